@@ -1,0 +1,1 @@
+"""Boomtown's rules: pure Python, no pygame or pymunk (see ARCHITECTURE.md)."""

@@ -1,0 +1,114 @@
+"""A match: who sits where, the seed, the options and the move log.
+
+Scenes, the demo, sim and the tests all drive a game through a Match, so
+validation, logging, undo and saving follow one code path."""
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass
+
+from game.core import CHANCE, IllegalMove
+from game.registry import GameSpec
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: int = 0  # index into the palette's player colours
+    kind: str = "human"  # "human" or "bot"
+    bot: str = "strong"  # bot name when kind == "bot"
+    controller: str = "kbm"  # "kbm" or "pad" (a gamepad bound at the couch)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+class Match:
+    def __init__(self, spec: GameSpec, seats: list[Seat], seed: int, options: dict | None = None):
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise ValueError(
+                f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {len(seats)}."
+            )
+        self.spec = spec
+        self.rules = spec.rules
+        self.seats = list(seats)
+        self.seed = int(seed)
+        self.options = spec.check_options(options or {})
+        self.log: list[dict] = []
+        self.state = self.rules.new_game(len(seats), self.seed, self.options)
+        self._bots: dict[int, object] = {}
+
+    # --- playing ---------------------------------------------------------
+    def to_act(self) -> list:
+        return self.rules.to_act(self.state)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def legal_moves(self, player) -> list[dict]:
+        return self.rules.legal_moves(self.state, player)
+
+    def view(self, player):
+        return self.rules.view(self.state, player)
+
+    def apply(self, move: dict) -> list[dict]:
+        """Apply and log a move; IllegalMove leaves everything unchanged."""
+        if move.get("player") not in self.to_act():
+            raise IllegalMove("It isn't that player's turn.")
+        events = self.rules.apply(self.state, move)
+        self.log.append(dict(move))
+        return events
+
+    def chance(self) -> list[dict]:
+        return self.apply(self.rules.chance_move(self.state))
+
+    def bot_for(self, seat: int):
+        if seat not in self._bots:
+            name = self.seats[seat].bot
+            if name not in self.spec.bots:
+                name = self.spec.strong_bot
+            self._bots[seat] = self.spec.bots[name](self.seed * 31 + seat)
+        return self._bots[seat]
+
+    def bot_move(self, seat: int) -> dict:
+        return self.bot_for(seat).choose(self.view(seat), seat)
+
+    def step_automatic(self) -> list[dict] | None:
+        """Make the next chance or bot move, if one is due; None otherwise.
+        With several bots to act at once, the lowest seat goes first."""
+        actors = self.to_act()
+        if CHANCE in actors:
+            return self.chance()
+        for seat in actors:
+            if self.seats[seat].is_bot:
+                return self.apply(self.bot_move(seat))
+        return None
+
+    def result(self):
+        return self.rules.result(self.state)
+
+    # --- undo and replay ---------------------------------------------------
+    def replay(self, count: int):
+        """The state after the first `count` moves of the log."""
+        state = self.rules.new_game(len(self.seats), self.seed, self.options)
+        for move in self.log[:count]:
+            self.rules.apply(state, copy.deepcopy(move))
+        return state
+
+    def undo_to(self, count: int) -> None:
+        self.state = self.replay(count)
+        del self.log[count:]
+
+    # --- saving --------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {
+            "format": "boomtown-save",
+            "format_version": 1,
+            "game": self.spec.id,
+            "game_version": self.spec.version,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [asdict(seat) for seat in self.seats],
+            "moves": [dict(move) for move in self.log],
+        }

@@ -1,0 +1,69 @@
+"""The one list of games. Menus, saves, demo, sim, bench and the generic
+tests all read it, so adding a game touches only this file and the game."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Callable
+
+# Each module defines SPEC; the order here is the menu order.
+GAME_MODULES = ("game.stripmine",)
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]  # (value, label) pairs
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    version: int
+    rules: ModuleType
+    bots: dict[str, Callable[[int], Any]]  # name -> factory(seed) -> Bot
+    options: tuple[Option, ...] = ()
+    scene: str = ""  # dotted path "package.module:Class" of the game scene
+    howto: str = ""  # TOML file of how-to-play pages under game/data
+    strong_bot: str = "strong"
+    colours: tuple[str, ...] = field(default=())
+
+    def default_options(self) -> dict:
+        return {opt.key: opt.default for opt in self.options}
+
+    def check_options(self, options: dict) -> dict:
+        """Fill in defaults and refuse unknown keys or values."""
+        merged = self.default_options()
+        for key, value in options.items():
+            opt = next((o for o in self.options if o.key == key), None)
+            if opt is None:
+                raise ValueError(f"{self.title} has no option called {key!r}.")
+            if value not in [v for v, _ in opt.choices]:
+                raise ValueError(f"{opt.label} can't be {value!r}.")
+            merged[key] = value
+        return merged
+
+
+_cache: list[GameSpec] = []
+
+
+def all_games() -> list[GameSpec]:
+    if not _cache:
+        _cache.extend(importlib.import_module(name).SPEC for name in GAME_MODULES)
+    return list(_cache)
+
+
+def get_game(game_id: str) -> GameSpec:
+    for spec in all_games():
+        if spec.id == game_id:
+            return spec
+    known = ", ".join(s.id for s in all_games())
+    raise KeyError(f"No game called {game_id!r}. Known games: {known}.")

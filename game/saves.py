@@ -1,0 +1,57 @@
+"""Save files: a match as a TOML replay log. Loading replays every move, so
+a save can never hold a state the rules would not reach."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game import paths, tomlfile
+from game.core import IllegalMove
+from game.match import Match, Seat
+from game.registry import get_game
+
+
+class BadSave(ValueError):
+    """A save file we can't use. The message is for the player."""
+
+
+def continue_path() -> Path:
+    return paths.user_dir() / "continue.toml"
+
+
+def write_save(match: Match, path: Path | None = None) -> None:
+    tomlfile.write(path or continue_path(), match.to_save())
+
+
+def from_data(data: dict) -> Match:
+    if data.get("format") != "boomtown-save":
+        raise BadSave("That file is not a Boomtown save.")
+    if data.get("format_version") != 1:
+        raise BadSave("That save comes from a newer Boomtown.")
+    try:
+        spec = get_game(str(data.get("game")))
+    except KeyError as err:
+        raise BadSave(f"That save is for a game we don't have ({data.get('game')!r}).") from err
+    if data.get("game_version") != spec.version:
+        raise BadSave(f"That {spec.title} save is from another version of the rules.")
+    try:
+        seats = [Seat(**seat) for seat in data["seats"]]
+        match = Match(spec, seats, int(data["seed"]), dict(data.get("options", {})))
+        for move in data.get("moves", []):
+            match.apply(move)
+    except (KeyError, TypeError, ValueError, IllegalMove) as err:
+        raise BadSave(f"That {spec.title} save is damaged ({err}).") from err
+    return match
+
+
+def load_save(path: Path | None = None) -> Match:
+    """The saved match; FileNotFoundError when there is none, BadSave when
+    it is damaged or foreign. Never changes the file."""
+    try:
+        data = tomlfile.read(path or continue_path())
+    except tomlfile.DamagedFile as err:
+        raise BadSave(str(err)) from err
+    return from_data(data)
+
+
+def clear_continue() -> None:
+    continue_path().unlink(missing_ok=True)

@@ -1,0 +1,37 @@
+"""Stripmine: a coin game for two to eight players (seeds/004)."""
+from game.registry import GameSpec, Option
+from game.stripmine import bots, rules
+
+SPEC = GameSpec(
+    id="stripmine",
+    title="Stripmine",
+    tagline="Mine the coin hills, then sell what's scarce.",
+    min_players=2,
+    max_players=8,
+    version=1,
+    rules=rules,
+    bots={"random": bots.random_bot, "strong": bots.strong_bot},
+    options=(
+        Option(
+            "variation",
+            "Variation",
+            (
+                ("standard", "Standard"),
+                ("bear", "Bear Market"),
+                ("blowout", "Blowout"),
+                ("bear_blowout", "Bear Market Blowout"),
+            ),
+            "standard",
+            "Bear Market flips held-over coins into the count; Blowout adds a fourth auction.",
+        ),
+        Option(
+            "absent_rank",
+            "Unrevealed coins rank",
+            ((False, "No"), (True, "Yes")),
+            False,
+            "Yes: a denomination nobody revealed still takes the scarcest rank.",
+        ),
+    ),
+    scene="scenes.stripmine:StripmineScene",
+    howto="stripmine_howto.toml",
+)

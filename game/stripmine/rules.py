@@ -1,0 +1,425 @@
+"""Stripmine: mine coins off the hills, then sell the scarce ones at auction.
+
+Rules from the rule text (seeds/004). Choices the text leaves open are in
+TABLE_RULES and shown to players under "Table rules".
+"""
+from __future__ import annotations
+
+import copy
+import itertools
+import tomllib
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.core import CHANCE, IllegalMove, Result, atomic_apply, places_from_keys, require, rng_for
+from game.paths import DATA_DIR
+
+with open(DATA_DIR / "stripmine.toml", "rb") as _handle:
+    DATA = tomllib.load(_handle)
+
+HILL = tuple(coin["name"] for coin in DATA["coins"])  # bottom to top
+VALUE = {coin["name"]: coin["value"] for coin in DATA["coins"]}
+MINING_TURNS = tuple(DATA["game"]["mining_turns"])
+POINTS = tuple(DATA["game"]["scarcity_points"])
+HOLD_ONE_FROM = DATA["game"]["hold_one_from_players"]
+HIDDEN = "?"
+PLURAL = {coin["name"]: coin["plural"] for coin in DATA["coins"]}
+
+TABLE_RULES = [
+    "The first seat opens the game: seat whoever most recently visited a mine or refinery first.",
+    "Only denominations that show up in an auction take a scarcity rank, so the scarcest coin"
+    " revealed always scores 4 (option: absent denominations rank too).",
+    "When several players tie for fewest points, a coin flip among them picks who mines first.",
+    "Players still tied on points and stash after the game share the place; for settling,"
+    " a coin flip orders them.",
+    "Bear Market with 4 or more players: after each reveal, everyone secretly picks which of"
+    " their two coins is held over; the other is discarded.",
+]
+
+
+@dataclass
+class State:
+    seed: int
+    players: int
+    bear_market: bool
+    blowout: bool
+    absent_rank: bool
+    chance_count: int = 0
+    hills: list[list[str]] = field(default_factory=list)  # bottom to top; empty hills keep their place
+    stashes: list[list[str]] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    phase: str = "mining"  # mining, pick, flip, hold, first, settle, over
+    auction: int = 0  # auctions finished so far
+    order: list[int] = field(default_factory=list)  # seat order of this mining phase
+    turns_taken: int = 0  # mining turns taken in this phase
+    picks: list[list[str] | None] = field(default_factory=list)  # secret until all have picked
+    revealed: list[list[str]] = field(default_factory=list)  # the coins of the auction being settled
+    holds: list[str | None] = field(default_factory=list)  # secret held-over choices
+    flip_pool: list[str] = field(default_factory=list)  # coins to flip at the next auction
+    bear_hill: bool = False  # flip_pool is the set-aside hill that returns to the field
+    discarded: list[str] = field(default_factory=list)
+    tied_first: list[int] = field(default_factory=list)
+    settle_order: list[int] = field(default_factory=list)
+
+    @property
+    def auctions_total(self) -> int:
+        return len(MINING_TURNS) + (1 if self.blowout else 0)
+
+    @property
+    def current(self) -> int:
+        return self.order[self.turns_taken % self.players]
+
+
+def new_game(players: int, seed: int, options: dict) -> State:
+    bear = options.get("variation", "standard") in ("bear", "bear_blowout")
+    blowout = options.get("variation", "standard") in ("blowout", "bear_blowout")
+    hills = [list(HILL) for _ in range(DATA["game"]["hills_per_player"] * players)]
+    state = State(
+        seed=seed,
+        players=players,
+        bear_market=bear,
+        blowout=blowout,
+        absent_rank=bool(options.get("absent_rank", False)),
+        hills=hills,
+        stashes=[[] for _ in range(players)],
+        scores=[0] * players,
+        order=list(range(players)),
+        picks=[None] * players,
+        holds=[None] * players,
+    )
+    if bear:  # one hill fewer on the field; its coins are flipped at the first auction
+        state.flip_pool = state.hills.pop()
+        state.bear_hill = True
+    return state
+
+
+# --- who acts and what they may do -------------------------------------------
+def to_act(state: State) -> list:
+    if state.phase == "mining":
+        return [state.current]
+    if state.phase == "pick":
+        return [seat for seat, pick in enumerate(state.picks) if pick is None]
+    if state.phase == "hold":
+        return [seat for seat, hold in enumerate(state.holds) if hold is None]
+    if state.phase in ("flip", "first", "settle"):
+        return [CHANCE]
+    return []
+
+
+def pairs(stash: list[str]) -> list[list[str]]:
+    """The distinct pairs of coins a stash can reveal, in hill order."""
+    ordered = sorted(stash, key=HILL.index)
+    return [list(pair) for pair in sorted(set(itertools.combinations(ordered, 2)), key=lambda p: (HILL.index(p[0]), HILL.index(p[1])))]
+
+
+def legal_moves(state: State, player: int) -> list[dict]:
+    if player not in to_act(state) or player == CHANCE:
+        return []
+    if state.phase == "mining":
+        return [{"player": player, "kind": "mine", "hill": i} for i, hill in enumerate(state.hills) if hill]
+    if state.phase == "pick":
+        return [{"player": player, "kind": "pick", "coins": pair} for pair in pairs(state.stashes[player])]
+    if state.phase == "hold":
+        return [{"player": player, "kind": "hold", "coin": coin} for coin in sorted(set(state.revealed[player]), key=HILL.index)]
+    return []
+
+
+def chance_move(state: State) -> dict:
+    rng = rng_for(state)
+    if state.phase == "flip":
+        return {"player": CHANCE, "kind": "flip", "heads": [rng.random() < 0.5 for _ in state.flip_pool]}
+    if state.phase == "first":
+        return {"player": CHANCE, "kind": "first", "seat": rng.choice(state.tied_first)}
+    if state.phase == "settle":
+        groups = _tie_groups(state)
+        order = []
+        for group in groups:
+            group = list(group)
+            rng.shuffle(group)
+            order.extend(group)
+        return {"player": CHANCE, "kind": "settle", "order": order}
+    raise IllegalMove("Nothing is left to chance right now.")
+
+
+# --- applying moves ------------------------------------------------------------
+def apply(state: State, move: dict) -> list[dict]:
+    return atomic_apply(state, _apply, move)
+
+
+def _apply(state: State, move: dict) -> list[dict]:
+    kind = move.get("kind")
+    player = move.get("player")
+    require(state.phase != "over", "The game is over.")
+    require(player in to_act(state), "It isn't your turn yet." if player != CHANCE else "It isn't time to flip a coin.")
+    handler = _HANDLERS.get(kind)
+    require(handler is not None, f"There is no move called {kind!r} in Stripmine.")
+    if player == CHANCE:
+        state.chance_count += 1
+    return handler(state, move)
+
+
+def _mine(state: State, move: dict) -> list[dict]:
+    require(state.phase == "mining", "You can only mine during a mining turn.")
+    hill = move.get("hill")
+    require(isinstance(hill, int) and 0 <= hill < len(state.hills), "There is no hill there.")
+    require(bool(state.hills[hill]), "That hill is mined out: pick a hill that still has coins.")
+    coin = state.hills[hill].pop()
+    state.stashes[move["player"]].append(coin)
+    state.turns_taken += 1
+    events = [{"kind": "mine", "player": move["player"], "hill": hill, "coin": coin}]
+    if state.turns_taken == MINING_TURNS[state.auction] * state.players:
+        state.phase = "pick"
+        state.picks = [None] * state.players
+        events.append({"kind": "auction", "number": state.auction + 1})
+    return events
+
+
+def _pick(state: State, move: dict) -> list[dict]:
+    require(state.phase == "pick", "It isn't auction time yet.")
+    coins = move.get("coins")
+    require(isinstance(coins, list) and len(coins) == 2, "Choose exactly two coins from your stash.")
+    stash = Counter(state.stashes[move["player"]])
+    require(not Counter(coins) - stash, "You can only reveal coins that are in your stash.")
+    state.picks[move["player"]] = sorted(coins, key=HILL.index)
+    events = [{"kind": "picked", "player": move["player"]}]
+    if all(pick is not None for pick in state.picks):
+        events += _reveal(state)
+    return events
+
+
+def _reveal(state: State) -> list[dict]:
+    state.revealed = [list(pick) for pick in state.picks]
+    for seat, pick in enumerate(state.picks):
+        for coin in pick:
+            state.stashes[seat].remove(coin)
+    state.picks = [None] * state.players
+    events = [{"kind": "reveal", "auction": state.auction + 1, "coins": [list(r) for r in state.revealed]}]
+    if state.flip_pool:
+        state.phase = "flip"
+        return events
+    return events + _score(state, [])
+
+
+def _flip(state: State, move: dict) -> list[dict]:
+    heads = move.get("heads")
+    require(
+        isinstance(heads, list) and len(heads) == len(state.flip_pool) and all(isinstance(h, bool) for h in heads),
+        "A flip needs one heads-or-tails result for each coin.",
+    )
+    flipped = list(state.flip_pool)
+    counted = [coin for coin, up in zip(flipped, heads) if up]
+    events = [{"kind": "flip", "coins": flipped, "heads": list(heads)}]
+    if state.bear_hill:  # the set-aside hill goes back onto the field in its usual order
+        state.hills.append(sorted(flipped, key=HILL.index))
+        state.bear_hill = False
+        events.append({"kind": "hill_returned", "hill": len(state.hills) - 1, "coins": list(state.hills[-1])})
+    else:
+        state.discarded.extend(flipped)
+        events.append({"kind": "discard", "coins": flipped})
+    state.flip_pool = []
+    return events + _score(state, counted)
+
+
+def scarcity_order(coins: list[str], absent_rank: bool = False) -> list[str]:
+    """Denominations from scarcest to most common; ties go to the higher value."""
+    counts = Counter(coins)
+    names = HILL if absent_rank else [name for name in HILL if counts[name]]
+    return sorted(names, key=lambda name: (counts[name], -VALUE[name]))
+
+
+def auction_points(revealed: list[list[str]], flipped_heads: list[str], absent_rank: bool = False) -> tuple[list[int], dict]:
+    """Points per player for their revealed coins, and points per denomination."""
+    everything = [coin for pick in revealed for coin in pick] + list(flipped_heads)
+    order = scarcity_order(everything, absent_rank)
+    worth = {name: POINTS[rank] for rank, name in enumerate(order)}
+    return [sum(worth[coin] for coin in pick) for pick in revealed], worth
+
+
+def _score(state: State, counted_flips: list[str]) -> list[dict]:
+    gains, worth = auction_points(state.revealed, counted_flips, state.absent_rank)
+    for seat, gain in enumerate(gains):
+        state.scores[seat] += gain
+    state.auction += 1
+    events = [{
+        "kind": "score",
+        "auction": state.auction,
+        "order": scarcity_order([c for p in state.revealed for c in p] + counted_flips, state.absent_rank),
+        "worth": worth,
+        "gains": gains,
+        "scores": list(state.scores),
+    }]
+    more_auctions = state.auction < state.auctions_total
+    if state.bear_market and more_auctions:
+        if state.players >= HOLD_ONE_FROM:
+            state.phase = "hold"
+            state.holds = [None] * state.players
+            return events
+        state.flip_pool = [coin for pick in state.revealed for coin in pick]
+        events.append({"kind": "held_over", "coins": [list(r) for r in state.revealed]})
+    else:
+        state.discarded.extend(coin for pick in state.revealed for coin in pick)
+        events.append({"kind": "discard", "coins": [c for p in state.revealed for c in p]})
+    state.revealed = []
+    return events + _next_phase(state)
+
+
+def _hold(state: State, move: dict) -> list[dict]:
+    require(state.phase == "hold", "There is nothing to hold over right now.")
+    seat = move["player"]
+    require(move.get("coin") in state.revealed[seat], "Hold over one of the two coins you just revealed.")
+    state.holds[seat] = move["coin"]
+    events = [{"kind": "holding", "player": seat}]
+    if any(hold is None for hold in state.holds):
+        return events
+    held, dropped = [], []
+    for seat, pick in enumerate(state.revealed):
+        rest = list(pick)
+        rest.remove(state.holds[seat])
+        held.append(state.holds[seat])
+        dropped.extend(rest)
+    state.flip_pool = held
+    state.discarded.extend(dropped)
+    state.holds = [None] * state.players
+    state.revealed = []
+    events.append({"kind": "held_over", "coins": [[coin] for coin in held]})
+    events.append({"kind": "discard", "coins": dropped})
+    return events + _next_phase(state)
+
+
+def _next_phase(state: State) -> list[dict]:
+    """After an auction: the next mining phase, the Blowout reveal, or the end."""
+    if state.auction >= state.auctions_total:
+        state.discarded.extend(state.flip_pool)
+        state.flip_pool = []
+        return _finish(state)
+    if state.auction >= len(MINING_TURNS):  # Blowout: everyone reveals what is left
+        state.picks = [list(stash) for stash in state.stashes]
+        return _reveal(state)
+    fewest = min(state.scores)
+    tied = [seat for seat, score in enumerate(state.scores) if score == fewest]
+    if len(tied) > 1:
+        state.phase = "first"
+        state.tied_first = tied
+        return []
+    return _start_mining(state, tied[0])
+
+
+def _first(state: State, move: dict) -> list[dict]:
+    require(move.get("seat") in state.tied_first, "Only a player tied for fewest points can win that flip.")
+    tied = state.tied_first
+    state.tied_first = []
+    return [{"kind": "first", "seat": move["seat"], "tied": tied}] + _start_mining(state, move["seat"])
+
+
+def _start_mining(state: State, first: int) -> list[dict]:
+    state.order = [(first + step) % state.players for step in range(state.players)]
+    state.phase = "mining"
+    state.turns_taken = 0
+    return [{"kind": "mining", "auction": state.auction + 1, "order": list(state.order)}]
+
+
+def _ranking_keys(state: State) -> list[tuple[int, int]]:
+    return [(state.scores[s], sum(VALUE[c] for c in state.stashes[s])) for s in range(state.players)]
+
+
+def _tie_groups(state: State) -> list[list[int]]:
+    keys = _ranking_keys(state)
+    return [[s for s in range(state.players) if keys[s] == key] for key in sorted(set(keys), reverse=True)]
+
+
+def _finish(state: State) -> list[dict]:
+    if any(len(group) > 1 for group in _tie_groups(state)):
+        state.phase = "settle"
+        return []
+    state.settle_order = [group[0] for group in _tie_groups(state)]
+    state.phase = "over"
+    return [{"kind": "game_over"}]
+
+
+def _settle(state: State, move: dict) -> list[dict]:
+    order = move.get("order")
+    groups = _tie_groups(state)
+    require(
+        isinstance(order, list) and sorted(order) == list(range(state.players))
+        and [sorted(order[sum(map(len, groups[:i])):][: len(g)]) for i, g in enumerate(groups)] == [sorted(g) for g in groups],
+        "The flip can only order players who are tied.",
+    )
+    state.settle_order = list(order)
+    state.phase = "over"
+    return [{"kind": "settle", "order": list(order)}, {"kind": "game_over"}]
+
+
+_HANDLERS = {"mine": _mine, "pick": _pick, "flip": _flip, "hold": _hold, "first": _first, "settle": _settle}
+
+
+# --- the end ------------------------------------------------------------------
+def is_over(state: State) -> bool:
+    return state.phase == "over"
+
+
+def settling(state: State) -> list[tuple[int, str, int]]:
+    """Who takes which coins when playing for money: (seat, denomination, cents).
+    With fewer than four players the unclaimed coins go to first place."""
+    counts = Counter(name for name in HILL for _ in range(2 * state.players))
+    shares = []
+    for place, name in enumerate(DATA["game"]["settling"]):
+        seat = state.settle_order[place] if place < state.players else state.settle_order[0]
+        shares.append((seat, name, counts[name] * VALUE[name]))
+    return shares
+
+
+def result(state: State) -> Result:
+    keys = _ranking_keys(state)
+    places = places_from_keys(keys)
+    titles = ["Mine Boss" if place == 1 else "" for place in places]
+    lines = []
+    if sum(1 for p in places if p == 1) > 1:
+        lines.append("A shared win: points and stash value are level.")
+    elif sorted(state.scores).count(max(state.scores)) > 1:
+        lines.append("Tied on points: the richer stash wins.")
+    if state.settle_order:
+        lines.append("Playing for money? " + "; ".join(
+            f"{{p{seat}}} takes the {PLURAL[name]} (${cents / 100:.2f})" for seat, name, cents in settling(state)
+        ) + ".")
+    return Result(scores=list(state.scores), places=places, titles=titles, lines=lines)
+
+
+# --- secrets, checks, words ---------------------------------------------------
+def view(state: State, player) -> State:
+    seen = copy.deepcopy(state)
+    seen.picks = [pick if pick is None or seat == player else [HIDDEN, HIDDEN] for seat, pick in enumerate(state.picks)]
+    seen.holds = [hold if hold is None or seat == player else HIDDEN for seat, hold in enumerate(state.holds)]
+    return seen
+
+
+def invariants(state: State) -> None:
+    """Nothing created or lost: every coin is on a hill, in a stash, being
+    settled, waiting to be flipped, or discarded."""
+    where = [c for hill in state.hills for c in hill] + [c for s in state.stashes for c in s]
+    where += [c for r in state.revealed for c in r] + state.flip_pool + state.discarded
+    expected = Counter({name: 2 * state.players for name in HILL})
+    assert Counter(where) == expected, f"coins out of balance: {Counter(where)} != {expected}"
+    for seat, pick in enumerate(state.picks):
+        if pick is not None:
+            assert not Counter(pick) - Counter(state.stashes[seat]), "a pick holds a coin the stash lacks"
+    assert sum(state.scores) >= 0
+
+
+def describe(move: dict) -> str:
+    kind = move.get("kind")
+    if kind == "mine":
+        return f"mines hill {move['hill'] + 1}"
+    if kind == "pick":
+        return "chooses two coins"
+    if kind == "hold":
+        return "holds a coin over"
+    if kind == "flip":
+        return "flips the held coins"
+    if kind == "first":
+        return "wins the coin flip to go first"
+    return kind or "?"
+
+
+def public_counts(state: State) -> Counter:
+    """Denominations in all stashes: public knowledge during mining."""
+    return Counter(c for stash in state.stashes for c in stash)

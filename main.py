@@ -1,0 +1,112 @@
+"""Boomtown: five little games about hauling riches out of the hills.
+
+    python main.py              play (the default)
+    python main.py demo         bots play every game, one after another
+    python main.py sim GAME     bot-vs-bot statistics (see --help)
+    python main.py bench        frame, physics, rules and start-up figures
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _option_value(text: str):
+    lowered = text.lower()
+    if lowered in ("true", "yes"):
+        return True
+    if lowered in ("false", "no"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"Options look like key=value, not {pair!r}.")
+        options[key] = _option_value(value)
+    return options
+
+
+def cmd_sim(args) -> int:
+    from game.registry import get_game
+    from game.sim import format_report, simulate
+
+    try:
+        spec = get_game(args.game)
+    except KeyError as err:
+        print(err.args[0], file=sys.stderr)
+        return 2
+    players = args.players or spec.min_players
+    if not spec.min_players <= players <= spec.max_players:
+        print(f"{spec.title} is for {spec.min_players} to {spec.max_players} players.", file=sys.stderr)
+        return 2
+    for name in (args.bot, args.against):
+        if name not in spec.bots:
+            print(f"{spec.title} has no bot {name!r}; it has {', '.join(spec.bots)}.", file=sys.stderr)
+            return 2
+    try:
+        options = spec.check_options(parse_options(args.option))
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
+    report = simulate(spec, args.games, players, args.bot, args.against, args.seed, options, args.check)
+    print(json.dumps(report.as_dict()) if args.json else format_report(report))
+    return 0
+
+
+def cmd_play(args, demo: bool = False) -> int:
+    from scenes.app import App
+
+    app = App()
+    if demo:
+        from scenes.demo import start_demo
+
+        return app.run(lambda: start_demo(app))
+    return app.run()
+
+
+def cmd_bench(args) -> int:
+    from scenes.bench import run_bench
+
+    return run_bench(as_json=args.json, frames=args.frames)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("play", help="play (the default)")
+    sub.add_parser("demo", help="bots play every game, one after another")
+    sim = sub.add_parser("sim", help="bot-vs-bot statistics")
+    sim.add_argument("game", help="game id, e.g. stripmine")
+    sim.add_argument("--games", type=int, default=1000)
+    sim.add_argument("--bot", default="strong", help="the bot under test (its seat rotates)")
+    sim.add_argument("--against", default="random", help="the bot in every other seat")
+    sim.add_argument("--players", type=int, default=0, help="default: the game's fewest")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--check", action="store_true", help="check invariants after every move and replay each save")
+    sim.add_argument("--json", action="store_true")
+    bench = sub.add_parser("bench", help="frame, physics, rules and start-up figures")
+    bench.add_argument("--frames", type=int, default=600)
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "sim":
+        return cmd_sim(args)
+    if args.command == "bench":
+        return cmd_bench(args)
+    return cmd_play(args, demo=args.command == "demo")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Sound effects: synthesised WAV files and the SoundBoard that plays them."""

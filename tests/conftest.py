@@ -1,0 +1,18 @@
+"""Every test runs headless, with the player's files in a temporary folder."""
+import os
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def boomtown_home(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv("BOOMTOWN_HOME", str(home))
+    return home
