@@ -1,0 +1,132 @@
+"""Shared drawing helpers: bounded image caches, cached fonts and text,
+supersampled shapes, colour mixing and easing curves.
+
+Shapes are drawn at SUPER times the size and smoothscaled down once, which
+gives soft edges without per-frame cost because every result is cached.
+"""
+from collections import OrderedDict
+import math
+
+import pygame
+
+SUPER = 4  # supersampling factor for cached artwork
+MARK = (255, 200, 60)  # the warm gold of hints and selections
+
+
+class ImageCache:
+    """A small least-recently-used cache so sizes and angles cannot grow memory."""
+
+    def __init__(self, max_items=1024):
+        self.max_items = max_items
+        self._items = OrderedDict()
+
+    def get(self, key):
+        image = self._items.get(key)
+        if image is not None:
+            self._items.move_to_end(key)
+        return image
+
+    def put(self, key, image):
+        self._items[key] = image
+        if len(self._items) > self.max_items:
+            self._items.popitem(last=False)
+        return image
+
+    def __len__(self):
+        return len(self._items)
+
+    def clear(self):
+        self._items.clear()
+
+
+_fonts = {}
+_texts = ImageCache(512)
+
+
+def font(size):
+    """The default bold sans font at a pixel size, created once."""
+    cached = _fonts.get(size)
+    if cached is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        cached = _fonts[size] = pygame.font.Font(None, size)
+    return cached
+
+
+def text(label, size, colour):
+    """Rendered text, cached by (text, size, colour)."""
+    key = (label, size, tuple(colour))
+    image = _texts.get(key)
+    if image is None:
+        image = _texts.put(key, font(size).render(label, True, colour))
+    return image
+
+
+def fit_text(label, colour, max_w, max_h):
+    """Text rendered so its inked part fills a box as far as it can."""
+    probe = 100
+    ink = font(probe).render(label, True, (0, 0, 0)).get_bounding_rect()
+    scale = min(max_w / max(1, ink.width), max_h / max(1, ink.height))
+    return text(label, max(6, int(probe * scale)), colour)
+
+
+def blit_ink_centred(dest, image, center):
+    """Blit so the inked pixels (not the font's line box) sit on center."""
+    ink = image.get_bounding_rect()
+    dest.blit(image, (round(center[0] - ink.centerx), round(center[1] - ink.centery)))
+
+
+def blank(w, h):
+    return pygame.Surface((max(1, int(w)), max(1, int(h))), pygame.SRCALPHA)
+
+
+def downsample(big, factor=SUPER):
+    w, h = big.get_size()
+    return pygame.transform.smoothscale(big, (max(1, w // factor), max(1, h // factor)))
+
+
+def mix(a, b, t):
+    """Blend colour a toward b by t (0..1); keeps alpha if both have it."""
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
+
+
+def shade(colour, amount):
+    """Darken (amount < 0) toward black or lighten (amount > 0) toward white."""
+    target = (255, 255, 255) if amount > 0 else (0, 0, 0)
+    return mix(colour[:3], target, abs(amount))
+
+
+def ease_in_out(t):
+    t = min(1.0, max(0.0, t))
+    return t * t * (3.0 - 2.0 * t)
+
+
+def ease_out(t):
+    t = min(1.0, max(0.0, t))
+    return 1.0 - (1.0 - t) ** 3
+
+
+def star_points(cx, cy, r_outer, r_inner, points=5, rotation=-90.0):
+    out = []
+    for i in range(points * 2):
+        r = r_outer if i % 2 == 0 else r_inner
+        a = math.radians(rotation + i * 180.0 / points)
+        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return out
+
+
+def soft_shadow(w, h, radius, alpha=90, blur=6):
+    """A blurred dark rounded rectangle, padded so the blur is not clipped."""
+    pad = blur * 2
+    image = blank(w + pad * 2, h + pad * 2)
+    pygame.draw.rect(image, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=int(radius))
+    return pygame.transform.gaussian_blur(image, blur)
+
+
+def draw_marker(surface, tip):
+    """A gold chevron pointing down at tip (over a selected die or a legal
+    hill): a shape, so the hint never rests on colour alone."""
+    x, y = tip
+    pts = [(x - 9, y - 12), (x + 9, y - 12), (x, y)]
+    pygame.draw.polygon(surface, (40, 25, 15), [(px, py + 2) for px, py in pts])
+    pygame.draw.polygon(surface, MARK, pts)
