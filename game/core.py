@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from dataclasses import dataclass, field
 
 CHANCE = "chance"
@@ -24,6 +25,11 @@ class Result:
     @property
     def winners(self) -> list[int]:
         return [seat for seat, place in enumerate(self.places) if place == 1]
+
+
+def fill_names(line: str, names: list[str]) -> str:
+    """Rules write seats as {p0}, {p1}...; screens put the players' names in."""
+    return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), line)
 
 
 def rng_for(state) -> random.Random:

@@ -17,7 +17,7 @@ class Seat:
     colour: int = 0  # index into the palette's player colours
     kind: str = "human"  # "human" or "bot"
     bot: str = "strong"  # bot name when kind == "bot"
-    controller: str = "kbm"  # "kbm" or "pad" (a gamepad bound at the couch)
+    controller: str = "kbm"  # "kbm", or "pad:<instance id>" for a gamepad of its own
 
     @property
     def is_bot(self) -> bool:

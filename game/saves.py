@@ -7,7 +7,7 @@ from pathlib import Path
 from game import paths, tomlfile
 from game.core import IllegalMove
 from game.match import Match, Seat
-from game.registry import get_game
+from game import registry
 
 
 class BadSave(ValueError):
@@ -28,7 +28,7 @@ def from_data(data: dict) -> Match:
     if data.get("format_version") != 1:
         raise BadSave("That save comes from a newer Boomtown.")
     try:
-        spec = get_game(str(data.get("game")))
+        spec = registry.get_game(str(data.get("game")))
     except KeyError as err:
         raise BadSave(f"That save is for a game we don't have ({data.get('game')!r}).") from err
     if data.get("game_version") != spec.version:

@@ -1,7 +1,7 @@
 """Stripmine: mine coins off the hills, then sell the scarce ones at auction.
 
-Rules from the rule text (seeds/004). Choices the text leaves open are in
-TABLE_RULES and shown to players under "Table rules".
+Rules from the rule text (seeds/004). Choices the text leaves open are listed
+under "Table rules" in game/data/stripmine_howto.toml.
 """
 from __future__ import annotations
 
@@ -25,16 +25,6 @@ HOLD_ONE_FROM = DATA["game"]["hold_one_from_players"]
 HIDDEN = "?"
 PLURAL = {coin["name"]: coin["plural"] for coin in DATA["coins"]}
 
-TABLE_RULES = [
-    "The first seat opens the game: seat whoever most recently visited a mine or refinery first.",
-    "Only denominations that show up in an auction take a scarcity rank, so the scarcest coin"
-    " revealed always scores 4 (option: absent denominations rank too).",
-    "When several players tie for fewest points, a coin flip among them picks who mines first.",
-    "Players still tied on points and stash after the game share the place; for settling,"
-    " a coin flip orders them.",
-    "Bear Market with 4 or more players: after each reveal, everyone secretly picks which of"
-    " their two coins is held over; the other is discarded.",
-]
 
 
 @dataclass
@@ -244,6 +234,7 @@ def _score(state: State, counted_flips: list[str]) -> list[dict]:
         "kind": "score",
         "auction": state.auction,
         "order": scarcity_order([c for p in state.revealed for c in p] + counted_flips, state.absent_rank),
+        "counts": dict(Counter([c for p in state.revealed for c in p] + counted_flips)),
         "worth": worth,
         "gains": gains,
         "scores": list(state.scores),

@@ -1,0 +1,1 @@
+"""Boomtown's screens: the app loop, scene stack, input, UI kit and every scene."""

@@ -1,0 +1,180 @@
+"""The app: one window (a 1280x720 logical canvas scaled to the screen), the
+scene stack, input, sounds, settings and toasts, and the frame loop."""
+from __future__ import annotations
+
+import logging
+import os
+import warnings
+
+import pygame
+
+from game import settings as settings_file
+from scenes import ui
+from scenes.input import Input
+from scenes.manager import SceneManager
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+MAX_DT = 0.1  # a long stall (dragging the window) must not fast-forward animations
+
+
+class SilentSounds:
+    """Stands in for the SoundBoard when sounds/ or the mixer is missing."""
+
+    available = False
+
+    def play(self, name: str) -> None:
+        pass
+
+    def set_volume(self, volume: float) -> None:
+        pass
+
+    def set_muted(self, muted: bool) -> None:
+        pass
+
+
+def make_sounds(settings):
+    try:
+        from sounds.mixer import SoundBoard
+    except ImportError as err:
+        log.info("sounds unavailable: %s", err)
+        return SilentSounds()
+    try:
+        return SoundBoard(settings.volume, settings.muted)
+    except Exception as err:  # noqa: BLE001 - a broken mixer must not stop the game
+        log.warning("sound board failed to start: %s", err)
+        return SilentSounds()
+
+
+def _icon() -> pygame.Surface:
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.circle(icon, ui.BROWN_DARK, (16, 16), 15)
+    pygame.draw.circle(icon, ui.GOLD, (16, 16), 13)
+    pygame.draw.circle(icon, ui.GOLD_LIGHT, (12, 11), 4)
+    return icon
+
+
+class App:
+    def __init__(self, headless: bool = False, settings=None):
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.headless = headless
+        pygame.init()
+        self.settings_message = ""
+        if settings is None:
+            settings, self.settings_message = settings_file.load()
+        self.settings = settings
+        self.toasts = ui.Toasts()
+        if self.settings_message:
+            self.toasts.show(self.settings_message, "error")
+        pygame.display.set_caption("Boomtown")
+        try:
+            pygame.display.set_icon(_icon())
+        except pygame.error:
+            pass
+        # SCALED is chosen once, here: switching into it later can fail.
+        try:
+            with warnings.catch_warnings():
+                if headless:  # the dummy driver has no GPU renderer; that is expected
+                    warnings.filterwarnings("ignore", message="no fast renderer")
+                self.canvas = pygame.display.set_mode((ui.WIDTH, ui.HEIGHT), pygame.SCALED | pygame.RESIZABLE)
+        except pygame.error as err:
+            log.warning("scaled window unavailable (%s); using a plain one", err)
+            self.canvas = pygame.display.set_mode((ui.WIDTH, ui.HEIGHT))
+        self.input = Input()
+        self.sounds = make_sounds(self.settings)
+        self.scenes = SceneManager(self, fallback=self._title)
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.demo_fast = False  # demos skip the bots' thinking pause
+        self.seat_pads: dict[int, int] = {}  # seat index -> gamepad instance id, set by the setup screen
+        self.fullscreen = False
+        if self.settings.fullscreen and not headless:
+            self.set_fullscreen(True, save=False)
+
+    def _title(self):
+        from scenes.title import TitleScene
+        return TitleScene(self)
+
+    # --- settings ------------------------------------------------------------------
+    @property
+    def anim_speed(self) -> float:
+        return float(getattr(self.settings, "animation_speed", 1.0) or 1.0)
+
+    def save_settings(self) -> None:
+        self.sounds.set_volume(self.settings.volume)
+        self.sounds.set_muted(self.settings.muted)
+        try:
+            settings_file.save(self.settings)
+        except OSError as err:
+            self.toasts.show(f"Settings could not be saved ({err.strerror or err}).", "error")
+
+    def set_fullscreen(self, on: bool, save: bool = True) -> None:
+        if on != self.fullscreen:
+            try:
+                pygame.display.toggle_fullscreen()
+                self.fullscreen = bool(pygame.display.is_fullscreen())  # what the window really did
+                problem = "" if self.fullscreen == on else "Fullscreen isn't available here."
+            except pygame.error as err:
+                problem = f"Fullscreen isn't available here ({err})."
+            if problem:
+                self.toasts.show(problem, "error")
+            on = self.fullscreen
+        self.settings.fullscreen = on
+        if save:
+            self.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    # --- the loop -------------------------------------------------------------------
+    def _window_keys(self, event) -> bool:
+        """F11 and Alt+Enter belong to the window, not to the scenes."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
+        if event.key == pygame.K_F11 or alt_enter:
+            self.toggle_fullscreen()
+            return True
+        return False
+
+    def frame(self, dt: float, events) -> None:
+        """One frame: input to the top scene, update, draw (no flip)."""
+        passed = []
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif not self._window_keys(event):
+                passed.append(event)
+        actions = self.input.process(passed) + self.input.update(dt)
+        for message in self.input.take_messages():
+            self.toasts.show(message)
+        for action in actions:
+            self.scenes.handle(action)
+        self.scenes.update(dt)
+        self.toasts.update(dt)
+        self.scenes.draw(self.canvas)
+        self.toasts.draw(self.canvas)
+
+    def run(self, first_scene=None) -> int:
+        """The real loop. `first_scene` is a Scene, or a callable that starts
+        something over the title (the demo), or None for the title."""
+        from scenes.manager import Scene
+        if isinstance(first_scene, Scene):
+            self.scenes.reset(first_scene)
+        else:
+            self.scenes.reset(self._title())
+            if callable(first_scene):
+                first_scene()
+        self.running = True
+        while self.running:
+            dt = min(MAX_DT, self.clock.tick(FPS) / 1000)
+            self.frame(dt, pygame.event.get())
+            pygame.display.flip()
+        pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False

@@ -1,0 +1,175 @@
+"""The base of every game's scene: it drives chance and bot moves, applies
+human moves through the Match, shows refused moves, saves after each move and
+moves on to the results. It renders the rules' state; it never decides a rule."""
+from __future__ import annotations
+
+import importlib
+import logging
+
+from game import saves
+from game.core import CHANCE, IllegalMove
+from scenes import ui
+from scenes.manager import Scene
+
+log = logging.getLogger(__name__)
+
+BOT_THINK_SECONDS = 0.35  # long enough to see who is moving
+DEMO_END_SECONDS = 4.0  # a finished demo game stays on screen this long
+
+
+class GameScene(Scene):
+    """Subclasses draw the table and animate events; override `busy()` while
+    an animation plays, `on_events(events)` to start animations, and call
+    `try_move(move)` for a human's move."""
+
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app)
+        self.match = match
+        self.demo = demo
+        self.demo_index = 0  # which game of the demo tour this is
+        self.think_left = 0.0
+        self.end_wait = 0.0
+        self.finished = False
+        self.stalled = False  # an automatic move failed; stop trying so the log is not flooded
+
+    # --- hooks for subclasses ---------------------------------------------------------
+    def busy(self) -> bool:
+        """True while an animation is still playing; automatic moves wait for it."""
+        return False
+
+    def on_events(self, events: list[dict]) -> None:
+        """The rules' events of the latest move, in order, to animate."""
+
+    # --- helpers ------------------------------------------------------------------------
+    @property
+    def spec(self):
+        return self.match.spec
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def seat_colour(self, seat: int) -> int:
+        return self.match.seats[seat].colour
+
+    def human_to_act(self) -> list[int]:
+        return [seat for seat in self.match.to_act() if seat != CHANCE and not self.match.seats[seat].is_bot]
+
+    def _think_time(self) -> float:
+        if self.demo and getattr(self.app, "demo_fast", False):
+            return 0.0
+        return BOT_THINK_SECONDS / self.app.anim_speed
+
+    def _save(self) -> None:
+        if self.demo:
+            return
+        try:
+            saves.write_save(self.match)
+        except OSError as err:
+            self.app.toasts.show(f"The game could not be saved ({err.strerror or err}).", "error")
+
+    # --- moves ---------------------------------------------------------------------------
+    def try_move(self, move: dict) -> list[dict] | None:
+        """Apply a human's move. A refused move shows the rules' sentence and
+        changes nothing; returns the events, or None when refused."""
+        try:
+            events = self.match.apply(move)
+        except IllegalMove as err:
+            self.app.toasts.show(str(err), "error")
+            self.app.sounds.play("error")
+            return None
+        self.on_events(events)
+        self._save()
+        return events
+
+    def _automatic_due(self) -> str | None:
+        actors = self.match.to_act()
+        if CHANCE in actors:
+            return "chance"
+        if any(self.match.seats[seat].is_bot for seat in actors):
+            return "bot"
+        return None
+
+    def update(self, dt: float) -> None:
+        if self.match.is_over():
+            if not self.busy():
+                self._finish(dt)
+            return
+        if self.busy() or self.stalled:
+            return
+        due = self._automatic_due()
+        if due is None:
+            self.think_left = self._think_time()
+            return
+        if due == "bot" and self.think_left > 0:
+            self.think_left -= dt
+            return
+        simultaneous = len(self.match.to_act()) > 1
+        try:
+            events = self.match.step_automatic()
+            # Bots choosing at the same moment (a secret pick) think together, not in turn.
+            while events is not None and due == "bot" and simultaneous and self._automatic_due() == "bot":
+                events += self.match.step_automatic()
+        except IllegalMove as err:
+            self.stalled = True
+            log.error("automatic move refused: %s", err)
+            self.app.toasts.show(f"A bot made a move the rules refuse: {err}", "error")
+            return
+        self.think_left = self._think_time()
+        if events is not None:
+            self.on_events(events)
+            self._save()
+
+    def _finish(self, dt: float) -> None:
+        if self.finished:
+            return
+        if self.demo:
+            self.end_wait += dt
+            if self.end_wait >= DEMO_END_SECONDS / self.app.anim_speed:
+                self.finished = True
+                from scenes.demo import start_demo
+                start_demo(self.app, self.demo_index + 1, replace=True)
+            return
+        self.finished = True
+        from scenes.results import ResultsScene
+        self.app.scenes.replace(ResultsScene(self.app, self.match))
+
+    # --- input --------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        """The actions every game shares. Subclasses call this first and stop
+        when it returns True."""
+        if self.demo:
+            if action.kind in ("confirm", "click", "pause", "back"):
+                from scenes.title import TitleScene
+                self.app.scenes.reset(TitleScene(self.app))
+                return True
+            return action.kind != "point"
+        if action.kind == "pause":
+            from scenes.pause import PauseScene
+            self.app.scenes.push(PauseScene(self.app, self))
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        surface.blit(ui.backdrop("wood"), (0, 0))
+        ui.draw_text(surface, self.spec.title, (ui.WIDTH // 2, 24), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        if self.demo:
+            self.draw_demo_banner(surface)
+
+    def draw_demo_banner(self, surface) -> None:
+        ui.draw_text(surface, "Demo: press any button to play", (ui.WIDTH - 20, 14), ui.SMALL,
+                     ui.GOLD_LIGHT, "topright", shadow=True)
+
+
+def scene_class(spec):
+    """The scene class named by spec.scene ("package.module:Class")."""
+    if not spec.scene:
+        raise LookupError(f"{spec.title} has no scene to play it in.")
+    module_name, _, class_name = spec.scene.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, class_name)
+
+
+def scene_for(app, match, demo: bool = False) -> GameScene:
+    """The game's own scene for a match, built as Class(app, match, demo=...)."""
+    cls = scene_class(match.spec)
+    return cls(app, match, demo=demo)

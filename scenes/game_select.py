@@ -1,0 +1,117 @@
+"""Choose a game: one card per registered game (title, tagline, players)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import ui
+from scenes.demo import list_games
+from scenes.manager import Scene
+
+CARD_WIDTH, CARD_HEIGHT, CARD_GAP = 1000, 92, 12
+CARDS_TOP = 110
+VISIBLE_CARDS = 5
+
+
+def players_label(spec) -> str:
+    if spec.min_players == spec.max_players:
+        return "solo" if spec.min_players == 1 else f"{spec.min_players} players"
+    return f"{spec.min_players} to {spec.max_players} players"
+
+
+class GameCard(ui.Widget):
+    def __init__(self, spec, number: int, on_press):
+        super().__init__()
+        self.spec = spec
+        self.number = number
+        self.on_press = on_press
+
+    def activate(self) -> bool:
+        self.on_press(self.spec)
+        return True
+
+    def draw(self, surface, focused: bool) -> None:
+        rect = self.rect
+        if focused:
+            pygame.draw.rect(surface, ui.GOLD_LIGHT, rect.inflate(12, 12), border_radius=24)
+        pygame.draw.rect(surface, ui.SHADOW, rect.move(0, 5), border_radius=20)
+        pygame.draw.rect(surface, ui.PARCHMENT if focused else ui.WOOD, rect, border_radius=20)
+        pygame.draw.rect(surface, ui.GOLD if focused else ui.BROWN_DARK, rect, 4, border_radius=20)
+        ink, soft = (ui.INK, ui.WOOD) if focused else (ui.CREAM, ui.PARCHMENT_DARK)
+        # a coin with the game's initial, so cards differ by more than words
+        coin = (rect.left + 56, rect.centery)
+        pygame.draw.circle(surface, ui.BROWN_DARK, coin, 38)
+        pygame.draw.circle(surface, ui.GOLD, coin, 34)
+        ui.draw_text(surface, self.spec.title[:1], coin, ui.LARGE, ui.INK, "center")
+        players = players_label(self.spec)
+        players_width = ui.font(ui.BODY).size(players)[0]
+        ui.draw_text(surface, players, (rect.right - 24, rect.top + 16), ui.BODY, ink, "topright")
+        title_width = rect.width - 130 - players_width - 40
+        ui.draw_text(surface, ui.fit(self.spec.title, ui.LARGE, title_width), (rect.left + 112, rect.top + 10),
+                     ui.LARGE, ink)
+        ui.draw_text(surface, ui.fit(self.spec.tagline, ui.SMALL, rect.width - 140), (rect.left + 112,
+                     rect.top + 54), ui.SMALL, soft)
+
+
+class GameSelectScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games, self.message = list_games()
+        cards = [GameCard(spec, i, self.choose) for i, spec in enumerate(self.games)]
+        self.menu = ui.Menu(app, cards, pos=(ui.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT,
+                            gap=CARD_GAP)
+        self.first = 0  # first card shown, when there are more than fit
+        self.back_button = ui.Button("Back", self.back)
+        self.back_button.rect = pygame.Rect(40, 646, 200, 56)
+        self._scroll()
+
+    def enter(self) -> None:
+        if self.message:
+            self.app.toasts.show(self.message, "error")
+
+    def choose(self, spec) -> None:
+        from scenes.setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, spec))
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def _scroll(self) -> None:
+        """Keep the focused card on screen and lay the visible ones out."""
+        focus = self.menu.focus
+        if focus < self.first:
+            self.first = focus
+        elif focus >= self.first + VISIBLE_CARDS:
+            self.first = focus - VISIBLE_CARDS + 1
+        for i, card in enumerate(self.menu.items):
+            row = i - self.first
+            top = CARDS_TOP + row * (CARD_HEIGHT + CARD_GAP) if 0 <= row < VISIBLE_CARDS else -1000
+            card.rect = pygame.Rect((ui.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
+
+    def handle(self, action) -> None:
+        if action.kind in ("back", "pause"):
+            self.back()
+            return
+        if action.kind in ("point", "click") and action.pos and self.back_button.rect.collidepoint(action.pos):
+            if action.kind == "click":
+                self.back()
+            return
+        self._scroll()
+        self.menu.handle(action)
+        self._scroll()
+
+    def update(self, dt: float) -> None:
+        self._scroll()
+
+    def draw(self, surface) -> None:
+        surface.blit(ui.backdrop("night"), (0, 0))
+        ui.draw_text(surface, "Pick a game", (ui.WIDTH // 2, 24), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        self.menu.draw(surface)
+        if not self.games:
+            ui.draw_wrapped(surface, self.message or "No games are installed.", (240, 280, 800, 200), ui.BODY,
+                            ui.PARCHMENT, align="center")
+        if self.first > 0:
+            ui.draw_text(surface, "more above", (ui.WIDTH // 2, CARDS_TOP - 4), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
+        if self.first + VISIBLE_CARDS < len(self.games):
+            ui.draw_text(surface, "more below", (ui.WIDTH // 2, 700), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
+        self.back_button.draw(surface, False)
+        ui.draw_text(surface, "Enter or A to choose", (ui.WIDTH - 40, 674), ui.SMALL, ui.PARCHMENT, "midright")

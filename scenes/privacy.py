@@ -1,0 +1,47 @@
+"""The privacy cover for secret choices at a shared screen: "Pass to NAME",
+and nothing of the table shows until NAME presses confirm."""
+from __future__ import annotations
+
+import math
+
+from scenes import ui
+from scenes.manager import Scene
+
+# Presses in the first moments belong to the previous player (a held button
+# or a double tap), not to the one taking the controller.
+ARM_SECONDS = 0.6
+
+
+class PassScene(Scene):
+    def __init__(self, app, name: str, colour: int, on_ready):
+        super().__init__(app)
+        self.name = name
+        self.colour = colour  # the player's colour index
+        self.on_ready = on_ready
+        self.time = 0.0
+        self.panel = ui.Panel((240, 120, 800, 480), "wood")
+
+    @property
+    def armed(self) -> bool:
+        return self.time >= ARM_SECONDS
+
+    def handle(self, action) -> None:
+        if action.kind in ("confirm", "click") and self.armed:
+            self.app.sounds.play("whoosh")
+            self.app.scenes.pop()  # first, so on_ready may push the secret choice on top
+            self.on_ready()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface) -> None:
+        surface.blit(ui.backdrop("night"), (0, 0))
+        self.panel.draw(surface)
+        bob = math.sin(self.time * 3) * 6
+        ui.draw_player_badge(surface, (ui.WIDTH // 2, 230 + bob), self.colour, 120, self.app.settings.colour_blind)
+        ui.draw_text(surface, ui.fit(f"Pass to {self.name}", ui.HEADING, 740), (ui.WIDTH // 2, 320), ui.HEADING,
+                     ui.GOLD, "midtop", shadow=True)
+        ui.draw_wrapped(surface, f"Press confirm when only {self.name} is looking.", (300, 420, 680, 90), ui.BODY,
+                        ui.CREAM, align="center")
+        if self.armed:
+            ui.draw_text(surface, "Enter, A or click", (ui.WIDTH // 2, 540), ui.SMALL, ui.GOLD_LIGHT, "midtop")

@@ -1,0 +1,139 @@
+"""The end of a match: places, badges, names, scores and titles, the rules'
+closing sentences, a cheer and coins raining on the winners. Rematch keeps
+the seats and options with a new seed."""
+from __future__ import annotations
+
+import logging
+import math
+import random
+
+import pygame
+
+from game import saves
+from game.core import fill_names
+from game.match import Match
+from scenes import ui
+from scenes.manager import Scene
+from scenes.scenery import CoinShower
+
+log = logging.getLogger(__name__)
+
+TABLE = pygame.Rect(40, 100, 820, 540)
+SIDE = pygame.Rect(890, 100, 350, 390)
+ROW_STEP = 60
+ROWS_TOP = TABLE.top + 56
+
+
+def ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def headline(names: list[str], winners: list[int], solo: bool) -> str:
+    if solo:
+        return "Final tally"
+    if not winners:
+        return "Game over"
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins!"
+    return f"{', '.join(names[w] for w in winners[:-1])} and {names[winners[-1]]} share the win!"
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.result = match.result()
+        seats = len(match.seats)
+        places = list(self.result.places) or [1] * seats
+        self.order = sorted(range(seats), key=lambda seat: (places[seat], seat))
+        self.places = places
+        self.names = [seat.name for seat in match.seats]
+        self.winners = [seat for seat in range(seats) if places[seat] == 1]
+        self.time = 0.0
+        self.shower = CoinShower(seed=len(match.log) if hasattr(match, "log") else 5, rate=10)
+        self.side_panel = ui.Panel(SIDE, "parchment")
+        self.table_panel = ui.Panel(TABLE, "parchment")
+        self.menu = ui.Menu(app, [ui.Button("Rematch", self.rematch), ui.Button("Back to menu", self.to_menu)],
+                            pos=(SIDE.centerx, SIDE.bottom + 24), width=SIDE.width)
+
+    def enter(self) -> None:
+        try:
+            saves.clear_continue()  # the game is over: nothing to continue
+        except OSError as err:
+            log.warning("could not clear the continue save: %s", err)
+        self.app.sounds.play("cheer")
+
+    def rematch(self) -> None:
+        from scenes.game_scene import scene_for
+        try:
+            match = Match(self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options))
+            scene = scene_for(self.app, match)
+        except Exception as err:  # noqa: BLE001 - stay on the results rather than crash
+            log.exception("rematch failed")
+            self.app.toasts.show(f"A rematch could not start ({err}).", "error")
+            return
+        self.app.scenes.replace(scene)
+
+    def to_menu(self) -> None:
+        from scenes.title import TitleScene
+        self.app.scenes.reset(TitleScene(self.app))
+
+    def handle(self, action) -> None:
+        if action.kind in ("back", "pause"):
+            self.menu.focus = len(self.menu.items) - 1
+            return
+        self.menu.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.time < 6.0:  # a short celebration, then calm
+            self.shower.update(dt * self.app.anim_speed)
+        else:
+            self.shower.rate = 0
+            self.shower.update(dt * self.app.anim_speed)
+
+    def _row(self, surface, row: int, seat: int) -> None:
+        y = ROWS_TOP + row * ROW_STEP
+        band = pygame.Rect(TABLE.left + 16, y - 4, TABLE.width - 32, ROW_STEP - 6)
+        winner = seat in self.winners
+        if winner:
+            pygame.draw.rect(surface, ui.GOLD_LIGHT, band, border_radius=12)
+        centre_y = band.centery
+        ui.draw_text(surface, ordinal(self.places[seat]), (TABLE.left + 34, centre_y), ui.LARGE, ui.INK, "midleft")
+        badge_x = TABLE.left + 150
+        ui.draw_player_badge(surface, (badge_x, centre_y), self.match.seats[seat].colour, 46,
+                             self.app.settings.colour_blind)
+        if winner:  # a bobbing star: winning is shown by a shape, not only by gold
+            bob = math.sin(self.time * 4) * 4
+            ui.draw_symbol(surface, "star", (badge_x - 40, centre_y - 14 + bob), 14, ui.GOLD, ui.BROWN_DARK)
+        name = ui.fit(self.names[seat], ui.BODY, 260)
+        ui.draw_text(surface, name, (badge_x + 40, centre_y), ui.BODY, ui.INK, "midleft")
+        titles = self.result.titles
+        title = titles[seat] if seat < len(titles) else ""
+        if title:
+            ui.draw_text(surface, ui.fit(title, ui.SMALL, 220), (badge_x + 320, centre_y), ui.SMALL, ui.COPPER,
+                         "midleft")
+        scores = self.result.scores
+        if seat < len(scores):
+            ui.draw_text(surface, str(scores[seat]), (TABLE.right - 34, centre_y), ui.LARGE, ui.INK, "midright")
+
+    def draw(self, surface) -> None:
+        surface.blit(ui.backdrop("night"), (0, 0))
+        self.shower.draw(surface)
+        solo = len(self.match.seats) == 1
+        ui.draw_text(surface, ui.fit(headline(self.names, self.winners, solo), ui.HEADING, 1220),
+                     (ui.WIDTH // 2, 14), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        self.table_panel.draw(surface)
+        for label, x, anchor in (("Place", TABLE.left + 34, "bottomleft"), ("Player", TABLE.left + 190, "bottomleft"),
+                                 ("Score", TABLE.right - 34, "bottomright")):
+            ui.draw_text(surface, label, (x, ROWS_TOP - 8), ui.SMALL, ui.WOOD, anchor)
+        for row, seat in enumerate(self.order[:8]):
+            self._row(surface, row, seat)
+        self.side_panel.draw(surface)
+        ui.draw_text(surface, self.match.spec.title, (SIDE.centerx, SIDE.top + 20), ui.BODY, ui.WOOD, "midtop")
+        names = [seat.name for seat in self.match.seats]
+        lines = "\n".join(fill_names(line, names) for line in self.result.lines) or "Well played, everyone!"
+        ui.draw_wrapped(surface, lines, (SIDE.left + 24, SIDE.top + 64, SIDE.width - 48, SIDE.height - 84),
+                        ui.SMALL, ui.INK)
+        self.menu.draw(surface)

@@ -1,0 +1,243 @@
+"""The Stripmine table: mine the coin hills, then sell what's scarce.
+
+The scene turns input into moves and events into animation (scenes/
+stripmine_board.py); every rule is decided in game/stripmine/rules.py.
+"""
+from __future__ import annotations
+
+from game.core import CHANCE
+from scenes import ui
+from scenes.game_scene import GameScene
+from scenes.stripmine_board import FIELD, REVEAL_Y, Board
+from scenes.stripmine_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
+from scenes.stripmine_pick import PickScene
+
+PAD_LETTERS = ("A", "B", "X", "Y")
+
+
+class StripmineScene(GameScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self.board = Board(app, match)
+        self.cursor = 0  # the hill a keyboard or pad player points at
+        self.prompting: int | None = None  # seat going through the pass-and-pick screens
+        self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
+        self.last_move_text = ""
+
+    # --- rules state, read only --------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.seats]
+
+    def mining_human(self) -> int | None:
+        humans = self.human_to_act()
+        return humans[0] if humans and self.state.phase == "mining" else None
+
+    def secret_humans(self) -> list[int]:
+        return self.human_to_act() if self.state.phase in ("pick", "hold") else []
+
+    def seat_pad(self, seat: int) -> int | None:
+        """The gamepad bound to a seat, if it is connected now."""
+        controller = self.match.seats[seat].controller
+        if not controller.startswith("pad:"):
+            return None
+        try:
+            pad_id = int(controller.split(":", 1)[1])
+        except ValueError:
+            return None
+        return pad_id if pad_id in getattr(self.app.input, "pads_by_id", {}) else None
+
+    def choice_slots(self, seat: int) -> list[str]:
+        """The coins a secret choice is made from: the stash, or the revealed pair."""
+        return list(self.state.stashes[seat] if self.state.phase == "pick" else self.state.revealed[seat])
+
+    # --- the board asks these ----------------------------------------------------------------
+    def pad_labels(self, seat: int) -> list[str]:
+        if self.state.phase == "pick" and seat in self.secret_humans() and self.seat_pad(seat) is not None:
+            return list(PAD_LETTERS)
+        return []
+
+    def panel_status(self, seat: int) -> str:
+        if self.board.busy:
+            return ""
+        phase = self.state.phase
+        if phase in ("pick", "hold"):
+            if seat not in self.match.to_act():
+                return "chosen"
+            if self.seat_pad(seat) is not None:
+                count = len(self.pad_choices.get(seat, []))
+                return f"{count} of {2 if phase == 'pick' else 1}, Start locks"
+            return "choosing..."
+        if phase == "mining" and seat == self.state.current:
+            return "mining"
+        return ""
+
+    # --- the game loop --------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.board.busy
+
+    def on_events(self, events: list[dict]) -> None:
+        self.board.animate(events, self.names)
+        for event in events:
+            if event["kind"] == "mine":
+                self.last_move_text = f"{self.names[event['player']]} mined a {event['coin']}."
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        super().update(dt)
+        idle = not (self.demo or self.board.busy or self.match.is_over())
+        self.board.field.set_highlight(self.legal_hill_ids() if idle else [])
+        if not idle:
+            return
+        if self.prompting is not None and self.app.scenes.top is self:
+            self.prompting = None  # the pass screen was left without a choice; ask again
+        if self.prompting is None:
+            self.start_private_choice()
+
+    def legal_hill_ids(self) -> list[int]:
+        seat = self.mining_human()
+        if seat is None:
+            return []
+        return [self.board.hill_ids[m["hill"]] for m in self.match.legal_moves(seat)]
+
+    # --- secret choices ----------------------------------------------------------------------
+    def start_private_choice(self) -> None:
+        """Shared-screen players choose one at a time behind a pass screen;
+        players with their own gamepad choose on it, right on the board."""
+        waiting = [seat for seat in self.secret_humans() if self.seat_pad(seat) is None]
+        if not waiting:
+            return
+        seat = waiting[0]
+        self.prompting = seat
+        need = 2 if self.state.phase == "pick" else 1
+        pick = PickScene(self.app, self, seat, self.choice_slots(seat), need, self.state.phase)
+        humans = sum(1 for s in self.match.seats if not s.is_bot)
+        if humans < 2:
+            self.app.scenes.push(pick)
+            return
+        from scenes.privacy import PassScene
+
+        info = self.match.seats[seat]
+        self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(pick)))
+
+    def private_choice_done(self, move: dict) -> None:
+        self.prompting = None
+        self.try_move(move)
+
+    def pad_secret_action(self, action) -> bool:
+        """A/B/X/Y choose stash slots on the player's own pad; Start locks in."""
+        if not action.source.startswith("pad:"):
+            return False
+        seat = next((s for s in self.secret_humans() if f"pad:{self.seat_pad(s)}" == action.source), None)
+        if seat is None:
+            return False
+        need = 2 if self.state.phase == "pick" else 1
+        chosen = self.pad_choices.setdefault(seat, [])
+        slots = self.choice_slots(seat)
+        if action.button is not None and action.button < len(slots):
+            if action.button in chosen:
+                chosen.remove(action.button)
+            else:
+                chosen.append(action.button)
+                del chosen[:-need]
+            self.app.sounds.play("click")
+            return True
+        if action.kind in ("pause", "next"):
+            if len(chosen) != need:
+                self.app.toasts.show(f"{self.names[seat]}: choose {need} with A/B/X/Y first.", "error")
+                return True
+            coins = [slots[i] for i in sorted(chosen)]
+            self.pad_choices.pop(seat)
+            move = ({"player": seat, "kind": "pick", "coins": coins} if need == 2
+                    else {"player": seat, "kind": "hold", "coin": coins[0]})
+            self.try_move(move)
+            return True
+        return False
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        if not self.demo and self.pad_secret_action(action):
+            return True
+        if super().handle(action):
+            return True
+        seat = self.mining_human()
+        if seat is None or self.board.busy:
+            return False
+        hills = [m["hill"] for m in self.match.legal_moves(seat)]
+        if self.cursor not in hills:
+            self.cursor = hills[0]
+        kind = action.kind
+        if kind in ("left", "right", "prev", "next"):
+            step = -1 if kind in ("left", "prev") else 1
+            self.cursor = hills[(hills.index(self.cursor) + step) % len(hills)]
+            self.app.sounds.play("move")
+        elif kind == "confirm":
+            self.mine(seat, self.cursor)
+        elif kind in ("point", "click") and action.pos:
+            hill = self.hill_at(action.pos)
+            if hill is not None:
+                self.cursor = hill
+                if kind == "click":
+                    self.mine(seat, hill)
+        else:
+            return False
+        return True
+
+    def hill_at(self, pos) -> int | None:
+        field_id = self.board.field.hill_at(pos)
+        if field_id is None and FIELD.collidepoint(pos):  # anywhere in a hill's column counts
+            index = int((pos[0] - FIELD.left) // self.board.hill_spacing)
+            return index if index < len(self.state.hills) else None
+        return next((i for i, h in self.board.hill_ids.items() if h == field_id), None)
+
+    def mine(self, seat: int, hill: int) -> None:
+        self.try_move({"player": seat, "kind": "mine", "hill": hill})
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        state = self.state
+        total = state.auctions_total
+        if self.match.is_over():
+            return "Game over"
+        auction = min(state.auction + 1, total)
+        if state.phase == "mining":
+            from game.stripmine.rules import MINING_TURNS
+
+            turn = state.turns_taken // state.players + 1
+            return f"Auction {auction} of {total}: mining turn {turn} of {MINING_TURNS[state.auction]}"
+        return f"Auction {auction} of {total}"
+
+    def hint_text(self) -> str:
+        if self.board.busy or self.demo:
+            return ""
+        seat = self.mining_human()
+        if seat is not None:
+            return f"{self.names[seat]}: take the top coin of a glowing hill (click, or arrows + Enter)"
+        phase = self.state.phase
+        if phase in ("pick", "hold"):
+            waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]
+            return "Waiting for " + ", ".join(waiting) if waiting else ""
+        if phase == "mining":
+            return f"{self.names[self.state.current]} is mining..."
+        return ""
+
+    def draw(self, surface) -> None:
+        surface.blit(ui.backdrop("wood"), (0, 0))
+        ui.draw_text(surface, "Stripmine", (40, 18), ui.LARGE, ui.GOLD, shadow=True)
+        ui.draw_text(surface, self.status_text(), (ui.WIDTH - 40, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
+        self.board.draw(surface, self)
+        seat = self.mining_human()
+        if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:
+            rect = self.board.field.hill_rect(self.board.hill_ids[self.cursor])
+            ui.draw_text(surface, "^", (rect.centerx, FIELD.bottom + 2), ui.LARGE, ui.GOLD, "midtop", shadow=True)
+        hint = self.hint_text()
+        if hint and not any(self.board.picture.revealed):
+            ui.draw_text(surface, hint, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.CREAM, "center", shadow=True)
+        elif self.last_move_text and not any(self.board.picture.revealed) and not self.board.flights:
+            ui.draw_text(surface, self.last_move_text, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.DIM, "center")
+        if self.demo:
+            self.draw_demo_banner(surface)

@@ -1,0 +1,137 @@
+"""Monkey tests: seeded random keys, clicks, text and pad presses thrown at
+every shared scene (and every game's scene) for many frames. The manager
+catches scene errors, so the check is that it caught none."""
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import registry  # noqa: E402
+from game.match import Match, Seat  # noqa: E402
+from scenes.input import Pad  # noqa: E402
+from test_scenes_fakegame import FAKE_SPEC, fake_match, use_fake_registry  # noqa: E402
+
+FRAMES = 240
+DT = 1 / 60
+KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d,
+        pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_1, pygame.K_2,
+        pygame.K_3, pygame.K_4, pygame.K_x, pygame.K_F11]
+PADS = (11, 12)
+
+
+def random_event(rng):
+    roll = rng.random()
+    pos = (rng.randrange(1280), rng.randrange(720))
+    if roll < 0.30:
+        mod = pygame.KMOD_LSHIFT if rng.random() < 0.1 else 0
+        return pygame.event.Event(rng.choice((pygame.KEYDOWN, pygame.KEYDOWN, pygame.KEYUP)), key=rng.choice(KEYS),
+                                  mod=mod, unicode="", scancode=0)
+    if roll < 0.40:
+        return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("abcXYZ 7!é"))
+    if roll < 0.55:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if roll < 0.72:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    pad = rng.choice(PADS)
+    if roll < 0.88:
+        return pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=pad, button=rng.randrange(8))
+    if roll < 0.94:
+        return pygame.event.Event(pygame.JOYHATMOTION, instance_id=pad, hat=0,
+                                  value=(rng.choice((-1, 0, 1)), rng.choice((-1, 0, 1))))
+    return pygame.event.Event(pygame.JOYAXISMOTION, instance_id=pad, axis=rng.randrange(2),
+                              value=rng.uniform(-1, 1))
+
+
+def make_app(monkeypatch, tmp_path, fake=True):
+    monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path / "home"))
+    if fake:
+        use_fake_registry(monkeypatch)
+    from scenes.app import App
+    app = App(headless=True)
+    app.demo_fast = True
+    pads = iter(PADS)
+    app.input.opener = lambda index: Pad(next(pads), f"Pad {index}")
+    app.input.process([pygame.event.Event(pygame.JOYDEVICEADDED, device_index=i) for i in range(len(PADS))])
+    return app
+
+
+def monkey(app, place, seed, frames=FRAMES, wander=45):
+    """Throw random input at the scene `place()` puts on the stack. The
+    monkey may press its way to other screens; after `wander` frames away it
+    is put back on a fresh copy, so most frames land on the scene under test."""
+    rng = random.Random(seed)
+    home = place()
+    away = 0
+    for _ in range(frames):
+        app.frame(DT, [random_event(rng) for _ in range(rng.choice((0, 1, 2, 3, 4)))])
+        away = 0 if app.scenes.top is home else away + 1
+        if away > wander:
+            home = place()
+            away = 0
+    assert app.scenes.errors == []
+    assert not [m for m in app.toasts.messages() if m.startswith("Something went wrong")]
+
+
+def shared_scenes(app):
+    from scenes.game_scene import scene_for
+    from scenes.game_select import GameSelectScene
+    from scenes.howto import HowToScene
+    from scenes.pause import PauseScene
+    from scenes.privacy import PassScene
+    from scenes.results import ResultsScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.setup import SetupScene
+    from scenes.title import TitleScene
+
+    finished = fake_match(players=4, humans=0, seed=3)
+    while not finished.is_over():
+        finished.step_automatic()
+    return {
+        "title": lambda: TitleScene(app),
+        "game_select": lambda: GameSelectScene(app),
+        "setup": lambda: SetupScene(app, FAKE_SPEC),
+        "settings": lambda: SettingsScene(app),
+        "results": lambda: ResultsScene(app, finished),
+        "howto": lambda: HowToScene(app, FAKE_SPEC),
+        "pass": lambda: PassScene(app, "Nell", 2, lambda: None),
+        "game": lambda: scene_for(app, fake_match(players=3, humans=2)),
+        "pause": lambda: PauseScene(app, app.scenes.top),
+    }
+
+
+SCENES = ["title", "game_select", "setup", "settings", "results", "howto", "pass", "game", "pause"]
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_monkey_on_shared_scene(name, monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    scenes = shared_scenes(app)
+
+    def place():
+        if name == "pause":  # the pause menu sits over its game
+            app.scenes.reset(scenes["game"]())
+            app.scenes.push(scenes["pause"]())
+        else:
+            app.scenes.reset(scenes[name]())
+        return app.scenes.top
+
+    monkey(app, place, seed=SCENES.index(name))
+
+
+@pytest.mark.parametrize("spec", registry.all_games(), ids=lambda spec: spec.id)
+def test_monkey_on_every_game_scene(spec, monkeypatch, tmp_path):
+    from scenes.game_scene import scene_for
+    app = make_app(monkeypatch, tmp_path, fake=False)
+    players = min(spec.max_players, max(spec.min_players, 3))
+    seats = [Seat(name=f"P{i + 1}", colour=i, kind="human" if i < 2 else "bot", bot=spec.strong_bot,
+                  controller="pad:11" if i == 1 else "kbm") for i in range(players)]
+
+    def place():
+        app.scenes.reset(scene_for(app, Match(spec, seats, seed=17)))
+        return app.scenes.top
+
+    monkey(app, place, seed=101, frames=600)

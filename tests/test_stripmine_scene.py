@@ -1,0 +1,163 @@
+"""The Stripmine table played through its scene, as players would: mouse,
+keyboard and gamepad actions, the pass-and-pick screens, bots, saves."""
+import random
+
+import pytest
+
+from game import saves
+from game.match import Match, Seat
+from game.registry import get_game
+from game.settings import Settings
+from scenes.app import App
+from scenes.input import Action
+from scenes.stripmine import StripmineScene
+from scenes.stripmine_pick import PickScene
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app():
+    return App(headless=True, settings=Settings(animation_speed=2.0))
+
+
+def start(app, seats, seed=3, options=None):
+    match = Match(get_game("stripmine"), seats, seed, options or {})
+    scene = StripmineScene(app, match)
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def drive(app, match, scene, limit=8_000):
+    """Answer every prompt the way a player at the couch would."""
+    for _ in range(limit):
+        top = app.scenes.top
+        if match.is_over() and not scene.busy():
+            break
+        name = type(top).__name__
+        if name == "PassScene":
+            top.handle(Action("confirm"))
+        elif isinstance(top, PickScene):
+            for index in range(top.need):
+                top.handle(Action(f"button{index}", button=index))
+            top.handle(Action("confirm"))
+        elif top is scene and scene.mining_human() is not None and not scene.busy():
+            scene.handle(Action("right"))
+            scene.handle(Action("confirm"))
+        app.frame(FRAME, [])
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if type(app.scenes.top).__name__ == "ResultsScene":
+            break
+
+
+@pytest.mark.parametrize("variation", ["standard", "bear", "blowout", "bear_blowout"])
+def test_a_whole_game_with_two_humans_at_one_screen(app, variation):
+    seats = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot", "strong"), Seat("Di", 3, "bot", "random")]
+    match, scene = start(app, seats, options={"variation": variation})
+    drive(app, match, scene)
+    assert match.is_over()
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+    assert app.scenes.error_count == 0
+    # the board's picture agrees with the rules at the end
+    assert scene.board.picture.scores == match.state.scores
+
+
+def test_every_human_passes_the_screen_before_choosing(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1)]
+    match, scene = start(app, seats)
+    passes = []
+    for _ in range(20_000):
+        top = app.scenes.top
+        if match.state.auction >= 1:
+            break
+        if type(top).__name__ == "PassScene":
+            if top not in passes:
+                passes.append(top)
+            top.handle(Action("confirm"))
+        elif isinstance(top, PickScene):
+            # the other player's pick stays secret while this one chooses
+            other = 1 - top.seat
+            assert match.view(top.seat).picks[other] in (None, ["?", "?"])
+            top.handle(Action("button0", button=0))
+            top.handle(Action("button1", button=1))
+            top.handle(Action("confirm"))
+        elif scene.mining_human() is not None and not scene.busy():
+            scene.handle(Action("confirm"))
+        app.frame(FRAME, [])
+    assert len(passes) == 2
+
+
+def test_a_refused_move_shows_the_rules_sentence(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    match.state.hills[0] = []  # a mined-out hill
+    scene.board.rebuild()
+    scene.mine(0, 0)
+    assert any("mined out" in message for message in app.toasts.messages())
+    assert match.log == []
+
+
+def test_pick_screen_needs_two_coins_before_locking_in(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    pick = PickScene(app, scene, 0, ["quarter", "dime", "penny", "dime"], 2, "pick")
+    app.scenes.push(pick)
+    pick.handle(Action("button1", button=1))
+    pick.lock_in()
+    assert any("Choose two coins" in m for m in app.toasts.messages())
+    pick.handle(Action("button2", button=2))
+    pick.handle(Action("button3", button=3))  # a third choice replaces the oldest
+    assert sorted(pick.selected) == [2, 3]
+
+
+class FakePad:
+    def __init__(self, instance_id):
+        self.instance_id = instance_id
+        self.name = "Test pad"
+
+
+def test_a_player_with_their_own_gamepad_picks_on_it(app):
+    seats = [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1, "bot")]
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, seats)
+    for _ in range(20_000):
+        if match.state.phase == "pick" and not scene.busy():
+            break
+        if scene.mining_human() is not None and not scene.busy():
+            scene.handle(Action("confirm", source="pad:7", button=0))
+        app.frame(FRAME, [])
+    assert match.state.phase == "pick" and scene.pad_labels(0) == ["A", "B", "X", "Y"]
+    assert not isinstance(app.scenes.top, PickScene)  # no pass screen for a pad player
+    scene.handle(Action("confirm", source="pad:7", button=0))
+    scene.handle(Action("button2", source="pad:7", button=2))
+    scene.handle(Action("pause", source="pad:7"))
+    assert match.state.phase != "pick" or match.state.picks[0] is not None or match.state.auction == 1
+
+
+def test_continue_rebuilds_the_table_from_the_save(app):
+    match, scene = start(app, [Seat("Ada", 0, "bot"), Seat("Bo", 1, "bot"), Seat("Cy", 2, "bot")])
+    for _ in range(900):
+        app.frame(FRAME, [])
+    saves.write_save(match)
+    loaded = saves.load_save()
+    again = StripmineScene(app, loaded)
+    assert again.board.picture.stashes == loaded.state.stashes
+    shown = [again.board.field.hill_coins(again.board.hill_ids[i]) for i in range(len(loaded.state.hills))]
+    assert shown == loaded.state.hills
+
+
+def test_monkey_input_never_breaks_the_table(app):
+    rng = random.Random(5)
+    seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:3"), Seat("Cy", 2, "bot"), Seat("Di", 3)]
+    app.input.pads_by_id[3] = FakePad(3)
+    start(app, seats, options={"variation": "bear"})
+    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
+             "button2", "button3", "point", "click"]
+    for frame in range(4000):
+        for _ in range(rng.randint(0, 2)):
+            kind = rng.choice(kinds)
+            pos = (rng.randrange(1280), rng.randrange(720)) if kind in ("point", "click") else None
+            button = int(kind[-1]) if kind.startswith("button") else rng.choice([None, 0, 1])
+            source = rng.choice(["kbm", "pad:3"])
+            app.scenes.handle(Action(kind, source, pos, button))
+        app.frame(FRAME, [])
+    assert app.scenes.error_count == 0
