@@ -23,6 +23,7 @@ class StripmineScene(GameScene):
         self.prompting: int | None = None  # seat going through the pass-and-pick screens
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
         self.last_move_text = ""
+        self.status = self.status_text()
 
     # --- rules state, read only --------------------------------------------------------
     @property
@@ -89,6 +90,8 @@ class StripmineScene(GameScene):
     def update(self, dt: float) -> None:
         self.board.update(dt)
         super().update(dt)
+        if not self.board.busy:
+            self.status = self.status_text()
         idle = not (self.demo or self.board.busy or self.match.is_over())
         self.board.field.set_highlight(self.legal_hill_ids() if idle else [])
         if not idle:
@@ -199,6 +202,9 @@ class StripmineScene(GameScene):
 
     # --- drawing ----------------------------------------------------------------------------------
     def status_text(self) -> str:
+        """What the table is doing. Kept in step by update() only while no
+        animation runs, because the rules may already be a move ahead of
+        what the board shows."""
         state = self.state
         total = state.auctions_total
         if self.match.is_over():
@@ -228,7 +234,7 @@ class StripmineScene(GameScene):
     def draw(self, surface) -> None:
         surface.blit(ui.backdrop("wood"), (0, 0))
         ui.draw_text(surface, "Stripmine", (40, 18), ui.LARGE, ui.GOLD, shadow=True)
-        ui.draw_text(surface, self.status_text(), (ui.WIDTH - 40, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
+        ui.draw_text(surface, self.status, (ui.WIDTH - 40, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
         self.board.draw(surface, self)
         seat = self.mining_human()
         if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:

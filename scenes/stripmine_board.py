@@ -261,20 +261,22 @@ class Board:
                 pygame.draw.line(surface, ui.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
 
     def draw_scarcity(self, surface) -> None:
+        """The last auction's scarcity order, as a strip across the sky."""
         if not self.scarcity:
             return
-        order, worth = self.scarcity["order"], self.scarcity["worth"]
-        rect = pygame.Rect(FIELD.right - 360, FIELD.top + 8, 352, 56 + 44 * len(order))
+        order, worth, counts = self.scarcity["order"], self.scarcity["worth"], self.scarcity["counts"]
+        rect = pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
         self.panel(rect, "parchment", 16).draw(surface)
-        ui.draw_text(surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 14, rect.y + 8),
-                     28, ui.INK)
-        counts = self.scarcity["counts"]
-        for row, name in enumerate(order):
-            y = rect.y + 58 + row * 44
-            draw_coin(surface, (rect.x + 34, y + 4), name, 1.3, heads=False)
-            ui.draw_text(surface, f"x{counts.get(name, 0)}", (rect.x + 64, y - 10), 30, ui.INK)
-            ui.draw_text(surface, f"{worth[name]} point{'s' if worth[name] != 1 else ''} each",
-                         (rect.right - 14, y - 10), 30, ui.INK, "topright")
+        ui.draw_text(surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8),
+                     26, ui.INK)
+        width = (rect.w - 24) / 4
+        for column, name in enumerate(order):
+            x = rect.x + 16 + column * width
+            y = rect.y + 56
+            draw_coin(surface, (x + 20, y), name, 1.35, heads=False)
+            points = worth[name]
+            ui.draw_text(surface, f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}", (x + 46, y),
+                         30, ui.INK, "midleft")
 
     def draw_panel(self, surface, seat: int, scene) -> None:
         rect = self.panel_rect(seat)
@@ -395,9 +397,9 @@ class Board:
             self.picture.pool, self.picture.pool_heads = [], []
             self.hill_ids[event["hill"]] = self.field.add_hill(self.hill_x(event["hill"]), event["coins"])
             self.app.sounds.play("clink")
-            self.banner("The set-aside hill returns to the field", 1.0)
+            self.banner("The set-aside hill returns", 1.0)
 
-        self.then(0.6, back)
+        self.then(1.0, back)
 
     def _on_score(self, event, names) -> None:
         def score():

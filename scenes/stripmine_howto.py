@@ -31,66 +31,81 @@ def _arrow(surface, start, end, colour=ui.GOLD):
     pygame.draw.polygon(surface, colour, [end, pygame.Vector2(end) + left, pygame.Vector2(end) + right])
 
 
-def _label(surface, text, pos, size=28, colour=ui.INK):
-    ui.draw_text(surface, text, pos, size, colour, "midtop")
+def _label(surface, text, pos, size=32, colour=ui.CREAM):
+    ui.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
+
+
+def _coin(surface, pos, name, scale, heads=False, **kwargs):
+    """Coins lie value side up in the pictures, so the value can be read."""
+    draw_coin(surface, pos, name, scale, heads, **kwargs)
 
 
 def _hills(surface, rect):
-    ground = rect.bottom - 50
-    pygame.draw.line(surface, ui.WOOD, (rect.left + 20, ground), (rect.right - 20, ground), 4)
-    for x in (rect.centerx - 120, rect.centerx + 120):
-        _hill(surface, (x, ground))
-        _label(surface, "hill", (x, ground + 8))
+    ground = rect.bottom - 70
+    pygame.draw.line(surface, ui.WOOD_LIGHT, (rect.left + 20, ground), (rect.right - 20, ground), 4)
+    for x in (rect.left + rect.w * 0.3, rect.left + rect.w * 0.72):
+        _hill(surface, (x, ground), scale=6.0)
+        _label(surface, "a hill", (x, ground + 10))
     for i, coin in enumerate(reversed(HILL)):
-        draw_coin(surface, (rect.left + 70, rect.top + 50 + i * 62), coin, 2.2)
-        _label(surface, coin, (rect.left + 150, rect.top + 36 + i * 62), 26)
+        y = rect.top + 50 + i * 58
+        _coin(surface, (rect.left + 60, y), coin, 2.3)
+        _label(surface, coin + (" (top)" if i == 0 else " (bottom)" if i == 3 else ""), (rect.left + 210, y - 14))
 
 
 def _mining(surface, rect):
-    ground = rect.bottom - 50
-    top = _hill(surface, (rect.left + 120, ground), HILL[:3])
-    draw_coin(surface, (rect.right - 120, rect.centery), "dime", 4.0)
-    _arrow(surface, (rect.left + 160, top - 20), (rect.right - 170, rect.centery - 20))
-    _label(surface, "top coin", (rect.left + 120, top - 60))
-    _label(surface, "your stash", (rect.right - 120, rect.centery + 50))
+    ground = rect.bottom - 70
+    top = _hill(surface, (rect.left + 130, ground), HILL[:3], scale=6.0)
+    _coin(surface, (rect.right - 120, rect.top + 150), "dime", 4.2)
+    _arrow(surface, (rect.left + 170, top - 20), (rect.right - 180, rect.top + 170))
+    _label(surface, "take the top coin", (rect.left + 150, top - 70))
+    _label(surface, "into your stash", (rect.right - 130, rect.top + 210))
 
 
 def _auction(surface, rect):
     for i, coin in enumerate(("quarter", "penny", "dime", "dime")):
         chosen = i in (1, 2)
         x = rect.left + rect.w * (i + 0.5) / 4
-        draw_coin(surface, (x, rect.centery - (30 if chosen else 0)), coin, 3.2, highlight=chosen)
-    _label(surface, "two chosen in secret, revealed together", (rect.centerx, rect.bottom - 50))
+        _coin(surface, (x, rect.centery - (40 if chosen else 0)), coin, 3.6, highlight=chosen)
+        if chosen:
+            _label(surface, "chosen", (x, rect.centery + 20), 28, ui.GOLD)
+    _label(surface, "two picked in secret,", (rect.centerx, rect.bottom - 110))
+    _label(surface, "then revealed together", (rect.centerx, rect.bottom - 70))
 
 
 def _scoring(surface, rect):
     rows = (("quarter", 1, 4), ("dime", 2, 3), ("penny", 2, 2), ("nickel", 3, 1))
+    _label(surface, "scarcest first", (rect.centerx, rect.top + 16), 34, ui.GOLD)
     for i, (coin, count, points) in enumerate(rows):
-        y = rect.top + 40 + i * 60
+        y = rect.top + 100 + i * 90
         for k in range(count):
-            draw_coin(surface, (rect.left + 60 + k * 50, y + 16), coin, 1.8)
-        _label(surface, f"{count} revealed: {points} point{'s' if points > 1 else ''} each",
-               (rect.centerx + 90, y), 30)
+            _coin(surface, (rect.left + 60 + k * 64, y), coin, 2.4)
+        ui.draw_text(surface, f"{points} point{'s' if points > 1 else ''} each", (rect.right - 24, y - 16), 34,
+                     ui.CREAM, "topright", shadow=True)
 
 
 def _winning(surface, rect):
     for i, (points, stash) in enumerate(((18, ("quarter",)), (18, ("penny",)), (15, ()))):
         x = rect.left + rect.w * (i + 0.5) / 3
-        ui.draw_player_badge(surface, (x, rect.top + 60), i, 56)
-        _label(surface, f"{points} points", (x, rect.top + 100), 32)
+        ui.draw_player_badge(surface, (x, rect.top + 70), i, 64)
+        _label(surface, f"{points} points", (x, rect.top + 120))
         for coin in stash:
-            draw_coin(surface, (x, rect.top + 180), coin, 2.4)
-    _label(surface, "tied on points: the richer stash wins", (rect.centerx, rect.bottom - 50))
+            _coin(surface, (x, rect.top + 230), coin, 3.0)
+        if i == 0:
+            _label(surface, "winner", (x, rect.top + 290), 32, ui.GOLD)
+    _label(surface, "tied on points:", (rect.centerx, rect.bottom - 110))
+    _label(surface, "the richer stash wins", (rect.centerx, rect.bottom - 70))
 
 
 def _bear(surface, rect):
+    _label(surface, "held-over coins are flipped", (rect.centerx, rect.top + 20))
     for i, (coin, heads, squash) in enumerate((("quarter", True, 1.0), ("nickel", False, 0.35),
                                               ("penny", True, 0.7), ("dime", False, 1.0))):
         x = rect.left + rect.w * (i + 0.5) / 4
-        y = rect.centery - (60 if squash < 1 else 0)
-        draw_coin(surface, (x, y), coin, 3.0, heads, squash=squash)
+        y = rect.centery - (70 if squash < 1 else 0)
+        draw_coin(surface, (x, y), coin, 3.4, heads, squash=squash)
         if squash == 1.0:
-            _label(surface, "heads: counts" if heads else "tails: out", (x, rect.centery + 60), 26)
+            _label(surface, "heads:" if heads else "tails:", (x, rect.centery + 60), 30)
+            _label(surface, "counts" if heads else "no count", (x, rect.centery + 94), 30)
 
 
 PICTURES = {"hills": _hills, "mining": _mining, "auction": _auction, "scoring": _scoring,
