@@ -3,6 +3,7 @@ tests all read it, so adding a game touches only this file and the game."""
 from __future__ import annotations
 
 import importlib
+import os
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Callable
@@ -55,9 +56,17 @@ class GameSpec:
 _cache: list[GameSpec] = []
 
 
+def game_modules() -> tuple[str, ...]:
+    """GAME_MODULES, plus any listed in BOOMTOWN_EXTRA_GAMES (comma-separated):
+    a developer's way to try a game in every menu, sim and generic test
+    before it is listed here."""
+    extra = [name.strip() for name in os.environ.get("BOOMTOWN_EXTRA_GAMES", "").split(",") if name.strip()]
+    return GAME_MODULES + tuple(name for name in extra if name not in GAME_MODULES)
+
+
 def all_games() -> list[GameSpec]:
     if not _cache:
-        _cache.extend(importlib.import_module(name).SPEC for name in GAME_MODULES)
+        _cache.extend(importlib.import_module(name).SPEC for name in game_modules())
     return list(_cache)
 
 
