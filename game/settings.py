@@ -1,7 +1,7 @@
 """The player's settings, kept as TOML in the user data folder."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game import paths, tomlfile
@@ -16,6 +16,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     colour_blind: bool = False
+    coached: list[str] = field(default_factory=list)  # games whose first-game coach has been seen
 
     def cleaned(self) -> "Settings":
         """Clamp values a hand-edited file may have pushed out of range."""
@@ -26,6 +27,7 @@ class Settings:
             fullscreen=bool(self.fullscreen),
             animation_speed=speed,
             colour_blind=bool(self.colour_blind),
+            coached=sorted({str(game) for game in self.coached}) if isinstance(self.coached, list) else [],
         )
 
 

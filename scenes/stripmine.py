@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core import CHANCE
 from scenes import ui
+from scenes.coach import Coach, Tip
 from scenes.game_scene import GameScene
 from scenes.stripmine_board import FIELD, REVEAL_Y, Board
 from scenes.stripmine_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
@@ -24,6 +25,30 @@ class StripmineScene(GameScene):
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
         self.last_move_text = ""
         self.status = self.status_text()
+        humans = any(not seat.is_bot for seat in match.seats)
+        self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
+
+    def coach_tips(self) -> list[Tip]:
+        board = self.board
+
+        def idle() -> bool:
+            return not board.busy and self.app.scenes.top is self
+
+        def cursor_hill():
+            hill = board.hill_ids.get(self.cursor)
+            return board.field.hill_rect(hill).midtop if hill is not None else FIELD.center
+
+        return [
+            Tip("first_mine", "Your turn! Take the top coin of a glowing hill. Coins that are rare at the "
+                "auction score the most.", lambda: idle() and self.mining_human() is not None, cursor_hill),
+            Tip("scarcity", "Scored! The scarcest coins revealed are worth the most: 4 points each, then 3, "
+                "2 and 1. Stashes are open: see what the others could reveal.",
+                lambda: idle() and board.scarcity is not None and self.state.auction == 1,
+                lambda: (FIELD.centerx + 160, FIELD.top + 92)),
+            Tip("turn_order", "After each auction the player with the fewest points mines first.",
+                lambda: idle() and self.state.auction >= 1 and self.state.phase == "mining",
+                lambda: (ui.WIDTH - 200, 60)),
+        ]
 
     # --- rules state, read only --------------------------------------------------------
     @property
@@ -92,6 +117,7 @@ class StripmineScene(GameScene):
         super().update(dt)
         if not self.board.busy:
             self.status = self.status_text()
+        self.coach.update(dt)
         idle = not (self.demo or self.board.busy or self.match.is_over())
         self.board.field.set_highlight(self.legal_hill_ids() if idle else [])
         if not idle:
@@ -245,5 +271,6 @@ class StripmineScene(GameScene):
             ui.draw_text(surface, hint, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.CREAM, "center", shadow=True)
         elif self.last_move_text and not any(self.board.picture.revealed) and not self.board.flights:
             ui.draw_text(surface, self.last_move_text, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.DIM, "center")
+        self.coach.draw(surface)
         if self.demo:
             self.draw_demo_banner(surface)

@@ -161,3 +161,17 @@ def test_monkey_input_never_breaks_the_table(app):
             app.scenes.handle(Action(kind, source, pos, button))
         app.frame(FRAME, [])
     assert app.scenes.error_count == 0
+
+
+def test_the_first_game_coach_shows_once(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1, "bot")]
+    match, scene = start(app, seats)
+    for _ in range(120):
+        app.frame(FRAME, [])
+    assert scene.coach.current is not None and scene.coach.current.key == "first_mine"
+    drive(app, match, scene)
+    assert "stripmine" in app.settings.coached
+    _, again = start(app, seats, seed=4)
+    for _ in range(120):
+        app.frame(FRAME, [])
+    assert again.coach.current is None
