@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable
 
@@ -35,7 +35,6 @@ class GameSpec:
     scene: str = ""  # dotted path "package.module:Class" of the game scene
     howto: str = ""  # TOML file of how-to-play pages under game/data
     strong_bot: str = "strong"
-    colours: tuple[str, ...] = field(default=())
 
     def default_options(self) -> dict:
         return {opt.key: opt.default for opt in self.options}

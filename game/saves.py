@@ -18,8 +18,31 @@ def continue_path() -> Path:
     return paths.user_dir() / "continue.toml"
 
 
-def write_save(match: Match, path: Path | None = None) -> None:
-    tomlfile.write(path or continue_path(), match.to_save())
+_checked: set[Path] = set()  # save paths already known to hold nothing worth keeping
+
+
+def write_save(match: Match, path: Path | None = None) -> str:
+    """Save the match. The first write to a path in a session checks what is
+    there: an unreadable save is set aside, not overwritten, and the message
+    saying so is returned ("" otherwise)."""
+    path = Path(path or continue_path())
+    notice = ""
+    if path not in _checked:
+        notice = _set_aside_if_damaged(path)
+        _checked.add(path)
+    tomlfile.write(path, match.to_save())
+    return notice
+
+
+def _set_aside_if_damaged(path: Path) -> str:
+    try:
+        load_save(path)
+    except FileNotFoundError:
+        return ""
+    except BadSave:
+        aside = tomlfile.set_aside(path)
+        return f"The old saved game could not be read, so it was kept as {aside.name}."
+    return ""
 
 
 def from_data(data: dict) -> Match:

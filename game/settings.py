@@ -54,5 +54,12 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
         return Settings(), "Settings file had odd values; using defaults."
 
 
-def save(settings: Settings, path: Path | None = None) -> None:
-    tomlfile.write(path or settings_path(), asdict(settings.cleaned()))
+def save(settings: Settings, path: Path | None = None) -> str:
+    """Write the settings. A damaged settings file is set aside first, never
+    overwritten; the returned message says so ("" otherwise)."""
+    path = path or settings_path()
+    notice = ""
+    if path.exists() and load(path)[1]:
+        notice = f"The damaged settings file was kept as {tomlfile.set_aside(path).name}."
+    tomlfile.write(path, asdict(settings.cleaned()))
+    return notice

@@ -25,6 +25,15 @@ def read(path: Path) -> dict:
         raise DamagedFile(f"{Path(path).name} can't be opened ({err.strerror}).") from err
 
 
+def set_aside(path: Path) -> Path:
+    """Move a file we could not use out of the way, keeping it for the
+    player to inspect: a damaged file is never overwritten."""
+    path = Path(path)
+    aside = path.with_name(path.stem + ".damaged" + path.suffix)
+    os.replace(path, aside)
+    return aside
+
+
 def write(path: Path, data: dict) -> None:
     """Write to a temporary file beside the target, then rename over it, so
     a crash mid-write never leaves a half-written file behind."""

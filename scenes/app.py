@@ -89,7 +89,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = False
         self.demo_fast = False  # demos skip the bots' thinking pause
-        self.seat_pads: dict[int, int] = {}  # seat index -> gamepad instance id, set by the setup screen
         self.fullscreen = False
         if self.settings.fullscreen and not headless:
             self.set_fullscreen(True, save=False)
@@ -107,7 +106,9 @@ class App:
         self.sounds.set_volume(self.settings.volume)
         self.sounds.set_muted(self.settings.muted)
         try:
-            settings_file.save(self.settings)
+            notice = settings_file.save(self.settings)
+            if notice:
+                self.toasts.show(notice)
         except OSError as err:
             self.toasts.show(f"Settings could not be saved ({err.strerror or err}).", "error")
 

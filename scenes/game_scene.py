@@ -6,6 +6,8 @@ from __future__ import annotations
 import importlib
 import logging
 
+import pygame
+
 from game import saves
 from game.core import CHANCE, IllegalMove
 from scenes import ui
@@ -13,6 +15,7 @@ from scenes.manager import Scene
 
 log = logging.getLogger(__name__)
 
+MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
 BOT_THINK_SECONDS = 0.35  # long enough to see who is moving
 DEMO_END_SECONDS = 4.0  # a finished demo game stays on screen this long
 
@@ -63,7 +66,9 @@ class GameScene(Scene):
         if self.demo:
             return
         try:
-            saves.write_save(self.match)
+            notice = saves.write_save(self.match)
+            if notice:
+                self.app.toasts.show(notice)
         except OSError as err:
             self.app.toasts.show(f"The game could not be saved ({err.strerror or err}).", "error")
 
@@ -138,16 +143,27 @@ class GameScene(Scene):
         """The actions every game shares. Subclasses call this first and stop
         when it returns True."""
         if self.demo:
-            if action.kind in ("confirm", "click", "pause", "back"):
+            if action.kind not in ("point", "text"):  # any button or key leaves the demo
                 from scenes.title import TitleScene
                 self.app.scenes.reset(TitleScene(self.app))
                 return True
-            return action.kind != "point"
-        if action.kind == "pause":
-            from scenes.pause import PauseScene
-            self.app.scenes.push(PauseScene(self.app, self))
+            return True
+        menu_clicked = action.kind == "click" and action.pos and MENU_BUTTON.collidepoint(action.pos)
+        right_click = action.kind == "back" and action.source == "kbm" and action.pos is not None
+        if action.kind == "pause" or menu_clicked or right_click:
+            self.open_pause()
             return True
         return False
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def draw_menu_button(self, surface) -> None:
+        """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""
+        pygame.draw.rect(surface, ui.WOOD, MENU_BUTTON, border_radius=12)
+        pygame.draw.rect(surface, ui.GOLD, MENU_BUTTON, 3, border_radius=12)
+        ui.draw_text(surface, "Menu", MENU_BUTTON.center, 30, ui.CREAM, "center")
 
     def draw(self, surface) -> None:
         surface.blit(ui.backdrop("wood"), (0, 0))

@@ -13,11 +13,17 @@ ARM_SECONDS = 0.6
 
 
 class PassScene(Scene):
-    def __init__(self, app, name: str, colour: int, on_ready):
+    """`accepts(source)` says which controllers belong to the player being
+    passed to (default: any); `on_pause`, when given, lets the shared
+    keyboard leave for the pause menu."""
+
+    def __init__(self, app, name: str, colour: int, on_ready, accepts=None, on_pause=None):
         super().__init__(app)
         self.name = name
         self.colour = colour  # the player's colour index
         self.on_ready = on_ready
+        self.accepts = accepts or (lambda source: True)
+        self.on_pause = on_pause
         self.time = 0.0
         self.panel = ui.Panel((240, 120, 800, 480), "wood")
 
@@ -26,6 +32,12 @@ class PassScene(Scene):
         return self.time >= ARM_SECONDS
 
     def handle(self, action) -> None:
+        if action.kind == "pause" and action.source == "kbm" and self.on_pause:
+            self.app.scenes.pop()
+            self.on_pause()
+            return
+        if not self.accepts(action.source):
+            return
         if action.kind in ("confirm", "click") and self.armed:
             self.app.sounds.play("whoosh")
             self.app.scenes.pop()  # first, so on_ready may push the secret choice on top

@@ -1,6 +1,5 @@
 """Decorations the menus share: a twinkling night over the hills, gold
-glints, tossed coins and a shower of coins for winners. All seeded, all
-cheap to draw; sprites/ are used when present and stood in for when not."""
+glints and a shower of coins for winners. All seeded, all cheap to draw."""
 from __future__ import annotations
 
 import math
@@ -9,45 +8,9 @@ import random
 import pygame
 
 from scenes import ui
+from sprites.coins import draw_coin
 
 COIN_NAMES = ("quarter", "nickel", "penny", "dime")
-_FALLBACK_COIN = {"quarter": ((200, 202, 210), 24.3), "nickel": ((170, 170, 162), 21.2),
-                  "penny": ((204, 122, 66), 19.1), "dime": ((214, 217, 226), 17.9)}
-
-
-_painter: list = []  # found once: sprites' coin painter, or None
-
-
-def _coin_drawer():
-    """sprites' coin painter when it exists, else None."""
-    if not _painter:
-        try:
-            from sprites.coins import draw_coin as painter
-        except ImportError:
-            try:
-                from sprites.coin_art import draw_coin as painter
-            except ImportError:
-                painter = None
-        _painter.append(painter)
-    return _painter[0]
-
-
-def draw_coin(surface, center, name, scale, heads=True, squash=1.0) -> None:
-    """A coin seen from above (squash < 1 while it turns over)."""
-    painter = _coin_drawer()
-    if painter is not None:
-        try:
-            painter(surface, center, name, scale, heads=heads, squash=squash)
-            return
-        except (KeyError, TypeError, ValueError, pygame.error):
-            pass
-    colour, diameter = _FALLBACK_COIN.get(name, _FALLBACK_COIN["quarter"])
-    width = diameter * scale
-    height = max(3, width * squash)
-    rect = pygame.Rect(0, 0, int(width), int(height))
-    rect.center = (int(center[0]), int(center[1]))
-    pygame.draw.ellipse(surface, ui.BROWN_DARK, rect.inflate(4, 4))
-    pygame.draw.ellipse(surface, colour if heads else [max(0, c - 40) for c in colour], rect)
 
 
 class NightSky:
@@ -137,34 +100,6 @@ class Glints:
                            ((x, y - scale), (x + thin, y), (x, y + scale), (x - thin, y))):
                 pygame.draw.polygon(surface, ui.GOLD_LIGHT, points)
             pygame.draw.circle(surface, ui.CREAM, (int(x), int(y)), max(1, int(thin)))
-
-
-class TossedCoin:
-    """A coin thrown up in an arc, turning over as it flies, landing face up."""
-
-    def __init__(self, start, end, name="quarter", scale=3.2, height=220, duration=1.3, turns=3, heads=True):
-        self.start, self.end = start, end
-        self.name, self.scale = name, scale
-        self.height, self.duration, self.turns = height, duration, turns
-        self.heads = heads
-        self.age = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.age >= self.duration
-
-    def update(self, dt: float) -> None:
-        self.age = min(self.duration, self.age + dt)
-
-    def draw(self, surface) -> None:
-        t = self.age / self.duration
-        x = self.start[0] + (self.end[0] - self.start[0]) * t
-        y = self.start[1] + (self.end[1] - self.start[1]) * t - self.height * 4 * t * (1 - t)
-        spin = math.cos(math.pi * 2 * self.turns * t)
-        # odd half-turns show the other side; the last one lands on `heads`
-        heads = self.heads if spin >= 0 else not self.heads
-        draw_coin(surface, (x, y), self.name, self.scale * (1 + 0.25 * 4 * t * (1 - t)), heads,
-                  max(0.08, abs(spin)))
 
 
 class CoinShower:

@@ -22,6 +22,7 @@ ROW_TOP, ROW_HEIGHT, ROW_STEP = 106, 56, 64
 COLUMNS = {"colour": (30, 70), "name": (110, 280), "kind": (400, 170), "controller": (580, 190),
            "remove": (780, 56)}
 OPTIONS_RECT = pygame.Rect(860, 104, 390, 520)
+OPTIONS_PANEL = ui.Panel(OPTIONS_RECT, "night")  # renders once, on first draw
 BAR_TOP = 646
 CONTROLS_HELP = "Arrows or d-pad move.\nEnter or A changes.\nA gamepad joins by pressing A."
 
@@ -193,7 +194,6 @@ class SetupScene(Scene):
         except Exception as err:  # noqa: BLE001 - a game without a working scene says so
             self._refuse(f"{self.spec.title} can't start yet ({err}).")
             return
-        self.app.seat_pads = {i: seat.pad for i, seat in enumerate(self.seats) if seat.pad is not None}
         self.app.scenes.replace(scene)
 
     # --- layout ----------------------------------------------------------------------------
@@ -375,8 +375,7 @@ class SetupScene(Scene):
                      ui.HEADING, ui.GOLD, "midtop", shadow=True)
         for label, column in (("Player", "name"), ("Plays as", "kind"), ("Controller", "controller")):
             ui.draw_text(surface, label, (COLUMNS[column][0] + 4, ROW_TOP - 6), ui.SMALL, ui.GOLD_LIGHT, "bottomleft")
-        panel = ui.Panel(OPTIONS_RECT, "night")
-        panel.draw(surface)
+        OPTIONS_PANEL.draw(surface)
         ui.draw_text(surface, "Options", (OPTIONS_RECT.centerx, OPTIONS_RECT.top + 14), ui.BODY, ui.GOLD, "midtop")
         focused = self.focused
         for r, row in enumerate(self.rows):

@@ -6,6 +6,7 @@ stripmine_board.py); every rule is decided in game/stripmine/rules.py.
 from __future__ import annotations
 
 from game.core import CHANCE
+from game.stripmine.rules import MINING_TURNS, REVEALED
 from scenes import ui
 from scenes.coach import Coach, Tip
 from scenes.game_scene import GameScene
@@ -77,15 +78,32 @@ class StripmineScene(GameScene):
             return None
         return pad_id if pad_id in getattr(self.app.input, "pads_by_id", {}) else None
 
+    def bound_pad_sources(self) -> set[str]:
+        return {f"pad:{pad}" for seat in range(len(self.match.seats)) if (pad := self.seat_pad(seat)) is not None}
+
+    def controls_seat(self, seat: int, source: str) -> bool:
+        """A seat with its own gamepad answers only to it; the others share
+        the mouse and keyboard and any gamepad no seat has claimed."""
+        pad = self.seat_pad(seat)
+        if pad is not None:
+            return source == f"pad:{pad}"
+        return source == "kbm" or source not in self.bound_pad_sources()
+
+    def needed(self) -> int:
+        return REVEALED if self.state.phase == "pick" else 1
+
     def choice_slots(self, seat: int) -> list[str]:
         """The coins a secret choice is made from: the stash, or the revealed pair."""
         return list(self.state.stashes[seat] if self.state.phase == "pick" else self.state.revealed[seat])
 
     # --- the board asks these ----------------------------------------------------------------
     def pad_labels(self, seat: int) -> list[str]:
-        if self.state.phase == "pick" and seat in self.secret_humans() and self.seat_pad(seat) is not None:
+        if not self.board.busy and seat in self.secret_humans() and self.seat_pad(seat) is not None:
             return list(PAD_LETTERS)
         return []
+
+    def panel_glows(self, seat: int) -> bool:
+        return not self.board.busy and self.state.phase == "mining" and seat == self.state.current
 
     def panel_status(self, seat: int) -> str:
         if self.board.busy:
@@ -95,8 +113,7 @@ class StripmineScene(GameScene):
             if seat not in self.match.to_act():
                 return "chosen"
             if self.seat_pad(seat) is not None:
-                count = len(self.pad_choices.get(seat, []))
-                return f"{count} of {2 if phase == 'pick' else 1}, Start locks"
+                return f"{len(self.pad_choices.get(seat, []))} of {self.needed()} chosen"
             return "choosing..."
         if phase == "mining" and seat == self.state.current:
             return "mining"
@@ -137,13 +154,15 @@ class StripmineScene(GameScene):
     def start_private_choice(self) -> None:
         """Shared-screen players choose one at a time behind a pass screen;
         players with their own gamepad choose on it, right on the board."""
-        waiting = [seat for seat in self.secret_humans() if self.seat_pad(seat) is None]
-        if not waiting:
+        pending = self.secret_humans()
+        if any(self.seat_pad(seat) is not None for seat in pending):
+            return  # gamepad players choose on the board first; then the shared controls go round
+        if not pending:
             return
-        seat = waiting[0]
+        seat = pending[0]
         self.prompting = seat
-        need = 2 if self.state.phase == "pick" else 1
-        pick = PickScene(self.app, self, seat, self.choice_slots(seat), need, self.state.phase)
+        accepts = lambda source: self.controls_seat(seat, source)  # noqa: E731
+        pick = PickScene(self.app, self, seat, self.choice_slots(seat), self.needed(), self.state.phase, accepts)
         humans = sum(1 for s in self.match.seats if not s.is_bot)
         if humans < 2:
             self.app.scenes.push(pick)
@@ -151,7 +170,8 @@ class StripmineScene(GameScene):
         from scenes.privacy import PassScene
 
         info = self.match.seats[seat]
-        self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(pick)))
+        self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(pick),
+                                       accepts=accepts, on_pause=self.open_pause))
 
     def private_choice_done(self, move: dict) -> None:
         self.prompting = None
@@ -164,7 +184,7 @@ class StripmineScene(GameScene):
         seat = next((s for s in self.secret_humans() if f"pad:{self.seat_pad(s)}" == action.source), None)
         if seat is None:
             return False
-        need = 2 if self.state.phase == "pick" else 1
+        need = self.needed()
         chosen = self.pad_choices.setdefault(seat, [])
         slots = self.choice_slots(seat)
         if action.button is not None and action.button < len(slots):
@@ -177,11 +197,13 @@ class StripmineScene(GameScene):
             return True
         if action.kind in ("pause", "next"):
             if len(chosen) != need:
+                if action.kind == "pause":
+                    return False  # Start with nothing chosen yet opens the pause menu
                 self.app.toasts.show(f"{self.names[seat]}: choose {need} with A/B/X/Y first.", "error")
                 return True
             coins = [slots[i] for i in sorted(chosen)]
             self.pad_choices.pop(seat)
-            move = ({"player": seat, "kind": "pick", "coins": coins} if need == 2
+            move = ({"player": seat, "kind": "pick", "coins": coins} if self.state.phase == "pick"
                     else {"player": seat, "kind": "hold", "coin": coins[0]})
             self.try_move(move)
             return True
@@ -194,7 +216,7 @@ class StripmineScene(GameScene):
         if super().handle(action):
             return True
         seat = self.mining_human()
-        if seat is None or self.board.busy:
+        if seat is None or self.board.busy or not self.controls_seat(seat, action.source):
             return False
         hills = [m["hill"] for m in self.match.legal_moves(seat)]
         if self.cursor not in hills:
@@ -237,8 +259,6 @@ class StripmineScene(GameScene):
             return "Game over"
         auction = min(state.auction + 1, total)
         if state.phase == "mining":
-            from game.stripmine.rules import MINING_TURNS
-
             turn = state.turns_taken // state.players + 1
             return f"Auction {auction} of {total}: mining turn {turn} of {MINING_TURNS[state.auction]}"
         return f"Auction {auction} of {total}"
@@ -248,9 +268,13 @@ class StripmineScene(GameScene):
             return ""
         seat = self.mining_human()
         if seat is not None:
-            return f"{self.names[seat]}: take the top coin of a glowing hill (click, or arrows + Enter)"
+            how = "d-pad, then A" if self.seat_pad(seat) is not None else "click, or arrows + Enter"
+            return f"{self.names[seat]}: take the top coin of a glowing hill ({how})"
         phase = self.state.phase
         if phase in ("pick", "hold"):
+            pads = [self.names[s] for s in self.secret_humans() if self.seat_pad(s) is not None]
+            if pads:
+                return f"{', '.join(pads)}: choose with A/B/X/Y on your pad, then Start"
             waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]
             return "Waiting for " + ", ".join(waiting) if waiting else ""
         if phase == "mining":
@@ -260,7 +284,9 @@ class StripmineScene(GameScene):
     def draw(self, surface) -> None:
         surface.blit(ui.backdrop("wood"), (0, 0))
         ui.draw_text(surface, "Stripmine", (40, 18), ui.LARGE, ui.GOLD, shadow=True)
-        ui.draw_text(surface, self.status, (ui.WIDTH - 40, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
+        ui.draw_text(surface, self.status, (ui.WIDTH - 160, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
+        if not self.demo:
+            self.draw_menu_button(surface)
         self.board.draw(surface, self)
         seat = self.mining_human()
         if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:
@@ -268,7 +294,8 @@ class StripmineScene(GameScene):
             ui.draw_text(surface, "^", (rect.centerx, FIELD.bottom + 2), ui.LARGE, ui.GOLD, "midtop", shadow=True)
         hint = self.hint_text()
         if hint and not any(self.board.picture.revealed):
-            ui.draw_text(surface, hint, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.CREAM, "center", shadow=True)
+            ui.draw_text(surface, ui.fit(hint, ui.SMALL, ui.WIDTH - 60), (ui.WIDTH // 2, REVEAL_Y), ui.SMALL,
+                         ui.CREAM, "center", shadow=True)
         elif self.last_move_text and not any(self.board.picture.revealed) and not self.board.flights:
             ui.draw_text(surface, self.last_move_text, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.DIM, "center")
         self.coach.draw(surface)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import pygame
 
+from game.stripmine.rules import VALUE
 from scenes import ui
 from sprites.coins import CoinField, FlyingCoin, draw_coin
 
@@ -68,7 +69,6 @@ class Picture:
     pool: list[str]
     pool_heads: list[bool | None]
     scores: list[int]
-    chosen: list[bool] = field(default_factory=list)
 
 
 class Board:
@@ -90,6 +90,9 @@ class Board:
         self.picture = Picture([], [], [], [], [])
         self.clock = 0.0
         self._panels: dict = {}
+        self._names: dict[int, str] = {}
+        self._previous_kind = ""
+        self._pool_back = self._band = None
         self._sky = None
         self.rebuild()
 
@@ -135,8 +138,6 @@ class Board:
             pool=list(state.flip_pool),
             pool_heads=[None] * len(state.flip_pool),
             scores=list(state.scores),
-            chosen=[(pick is not None) for pick in state.picks] if state.phase == "pick"
-            else [(hold is not None) for hold in state.holds] if state.phase == "hold" else [False] * self.players,
         )
         shown = [self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None
                  for i in range(len(state.hills))]
@@ -248,15 +249,18 @@ class Board:
         pool = self.picture.pool
         if not pool:
             return
-        back = pygame.Surface(POOL.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (30, 20, 12, 150), back.get_rect(), border_radius=14)
-        surface.blit(back, POOL.topleft)
+        if self._pool_back is None:
+            self._pool_back = pygame.Surface(POOL.size, pygame.SRCALPHA)
+            pygame.draw.rect(self._pool_back, (30, 20, 12, 150), self._pool_back.get_rect(), border_radius=14)
+        surface.blit(self._pool_back, POOL.topleft)
         ui.draw_text(surface, "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
                      (POOL.left + 12, POOL.top + 2), 24, ui.CREAM)
         for index, coin in enumerate(pool):
             heads = self.picture.pool_heads[index] if index < len(self.picture.pool_heads) else None
             pos = self.pool_slot(index, len(pool))
             draw_coin(surface, pos, coin, 1.35, heads is True, highlight=heads is True)
+            if heads is True:  # the heads face has no number: say which coin counts
+                ui.draw_text(surface, str(VALUE[coin]), (pos[0], pos[1] + 16), 24, ui.GOLD_LIGHT, "midtop", shadow=True)
             if heads is False:
                 pygame.draw.line(surface, ui.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
 
@@ -278,41 +282,48 @@ class Board:
             ui.draw_text(surface, f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}", (x + 46, y),
                          30, ui.INK, "midleft")
 
+    def fitted_name(self, seat: int, width: int) -> str:
+        if seat not in self._names:
+            self._names[seat] = ui.fit(self.match.seats[seat].name, 30, width)
+        return self._names[seat]
+
     def draw_panel(self, surface, seat: int, scene) -> None:
         rect = self.panel_rect(seat)
-        state = self.match.state
-        acting = seat in scene.match.to_act() and state.phase == "mining"
         self.panel(rect, "parchment", 18).draw(surface)
-        if acting:
+        if scene.panel_glows(seat):
             glow = 3 + 2 * math.sin(self.clock * 5)
             pygame.draw.rect(surface, ui.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
         seat_info = self.match.seats[seat]
         cb = self.app.settings.colour_blind
         ui.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
-        name = seat_info.name if len(seat_info.name) <= 12 else seat_info.name[:11] + "."
-        name_size = 30 if rect.w > 170 else 26
-        ui.draw_text(surface, name, (rect.x + 48, rect.y + 14), name_size, ui.INK)
-        if seat_info.is_bot:
-            ui.draw_text(surface, "bot", (rect.x + 48, rect.y + 42), 22, ui.DIM)
+        ui.draw_text(surface, self.fitted_name(seat, rect.w - 60), (rect.x + 48, rect.y + 14), 30, ui.INK)
         score = self.picture.scores[seat] if seat < len(self.picture.scores) else 0
-        ui.draw_text(surface, str(score), (rect.centerx, rect.y + 52), 56, ui.INK, "midtop")
-        ui.draw_text(surface, "points", (rect.centerx, rect.y + 92), 22, ui.DIM, "midtop")
+        ui.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, ui.INK, "midtop")
+        label = "points, bot" if seat_info.is_bot else "points"
+        ui.draw_text(surface, label, (rect.centerx, rect.y + 88), 26, ui.DIM, "midtop")
+        status = scene.panel_status(seat)
+        if status:
+            ui.draw_text(surface, ui.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, ui.COPPER,
+                         "center")
         stash = self.picture.stashes[seat] if seat < len(self.picture.stashes) else []
-        pad_labels = scene.pad_labels(seat)
+        labels = scene.pad_labels(seat)
         for index, coin in enumerate(stash):
             pos = self.stash_slot(seat, index)
             draw_coin(surface, pos, coin, STASH_SCALE, heads=False)
-            if pad_labels:
-                ui.draw_text(surface, pad_labels[index], (pos[0] + 18, pos[1] + 6), 24, ui.INK, "center")
-        status = scene.panel_status(seat)
-        if status:
-            ui.draw_text(surface, status, (rect.centerx, rect.bottom - 22), 24, ui.COPPER, "center")
+            if labels and scene.state.phase == "pick":
+                ui.draw_text(surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, ui.INK, "center", shadow=False)
+        if labels and scene.state.phase == "hold":
+            for index, _ in enumerate(self.picture.revealed[seat]):
+                x, y = self.reveal_slot(seat, index)
+                ui.draw_text(surface, labels[index], (x, y - 36), 30, ui.GOLD_LIGHT, "center", shadow=True)
 
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        band = pygame.Surface((ui.WIDTH, 120), pygame.SRCALPHA)
-        band.fill((20, 14, 10, min(200, alpha)))
-        surface.blit(band, (0, 180))
+        if self._band is None:
+            self._band = pygame.Surface((ui.WIDTH, 120))
+            self._band.fill((20, 14, 10))
+        self._band.set_alpha(min(200, alpha))
+        surface.blit(self._band, (0, 180))
         ui.draw_text(surface, banner.text, (ui.WIDTH // 2, 196), ui.HEADING, ui.GOLD, "midtop", shadow=True,
                      alpha=alpha)
         if banner.sub:
@@ -324,6 +335,7 @@ class Board:
             handler = getattr(self, "_on_" + event["kind"], None)
             if handler:
                 handler(event, names)
+            self._previous_kind = event["kind"]
 
     def _on_mine(self, event, names) -> None:
         seat, hill = event["player"], event["hill"]
@@ -345,11 +357,7 @@ class Board:
                                            "Everyone secretly picks two coins to reveal"))
 
     def _on_picked(self, event, names) -> None:
-        def mark():
-            self.picture.chosen[event["player"]] = True
-            self.app.sounds.play("click")
-
-        self.then(0.05, mark)
+        self.then(0.05, lambda: self.app.sounds.play("click"))
 
     _on_holding = _on_picked
 
@@ -357,7 +365,6 @@ class Board:
         def reveal():
             self.banner("Reveal!", 0.9)
             self.app.sounds.play("flip")
-            self.picture.chosen = [False] * self.players
             for seat, coins in enumerate(event["coins"]):
                 stash = self.picture.stashes[seat]
                 for index, coin in enumerate(coins):
@@ -386,7 +393,7 @@ class Board:
                     self.picture.pool.append(coin)
                     self.picture.pool_heads.append(heads)
 
-                self.fly(coin, slot, slot, land, flips=3, result_heads=heads, scale=1.35, arc_height=90,
+                self.fly(coin, slot, slot, land, flips=3, result_heads=heads, scale=1.35, arc_height=40,
                          duration=0.9, delay=0.08 * index)
             self.picture.pool_heads = []
 
@@ -436,27 +443,32 @@ class Board:
 
     def _on_discard(self, event, names) -> None:
         def discard():
-            flying = []
-            for seat, coins in enumerate(self.picture.revealed):
-                for index, coin in enumerate(coins):
-                    flying.append((coin, self.reveal_slot(seat, index)))
-            for index, coin in enumerate(self.picture.pool):
-                flying.append((coin, self.pool_slot(index, len(self.picture.pool))))
+            if event.get("from") == "pool":
+                pool = self.picture.pool
+                places = [(coin, self.pool_slot(i, len(pool))) for i, coin in enumerate(pool)]
+                self.picture.pool, self.picture.pool_heads = [], []
+            else:
+                places = [(coin, self.reveal_slot(seat, i))
+                          for seat, coins in enumerate(self.picture.revealed) for i, coin in enumerate(coins)]
+                self.picture.revealed = [[] for _ in range(self.players)]
             wanted = list(event["coins"])
-            self.picture.revealed = [[] for _ in range(self.players)]
-            self.picture.pool, self.picture.pool_heads = [], []
-            for coin, start in flying:
+            for coin, start in places:
                 if coin in wanted:
                     wanted.remove(coin)
                     self.fly(coin, start, BANK, sound="whoosh", scale=REVEAL_SCALE, arc_height=60, duration=0.5)
 
         self.then(0.3, discard)
 
+    def _on_blowout(self, event, names) -> None:
+        self.then(1.4, lambda: self.banner("Blowout!", 1.4, "Everyone reveals the last two coins of their stash"))
+
     def _on_first(self, event, names) -> None:
         self.then(1.4, lambda: (self.app.sounds.play("flip"),
                                 self.banner("Coin flip!", 1.4, f"{names[event['seat']]} mines first")))
 
     def _on_mining(self, event, names) -> None:
+        if self._previous_kind == "first":
+            return  # the coin flip's banner already said who mines first
         first = names[event["order"][0]]
         self.then(1.0, lambda: self.banner(f"{first} mines first", 1.0,
                                            f"Mining before auction {event['auction']}"))

@@ -14,8 +14,9 @@ COIN_SCALE = 4.2
 
 
 class PickScene(Scene):
-    def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str):
+    def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str, accepts=None):
         super().__init__(app)
+        self.accepts = accepts or (lambda source: True)  # only the choosing player's controls count
         self.game_scene = game_scene
         self.seat = seat
         self.coins = list(coins)
@@ -62,6 +63,12 @@ class PickScene(Scene):
 
     def handle(self, action) -> bool:
         kind = action.kind
+        if kind == "pause" and action.source == "kbm":  # leave for the menu; the choice is asked again after
+            self.app.scenes.pop()
+            self.game_scene.open_pause()
+            return True
+        if not self.accepts(action.source):
+            return True
         if kind in ("left", "prev"):
             self.focus = (self.focus - 1) % len(self.coins)
             self.app.sounds.play("move")

@@ -10,7 +10,10 @@ import pygame
 from game import saves
 from scenes import ui
 from scenes.manager import Scene
-from scenes.scenery import COIN_NAMES, Glints, NightSky, TossedCoin
+from scenes.scenery import COIN_NAMES, Glints, NightSky
+from sprites.coins import FlyingCoin
+from sprites.dice import d6
+from sprites.dice_tray import DiceTray, DieSpec
 
 log = logging.getLogger(__name__)
 
@@ -20,37 +23,16 @@ TOSS_EVERY = 2.2
 TITLE_POS = (ui.WIDTH // 2, 36)
 
 
-def make_tray(seed: int):
-    """The physics dice tray, or None while sprites/ is missing."""
-    try:
-        from sprites.dice_tray import DiceTray
-        return DiceTray(TRAY_RECT, die_size=58, seed=seed)
-    except Exception as err:  # noqa: BLE001 - the title must open without its decorations
-        log.info("dice tray unavailable: %s", err)
-        return None
-
-
-def toss_coin(rng):
-    """A coin flipping up out of the hills: sprites' FlyingCoin, or a stand-in."""
+def toss_coin(rng) -> FlyingCoin:
+    """A coin flipping up out of the hills."""
     start_x = rng.uniform(560, 1180)
     start, end = (start_x, 700), (start_x + rng.uniform(-160, 160), 700)
     name, height, flips, heads = rng.choice(COIN_NAMES), rng.uniform(260, 380), rng.randint(2, 4), rng.random() < 0.5
-    try:
-        from sprites.coins import FlyingCoin
-        return FlyingCoin(name, start, end, duration=1.5, arc_height=height, flips=flips, result_heads=heads)
-    except Exception:  # noqa: BLE001 - sprites/ missing or changed: the stand-in looks close enough
-        return TossedCoin(start, end, name, height=height, duration=1.5, turns=flips, heads=heads)
+    return FlyingCoin(name, start, end, duration=1.5, arc_height=height, flips=flips, result_heads=heads)
 
 
-def throw_dice(tray, rng) -> bool:
-    try:
-        from sprites.dice import d6
-        from sprites.dice_tray import DieSpec
-        tray.throw([DieSpec(result=d6(rng.randint(1, 6))) for _ in range(rng.choice((2, 3, 3)))])
-        return True
-    except Exception as err:  # noqa: BLE001
-        log.info("dice throw failed: %s", err)
-        return False
+def throw_dice(tray, rng) -> None:
+    tray.throw([DieSpec(result=d6(rng.randint(1, 6))) for _ in range(rng.choice((2, 3, 3)))])
 
 
 class TitleScene(Scene):
@@ -61,9 +43,9 @@ class TitleScene(Scene):
         title = ui.text("BOOMTOWN", ui.TITLE, ui.GOLD)
         self.title_rect = title.get_rect(midtop=TITLE_POS)
         self.glints = Glints(self.title_rect.inflate(-20, -30))
-        self.tray = make_tray(self.rng.randrange(10_000))
+        self.tray = DiceTray(TRAY_RECT, die_size=58, seed=self.rng.randrange(10_000))
         self.throw_wait = 0.6
-        self.coins: list = []  # FlyingCoin or TossedCoin
+        self.coins: list[FlyingCoin] = []
         self.toss_wait = 1.0
         self.saved_match = None
         self.menu = ui.Menu(app, [], pos=(300, 226), width=400, item_height=62, gap=12)
@@ -135,14 +117,11 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.sky.update(dt)
         self.glints.update(dt)
-        if self.tray is not None:
-            self.throw_wait -= dt
-            if self.throw_wait <= 0 and self.tray.settled:
-                self.throw_wait = THROW_EVERY / self.app.anim_speed
-                if not throw_dice(self.tray, self.rng):
-                    self.tray = None
-            if self.tray is not None:
-                self.tray.update(dt * self.app.anim_speed)
+        self.throw_wait -= dt
+        if self.throw_wait <= 0 and self.tray.settled:
+            self.throw_wait = THROW_EVERY / self.app.anim_speed
+            throw_dice(self.tray, self.rng)
+        self.tray.update(dt * self.app.anim_speed)
         self.toss_wait -= dt
         if self.toss_wait <= 0:
             self.toss_wait = TOSS_EVERY * self.rng.uniform(0.7, 1.3)
@@ -158,8 +137,7 @@ class TitleScene(Scene):
         self.glints.draw(surface)
         ui.draw_text(surface, "Five little games about hauling riches out of the hills",
                      (ui.WIDTH // 2, self.title_rect.bottom + 14), ui.BODY, ui.PARCHMENT, "midtop", shadow=True)
-        if self.tray is not None:
-            self.tray.draw(surface)
+        self.tray.draw(surface)
         for coin in self.coins:
             coin.draw(surface)
         self.menu.draw(surface)

@@ -339,6 +339,8 @@ def test_demo_plays_on_and_any_press_returns_to_the_title(app):
     run(app, 60 * 25)
     assert isinstance(app.scenes.top, GameScene) and app.scenes.top.demo
     assert not saves.continue_path().exists()  # demos never touch the continue save
+    while app.scenes.fading:  # presses during a fade are ignored on purpose
+        run(app, 1)
     app.scenes.handle(Action("confirm"))
     assert isinstance(app.scenes.top, TitleScene)
 
@@ -371,7 +373,6 @@ def test_setup_lets_a_pad_claim_a_seat_and_starts_the_game(app):
     game = app.scenes.top
     assert isinstance(game, GameScene)
     assert [seat.controller for seat in game.match.seats] == ["pad:77", "kbm"]
-    assert app.seat_pads == {0: 77}
 
 
 def test_setup_refuses_to_go_below_the_minimum(app):

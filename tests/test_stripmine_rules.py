@@ -234,3 +234,50 @@ def test_bear_market_blowout_flips_the_third_auction_coins_in_the_fourth():
             mine(state, actors[0], next(i for i, h in enumerate(state.hills) if h))
     assert flips == 4 and state.auction == 4
     sm.invariants(state)
+
+
+def test_chance_moves_only_decide_what_is_due():
+    state = sm.new_game(2, 1, {})
+    play_mining_phase(state, lambda s, seat: seat)
+    pick(state, 0, "quarter", "dime")
+    pick(state, 1, "quarter", "dime")
+    assert state.phase == "first"
+    before = copy.deepcopy(state)
+    for wrong in ({"player": CHANCE, "kind": "flip", "heads": []}, {"player": CHANCE, "kind": "settle", "order": [0, 1]}):
+        with pytest.raises(IllegalMove):
+            sm.apply(state, wrong)
+    assert state == before
+
+
+def test_a_coin_flip_can_pick_the_opener():
+    state = sm.new_game(4, 9, {"opener": "flip"})
+    assert sm.to_act(state) == [CHANCE] and state.tied_first == [0, 1, 2, 3]
+    events = sm.apply(state, {"player": CHANCE, "kind": "first", "seat": 2})
+    assert state.order == [2, 3, 0, 1] and events[0]["kind"] == "first"
+
+
+def test_every_tie_on_points_is_explained():
+    state = sm.new_game(4, 1, {})
+    state.phase, state.scores = "over", [20, 12, 12, 9]
+    state.stashes = [["penny", "nickel"], ["quarter", "penny"], ["dime", "dime"], ["penny", "penny"]]
+    state.settle_order = [0, 1, 2, 3]
+    result = sm.result(state)
+    assert result.places == [1, 2, 3, 4]
+    assert any("Tied on 12 points" in line and line.index("{p1}") < line.index("{p2}") for line in result.lines)
+
+
+def test_bear_market_discards_the_flipped_coins_after_the_score():
+    state = sm.new_game(2, 1, {"variation": "bear"})
+    play_mining_phase(state, lambda s, seat: seat)
+    pick(state, 0, "quarter", "nickel")
+    pick(state, 1, "quarter", "nickel")
+    sm.apply(state, sm.chance_move(state))  # the set-aside hill: flipped and returned
+    while sm.to_act(state) == [CHANCE]:  # a coin flip for the opener when tied
+        sm.apply(state, sm.chance_move(state))
+    play_mining_phase(state)
+    pick(state, state.order[0], *state.stashes[state.order[0]][:2])
+    pick(state, state.order[1], *state.stashes[state.order[1]][:2])
+    events = sm.apply(state, {"player": CHANCE, "kind": "flip", "heads": [True, True, False, False]})
+    kinds = [e["kind"] for e in events]
+    assert kinds.index("score") < kinds.index("discard")
+    assert next(e for e in events if e["kind"] == "discard")["from"] == "pool"

@@ -127,10 +127,45 @@ def test_a_player_with_their_own_gamepad_picks_on_it(app):
         app.frame(FRAME, [])
     assert match.state.phase == "pick" and scene.pad_labels(0) == ["A", "B", "X", "Y"]
     assert not isinstance(app.scenes.top, PickScene)  # no pass screen for a pad player
+    stash = list(match.state.stashes[0])
     scene.handle(Action("confirm", source="pad:7", button=0))
     scene.handle(Action("button2", source="pad:7", button=2))
     scene.handle(Action("pause", source="pad:7"))
-    assert match.state.phase != "pick" or match.state.picks[0] is not None or match.state.auction == 1
+    mine = [m for m in match.log if m["kind"] == "pick" and m["player"] == 0]
+    assert mine and sorted(mine[-1]["coins"]) == sorted([stash[0], stash[2]])
+
+
+def test_a_gamepad_bound_to_one_seat_cannot_play_for_another(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:7")]
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, seats)
+    for _ in range(120):
+        app.frame(FRAME, [])
+    assert scene.mining_human() == 0
+    scene.handle(Action("confirm", source="pad:7", button=0))
+    assert match.log == []
+    scene.handle(Action("confirm", source="kbm"))
+    assert len(match.log) == 1
+
+
+def test_escape_on_the_pass_screen_opens_the_menu_and_the_choice_comes_back(app):
+    from scenes.pause import PauseScene
+    seats = [Seat("Ada", 0), Seat("Bo", 1)]
+    match, scene = start(app, seats)
+    for _ in range(20_000):
+        if type(app.scenes.top).__name__ == "PassScene":
+            break
+        if scene.mining_human() is not None and not scene.busy():
+            scene.handle(Action("confirm"))
+        app.frame(FRAME, [])
+    while app.scenes.fading:  # presses during a fade are ignored on purpose
+        app.frame(FRAME, [])
+    app.scenes.handle(Action("pause"))
+    assert isinstance(app.scenes.top, PauseScene)
+    app.scenes.pop()
+    for _ in range(30):
+        app.frame(FRAME, [])
+    assert type(app.scenes.top).__name__ == "PassScene"
 
 
 def test_continue_rebuilds_the_table_from_the_save(app):
@@ -151,7 +186,7 @@ def test_monkey_input_never_breaks_the_table(app):
     app.input.pads_by_id[3] = FakePad(3)
     start(app, seats, options={"variation": "bear"})
     kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
-             "button2", "button3", "point", "click"]
+             "button2", "button3", "point", "click", "pause"]
     for frame in range(4000):
         for _ in range(rng.randint(0, 2)):
             kind = rng.choice(kinds)

@@ -25,6 +25,13 @@ SPEC = GameSpec(
             "Bear Market flips held-over coins into the count; Blowout adds a fourth auction.",
         ),
         Option(
+            "opener",
+            "Who opens",
+            (("first_seat", "First seat"), ("flip", "Coin flip")),
+            "first_seat",
+            "The rules start with whoever most recently visited a mine: seat them first, or flip for it.",
+        ),
+        Option(
             "absent_rank",
             "Unrevealed coins rank",
             ((False, "No"), (True, "Yes")),

@@ -22,6 +22,7 @@ VALUE = {coin["name"]: coin["value"] for coin in DATA["coins"]}
 MINING_TURNS = tuple(DATA["game"]["mining_turns"])
 POINTS = tuple(DATA["game"]["scarcity_points"])
 HOLD_ONE_FROM = DATA["game"]["hold_one_from_players"]
+REVEALED = DATA["game"]["coins_revealed"]
 HIDDEN = "?"
 PLURAL = {coin["name"]: coin["plural"] for coin in DATA["coins"]}
 
@@ -80,6 +81,9 @@ def new_game(players: int, seed: int, options: dict) -> State:
     if bear:  # one hill fewer on the field; its coins are flipped at the first auction
         state.flip_pool = state.hills.pop()
         state.bear_hill = True
+    if options.get("opener", "first_seat") == "flip":  # a coin flip among everyone picks the opener
+        state.phase = "first"
+        state.tied_first = list(range(players))
     return state
 
 
@@ -99,7 +103,8 @@ def to_act(state: State) -> list:
 def pairs(stash: list[str]) -> list[list[str]]:
     """The distinct pairs of coins a stash can reveal, in hill order."""
     ordered = sorted(stash, key=HILL.index)
-    return [list(pair) for pair in sorted(set(itertools.combinations(ordered, 2)), key=lambda p: (HILL.index(p[0]), HILL.index(p[1])))]
+    choices = set(itertools.combinations(ordered, REVEALED))
+    return [list(choice) for choice in sorted(choices, key=lambda c: [HILL.index(coin) for coin in c])]
 
 
 def legal_moves(state: State, player: int) -> list[dict]:
@@ -144,6 +149,7 @@ def _apply(state: State, move: dict) -> list[dict]:
     handler = _HANDLERS.get(kind)
     require(handler is not None, f"There is no move called {kind!r} in Stripmine.")
     if player == CHANCE:
+        require(kind == state.phase, "That isn't what chance decides right now.")
         state.chance_count += 1
     return handler(state, move)
 
@@ -167,7 +173,7 @@ def _mine(state: State, move: dict) -> list[dict]:
 def _pick(state: State, move: dict) -> list[dict]:
     require(state.phase == "pick", "It isn't auction time yet.")
     coins = move.get("coins")
-    require(isinstance(coins, list) and len(coins) == 2, "Choose exactly two coins from your stash.")
+    require(isinstance(coins, list) and len(coins) == REVEALED, "Choose exactly two coins from your stash.")
     stash = Counter(state.stashes[move["player"]])
     require(not Counter(coins) - stash, "You can only reveal coins that are in your stash.")
     state.picks[move["player"]] = sorted(coins, key=HILL.index)
@@ -199,15 +205,14 @@ def _flip(state: State, move: dict) -> list[dict]:
     flipped = list(state.flip_pool)
     counted = [coin for coin, up in zip(flipped, heads) if up]
     events = [{"kind": "flip", "coins": flipped, "heads": list(heads)}]
+    state.flip_pool = []
     if state.bear_hill:  # the set-aside hill goes back onto the field in its usual order
         state.hills.append(sorted(flipped, key=HILL.index))
         state.bear_hill = False
         events.append({"kind": "hill_returned", "hill": len(state.hills) - 1, "coins": list(state.hills[-1])})
-    else:
-        state.discarded.extend(flipped)
-        events.append({"kind": "discard", "coins": flipped})
-    state.flip_pool = []
-    return events + _score(state, counted)
+        return events + _score(state, counted)
+    state.discarded.extend(flipped)
+    return events + _score(state, counted, [{"kind": "discard", "from": "pool", "coins": flipped}])
 
 
 def scarcity_order(coins: list[str], absent_rank: bool = False) -> list[str]:
@@ -225,7 +230,7 @@ def auction_points(revealed: list[list[str]], flipped_heads: list[str], absent_r
     return [sum(worth[coin] for coin in pick) for pick in revealed], worth
 
 
-def _score(state: State, counted_flips: list[str]) -> list[dict]:
+def _score(state: State, counted_flips: list[str], after_score: list[dict] = ()) -> list[dict]:
     gains, worth = auction_points(state.revealed, counted_flips, state.absent_rank)
     for seat, gain in enumerate(gains):
         state.scores[seat] += gain
@@ -238,7 +243,7 @@ def _score(state: State, counted_flips: list[str]) -> list[dict]:
         "worth": worth,
         "gains": gains,
         "scores": list(state.scores),
-    }]
+    }] + list(after_score)
     more_auctions = state.auction < state.auctions_total
     if state.bear_market and more_auctions:
         if state.players >= HOLD_ONE_FROM:
@@ -249,7 +254,7 @@ def _score(state: State, counted_flips: list[str]) -> list[dict]:
         events.append({"kind": "held_over", "coins": [list(r) for r in state.revealed]})
     else:
         state.discarded.extend(coin for pick in state.revealed for coin in pick)
-        events.append({"kind": "discard", "coins": [c for p in state.revealed for c in p]})
+        events.append({"kind": "discard", "from": "revealed", "coins": [c for p in state.revealed for c in p]})
     state.revealed = []
     return events + _next_phase(state)
 
@@ -273,19 +278,17 @@ def _hold(state: State, move: dict) -> list[dict]:
     state.holds = [None] * state.players
     state.revealed = []
     events.append({"kind": "held_over", "coins": [[coin] for coin in held]})
-    events.append({"kind": "discard", "coins": dropped})
+    events.append({"kind": "discard", "from": "revealed", "coins": dropped})
     return events + _next_phase(state)
 
 
 def _next_phase(state: State) -> list[dict]:
     """After an auction: the next mining phase, the Blowout reveal, or the end."""
     if state.auction >= state.auctions_total:
-        state.discarded.extend(state.flip_pool)
-        state.flip_pool = []
         return _finish(state)
     if state.auction >= len(MINING_TURNS):  # Blowout: everyone reveals what is left
         state.picks = [list(stash) for stash in state.stashes]
-        return _reveal(state)
+        return [{"kind": "blowout", "auction": state.auction + 1}] + _reveal(state)
     fewest = min(state.scores)
     tied = [seat for seat, score in enumerate(state.scores) if score == fewest]
     if len(tied) > 1:
@@ -296,7 +299,7 @@ def _next_phase(state: State) -> list[dict]:
 
 
 def _first(state: State, move: dict) -> list[dict]:
-    require(move.get("seat") in state.tied_first, "Only a player tied for fewest points can win that flip.")
+    require(move.get("seat") in state.tied_first, "Only a player in the coin flip can win it.")
     tied = state.tied_first
     state.tied_first = []
     return [{"kind": "first", "seat": move["seat"], "tied": tied}] + _start_mining(state, move["seat"])
@@ -366,8 +369,11 @@ def result(state: State) -> Result:
     lines = []
     if sum(1 for p in places if p == 1) > 1:
         lines.append("A shared win: points and stash value are level.")
-    elif sorted(state.scores).count(max(state.scores)) > 1:
-        lines.append("Tied on points: the richer stash wins.")
+    for score in sorted(set(state.scores), reverse=True):
+        tied = [seat for seat in range(state.players) if state.scores[seat] == score]
+        if len(tied) > 1 and len({keys[seat][1] for seat in tied}) > 1:
+            stashes = ", ".join(f"{{p{seat}}} {keys[seat][1]}c" for seat in sorted(tied, key=lambda t: -keys[t][1]))
+            lines.append(f"Tied on {score} points, so the richer stash places higher: {stashes}.")
     if state.settle_order:
         lines.append("Playing for money? " + "; ".join(
             f"{{p{seat}}} takes the {PLURAL[name]} (${cents / 100:.2f})" for seat, name, cents in settling(state)
@@ -378,6 +384,7 @@ def result(state: State) -> Result:
 # --- secrets, checks, words ---------------------------------------------------
 def view(state: State, player) -> State:
     seen = copy.deepcopy(state)
+    seen.seed = seen.chance_count = 0  # no peeking at the coming coin flips
     seen.picks = [pick if pick is None or seat == player else [HIDDEN, HIDDEN] for seat, pick in enumerate(state.picks)]
     seen.holds = [hold if hold is None or seat == player else HIDDEN for seat, hold in enumerate(state.holds)]
     return seen
@@ -393,7 +400,6 @@ def invariants(state: State) -> None:
     for seat, pick in enumerate(state.picks):
         if pick is not None:
             assert not Counter(pick) - Counter(state.stashes[seat]), "a pick holds a coin the stash lacks"
-    assert sum(state.scores) >= 0
 
 
 def describe(move: dict) -> str:
@@ -408,6 +414,8 @@ def describe(move: dict) -> str:
         return "flips the held coins"
     if kind == "first":
         return "wins the coin flip to go first"
+    if kind == "settle":
+        return "flips coins to order the tied players"
     return kind or "?"
 
 
