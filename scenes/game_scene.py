@@ -148,11 +148,30 @@ class GameScene(Scene):
                 self.app.scenes.reset(TitleScene(self.app))
                 return True
             return True
+        if self.rejoin_pad(action):
+            return True
         menu_clicked = action.kind == "click" and action.pos and MENU_BUTTON.collidepoint(action.pos)
         right_click = action.kind == "back" and action.source == "kbm" and action.pos is not None
         if action.kind == "pause" or menu_clicked or right_click:
             self.open_pause()
             return True
+        return False
+
+    def rejoin_pad(self, action) -> bool:
+        """A gamepad no seat owns, pressed while a seat's own pad is missing
+        (unplugged, or a game continued after a restart), takes that seat."""
+        if not action.source.startswith("pad:") or action.kind != "confirm":
+            return False
+        connected = {f"pad:{pad}" for pad in getattr(self.app.input, "pads_by_id", {})}
+        owned = {seat.controller for seat in self.match.seats}
+        if action.source in owned:
+            return False
+        for seat in self.match.seats:
+            if not seat.is_bot and seat.controller.startswith("pad:") and seat.controller not in connected:
+                seat.controller = action.source
+                self.app.toasts.show(f"{seat.name} is back on a gamepad.")
+                self.app.sounds.play("click")
+                return True
         return False
 
     def open_pause(self) -> None:

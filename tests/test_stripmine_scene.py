@@ -210,3 +210,12 @@ def test_the_first_game_coach_shows_once(app):
     for _ in range(120):
         app.frame(FRAME, [])
     assert again.coach.current is None
+
+
+def test_a_replugged_pad_takes_back_its_seat(app):
+    seats = [Seat("Ada", 0, controller="pad:3"), Seat("Bo", 1, "bot")]
+    match, scene = start(app, seats)  # pad 3 is not connected: Ada falls back to the shared controls
+    app.input.pads_by_id[9] = FakePad(9)
+    scene.handle(Action("confirm", source="pad:9", button=0))
+    assert match.seats[0].controller == "pad:9"
+    assert scene.seat_pad(0) == 9
