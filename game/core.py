@@ -21,9 +21,13 @@ class Result:
     places: list[int]  # 1-based place per seat; tied seats share a place
     titles: list[str] = field(default_factory=list)  # per seat, "" for none
     lines: list[str] = field(default_factory=list)  # extra sentences (settling, tie-breaks)
+    won: list[bool] = field(default_factory=list)  # solo games: did the player reach the goal?
 
     @property
     def winners(self) -> list[int]:
+        """Seats that won: first place, or in a solo game, reaching the goal."""
+        if self.won:
+            return [seat for seat, won in enumerate(self.won) if won]
         return [seat for seat, place in enumerate(self.places) if place == 1]
 
 

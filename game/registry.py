@@ -9,7 +9,7 @@ from types import ModuleType
 from typing import Any, Callable
 
 # Each module defines SPEC; the order here is the menu order.
-GAME_MODULES = ("game.stripmine",)
+GAME_MODULES = ("game.stripmine", "game.aircargo")
 
 
 @dataclass(frozen=True)

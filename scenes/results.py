@@ -29,8 +29,11 @@ def ordinal(place: int) -> str:
     return f"{place}{suffix}"
 
 
-def headline(names: list[str], winners: list[int], solo: bool) -> str:
+def headline(names: list[str], winners: list[int], solo: bool, goal: bool = False) -> str:
+    """goal: a solo game that says whether its goal was reached."""
     if solo:
+        if goal:
+            return f"{names[0]} wins!" if winners else "Not this time!"
         return "Final tally"
     if not winners:
         return "Game over"
@@ -49,7 +52,7 @@ class ResultsScene(Scene):
         self.order = sorted(range(seats), key=lambda seat: (places[seat], seat))
         self.places = places
         self.names = [seat.name for seat in match.seats]
-        self.winners = [seat for seat in range(seats) if places[seat] == 1]
+        self.winners = self.result.winners
         self.time = 0.0
         self.shower = CoinShower(seed=len(match.log) if hasattr(match, "log") else 5, rate=10)
         self.side_panel = ui.Panel(SIDE, "parchment")
@@ -122,7 +125,7 @@ class ResultsScene(Scene):
         surface.blit(ui.backdrop("night"), (0, 0))
         self.shower.draw(surface)
         solo = len(self.match.seats) == 1
-        ui.draw_text(surface, ui.fit(headline(self.names, self.winners, solo), ui.HEADING, 1220),
+        ui.draw_text(surface, ui.fit(headline(self.names, self.winners, solo, bool(self.result.won)), ui.HEADING, 1220),
                      (ui.WIDTH // 2, 14), ui.HEADING, ui.GOLD, "midtop", shadow=True)
         self.table_panel.draw(surface)
         for label, x, anchor in (("Place", TABLE.left + 34, "bottomleft"), ("Player", TABLE.left + 190, "bottomleft"),

@@ -1,0 +1,16 @@
+"""AirCargo: a solo roll-and-write about flying cargo through a cold front (seeds/003)."""
+from game.aircargo import bots, rules
+from game.registry import GameSpec
+
+SPEC = GameSpec(
+    id="aircargo",
+    title="AirCargo",
+    tagline="Fly cargo across the West before the cold front closes in.",
+    min_players=1,
+    max_players=1,
+    version=1,
+    rules=rules,
+    bots={"random": bots.random_bot, "strong": bots.strong_bot},
+    scene="scenes.aircargo:AirCargoScene",
+    howto="aircargo_howto.toml",
+)

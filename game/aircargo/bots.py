@@ -1,0 +1,281 @@
+"""AirCargo bots.
+
+The strong bot reasons with exact dice odds: a table of how likely a hazard
+check passes given its modifiers, stamina and prayers; a shortest-path search
+over the beacons that weighs every mountain and landing by its odds at the
+weather the plane will meet on that leg; and a one-roll look-ahead when
+planning (use these dice, or reroll one or both). It stops once the log
+shows 40 points unless a safe flight reaches the next title.
+"""
+from __future__ import annotations
+
+import heapq
+import math
+import random
+from functools import lru_cache
+
+from game.aircargo import rules
+from game.aircargo.rules import C
+from game.bots import RandomBot
+
+TWO_DICE = {total: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == total) / 36 for total in range(2, 13)}
+COLUMN_ODDS = (4 / 6, 1 / 6, 1 / 6)
+MAX_LEGS = 7
+LEG_COST = 0.035  # -log odds charged per leg: every leg pushes the cold front on
+STAMINA_WORTH = 0.012  # survival odds one stamina box is worth
+PRAYER_WORTH = 0.05
+
+
+@lru_cache(maxsize=None)
+def pass_odds(modifiers: int, stamina: int, prayers: int) -> float:
+    """Chance a check passes when the pilot panics if it can afford it, and
+    otherwise prays for both dice while prayers last."""
+    need = C.pass_limit - modifiers  # the two dice must make this or less
+    odds = 0.0
+    for total, chance in TWO_DICE.items():
+        if total <= need:
+            odds += chance
+        elif total - need + 1 <= stamina:
+            odds += chance
+        elif prayers > 0:
+            odds += chance * pass_odds(modifiers, stamina, prayers - 1)
+    return odds
+
+
+@lru_cache(maxsize=None)
+def weather_odds(line: int, modifiers: int, stamina: int, prayers: int) -> float:
+    """pass_odds averaged over the weather die's columns on a weather line."""
+    values = C.weather[min(line, len(C.weather) - 1)]
+    return sum(p * pass_odds(modifiers + v, stamina, prayers) for p, v in zip(COLUMN_ODDS, values))
+
+
+@lru_cache(maxsize=4096)
+def routes(start: str, crossed: int, cargo_add: int, stamina: int, prayers: int) -> dict:
+    """Best route from start to every airport: {airport key: (odds, [places])}.
+    A search over (place, legs flown) so each leg meets the weather of its own box."""
+    best: dict = {}
+    frontier = [(0.0, 0, start, ())]
+    fewest = {}  # place -> fewest legs it was settled with; more legs at more cost can't help
+    while frontier:
+        cost, legs, here, path = heapq.heappop(frontier)
+        if fewest.get(here, MAX_LEGS + 1) <= legs:
+            continue
+        fewest[here] = legs
+        place = C.places[here]
+        if legs and not place.beacon:  # an airport ends a flight
+            if here not in best:
+                best[here] = (math.exp(-cost), list(path))
+            continue
+        if legs >= MAX_LEGS or crossed + legs >= C.total_weather_boxes:
+            continue
+        line = C.weather_line(crossed + legs + 1)
+        for nxt in C.neighbours[here]:
+            target = C.places[nxt]
+            if nxt == start or (not target.beacon and not target.airport_id):
+                continue
+            step = LEG_COST
+            for index in C.leg_mountains[(here, nxt)]:
+                step -= math.log(max(1e-9, weather_odds(line, C.mountains[index].hazard + cargo_add, stamina, prayers)))
+            if not target.beacon:
+                step -= math.log(max(1e-9, weather_odds(line, target.landing_hazard + cargo_add, stamina, prayers)))
+            if fewest.get(nxt, MAX_LEGS + 1) > legs + 1:
+                heapq.heappush(frontier, (cost + step, legs + 1, nxt, path + (nxt,)))
+    return best
+
+
+class StrongBot:
+    name = "strong"
+
+    def __init__(self, seed: int, caution: float = 10.0, reroll_cost: float = 0.25):
+        self.rng = random.Random(seed)
+        self.caution = caution  # what a crash costs beyond the points on the log
+        self.reroll_cost = reroll_cost
+
+    # --- estimates ---------------------------------------------------------------------
+    def _budget(self, state) -> tuple[int, int]:
+        """The stamina and prayers one check may count on: the log is shared by every check to come."""
+        return min(state.stamina_left, 4), min(state.prayers_left, 1)
+
+    def flight_odds(self, state, airport: int, weight: int, start: str | None = None) -> float:
+        stamina, prayers = self._budget(state)
+        table = routes(start or state.position, state.weather_crossed, rules.weight_class(weight)[1], stamina, prayers)
+        return table.get(str(airport), (0.0, []))[0]
+
+    def flight_value(self, state, airport: int, weight: int) -> float:
+        odds = self.flight_odds(state, airport, weight)
+        return odds * (weight + 2) - (1 - odds) * (max(0, rules.points(state)) + self.caution)
+
+    # --- choices -------------------------------------------------------------------------
+    def choose(self, view, player) -> dict:
+        moves = rules.legal_moves(view, player)
+        if len(moves) == 1:
+            return moves[0]
+        phase = view.phase
+        if phase == "idle":
+            return self._ground(view, moves)
+        if phase == "planning":
+            return self._planning(view, moves)
+        if phase == "flight":
+            return self._leg(view, moves)
+        if phase == "stamina":
+            return self._stamina(view, moves)
+        if phase == "rescue":
+            return self._rescue(view, moves)
+        return moves[0]
+
+    def _pairs(self, state) -> list[tuple[float, float, dict]]:
+        return [(self.flight_value(state, m["airport"], m["cargo"]),
+                 self.flight_odds(state, m["airport"], m["cargo"]), m)
+                for m in rules.legal_moves(state, rules.SOLO) if m["kind"] == "fly"]
+
+    def _ground(self, state, moves) -> dict:
+        pairs = sorted(self._pairs(state), key=lambda p: (p[0], p[1]), reverse=True)
+        have = rules.points(state)
+        stop = next((m for m in moves if m["kind"] == "stop"), None)
+        if have >= C.win and stop:
+            better = [p for p in pairs if p[1] >= 0.93
+                      and any(have < need <= have + p[2]["cargo"] + 2 for need, _ in C.titles)]
+            return better[0][2] if better else stop
+        if pairs and pairs[0][0] > 0:
+            return pairs[0][2]
+        can_plan = any(rules.cargo_free(state, w) > 0 for w in C.cargo_boxes) or any(
+            rules.airport_free(state, a) for a in C.airports)
+        if can_plan and (state.rerolls_left > 0 or not pairs):
+            return {"player": rules.SOLO, "kind": "plan"}
+        if pairs and pairs[0][1] > 0.5:
+            return pairs[0][2]
+        return stop or {"player": rules.SOLO, "kind": "plan"}
+
+    # planning: what a use of the dice is worth, and what a reroll is worth
+    def _use_values(self, state) -> tuple[dict, dict]:
+        """What ordering each free weight, and planning each free airport, is worth now."""
+        free_airports = [a for a in C.airports if rules.airport_free(state, a)]
+        free_weights = [w for w in C.cargo_boxes if rules.cargo_free(state, w) > 0]
+        spare_airports = len(state.planned_airports) - len(state.planned_cargo)
+        cargo, airports = {}, {}
+        for weight in free_weights:
+            if spare_airports > 0:
+                value = max(self.flight_value(state, a, weight) for a in state.planned_airports)
+            else:
+                typical = sorted((self.flight_value(state, a, weight) for a in free_airports), reverse=True)[:3]
+                value = 0.6 * sum(typical) / max(1, len(typical)) - 1
+                if spare_airports < 0:
+                    value -= 3 * -spare_airports
+            cargo[weight] = value
+        for airport in free_airports:
+            if spare_airports < 0:
+                value = max(self.flight_value(state, airport, w) for w in state.planned_cargo)
+            else:
+                typical = sorted((self.flight_value(state, airport, w) for w in free_weights), reverse=True)[:3]
+                value = 0.6 * sum(typical) / max(1, len(typical)) - 1
+                if spare_airports > 0:
+                    value -= 3 * spare_airports
+            airports[airport] = value
+        return cargo, airports
+
+    @staticmethod
+    def _uses(dice, tables) -> list[tuple[float, dict]]:
+        cargo, airports = tables
+        a, b = dice
+        values = [(cargo[w], {"player": rules.SOLO, "kind": "cargo", "weight": w}) for w in sorted({a, b, a + b})
+                  if w in cargo]
+        values += [(airports[n], {"player": rules.SOLO, "kind": "airport", "id": n})
+                   for n in sorted({10 * a + b, 10 * b + a}) if n in airports]
+        return values
+
+    def _best_use(self, dice, tables) -> float:
+        return max((v for v, _ in self._uses(dice, tables)), default=-2.0 * self.reroll_cost - 3)
+
+    def _planning(self, state, moves) -> dict:
+        tables = self._use_values(state)
+        uses = self._uses(state.dice, tables)
+        best = max(uses, key=lambda u: u[0]) if uses else None
+        choices = [best] if best else []
+        if state.rerolls_left > 0:
+            cost = self.reroll_cost * (1 + 3 / state.rerolls_left)
+            a, b = state.dice
+            keep_a = sum(self._best_use((a, x), tables) for x in range(1, 7)) / 6
+            keep_b = sum(self._best_use((x, b), tables) for x in range(1, 7)) / 6
+            fresh = sum(self._best_use((x, y), tables) for x in range(1, 7) for y in range(1, 7)) / 36
+            choices += [(keep_a - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [1]}),
+                        (keep_b - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [0]}),
+                        (fresh - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [0, 1]})]
+        if not choices:
+            return next(m for m in moves if m["kind"] == "stop")
+        return max(choices, key=lambda c: c[0])[1]
+
+    def _leg(self, state, moves) -> dict:
+        stamina, prayers = self._budget(state)
+        add = rules.weight_class(state.cargo)[1]
+        goal = str(state.destination)
+        best_move, best_odds = moves[0], -1.0
+        line = C.weather_line(state.weather_crossed + 1)
+        for move in moves:
+            target = move["to"]
+            odds = 1.0
+            for index in C.leg_mountains[(state.position, target)]:
+                odds *= weather_odds(line, C.mountains[index].hazard + add, stamina, prayers)
+            if target == goal:
+                odds *= weather_odds(line, C.places[goal].landing_hazard + add, stamina, prayers)
+            else:
+                onward = routes(target, state.weather_crossed + 1, add, stamina, prayers)
+                odds *= onward.get(goal, (0.0, []))[0]
+            odds *= math.exp(-LEG_COST)
+            if odds > best_odds:
+                best_move, best_odds = move, odds
+        return best_move
+
+    def _check_value(self, state, stamina_spent: int) -> float:
+        """Survival odds minus the worth of the stamina it costs, for a pre-roll spend."""
+        modifiers = rules.check_modifiers(state.check)
+        left = state.stamina_left - stamina_spent
+        need = C.pass_limit - modifiers
+        value = 0.0
+        for total, chance in TWO_DICE.items():
+            if total <= need + stamina_spent:
+                value += chance
+            elif total - need + 1 <= left:
+                value += chance * (1 - STAMINA_WORTH * (total - need + 1))
+            elif state.prayers_left > 0:
+                value += chance * (pass_odds(modifiers - stamina_spent, left, state.prayers_left - 1) - PRAYER_WORTH)
+        return value - STAMINA_WORTH * stamina_spent
+
+    def _stamina(self, state, moves) -> dict:
+        return max(moves, key=lambda m: self._check_value(state, m["amount"]))
+
+    def _rescue(self, state, moves) -> dict:
+        modifiers = rules.check_modifiers(state.check) - state.check["stamina"]
+        need = C.pass_limit - modifiers
+        best, best_value = None, -1.0
+        for move in moves:
+            if move["kind"] == "panic":
+                value = 1 - STAMINA_WORTH * rules.panic_cost(state)
+            elif move["kind"] == "pray":
+                kept = [d for i, d in enumerate(state.dice) if i not in move["dice"]]
+                value = 0.0
+                outcomes = [(x,) for x in range(1, 7)] if len(move["dice"]) == 1 else \
+                    [(x, y) for x in range(1, 7) for y in range(1, 7)]
+                for outcome in outcomes:
+                    total = sum(kept) + sum(outcome)
+                    if total <= need:
+                        value += 1
+                    else:
+                        raw_over = total + rules.check_modifiers(state.check) - C.pass_limit + 1
+                        if raw_over <= state.stamina_left:
+                            value += 1 - STAMINA_WORTH * raw_over
+                        elif state.prayers_left > 1:
+                            value += pass_odds(modifiers, state.stamina_left, state.prayers_left - 2)
+                value = value / len(outcomes) - PRAYER_WORTH
+            else:
+                value = 0.0
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+
+def random_bot(seed: int) -> RandomBot:
+    return RandomBot(rules, seed)
+
+
+def strong_bot(seed: int) -> StrongBot:
+    return StrongBot(seed)

@@ -1,0 +1,544 @@
+"""AirCargo: plan cargo and destinations with two dice, then fly them
+through a cold front. One life, one airplane (seeds/003).
+
+Rules from the rule text; the map and the pilot log are content
+(game/data/aircargo.toml, read by content.py). Choices the text leaves open
+are listed under "Table rules" in game/data/aircargo_howto.toml.
+
+Phases: idle (on the ground) -> plan_roll -> planning -> idle, or
+idle -> flight (choose legs) -> for each check on a leg: weather_roll ->
+stamina -> hazard_roll -> (rescue) -> ... -> idle on landing; over.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from game.aircargo.content import START, content
+from game.core import CHANCE, IllegalMove, Result, atomic_apply, require, rng_for
+
+C = content()
+SOLO = 0
+CHANCE_PHASES = ("plan_roll", "weather_roll", "hazard_roll")
+
+
+@dataclass
+class State:
+    seed: int
+    chance_count: int = 0
+    phase: str = "idle"
+    dice: list[int] = field(default_factory=list)  # the two dice on the table (planning or a hazard check)
+    rolling: list[int] = field(default_factory=list)  # which dice the next roll sets
+    plan_rerolls_used: int = 0
+    stamina_used: int = 0
+    prayers_used: int = 0
+    planned_airports: list[int] = field(default_factory=list)  # ticked, not flown to yet
+    visited: list[int] = field(default_factory=list)  # crossed out (the flight in progress too)
+    planned_cargo: list[int] = field(default_factory=list)  # ordered weights, not loaded yet
+    delivered: list[int] = field(default_factory=list)
+    deliveries: list[list[int]] = field(default_factory=list)  # [airport id, weight] per landing
+    position: str = START
+    destination: int = 0  # the airport of the flight in progress, 0 on the ground
+    cargo: int = 0  # the weight aboard, 0 on the ground
+    leg_from: str = ""
+    leg_to: str = ""
+    route: list[str] = field(default_factory=list)  # places touched on this flight
+    checks: list[dict] = field(default_factory=list)  # checks still ahead on this leg
+    check: dict | None = None  # the hazard check being made
+    weather_crossed: int = 0
+    legs: int = 0
+    outcome: str = ""  # "stopped", "no_use" or "crashed" once over
+    crash: str = ""  # what brought the plane down
+
+    # --- the log's boxes -------------------------------------------------------
+    @property
+    def rerolls_left(self) -> int:
+        return C.plan_rerolls - self.plan_rerolls_used
+
+    @property
+    def stamina_left(self) -> int:
+        return C.stamina - self.stamina_used
+
+    @property
+    def prayers_left(self) -> int:
+        return C.prayers - self.prayers_used
+
+    @property
+    def weather_left(self) -> int:
+        return C.total_weather_boxes - self.weather_crossed
+
+
+def new_game(players: int, seed: int, options: dict) -> State:
+    require(players == 1, "AirCargo is a game for one pilot.")
+    return State(seed=seed)
+
+
+# --- what the dice and the log allow -------------------------------------------
+def cargo_free(state: State, weight: int) -> int:
+    """Unticked cargo boxes of this weight."""
+    used = state.planned_cargo.count(weight) + state.delivered.count(weight) + (state.cargo == weight)
+    return C.cargo_boxes.get(weight, 0) - used
+
+
+def cargo_options(state: State) -> list[int]:
+    """Weights the planning dice can order: either die, or their sum."""
+    if len(state.dice) != 2:
+        return []
+    a, b = state.dice
+    return sorted(w for w in {a, b, a + b} if cargo_free(state, w) > 0)
+
+
+def airport_free(state: State, airport: int) -> bool:
+    return airport in C.airports and airport not in state.planned_airports and airport not in state.visited
+
+
+def airport_options(state: State) -> list[int]:
+    """Airport IDs the planning dice can name, in either order."""
+    if len(state.dice) != 2:
+        return []
+    a, b = state.dice
+    return sorted(n for n in {10 * a + b, 10 * b + a} if airport_free(state, n))
+
+
+def weight_class(weight: int) -> tuple[str, int]:
+    return C.weight_class.get(weight, ("None", 0))
+
+
+def check_modifiers(check: dict) -> int:
+    """Everything a check adds to the two dice before stamina."""
+    return check["weather"] + check["hazard"] + check["cargo_class"]
+
+
+def check_total(state: State) -> int:
+    """The total compared with the pass limit (pre-roll stamina subtracted)."""
+    return sum(state.dice) + check_modifiers(state.check) - state.check["stamina"]
+
+
+def panic_cost(state: State) -> int:
+    """Stamina a panic needs: what the roll is over by, plus one. Stamina spent
+    before the roll is lost and does not count."""
+    raw = sum(state.dice) + check_modifiers(state.check)
+    return raw - C.pass_limit + 1
+
+
+def useful_stamina(state: State) -> int:
+    """More stamina than this could not change a check: double six would pass anyway."""
+    worst = 12 + check_modifiers(state.check)
+    return max(0, min(state.stamina_left, worst - C.pass_limit))
+
+
+def leg_targets(state: State) -> list[str]:
+    """Where the next leg may end: a beacon, or the destination, within the template."""
+    destination = str(state.destination)
+    return [key for key in C.reachable(state.position)
+            if C.places[key].beacon or key == destination]
+
+
+def points(state: State) -> int:
+    """Delivered weights, minus one for each ordered cargo and planned airport unused."""
+    return sum(state.delivered) - len(state.planned_cargo) - len(state.planned_airports)
+
+
+def score(state: State) -> int:
+    return 0 if state.outcome == "crashed" else points(state)
+
+
+# --- who acts and what they may do --------------------------------------------------
+def to_act(state: State) -> list:
+    if state.phase == "over":
+        return []
+    if state.phase in CHANCE_PHASES:
+        return [CHANCE]
+    return [SOLO]
+
+
+def _dice_subsets() -> list[list[int]]:
+    return [[0], [1], [0, 1]]
+
+
+def legal_moves(state: State, player) -> list[dict]:
+    if player != SOLO or state.phase in CHANCE_PHASES or state.phase == "over":
+        return []
+    moves: list[dict] = []
+    if state.phase == "idle":
+        moves.append({"player": SOLO, "kind": "plan"})
+        if state.weather_left > 0:
+            moves += [{"player": SOLO, "kind": "fly", "airport": a, "cargo": w}
+                      for a in state.planned_airports for w in sorted(set(state.planned_cargo))]
+        if state.deliveries:
+            moves.append({"player": SOLO, "kind": "stop"})
+    elif state.phase == "planning":
+        moves += [{"player": SOLO, "kind": "cargo", "weight": w} for w in cargo_options(state)]
+        moves += [{"player": SOLO, "kind": "airport", "id": n} for n in airport_options(state)]
+        if state.rerolls_left > 0:
+            moves += [{"player": SOLO, "kind": "reroll", "dice": d} for d in _dice_subsets()]
+        if state.deliveries and not (cargo_options(state) or airport_options(state)):
+            moves.append({"player": SOLO, "kind": "stop"})
+    elif state.phase == "flight":
+        moves += [{"player": SOLO, "kind": "leg", "to": key} for key in leg_targets(state)]
+    elif state.phase == "stamina":
+        moves += [{"player": SOLO, "kind": "stamina", "amount": n} for n in range(useful_stamina(state) + 1)]
+    elif state.phase == "rescue":
+        if state.prayers_left > 0:
+            moves += [{"player": SOLO, "kind": "pray", "dice": d} for d in _dice_subsets()]
+        if panic_cost(state) <= state.stamina_left:
+            moves.append({"player": SOLO, "kind": "panic"})
+        moves.append({"player": SOLO, "kind": "crash"})
+    return moves
+
+
+def chance_move(state: State) -> dict:
+    rng = rng_for(state)
+    if state.phase in ("plan_roll", "hazard_roll"):
+        return {"player": CHANCE, "kind": "roll", "values": [rng.randint(1, 6) for _ in state.rolling]}
+    if state.phase == "weather_roll":
+        return {"player": CHANCE, "kind": "weather", "die": rng.randint(1, 6)}
+    raise IllegalMove("Nothing is left to chance right now.")
+
+
+# --- applying moves ---------------------------------------------------------------------
+def apply(state: State, move: dict) -> list[dict]:
+    return atomic_apply(state, _apply, move)
+
+
+def _apply(state: State, move: dict) -> list[dict]:
+    require(state.phase != "over", "The game is over.")
+    player = move.get("player")
+    require(player in to_act(state), "The dice are rolling: wait for them." if player == SOLO
+            else "It isn't time to roll.")
+    handler = _HANDLERS.get(move.get("kind"))
+    require(handler is not None, f"There is no move called {move.get('kind')!r} in AirCargo.")
+    if player == CHANCE:
+        state.chance_count += 1
+    return handler(state, move)
+
+
+def _is_die(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
+
+
+def _dice_choice(move: dict) -> list[int]:
+    chosen = move.get("dice")
+    require(isinstance(chosen, list) and chosen in _dice_subsets(),
+            "Choose the first die, the second die, or both.")
+    return list(chosen)
+
+
+# --- planning ---------------------------------------------------------------------------
+def _plan(state: State, move: dict) -> list[dict]:
+    require(state.phase == "idle", "You can only plan on the ground, between flights.")
+    state.phase = "plan_roll"
+    state.dice = [0, 0]
+    state.rolling = [0, 1]
+    return [{"kind": "plan"}]
+
+
+def _roll(state: State, move: dict) -> list[dict]:
+    require(state.phase in ("plan_roll", "hazard_roll"), "No dice are waiting to be rolled.")
+    values = move.get("values")
+    require(isinstance(values, list) and len(values) == len(state.rolling) and all(map(_is_die, values)),
+            "A roll needs a value from 1 to 6 for each die thrown.")
+    for index, value in zip(state.rolling, values):
+        state.dice[index] = value
+    rolled = list(state.rolling)
+    state.rolling = []
+    if state.phase == "plan_roll":
+        state.phase = "planning"
+        events = [{"kind": "dice", "purpose": "plan", "dice": list(state.dice), "rolled": rolled,
+                   "cargo": cargo_options(state), "airports": airport_options(state)}]
+        if not (cargo_options(state) or airport_options(state)):
+            if state.rerolls_left > 0:
+                events.append({"kind": "no_use", "rerolls_left": state.rerolls_left})
+            else:
+                events += _end(state, "no_use")
+        return events
+    return [{"kind": "dice", "purpose": "hazard", "dice": list(state.dice), "rolled": rolled}] + _judge(state)
+
+
+def _reroll(state: State, move: dict) -> list[dict]:
+    require(state.phase == "planning", "You can only use a Plan Reroll while planning.")
+    require(state.rerolls_left > 0, "Every Plan Reroll box is ticked.")
+    chosen = _dice_choice(move)
+    state.plan_rerolls_used += 1
+    state.phase = "plan_roll"
+    state.rolling = chosen
+    return [{"kind": "reroll", "dice": chosen, "box": state.plan_rerolls_used}]
+
+
+def _cargo(state: State, move: dict) -> list[dict]:
+    require(state.phase == "planning", "Roll the dice to plan a cargo.")
+    weight = move.get("weight")
+    require(isinstance(weight, int) and not isinstance(weight, bool), "Choose a cargo weight.")
+    a, b = state.dice
+    require(weight in (a, b, a + b), f"Your dice make {a}, {b} or {a + b}, not {weight}.")
+    require(cargo_free(state, weight) > 0, f"Every cargo box for weight {weight} is ticked.")
+    state.planned_cargo.append(weight)
+    state.dice = []
+    state.phase = "idle"
+    name, add = weight_class(weight)
+    return [{"kind": "cargo", "weight": weight, "class": name, "add": add}]
+
+
+def _airport(state: State, move: dict) -> list[dict]:
+    require(state.phase == "planning", "Roll the dice to plan a destination.")
+    number = move.get("id")
+    require(isinstance(number, int) and not isinstance(number, bool), "Choose an airport ID.")
+    a, b = state.dice
+    require(number in (10 * a + b, 10 * b + a), f"Your dice make airport {10 * a + b} or {10 * b + a}, not {number}.")
+    require(number in C.airports, f"There is no airport {number} on the map.")
+    require(number not in state.visited, f"{C.airports[number].name} has been visited already.")
+    require(number not in state.planned_airports, f"{C.airports[number].name} is planned already.")
+    state.planned_airports.append(number)
+    state.dice = []
+    state.phase = "idle"
+    return [{"kind": "airport", "id": number, "name": C.airports[number].name}]
+
+
+def _stop(state: State, move: dict) -> list[dict]:
+    require(state.phase in ("idle", "planning"), "You can't stop in the air: land first.")
+    require(bool(state.deliveries), "Fly at least one cargo before you stop for the day.")
+    if state.phase == "planning":
+        require(not (cargo_options(state) or airport_options(state)),
+                "These dice can still be used: plan with them or reroll.")
+    return _end(state, "stopped")
+
+
+def _end(state: State, outcome: str) -> list[dict]:
+    state.outcome = outcome
+    state.phase = "over"
+    state.dice = []
+    state.rolling = []
+    return [{"kind": "game_over", "outcome": outcome, "score": score(state), "title": title(state)}]
+
+
+# --- flying ------------------------------------------------------------------------------------
+def _fly(state: State, move: dict) -> list[dict]:
+    require(state.phase == "idle", "You can only take off from the ground.")
+    airport, weight = move.get("airport"), move.get("cargo")
+    require(isinstance(airport, int) and airport in state.planned_airports,
+            "Fly only to an airport you have planned.")
+    require(isinstance(weight, int) and weight in state.planned_cargo, "Load only a cargo you have ordered.")
+    require(state.weather_left > 0, "The weather table is full: no more flying today.")
+    state.planned_airports.remove(airport)
+    state.planned_cargo.remove(weight)
+    state.visited.append(airport)
+    state.destination, state.cargo = airport, weight
+    state.route = [state.position]
+    state.phase = "flight"
+    name, add = weight_class(weight)
+    return [{"kind": "takeoff", "from": state.position, "airport": airport, "cargo": weight,
+             "class": name, "add": add}]
+
+
+def _leg(state: State, move: dict) -> list[dict]:
+    require(state.phase == "flight", "Choose a flight before flying a leg.")
+    target = move.get("to")
+    require(isinstance(target, str) and target in C.places, "There is no such place on the map.")
+    require(target != state.position, "You are already there.")
+    place = C.places[target]
+    require(place.beacon or target == str(state.destination),
+            f"A leg must end at a beacon or at your destination, not at {place.name}.")
+    require(target in C.reachable(state.position),
+            f"{place.name} is too far for one leg: the template is shorter.")
+    require(state.weather_left > 0, "The weather table is full.")
+    state.weather_crossed += 1
+    state.legs += 1
+    state.leg_from, state.leg_to = state.position, target
+    mountains = C.crossed_mountains(state.position, target)
+    cargo_add = weight_class(state.cargo)[1]
+    state.checks = [{"kind": "mountain", "index": i, "name": C.mountains[i].name, "hazard": C.mountains[i].hazard,
+                     "cargo_class": cargo_add} for i in mountains]
+    if target == str(state.destination):
+        state.checks.append({"kind": "landing", "index": state.destination, "name": place.name,
+                             "hazard": place.landing_hazard, "cargo_class": cargo_add})
+    line = C.weather_line(state.weather_crossed)
+    events = [{"kind": "leg", "from": state.position, "to": target, "box": state.weather_crossed, "line": line,
+               "mountains": [C.mountains[i].name for i in mountains]}]
+    return events + _next_check(state)
+
+
+def _next_check(state: State) -> list[dict]:
+    if state.checks:
+        state.check = dict(state.checks.pop(0), weather_die=0, weather=0, stamina=0)
+        state.phase = "weather_roll"
+        return [{"kind": "check", "check": state.check["kind"], "name": state.check["name"],
+                 "hazard": state.check["hazard"]}]
+    state.check = None
+    state.position = state.leg_to
+    state.route.append(state.leg_to)
+    state.leg_from = state.leg_to = ""
+    if state.position == str(state.destination):
+        airport, weight = state.destination, state.cargo
+        state.delivered.append(weight)
+        state.deliveries.append([airport, weight])
+        state.destination = state.cargo = 0
+        state.phase = "idle"
+        return [{"kind": "landed", "airport": airport, "cargo": weight, "points": points(state)}]
+    events = [{"kind": "arrive", "at": state.position}]
+    if state.weather_left <= 0:
+        state.crash = "the storm"
+        events.append({"kind": "crash", "name": "the storm", "reason": "storm"})
+        return events + _end(state, "crashed")
+    state.phase = "flight"
+    return events
+
+
+def _weather(state: State, move: dict) -> list[dict]:
+    require(state.phase == "weather_roll", "No weather die is waiting to be rolled.")
+    die = move.get("die")
+    require(_is_die(die), "The weather die shows a value from 1 to 6.")
+    line = C.weather_line(state.weather_crossed)
+    column = 0 if die <= 4 else 1 if die == 5 else 2
+    value = C.weather[line][column]
+    state.check["weather_die"] = die
+    state.check["weather"] = value
+    state.dice = [0, 0]
+    events = [{"kind": "weather", "die": die, "line": line, "column": column, "value": value}]
+    if useful_stamina(state) > 0:
+        state.phase = "stamina"
+        return events
+    return events + _start_hazard_roll(state)
+
+
+def _start_hazard_roll(state: State) -> list[dict]:
+    state.phase = "hazard_roll"
+    state.rolling = [0, 1]
+    return []
+
+
+def _stamina(state: State, move: dict) -> list[dict]:
+    require(state.phase == "stamina", "Stamina is used before a hazard roll.")
+    amount = move.get("amount")
+    require(isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0,
+            "Choose how many stamina boxes to tick.")
+    require(amount <= state.stamina_left, f"You have only {state.stamina_left} stamina left.")
+    require(amount <= useful_stamina(state),
+            f"Stamina over {useful_stamina(state)} can't help: even double six would pass.")
+    state.check["stamina"] = amount
+    state.stamina_used += amount
+    events = [{"kind": "stamina", "amount": amount, "left": state.stamina_left}]
+    return events + _start_hazard_roll(state)
+
+
+def _judge(state: State) -> list[dict]:
+    total = check_total(state)
+    if total <= C.pass_limit:
+        return [{"kind": "pass", "total": total, "name": state.check["name"]}] + _next_check(state)
+    state.phase = "rescue"
+    event = {"kind": "fail", "total": total, "name": state.check["name"], "panic_cost": panic_cost(state)}
+    if state.prayers_left > 0 or panic_cost(state) <= state.stamina_left:
+        return [event]
+    return [event] + _crash(state)
+
+
+def _crash(state: State) -> list[dict]:
+    state.crash = state.check["name"]
+    return [{"kind": "crash", "name": state.check["name"], "reason": state.check["kind"]}] + _end(state, "crashed")
+
+
+def _pray(state: State, move: dict) -> list[dict]:
+    require(state.phase == "rescue", "Pray when a hazard roll has failed.")
+    require(state.prayers_left > 0, "Every Prayer box is ticked.")
+    chosen = _dice_choice(move)
+    state.prayers_used += 1
+    state.phase = "hazard_roll"
+    state.rolling = chosen
+    return [{"kind": "pray", "dice": chosen, "box": state.prayers_used}]
+
+
+def _panic(state: State, move: dict) -> list[dict]:
+    require(state.phase == "rescue", "Panic is for a hazard roll that has failed.")
+    cost = panic_cost(state)
+    require(cost <= state.stamina_left, f"A panic needs {cost} stamina: you have {state.stamina_left}.")
+    state.stamina_used += cost
+    events = [{"kind": "panic", "cost": cost, "left": state.stamina_left, "name": state.check["name"]}]
+    return events + [{"kind": "pass", "total": C.pass_limit, "name": state.check["name"]}] + _next_check(state)
+
+
+def _give_up(state: State, move: dict) -> list[dict]:
+    require(state.phase == "rescue", "Nothing has gone wrong yet.")
+    return _crash(state)
+
+
+_HANDLERS = {"plan": _plan, "roll": _roll, "reroll": _reroll, "cargo": _cargo, "airport": _airport,
+             "stop": _stop, "fly": _fly, "leg": _leg, "weather": _weather, "stamina": _stamina,
+             "pray": _pray, "panic": _panic, "crash": _give_up}
+
+
+# --- the end ------------------------------------------------------------------------------------
+def is_over(state: State) -> bool:
+    return state.phase == "over"
+
+
+def title(state: State) -> str:
+    if state.outcome == "crashed":
+        return "Crashed"
+    for needed, name in C.titles:
+        if points(state) >= needed:
+            return name
+    return ""
+
+
+def result(state: State) -> Result:
+    lines = []
+    if state.outcome == "crashed":
+        lines.append(f"The plane went down over {state.crash}: the game is lost.")
+        lines.append(f"You had {points(state)} points on the log.")
+    else:
+        unused = len(state.planned_cargo) + len(state.planned_airports)
+        lines.append(f"Delivered {sum(state.delivered)} in {len(state.delivered)} flights"
+                     + (f", minus {unused} for plans not flown." if unused else "."))
+        lines.append(f"{C.win} points win." + (" You did it!" if points(state) >= C.win else ""))
+        if state.outcome == "no_use":
+            lines.append("The last roll had no use and no Plan Reroll was left.")
+    won = state.outcome != "crashed" and points(state) >= C.win
+    return Result(scores=[score(state)], places=[1], titles=[title(state)], lines=lines, won=[won])
+
+
+# --- views, checks, words -------------------------------------------------------------------------
+def view(state: State, player) -> State:
+    return copy.deepcopy(state)  # a solo game with nothing hidden
+
+
+def invariants(state: State) -> None:
+    """Every box is ticked at most once, and the flight state hangs together."""
+    assert 0 <= state.plan_rerolls_used <= C.plan_rerolls
+    assert 0 <= state.stamina_used <= C.stamina
+    assert 0 <= state.prayers_used <= C.prayers
+    assert 0 <= state.weather_crossed <= C.total_weather_boxes
+    for weight in set(state.planned_cargo + state.delivered + [state.cargo]) - {0}:
+        assert cargo_free(state, weight) >= 0, f"cargo weight {weight} ticked too often"
+    airports = state.planned_airports + state.visited
+    assert len(airports) == len(set(airports)) and all(a in C.airports for a in airports)
+    assert [w for _, w in state.deliveries] == state.delivered
+    assert all(str(a) in C.places for a, _ in state.deliveries)
+    assert state.position in C.places
+    flying = state.phase in ("flight", "weather_roll", "stamina", "hazard_roll", "rescue")
+    assert flying == bool(state.destination) == bool(state.cargo) or state.phase == "over"
+    if flying:
+        assert state.destination in state.visited
+    if state.phase in ("weather_roll", "stamina", "hazard_roll", "rescue"):
+        assert state.check is not None and state.leg_to
+    if state.phase == "planning":
+        assert len(state.dice) == 2 and all(map(_is_die, state.dice))
+    assert state.legs == state.weather_crossed
+
+
+def describe(move: dict) -> str:
+    kind = move.get("kind")
+    words = {
+        "plan": "rolls the dice to plan",
+        "reroll": "ticks a Plan Reroll box",
+        "cargo": f"orders a cargo of weight {move.get('weight')}",
+        "airport": f"plans airport {move.get('id')}",
+        "fly": f"flies weight {move.get('cargo')} to airport {move.get('airport')}",
+        "leg": f"flies a leg to {C.places[move['to']].name if move.get('to') in C.places else '?'}",
+        "stamina": f"uses {move.get('amount')} stamina",
+        "pray": "prays for a reroll",
+        "panic": "panics through it",
+        "crash": "lets the plane go down",
+        "stop": "stops flying for the day",
+        "roll": "rolls",
+        "weather": "rolls for the weather",
+    }
+    return words.get(kind, kind or "?")

@@ -1,0 +1,38 @@
+"""Where AirCargo's pieces sit on the 1280x720 canvas, and map units to pixels."""
+from __future__ import annotations
+
+import pygame
+
+from game.aircargo.content import content
+
+C = content()
+MAP_SCALE = 0.92
+MAP = pygame.Rect(8, 64, round(C.width * MAP_SCALE), round(C.height * MAP_SCALE))
+HINT_Y = MAP.bottom + 26  # centre line of the hint under the map
+LOG = pygame.Rect(736, 64, 536, 340)
+DECK = pygame.Rect(736, 410, 536, 304)  # dice tray, equation and choices
+CHOICES = pygame.Rect(DECK.left + 10, DECK.top + 12, DECK.w - 20, 128)
+TRAY = pygame.Rect(DECK.left + 8, CHOICES.bottom + 10, 200, DECK.bottom - CHOICES.bottom - 18)
+EQUATION = pygame.Rect(TRAY.right + 8, TRAY.top, DECK.right - TRAY.right - 16, TRAY.h)
+CHOICE_COLUMNS, CHOICE_ROWS = 2, 3
+PAGE = CHOICE_COLUMNS * CHOICE_ROWS
+
+
+def to_screen(point) -> tuple[float, float]:
+    return (MAP.left + point[0] * MAP_SCALE, MAP.top + point[1] * MAP_SCALE)
+
+
+def to_map(pos) -> tuple[float, float]:
+    return ((pos[0] - MAP.left) / MAP_SCALE, (pos[1] - MAP.top) / MAP_SCALE)
+
+
+def place_screen(key: str) -> tuple[float, float]:
+    return to_screen(C.places[key].pos)
+
+
+def choice_rect(slot: int) -> pygame.Rect:
+    col, row = slot % CHOICE_COLUMNS, slot // CHOICE_COLUMNS
+    gap = 8
+    width = (CHOICES.w - gap * (CHOICE_COLUMNS - 1)) // CHOICE_COLUMNS
+    height = (CHOICES.h - gap * (CHOICE_ROWS - 1)) // CHOICE_ROWS
+    return pygame.Rect(CHOICES.left + col * (width + gap), CHOICES.top + row * (height + gap), width, height)

@@ -1,0 +1,168 @@
+"""The AirCargo table played through its scene as a player would: clicks on
+the choices, the map and the log, keyboard alone, refused moves, a monkey."""
+import random
+
+import pygame
+import pytest
+
+from game import paths, tomlfile
+from game.aircargo import SPEC, rules
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.aircargo import MORE, AirCargoScene
+from scenes.aircargo_howto import PICTURES, howto_picture
+from scenes.aircargo_layout import choice_rect, place_screen
+from scenes.app import App
+from scenes.input import Action
+from sprites.aircargo_log import CARGO_ORDER
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path))
+    # faster than any speed the settings offer, to keep the suite quick
+    return App(headless=True, settings=Settings(animation_speed=4.0))
+
+
+def start(app, seed=3, bot=False):
+    match = Match(SPEC, [Seat("Ada", 0, "bot" if bot else "human", "strong")], seed)
+    scene = AirCargoScene(app, match)
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def wait_for_turn(app, scene, limit=3000):
+    for _ in range(limit):
+        if scene.human_turn() or scene.match.is_over():
+            return
+        app.frame(FRAME, [])
+    raise AssertionError("the scene never handed the turn back")
+
+
+def click_choice(app, scene, move):
+    """Click the choice button for move, turning pages with the More button."""
+    for _ in range(10):
+        items = scene.page_items()
+        for slot, (_, candidate) in enumerate(items):
+            if candidate == move:
+                scene.handle(Action("click", pos=choice_rect(slot).center))
+                return
+        more = next(slot for slot, (_, m) in enumerate(items) if m is MORE)
+        scene.handle(Action("click", pos=choice_rect(more).center))
+    raise AssertionError(f"no button for {move}")
+
+
+def test_a_whole_game_by_clicking_the_choices(app):
+    match, scene = start(app, seed=5)
+    bot = SPEC.bots["strong"](5)
+    for _ in range(400):
+        wait_for_turn(app, scene)
+        if match.is_over():
+            break
+        click_choice(app, scene, bot.choose(match.view(0), 0))
+    assert match.is_over()
+    for _ in range(900):
+        app.frame(FRAME, [])
+        if type(app.scenes.top).__name__ == "ResultsScene":
+            break
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+    assert app.scenes.error_count == 0
+    assert scene.picture == match.state  # the screen caught up with the rules
+
+
+def test_keyboard_alone_plans_and_takes_off(app):
+    match, scene = start(app, seed=8)
+    for _ in range(200):
+        wait_for_turn(app, scene)
+        state = match.state
+        if state.phase == "flight":
+            break
+        labels = [label for label, _ in scene.page_items()]
+        wanted = ("Fly" if any(l.startswith("Fly") for l in labels) else
+                  "Airport" if not state.planned_airports and any(l.startswith("Airport") for l in labels) else
+                  "Cargo" if not state.planned_cargo and any(l.startswith("Cargo") for l in labels) else
+                  "Plan" if state.phase == "idle" else "Reroll both")
+        target = next((i for i, l in enumerate(labels) if l.startswith(wanted)), 0)
+        while scene.focus != target:
+            scene.handle(Action("right"))
+        scene.handle(Action("confirm"))
+    assert match.state.phase == "flight" and match.state.visited
+
+
+def test_legs_by_clicking_the_map_and_a_refused_leg_says_why(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [41], [5]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
+    wait_for_turn(app, scene)
+    scene.handle(Action("click", pos=tuple(map(int, place_screen("46")))))  # Los Angeles: not the destination
+    assert any("beacon or at your destination" in m for m in app.toasts.messages())
+    scene.handle(Action("click", pos=tuple(map(int, place_screen("LAS_VEGAS")))))
+    assert any("too far" in m for m in app.toasts.messages())
+    assert match.state.legs == 0
+    scene.handle(Action("click", pos=tuple(map(int, place_screen("YAKIMA")))))
+    assert match.state.legs == 1 and "YAKIMA" in (match.state.leg_to, match.state.position)
+
+
+def test_planning_by_clicking_a_glowing_log_box(app):
+    match, scene = start(app, seed=4)
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "plan"})
+    wait_for_turn(app, scene)
+    weight = rules.cargo_options(match.state)[0]
+    box = CARGO_ORDER.index(weight)
+    scene.handle(Action("click", pos=scene.log.cargo_rect(box).center))
+    assert match.state.planned_cargo == [weight]
+
+
+def test_the_bot_flies_in_demo_mode(app):
+    match = Match(SPEC, [Seat("Dusty", 0, "bot", "strong")], 12)
+    scene = AirCargoScene(app, match, demo=True)
+    app.demo_fast = True
+    app.scenes.reset(scene)
+    for _ in range(1500):
+        app.frame(FRAME, [])
+        if match.state.deliveries:
+            break
+    assert match.state.deliveries and app.scenes.error_count == 0
+
+
+def test_continue_mid_check_shows_the_dice_again(app):
+    match, scene = start(app, seed=6, bot=True)
+    for _ in range(6000):
+        app.frame(FRAME, [])
+        if match.state.phase == "rescue" or match.state.phase == "stamina" or match.is_over():
+            break
+    loaded = Match(SPEC, match.seats, match.seed)  # what Continue does: replay the save's moves
+    for move in match.to_save()["moves"]:
+        loaded.apply(move)
+    again = AirCargoScene(app, loaded)
+    assert again.picture == loaded.state
+    if loaded.state.dice and all(loaded.state.dice):
+        assert len(again.tray.dice) == 2
+
+
+def test_how_to_pages_have_pictures_and_table_rules():
+    data = tomlfile.read(paths.DATA_DIR / SPEC.howto)
+    assert {page["picture"] for page in data["page"]} <= set(PICTURES)
+    assert "Table rules" not in data["table_rules"]["text"] and "weather" in data["table_rules"]["text"]
+    surface = pygame.Surface((560, 500))
+    for name in PICTURES:
+        howto_picture(name, surface, surface.get_rect())
+
+
+def test_monkey_input_never_breaks_the_table(app):
+    rng = random.Random(9)
+    start(app, seed=9)
+    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "point", "click", "click"]
+    for _ in range(2500):
+        for _ in range(rng.randint(0, 2)):
+            kind = rng.choice(kinds)
+            pos = (rng.randrange(1280), rng.randrange(720)) if kind in ("point", "click") else None
+            app.scenes.handle(Action(kind, "kbm", pos))
+        app.frame(FRAME, [])
+    assert app.scenes.error_count == 0
