@@ -102,11 +102,14 @@ def format_report(report: SimReport) -> str:
     data = report.as_dict()
     score = data["score"]
     lines = [
-        f"{report.game}: {report.games} games, {report.players} players, '{report.bot}' against '{report.against}'"
+        f"{report.game}: {report.games} games, "
+        + (f"{report.players} players, '{report.bot}' against '{report.against}'" if report.players > 1
+           else f"solo, '{report.bot}' (a win is reaching the game's goal)")
         + (f", options {report.options}" if report.options else ""),
         f"  win rate of '{report.bot}': {data['win_rate']:.1%}"
         + (f" (fair share {data['fair_share']:.1%})" if data["fair_share"] else ""),
-        "  win rate by seat: " + ", ".join(f"{rate:.1%}" for rate in data["seat_win_rates"]),
+        *(["  win rate by seat: " + ", ".join(f"{rate:.1%}" for rate in data["seat_win_rates"])]
+          if report.players > 1 else []),
         f"  score of '{report.bot}': min {score['min']}, p25 {score['p25']}, median {score['median']},"
         f" p75 {score['p75']}, max {score['max']}, mean {score['mean']}",
         "  score histogram: " + " ".join(f"{k}:{v}" for k, v in data["score_histogram"].items()),
