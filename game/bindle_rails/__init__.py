@@ -1,0 +1,28 @@
+"""Bindle Rails Express: a solo dice game of building a railroad to Chicago (seeds/002)."""
+from game.bindle_rails import bots, rules
+from game.registry import GameSpec, Option
+
+SPEC = GameSpec(
+    id="bindle_rails",
+    title="Bindle Rails Express",
+    tagline="Roll your route, then race your dice to Chicago.",
+    min_players=1,
+    max_players=1,
+    version=1,
+    rules=rules,
+    bots={"random": bots.random_bot, "strong": bots.strong_bot},
+    options=(
+        Option("turns", "Game length", ((10, "10 turns"), (8, "8 turns"), (6, "6 turns")), 10,
+               "Fewer turns, harder game."),
+        Option("companies", "Companies", (("basic", "Basic"), ("advanced", "Advanced railroads"),
+                                          ("fierce", "Fierce rivals"), ("advanced_fierce", "Advanced + fierce")),
+               "basic",
+               "See How to play: railroads."),
+        Option("privates", "Private companies", ((False, "Off"), (True, "On")), False,
+               "For sale from Tech 5."),
+        Option("goals", "Goal cards", ((False, "Off"), (True, "On")), False,
+               "Draw 4, keep 2 or more."),
+    ),
+    scene="scenes.bindle_rails:BindleRailsScene",
+    howto="bindle_rails_howto.toml",
+)
