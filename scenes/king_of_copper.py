@@ -1,0 +1,544 @@
+"""The King of Copper table: race round old Butte, mine, trade and rob.
+
+The scene turns input into moves and the rules' events into animation
+(scenes/king_of_copper_board.py); every rule is decided in
+game/king_of_copper/rules.py. Private choices (a peek at a deep chip,
+cashing chips, an answer to a trade) go behind a "Pass to" screen when
+several players share the keyboard, or happen on a player's own gamepad.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game.core import CHANCE
+from game.king_of_copper import board as B
+from game.king_of_copper.cards import CHARACTERS, GAME
+from game.king_of_copper.rules import cave_numbers
+from scenes import ui
+from scenes.game_scene import GameScene
+from scenes.king_of_copper_board import VIEW, BoardView
+from scenes.king_of_copper_coach import Coach
+from scenes.king_of_copper_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
+from scenes.king_of_copper_overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
+from scenes.king_of_copper_panels import Panels
+from sprites.king_of_copper_pieces import chip_image
+
+ACTIONS = pygame.Rect(VIEW.right + 8, VIEW.top, 248, VIEW.h)  # hint, buttons and zoom between board and panels
+HINT_RECT = pygame.Rect(ACTIONS.left, ACTIONS.top + 64, ACTIONS.w, 150)
+BUTTON_ROW = pygame.Rect(ACTIONS.left, ACTIONS.top + 230, ACTIONS.w, ACTIONS.h - 230)
+ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w, 52)
+OVERLAY_TASKS = ("rob", "character", "cash")
+
+
+class KingOfCopperScene(GameScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self.board = BoardView(app, match)
+        self.panels = Panels(app, match, self.board)
+        self.coach = Coach(enabled=not demo)
+        self.buttons: list[ui.Button] = []
+        self.button_focus = 0
+        self.buttons_for = None
+        self.selected_token = 0
+        self.target_index = 0
+        self.prompted = None  # the decision an overlay is open (or was answered) for
+        self.pointer: tuple[int, int] | None = None  # the mouse, for panning a zoomed board at its edges
+        self.history: deque[str] = deque(maxlen=7)  # the latest happenings, for players who looked away
+        self.status = ""
+
+    # --- reading the state --------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.seats]
+
+    def human_seat(self) -> int | None:
+        humans = self.human_to_act()
+        return humans[0] if humans and not self.demo else None
+
+    def humans(self) -> int:
+        return sum(1 for seat in self.match.seats if not seat.is_bot)
+
+    def seat_pad(self, seat: int) -> str:
+        """"pad:<id>" when the seat has its own gamepad connected, else ""."""
+        controller = self.match.seats[seat].controller
+        if controller.startswith("pad:"):
+            try:
+                if int(controller.split(":", 1)[1]) in getattr(self.app.input, "pads_by_id", {}):
+                    return controller
+            except ValueError:
+                return ""
+        return ""
+
+    def task(self) -> str:
+        return self.state.tasks[0]["task"] if self.state.tasks else ""
+
+    def move_moves(self, seat) -> list[dict]:
+        if self.state.phase != "move" or self.task():
+            return []
+        return self.match.legal_moves(seat)
+
+    # --- the loop ---------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.board.busy
+
+    def on_events(self, events: list[dict]) -> None:
+        for event in events:  # each line joins the log when its animation comes round
+            self.board.animate([event], self.names)
+            line = happening(event, self.names)
+            if line:
+                self.board.then(0.0, lambda line=line: self.history.append(line))
+        if any(e["kind"] in ("move", "roll", "turn") for e in events):
+            self.selected_token, self.target_index = 0, 0
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        self._edge_pan(dt)
+        super().update(dt)
+        idle = not self.board.busy and not self.match.is_over()
+        seat = self.human_seat() if idle else None
+        self._refresh_hints(seat)
+        self._refresh_buttons(seat)
+        self.coach.update(self)
+        if not self.board.busy:
+            self.status = self.status_text()
+        if seat is not None and self.app.scenes.top is self:
+            self._maybe_prompt(seat)
+
+    def _edge_pan(self, dt: float) -> None:
+        """A zoomed board scrolls when the mouse rests near its edge."""
+        if not self.board.zoom or self.pointer is None or not VIEW.collidepoint(self.pointer):
+            return
+        x, y = self.pointer
+        edge, speed = 48, 600 * dt
+        dx = -speed if x < VIEW.left + edge else speed if x > VIEW.right - edge else 0
+        dy = -speed if y < VIEW.top + edge else speed if y > VIEW.bottom - edge else 0
+        if dx or dy:
+            self.board.follow = None
+            self.board.pan(dx, dy)
+
+    def status_text(self) -> str:
+        state = self.state
+        if self.match.is_over():
+            return "Game over"
+        if state.phase == "opening":
+            return "Opening roll: highest goes first"
+        who = self.names[state.current]
+        lucky = f", {state.bad_luck[state.current]} bad-luck turns" if state.bad_luck[state.current] else ""
+        return f"Round {state.round}: {who}'s turn{lucky}"
+
+    # --- hints: glowing tokens and spaces ------------------------------------------------------
+    def _movable(self, seat) -> list[int]:
+        return sorted({m["token"] for m in self.move_moves(seat)})
+
+    def _targets(self, seat) -> list[dict]:
+        moves = self.move_moves(seat)
+        movable = self._movable(seat)
+        if not movable:
+            return []
+        token = movable[self.selected_token % len(movable)]
+        return [m for m in moves if m["token"] == token]
+
+    def _label(self, move: dict) -> str:
+        dice = self.state.dice
+        use = move["use"]
+        text = f"{dice[0]}+{dice[1]}" if use == "both" else str(dice["ab".index(use)])
+        return ("back " + text) if move.get("back") else text
+
+    def _refresh_hints(self, seat) -> None:
+        board = self.board
+        board.glow_nodes, board.glow_tokens, board.selected = {}, set(), None
+        if seat is None:
+            return
+        if self.task() == "tunnel_exit":
+            exits = self.match.legal_moves(seat)
+            board.glow_nodes = {m["to"]: "" for m in exits}
+            if exits:
+                target = exits[self.target_index % len(exits)]["to"]
+                board.glow_nodes[target] = "here"
+            return
+        movable = self._movable(seat)
+        if not movable:
+            return
+        board.glow_tokens = {(seat, t) for t in movable}
+        token = movable[self.selected_token % len(movable)]
+        board.selected = (seat, token)
+        targets = self._targets(seat)
+        for i, move in enumerate(targets):
+            label = self._label(move)
+            board.glow_nodes[move["to"]] = (">" + label) if i == self.target_index % len(targets) else label
+
+    # --- the button row -----------------------------------------------------------------------------
+    def _refresh_buttons(self, seat) -> None:
+        key = (seat, self.state.phase, self.task(), len(self.match.log), self.app.scenes.top is self)
+        if key == self.buttons_for:
+            return
+        self.buttons_for = key
+        buttons = []
+        if seat is not None and self.state.phase == "start" and not self.task():
+            for move in self.match.legal_moves(seat):
+                buttons.append(self._start_button(seat, move))
+            if self.state.hands[seat]:
+                buttons.append(ui.Button("My chips", lambda s=seat: self.show_my_chips(s), size=32))
+        elif seat is not None and self.task() == "buy":
+            mine = self.state.tasks[0]["mine"]
+            buttons.append(ui.Button(f"Buy title ${GAME['title_price']}",
+                                     lambda: self.try_move({"player": seat, "kind": "buy_title", "mine": mine}),
+                                     size=32, primary=True))
+            buttons.append(ui.Button("No thanks", lambda: self.try_move({"player": seat, "kind": "decline_title",
+                                                                         "mine": mine}), size=32))
+        elif seat is not None and self.state.phase == "move" and not self.task():
+            buttons.append(ui.Button("Move", self.confirm_target, size=32, primary=True))
+        self.buttons = buttons
+        height = min(70, (BUTTON_ROW.h - 10 * (len(buttons) - 1)) // max(1, len(buttons)))
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(BUTTON_ROW.left, BUTTON_ROW.top + i * (height + 10), BUTTON_ROW.w, height)
+        self.button_focus = min(self.button_focus, max(0, len(buttons) - 1))
+
+    def _start_button(self, seat, move) -> ui.Button:
+        kind = move["kind"]
+        act = lambda m=move: self.try_move(m)  # noqa: E731
+        if kind == "roll":
+            return ui.Button("Roll", act, size=36, primary=True)
+        if kind == "prospect":
+            return ui.Button(f"Prospect {B.MINE_NAMES[move['mine']][:9]}", act, size=28,
+                             help="$50 for the green chip")
+        if kind == "peek":
+            return ui.Button(f"Peek {B.MINE_NAMES[move['mine']][:12]}", act, size=28)
+        if kind == "offer_trade":
+            return ui.Button("Trade", lambda m=move: self.start_trade(m), size=32)
+        return ui.Button(kind, act, size=28)
+
+    # --- overlays for decisions -----------------------------------------------------------------------
+    def _decision_key(self):
+        return (len(self.match.log), self.state.phase, self.task())
+
+    def _maybe_prompt(self, seat) -> None:
+        key = self._decision_key()
+        if self.prompted == key:
+            return
+        task = self.task()
+        phase = self.state.phase
+        if task in OVERLAY_TASKS or phase in ("peeked", "trade_build", "trade_answer"):
+            self.prompted = key
+            secret = task == "cash" or phase == "peeked"
+            self._open(seat, secret, lambda: self._overlay_for(seat), handover=phase == "trade_answer")
+
+    def _open(self, seat, secret: bool, make, handover: bool = False) -> None:
+        """Push an overlay. Secret faces on the shared screen go behind a pass
+        screen whenever other people play; a choice for another player
+        (a trade answer) needs a hand-over unless they have their own pad."""
+        others_here = self.humans() > 1
+        if others_here and (secret or (handover and not self.seat_pad(seat))):
+            from scenes.privacy import PassScene
+            info = self.match.seats[seat]
+            self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(make())))
+        else:
+            self.app.scenes.push(make())
+
+    def _overlay_for(self, seat):
+        state = self.state
+        task = self.task()
+        pad = self.seat_pad(seat)
+        if state.phase == "trade_build":
+            return TradeOverlay(self.app, self, seat)
+        if state.phase == "trade_answer":
+            give, get = describe_trade(state.trade, self.names)
+            offerer = self.names[state.trade["from"]]
+            text = f"{offerer} gives you: {give}.\nIn return {offerer} wants: {get}."
+            options = [Option("Accept", {"player": seat, "kind": "accept_trade"}),
+                       Option("Decline", {"player": seat, "kind": "decline_trade"})]
+            return ChoiceOverlay(self.app, self, seat, f"{self.names[seat]}: a trade offer", text, options,
+                                 source=pad, closable=False)
+        if state.phase == "peeked":
+            label, image = chip_label(self.match.view(seat), state.blue[state.peek])
+            numbers = cave_numbers(state, seat, B.district_of(state.peek))
+            risk = "nothing" if numbers == 0 else ("a 0" if numbers == 1 else f"0 to {numbers - 1}")
+            text = (f"The deep chip under {B.MINE_NAMES[state.peek]} is {label}. Dig for $50 more and roll the d10: "
+                    f"{risk} caves the mine in, bumping your tokens in the district to Start.")
+            options = [Option("Dig: $50 and the d10", {"player": seat, "kind": "dig"}, image),
+                       Option("Stop: lose the peek", {"player": seat, "kind": "stop_digging"})]
+            return ChoiceOverlay(self.app, self, seat, "A peek below", text, options, source=pad, closable=False)
+        if task == "rob":
+            backs = self.match.view(seat).tasks[0]["slots"]  # the robber sees only green or blue backs
+            count = len(backs)
+            victim = self.names[state.tasks[0]["victim"]]
+            options = [Option(f"{'Green' if back.startswith('G') else 'Blue'} chip {i + 1}",
+                              {"player": seat, "kind": "rob", "slot": i},
+                              chip_image("green" if back.startswith("G") else "blue", 90))
+                       for i, back in enumerate(backs)]
+            return ChoiceOverlay(self.app, self, seat, "Rob one chip", f"{victim} has laid out {count} chips face "
+                                 "down. Pick one: one choice only.", options, closable=False,
+                                 columns=min(count, 4))
+        if task == "character":
+            options = [Option(CHARACTERS[m["card"]]["name"], m, sub=CHARACTERS[m["card"]]["short"])
+                       for m in self.match.legal_moves(seat)]
+            return ChoiceOverlay(self.app, self, seat, "Choose your Character Card",
+                                 "Three titles in three districts! Pick a card: its power is yours for the "
+                                 "rest of the game. The others stay for the next player to get there.",
+                                 options, closable=False, columns=min(3, len(options)))
+        if task == "cash":
+            view = self.match.view(seat)
+            options = []
+            for move in self.match.legal_moves(seat):
+                if move["kind"] == "cash":
+                    label, image = chip_label(view, move["chip"])
+                    options.append(Option(f"Cash {label}", move, image))
+            options.append(Option("Done", {"player": seat, "kind": "cash_done"}))
+            return ChoiceOverlay(self.app, self, seat, "Cash chips at Finish",
+                                 "Cash any chips you like. Tip: keep Fool's Gold and small chips as decoys.",
+                                 options, source=pad, closable=False, columns=min(4, len(options)))
+        return ChoiceOverlay(self.app, self, seat, "Nothing to choose", "", [Option("Close", None)])
+
+    def overlay_done(self, move: dict | None) -> None:
+        if move is not None:
+            self.try_move(move)
+
+    def start_trade(self, move: dict) -> None:
+        if self.try_move(move) is not None:
+            self.prompted = self._decision_key()
+            self.app.scenes.push(TradeOverlay(self.app, self, move["player"]))
+
+    def show_my_chips(self, seat: int) -> None:
+        def make():
+            view = self.match.view(seat)
+            options = []
+            for chip in view.hands[seat]:
+                label, image = chip_label(view, chip)
+                options.append(Option(label, None, image))
+            options.append(Option("Close", None))
+            return ChoiceOverlay(self.app, self, seat, "Your face-down chips",
+                                 "Only you should be looking. Sapphires cash when all your tokens are home.",
+                                 options, columns=min(4, len(options)))
+        self._open(seat, True, make)
+
+    # --- input ------------------------------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        if super().handle(action):
+            return True
+        kind = action.kind
+        if kind == "point" and action.pos:
+            self.pointer = action.pos
+        if self.board.cards and kind in ("confirm", "click"):
+            self.board.skip_card()
+            return True
+        if kind == "button3" or (kind == "click" and action.pos and ZOOM_BUTTON.collidepoint(action.pos)):
+            self.board.toggle_zoom()
+            return True
+        seat = self.human_seat()
+        if seat is None or self.board.busy:
+            return False
+        if self.task() == "tunnel_exit":
+            return self._handle_targets(action, seat, self.match.legal_moves(seat))
+        if self.state.phase == "move" and not self.task():
+            return self._handle_move(action, seat)
+        return self._handle_buttons(action)
+
+    def _handle_buttons(self, action) -> bool:
+        if not self.buttons:
+            return False
+        kind = action.kind
+        if kind in ("up", "prev", "left"):
+            self.button_focus = (self.button_focus - 1) % len(self.buttons)
+            self.app.sounds.play("move")
+        elif kind in ("down", "next", "right"):
+            self.button_focus = (self.button_focus + 1) % len(self.buttons)
+            self.app.sounds.play("move")
+        elif kind == "confirm":
+            self.app.sounds.play("click")
+            self.buttons[self.button_focus].activate()
+        elif kind in ("point", "click") and action.pos:
+            for i, button in enumerate(self.buttons):
+                if button.rect.collidepoint(action.pos):
+                    self.button_focus = i
+                    if kind == "click":
+                        self.app.sounds.play("click")
+                        button.activate()
+                    return True
+            return False
+        elif kind.startswith("button") and action.button is not None and action.button < len(self.buttons) \
+                and action.source == "kbm":
+            self.buttons[action.button].activate()
+        else:
+            return False
+        return True
+
+    def _handle_move(self, action, seat) -> bool:
+        kind = action.kind
+        movable = self._movable(seat)
+        if not movable:
+            return False
+        if kind in ("left", "right", "prev", "next"):
+            step = -1 if kind in ("left", "prev") else 1
+            self.selected_token = (self.selected_token + step) % len(movable)
+            self.target_index = 0
+            self.app.sounds.play("move")
+            self.board.look_at(self.board.token_xy(seat, movable[self.selected_token]))
+            return True
+        if kind in ("up", "down"):
+            targets = self._targets(seat)
+            if targets:
+                self.target_index = (self.target_index + (1 if kind == "down" else -1)) % len(targets)
+                self.app.sounds.play("move")
+            return True
+        if kind == "confirm":
+            self.confirm_target()
+            return True
+        if kind in ("click", "point") and action.pos:
+            if BUTTON_ROW.collidepoint(action.pos):
+                return self._handle_buttons(action)
+            token = self.board.token_at(action.pos, [(seat, t) for t in movable])
+            if token is not None:
+                self.selected_token, self.target_index = movable.index(token[1]), 0
+                if kind == "click":
+                    self.app.sounds.play("click")
+                return True
+            targets = self._targets(seat)
+            node = self.board.node_at(action.pos, [m["to"] for m in targets], self.state.quarters[seat])
+            if node is not None:
+                index = next(i for i, m in enumerate(targets) if m["to"] == node)
+                self.target_index = index
+                if kind == "click":
+                    self.try_move(targets[index])
+                return True
+            if kind == "click":
+                self.app.toasts.show("Pick a glowing token, then a glowing space.", "error")
+                self.app.sounds.play("error")
+                return True
+        return False
+
+    def _handle_targets(self, action, seat, moves) -> bool:
+        """Choosing among glowing spaces only (a tunnel exit)."""
+        kind = action.kind
+        if not moves:
+            return False
+        if kind in ("left", "right", "up", "down", "prev", "next"):
+            step = -1 if kind in ("left", "up", "prev") else 1
+            self.target_index = (self.target_index + step) % len(moves)
+            self.app.sounds.play("move")
+            return True
+        if kind == "confirm":
+            self.try_move(moves[self.target_index % len(moves)])
+            return True
+        if kind in ("click", "point") and action.pos:
+            node = self.board.node_at(action.pos, [m["to"] for m in moves])
+            if node is not None:
+                self.target_index = next(i for i, m in enumerate(moves) if m["to"] == node)
+                if kind == "click":
+                    self.try_move(moves[self.target_index])
+                return True
+        return False
+
+    def confirm_target(self) -> None:
+        seat = self.human_seat()
+        if seat is None:
+            return
+        targets = self._targets(seat)
+        if targets:
+            self.try_move(targets[self.target_index % len(targets)])
+
+    # --- drawing -------------------------------------------------------------------------------------------------
+    def hint_text(self) -> str:
+        if self.demo or self.board.busy or self.match.is_over():
+            return ""
+        seat = self.human_seat()
+        state = self.state
+        if seat is None:
+            actors = [a for a in self.match.to_act() if a != CHANCE]
+            return f"{self.names[actors[0]]} is thinking..." if actors else ""
+        name = self.names[seat]
+        task = self.task()
+        if task == "buy":
+            return f"{name}: buy the {B.MINE_NAMES[state.tasks[0]['mine']]} title for $50?"
+        if task == "tunnel_exit":
+            return f"{name}: choose a tunnel exit (arrows + Enter, or click)"
+        if state.phase == "start":
+            return f"{name}: mine, trade, or roll the dice"
+        if state.phase == "move":
+            dice = " and ".join(str(state.dice[i]) for i in state.dice_left)
+            return f"{name}: move with {dice}: pick a glowing token, then a space"
+        return ""
+
+    def draw(self, surface) -> None:
+        surface.blit(ui.backdrop("wood"), (0, 0))
+        ui.draw_text(surface, "King of Copper", (16, 8), ui.LARGE, ui.GOLD, shadow=True)
+        ui.draw_text(surface, ui.fit(self.status, ui.SMALL, 600), (ui.WIDTH - 16, 18), ui.SMALL, ui.CREAM,
+                     "topright", shadow=True)
+        self.board.draw(surface, self)
+        self._draw_zoom_button(surface)
+        self.panels.draw(surface, self.board.clock)
+        hint = self.hint_text()
+        if hint:
+            ui.draw_wrapped(surface, hint, HINT_RECT, 30, ui.CREAM)
+        if not self.buttons or self.board.busy:
+            self._draw_history(surface)
+        if not self.board.busy:
+            for i, button in enumerate(self.buttons):
+                button.draw(surface, i == self.button_focus)
+        free_top = max((b.rect.bottom for b in self.buttons), default=0) if not self.board.busy else 0
+        self.coach.draw(surface, self.board.clock, free_top)
+        self.board.draw_overlays(surface)
+        if self.demo:
+            self.draw_demo_banner(surface)
+
+    def _draw_history(self, surface) -> None:
+        top = BUTTON_ROW.top
+        ui.draw_text(surface, "Lately", (ACTIONS.left, top), 26, ui.GOLD_LIGHT)
+        for i, line in enumerate(reversed(self.history)):
+            colour = ui.CREAM if i == 0 else ui.DIM
+            ui.draw_text(surface, ui.fit(line, 26, ACTIONS.w), (ACTIONS.left, top + 34 + i * 34), 26, colour)
+
+    def _draw_zoom_button(self, surface) -> None:
+        pygame.draw.rect(surface, ui.WOOD, ZOOM_BUTTON, border_radius=12)
+        pygame.draw.rect(surface, ui.GOLD, ZOOM_BUTTON, 3, border_radius=12)
+        label = "Zoom +" if self.board.zoom == 0 else "Zoom -"
+        ui.draw_text(surface, label, ZOOM_BUTTON.center, 30, ui.CREAM, "center")
+
+
+def happening(event: dict, names: list[str]) -> str:
+    """A short line for the log of what happened ("" for the small stuff)."""
+    kind = event["kind"]
+    who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+    mine = B.MINE_NAMES.get(event.get("mine", ""), "")
+    if kind == "roll":
+        return f"{who} rolled {' and '.join(str(d) for d in event['dice'])}"
+    if kind == "bumped" and event["by"] >= 0:
+        return f"{names[event['by']]} bumped {who}"
+    if kind == "robbed":
+        return f"{who} robbed {names[event['victim']]}"
+    if kind == "title":
+        return f"{who} bought {mine}"
+    if kind == "prospect":
+        return f"{who} prospected {mine}"
+    if kind == "deep_mined":
+        return f"{who} mined deep at {mine}"
+    if kind == "cave_in":
+        return f"{mine} caved in on {who}"
+    if kind == "fools_gold":
+        return f"{who} found Fool's Gold"
+    if kind == "event_card":
+        return f"{who}: {event['title']}"
+    if kind == "character":
+        return f"{who} is {event['name']}"
+    if kind == "finish":
+        return f"{who}: a token home"
+    if kind == "cash":
+        return f"{who} cashed ${event['value']}"
+    if kind == "anaconda":
+        return f"{who} has the Anaconda"
+    if kind == "tunnel":
+        return f"{who} went through a tunnel"
+    if kind == "bad_luck":
+        return f"{who}: 7 turns of bad luck"
+    if kind == "trade_accepted":
+        return f"{names[event['trade']['from']]} traded with {names[event['trade']['with']]}"
+    if kind == "trade_declined":
+        return f"{who} declined a trade"
+    if kind == "forfeit":
+        return f"{who} forfeited a die"
+    return ""

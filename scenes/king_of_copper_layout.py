@@ -1,0 +1,82 @@
+"""Where every space of the King of Copper board sits, in board pixels.
+
+The track runs clockwise round a 13 x 13 grid of cells; each quarter is one
+side. Positions are designed in a quarter's own frame (u along its side,
+v inward) and turned to the board: so the four quarters look alike. A
+district snakes in from its head frame and back out to the track; the
+ladder of the next quarter runs diagonally from its Safety Square towards
+the middle, over the passage that joins two districts.
+"""
+from __future__ import annotations
+
+import functools
+
+from game.king_of_copper import board as B
+
+CELL = 64  # px per grid cell on the full-size board
+MARGIN = 1.7  # cells of margin round the track (the Start yards sit there)
+SIZE = int((12 + 2 * MARGIN + 1) * CELL)
+
+# In a quarter's frame: (u, v) in cells; u along the side, v inward.
+OCTAGONS = ((3.0, 1.3), (3.8, 2.35), (4.9, 2.9), (6.0, 2.5), (7.0, 3.15), (7.45, 2.15), (8.2, 1.25))
+SAFETY = (10.0, 0.0)  # the Safety Square where the NEXT quarter's ladder starts
+FINISH = (7.6, 4.65)
+LADDER = tuple((SAFETY[0] + (FINISH[0] - SAFETY[0]) * k / (B.RUNGS + 1),
+                SAFETY[1] + (FINISH[1] - SAFETY[1]) * k / (B.RUNGS + 1)) for k in range(1, B.RUNGS + 1))
+DISTRICT_NAME = (6.0, 1.35)
+START = (0.9, -1.15)  # the Start yard, outside the track beside the First Square
+
+
+def turn(quarter: int, u: float, v: float) -> tuple[float, float]:
+    """A point of a quarter's frame in grid cells of the whole board."""
+    quarter %= 4
+    if quarter == 0:
+        return u, v
+    if quarter == 1:
+        return 12 - v, u
+    if quarter == 2:
+        return 12 - u, 12 - v
+    return v, 12 - u
+
+
+def to_px(cell_xy) -> tuple[int, int]:
+    x, y = cell_xy
+    return int((x + MARGIN + 0.5) * CELL), int((y + MARGIN + 0.5) * CELL)
+
+
+@functools.lru_cache(maxsize=512)
+def node_xy(node: str, quarter: int = 0) -> tuple[int, int]:
+    """Board pixel centre of a space. Start and Finish need the seat's quarter."""
+    if node == "start":
+        return to_px(turn(quarter, *START))
+    if node == "home":
+        return to_px(turn(quarter - 1, *FINISH))
+    if node[0] == "t":
+        index = int(node[1:])
+        return to_px(turn(index // B.QUARTER, index % B.QUARTER, 0))
+    if node[0] == "L":
+        q, rung = (int(x) for x in node[1:].split("_"))
+        return to_px(turn(q - 1, *LADDER[rung - 1]))
+    district, index = int(node[1]), int(node.split("_")[1])
+    return to_px(turn(district, *OCTAGONS[index]))
+
+
+def token_spot(node: str, quarter: int, slot: int, count: int) -> tuple[int, int]:
+    """Where the slot-th of `count` tokens sharing a space stands."""
+    x, y = node_xy(node, quarter)
+    if node == "start":  # four places in the yard
+        return x + (slot % 2 - 0.5) * 30, y + (slot // 2 - 0.5) * 28
+    if count <= 1:
+        return x, y
+    spread = 14 if count == 2 else 16
+    offsets = [(-spread, -4), (spread, -4), (-spread, 12), (spread, 12), (0, -16), (0, 16)]
+    dx, dy = offsets[slot % len(offsets)]
+    return x + dx, y + dy
+
+
+def all_spaces(quarters) -> list[str]:
+    """Every space a token can stand on, except Start and Finish."""
+    spaces = [B.track(i) for i in range(B.TRACK)]
+    spaces += [B.octagon(d, k) for d in range(4) for k in range(B.OCTAGONS)]
+    spaces += [B.ladder(q, r) for q in quarters for r in range(1, B.RUNGS + 1)]
+    return spaces

@@ -1,0 +1,527 @@
+"""King of Copper's rules, each test tied to a sentence of the rule text (seeds/001)."""
+import copy
+
+import pytest
+
+from game.core import CHANCE, IllegalMove
+from game.king_of_copper import board as B
+from game.king_of_copper import rules as R
+from game.king_of_copper.cards import EVENTS
+
+
+def opened(players=2, seed=1, first=0):
+    """A game past the opening roll, with `first` about to start its first turn."""
+    state = R.new_game(players, seed, {})
+    rolls = [[6, 6] if seat == first else [1, 2] for seat in range(players)]
+    R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": rolls})
+    return state
+
+
+def roll(state, *dice):
+    if state.phase == "start":
+        R.apply(state, {"player": state.current, "kind": "roll"})
+    return R.apply(state, {"player": CHANCE, "kind": "roll", "dice": list(dice)})
+
+
+def move(state, token, use, to, **extra):
+    return R.apply(state, {"player": state.current, "kind": "move", "token": token, "use": use, "to": to, **extra})
+
+
+def place(state, seat, *nodes):
+    state.tokens[seat] = list(nodes) + ["home"] * (4 - len(nodes))
+
+
+def t(quarter, offset):
+    return B.track(quarter * B.QUARTER + offset)
+
+
+def kinds(events):
+    return [e["kind"] for e in events]
+
+
+def test_setup_tokens_money_chips_and_bank():
+    # "Each player ... 4 tokens on their colored Start space", "$500 each", 16 chips on 16 mines.
+    state = R.new_game(4, 7, {})
+    assert all(tokens == ["start"] * 4 for tokens in state.tokens)
+    assert state.money == [500] * 4 and state.bank == R.TOTAL_MONEY - 2000
+    assert len(B.MINES) == 16 and all(state.green[m] and state.blue[m] for m in B.MINES)
+    assert sorted(state.chip_kind.values()).count("great_blue") == 1
+    assert sorted(state.chip_kind.values()).count("sacred") == 1
+    assert sorted(state.chip_kind.values()).count("fools") == 4
+    R.invariants(state)
+
+
+def test_highest_opening_roll_goes_first_and_ties_roll_again():
+    state = R.new_game(3, 1, {})
+    R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": [[6, 5], [5, 6], [1, 1]]})
+    assert state.phase == "opening" and state.tied == [0, 1]
+    events = R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": [[2, 2], [3, 3]]})
+    assert state.order == [1, 2, 0] and state.current == 1  # clockwise from the winner
+    assert "first_player" in kinds(events)
+
+
+def test_first_turn_brings_two_tokens_out_then_one_each_turn():
+    state = opened()
+    first = B.first_square(state.quarters[0])
+    assert state.tokens[0].count(first) == 2 and state.tokens[0].count("start") == 2
+    roll(state, 2, 4)
+    move(state, 0, "both", t(0, 6))
+    # seat 1's first turn: two tokens; then seat 0 again: one more
+    roll(state, 1, 2)
+    move(state, 0, "both", t(2, 3))
+    assert state.current == 0 and state.tokens[0].count("start") == 1
+
+
+def test_total_lands_on_the_total_and_split_dice_move_two_tokens():
+    state = opened()
+    roll(state, 1, 3)
+    legal = R.legal_moves(state, 0)
+    assert {"player": 0, "kind": "move", "token": 0, "use": "both", "to": t(0, 4)} in legal
+    move(state, 0, "a", t(0, 1))
+    # the second die must move a different token
+    assert all(m["token"] != 0 for m in R.legal_moves(state, 0))
+    with pytest.raises(IllegalMove):
+        move(state, 0, "b", t(0, 4))
+    move(state, 1, "b", t(0, 3))
+    assert state.current == 1
+
+
+def test_doubles_roll_again():
+    state = opened()
+    roll(state, 3, 3)
+    events = move(state, 0, "both", t(0, 6))
+    assert "doubles" in kinds(events) and state.phase == "roll" and state.current == 0
+
+
+def test_a_die_that_cannot_be_used_in_full_is_forfeited():
+    state = opened()
+    place(state, 0, B.ladder(0, 3))  # one space from Finish
+    state.first_turn = [False, False]
+    events = roll(state, 4, 5)
+    assert "forfeit" in kinds(events) and state.current == 1
+
+
+def test_two_stacked_tokens_block_except_on_safety_squares():
+    state = opened()
+    place(state, 1, t(0, 4), t(0, 4), "start", "start")
+    roll(state, 2, 2)
+    assert not any(m["to"] == t(0, 4) for m in R.legal_moves(state, 0))
+    state = opened()
+    place(state, 1, t(0, 10), t(0, 10), "start", "start")  # a Safety Square: all coexist
+    roll(state, 4, 6)
+    assert any(m["to"] == t(0, 10) for m in R.legal_moves(state, 0))
+
+
+def test_bumping_sends_a_single_token_home_and_the_robber_picks_a_face_down_chip():
+    state = opened()
+    place(state, 1, t(0, 4), "start", "start", "start")
+    state.hands[1] = ["G1", "B2"]
+    roll(state, 1, 3)
+    events = move(state, 0, "both", t(0, 4))
+    assert state.tokens[1][0] == "start" and "bumped" in kinds(events)
+    assert R.to_act(state) == [CHANCE]
+    R.apply(state, {"player": CHANCE, "kind": "lay_out", "order": [1, 0]})
+    assert R.view(state, 0).tasks[0]["slots"] == ["B?", "G?"]  # the robber sees only the backs
+    R.apply(state, {"player": 0, "kind": "rob", "slot": 0})
+    assert state.hands[0] == ["B2"] and state.hands[1] == ["G1"]
+
+
+def test_no_bumping_on_safety_squares():
+    state = opened()
+    place(state, 1, t(0, 10), "start", "start", "start")
+    roll(state, 4, 6)
+    move(state, 0, "both", t(0, 10))
+    assert state.tokens[1][0] == t(0, 10)
+
+
+def test_event_cards_are_read_and_go_under_the_pile_and_tickets_are_kept():
+    state = opened()
+    payday = next(i for i, card in enumerate(EVENTS) if card["effect"] == "gain" and card["amount"] == 100)
+    ticket = next(i for i, card in enumerate(EVENTS) if card["effect"] == "ticket")
+    state.event_pile.remove(payday)
+    state.event_pile.remove(ticket)
+    state.event_pile[:0] = [payday, ticket]
+    roll(state, 2, 2)
+    events = move(state, 0, "a", t(0, 2))
+    assert state.money[0] == 600 and state.event_pile[-1] == payday
+    assert any(e["kind"] == "event_card" and e["card"] == payday for e in events)
+    move_two = next(m for m in R.legal_moves(state, 0) if m["to"] == t(0, 2) and m["token"] != 0)
+    R.apply(state, move_two)  # the second token on the same square draws again
+    assert state.tickets[0] == [ticket]
+    R.invariants(state)
+
+
+def test_enter_a_district_from_the_head_frame_on_a_later_turn_and_walk_both_ways():
+    state = opened()
+    place(state, 0, B.head_frame(0), "start", "start", "start")
+    roll(state, 2, 4)
+    targets = {m["to"] for m in R.legal_moves(state, 0) if m["use"] == "a"}
+    assert B.octagon(0, 1) in targets and t(0, 5) in targets
+    # inside a district: forward or backward by a die
+    state = opened()
+    place(state, 0, B.octagon(0, 3), "start", "start", "start")
+    roll(state, 2, 5)
+    legal = R.legal_moves(state, 0)
+    assert {"player": 0, "kind": "move", "token": 0, "use": "a", "to": B.octagon(0, 1), "back": True} in legal
+    assert {"player": 0, "kind": "move", "token": 0, "use": "a", "to": B.octagon(0, 5)} in legal
+
+
+def test_a_title_costs_50_and_others_may_pass_but_not_land():
+    state = opened()
+    place(state, 0, B.octagon(0, 0), "start", "start", "start")
+    roll(state, 1, 2)
+    move(state, 0, "a", B.octagon(0, 1))
+    assert R.to_act(state) == [0]
+    R.apply(state, {"player": 0, "kind": "buy_title", "mine": "D0_1"})
+    assert state.owner["D0_1"] == 0 and state.money[0] == 450
+    state2 = opened(first=1)
+    state2.owner["D0_1"] = 0
+    place(state2, 1, B.octagon(0, 0), "start", "start", "start")
+    roll(state2, 1, 3)
+    targets = {m["to"] for m in R.legal_moves(state2, 1)}
+    assert "D0_1" not in targets and B.octagon(0, 3) in targets  # through, not onto
+
+
+def test_prospecting_chip_is_bought_at_the_start_of_the_next_turn():
+    state = opened()
+    state.owner["D0_1"] = 0
+    state.bought_turn["D0_1"] = state.turn
+    place(state, 0, "D0_1", "start", "start", "start")
+    assert not any(m["kind"] == "prospect" for m in R.legal_moves(state, 0))
+    state.bought_turn["D0_1"] = state.turn - 1
+    chip = state.green["D0_1"]
+    R.apply(state, {"player": 0, "kind": "prospect", "mine": "D0_1"})
+    assert state.hands[0] == [chip] and state.money[0] == 450
+    assert R.view(state, 1).chip_value[chip] == "?" and R.view(state, 0).chip_value[chip] != "?"
+
+
+def test_three_titles_in_three_districts_win_a_character_card_that_cashes_green_chips():
+    state = opened()
+    state.owner["D0_1"] = state.owner["D1_1"] = 0
+    state.hands[0] = [state.green["D2_3"]]
+    value = state.chip_value[state.green["D2_3"]]
+    sapphire = state.chip_kind[state.green["D2_3"]] == "sacred"
+    state.green["D2_3"] = ""
+    place(state, 0, B.octagon(2, 2), "start", "start", "start")
+    roll(state, 1, 2)
+    move(state, 0, "a", "D2_3")
+    events = R.apply(state, {"player": 0, "kind": "buy_title", "mine": "D2_3"})
+    assert "character_won" in kinds(events)
+    assert len(R.legal_moves(state, 0)) == 5
+    R.apply(state, {"player": 0, "kind": "choose_character", "card": "banker"})
+    assert state.characters[0] == "banker" and "banker" not in state.character_pool
+    assert state.money[0] == 450 + (0 if sapphire else value)
+
+
+def deep_state(blue_kind="ore"):
+    state = opened()
+    state.characters[0] = "marshal"
+    state.owner["D1_3"] = 0
+    state.discarded.append(state.green["D1_3"])  # mined long ago and cashed: out of play here
+    state.green["D1_3"] = ""
+    chip = next(c for c, k in state.chip_kind.items() if k == blue_kind and c.startswith("B"))
+    holder = next(m for m in B.MINES if state.blue[m] == chip)
+    state.blue[holder], state.blue["D1_3"] = state.blue["D1_3"], chip
+    place(state, 0, "D1_3", B.octagon(1, 2), "start", "start")
+    return state, chip
+
+
+def test_deep_mining_peek_then_stop_forfeits_50():
+    state, chip = deep_state()
+    R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert R.view(state, 0).chip_value[chip] != "?" and R.view(state, 1).chip_value[chip] == "?"
+    R.apply(state, {"player": 0, "kind": "stop_digging"})
+    assert state.money[0] == 450 and state.blue["D1_3"] == chip
+
+
+def test_deep_mining_dig_and_the_cave_in_numbers_rise_per_deep_mine():
+    state, chip = deep_state()
+    R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    R.apply(state, {"player": 0, "kind": "dig"})
+    assert state.money[0] == 400 and R.to_act(state) == [CHANCE]
+    R.apply(state, {"player": CHANCE, "kind": "cave_roll", "d10": 1})  # first mine caves in only on 0
+    assert chip in state.hands[0] and state.deep_dug[1] == 1
+    state.deep_dug[1] = 3
+    assert R.cave_numbers(state, 0, 1) == 4  # fourth mine: 0-3 cave in
+
+
+def test_a_cave_in_bumps_your_district_tokens_and_resets_the_mine():
+    state, chip = deep_state()
+    state.deep_dug[1] = 1  # second mine: 0 and 1 cave in
+    R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    R.apply(state, {"player": 0, "kind": "dig"})
+    events = R.apply(state, {"player": CHANCE, "kind": "cave_roll", "d10": 1})
+    assert "cave_in" in kinds(events)
+    assert state.tokens[0][:2] == ["start", "start"]
+    assert state.owner["D1_3"] == -1 and state.blue["D1_3"] == chip
+    assert state.current == 1  # the turn ended
+    R.invariants(state)
+
+
+def test_fools_gold_is_free_and_refunds_the_peek():
+    state, chip = deep_state("fools")
+    events = R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert "fools_gold" in kinds(events) and state.money[0] == 500 and chip in state.hands[0]
+
+
+def test_deep_mining_needs_a_character_card():
+    state, _ = deep_state()
+    state.characters[0] = ""
+    with pytest.raises(IllegalMove, match="Character Card"):
+        R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+
+
+def test_passages_join_districts_and_close_when_a_mine_beside_them_is_empty():
+    state = opened()
+    place(state, 0, B.octagon(1, 5), "start", "start", "start")
+    roll(state, 2, 5)
+    assert B.octagon(2, 1) in {m["to"] for m in R.legal_moves(state, 0) if m["use"] == "a"}
+    state = opened()
+    state.hands[1] = [state.green["D2_1"], state.blue["D2_1"]]
+    state.green["D2_1"] = state.blue["D2_1"] = ""
+    place(state, 0, B.octagon(1, 5), "start", "start", "start")
+    roll(state, 2, 5)
+    assert B.octagon(2, 1) not in {m["to"] for m in R.legal_moves(state, 0)}
+
+
+def test_passing_under_your_own_ladder_brings_seven_turns_of_one_die():
+    state = opened(players=4)
+    # the passage from district 0 to 1 runs under quarter 1's ladder: seat 1's
+    state = opened(players=4, first=1)
+    place(state, 1, B.octagon(0, 5), "start", "start", "start")
+    roll(state, 2, 5)
+    events = move(state, 0, "a", B.octagon(1, 1))
+    assert "bad_luck" in kinds(events) and state.bad_luck[1] == 7
+    state.tasks, state.phase = [], "roll"  # seat 1's next roll
+    assert len(R.chance_move(state)["dice"]) == 1
+    with pytest.raises(IllegalMove, match="one die"):
+        R.apply(state, {"player": CHANCE, "kind": "roll", "dice": [2, 3]})
+
+
+def test_tunnels_roll_7_or_3_or_a_3_on_either_die():
+    assert R.tunnel_success([3, 4]) and R.tunnel_success([1, 2]) and R.tunnel_success([3, 6])
+    assert R.tunnel_success([6, 1]) and not R.tunnel_success([2, 2]) and not R.tunnel_success([6, 6])
+    state = opened()
+    roll(state, 2, 3)
+    move(state, 0, "both", t(0, 5))  # the tunnel square
+    assert R.to_act(state) == [CHANCE]
+    R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [3, 5]})
+    exits = R.legal_moves(state, 0)
+    assert {m["to"] for m in exits} == set(B.TUNNEL_EXITS)
+    R.apply(state, exits[2])
+    assert state.tokens[0][0] == B.TUNNEL_EXITS[2] and state.current == 1
+
+
+def test_exact_number_to_finish_unless_doubles_carry_a_ladder_token_in():
+    state = opened()
+    place(state, 0, B.ladder(0, 2), t(0, 1))
+    roll(state, 4, 4)
+    legal = R.legal_moves(state, 0)
+    assert {"player": 0, "kind": "move", "token": 0, "use": "a", "to": "home"} in legal
+    state = opened()
+    place(state, 0, B.ladder(0, 2), t(0, 1))
+    roll(state, 4, 5)
+    assert not any(m["to"] == "home" for m in R.legal_moves(state, 0))
+
+
+def test_reaching_finish_cashes_chips_and_sapphires_wait_for_all_four_tokens():
+    state = opened()
+    blue = next(c for c, k in state.chip_kind.items() if k == "ore" and c.startswith("B") and state.chip_value[c])
+    great = next(c for c, k in state.chip_kind.items() if k == "great_blue")
+    for chip in (blue, great):
+        mine = next(m for m in B.MINES if state.blue[m] == chip)
+        state.blue[mine] = ""
+    state.hands[0] = [blue, great]
+    place(state, 0, B.ladder(0, 3), B.ladder(0, 2), t(0, 1))
+    roll(state, 2, 1)
+    move(state, 0, "a", "home")
+    assert R.legal_moves(state, 0) == [{"player": 0, "kind": "cash", "chip": blue},
+                                       {"player": 0, "kind": "cash_done"}]
+    R.apply(state, {"player": 0, "kind": "cash", "chip": blue})
+    assert state.money[0] == 500 + state.chip_value[blue] and great in state.hands[0]
+    R.invariants(state)
+
+
+def test_first_home_earns_1000_and_the_great_blue_starts_the_final_round():
+    state = opened(players=3)
+    great = next(c for c, k in state.chip_kind.items() if k == "great_blue")
+    mine = next(m for m in B.MINES if state.blue[m] == great)
+    state.blue[mine] = ""
+    state.hands[0] = [great]
+    place(state, 0, B.ladder(0, 4))
+    roll(state, 1, 2)
+    events = move(state, 0, "a", "home")
+    assert "first_home" in kinds(events) and "final_round" in kinds(events)
+    assert state.money[0] == 500 + 1000 + 2000
+    turns = 0
+    while not R.is_over(state):
+        actor = R.to_act(state)[0]
+        R.apply(state, R.chance_move(state) if actor == CHANCE else R.legal_moves(state, actor)[0])
+        turns += 1
+    assert state.end_reason == "final_round"
+    assert R.result(state).places[0] == 1 and R.result(state).titles[0] == R.CROWN
+
+
+def test_snake_eyes_take_the_anaconda_sapphire_from_its_holder():
+    state = opened()
+    state.anaconda = 1
+    events = roll(state, 1, 1)
+    assert state.anaconda == 0 and any(e["kind"] == "anaconda" and e["from"] == 1 for e in events)
+    state.hands[1] = []
+    assert "anaconda" not in state.hands[0]  # face up, never in a hand, so never robbed
+
+
+def test_the_game_ends_when_everyone_is_home():
+    state = opened()
+    place(state, 1)
+    place(state, 0, B.ladder(0, 3))
+    roll(state, 2, 1)
+    move(state, 0, "a", "home")
+    assert R.is_over(state) and state.end_reason == "all_home"
+    assert R.to_act(state) == []
+
+
+def test_trading_titles_tickets_and_money_with_an_offer_the_other_accepts_or_declines():
+    state = opened()
+    state.owner["D3_6"] = 1
+    R.apply(state, {"player": 0, "kind": "offer_trade"})
+    R.apply(state, {"player": 0, "kind": "offer_item", "side": "get", "item": "D3_6"})
+    R.apply(state, {"player": 0, "kind": "offer_money", "side": "give", "amount": 50})
+    R.apply(state, {"player": 0, "kind": "offer_money", "side": "give", "amount": 50})
+    R.apply(state, {"player": 0, "kind": "send_offer"})
+    assert R.to_act(state) == [1]
+    before = copy.deepcopy(state)
+    R.apply(state, {"player": 1, "kind": "decline_trade"})
+    assert state.owner["D3_6"] == 1 and state.phase == "start"
+    state = before
+    R.apply(state, {"player": 1, "kind": "accept_trade"})
+    assert state.owner["D3_6"] == 0 and state.money == [400, 600]
+    assert not any(m["kind"] == "offer_trade" for m in R.legal_moves(state, 0))  # one offer a turn
+
+
+def test_refused_moves_say_why_and_change_nothing():
+    state = opened()
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="Roll the dice first"):
+        move(state, 0, "a", t(0, 1))
+    assert state == before
+    roll(state, 1, 2)
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="still at Start"):
+        move(state, 3, "a", t(0, 1))
+    with pytest.raises(IllegalMove, match="exact number"):
+        place(state, 0, B.ladder(0, 4), B.first_square(0))
+        move(state, 0, "b", "home")
+    state.tokens[0] = list(before.tokens[0])
+    assert state == before
+
+
+def test_the_rule_counter_counts_a_whole_game():
+    from game.king_of_copper.measure import measure
+    table = measure(2, 2, ["strong", "random"], options={"length": "taster"})
+    assert table["game_over"] == {"mean": 1.0, "games_with": 1.0}
+    assert table["move"]["mean"] > 10 and table["roll"]["games_with"] == 1.0
+
+
+def card_on_top(state, effect, **match):
+    card = next(i for i, c in enumerate(EVENTS) if c["effect"] == effect
+                and all(c.get(k) == v for k, v in match.items()))
+    if card in state.event_pile:
+        state.event_pile.remove(card)
+    state.event_pile.insert(0, card)
+    return card
+
+
+@pytest.mark.parametrize("effect, check", [
+    ("collect_each", lambda s: s.money == [510, 490]),
+    ("pay_each", lambda s: s.money == [480, 520]),
+    ("everyone_gains", lambda s: s.money == [520, 520]),
+    ("per_title_gain", lambda s: s.money == [550, 500]),
+    ("per_title_pay", lambda s: s.money == [480, 500]),
+    ("skip_turn", lambda s: s.skip == [1, 0]),
+    ("back_to_start", lambda s: s.tokens[0].count("start") == 3),
+])
+def test_every_kind_of_event_card(effect, check):
+    state = opened()
+    state.owner["D0_1"] = state.owner["D1_1"] = 0
+    card_on_top(state, effect)
+    roll(state, 2, 1)
+    move(state, 0, "a", t(0, 2))
+    assert check(state)
+    R.invariants(state)
+
+
+def test_a_skipped_turn_passes_to_the_next_player():
+    state = opened(players=3)
+    state.skip[1] = 1
+    roll(state, 1, 3)
+    events = move(state, 0, "both", t(0, 4))
+    assert "skip_turn" in kinds(events) and state.current == 2 and state.skip[1] == 0
+
+
+def test_marshal_and_lawyers_letter_stop_a_robbery():
+    for guard in ("marshal", "lawyer"):
+        state = opened()
+        place(state, 1, t(0, 4), "start", "start", "start")
+        state.hands[1] = [state.green["D3_1"]]
+        state.green["D3_1"] = ""
+        if guard == "marshal":
+            state.characters[1] = "marshal"
+        else:
+            lawyer = card_on_top(state, "ticket", ticket="lawyer")
+            state.event_pile.remove(lawyer)
+            state.tickets[1] = [lawyer]
+        roll(state, 1, 3)
+        events = move(state, 0, "both", t(0, 4))
+        assert "bumped" in kinds(events) and state.hands[1] and not state.tasks
+        assert ("marshal" if guard == "marshal" else "ticket_used") in kinds(events)
+        R.invariants(state)
+
+
+def test_tunnel_pass_tunnel_rat_and_failed_tunnel_rolls():
+    state = opened()
+    ticket = card_on_top(state, "ticket", ticket="tunnel")
+    state.event_pile.remove(ticket)
+    state.tickets[0] = [ticket]
+    roll(state, 2, 3)
+    move(state, 0, "both", t(0, 5))
+    events = R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [2, 2]})
+    assert "ticket_used" in kinds(events) and R.legal_moves(state, 0)[0]["kind"] == "tunnel_exit"
+    state = opened()
+    state.characters[0] = "tunnel_rat"
+    roll(state, 2, 3)
+    move(state, 0, "both", t(0, 5))
+    R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [2, 2]})
+    assert R.legal_moves(state, 0)[0]["kind"] == "tunnel_exit"
+    state = opened()
+    roll(state, 2, 3)
+    move(state, 0, "both", t(0, 5))
+    R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [2, 2]})
+    assert state.current == 1 and state.tokens[0][0] == t(0, 5)
+
+
+def test_assayer_and_assay_pass_peek_free_and_timberman_shores_the_shaft():
+    state, chip = deep_state()
+    state.characters[0] = "assayer"
+    R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert state.money[0] == 500
+    state, chip = deep_state()
+    ticket = card_on_top(state, "ticket", ticket="assay")
+    state.event_pile.remove(ticket)
+    state.tickets[0] = [ticket]
+    events = R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert state.money[0] == 500 and "ticket_used" in kinds(events) and state.tickets[0] == []
+    state, chip = deep_state()
+    state.characters[0] = "timberman"
+    assert R.cave_numbers(state, 0, 1) == 0  # the first deep mine can't cave in
+    state.deep_dug[1] = 2
+    assert R.cave_numbers(state, 0, 1) == 2
+
+
+def test_the_banker_collects_100_at_finish():
+    state = opened()
+    state.characters[0] = "banker"
+    place(state, 0, B.ladder(0, 3), t(0, 1))
+    roll(state, 2, 1)
+    events = move(state, 0, "a", "home")
+    assert "banker" in kinds(events) and state.money[0] == 600

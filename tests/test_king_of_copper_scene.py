@@ -1,0 +1,215 @@
+"""The King of Copper table played through its scene, as players would:
+keyboard, mouse and gamepad actions, the pass screens, overlays, bots, saves."""
+import random
+
+import pytest
+
+from game import saves
+from game.core import CHANCE
+from game.king_of_copper import SPEC
+from game.king_of_copper import board as B
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.app import App
+from scenes.input import Action
+from scenes.king_of_copper import KingOfCopperScene
+from scenes.king_of_copper_overlays import ChoiceOverlay, TradeOverlay
+
+FRAME = 1 / 20
+
+
+@pytest.fixture
+def app():
+    return App(headless=True, settings=Settings(animation_speed=2.0))
+
+
+def start(app, seats, seed=3, options=None):
+    match = Match(SPEC, seats, seed, options or {})
+    scene = KingOfCopperScene(app, match)
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def answer(app, scene, rng):
+    """What a player at the couch does with whatever is on screen."""
+    top = app.scenes.top
+    name = type(top).__name__
+    if name == "PassScene":
+        if top.armed:
+            top.handle(Action("confirm"))
+    elif isinstance(top, TradeOverlay):
+        top.handle(Action(rng.choice(["down", "confirm", "confirm", "back"])))
+    elif isinstance(top, ChoiceOverlay):
+        source = top.source or "kbm"
+        top.handle(Action(rng.choice(["right", "confirm", "confirm"]), source))
+    elif top is scene and scene.human_seat() is not None and not scene.busy():
+        scene.handle(Action(rng.choice(["right", "down", "confirm", "confirm", "confirm"])))
+
+
+def drive(app, match, scene, limit=40_000, seed=1):
+    rng = random.Random(seed)
+    for frame in range(limit):
+        if match.is_over() and not scene.busy():
+            break
+        if frame % 3 == 0:
+            answer(app, scene, rng)
+        app.frame(FRAME, [])
+    for _ in range(400):
+        app.frame(FRAME, [])
+        if type(app.scenes.top).__name__ == "ResultsScene":
+            break
+
+
+def test_a_whole_taster_game_with_two_humans_at_one_screen(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot", "strong"), Seat("Di", 3, "bot", "random")]
+    match, scene = start(app, seats, options={"length": "taster"})
+    drive(app, match, scene)
+    assert match.is_over()
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+    assert app.scenes.error_count == 0
+    assert scene.board.money == match.state.money  # the picture agrees with the rules at the end
+    humans_moved = {m["player"] for m in match.log if m.get("kind") == "move"}
+    assert {0, 1} <= humans_moved
+
+
+def until(app, scene, condition, limit=6000):
+    for _ in range(limit):
+        if condition():
+            return True
+        app.frame(FRAME, [])
+    return False
+
+
+def test_after_a_roll_movable_tokens_and_their_spaces_glow(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=4)
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    scene.handle(Action("confirm"))  # Roll is the focused button
+    assert until(app, scene, lambda: match.state.phase == "move" and not scene.busy() and scene.board.glow_nodes)
+    legal = {m["to"] for m in match.legal_moves(0)}
+    assert set(scene.board.glow_nodes) <= legal and scene.board.glow_tokens
+    before = len(match.log)
+    scene.handle(Action("confirm"))
+    assert len(match.log) == before + 1 and match.log[-1]["kind"] == "move"
+
+
+def test_a_refused_move_shows_the_rules_sentence(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and not scene.busy())
+    scene.try_move({"player": 0, "kind": "move", "token": 3, "use": "a", "to": "t1"})
+    assert any("Roll the dice first" in message for message in app.toasts.messages())
+    assert [m for m in match.log if m["player"] == 0] == []
+
+
+def test_a_peek_at_a_deep_chip_is_private_behind_a_pass_screen(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    state = match.state
+    state.characters[0] = "banker"
+    state.owner["D1_3"] = 0
+    state.discarded.append(state.green["D1_3"])
+    state.green["D1_3"] = ""
+    state.tokens[0][0] = "D1_3"
+    if state.chip_kind[state.blue["D1_3"]] == "fools":  # a real chip to look at
+        other = next(m for m in B.MINES if state.chip_kind[state.blue[m]] == "ore")
+        state.blue["D1_3"], state.blue[other] = state.blue[other], state.blue["D1_3"]
+    scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
+    assert until(app, scene, lambda: app.scenes.top.armed)
+    app.scenes.top.handle(Action("confirm"))
+    app.frame(FRAME, [])
+    overlay = app.scenes.top
+    assert isinstance(overlay, ChoiceOverlay) and "deep chip" in overlay.text
+    overlay.handle(Action("button1", button=1))  # stop: lose the peek
+    assert match.state.phase == "start" and match.state.money[0] == 450
+
+
+class FakePad:
+    def __init__(self, instance_id):
+        self.instance_id = instance_id
+        self.name = "Test pad"
+
+
+def test_a_trade_is_answered_on_the_other_players_own_gamepad(app):
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, controller="pad:7")])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    match.state.owner["D2_1"] = 1
+    scene.start_trade({"player": 0, "kind": "offer_trade"})
+    builder = app.scenes.top
+    assert isinstance(builder, TradeOverlay)
+    for move in ({"player": 0, "kind": "offer_item", "side": "get", "item": "D2_1"},
+                 {"player": 0, "kind": "offer_money", "side": "give", "amount": 50}):
+        builder._do(move)
+    builder._do({"player": 0, "kind": "send_offer"})
+    assert until(app, scene, lambda: isinstance(app.scenes.top, ChoiceOverlay))
+    answer_screen = app.scenes.top
+    assert answer_screen.source == "pad:7"  # no pass screen: Bo answers on his own pad
+    answer_screen.handle(Action("confirm", "kbm"))  # the shared keyboard can't answer for Bo
+    assert match.state.phase == "trade_answer"
+    answer_screen.handle(Action("confirm", "pad:7", button=0))
+    assert match.state.owner["D2_1"] == 0 and match.state.money == [450, 550]
+
+
+def test_continue_rebuilds_the_table_from_the_save(app, monkeypatch):
+    monkeypatch.setenv("BOOMTOWN_EXTRA_GAMES", "game.king_of_copper")
+    from game import registry
+    monkeypatch.setattr(registry, "_cache", [])
+    match, scene = start(app, [Seat("Ada", 0, "bot"), Seat("Bo", 1, "bot"), Seat("Cy", 2, "bot")])
+    for _ in range(900):
+        app.frame(FRAME, [])
+    saves.write_save(match)
+    loaded = saves.load_save()
+    again = KingOfCopperScene(app, loaded)
+    assert again.board.tokens == loaded.state.tokens and loaded.state == match.state
+
+
+def test_monkey_input_never_breaks_the_table(app):
+    rng = random.Random(5)
+    app.input.pads_by_id[3] = FakePad(3)
+    seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:3"), Seat("Cy", 2, "bot"), Seat("Di", 3)]
+    start(app, seats, options={"length": "taster"})
+    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
+             "button2", "button3", "point", "click", "pause"]
+    for frame in range(3000):
+        for _ in range(rng.randint(0, 2)):
+            kind = rng.choice(kinds)
+            pos = (rng.randrange(1280), rng.randrange(720)) if kind in ("point", "click") else None
+            button = int(kind[-1]) if kind.startswith("button") else rng.choice([None, 0, 1])
+            app.scenes.handle(Action(kind, rng.choice(["kbm", "pad:3"]), pos, button))
+        app.frame(FRAME, [])
+    assert app.scenes.error_count == 0
+
+
+def test_demo_mode_plays_itself(app):
+    seats = [Seat(f"Bot {i}", i, "bot") for i in range(4)]
+    match = Match(SPEC, seats, 9, {"length": "taster"})
+    scene = KingOfCopperScene(app, match, demo=True)
+    app.scenes.reset(scene)
+    for _ in range(1500):
+        app.frame(FRAME, [])
+    assert len(match.log) > 40 and app.scenes.error_count == 0
+    assert CHANCE in {m["player"] for m in match.log}
+
+
+def test_buying_a_title_with_the_buttons_and_a_tunnel_exit_with_the_arrows(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    match.state.tokens[0] = [B.octagon(0, 0), B.track(1), "start", "start"]
+    scene.try_move({"player": 0, "kind": "roll"})
+    scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 4]}))
+    assert until(app, scene, lambda: not scene.busy())
+    scene.try_move({"player": 0, "kind": "move", "token": 0, "use": "a", "to": "D0_1"})
+    assert until(app, scene, lambda: not scene.busy() and scene.buttons)
+    assert scene.buttons[0].label.startswith("Buy title")
+    app.scenes.handle(Action("confirm"))  # the focused first button
+    assert match.state.owner["D0_1"] == 0
+    assert until(app, scene, lambda: not scene.busy() and scene.board.glow_tokens)
+    scene.try_move({"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(5)})  # onto the tunnel
+    assert until(app, scene, lambda: match.state.tasks or match.state.current != 0)
+    while match.state.tasks and match.state.tasks[0]["task"] == "tunnel_roll":
+        scene.on_events(match.apply({"player": CHANCE, "kind": "tunnel_roll", "dice": [3, 4]}))
+    assert until(app, scene, lambda: not scene.busy() and scene.board.glow_nodes)
+    assert set(scene.board.glow_nodes) == set(B.TUNNEL_EXITS)
+    app.scenes.handle(Action("right"))
+    app.scenes.handle(Action("confirm"))
+    assert match.state.tokens[0][1] == B.TUNNEL_EXITS[1]
