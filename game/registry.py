@@ -9,7 +9,7 @@ from types import ModuleType
 from typing import Any, Callable
 
 # Each module defines SPEC; the order here is the menu order.
-GAME_MODULES = ("game.stripmine", "game.aircargo", "game.bindle_rails", "game.king_of_copper")
+GAME_MODULES = ("game.stripmine", "game.coal_n_write", "game.king_of_copper", "game.aircargo", "game.bindle_rails")
 
 
 @dataclass(frozen=True)

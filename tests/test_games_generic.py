@@ -75,19 +75,28 @@ def test_bot_playthroughs_check_every_move(spec):
             assert match.is_over() and moves > 0
 
 
+def checked_here(step: int) -> bool:
+    """Every move early in a game, then every 25th: replaying a long game's
+    whole log at each of its thousand moves would cost minutes, not seconds."""
+    return step < 120 or step % 25 == 0
+
+
 @pytest.mark.parametrize("spec", GAMES, ids=IDS)
-def test_save_replays_to_the_same_state_at_every_move(spec):
+def test_save_replays_to_the_same_state_along_a_game(spec):
     for seed in range(3):
         match = random_match(spec, spec.max_players, seed, option_sets(spec)[-1])
         rng = random.Random(seed)
+        step = 0
         while True:
-            text = tomli_w.dumps(match.to_save())
-            loaded = saves.from_data(tomllib.loads(text))
-            assert loaded.state == match.state
-            assert loaded.log == match.log
+            if checked_here(step) or match.is_over():
+                text = tomli_w.dumps(match.to_save())
+                loaded = saves.from_data(tomllib.loads(text))
+                assert loaded.state == match.state
+                assert loaded.log == match.log
             if match.is_over():
                 break
             random_step(match, rng)
+            step += 1
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=IDS)
@@ -142,7 +151,12 @@ def test_illegal_moves_are_refused_and_change_nothing(spec):
         match = random_match(spec, spec.max_players if seed % 2 else spec.min_players, seed,
                              option_sets(spec)[seed % len(option_sets(spec))])
         rng = random.Random(seed)
+        step = 0
         while not match.is_over():
+            step += 1
+            if not checked_here(step):
+                random_step(match, rng)
+                continue
             actors = match.to_act()
             waiting = [s for s in range(len(match.seats)) if s not in actors]
             candidates = []

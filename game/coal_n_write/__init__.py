@@ -1,0 +1,25 @@
+"""Coal n' Write: a roll-and-write for one to six miners (seeds/000)."""
+from game.coal_n_write import bots, rules
+from game.registry import GameSpec, Option
+
+SPEC = GameSpec(
+    id="coal_n_write",
+    title="Coal n' Write",
+    tagline="Same dice for all: dig the mine, load the burros, beat the bandits.",
+    min_players=1,
+    max_players=6,
+    version=1,
+    rules=rules,
+    bots={"random": bots.random_bot, "strong": bots.strong_bot},
+    options=(
+        Option(
+            "triple_visits",
+            "Three of a kind",
+            ((2, "Two store visits"), (1, "One store visit")),
+            2,
+            "A pair sends one die to the General Store; three of a kind can send two, or just one.",
+        ),
+    ),
+    scene="scenes.coal_n_write:CoalNWriteScene",
+    howto="coal_n_write_howto.toml",
+)

@@ -1,0 +1,306 @@
+"""The strong Coal n' Write bot.
+
+A turn is planned whole: a search over what each free die could do (claim
+an open deposit with a small set of dice, dig one box, visit the store),
+scored in dollars, then played out one placement at a time. Only the open deposit of each tunnel can be worked,
+so a tunnel is just (how deep, boxes dug): the search stays small.
+
+Dollar estimates: a mineral in the Ore Stash is worth its value when the
+burros to come can carry it, less the chance to fill that spot with better
+ore later; a die is worth about DIE_DOLLARS of future claims, which prices
+digging; store items are priced by what they return before the game ends.
+Burros are loaded by trying every cargo against the bandit and what the
+later burros can still carry.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+
+from game.coal_n_write import rules
+from game.coal_n_write.content import (BANDITS, BURRO_SLOTS, DEPOSITS, MINERALS, STORE_RULES, TACK_SLOTS,
+                                       TUNNEL_DEPOSITS, VALUE, blackjack_payout, price, store_items)
+
+DIE_DOLLARS = 3.0  # what one die-use is worth in future claims
+FUTURE = 0.55  # how much an opened-up deposit counts before it is claimed
+CLAIMS_PER_ROUND = 6.0  # about what a careful miner claims in a round
+VARMINT = 3 * 3.5 + STORE_RULES["varmint_base"]
+
+
+def dice_to_reach(number: int) -> float:
+    """About how many dice a claim by sum needs."""
+    if number <= 3:
+        return 1.0
+    if number <= 5:
+        return 1.3
+    if number <= 7:
+        return 1.8
+    if number <= 9:
+        return 2.3
+    if number <= 11:
+        return 2.8
+    return 3.2
+
+
+@lru_cache(maxsize=None)
+def blackjack_value(total: int) -> float:
+    """Expected dollars of a blackjack hand standing at `total`, played well."""
+    stay = _payout_dollars(total)
+    if total >= 21:
+        return stay
+    hit = sum(blackjack_value(total + 2 * d) for d in range(1, 7)) / 6
+    return max(stay, hit)
+
+
+def _payout_dollars(total: int) -> float:
+    row = blackjack_payout(total)
+    return row["cash"] + sum(VALUE[m] for m in row.get("ore", [])) - 8 * row.get("bandit", 0)
+
+
+BLACKJACK_EV = sum(blackjack_value(2 * d) for d in range(1, 7)) / 6
+
+
+class StrongBot:
+    name = "strong"
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+        self.plan: list[tuple] = []
+        self.plan_key = None
+
+    # --- the entry point ---------------------------------------------------------------
+    def choose(self, view, player) -> dict:
+        moves = rules.legal_moves(view, player)
+        if len(moves) == 1:
+            return moves[0]
+        sheet = view.sheets[player]
+        if view.phase == "load":
+            return self._load_step(view, player, sheet, moves)
+        if sheet.blackjack is not None:
+            total = sum(sheet.blackjack)
+            hit = sum(blackjack_value(total + 2 * d) for d in range(1, 7)) / 6
+            return {"player": player, "kind": "hit" if hit > _payout_dollars(total) else "stay"}
+        if any(m["kind"] == "tonic" for m in moves):
+            return {"player": player, "kind": "tonic"}
+        key = (view.round, view.turn, player, sum(1 for u in sheet.used if u), view.chance_count)
+        if key != self.plan_key:
+            self.plan = self._plan_turn(view, player, sheet)
+        while self.plan:
+            _, dice, body = self.plan.pop(0)
+            move = {"player": player, **body}
+            if body["kind"] == "claim":
+                move["dice"] = list(dice)
+            else:
+                move["die"] = dice[0]
+            if move in moves:
+                self.plan_key = (key[0], key[1], player, key[3] + 1, view.chance_count)
+                return move
+            self.plan = []  # the plan went stale: think again next time
+        return {"player": player, "kind": "confirm"}
+
+    # --- valuing things -----------------------------------------------------------------
+    def _context(self, view, player, sheet) -> dict:
+        rounds_left = (view.rounds_total if view.final_round < 0 else view.final_round + 1) - view.round
+        cap = BURRO_SLOTS + (TACK_SLOTS if sheet.tack else 0)
+        capacity_left = cap * rounds_left
+        held = sheet.held()
+        spots = sheet.spots_left()
+        # Claims still to come, limited by the spots left in the Ore Stash.
+        future_claims = min(spots, CLAIMS_PER_ROUND * max(0.0, rounds_left - 0.5))
+        room = capacity_left - sum(held.values())
+        ship = {}
+        for m in MINERALS:
+            better = sum(held[x] for x in MINERALS if VALUE[x] >= VALUE[m])
+            ship[m] = 1.0 if better < capacity_left else 0.15
+        # A spot in the Ore Stash is worth what else could fill it.
+        scarcity = 0.0 if spots > future_claims * 1.3 else min(1.0, (future_claims * 1.3 - spots) / max(1, spots))
+        spot_cost = 4.0 * scarcity if not view.solo else 3.0 * scarcity
+        return {"rounds_left": rounds_left, "capacity_left": capacity_left, "room": room, "ship": ship,
+                "spot_cost": spot_cost, "held": held, "cap": cap, "spots": spots}
+
+    def _ore_dollars(self, mineral, ctx) -> float:
+        bonus = 2.0 if mineral == "C" and not self._baron_taken else 0.0
+        return VALUE[mineral] * ctx["ship"][mineral] - ctx["spot_cost"] + bonus
+
+    def _potential(self, tunnel, step, dug, ctx) -> float:
+        """What the open deposit of a tunnel is worth before it is claimed."""
+        index = TUNNEL_DEPOSITS[tunnel]
+        if step >= len(index):
+            return 0.0
+        d = DEPOSITS[index[step]]
+        cost = min(dice_to_reach(d.number), (d.digs - dug) + 1.0)
+        return FUTURE * max(0.0, self._ore_dollars(d.mineral, ctx) - DIE_DOLLARS * cost)
+
+    def _store_options(self, view, player, sheet, ctx) -> list[tuple[float, dict]]:
+        """(dollars, move body) for each store item worth a visit now."""
+        options = []
+        rounds_left = ctx["rounds_left"]
+        for item in store_items(view.solo):
+            body = {"kind": "store", "item": item}
+            problem = rules._store_problem(view, sheet, item, {"burros": [view.round], "count": 1})
+            if item not in ("pistol",) and problem is not None:
+                continue
+            if item == "varmint":
+                options.append((VARMINT, body))
+            elif item == "blackjack":
+                options.append((BLACKJACK_EV, body))
+            elif item == "coal_baron":
+                options.append((STORE_RULES["coal_baron_bonus"] / view.players ** 0.5, body))
+            elif item == "pistol":
+                live = rules.live_bandit_burros(view, sheet)
+                if not live or sheet.cash < price("pistol"):
+                    continue
+                worth = 9.0 if sum(ctx["held"][m] for m in "ST") >= 2 else 4.0
+                options.append((worth - price("pistol"), {**body, "burros": [live[0]]}))
+            elif item == "strike_gold":
+                expected = self._expected_delivery(ctx)
+                options.append((STORE_RULES["strike_gold_per_10"] * (expected // 10) - price(item), body))
+            elif item == "wash_day":
+                if ctx["held"]["B"] >= STORE_RULES["wash_day_borax"]:
+                    options.append((STORE_RULES["wash_day_bonus"] - price(item) - 10, body))
+            elif item == "tack":
+                extra = min(TACK_SLOTS * rounds_left, max(0, -ctx["room"] + CLAIMS_PER_ROUND * (rounds_left - 1)))
+                options.append((extra * 6.0 - price(item), body))
+            elif item == "tonic":
+                if sheet.tonics < 2 and rounds_left >= 2:
+                    options.append((2 * DIE_DOLLARS * 2 - price(item), {**body, "count": 1}))
+            elif item == "burro7":
+                options.append((90.0 - price(item), body))
+            elif item == "shares":
+                final = view.rounds_total if view.final_round < 0 else view.final_round + 1
+                per_share = STORE_RULES["share_growth"] * (final - (view.round + 1)) - price(item)
+                count = sheet.cash // price(item)
+                if per_share > 0 and count:
+                    options.append((per_share * count, {**body, "count": count}))
+            elif item == "pinkertons":
+                if self._should_call_pinkertons(view, player, sheet):
+                    options.append((60.0, body))
+        return [o for o in options if o[0] > 0]
+
+    def _expected_delivery(self, ctx) -> float:
+        held = ctx["held"]
+        letters = sorted((m for m in MINERALS for _ in range(held[m])), key=lambda m: -VALUE[m])
+        return sum(VALUE[m] for m in letters[: ctx["cap"]])
+
+    def _should_call_pinkertons(self, view, player, sheet) -> bool:
+        mine = sheet.cash + rules.stash_value(sheet) * 0.5
+        others = max(s.cash + rules.stash_value(s) * 0.5 for i, s in enumerate(view.sheets) if i != player)
+        return view.round >= 2 and mine > others + 40
+
+    # --- planning a turn ---------------------------------------------------------------------
+    def _plan_turn(self, view, player, sheet) -> list[tuple]:
+        self._baron_taken = view.coal_baron_taken or sheet.coal_report
+        ctx = self._context(view, player, sheet)
+        free = [d for d in view.hand if not sheet.used[d]]
+        values = {d: view.dice[d] for d in free}
+        tunnels = []
+        for t, index in enumerate(TUNNEL_DEPOSITS):
+            step = next((s for s, i in enumerate(index) if not sheet.claimed[i]), len(index))
+            dug = sheet.dug[index[step]] if step < len(index) else 0
+            tunnels.append((step, dug))
+        store = self._store_options(view, player, sheet, ctx)
+        visits = {d: rules.visits_left(view, sheet, d) for d in free}
+        memo = {}
+        spots = sheet.spots_left()
+
+        def best(dice: tuple, tunnel_state: tuple, stored: tuple, spots_left: int):
+            key = (dice, tunnel_state, stored, spots_left)
+            if key in memo:
+                return memo[key]
+            result = (0.0, [])
+            if dice:
+                for gain, used, body, new_tunnels, new_stored, spent in self._actions(
+                        dice, values, tunnel_state, stored, spots_left, ctx, store, visits):
+                    rest = tuple(d for d in dice if d not in used)
+                    value, plan = best(rest, new_tunnels, new_stored, spots_left - spent)
+                    if gain + value > result[0] + 1e-9:
+                        result = (gain + value, [(gain, tuple(used), body)] + plan)
+            memo[key] = result
+            return result
+
+        _, plan = best(tuple(free), tuple(tunnels), (), spots)
+        return plan
+
+    def _actions(self, dice, values, tunnels, stored, spots_left, ctx, store, visits):
+        for t, (step, dug) in enumerate(tunnels):
+            index = TUNNEL_DEPOSITS[t]
+            if step >= len(index):
+                continue
+            deposit = DEPOSITS[index[step]]
+            before = self._potential(t, step, dug, ctx)
+            if spots_left > 0:
+                claim_gain = (self._ore_dollars(deposit.mineral, ctx) + self._potential(t, step + 1, 0, ctx)
+                              - before)
+                for used in self._claim_sets(dice, values, deposit, dug):
+                    new = tunnels[:t] + ((step + 1, 0),) + tunnels[t + 1:]
+                    yield claim_gain, used, {"kind": "claim", "deposit": deposit.index}, new, stored, 1
+            if dug < deposit.digs:
+                low = min(dice, key=lambda d: values[d])
+                new = tunnels[:t] + ((step, dug + 1),) + tunnels[t + 1:]
+                gain = self._potential(t, step, dug + 1, ctx) - before
+                if dug + 1 == deposit.digs:
+                    gain += 0.5
+                yield gain, (low,), {"kind": "dig", "deposit": deposit.index}, new, stored, 0
+        for dollars, body in store:
+            if body["item"] in stored and body["item"] != "varmint":
+                continue
+            for d in dice:
+                already = sum(1 for s in stored if s == ("die", values[d]))
+                if visits[d] - already > 0:
+                    yield (dollars, (d,), body, tunnels, stored + (body["item"], ("die", values[d])), 0)
+                    break
+
+    @staticmethod
+    def _claim_sets(dice, values, deposit, dug):
+        """The smallest sets of dice that claim a deposit (no die wasted)."""
+        if dug >= deposit.digs:
+            yield (min(dice, key=lambda d: values[d]),)
+            return
+        found = []
+        for size in range(1, len(dice) + 1):
+            for combo in itertools.combinations(dice, size):
+                if sum(values[d] for d in combo) >= deposit.number and not any(set(f) <= set(combo) for f in found):
+                    found.append(combo)
+        seen = set()
+        for combo in found:
+            key = tuple(sorted(values[d] for d in combo))
+            if key not in seen:
+                seen.add(key)
+                yield combo
+
+    # --- loading a burro -----------------------------------------------------------------------
+    def _load_step(self, view, player, sheet, moves) -> dict:
+        target = self._best_cargo(view, sheet)
+        loading = list(sheet.loading)
+        for m in MINERALS:
+            if loading.count(m) > target.count(m):
+                return {"player": player, "kind": "unload", "mineral": m}
+        for m in MINERALS:
+            if loading.count(m) < target.count(m):
+                return {"player": player, "kind": "load", "mineral": m}
+        return {"player": player, "kind": "send"}
+
+    def _best_cargo(self, view, sheet) -> list[str]:
+        held = sheet.held()
+        cap = rules.capacity(sheet)
+        burro = view.round
+        last = view.last_round
+        rounds_after = (view.rounds_total if view.final_round < 0 else view.final_round + 1) - burro - 1
+        later_room = max(0.0, cap * rounds_after - CLAIMS_PER_ROUND * rounds_after * 0.8)
+        bandit_later = sum(1 for b in range(burro + 1, burro + 1 + rounds_after) if BANDITS[b] > 0)
+        best, best_score = [], -1e9
+        ranges = [range(min(held[m], cap) + 1) for m in MINERALS]
+        for counts in itertools.product(*ranges):
+            if sum(counts) > cap:
+                continue
+            cargo = [m for m, c in zip(MINERALS, counts) for _ in range(c)]
+            outcome = rules.delivery(sheet, burro, cargo + sheet.bonus_ore)
+            now = outcome["value"] + outcome["strike_gold"] + outcome["wash_day"]
+            left = sorted((m for m, c in zip(MINERALS, counts) for _ in range(held[m] - c)), key=lambda m: -VALUE[m])
+            future = 0.0 if last else sum(VALUE[m] for m in left[: int(later_room)]) * 0.85
+            future -= 4.0 * bandit_later * bool(left)
+            score = now + future + 0.01 * len(cargo)
+            if score > best_score:
+                best, best_score = cargo, score
+        return best

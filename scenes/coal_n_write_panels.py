@@ -1,0 +1,213 @@
+"""The small boards a Coal n' Write player works on top of their sheet: the
+General Store counter, loading the burro, the blackjack table, and the
+first-game coach. Each panel lists rows; the scene turns clicks, arrows and
+buttons into the rules' moves, and the rules refuse what isn't allowed."""
+from __future__ import annotations
+
+import pygame
+
+from game import paths, tomlfile
+from game.coal_n_write import rules
+from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
+from scenes import ui
+from sprites.coal_n_write_paper import bandit_hat, mineral_chip
+
+ROW_H = 48
+
+
+def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
+    """One row per item on the store sheet in use: label, price, the move it
+    makes and why it can't be had (the rules' sentence), if so."""
+    sheet = state.sheets[seat]
+    rows = []
+    for item in store_items(state.solo):
+        move = {"player": seat, "kind": "store", "item": item, "die": die}
+        label = STORE[item]["name"]
+        cost = price(item)
+        if item == "pistol":
+            live = rules.live_bandit_burros(state, sheet)
+            pick = choice.get(item, 0) % len(live) if live else 0
+            move["burros"] = [live[pick]] if live else [state.round]
+            label += f": burro {move['burros'][0] + 1}"
+        elif item in ("shares", "tonic"):
+            count = max(1, choice.get(item, 1))
+            move["count"] = count
+            label += f" x{count}"
+            cost *= count
+        problem = rules._store_problem(state, sheet, item, move)
+        price_text = "free" if cost == 0 else f"${cost}"
+        if item == "blackjack":
+            price_text = f"need ${price(item)}"
+        rows.append({"item": item, "label": label, "price": price_text, "move": move, "problem": problem or "",
+                     "text": STORE[item]["text"], "adjust": item in ("pistol", "shares", "tonic")})
+    return rows
+
+
+def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> list[pygame.Rect]:
+    """The store counter; returns each row's rect for clicks."""
+    panel = pygame.Rect(rect)
+    pygame.draw.rect(surface, (70, 44, 26), panel.move(4, 6), border_radius=14)
+    pygame.draw.rect(surface, (120, 74, 40), panel, border_radius=14)
+    pygame.draw.rect(surface, ui.GOLD, panel, 4, border_radius=14)
+    ui.draw_text(surface, title, (panel.x + 18, panel.y + 10), 34, ui.GOLD_LIGHT)
+    rects = []
+    for i, row in enumerate(rows):
+        r = pygame.Rect(panel.x + 12, panel.y + 50 + i * ROW_H, panel.w - 24, ROW_H - 4)
+        rects.append(r)
+        ok = not row["problem"]
+        fill = ui.GOLD if i == focus else ((150, 96, 52) if ok else (96, 70, 54))
+        pygame.draw.rect(surface, fill, r, border_radius=8)
+        ink = ui.INK if i == focus else (ui.CREAM if ok else ui.DIM)
+        ui.draw_text(surface, ui.fit(row["label"], 30, r.w - 230), (r.x + 10, r.centery), 30, ink, "midleft")
+        if row["adjust"]:  # fewer / more (or the next burro for a Pistol)
+            for sign, dx in (("<", 200), (">", 160)):
+                arrow = pygame.Rect(r.right - dx, r.y + 4, 34, r.h - 8)
+                pygame.draw.rect(surface, ui.CREAM, arrow, border_radius=6)
+                ui.draw_text(surface, sign, arrow.center, 32, ui.INK, "center")
+        ui.draw_text(surface, row["price"], (r.right - 10, r.centery), 30, ink, "midright")
+        if not ok:  # a strike-through says "not now" without colour
+            pygame.draw.line(surface, ui.DIM, (r.x + 8, r.centery), (r.x + 26, r.centery), 3)
+    if 0 <= focus < len(rows):
+        row = rows[focus]
+        note = row["problem"] or row["text"]
+        ui.draw_wrapped(surface, note, (panel.x + 16, panel.bottom - 66, panel.w - 32, 62), 28,
+                        ui.GOLD_LIGHT if row["problem"] else ui.CREAM)
+    return rects
+
+
+def load_rows(state, seat: int) -> list[dict]:
+    sheet = state.sheets[seat]
+    held = sheet.held()
+    rows = []
+    for m in MINERALS:
+        rows.append({"mineral": m, "held": held[m] - sheet.loading.count(m), "on": sheet.loading.count(m)})
+    return rows
+
+
+def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
+    """Loading the burro: per mineral - and + and the counts; Send. Returns
+    click rects: {("load"|"unload", m): rect, ("send",): rect}."""
+    sheet = state.sheets[seat]
+    panel = pygame.Rect(rect)
+    pygame.draw.rect(surface, (70, 44, 26), panel.move(4, 6), border_radius=14)
+    pygame.draw.rect(surface, (120, 74, 40), panel, border_radius=14)
+    pygame.draw.rect(surface, ui.GOLD, panel, 4, border_radius=14)
+    burro = state.round
+    cap = rules.capacity(sheet)
+    ui.draw_text(surface, f"Load burro {burro + 1}: {len(sheet.loading)} of {cap}", (panel.x + 18, panel.y + 10),
+                 36, ui.GOLD_LIGHT)
+    hits = {}
+    for i, row in enumerate(load_rows(state, seat)):
+        m = row["mineral"]
+        y = panel.y + 54 + i * 56
+        r = pygame.Rect(panel.x + 12, y, panel.w - 24, 50)
+        pygame.draw.rect(surface, ui.GOLD if focus == i else (150, 96, 52), r, border_radius=8)
+        ink = ui.INK if focus == i else ui.CREAM
+        mineral_chip(surface, m, (r.x + 8, r.y + 8, 36, 36), 28)
+        ui.draw_text(surface, f"{NAME[m]} ${VALUE[m]}", (r.x + 54, r.centery), 30, ink, "midleft")
+        ui.draw_text(surface, f"stash {row['held']}", (r.x + 230, r.centery), 28, ink, "midleft")
+        minus = pygame.Rect(r.right - 160, r.y + 5, 44, 40)
+        plus = pygame.Rect(r.right - 52, r.y + 5, 44, 40)
+        for box_rect, sign in ((minus, "-"), (plus, "+")):
+            pygame.draw.rect(surface, ui.CREAM, box_rect, border_radius=8)
+            pygame.draw.rect(surface, ui.BROWN_DARK, box_rect, 3, border_radius=8)
+            ui.draw_text(surface, sign, box_rect.center, 40, ui.INK, "center")
+        ui.draw_text(surface, str(row["on"]), ((minus.right + plus.left) // 2, r.centery), 36, ink, "center")
+        hits[("unload", m)] = minus
+        hits[("load", m)] = plus
+    send = pygame.Rect(panel.x + 12, panel.y + 54 + 4 * 56 + 4, panel.w - 24, 50)
+    pygame.draw.rect(surface, ui.GOLD if focus == 4 else ui.COPPER, send, border_radius=10)
+    ui.draw_text(surface, "Send the burro off", send.center, 34, ui.INK if focus == 4 else ui.CREAM, "center")
+    hits[("send",)] = send
+    bandits = rules.bandits_on(sheet, burro)
+    note_y = send.bottom + 8
+    if bandits:
+        bandit_hat(surface, (panel.x + 36, note_y + 24), 34)
+        ui.draw_wrapped(surface, "A bandit rides along: he takes every mineral of the most valuable type you load.",
+                        (panel.x + 66, note_y, panel.w - 80, 64), 28, ui.GOLD_LIGHT)
+    elif sheet.bonus_ore:
+        ui.draw_text(surface, "Blackjack ore rides along: " + " ".join(sheet.bonus_ore), (panel.x + 18, note_y), 28,
+                     ui.CREAM)
+    return hits
+
+
+def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
+    from sprites.dice import d6, draw_die
+    panel = pygame.Rect(rect)
+    pygame.draw.rect(surface, (20, 70, 44), panel, border_radius=14)
+    pygame.draw.rect(surface, ui.GOLD, panel, 4, border_radius=14)
+    ui.draw_text(surface, "Blackjack Table", (panel.x + 18, panel.y + 10), 40, ui.GOLD_LIGHT)
+    cards = sheet.blackjack or []
+    for i, doubled in enumerate(cards):
+        draw_die(surface, (panel.x + 60 + i * 70, panel.y + 100), 54, d6(doubled // 2))
+        ui.draw_text(surface, f"x2 = {doubled}", (panel.x + 60 + i * 70, panel.y + 134), 26, ui.CREAM, "midtop")
+    total = sum(cards)
+    ui.draw_text(surface, f"Total {total}", (panel.right - 20, panel.y + 86), 52, ui.GOLD, "topright")
+    hits = {}
+    for i, (kind, label) in enumerate((("hit", "Hit"), ("stay", "Stay"))):
+        r = pygame.Rect(panel.x + 20 + i * (panel.w // 2), panel.bottom - 76, panel.w // 2 - 40, 58)
+        pygame.draw.rect(surface, ui.GOLD if focus == i else ui.COPPER, r, border_radius=10)
+        ui.draw_text(surface, label, r.center, 40, ui.INK if focus == i else ui.CREAM, "center")
+        hits[kind] = r
+    ui.draw_text(surface, "16-17 even, 18-19 +$10, 20 +$20, 21 +$25, 22+ bust", (panel.centerx, panel.y + 168), 28,
+                 ui.CREAM, "midtop")
+    return hits
+
+
+# --- the first-game coach ------------------------------------------------------------------------
+COACH_FILE = "coal_n_write_coach.toml"
+
+
+class Coach:
+    """Hint bubbles for a player's first game, chosen from what the table
+    shows; once a first burro has been delivered it never shows again."""
+
+    def __init__(self, enabled: bool):
+        self.path = paths.user_dir() / COACH_FILE
+        try:
+            done = bool(tomlfile.read(self.path).get("done"))
+        except (FileNotFoundError, tomlfile.DamagedFile):
+            done = False
+        self.active = enabled and not done
+
+    def finish(self) -> None:
+        if not self.active:
+            return
+        self.active = False
+        try:
+            tomlfile.write(self.path, {"done": True})
+        except OSError:
+            pass
+
+    def hint(self, phase: str, held: list, used_any: bool, free_any: bool, blackjack: bool) -> tuple[str, str]:
+        """(sentence, what to point at: tray, target, done, load, "")."""
+        if not self.active:
+            return "", ""
+        if phase == "load":
+            return "Round over! Press + to load minerals on your burro, then send it off.", "load"
+        if phase != "build":
+            return "", ""
+        if blackjack:
+            return "Hit for another die or Stay. 21 pays best!", ""
+        if held:
+            return "Now tap a glowing box: the number claims it, a small box above digs.", "target"
+        if free_any:
+            return ("Pick up a die: click it in the tray, or press 1, 2, 3." if not used_any
+                    else "Use your other dice too, or press Done."), "tray" if not used_any else "done"
+        return "All dice placed. Press Done to end your turn.", "done"
+
+
+def draw_bubble(surface, text: str, anchor, target=None) -> None:
+    """A coach bubble near `anchor`, with an arrow to `target`."""
+    lines = ui.wrap_lines(text, 30, 360)
+    h = len(lines) * 30 + 24
+    rect = pygame.Rect(0, 0, 390, h)
+    rect.topleft = anchor
+    rect.clamp_ip(ui.SCREEN.inflate(-8, -8))
+    if target is not None:
+        pygame.draw.line(surface, ui.GOLD, rect.center, target, 6)
+        pygame.draw.circle(surface, ui.GOLD, (int(target[0]), int(target[1])), 10)
+    pygame.draw.rect(surface, (20, 16, 36), rect, border_radius=14)
+    pygame.draw.rect(surface, ui.GOLD, rect, 4, border_radius=14)
+    for i, line in enumerate(lines):
+        ui.draw_text(surface, line, (rect.x + 14, rect.y + 12 + i * 30), 30, ui.CREAM)

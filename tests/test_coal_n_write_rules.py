@@ -1,0 +1,372 @@
+"""Coal n' Write rules from the rule text (seeds/000), each worked example
+included, plus the choices written under Table rules."""
+import copy
+import random
+
+import pytest
+
+from game.core import CHANCE, IllegalMove
+from game.coal_n_write import rules
+from game.coal_n_write.content import DEPOSITS, STASH_SIZE, TUNNEL_DEPOSITS, TUNNELS, blackjack_payout, solo_rank
+from game.coal_n_write.strong import StrongBot
+from game.bots import RandomBot
+
+
+def roll(state, *values):
+    rules.apply(state, {"player": CHANCE, "kind": "roll", "dice": list(values)})
+
+
+def tunnel(mineral, side):
+    index = next(t for t, tun in enumerate(TUNNELS) if tun["mineral"] == mineral and tun["side"] == side)
+    return TUNNEL_DEPOSITS[index]
+
+
+def move(state, seat, kind, **fields):
+    return rules.apply(state, {"player": seat, "kind": kind, **fields})
+
+
+def test_worked_example_claim_then_dig_the_next_borax():
+    """Rolls 2, 3, 4: the 4 claims the first Borax deposit, the 2 and 3 dig
+    both boxes of the next one, which any die then claims on a later turn."""
+    state = rules.new_game(1, 1, {})
+    roll(state, 2, 3, 4)
+    first, second = tunnel("B", "left")[:2]
+    assert DEPOSITS[second].digs == 2 and DEPOSITS[second].number > 5
+    move(state, 0, "claim", deposit=first, dice=[2])
+    sheet = state.sheets[0]
+    assert sheet.claimed[first] and sheet.stash == ["B"]
+    with pytest.raises(IllegalMove, match=f"needs {DEPOSITS[second].number} or more: your dice make 5"):
+        move(state, 0, "claim", deposit=second, dice=[0, 1])
+    move(state, 0, "dig", deposit=second, die=0)
+    move(state, 0, "dig", deposit=second, die=1)
+    assert rules.dug_out(state.sheets[0], second)
+    move(state, 0, "confirm")
+    roll(state, 1, 2, 2)
+    move(state, 0, "claim", deposit=second, dice=[0])  # a 1 claims the dug-out deposit
+    assert state.sheets[0].stash == ["B", "B"]
+
+
+def test_refusal_reads_like_the_design_example():
+    state = rules.new_game(2, 1, {})
+    roll(state, 3, 4, 6)
+    silver = tunnel("S", "right")
+    move(state, 0, "claim", deposit=silver[0], dice=[1, 0])  # 7 claims the first silver
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match=r"^That deposit needs 8 or more: your die makes 6\.$"):
+        move(state, 0, "claim", deposit=silver[1], dice=[2])
+    assert state == before
+
+
+def test_claiming_on_along_a_tunnel_in_the_same_turn_and_not_beyond():
+    state = rules.new_game(1, 2, {})
+    roll(state, 5, 5, 6)
+    coal = tunnel("C", "left")
+    with pytest.raises(IllegalMove, match="isn't open yet"):
+        move(state, 0, "claim", deposit=coal[1], dice=[0])
+    move(state, 0, "claim", deposit=coal[0], dice=[0])
+    move(state, 0, "claim", deposit=coal[1], dice=[1])
+    move(state, 0, "claim", deposit=coal[2], dice=[2])
+    assert state.sheets[0].stash == ["C", "C", "C"]
+    with pytest.raises(IllegalMove, match="already been used"):
+        move(state, 0, "dig", deposit=coal[3], die=0)
+
+
+def test_a_claim_uses_only_the_dice_it_needs():
+    state = rules.new_game(1, 2, {})
+    roll(state, 6, 5, 2)
+    coal = tunnel("C", "left")
+    with pytest.raises(IllegalMove, match="don't need every one"):
+        move(state, 0, "claim", deposit=coal[0], dice=[0, 1])
+
+
+def test_only_one_die_goes_to_the_bunkhouse_and_it_can_still_be_used():
+    state = rules.new_game(1, 3, {})
+    roll(state, 1, 1, 1)
+    move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=0)  # the 1 still works this turn
+    move(state, 0, "confirm")
+    assert state.bunkhouse == [0] and state.phase == "roll"
+    assert len(state.hand) == 2
+
+
+def test_a_round_ends_when_every_die_is_in_the_bunkhouse():
+    state = rules.new_game(1, 4, {})
+    for values in ((1, 4, 4), (1, 5), (1,)):
+        roll(state, *values)
+        move(state, 0, "confirm")
+    assert state.phase == "load" and state.bunkhouse == [0, 1, 2]
+    move(state, 0, "send")
+    assert state.phase == "roll" and state.round == 1 and state.bunkhouse == []
+
+
+def test_pairs_and_triples_visit_the_general_store():
+    state = rules.new_game(1, 5, {})
+    roll(state, 4, 2, 6)
+    with pytest.raises(IllegalMove, match="pair or three of a kind"):
+        move(state, 0, "store", item="varmint", die=0)
+    state = rules.new_game(1, 5, {})
+    roll(state, 3, 3, 3)
+    move(state, 0, "store", item="varmint", die=0)
+    move(state, 0, "store", item="varmint", die=1)
+    with pytest.raises(IllegalMove, match="pair or three"):
+        move(state, 0, "store", item="varmint", die=2)
+    one = rules.new_game(1, 5, {"triple_visits": 1})
+    roll(one, 3, 3, 3)
+    move(one, 0, "store", item="varmint", die=0)
+    with pytest.raises(IllegalMove):
+        move(one, 0, "store", item="varmint", die=1)
+
+
+def test_varmint_huntin_pays_three_dice_plus_six_at_the_end_of_the_turn():
+    state = rules.new_game(1, 6, {})
+    roll(state, 2, 2, 5)
+    move(state, 0, "store", item="varmint", die=0)
+    move(state, 0, "confirm")
+    assert rules.to_act(state) == [CHANCE] and state.phase == "varmint"
+    events = rules.apply(state, {"player": CHANCE, "kind": "varmint", "hunts": [{"seat": 0, "dice": [6, 5, 4]}]})
+    assert events[0]["gain"] == 21 and state.sheets[0].cash == 21
+
+
+def load_and_send(state, seat, cargo):
+    for mineral in cargo:
+        move(state, seat, "load", mineral=mineral)
+    move(state, seat, "send")
+
+
+def with_stash(state, seat, letters):
+    """Give a sheet ore as if claimed (tests only): claims the first deposits of each mineral."""
+    sheet = state.sheets[seat]
+    for letter in letters:
+        deposit = next(d.index for d in DEPOSITS if d.mineral == letter and not sheet.claimed[d.index])
+        sheet.claimed[deposit] = True
+        sheet.stash.append(letter)
+        sheet.crossed.append(rules.HELD)
+
+
+def end_round(state):
+    while state.phase != "load":
+        if state.phase == "roll":
+            roll(state, *([1] * len(state.hand)))
+        for seat in rules.to_act(state):
+            move(state, seat, "confirm")
+
+
+def test_worked_example_bandit_takes_the_silver_and_the_rest_is_worth_32():
+    state = rules.new_game(1, 7, {})
+    state.round = 1  # burro 2 carries a bandit
+    with_stash(state, 0, "SSSSTTTCB")
+    end_round(state)
+    load_and_send(state, 0, "STTTCB")
+    sheet = state.sheets[0]
+    assert sheet.stolen[1] == "S" and sheet.earned[1] == 32 and sheet.cash == 32
+    assert sheet.held()["S"] == 3  # the silver held back waits for a safer burro
+
+
+def test_a_pistol_scratches_the_bandit():
+    state = rules.new_game(1, 7, {})
+    state.round = 1
+    with_stash(state, 0, "SS")
+    state.sheets[0].cash, state.sheets[0].ledger, state.sheets[0].ledger_why = 10, [10], ["test"]
+    roll(state, 4, 4, 2)
+    move(state, 0, "store", item="pistol", die=0, burros=[1])
+    end_round(state)
+    load_and_send(state, 0, "SS")
+    assert state.sheets[0].stolen[1] == "" and state.sheets[0].cash == 24
+
+
+@pytest.mark.parametrize("cargo, value, bonus", [("TTTB", 27, 10), ("TTTTT", 40, 20), ("BBB", 9, 0)])
+def test_strike_gold_pays_5_for_each_10_of_the_delivery(cargo, value, bonus):
+    """The text's examples: a $27 delivery earns $10, a $40 one $20."""
+    got = rules.delivery(rules.Sheet(strike_gold=True), 0, list(cargo))
+    assert got["value"] == value and got["strike_gold"] == bonus
+    assert rules.delivery(rules.Sheet(), 0, list(cargo))["strike_gold"] == 0
+
+
+def test_wash_day_needs_six_borax_delivered():
+    sheet = rules.Sheet(wash_day=True)
+    assert rules.delivery(sheet, 0, list("BBBBBB"))["wash_day"] == 25
+    assert rules.delivery(sheet, 0, list("BBBBBT"))["wash_day"] == 0
+
+
+def test_railroad_share_bought_in_round_3_is_worth_18_at_the_end():
+    state = rules.new_game(2, 8, {})
+    state.round = 2
+    for sheet in state.sheets:
+        sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
+    roll(state, 6, 6, 2)
+    move(state, 0, "store", item="shares", die=0, count=1)
+    assert state.sheets[0].cash == 0
+    for _ in range(4):
+        end_round(state)
+        for seat in (0, 1):
+            move(state, seat, "send")
+    assert rules.is_over(state)
+    assert state.sheets[0].cash == 18 and state.sheets[1].cash == 10
+
+
+@pytest.mark.parametrize("total, cash, ore, bandit", [
+    (14, -10, [], 0), (15, -10, [], 0), (16, 0, [], 0), (17, 0, [], 0), (18, 10, [], 0), (19, 10, [], 0),
+    (20, 20, ["T"], 0), (21, 25, ["T", "C"], 0), (22, -10, [], 1), (24, -10, [], 1)])
+def test_blackjack_payout_table(total, cash, ore, bandit):
+    row = blackjack_payout(total)
+    assert row["cash"] == cash and row.get("ore", []) == ore and row.get("bandit", 0) == bandit
+
+
+def test_a_blackjack_hand_is_played_with_the_dice():
+    state = rules.new_game(1, 9, {})
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
+    roll(state, 5, 5, 3)
+    move(state, 0, "store", item="blackjack", die=0)
+    assert rules.to_act(state) == [CHANCE]
+    rules.apply(state, {"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 5})
+    with pytest.raises(IllegalMove, match="hit or stay"):
+        move(state, 0, "confirm")
+    move(state, 0, "hit")
+    rules.apply(state, {"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 5})  # 10 + 10
+    move(state, 0, "stay")
+    assert state.sheets[0].cash == 30 and state.sheets[0].bonus_ore == ["T"]
+    broke = rules.new_game(1, 9, {})
+    roll(broke, 5, 5, 3)
+    with pytest.raises(IllegalMove, match=r"You need \$10 to sit at the Blackjack Table"):
+        move(broke, 0, "store", item="blackjack", die=0)
+
+
+def test_a_bust_adds_a_bandit_to_this_burro():
+    state = rules.new_game(1, 9, {})
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
+    roll(state, 5, 5, 3)
+    move(state, 0, "store", item="blackjack", die=0)
+    rules.apply(state, {"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 6})
+    move(state, 0, "hit")
+    rules.apply(state, {"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 6})  # 24: busted at once
+    assert state.sheets[0].cash == 0 and rules.bandits_on(state.sheets[0], 0) == 1
+
+
+def test_workhorse_tonic_keeps_the_worker_and_must_come_first():
+    state = rules.new_game(1, 10, {})
+    state.sheets[0].tonics = state.sheets[0].tonics_bought = 1
+    roll(state, 1, 4, 4)
+    move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=1)
+    with pytest.raises(IllegalMove, match="before using any die"):
+        move(state, 0, "tonic")
+    state = rules.new_game(1, 10, {})
+    state.sheets[0].tonics = state.sheets[0].tonics_bought = 1
+    roll(state, 1, 4, 4)
+    move(state, 0, "tonic")
+    move(state, 0, "confirm")
+    assert state.bunkhouse == [] and state.sheets[0].tonics == 0
+
+
+def test_coal_baron_pays_the_first_reporters_and_ties_split():
+    state = rules.new_game(3, 11, {})
+    for seat in (0, 1):
+        with_stash(state, seat, "C" * 12)
+    with_stash(state, 2, "C" * 11)
+    roll(state, 2, 2, 5)
+    with pytest.raises(IllegalMove, match="12 Coal"):
+        move(state, 2, "store", item="coal_baron", die=0)
+    move(state, 0, "store", item="coal_baron", die=0)
+    move(state, 1, "store", item="coal_baron", die=1)
+    for seat in range(3):
+        move(state, seat, "confirm")
+    assert [s.cash for s in state.sheets] == [20, 20, 0] and state.coal_baron_taken
+    roll(state, 3, 3, 5)
+    with pytest.raises(IllegalMove, match="already paid"):
+        move(state, 0, "store", item="coal_baron", die=0)
+
+
+def test_pinkertons_make_this_round_the_last():
+    state = rules.new_game(2, 12, {})
+    with_stash(state, 0, "BCTS")
+    roll(state, 6, 6, 3)
+    move(state, 0, "store", item="pinkertons", die=0)
+    assert state.sheets[0].held() == {}
+    move(state, 0, "confirm")
+    move(state, 1, "confirm")
+    assert state.final_round == 0
+    end_round(state)
+    move(state, 0, "send")
+    move(state, 1, "send")
+    assert rules.is_over(state)
+
+
+def test_solo_only_and_multiplayer_only_store_items():
+    solo = rules.new_game(1, 13, {})
+    roll(solo, 6, 6, 3)
+    with pytest.raises(IllegalMove, match="solo General Store doesn't sell"):
+        move(solo, 0, "store", item="shares", die=0, count=1)
+    multi = rules.new_game(2, 13, {})
+    roll(multi, 6, 6, 3)
+    with pytest.raises(IllegalMove, match="multiplayer General Store doesn't sell"):
+        move(multi, 0, "store", item="blackjack", die=0)
+
+
+def test_burro_7_adds_a_seventh_round_with_a_bandit():
+    state = rules.new_game(1, 14, {})
+    assert state.rounds_total == 6
+    state.sheets[0].burro7 = True
+    assert state.rounds_total == 7 and rules.bandits_on(state.sheets[0], 6) == 1
+
+
+def test_ties_go_to_the_richer_ore_stash():
+    state = rules.new_game(2, 15, {})
+    with_stash(state, 1, "S")
+    state.phase = "over"
+    result = rules.result(state)
+    assert result.places == [2, 1]
+
+
+def test_solo_ranking_table():
+    assert solo_rank(299) == "Go Back East, City Slicker!"
+    assert solo_rank(300) == solo_rank(320) == "Bronze Level"
+    assert solo_rank(321) == solo_rank(340) == "Silver Level"
+    assert solo_rank(341) == solo_rank(360) == "Gold Level"
+    assert solo_rank(361) == "Platinum Level!"
+    state = rules.new_game(1, 16, {})
+    state.phase = "over"
+    assert rules.result(state).titles == ["Ore Stash not filled"]
+    with_stash(state, 0, ("S" * 12 + "T" * 12 + "C" * 12 + "B" * 12)[:STASH_SIZE])
+    assert len(state.sheets[0].stash) == STASH_SIZE
+    assert rules.result(state).titles == ["Go Back East, City Slicker!"]
+
+
+def test_bots_finish_games_and_the_strong_bot_beats_the_random_one():
+    wins = 0
+    for seed in range(6):
+        state = rules.new_game(2, seed, {})
+        bots = [StrongBot(seed), RandomBot(rules, seed)] if seed % 2 == 0 else [RandomBot(rules, seed), StrongBot(seed)]
+        while not rules.is_over(state):
+            actors = rules.to_act(state)
+            if CHANCE in actors:
+                rules.apply(state, rules.chance_move(state))
+                continue
+            seat = actors[0]
+            rules.apply(state, bots[seat].choose(rules.view(state, seat), seat))
+            rules.invariants(state)
+        strong = seed % 2
+        wins += rules.result(state).places[strong] == 1
+    assert wins >= 5
+
+
+def test_copies_and_views_are_independent():
+    state = rules.new_game(3, 17, {})
+    rng = random.Random(1)
+    for _ in range(300):
+        actors = rules.to_act(state)
+        if not actors:
+            break
+        if CHANCE in actors:
+            rules.apply(state, rules.chance_move(state))
+            continue
+        seat = rng.choice(actors)
+        before = copy.deepcopy(state)
+        replayed = copy.deepcopy(state)
+        chosen = rng.choice(rules.legal_moves(state, seat))
+        rules.apply(state, copy.deepcopy(chosen))
+        rules.apply(replayed, copy.deepcopy(chosen))
+        assert replayed == state  # the copy made before the move was not touched by it
+        assert before != state
+    seen = rules.view(state, 0)
+    seen.sheets[0].cash += 99
+    assert state.sheets[0].cash == seen.sheets[0].cash - 99
