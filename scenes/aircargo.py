@@ -85,10 +85,6 @@ class AirCargoScene(GameScene):
             self._throw(list(range(len(match.state.dice))), match.state.dice, self._faces_now(match.state))
 
     # --- what is shown ------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.match.state
-
     def busy(self) -> bool:
         return bool(self.queue) or self.flight is not None or not self.tray.settled
 

@@ -60,14 +60,6 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self._rebuild_tray()
 
     # --- reading the rules state ----------------------------------------------------------------
-    @property
-    def state(self):
-        return self.match.state
-
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.match.seats]
-
     def seat_pad(self, seat: int) -> int | None:
         controller = self.match.seats[seat].controller
         if not controller.startswith("pad:"):

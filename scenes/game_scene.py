@@ -48,6 +48,14 @@ class GameScene(Scene):
     def spec(self):
         return self.match.spec
 
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.seats]
+
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 

@@ -49,14 +49,6 @@ class KingOfCopperScene(GameScene):
         self.status = ""
 
     # --- reading the state --------------------------------------------------------------
-    @property
-    def state(self):
-        return self.match.state
-
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.match.seats]
-
     def human_seat(self) -> int | None:
         humans = self.human_to_act()
         return humans[0] if humans and not self.demo else None

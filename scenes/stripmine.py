@@ -52,14 +52,6 @@ class StripmineScene(GameScene):
         ]
 
     # --- rules state, read only --------------------------------------------------------
-    @property
-    def state(self):
-        return self.match.state
-
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.match.seats]
-
     def mining_human(self) -> int | None:
         humans = self.human_to_act()
         return humans[0] if humans and self.state.phase == "mining" else None
