@@ -445,6 +445,8 @@ class BindleRailsScene(GameScene):
             if self.board.selected:
                 uses = rules.uses_for(state, self.board.selected[1])
                 return "Tap a glowing place for this die" if uses else "This die has no use now"
+            if state.mats and state.next_route is not None:  # the mat names each stretch
+                return f"Next: {rules.MAT_PLACES[state.company][state.built]}. Pick up a die, or End turn"
             return "Pick up a die, or End turn"
         if phase == "goals":
             return "Tap a goal to set it aside (keep at least two)"
@@ -529,10 +531,11 @@ class BindleRailsScene(GameScene):
             ui.draw_text(surface, info["name"], (rect.centerx, rect.top + 90), ui.BODY, ui.INK, "midtop")
             ui.draw_text(surface, ui.fit(info["long_name"], 26, rect.w - 20), (rect.centerx, rect.top + 130), 26,
                          ui.WOOD, "midtop")
-            if self.state.advanced:
-                ui.draw_text(surface, f"{info['routes']} routes", (rect.centerx, rect.top + 170), 30, ui.INK, "midtop")
-                ui.draw_text(surface, f"Chicago +{info['chicago_vp']} VP", (rect.centerx, rect.top + 204), 30,
-                             ui.INK, "midtop")
+            if self.state.advanced or self.state.mats:
+                routes = rules.routes_for(self.state, company)
+                ui.draw_text(surface, f"{routes} routes", (rect.centerx, rect.top + 170), 30, ui.INK, "midtop")
+                ui.draw_text(surface, f"Chicago +{rules.chicago_vp(self.state, company)} VP",
+                             (rect.centerx, rect.top + 204), 30, ui.INK, "midtop")
             else:
                 ui.draw_text(surface, "8 routes", (rect.centerx, rect.top + 180), 30, ui.INK, "midtop")
 

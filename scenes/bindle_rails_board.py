@@ -332,6 +332,18 @@ class Board:
                         f"{event['routes']} routes to Chicago")
         self.then(0.6, show)
 
+    def _on_route_laid(self, event) -> None:
+        """Company Mats: the mat's stretches slide onto the route track, top first."""
+        def lay():
+            name = COMPANIES[self.state.company]["name"]
+            self.caption = f"The {name} mat lays your route"
+            self.banner(f"The {name} route mat", 1.6, "No rolling: build it top to bottom")
+            for slot, (die, face) in enumerate(zip(event["order"], event["faces"])):
+                self.picture.faces[route_key(die)] = ALL_ROUTE_FACES[face]
+                self.move(route_key(die), ("route", slot), 0.4, 0.15 * slot)
+            self.app.sounds.play("clack")
+        self.then(0.8, lay)
+
     def _on_goals_drawn(self, event) -> None:
         self.then(0.3, lambda: self.app.sounds.play("flip"))
 

@@ -30,7 +30,7 @@ except ImportError:  # pragma: no cover - depends on the pygame build
 
 @dataclass
 class Action:
-    kind: str  # up down left right confirm back pause point click next prev button0..3 text erase
+    kind: str  # up down left right confirm back pause point click next prev button0..3 text erase wheel_up wheel_down
     source: str = KBM  # "kbm" or "pad:<instance_id>"
     pos: tuple[int, int] | None = None  # mouse position for point/click (logical pixels)
     button: int | None = None  # 0..3 for the face buttons A B X Y and the keys 1-4
@@ -183,6 +183,9 @@ class Input:
                 actions.append(Action("click", KBM, pos=tuple(event.pos)))
             elif event.button == 3:
                 actions.append(Action("back", KBM, pos=tuple(event.pos)))
+        elif kind == pygame.MOUSEWHEEL:  # lists that scroll (the setup screen's options) listen for these
+            if event.y:
+                actions.append(Action("wheel_up" if event.y > 0 else "wheel_down", KBM))
         elif kind == pygame.JOYDEVICEADDED:
             self._add_pad(event.device_index)
         elif kind in (pygame.JOYDEVICEREMOVED, pygame.CONTROLLERDEVICEREMOVED):

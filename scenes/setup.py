@@ -15,7 +15,8 @@ from game.match import Match, Seat
 from scenes import ui
 from scenes.demo import FRONTIER_NAMES
 from scenes.manager import Scene
-from scenes.setup_widgets import Cell, ColourCell, NameCell, OptionRow, RemoveCell
+from scenes.setup_widgets import (OPTION_LABEL_SIZE, Cell, ColourCell, MoreHint, NameCell, OptionRow, RemoveCell,
+                                  clamp_lines, draw_lines)
 
 NAME_LIMIT = 14
 ROW_TOP, ROW_HEIGHT, ROW_STEP = 106, 56, 64
@@ -23,6 +24,14 @@ COLUMNS = {"colour": (30, 70), "name": (110, 280), "kind": (400, 170), "controll
            "remove": (780, 56)}
 OPTIONS_RECT = pygame.Rect(860, 104, 390, 520)
 OPTIONS_PANEL = ui.Panel(OPTIONS_RECT, "night")  # renders once, on first draw
+OPTION_TOP, OPTION_HEIGHT, OPTION_STEP = OPTIONS_RECT.top + 48, 64, 70
+VISIBLE_OPTIONS = 5
+OPTION_WIDTH = OPTIONS_RECT.width - 36
+OPTIONS_VIEW = pygame.Rect(OPTIONS_RECT.left, OPTION_TOP - 6, OPTIONS_RECT.width,
+                           (VISIBLE_OPTIONS - 1) * OPTION_STEP + OPTION_HEIGHT + 12)
+HELP_LINES = 3  # each 25 px: a line of OPTION_LABEL_SIZE text and its gap
+HELP_RECT = pygame.Rect(OPTIONS_RECT.left + 20, OPTIONS_RECT.bottom - 12 - HELP_LINES * 25, OPTIONS_RECT.width - 40,
+                        HELP_LINES * 25)
 BAR_TOP = 646
 CONTROLS_HELP = "Arrows or d-pad move.\nEnter or A changes.\nA gamepad joins by pressing A."
 
@@ -48,6 +57,9 @@ class SetupScene(Scene):
             self._add_seat("human")
         self.focus = (0, 1)
         self.editing: int | None = None
+        self.first_option = 0  # the option at the top of the scrolled list
+        self.more_above = MoreHint((OPTIONS_RECT.left + 160, OPTIONS_RECT.top + 8, 220, 30), -1)
+        self.more_below = MoreHint((OPTIONS_RECT.left, OPTIONS_VIEW.bottom, OPTIONS_RECT.width, 32), 1)
         self.caret_time = 0.0
         self.rows: list[list[ui.Widget]] = []
         self.rebuild()
@@ -226,14 +238,12 @@ class SetupScene(Scene):
                 RemoveCell(rect("remove"), "", lambda s, i=i: self.remove_seat(i),
                            help="Enter or A: remove this player"),
             ])
-        y = OPTIONS_RECT.top + 60
         for option in self.spec.options:
             row = OptionRow(option.label, option.choices, self.options.get(option.key, option.default),
                             lambda value, key=option.key: self.set_option(key, value),
-                            pygame.Rect(OPTIONS_RECT.left + 18, y, OPTIONS_RECT.width - 36, 92),
+                            pygame.Rect(OPTIONS_RECT.left + 18, -1000, OPTION_WIDTH, OPTION_HEIGHT),
                             help=option.help, wrap=True)
             rows.append([row])
-            y += 104
         full = len(self.seats) >= self.spec.max_players
         bar = [ui.Button("Back", self.app.scenes.pop), ui.Button("How to play", self.how_to_play),
                ui.Button("Add player", self.add_seat, enabled=not full,
@@ -249,6 +259,36 @@ class SetupScene(Scene):
         row, col = self.focus
         row = max(0, min(row, len(rows) - 1))
         self.focus = (row, max(0, min(col, len(rows[row]) - 1)))
+        self._place_options()
+
+    # --- the scrolling options list ------------------------------------------------------
+    @property
+    def option_rows(self) -> list[OptionRow]:
+        return [row[0] for row in self.rows if isinstance(row[0], OptionRow)]
+
+    def _scroll_options(self, first: int) -> None:
+        self.first_option = max(0, min(first, len(self.spec.options) - VISIBLE_OPTIONS))
+        self._place_options()
+
+    def _place_options(self) -> None:
+        """Lay out the visible option rows; the others move off screen, out of reach of the mouse."""
+        for index, row in enumerate(self.option_rows):
+            slot = index - self.first_option
+            visible = 0 <= slot < VISIBLE_OPTIONS
+            row.rect.top = OPTION_TOP + slot * OPTION_STEP if visible else -1000
+        hidden_below = len(self.spec.options) - self.first_option - VISIBLE_OPTIONS
+        self.more_above.count = self.first_option
+        self.more_below.count = max(0, hidden_below)
+
+    def _follow_focus(self) -> None:
+        """Scroll just enough that the focused option shows."""
+        if not isinstance(self.focused, OptionRow):
+            return
+        index = self.option_rows.index(self.focused)
+        if index < self.first_option:
+            self._scroll_options(index)
+        elif index >= self.first_option + VISIBLE_OPTIONS:
+            self._scroll_options(index - VISIBLE_OPTIONS + 1)
 
     @property
     def focused(self) -> ui.Widget:
@@ -294,12 +334,14 @@ class SetupScene(Scene):
         else:
             col = max(0, min(len(self.rows[row]) - 1, col + dcol))
         self.focus = (row, col)
+        self._follow_focus()
         self.app.sounds.play("move")
 
     def _step_linear(self, step: int) -> None:
         cells = [(r, c) for r, row in enumerate(self.rows) for c in range(len(row))]
         index = cells.index(self.focus) if self.focus in cells else 0
         self.focus = cells[(index + step) % len(cells)]
+        self._follow_focus()
 
     def _cell_at(self, pos):
         for r, row in enumerate(self.rows):
@@ -307,6 +349,13 @@ class SetupScene(Scene):
                 if cell.rect.collidepoint(pos):
                     return r, c
         return None
+
+    def _scroll_hint_at(self, pos) -> int:
+        """-1 or 1 when pos is on a "more" arrow that shows, else 0."""
+        for hint in (self.more_above, self.more_below):
+            if hint.count and hint.rect.collidepoint(pos):
+                return hint.direction
+        return 0
 
     def _activate(self, cell, source: str, pos=None) -> None:
         if not cell.enabled:
@@ -342,6 +391,11 @@ class SetupScene(Scene):
             self._step_linear(1 if kind == "next" else -1)
         elif kind == "confirm":
             self._activate(self.focused, action.source)
+        elif kind in ("wheel_up", "wheel_down"):
+            self._scroll_options(self.first_option + (-1 if kind == "wheel_up" else 1))
+        elif kind == "click" and action.pos is not None and self._scroll_hint_at(action.pos):
+            self._scroll_options(self.first_option + self._scroll_hint_at(action.pos))
+            self.app.sounds.play("move")
         elif kind in ("point", "click") and action.pos is not None:
             hit = self._cell_at(action.pos)
             if hit is None:
@@ -376,21 +430,25 @@ class SetupScene(Scene):
         for label, column in (("Player", "name"), ("Plays as", "kind"), ("Controller", "controller")):
             ui.draw_text(surface, label, (COLUMNS[column][0] + 4, ROW_TOP - 6), ui.SMALL, ui.GOLD_LIGHT, "bottomleft")
         OPTIONS_PANEL.draw(surface)
-        ui.draw_text(surface, "Options", (OPTIONS_RECT.centerx, OPTIONS_RECT.top + 14), ui.BODY, ui.GOLD, "midtop")
+        ui.draw_text(surface, "Options", (OPTIONS_RECT.left + 22, OPTIONS_RECT.top + 8), ui.SMALL, ui.GOLD)
         focused = self.focused
         for r, row in enumerate(self.rows):
             for c, cell in enumerate(row):
                 cell.draw(surface, (r, c) == self.focus and self.editing is None or
                           (isinstance(cell, NameCell) and cell.editing))
-        if not self.spec.options:
-            ui.draw_wrapped(surface, "This game has no options.", OPTIONS_RECT.inflate(-40, -140), ui.BODY,
-                            ui.PARCHMENT, align="center")
-        else:
-            top = OPTIONS_RECT.top + 60 + len(self.spec.options) * 104
-            help_text = focused.help if isinstance(focused, OptionRow) and focused.help else CONTROLS_HELP
-            ui.draw_wrapped(surface, help_text, (OPTIONS_RECT.left + 20, top, OPTIONS_RECT.width - 40,
-                            OPTIONS_RECT.bottom - top - 10), ui.SMALL, ui.PARCHMENT)
+        self.more_above.draw(surface)
+        self.more_below.draw(surface)
+        self._draw_help(surface, focused)
         hint = "Type, then Enter to finish" if self.editing is not None else (
             focused.reason if not focused.enabled else focused.help)
         if hint and not isinstance(focused, OptionRow):
             ui.draw_text(surface, hint, (30, BAR_TOP - 8), ui.SMALL, ui.GOLD_LIGHT, "bottomleft")
+
+    def _draw_help(self, surface, focused) -> None:
+        """The focused option's help (or how the controls work), up to three lines under the list."""
+        if not self.spec.options:
+            ui.draw_wrapped(surface, "This game has no options.", OPTIONS_RECT.inflate(-40, -140), ui.BODY,
+                            ui.PARCHMENT, align="center")
+        help_text = focused.help if isinstance(focused, OptionRow) and focused.help else CONTROLS_HELP
+        lines = clamp_lines(help_text, OPTION_LABEL_SIZE, HELP_RECT.width, HELP_LINES)
+        draw_lines(surface, lines, HELP_RECT.topleft, OPTION_LABEL_SIZE, ui.PARCHMENT)

@@ -1,5 +1,6 @@
 """The pieces of the setup screen: seat cells (colour badge, name, player
-kind, controller, remove) and the two-line option rows."""
+kind, controller, remove), the compact two-line option rows, the "more"
+arrows of the scrolling options list and the clamped help text."""
 from __future__ import annotations
 
 import pygame
@@ -73,16 +74,20 @@ class RemoveCell(Cell):
             pygame.draw.line(surface, ui.CREAM, (c[0] - r, c[1] - dx), (c[0] + r, c[1] + dx), 5)
 
 
+OPTION_LABEL_SIZE = 28  # the smallest text on the screen; still readable from the couch
+OPTION_VALUE_SIZE = 32
+
+
 class OptionRow(ui.ChoiceRow):
     """A game option: its label on top, the value between arrows below."""
 
     def _arrow_rects(self):
-        size = 40
-        y = self.rect.bottom - 28
+        size = 34
+        y = self.rect.bottom - 20
         left = pygame.Rect(0, 0, size, size)
         right = pygame.Rect(0, 0, size, size)
-        left.center = (self.rect.left + 32, y)
-        right.center = (self.rect.right - 32, y)
+        left.center = (self.rect.left + 26, y)
+        right.center = (self.rect.right - 26, y)
         return left, right
 
     def draw(self, surface, focused: bool) -> None:
@@ -90,14 +95,58 @@ class OptionRow(ui.ChoiceRow):
             pygame.draw.rect(surface, ui.GOLD_LIGHT, self.rect.inflate(8, 8), border_radius=16)
         pygame.draw.rect(surface, (132, 84, 46) if focused else (92, 56, 34), self.rect, border_radius=14)
         pygame.draw.rect(surface, ui.GOLD if focused else ui.BROWN_DARK, self.rect, 3, border_radius=14)
-        ui.draw_text(surface, ui.fit(self.label, ui.SMALL, self.rect.width - 24), (self.rect.centerx,
-                     self.rect.top + 8), ui.SMALL, ui.GOLD_LIGHT, "midtop")
+        ui.draw_text(surface, ui.fit(self.label, OPTION_LABEL_SIZE, self.rect.width - 24), (self.rect.centerx,
+                     self.rect.top + 5), OPTION_LABEL_SIZE, ui.GOLD_LIGHT, "midtop")
         left, right = self._arrow_rects()
         for box, direction in ((left, -1), (right, 1)):
-            cx, cy, h = box.centerx, box.centery, 12
-            pygame.draw.polygon(surface, ui.GOLD, [(cx - h * direction, cy - h), (cx + h * direction, cy),
-                                                   (cx - h * direction, cy + h)])
+            draw_arrow(surface, box.center, direction, 11)
         room = right.left - left.right - 8
-        size = ui.BODY if ui.font(ui.BODY).size(self.value_label)[0] <= room else ui.SMALL
+        size = OPTION_VALUE_SIZE if ui.font(OPTION_VALUE_SIZE).size(self.value_label)[0] <= room else OPTION_LABEL_SIZE
         ui.draw_text(surface, ui.fit(self.value_label, size, room), ((left.right + right.left) // 2, left.centery),
                      size, ui.CREAM, "center")
+
+
+def draw_arrow(surface, center, direction: int, half: int, colour=ui.GOLD, vertical=False) -> None:
+    """A filled triangle pointing right (1) or left (-1); down (1) or up (-1) when vertical."""
+    cx, cy = center
+    if vertical:
+        points = [(cx - half, cy - half * direction), (cx, cy + half * direction), (cx + half, cy - half * direction)]
+    else:
+        points = [(cx - half * direction, cy - half), (cx + half * direction, cy), (cx - half * direction, cy + half)]
+    pygame.draw.polygon(surface, colour, points)
+
+
+class MoreHint:
+    """"3 more" with an arrow, above or below the options list; clicking it scrolls."""
+
+    def __init__(self, rect, direction: int):
+        self.rect = pygame.Rect(rect)
+        self.direction = direction  # -1: more above, 1: more below
+        self.count = 0
+
+    def draw(self, surface) -> None:
+        if not self.count:
+            return
+        label = f"{self.count} more {'below' if self.direction > 0 else 'above'}"
+        width = ui.font(OPTION_LABEL_SIZE).size(label)[0] + 34
+        left = self.rect.centerx - width // 2
+        draw_arrow(surface, (left + 11, self.rect.centery), self.direction, 10, vertical=True)
+        ui.draw_text(surface, label, (left + 34, self.rect.centery), OPTION_LABEL_SIZE, ui.GOLD_LIGHT, "midleft")
+
+
+def clamp_lines(string: str, size: int, width: int, limit: int) -> list[str]:
+    """The text wrapped to `width`, at most `limit` lines; the last one ends in "..." when cut."""
+    lines = [line for line in ui.wrap_lines(string, size, width) if line]
+    if len(lines) <= limit:
+        return lines
+    last = lines[limit - 1]
+    while last and ui.font(size).size(last + "...")[0] > width:
+        last = last[:-1]
+    return lines[:limit - 1] + [last.rstrip() + "..."]
+
+
+def draw_lines(surface, lines, topleft, size, colour, line_gap=4) -> None:
+    x, y = topleft
+    for line in lines:
+        ui.draw_text(surface, line, (x, y), size, colour)
+        y += ui.font(size).get_linesize() + line_gap

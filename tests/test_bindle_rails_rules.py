@@ -273,14 +273,14 @@ def test_no_chicago_bonus_without_every_route():
 # --- variants --------------------------------------------------------------------------------
 def test_advanced_companies_use_their_route_counts_and_chicago_vp():
     prr = next(i for i, c in enumerate(rules.COMPANIES) if c["name"] == "PRR")
-    state = started(options={"companies": "advanced"}, company=prr)
+    state = started(options={"advanced": True}, company=prr)
     assert state.route_count == rules.COMPANIES[prr]["routes"] == 6
     state.built = 6
     assert dict(rules.score_lines(state))["Chicago bonus"] == rules.COMPANIES[prr]["chicago_vp"]
 
 
 def test_fierce_rivals_raise_values_build_from_six_and_grow_in_chicago():
-    state = started(options={"companies": "fierce"}, company=0)
+    state = started(options={"fierce": True}, company=0)
     state.values = [3, TRACK.index(3), TRACK.index(6), TRACK.index(6)]
     state.progress[3] = 7
     spending(state, [SIX, SIX, SIX])
@@ -330,3 +330,72 @@ def test_chance_moves_come_from_the_seed():
     a, b = started(), started()
     assert rules.chance_move(a) == rules.chance_move(b)
     rules.invariants(a)
+
+
+# --- company mats ---------------------------------------------------------------------------
+def mat_game(options=None, company=0):
+    state = rules.new_game(1, 5, {"route": "mat", **(options or {})})
+    go(state, kind="company", company=company)
+    return state
+
+
+def test_company_mat_lays_the_route_and_skips_the_route_rolls():
+    nyc = next(i for i, c in enumerate(rules.COMPANIES) if c["name"] == "NYC")
+    state = rules.new_game(1, 5, {"route": "mat"})
+    events = go(state, kind="company", company=nyc)
+    assert [e["kind"] for e in events] == ["company", "route_laid", "turn"]
+    assert state.route_count == rules.COMPANIES[nyc]["routes"] == len(rules.MATS[nyc])
+    assert [state.route_faces[d] for d in state.route_order] == list(rules.MATS[nyc])
+    assert state.route_rolls == 0 and state.phase == "event_roll" and rules.to_act(state) == [CHANCE]
+    assert rules.chance_move(state)["kind"] == "roll_events"  # never a route roll
+    spending(state, [SIX, SIX, SIX])
+    refused(state, {"kind": "reroll_route"}, "Roll the route dice only")
+    refused(state, {"kind": "place_route", "die": 0}, "Order the route after rolling it")
+    rules.invariants(state)
+
+
+def test_company_mat_doubles_the_chicago_reward():
+    for company, info in enumerate(rules.COMPANIES):
+        state = mat_game(company=company)
+        state.built = state.route_count
+        assert dict(rules.score_lines(state))["Chicago bonus"] == 2 * info["chicago_vp"]
+
+
+def test_company_mat_routes_are_built_in_the_mat_order():
+    state = mat_game(company=0)
+    first = rules.ROUTE_FACES[rules.MATS[0][0]]
+    assert first == ("plain", 4)
+    spending(state, [SIX, GEAR1, BRIDGE2])
+    assert rules.route_needs(state)[:2] == (4, "plain")
+    assign(state, 0, "bp")
+    assert state.built == 1 and rules.route_needs(state)[1] == "river"
+
+
+def test_company_mat_works_with_goals_fierce_rivals_and_advanced_railroads():
+    state = mat_game({"goals": True, "fierce": True, "advanced": True, "privates": True}, company=2)
+    assert state.phase == "goal_draw"
+    rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": [0, 1, 2, 3]})
+    events = go(state, kind="keep_goals")
+    assert [e["kind"] for e in events] == ["goals_kept", "route_laid", "turn"]
+    assert state.route_count == 6 and state.fierce and state.privates_on
+    assert rules.routes_for(state, 3) == rules.COMPANIES[3]["routes"]  # rivals race their own mats
+    state.built, state.route_done_turn = 6, 3
+    state.chicago_turn[1] = 2
+    assert dict(rules.score_lines(state))["Chicago bonus (a rival got there first)"] == 0
+
+
+def test_company_mat_gives_every_railroad_its_own_length_without_advanced():
+    state = mat_game(company=1)
+    assert [rules.routes_for(state, c) for c in range(4)] == [c["routes"] for c in rules.COMPANIES]
+    rolled = rules.new_game(1, 5, {})
+    assert [rules.routes_for(rolled, c) for c in range(4)] == [rules.GAME["route_dice"]] * 4
+
+
+def test_company_mats_in_the_table_rules_match_the_data():
+    import tomllib
+    from game.paths import DATA_DIR
+    with open(DATA_DIR / "bindle_rails_howto.toml", "rb") as handle:
+        text = tomllib.load(handle)["table_rules"]["text"]
+    for company, faces in zip(rules.COMPANIES, rules.MATS):
+        stretches = ", ".join(f"{t} {bp}" for t, bp in (rules.ROUTE_FACES[f] for f in faces))
+        assert f"{company['name']} {stretches}." in text

@@ -112,7 +112,30 @@ def test_a_whole_short_game_with_mouse_and_shortcuts(fast_app):
 
 def test_a_whole_game_with_every_variant(fast_app):
     app = fast_app
-    match, scene = start(app, {"turns": 6, "companies": "advanced_fierce", "privates": True, "goals": True}, seed=8)
+    match, scene = start(app, {"turns": 6, "advanced": True, "fierce": True, "privates": True, "goals": True}, seed=8)
+    play_through(app, match, scene)
+    assert app.scenes.error_count == 0
+
+
+def test_company_mat_lays_the_route_onto_the_track(app):
+    from scenes.bindle_rails_board import route_key
+    match, scene = start(app, {"route": "mat"})
+    wait_idle(app, scene)
+    click(app, scene, ("company", 3))
+    app.frame(FRAME, [])
+    assert match.state.phase == "event_roll" and "roll_route" not in [m["kind"] for m in match.log]
+    for _ in range(30):  # the dice are still sliding down the track
+        app.frame(FRAME, [])
+    assert scene.board.busy
+    wait_idle(app, scene)
+    where = scene.board.picture.where
+    assert [where[route_key(die)] for die in match.state.route_order] == [("route", slot) for slot in range(8)]
+    assert scene.board.die_rect(route_key(7)) is not None
+
+
+def test_a_whole_game_on_a_company_mat_with_goals(fast_app):
+    app = fast_app
+    match, scene = start(app, {"turns": 6, "route": "mat", "goals": True, "fierce": True}, seed=3)
     play_through(app, match, scene)
     assert app.scenes.error_count == 0
 
@@ -198,7 +221,7 @@ def test_a_bot_seat_plays_to_the_results_by_itself(fast_app):
 
 def test_monkey_input_never_breaks_the_mat(app):
     rng = random.Random(5)
-    start(app, {"privates": True, "goals": True, "companies": "fierce"})
+    start(app, {"privates": True, "goals": True, "fierce": True})
     kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button2", "button3",
              "point", "click", "click", "click"]
     for _ in range(2000):

@@ -427,3 +427,69 @@ def test_player_colours_come_with_symbols_in_both_palettes():
     surface = pygame.Surface((120, 120))
     for index in range(8):
         ui.draw_player_badge(surface, (60, 60), index, 80, colour_blind=index % 2 == 0)
+
+
+def seven_option_spec():
+    """The fake game with more options than the setup screen shows at once."""
+    import dataclasses
+    from game.registry import Option
+    options = tuple(Option(f"rule{i}", f"House rule {i}", ((0, "Off"), (1, "On"), (2, "Twice")), 0,
+                           f"What house rule {i} does, told at some length so that it needs more than one line.")
+                    for i in range(7))
+    return dataclasses.replace(FAKE_SPEC, options=options)
+
+
+def open_setup(app, spec):
+    from scenes.setup import SetupScene
+    setup = SetupScene(app, spec)
+    app.scenes.reset(setup)
+    run(app, 30)
+    return setup
+
+
+def press(app, k):
+    run(app, 1, [key(k), key(k, up=True)])
+
+
+def test_setup_reaches_and_changes_every_option_with_the_keyboard(app):
+    from scenes.setup import OPTIONS_VIEW
+    setup = open_setup(app, seven_option_spec())
+    assert setup.more_below.count == 2 and setup.more_above.count == 0
+    for index in range(7):
+        press(app, pygame.K_DOWN)
+        row = setup.focused
+        assert row.label == f"House rule {index}"
+        assert OPTIONS_VIEW.contains(row.rect), "the list scrolls to show the focused option"
+        press(app, pygame.K_RIGHT)
+    assert setup.options == {f"rule{i}": 1 for i in range(7)}
+    assert setup.more_above.count == 2 and setup.more_below.count == 0
+    press(app, pygame.K_DOWN)  # on to the bar; the list stays where it was
+    press(app, pygame.K_UP)
+    assert setup.focused.label == "House rule 6"
+
+
+def test_setup_reaches_and_changes_every_option_with_the_mouse(app):
+    setup = open_setup(app, seven_option_spec())
+    changed = set()
+    while len(changed) < 7:
+        for row in setup.option_rows:
+            if row.rect.top > 0 and row.label not in changed:
+                _, right_arrow = row._arrow_rects()
+                run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=right_arrow.center)])
+                changed.add(row.label)
+        if setup.more_below.count:
+            run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=setup.more_below.rect.center)])
+        elif len(changed) < 7:
+            raise AssertionError("an option stayed out of reach")
+    assert setup.options == {f"rule{i}": 1 for i in range(7)}
+    setup.handle(Action("wheel_up"))
+    assert setup.first_option == 1 and setup.more_above.count == 1
+
+
+def test_setup_help_fits_three_lines():
+    from scenes.setup_widgets import clamp_lines
+    pygame.font.init()
+    long_help = "Every word of this help text counts, " * 12
+    lines = clamp_lines(long_help, 28, 350, 3)
+    assert len(lines) == 3 and lines[-1].endswith("...")
+    assert clamp_lines("Short.", 28, 350, 3) == ["Short."]

@@ -21,7 +21,7 @@ KEEP_ROUTE_AT = 1.7
 # Chance the bot meets each goal kind (measured with sim); it keeps goals worth keeping.
 GOAL_ODDS = {"bridges": 0.6, "mountains": 0.6, "tech": 0.55, "tech_by_turn4": 0.45, "own_value": 0.3,
              "all_values": 0.2, "route_by_turn7": 0.6, "bp": 0.75}
-COMPANY_PICK = {"basic": 0, "advanced": 2}
+COMPANY_PICK = {"basic": 0, "advanced": 2, "mat": 0}  # measured with sim
 SAFE_INDEX = 3  # own company at $6 or more: one roll can't sink it
 
 
@@ -43,7 +43,7 @@ class StrongBot:
             return moves[0]
         phase = view.phase
         if phase == "company":
-            pick = COMPANY_PICK["advanced" if view.advanced else "basic"]
+            pick = COMPANY_PICK["mat" if view.mats else "advanced" if view.advanced else "basic"]
             return {"player": 0, "kind": "company", "company": pick}
         if phase == "goals":
             return self._goals(view, moves)

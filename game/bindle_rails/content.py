@@ -1,6 +1,6 @@
 """Bindle Rails Express content from game/data/bindle_rails.toml: the dice
-faces, the Company Value Track, the railroads, private companies and goal
-cards, and the small sums every part of the game shares."""
+faces, the Company Value Track, the railroads and their route mats, private
+companies and goal cards, and the small sums every part of the game shares."""
 from __future__ import annotations
 
 import math
@@ -23,7 +23,17 @@ GOALS = tuple(DATA["goals"])
 ROLLS = GAME["rolls"]
 TECH_START, TECH_MAX = GAME["tech_start"], GAME["tech_max"]
 TERRAIN_DIE = {"river": "bridge", "mountain": "engine"}  # the event-die kind a terrain needs
-COMPANY_CHOICES = ("basic", "advanced", "fierce", "advanced_fierce")
+
+
+def _mat_faces(company: dict) -> tuple[int, ...]:
+    """A route mat as route die faces, top to bottom; a stretch no die face shows is a data error."""
+    faces = tuple(ROUTE_FACES.index((stretch["terrain"], stretch["bp"])) for stretch in company["mat"])
+    assert len(faces) == company["routes"], f"the {company['name']} mat needs {company['routes']} stretches"
+    return faces
+
+
+MATS = tuple(_mat_faces(company) for company in COMPANIES)
+MAT_PLACES = tuple(tuple(stretch["place"] for stretch in company["mat"]) for company in COMPANIES)
 
 
 def value_cost(index: int, target: int) -> int:
@@ -36,8 +46,14 @@ def value_vp(index: int) -> int:
 
 
 def routes_for(state, company: int) -> int:
-    return COMPANIES[company]["routes"] if state.advanced else GAME["route_dice"]
+    """A railroad's routes to Chicago: its own count on the Advanced track and on its mat."""
+    return COMPANIES[company]["routes"] if state.advanced or state.mats else GAME["route_dice"]
 
 
-def chicago_vp(state) -> int:
-    return COMPANIES[state.company]["chicago_vp"] if state.advanced else GAME["all_routes_bonus"]
+def chicago_vp(state, company: int | None = None) -> int:
+    """The Chicago bonus of a railroad (yours by default): the mats pay double
+    the Mat Value, which is the railroad's Advanced Chicago VP."""
+    info = COMPANIES[state.company if company is None else company]
+    if state.mats:
+        return 2 * info["chicago_vp"]
+    return info["chicago_vp"] if state.advanced else GAME["all_routes_bonus"]

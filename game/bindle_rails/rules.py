@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 
 # The content and scoring names are re-exported here: the scene, bots and tests read them as rules.X.
 from game.bindle_rails.content import (  # noqa: F401
-    COMPANIES, DATA, EVENT_FACES, GAME, GOALS, PRIVATES, ROLLS, ROUTE_FACES, TECH_MAX, TECH_START, TERRAIN_DIE, TOP,
-    TRACK, VALUE_FACES, chicago_vp, routes_for, value_cost, value_vp)
+    COMPANIES, DATA, EVENT_FACES, GAME, GOALS, MAT_PLACES, MATS, PRIVATES, ROLLS, ROUTE_FACES, TECH_MAX, TECH_START,
+    TERRAIN_DIE, TOP, TRACK, VALUE_FACES, chicago_vp, routes_for, value_cost, value_vp)
 from game.bindle_rails.scoring import (  # noqa: F401
     beat_rivals, built_routes, goal_met, score, score_lines, short_lines)
 from game.core import CHANCE, IllegalMove, Result, atomic_apply, require, rng_for
@@ -32,6 +32,7 @@ class State:
     fierce: bool  # Advanced Competitor Development: rivals race to Chicago
     privates_on: bool
     goals_on: bool
+    mats: bool = False  # Company Mats: the route comes from the railroad's mat, not from rolling
     chance_count: int = 0
     phase: str = "company"  # company goal_draw goals route_roll route_keep route_order event_roll event_keep spend value_roll over
     turn: int = 1
@@ -74,14 +75,14 @@ class State:
 
 # --- setting up ----------------------------------------------------------------------
 def new_game(players: int, seed: int, options: dict) -> State:
-    companies = options.get("companies", "basic")
     state = State(
         seed=seed,
         turns=int(options.get("turns", GAME["turns"])),
-        advanced=companies in ("advanced", "advanced_fierce"),
-        fierce=companies in ("fierce", "advanced_fierce"),
+        advanced=bool(options.get("advanced", False)),
+        fierce=bool(options.get("fierce", False)),
         privates_on=bool(options.get("privates", False)),
         goals_on=bool(options.get("goals", False)),
+        mats=options.get("route", "rolled") == "mat",
     )
     n = len(COMPANIES)
     state.values = [DATA["track"]["start"]] * n
@@ -268,8 +269,11 @@ def _company(state: State, move: dict) -> list[dict]:
     state.route_faces = [-1] * state.route_count
     state.route_kept = [False] * state.route_count
     state.route_locked = [False] * state.route_count
-    state.phase = "goal_draw" if state.goals_on else "route_roll"
-    return [{"kind": "company", "company": company, "routes": state.route_count}]
+    events = [{"kind": "company", "company": company, "routes": state.route_count}]
+    if state.goals_on:
+        state.phase = "goal_draw"
+        return events
+    return events + _begin_route(state)
 
 
 def _draw_goals(state: State, move: dict) -> list[dict]:
@@ -295,8 +299,25 @@ def _drop_goal(state: State, move: dict) -> list[dict]:
 
 def _keep_goals(state: State, move: dict) -> list[dict]:
     require(state.phase == "goals", "Goals are chosen at the start of the game.")
-    state.phase = "route_roll"
-    return [{"kind": "goals_kept", "cards": list(state.goals_kept)}]
+    return [{"kind": "goals_kept", "cards": list(state.goals_kept)}] + _begin_route(state)
+
+
+# the route: rolled, or laid from the railroad's mat
+def _begin_route(state: State) -> list[dict]:
+    if not state.mats:
+        state.phase = "route_roll"
+        return []
+    return _lay_mat(state)
+
+
+def _lay_mat(state: State) -> list[dict]:
+    """Company Mats: the mat's stretches go down the route track in its order, and the first turn starts."""
+    faces = list(MATS[state.company])
+    state.route_faces = faces
+    state.route_kept = [True] * state.route_count
+    state.route_locked = [True] * state.route_count
+    state.route_order = list(range(state.route_count))
+    return [{"kind": "route_laid", "order": list(state.route_order), "faces": faces}] + _start_turn(state)
 
 
 # rolling and keeping, for the route dice and the event dice alike
