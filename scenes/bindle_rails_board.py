@@ -17,7 +17,8 @@ import pygame
 
 from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES, VALUE_FACES
-from scenes import ui
+from scenes import animation, ui
+from scenes.animation import Banner, Floater
 from scenes import bindle_rails_layout as L
 from sprites.bindle_rails_dice import event_face, event_faces, route_face, route_faces, value_face, value_faces
 from sprites.dice import draw_die
@@ -29,26 +30,8 @@ ALL_EVENT_FACES = event_faces(EVENT_FACES)
 
 
 @dataclass
-class Step:
-    duration: float
-    start: Callable[[], None] = lambda: None
+class Step(animation.Step):
     wait_tray: bool = False  # also wait for the dice to settle
-    started: bool = False
-    elapsed: float = 0.0
-
-
-@dataclass
-class Banner:
-    text: str
-    time_left: float
-    sub: str = ""
-
-
-@dataclass
-class Floater:
-    text: str
-    pos: tuple
-    time_left: float = 1.4
 
 
 @dataclass
@@ -233,7 +216,7 @@ class Board:
 
     # --- animation ------------------------------------------------------------------
     def then(self, duration: float, start: Callable[[], None] = lambda: None, wait_tray: bool = False) -> None:
-        self.queue.append(Step(duration / self.app.anim_speed, start, wait_tray))
+        self.queue.append(Step(duration / self.app.anim_speed, start, wait_tray=wait_tray))
 
     def move(self, key, spot, duration: float = 0.35, delay: float = 0.0) -> None:
         """Slide a die from where it is drawn now to a new spot."""

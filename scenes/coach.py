@@ -4,6 +4,7 @@ first mining turn"), once; when every tip has been seen, the game is marked
 coached in the settings, so the coach stays quiet from then on."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable
 
@@ -20,7 +21,10 @@ class Tip:
     key: str
     text: str
     when: Callable[[], bool]  # the moment the tip belongs to
-    anchor: Callable[[], tuple[int, int]]  # the point the bubble's arrow touches
+    anchor: Callable[[], tuple[int, int] | None]  # the point the bubble's arrow touches (None: no arrow)
+    # where the bubble sits when not over the anchor: its left, top and width, and the
+    # height its text may fill (the text gets smaller to fit)
+    box: Callable[[], pygame.Rect] | None = None
 
 
 class Coach:
@@ -56,31 +60,58 @@ class Coach:
             self.app.settings.coached.append(self.game_id)
             self.app.save_settings()
 
-    def _bubble(self, tip: Tip) -> pygame.Surface:
-        if tip.key not in self._bubbles:
-            lines = ui.wrap_lines(tip.text, 30, WIDTH - 36)
-            height = 24 + 30 * len(lines) + 34
-            bubble = pygame.Surface((WIDTH, height), pygame.SRCALPHA)
+    def _bubble(self, tip: Tip, width: int = WIDTH, height: int = 0) -> pygame.Surface:
+        """The tip's bubble, `width` wide; its text at the largest size that fits `height` (if any)."""
+        cache = (tip.key, width, height)
+        if cache not in self._bubbles:
+            for size in range(30, 19, -2):
+                lines = ui.wrap_lines(tip.text, size, width - 36)
+                if not height or 58 + size * len(lines) <= height:
+                    break
+            bubble = pygame.Surface((width, 58 + size * len(lines)), pygame.SRCALPHA)
             pygame.draw.rect(bubble, (0, 0, 0, 90), bubble.get_rect().move(4, 4), border_radius=18)
             body = bubble.get_rect().inflate(-4, -4)
             pygame.draw.rect(bubble, ui.PARCHMENT, body, border_radius=18)
             pygame.draw.rect(bubble, ui.GOLD, body, 4, border_radius=18)
             ui.draw_text(bubble, "Tip", (18, 10), 26, ui.COPPER)
             for row, line in enumerate(lines):
-                ui.draw_text(bubble, line, (18, 38 + row * 30), 30, ui.INK)
-            self._bubbles[tip.key] = bubble
-        return self._bubbles[tip.key]
+                ui.draw_text(bubble, line, (18, 38 + row * size), size, ui.INK)
+            self._bubbles[cache] = bubble
+        return self._bubbles[cache]
 
     def draw(self, surface) -> None:
         if not self.active or self.current is None:
             return
-        bubble = self._bubble(self.current)
-        ax, ay = self.current.anchor()
-        rect = bubble.get_rect()
-        # sit above the anchor when there is room, otherwise below it
-        above = ay - rect.h - 28 > 0
-        rect.midbottom = (ax, ay - 28) if above else (ax, ay + 28 + rect.h)
+        anchor = self.current.anchor()
+        if self.current.box is not None:
+            box = self.current.box()
+            bubble = self._bubble(self.current, box.w, box.h)
+            rect = bubble.get_rect(topleft=box.topleft)
+        else:
+            bubble = self._bubble(self.current)
+            ax, ay = anchor
+            rect = bubble.get_rect()
+            # sit above the anchor when there is room, otherwise below it
+            above = ay - rect.h - 28 > 0
+            rect.midbottom = (ax, ay - 28) if above else (ax, ay + 28 + rect.h)
         rect.clamp_ip(ui.SCREEN.inflate(-16, -16))
-        tip_y = rect.bottom - 4 if above else rect.top + 4
-        pygame.draw.polygon(surface, ui.GOLD, [(ax, ay), (ax - 14, tip_y), (ax + 14, tip_y)])
+        if anchor is not None:
+            _arrow(surface, rect, anchor)
         surface.blit(bubble, rect)
+
+
+def _arrow(surface, rect: pygame.Rect, point) -> None:
+    """From inside the bubble (which covers the start) out to `point`: a gold
+    wedge when the point is close, a line ending in a dot when it is far."""
+    ax, ay = point
+    bx = min(max(ax, rect.left + 18), rect.right - 18)
+    by = min(max(ay, rect.top + 4), rect.bottom - 4)
+    length = math.hypot(ax - bx, ay - by)
+    if length < 1:
+        return
+    if length > 60:
+        pygame.draw.line(surface, ui.GOLD, (bx, by), (ax, ay), 6)
+        pygame.draw.circle(surface, ui.GOLD, (int(ax), int(ay)), 10)
+        return
+    nx, ny = (by - ay) / length * 14, (ax - bx) / length * 14
+    pygame.draw.polygon(surface, ui.GOLD, [(ax, ay), (bx + nx, by + ny), (bx - nx, by - ny)])

@@ -16,16 +16,46 @@ import pygame
 
 from game.core import CHANCE, IllegalMove
 from game.coal_n_write import rules
+from scenes.coach import Coach, Tip
 from scenes.coal_n_write_anim import TableAnimation
 from scenes.coal_n_write_draw import TableDrawing
 from scenes.coal_n_write_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
 from scenes.coal_n_write_layout import PLAYERS, SHEET, TRAY
-from scenes.coal_n_write_panels import Coach, store_rows
+from scenes.coal_n_write_panels import store_rows
 from scenes.coal_n_write_sheet import SheetLayout
 from scenes.game_scene import GameScene
 from sprites.dice_tray import DiceTray, DieMover
 
 UNDO_KINDS = ("claim", "dig", "store", "tonic", "load", "unload")
+# the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
+HINTS = {
+    "load": ("Round over! Press + to load minerals on your burro, then send it off.", "load"),
+    "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
+    "target": ("Now tap a glowing box: the number claims it, a small box above digs.", "target"),
+    "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
+    "other_dice": ("Use your other dice too, or press Done.", "done"),
+    "done": ("All dice placed. Press Done to end your turn.", "done"),
+}
+
+
+def coach_key(phase: str, held: list, used_any: bool, free_any: bool, blackjack: bool) -> str:
+    """Which hint fits what the table shows ("" for none)."""
+    if phase == "load":
+        return "load"
+    if phase != "build":
+        return ""
+    if blackjack:
+        return "blackjack"
+    if held:
+        return "target"
+    if free_any:
+        return "tray" if not used_any else "other_dice"
+    return "done"
+
+
+def coach_hint(phase: str, held: list, used_any: bool, free_any: bool, blackjack: bool) -> tuple[str, str]:
+    """(sentence, what to point at) for what the table shows."""
+    return HINTS.get(coach_key(phase, held, used_any, free_any, blackjack), ("", ""))
 
 
 @dataclass
@@ -56,8 +86,39 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self.hits: dict = {}  # click rects of the panels drawn last frame
         self.last_bj_die = 0
         humans = any(not seat.is_bot for seat in match.seats)
-        self.coach = Coach(humans and not demo)
+        self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
         self._rebuild_tray()
+
+    def coach_tips(self) -> list[Tip]:
+        return [Tip(key, text, lambda key=key: self.coach_moment() == key,
+                    lambda point=point: self.coach_target(point), lambda point=point: self.coach_box(point))
+                for key, (text, point) in HINTS.items()]
+
+    def coach_moment(self) -> str:
+        """The hint for the large sheet's player, when they are building."""
+        seat = self.shown
+        if self.busy() or seat not in self.human_to_act():
+            return ""
+        hand = self.hand_of_seat(seat)
+        sheet = self.state.sheets[seat]
+        return coach_key(self.state.phase, hand.held, any(sheet.used), bool(self.free_dice_of(seat)),
+                         sheet.blackjack is not None)
+
+    def coach_target(self, point: str) -> tuple[int, int] | None:
+        if point == "tray":
+            return TRAY.center
+        if point == "target":
+            glow = self.targets(self.shown, self.hand_of_seat(self.shown).held)
+            deposit = next((k for k in glow if k != "store"), None)
+            return self.layout.deposits[deposit].center if deposit is not None else self.button_rects()["store"].center
+        if point == "done":
+            return self.button_rects()["done"].center
+        return None
+
+    def coach_box(self, point: str) -> pygame.Rect:
+        if point == "load":
+            return pygame.Rect(SHEET.x + 330, SHEET.bottom - 110, 390, 200)
+        return pygame.Rect(SHEET.x + 200, SHEET.bottom - 120, 390, 200)
 
     # --- reading the rules state ----------------------------------------------------------------
     def seat_pad(self, seat: int) -> int | None:
@@ -124,6 +185,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self._follow_actor()
         for hand in self.hands.values():  # dice used or gone since they were picked up are put down
             hand.held = [d for d in hand.held if d in self.free_dice_of(hand.seat)]
+        self.coach.update(dt)
 
     def _follow_actor(self) -> None:
         humans = self.human_to_act()

@@ -3,20 +3,12 @@ the tray and walking to the Bunkhouse, pencil marks written onto sheets,
 banners and floating sums. A mixin of CoalNWriteScene; it never decides a rule."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.coal_n_write.content import STORE
 from sprites.dice import d6
 from sprites.dice_tray import DieMover, DieSpec
 
+from scenes.animation import Banner
 from scenes.coal_n_write_layout import BUNKHOUSE, PLAYERS, SHEET, TRAY
-
-
-@dataclass
-class Banner:
-    text: str
-    time_left: float
-    sub: str = ""
 
 
 class TableAnimation:

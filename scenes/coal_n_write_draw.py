@@ -7,8 +7,8 @@ import pygame
 
 from game.coal_n_write import rules
 from scenes import ui
-from scenes.coal_n_write_layout import BUNKHOUSE, SHEET, TRAY
-from scenes.coal_n_write_panels import draw_blackjack, draw_bubble, draw_load, draw_store, store_rows
+from scenes.coal_n_write_layout import BUNKHOUSE, SHEET
+from scenes.coal_n_write_panels import draw_blackjack, draw_load, draw_store, store_rows
 from scenes.coal_n_write_sheet import draw_sheet
 from sprites.coal_n_write_paper import bandit_hat
 from sprites.dice import d6, draw_die
@@ -34,7 +34,7 @@ class TableDrawing:
                          alpha=int(255 * min(1.0, left / 0.4)))
         if self.banners:
             self.draw_banner(surface, self.banners[0])
-        self.draw_coach(surface)
+        self.coach.draw(surface)
         if self.demo:
             self.draw_demo_banner(surface)
 
@@ -200,29 +200,3 @@ class TableDrawing:
         ui.draw_text(surface, banner.text, (ui.WIDTH // 2, 262), 60, ui.GOLD, "midtop", shadow=True, alpha=alpha)
         if banner.sub:
             ui.draw_text(surface, banner.sub, (ui.WIDTH // 2, 322), 34, ui.CREAM, "midtop", alpha=alpha)
-
-    def draw_coach(self, surface) -> None:
-        if not self.coach.active or self.busy():
-            return
-        seat = self.shown
-        if seat not in self.human_to_act():
-            return
-        hand = self.hand_of_seat(seat)
-        sheet = self.state.sheets[seat]
-        text, point = self.coach.hint(self.state.phase, hand.held, any(sheet.used), bool(self.free_dice_of(seat)),
-                                      sheet.blackjack is not None)
-        if not text:
-            return
-        target = None
-        if point == "tray":
-            target = TRAY.center
-        elif point == "target":
-            glow = self.targets(seat, hand.held)
-            deposit = next((k for k in glow if k != "store"), None)
-            target = self.layout.deposits[deposit].center if deposit is not None else self.button_rects()["store"].center
-        elif point == "done":
-            target = self.button_rects()["done"].center
-        anchor = (SHEET.x + 200, SHEET.bottom - 120) if point != "load" else (SHEET.x + 330, SHEET.bottom - 110)
-        draw_bubble(surface, text, anchor, target)
-
-

@@ -1,12 +1,11 @@
 """The small boards a Coal n' Write player works on top of their sheet: the
-General Store counter, loading the burro, the blackjack table, and the
-first-game coach. Each panel lists rows; the scene turns clicks, arrows and
-buttons into the rules' moves, and the rules refuse what isn't allowed."""
+General Store counter, loading the burro and the blackjack table. Each
+panel lists rows; the scene turns clicks, arrows and buttons into the
+rules' moves, and the rules refuse what isn't allowed."""
 from __future__ import annotations
 
 import pygame
 
-from game import paths, tomlfile
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
 from scenes import ui
@@ -152,62 +151,3 @@ def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
     ui.draw_text(surface, "16-17 even, 18-19 +$10, 20 +$20, 21 +$25, 22+ bust", (panel.centerx, panel.y + 168), 28,
                  ui.CREAM, "midtop")
     return hits
-
-
-# --- the first-game coach ------------------------------------------------------------------------
-COACH_FILE = "coal_n_write_coach.toml"
-
-
-class Coach:
-    """Hint bubbles for a player's first game, chosen from what the table
-    shows; once a first burro has been delivered it never shows again."""
-
-    def __init__(self, enabled: bool):
-        self.path = paths.user_dir() / COACH_FILE
-        try:
-            done = bool(tomlfile.read(self.path).get("done"))
-        except (FileNotFoundError, tomlfile.DamagedFile):
-            done = False
-        self.active = enabled and not done
-
-    def finish(self) -> None:
-        if not self.active:
-            return
-        self.active = False
-        try:
-            tomlfile.write(self.path, {"done": True})
-        except OSError:
-            pass
-
-    def hint(self, phase: str, held: list, used_any: bool, free_any: bool, blackjack: bool) -> tuple[str, str]:
-        """(sentence, what to point at: tray, target, done, load, "")."""
-        if not self.active:
-            return "", ""
-        if phase == "load":
-            return "Round over! Press + to load minerals on your burro, then send it off.", "load"
-        if phase != "build":
-            return "", ""
-        if blackjack:
-            return "Hit for another die or Stay. 21 pays best!", ""
-        if held:
-            return "Now tap a glowing box: the number claims it, a small box above digs.", "target"
-        if free_any:
-            return ("Pick up a die: click it in the tray, or press 1, 2, 3." if not used_any
-                    else "Use your other dice too, or press Done."), "tray" if not used_any else "done"
-        return "All dice placed. Press Done to end your turn.", "done"
-
-
-def draw_bubble(surface, text: str, anchor, target=None) -> None:
-    """A coach bubble near `anchor`, with an arrow to `target`."""
-    lines = ui.wrap_lines(text, 30, 360)
-    h = len(lines) * 30 + 24
-    rect = pygame.Rect(0, 0, 390, h)
-    rect.topleft = anchor
-    rect.clamp_ip(ui.SCREEN.inflate(-8, -8))
-    if target is not None:
-        pygame.draw.line(surface, ui.GOLD, rect.center, target, 6)
-        pygame.draw.circle(surface, ui.GOLD, (int(target[0]), int(target[1])), 10)
-    pygame.draw.rect(surface, (20, 16, 36), rect, border_radius=14)
-    pygame.draw.rect(surface, ui.GOLD, rect, 4, border_radius=14)
-    for i, line in enumerate(lines):
-        ui.draw_text(surface, line, (rect.x + 14, rect.y + 12 + i * 30), 30, ui.CREAM)

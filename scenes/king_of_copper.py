@@ -17,9 +17,9 @@ from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
 from game.king_of_copper.rules import cave_numbers
 from scenes import ui
+from scenes.coach import Coach, Tip
 from scenes.game_scene import GameScene
 from scenes.king_of_copper_board import VIEW, BoardView
-from scenes.king_of_copper_coach import Coach
 from scenes.king_of_copper_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
 from scenes.king_of_copper_overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
 from scenes.king_of_copper_panels import Panels
@@ -30,6 +30,8 @@ HINT_RECT = pygame.Rect(ACTIONS.left, ACTIONS.top + 64, ACTIONS.w, 150)
 BUTTON_ROW = pygame.Rect(ACTIONS.left, ACTIONS.top + 230, ACTIONS.w, ACTIONS.h - 230)
 ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w, 52)
 OVERLAY_TASKS = ("rob", "character", "cash")
+COACH_BUBBLE = pygame.Rect(676, 500, 248, 200)  # low in the action column, under the buttons
+COACH_BOARD_BUBBLE = pygame.Rect(24, 560, 620, 130)  # over the board's foot when the buttons fill the column
 
 
 class KingOfCopperScene(GameScene):
@@ -37,7 +39,7 @@ class KingOfCopperScene(GameScene):
         super().__init__(app, match, demo)
         self.board = BoardView(app, match)
         self.panels = Panels(app, match, self.board)
-        self.coach = Coach(enabled=not demo)
+        self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo)
         self.buttons: list[ui.Button] = []
         self.button_focus = 0
         self.buttons_for = None
@@ -96,7 +98,7 @@ class KingOfCopperScene(GameScene):
         seat = self.human_seat() if idle else None
         self._refresh_hints(seat)
         self._refresh_buttons(seat)
-        self.coach.update(self)
+        self.coach.update(dt)
         if not self.board.busy:
             self.status = self.status_text()
         if seat is not None and self.app.scenes.top is self:
@@ -123,6 +125,50 @@ class KingOfCopperScene(GameScene):
         who = self.names[state.current]
         lucky = f", {state.bad_luck[state.current]} bad-luck turns" if state.bad_luck[state.current] else ""
         return f"Round {state.round}: {who}'s turn{lucky}"
+
+    # --- the first-game coach -------------------------------------------------------------------
+    def coach_tips(self) -> list[Tip]:
+        """Most urgent first."""
+        def seat():  # the human the coach talks to, while the board is still
+            return None if self.board.busy else self.human_seat()
+
+        def task(name):
+            return lambda: seat() is not None and self.task() == name
+
+        def start(also=lambda seat: True):
+            return lambda: (seat() is not None and self.state.phase == "start" and not self.task()
+                            and also(seat()))
+
+        def move():
+            return seat() is not None and self.state.phase == "move" and not self.task()
+
+        tips = [
+            ("buy", "A mine! Buy its title for $50. Titles in three districts win a Character Card.", task("buy")),
+            ("tunnel", "The tunnel opens: choose any glowing tunnel exit.", task("tunnel_exit")),
+            ("prospect", "You own this mine: buy the green prospecting chip under the title for $50.",
+             start(lambda seat: any(m["kind"] == "prospect" for m in self.match.legal_moves(seat)))),
+            ("district", "A token on a head frame can walk into the mining district this turn.",
+             start(lambda seat: any(t in B.HEAD_FRAMES for t in self.state.tokens[seat]))),
+            ("roll", "Press Roll (Enter, A or click) to throw the dice.", start()),
+            ("zoom", "Key 4 or Y zooms the board in and out; the camera follows the play.",
+             start(lambda seat: self.state.turn > 6)),
+            ("move", "Glowing tokens can move. Left/right picks a token, up/down a space "
+                     "(the tag says which die), Enter moves. Or click them.", move),
+        ]
+        return [Tip(key, text, when, self.coach_arrow, self.coach_box) for key, text, when in tips]
+
+    def coach_box(self) -> pygame.Rect:
+        """Under the buttons when they leave room, else over the board's foot."""
+        free_top = max((b.rect.bottom for b in self.buttons), default=0) if not self.board.busy else 0
+        rect = COACH_BUBBLE.copy()
+        rect.top = max(COACH_BUBBLE.top, free_top + 30)
+        rect.h = min(COACH_BUBBLE.h, 712 - rect.top)
+        return rect if rect.h >= 150 else COACH_BOARD_BUBBLE.copy()
+
+    def coach_arrow(self) -> tuple[int, int] | None:
+        """Up at the buttons from the action column; no arrow over the board."""
+        rect = self.coach_box()
+        return (rect.centerx, rect.top - 22) if rect.left > COACH_BOARD_BUBBLE.right else None
 
     # --- hints: glowing tokens and spaces ------------------------------------------------------
     def _movable(self, seat) -> list[int]:
@@ -472,8 +518,7 @@ class KingOfCopperScene(GameScene):
         if not self.board.busy:
             for i, button in enumerate(self.buttons):
                 button.draw(surface, i == self.button_focus)
-        free_top = max((b.rect.bottom for b in self.buttons), default=0) if not self.board.busy else 0
-        self.coach.draw(surface, self.board.clock, free_top)
+        self.coach.draw(surface)
         self.board.draw_overlays(surface)
         if self.demo:
             self.draw_demo_banner(surface)

@@ -19,7 +19,8 @@ import pygame
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, TICKETS
 from scenes import king_of_copper_layout as L
-from scenes import ui
+from scenes import animation, ui
+from scenes.animation import Banner
 from scenes.king_of_copper_art import OCTAGON_R, paint_board
 from sprites.dice import D6_FACES, D10_FACES, d6
 from sprites.dice_tray import DiceTray, DieSpec
@@ -35,11 +36,7 @@ TOKEN_SIZE = 38
 
 
 @dataclass
-class Step:
-    duration: float
-    start: Callable[[], None] = lambda: None
-    started: bool = False
-    elapsed: float = 0.0
+class Step(animation.Step):
     wait_tray: bool = False
 
 
@@ -102,13 +99,6 @@ class Flyer:
 
 
 @dataclass
-class Banner:
-    text: str
-    time_left: float
-    sub: str = ""
-
-
-@dataclass
 class Card:
     """An Event Card (or Character Card) shown large, to be read aloud."""
 
@@ -119,9 +109,7 @@ class Card:
 
 
 @dataclass
-class Floater:
-    text: str
-    pos: tuple
+class Floater(animation.Floater):
     time_left: float = 1.5
     colour: tuple = ui.GOLD_LIGHT
 

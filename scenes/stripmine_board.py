@@ -16,6 +16,7 @@ import pygame
 
 from game.stripmine.rules import VALUE
 from scenes import ui
+from scenes.animation import Banner, Floater, Step
 from sprites.coins import CoinField, FlyingCoin, draw_coin
 
 FIELD = pygame.Rect(40, 92, 1200, 270)
@@ -25,32 +26,6 @@ POOL = pygame.Rect(48, 100, 330, 64)  # Bear Market: coins waiting to be flipped
 STASH_SCALE = 1.75  # px per mm for coins in a stash
 REVEAL_SCALE = 1.9
 BANK = (1320, 300)  # off-screen right: where discarded coins go
-
-
-@dataclass
-class Step:
-    """One beat of animation: runs `start` once, then waits `duration`."""
-
-    duration: float
-    start: Callable[[], None] = lambda: None
-    started: bool = False
-    elapsed: float = 0.0
-
-
-@dataclass
-class Banner:
-    text: str
-    time_left: float
-    sub: str = ""
-
-
-@dataclass
-class Floater:
-    """A "+N" that rises over a panel."""
-
-    text: str
-    pos: tuple
-    time_left: float = 1.4
 
 
 @dataclass

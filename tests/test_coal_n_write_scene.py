@@ -10,7 +10,7 @@ from game.settings import Settings
 import game.coal_n_write as coal_n_write
 from scenes.app import App
 from scenes.input import Action
-from scenes.coal_n_write import CoalNWriteScene
+from scenes.coal_n_write import CoalNWriteScene, coach_hint
 from game.coal_n_write import rules
 from game.coal_n_write.content import DEPOSITS
 
@@ -214,9 +214,9 @@ def test_the_coach_guides_the_first_turn_and_then_retires(app):
     assert scene.coach.active
     assert wait_for_human(app, scene, 0)
     sheet = match.state.sheets[0]
-    text, point = scene.coach.hint("build", [], False, True, False)
+    text, point = coach_hint("build", [], False, True, False)
     assert "Pick up a die" in text and point == "tray"
-    text, point = scene.coach.hint("build", [0], False, True, False)
+    text, point = coach_hint("build", [0], False, True, False)
     assert "glowing" in text and point == "target"
     assert not sheet.used[0]
     scene.coach.finish()

@@ -1,0 +1,32 @@
+"""Small animation pieces the game boards share: a beat in an animation
+queue, a banner across the table and a rising "+N"."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass
+class Step:
+    """One beat of animation: runs `start` once, then waits `duration`."""
+
+    duration: float
+    start: Callable[[], None] = lambda: None
+    started: bool = False
+    elapsed: float = 0.0
+
+
+@dataclass
+class Banner:
+    text: str
+    time_left: float
+    sub: str = ""
+
+
+@dataclass
+class Floater:
+    """A "+N" that rises over a panel."""
+
+    text: str
+    pos: tuple
+    time_left: float = 1.4
