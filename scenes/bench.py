@@ -36,6 +36,10 @@ print(time.perf_counter() - started)
 """
 
 
+def _players(count: int) -> str:
+    return f"{count} player{'s' if count != 1 else ''}"
+
+
 def _summary(samples_ms: list[float]) -> dict:
     ordered = sorted(samples_ms)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
@@ -84,7 +88,7 @@ def scene_rows(app, frames: int) -> list[dict]:
         seats = [Seat(f"Bot {i + 1}", i, "bot", spec.strong_bot) for i in range(players)]
         scene = scene_for(app, Match(spec, seats, 7), demo=True)
         app.scenes.reset(scene)
-        rows.append({"scene": f"{spec.id}, {players} players, bots playing", **_time_frames(app, frames)})
+        rows.append({"scene": f"{spec.id}, {_players(players)}, bots playing", **_time_frames(app, frames)})
     return rows
 
 
@@ -188,7 +192,7 @@ def format_table(data: dict) -> str:
     lines += ["", f"{'rules and bots':38} {'moves/s':>10} {'bot median':>12} {'bot p99':>10}"]
     for row in data["rules"]:
         bot = row["strong_bot_move"]
-        lines.append(f"  {row['game'] + ', ' + str(row['players']) + ' players':36} {row['rules_moves_per_second']:>10}"
+        lines.append(f"  {row['game'] + ', ' + _players(row['players']):36} {row['rules_moves_per_second']:>10}"
                      f" {bot['median_ms']:>10.2f}ms {bot['p99_ms']:>8.2f}ms")
     lines += ["", f"start-up to first frame: {data['startup_seconds']:.2f} s",
               f"peak memory: {data['peak_memory_mb']:.0f} MB"]
