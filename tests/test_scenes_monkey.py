@@ -15,7 +15,7 @@ from game.match import Match, Seat  # noqa: E402
 from scenes.input import Pad  # noqa: E402
 from test_scenes_fakegame import FAKE_SPEC, fake_match, use_fake_registry  # noqa: E402
 
-FRAMES = 240
+FRAMES = 1000  # thousands of frames across the shared scenes, every one of them visited
 DT = 1 / 60
 KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d,
         pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_1, pygame.K_2,
@@ -134,4 +134,4 @@ def test_monkey_on_every_game_scene(spec, monkeypatch, tmp_path):
         app.scenes.reset(scene_for(app, Match(spec, seats, seed=17)))
         return app.scenes.top
 
-    monkey(app, place, seed=101, frames=600)
+    monkey(app, place, seed=101, frames=1500)
