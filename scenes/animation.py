@@ -6,6 +6,13 @@ from dataclasses import dataclass
 from typing import Callable
 
 
+def tick(items: list, dt: float) -> list:
+    """Count down each item's time_left; keep the ones still showing."""
+    for item in items:
+        item.time_left -= dt
+    return [item for item in items if item.time_left > 0]
+
+
 @dataclass
 class Step:
     """One beat of animation: runs `start` once, then waits `duration`."""

@@ -274,12 +274,8 @@ class Board:
         pic.values = [v + (t - v) * rate if abs(t - v) > 0.01 else float(t)
                       for v, t in zip(pic.values, pic.value_targets)]
         pic.tech += (pic.tech_target - pic.tech) * rate
-        for banner in self.banners:
-            banner.time_left -= dt
-        self.banners = [b for b in self.banners if b.time_left > 0]
-        for floater in self.floaters:
-            floater.time_left -= dt
-        self.floaters = [f for f in self.floaters if f.time_left > 0]
+        self.banners = animation.tick(self.banners, dt)
+        self.floaters = animation.tick(self.floaters, dt)
         while self.queue:
             step = self.queue[0]
             if not step.started:

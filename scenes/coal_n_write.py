@@ -121,16 +121,6 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         return pygame.Rect(SHEET.x + 200, SHEET.bottom - 120, 390, 200)
 
     # --- reading the rules state ----------------------------------------------------------------
-    def seat_pad(self, seat: int) -> int | None:
-        controller = self.match.seats[seat].controller
-        if not controller.startswith("pad:"):
-            return None
-        try:
-            pad_id = int(controller.split(":", 1)[1])
-        except ValueError:
-            return None
-        return pad_id if pad_id in getattr(self.app.input, "pads_by_id", {}) else None
-
     def seat_for(self, source: str) -> int | None:
         """The waiting human a controller builds for right now."""
         if self.demo or self.rolling:  # dice still tumbling: nothing to build with yet

@@ -62,6 +62,17 @@ class GameScene(Scene):
     def seat_colour(self, seat: int) -> int:
         return self.match.seats[seat].colour
 
+    def seat_pad(self, seat: int) -> int | None:
+        """The gamepad bound to a seat, if it is connected now."""
+        controller = self.match.seats[seat].controller
+        if not controller.startswith("pad:"):
+            return None
+        try:
+            pad_id = int(controller.split(":", 1)[1])
+        except ValueError:
+            return None
+        return pad_id if pad_id in getattr(self.app.input, "pads_by_id", {}) else None
+
     def human_to_act(self) -> list[int]:
         return [seat for seat in self.match.to_act() if seat != CHANCE and not self.match.seats[seat].is_bot]
 

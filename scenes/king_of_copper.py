@@ -58,7 +58,7 @@ class KingOfCopperScene(GameScene):
     def humans(self) -> int:
         return sum(1 for seat in self.match.seats if not seat.is_bot)
 
-    def seat_pad(self, seat: int) -> str:
+    def own_pad_source(self, seat: int) -> str:
         """"pad:<id>" when the seat has its own gamepad connected, else ""."""
         controller = self.match.seats[seat].controller
         if controller.startswith("pad:"):
@@ -272,7 +272,7 @@ class KingOfCopperScene(GameScene):
         screen whenever other people play; a choice for another player
         (a trade answer) needs a hand-over unless they have their own pad."""
         others_here = self.humans() > 1
-        if others_here and (secret or (handover and not self.seat_pad(seat))):
+        if others_here and (secret or (handover and not self.own_pad_source(seat))):
             from scenes.privacy import PassScene
             info = self.match.seats[seat]
             self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(make())))
@@ -282,7 +282,7 @@ class KingOfCopperScene(GameScene):
     def _overlay_for(self, seat):
         state = self.state
         task = self.task()
-        pad = self.seat_pad(seat)
+        pad = self.own_pad_source(seat)
         if state.phase == "trade_build":
             return TradeOverlay(self.app, self, seat)
         if state.phase == "trade_answer":

@@ -276,12 +276,8 @@ class BoardView:
             flyer.elapsed += dt
             if flyer.done:
                 self.flyers.remove(flyer)
-        for banner in self.banners:
-            banner.time_left -= dt
-        self.banners = [b for b in self.banners if b.time_left > 0]
-        for floater in self.floaters:
-            floater.time_left -= dt
-        self.floaters = [f for f in self.floaters if f.time_left > 0]
+        self.banners = animation.tick(self.banners, dt)
+        self.floaters = animation.tick(self.floaters, dt)
         if self.zoom and self.follow is not None:
             self.look_at(self.follow)
         self.centre += (self.target - self.centre) * min(1.0, dt * 6)

@@ -59,17 +59,6 @@ class StripmineScene(GameScene):
     def secret_humans(self) -> list[int]:
         return self.human_to_act() if self.state.phase in ("pick", "hold") else []
 
-    def seat_pad(self, seat: int) -> int | None:
-        """The gamepad bound to a seat, if it is connected now."""
-        controller = self.match.seats[seat].controller
-        if not controller.startswith("pad:"):
-            return None
-        try:
-            pad_id = int(controller.split(":", 1)[1])
-        except ValueError:
-            return None
-        return pad_id if pad_id in getattr(self.app.input, "pads_by_id", {}) else None
-
     def bound_pad_sources(self) -> set[str]:
         return {f"pad:{pad}" for seat in range(len(self.match.seats)) if (pad := self.seat_pad(seat)) is not None}
 

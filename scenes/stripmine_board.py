@@ -15,7 +15,7 @@ from typing import Callable
 import pygame
 
 from game.stripmine.rules import VALUE
-from scenes import ui
+from scenes import animation, ui
 from scenes.animation import Banner, Floater, Step
 from sprites.coins import CoinField, FlyingCoin, draw_coin
 
@@ -153,12 +153,8 @@ class Board:
                 flight.on_land()
             if flight.coin.done:
                 self.flights.remove(flight)
-        for banner in self.banners:
-            banner.time_left -= dt
-        self.banners = [b for b in self.banners if b.time_left > 0]
-        for floater in self.floaters:
-            floater.time_left -= dt
-        self.floaters = [f for f in self.floaters if f.time_left > 0]
+        self.banners = animation.tick(self.banners, dt)
+        self.floaters = animation.tick(self.floaters, dt)
         if self.flights:  # a step waits for its coins to land
             return
         while self.queue:
