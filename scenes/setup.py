@@ -6,6 +6,8 @@ of a seat row; confirm changes the focused cell. Option rows change with
 left/right like every other choice row."""
 from __future__ import annotations
 
+import copy
+
 import random
 from dataclasses import dataclass
 
@@ -46,6 +48,11 @@ class SeatDraft:
     named: bool = False  # the player typed the name; keep it when the kind changes
 
 
+# The last seats and options chosen for each game in this session, so leaving
+# setup (B, Back) or coming back for another game never loses them.
+LAST_SETUP: dict[str, tuple[list[SeatDraft], dict]] = {}
+
+
 class SetupScene(Scene):
     def __init__(self, app, spec):
         super().__init__(app)
@@ -53,7 +60,11 @@ class SetupScene(Scene):
         self.bot_names = list(spec.bots) or [spec.strong_bot]
         self.options = spec.default_options()
         self.seats: list[SeatDraft] = []
-        for _ in range(max(1, spec.min_players)):
+        remembered = LAST_SETUP.get(spec.id)
+        if remembered:  # back to a game set up before: nothing typed is lost
+            self.seats = copy.deepcopy(remembered[0])
+            self.options.update(remembered[1])
+        for _ in range(max(1, spec.min_players) - len(self.seats)):
             self._add_seat("human")
         self.focus = (0, 1)
         self.editing: int | None = None
@@ -407,6 +418,7 @@ class SetupScene(Scene):
     def exit(self) -> None:
         if self.editing is not None:
             self.app.input.stop_text()
+        LAST_SETUP[self.spec.id] = (copy.deepcopy(self.seats), dict(self.options))
 
     def resume(self) -> None:
         self.rebuild()  # the colour-blind setting may have changed

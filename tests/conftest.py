@@ -16,3 +16,12 @@ def boomtown_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("BOOMTOWN_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def fresh_session_memory():
+    """Each test starts as a new session: no remembered setup screens."""
+    yield
+    setup = sys.modules.get("scenes.setup")
+    if setup is not None:
+        setup.LAST_SETUP.clear()

@@ -493,3 +493,16 @@ def test_setup_help_fits_three_lines():
     lines = clamp_lines(long_help, 28, 350, 3)
     assert len(lines) == 3 and lines[-1].endswith("...")
     assert clamp_lines("Short.", 28, 350, 3) == ["Short."]
+
+
+def test_setup_remembers_seats_and_options_when_left(app):
+    from scenes.setup import SetupScene
+    setup = SetupScene(app, FAKE_SPEC)
+    app.scenes.reset(setup)
+    setup.add_seat()
+    setup.seats[0].name = "Ada"
+    setup.options["target"] = 10
+    app.scenes.pop()  # B or Back leaves the screen
+    again = SetupScene(app, FAKE_SPEC)
+    assert [seat.name for seat in again.seats][:1] == ["Ada"] and len(again.seats) == 2
+    assert again.options["target"] == 10
