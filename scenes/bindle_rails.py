@@ -174,8 +174,8 @@ class BindleRailsScene(GameScene):
             if spot:
                 spots.append(spot)
         plural = "route" if prefix == "r" else "events"
-        spots.append(self._button(0, "reroll", "Reroll (X)", f"reroll_{plural}", True))
-        spots.append(self._button(1, "stop", "Keep all (Y)", f"stop_{plural}"))
+        spots.append(self._button(0, "reroll", "Reroll (X/3)", f"reroll_{plural}", True))
+        spots.append(self._button(1, "stop", "Keep all (Y/4)", f"stop_{plural}"))
         return spots
 
     def _spots_route_keep(self) -> list[Hotspot]:
@@ -198,8 +198,8 @@ class BindleRailsScene(GameScene):
                                       True)
             if spot:
                 spots.append(spot)
-        spots.append(self._button(0, "confirm", "Start! (X)", "confirm_route", True))
-        spots.append(self._button(1, "unplace", "Take back (Y)", "unplace_route"))
+        spots.append(self._button(0, "confirm", "Start! (X/3)", "confirm_route", True))
+        spots.append(self._button(1, "unplace", "Take back (Y/4)", "unplace_route"))
         return spots
 
     def _spots_spend(self) -> list[Hotspot]:
@@ -226,11 +226,11 @@ class BindleRailsScene(GameScene):
         for use, rect in targets:
             spots.append(Hotspot(("use", use), rect, lambda use=use: self.use(use), use in uses))
         spare = any(rules.uses_for(state, d) for d, p in enumerate(state.event_place) if p == "keep")
-        end = self._button(0, "end", "End turn (X)", "end_turn", not spare)
+        end = self._button(0, "end", "End turn (X/3)", "end_turn", not spare)
         if spare:  # dice still to spend: the first press asks, the second ends the turn
             end.activate = self.end_turn_asking
         spots.append(end)
-        spots.append(self._button(1, "undo", "Undo (Y)", ""))
+        spots.append(self._button(1, "undo", "Undo (Y/4)", ""))
         return spots
 
     # --- doing things ---------------------------------------------------------------------
@@ -388,7 +388,7 @@ class BindleRailsScene(GameScene):
             if along <= 4:
                 continue
             across = abs((x - cx) * dy) + abs((y - cy) * dx)
-            score = along + 2 * across - (40 if spot.glow else 0)
+            score = along + 2 * across - (10 if spot.glow else 0)  # a glow breaks near-ties only
             if best_score is None or score < best_score:
                 best, best_score = spot, score
         if best:

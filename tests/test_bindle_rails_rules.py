@@ -203,8 +203,8 @@ def test_below_tech_five_only_your_own_company_moves():
     state.tech = 5
     assign(state, 0, "up:1")
     assert TRACK[state.values[1]] == 6
-    assign(state, 1, "down:3")  # 5 pays $3 to $1; going down a die moves one space
-    assert TRACK[state.values[3]] == 1 and state.credit[3] == 3
+    assign(state, 1, "down:3")  # a 5 pays $3 to $1 ($2) and on to $0 ($1): pips are money both ways
+    assert TRACK[state.values[3]] == 0 and state.credit[3] == 2
 
 
 def test_your_company_at_zero_loses_and_cannot_be_pushed_there():
@@ -249,7 +249,7 @@ def test_scoring_list_item_by_item():
     lines = dict(rules.score_lines(state))
     assert lines["8 routes completed"] == 16  # 2 VP a route
     assert lines["2 bridges"] == 4  # 2 VP a bridge
-    assert lines["1 mountains"] == 1  # 1 VP a mountain
+    assert lines["1 mountain"] == 1  # 1 VP a mountain
     assert lines["25 BP of track"] == 4  # 1 VP per 8 BP, rounding up
     assert lines["Chicago bonus"] == 10  # every route completed
     assert lines["Tech 6"] == 6

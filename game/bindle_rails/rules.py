@@ -164,7 +164,8 @@ def uses_for(state: State, die: int) -> list[str]:
     uses = []
     route = state.next_route
     if route is not None:
-        uses.append("bp")
+        if route_needs(state)[0] > 0:  # once the BP are paid, only a bridge/engine die is missing
+            uses.append("bp")
         terrain = ROUTE_FACES[state.route_faces[route]][0]
         if TERRAIN_DIE.get(terrain) == kind and not _pending(state, "terrain"):
             uses.append("terrain")
@@ -591,8 +592,6 @@ def _try_value(state: State, company: int, direction: int) -> list[dict]:
             break
         state.credit[company] -= cost
         state.values[company] = target
-        if direction < 0:  # going down, a die moves the marker one space at most
-            break
     if state.values[company] == start:
         return [{"kind": "credit", "company": company, "credit": state.credit[company], "dice": dice}]
     return [{"kind": "value", "company": company, "start": start, "end": state.values[company], "dice": dice,

@@ -50,9 +50,9 @@ def score_lines(state) -> list[tuple[str, int]]:
     bp = sum(b for _, b in routes)
     lines = [
         (f"{len(routes)} route{'s' if len(routes) != 1 else ''} completed", GAME["vp_per_route"] * len(routes)),
-        (f"{sum(1 for t, _ in routes if t == 'river')} bridges",
+        (_count(sum(1 for t, _ in routes if t == "river"), "bridge"),
          GAME["vp_per_bridge"] * sum(1 for t, _ in routes if t == "river")),
-        (f"{sum(1 for t, _ in routes if t == 'mountain')} mountains",
+        (_count(sum(1 for t, _ in routes if t == "mountain"), "mountain"),
          GAME["vp_per_mountain"] * sum(1 for t, _ in routes if t == "mountain")),
         (f"{bp} BP of track", math.ceil(bp / GAME["bp_per_vp"])),
     ]
@@ -95,3 +95,7 @@ def short_lines(state) -> list[str]:
         name = "Privates and goals" if state.owned and state.goals_kept else "Goals" if state.goals_kept else "Privates"
         lines.append(f"{name}: {sum(vp for _, vp in extra):+d}")
     return lines
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'s' if number != 1 else ''}"
