@@ -110,10 +110,19 @@ class AirCargoScene(GameScene):
         self.page %= pages
         return items[self.page * per:(self.page + 1) * per] + [(f"More ({self.page + 1}/{pages})", MORE)]
 
+    def _dice_label(self, verb: str, dice: list[int]) -> str:
+        """Dice named by the value they show: the tray puts them anywhere."""
+        shown = self.state.dice
+        if len(dice) == 1 and dice[0] < len(shown) and shown[dice[0]]:
+            return f"{verb} the {shown[dice[0]]}"
+        return f"{verb} both dice"
+
     def label(self, move: dict) -> str:
         kind = move["kind"]
         state = self.state
         if kind == "plan":
+            if state.rerolls_left == 0:
+                return "Plan (no rerolls: a useless roll ends the day)"
             return "Plan: roll dice"
         if kind == "fly":
             return f"Fly {move['cargo']} to {move['airport']} {C.airports[move['airport']].name}"
@@ -124,16 +133,17 @@ class AirCargoScene(GameScene):
         if kind == "airport":
             return f"Airport {move['id']} {C.airports[move['id']].name}"
         if kind == "reroll":
-            return {(0,): "Reroll die 1", (1,): "Reroll die 2"}.get(tuple(move["dice"]), "Reroll both")
+            return self._dice_label("Reroll", move["dice"])
         if kind == "leg":
             place = C.places[move["to"]]
             crossed = len(C.leg_mountains.get((state.position, move["to"]), ()))
             mountains = f" ({crossed} mtn)" if crossed else ""
-            return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains
+            storm = " (storm: last box)" if state.weather_left == 1 and not place.airport_id else ""
+            return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains + storm
         if kind == "stamina":
             return "Roll, no stamina" if move["amount"] == 0 else f"Roll, {move['amount']} stamina"
         if kind == "pray":
-            return {(0,): "Pray: die 1", (1,): "Pray: die 2"}.get(tuple(move["dice"]), "Pray: both dice")
+            return self._dice_label("Pray: reroll", move["dice"])
         if kind == "panic":
             return f"Panic: {rules.panic_cost(state)} stamina"
         if kind == "crash":
@@ -404,7 +414,7 @@ class AirCargoScene(GameScene):
             return True
         if action.kind == "point" and action.pos:
             airport = self.log.airport_at(action.pos)  # pointing at the log names the airport on the map
-            self.hover = str(airport) if airport else self.place_at(action.pos)
+            self.hover = str(airport) if airport else self.place_at(action.pos)  # None off the map clears it
         if not self.human_turn():
             return False
         items = self.page_items()
@@ -536,6 +546,8 @@ class AirCargoScene(GameScene):
 
     def draw_map(self, surface) -> None:
         picture = self.picture
+        weather_line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
+        self.map.draw_weather(surface, weather_line, self.clock)  # under the overlays, which matter most late
         flying = picture.phase not in ("idle", "planning", "plan_roll", "over") or self.flight is not None
         if flying or picture.route:
             self.map.draw_route(surface, picture.route if flying else [], self.plane_pos if flying else None)
@@ -556,8 +568,6 @@ class AirCargoScene(GameScene):
         if self.human_turn() and self.state.phase == "idle":
             for airport in self.state.planned_airports:
                 self.map.draw_marker(surface, str(airport), (255, 205, 60), self.clock)
-        weather_line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
-        self.map.draw_weather(surface, weather_line, self.clock)
         airborne = flying and not self.tumble
         size_lift = 1.0 if airborne else 0.1
         if self.tumble:
@@ -593,7 +603,9 @@ class AirCargoScene(GameScene):
             total_x = rect.right - 60
             if dice is not None and weather is not None:
                 total = dice + rules.check_modifiers(check) - check.get("stamina", 0)
-                ui.draw_text(surface, f"= {total}", (total_x, y + 40), 56, ui.INK, "midtop")
+                sign = "<=" if total <= C.pass_limit else ">"
+                ui.draw_text(surface, f"= {total}", (total_x, y + 24), 56, ui.INK, "midtop")
+                ui.draw_text(surface, f"{sign} {C.pass_limit}", (total_x, y + 72), 34, ui.WOOD, "midtop")
                 self.draw_verdict(surface, (total_x, y + 112), total <= C.pass_limit)
             elif weather is not None:  # what the two dice must make, once the weather is known
                 need = C.pass_limit - rules.check_modifiers(check) + check.get("stamina", 0)
@@ -671,7 +683,7 @@ class AirCargoScene(GameScene):
             return "Plan with the dice, then fly a planned cargo to a planned airport."
         return {
             "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
-            "planning": "Tick a glowing box on the log, or reroll.",
+            "planning": "Tick a glowing box on the log" + (", or reroll." if self.state.rerolls_left else "."),
             "flight": "Choose the next leg: a glowing beacon, or your destination.",
             "stamina": "Spend stamina before the roll to lower the total?",
             "rescue": "Over 12: pray for a reroll, panic, or go down.",

@@ -133,6 +133,8 @@ class MapView:
         radius = int(C.leg_length * MAP_SCALE)
         ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
         pygame.draw.circle(ring, (255, 255, 255, 40), (radius + 4, radius + 4), radius)
+        clip = surface.get_clip()
+        surface.set_clip(MAP)  # the template never spills over the hint line or the log
         surface.blit(ring, (centre[0] - radius - 4, centre[1] - radius - 4))
         phase = clock * 0.6
         steps = 48
@@ -143,6 +145,7 @@ class MapView:
             a1 = a0 + math.tau / steps
             pygame.draw.line(surface, ui.INK, (centre[0] + radius * math.cos(a0), centre[1] + radius * math.sin(a0)),
                              (centre[0] + radius * math.cos(a1), centre[1] + radius * math.sin(a1)), 3)
+        surface.set_clip(clip)
 
     def draw_preview(self, surface, start: str, end: str, clock: float) -> None:
         """The leg a player points at, with the mountains it would cross lit up."""
