@@ -170,7 +170,8 @@ class AirCargoScene(GameScene):
                 lambda: phase("idle")() and not self.state.planned_airports and not self.state.deliveries,
                 first_choice),
             Tip("use", "Use the dice: one die or the sum as a cargo weight, or the two dice as an airport ID. "
-                "Usable boxes glow on the log.", phase("planning"), lambda: self.log.cargo_rect(0).midtop),
+                "Usable boxes glow on the log.", phase("planning"), lambda: self.log.cargo_rect(0).midtop,
+                box=lambda: pygame.Rect(MAP.right - 470, MAP.top + 20, 450, 150)),  # over the map, clear of the log
             Tip("fly", "A planned cargo and a planned airport: you can fly! Heavier cargo scores more but makes "
                 "every hazard check harder.", lambda: phase("idle")() and any(
                     m["kind"] == "fly" for _, m in self.choices()), first_choice),
