@@ -225,7 +225,10 @@ class BindleRailsScene(GameScene):
             targets += [(f"private:{p}", L.private_rect(p)) for p in range(len(rules.PRIVATES))]
         for use, rect in targets:
             spots.append(Hotspot(("use", use), rect, lambda use=use: self.use(use), use in uses))
-        spare = any(rules.uses_for(state, d) for d, p in enumerate(state.event_place) if p == "keep")
+        # Ask before ending only when a kept die could still build, buy tech or a private company:
+        # any die can always move a company, so counting that would make the question noise.
+        spare = any(use in ("bp", "terrain", "tech") or use.startswith("private:")
+                    for d, p in enumerate(state.event_place) if p == "keep" for use in rules.uses_for(state, d))
         end = self._button(0, "end", "End turn (X/3)", "end_turn", not spare)
         if spare:  # dice still to spend: the first press asks, the second ends the turn
             end.activate = self.end_turn_asking
