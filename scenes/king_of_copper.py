@@ -219,8 +219,12 @@ class KingOfCopperScene(GameScene):
         self.buttons_for = key
         buttons = []
         if seat is not None and self.state.phase == "start" and not self.task():
+            offers = self.trade_offers(seat)
             for move in self.match.legal_moves(seat):
-                buttons.append(self._start_button(seat, move))
+                if move["kind"] != "offer_trade":
+                    buttons.append(self._start_button(seat, move))
+            if offers:  # one Trade button: it asks who offers when another human may too
+                buttons.append(ui.Button("Trade", lambda s=seat: self.choose_offerer(s), size=32))
             if self.state.hands[seat]:
                 buttons.append(ui.Button("My chips", lambda s=seat: self.show_my_chips(s), size=32))
         elif seat is not None and self.task() == "buy":
@@ -334,13 +338,37 @@ class KingOfCopperScene(GameScene):
         return ChoiceOverlay(self.app, self, seat, "Nothing to choose", "", [Option("Close", None)])
 
     def overlay_done(self, move: dict | None) -> None:
-        if move is not None:
+        if move is not None and move.get("kind") == "offer_trade":
+            self.start_trade(move)  # picked in "Who offers?"
+        elif move is not None:
             self.try_move(move)
 
+    def trade_offers(self, seat: int) -> list[dict]:
+        """The offer_trade moves open to the table now: the current player's own, and one for every
+        other human who may offer (bots offer only on their own turns)."""
+        return [m for m in self.match.legal_moves(seat) if m["kind"] == "offer_trade"
+                and ("from" not in m or not self.match.seats[m["from"]].is_bot)]
+
+    def choose_offerer(self, seat: int) -> None:
+        """The Trade button: straight to the builder, or "Who offers?" when other humans could offer too."""
+        offers = self.trade_offers(seat)
+        if len(offers) == 1:
+            self.start_trade(offers[0])
+        elif offers:
+            options = [Option(self.names[m.get("from", seat)] + (" (on turn)" if "from" not in m else ""), m)
+                       for m in offers] + [Option("Nobody", None)]
+            self.app.scenes.push(ChoiceOverlay(
+                self.app, self, seat, "Who offers?",
+                f"It is {self.names[seat]}'s turn, but anyone may offer a trade before the dice are rolled. "
+                "The offer is built by the player who makes it.", options, columns=min(4, len(options))))
+
     def start_trade(self, move: dict) -> None:
+        offerer = move.get("from", move["player"])
         if self.try_move(move) is not None:
             self.prompted = self._decision_key()
-            self.app.scenes.push(TradeOverlay(self.app, self, move["player"]))
+            # another player's offer is built behind a hand-over unless they have a pad of their own
+            self._open(offerer, False, lambda: TradeOverlay(self.app, self, offerer),
+                       handover=offerer != self.state.current)
 
     def show_my_chips(self, seat: int) -> None:
         def make():

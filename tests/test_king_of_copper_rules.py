@@ -396,7 +396,80 @@ def test_trading_titles_tickets_and_money_with_an_offer_the_other_accepts_or_dec
     state = before
     R.apply(state, {"player": 1, "kind": "accept_trade"})
     assert state.owner["D3_6"] == 0 and state.money == [400, 600]
-    assert not any(m["kind"] == "offer_trade" for m in R.legal_moves(state, 0))  # one offer a turn
+    offers = [m for m in R.legal_moves(state, 0) if m["kind"] == "offer_trade"]
+    assert offers == [{"player": 0, "kind": "offer_trade", "from": 1}]  # one offer a turn each: Bo may still offer
+
+
+def test_a_player_who_is_not_on_turn_offers_a_trade_and_the_turn_goes_on():
+    state = opened(3)
+    players = state.players
+    current = state.current
+    other = (current + 1) % players
+    state.owner["D3_6"] = current
+    assert {"player": current, "kind": "offer_trade", "from": other} in R.legal_moves(state, current)
+    R.apply(state, {"player": current, "kind": "offer_trade", "from": other})
+    assert state.phase == "trade_build" and R.to_act(state) == [other]
+    assert state.trade["from"] == other and state.trade["with"] == current  # the current player first
+    assert R.legal_moves(state, current) == []
+    with pytest.raises(IllegalMove, match="isn't your turn"):
+        R.apply(state, {"player": current, "kind": "roll"})
+    R.apply(state, {"player": other, "kind": "offer_item", "side": "get", "item": "D3_6"})
+    R.apply(state, {"player": other, "kind": "offer_money", "side": "give", "amount": 50})
+    R.apply(state, {"player": other, "kind": "send_offer"})
+    assert R.to_act(state) == [current]
+    before = copy.deepcopy(state)
+    R.apply(state, {"player": current, "kind": "decline_trade"})
+    assert state.phase == "start" and R.to_act(state) == [current] and state.owner["D3_6"] == current
+    state = before
+    money = list(state.money)
+    R.apply(state, {"player": current, "kind": "accept_trade"})
+    assert state.owner["D3_6"] == other
+    assert state.money[other] == money[other] - 50 and state.money[current] == money[current] + 50
+    assert state.phase == "start" and R.to_act(state) == [current]  # back to the current player, not yet rolled
+    kinds = [(m["kind"], m.get("from", m["player"])) for m in R.legal_moves(state, current)]
+    assert ("roll", current) in kinds and ("offer_trade", current) in kinds
+    assert ("offer_trade", other) not in kinds  # one offer per player per turn
+    R.apply(state, {"player": current, "kind": "roll"})
+    assert R.to_act(state) == [CHANCE]
+
+
+def test_offers_by_other_players_are_refused_with_a_reason_and_change_nothing():
+    state = opened()
+    current = state.current
+    other = (current + 1) % state.players
+    state.owner["D3_6"] = other
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="isn't your turn"):  # the offer rides on the current player's move
+        R.apply(state, {"player": other, "kind": "offer_trade"})
+    with pytest.raises(IllegalMove, match="player at the table"):
+        R.apply(state, {"player": current, "kind": "offer_trade", "from": 7})
+    assert state == before
+    R.apply(state, {"player": current, "kind": "offer_trade", "from": other})
+    R.apply(state, {"player": other, "kind": "cancel_offer"})
+    assert state.phase == "start" and R.to_act(state) == [current]
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="That player has already made a trade offer this turn"):
+        R.apply(state, {"player": current, "kind": "offer_trade", "from": other})
+    assert state == before
+    R.apply(state, {"player": current, "kind": "offer_trade", "from": current})  # naming oneself is fine
+    R.apply(state, {"player": current, "kind": "cancel_offer"})
+    with pytest.raises(IllegalMove, match="You have made your trade offer"):
+        R.apply(state, {"player": current, "kind": "offer_trade"})
+    roll(state, 1, 2)
+    assert state.phase == "move" and R.to_act(state) == [current]
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="start of a turn"):
+        R.apply(state, {"player": current, "kind": "offer_trade", "from": other})
+    assert state == before
+
+
+def test_nobody_offers_without_a_title_or_ticket_on_the_table():
+    state = opened()
+    current = state.current
+    other = (current + 1) % state.players
+    assert not any(m["kind"] == "offer_trade" for m in R.legal_moves(state, current))
+    with pytest.raises(IllegalMove, match="needs a title or an event ticket"):
+        R.apply(state, {"player": current, "kind": "offer_trade", "from": other})
 
 
 def test_refused_moves_say_why_and_change_nothing():

@@ -213,3 +213,43 @@ def test_buying_a_title_with_the_buttons_and_a_tunnel_exit_with_the_arrows(app):
     app.scenes.handle(Action("right"))
     app.scenes.handle(Action("confirm"))
     assert match.state.tokens[0][1] == B.TUNNEL_EXITS[1]
+
+
+def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")])
+    assert until(app, scene, lambda: scene.human_seat() is not None and match.state.phase == "start"
+                 and not scene.busy() and app.scenes.top is scene)
+    ada = match.state.current
+    bo = 1 - ada
+    match.state.owner["D2_1"] = ada
+    scene.buttons_for = None
+    app.frame(FRAME, [])
+    trade = next(b for b in scene.buttons if b.label == "Trade")
+    trade.activate()
+    who = app.scenes.top
+    assert isinstance(who, ChoiceOverlay) and who.title == "Who offers?"
+    labels = [o.label for o in who.options]
+    assert labels[0].startswith(scene.names[ada]) and scene.names[bo] in labels and "Cy" not in labels  # no bots
+    pick = labels.index(scene.names[bo])
+    who.handle(Action(f"button{pick + 1}", "kbm", button=pick))
+    assert match.state.phase == "trade_build" and match.to_act() == [bo]
+    assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene" and app.scenes.top.armed)
+    app.scenes.top.handle(Action("confirm"))  # the hand-over to Bo, who builds the offer
+    builder = app.scenes.top
+    assert isinstance(builder, TradeOverlay) and builder.seat == bo
+    for move in ({"player": bo, "kind": "offer_item", "side": "get", "item": "D2_1"},
+                 {"player": bo, "kind": "offer_money", "side": "give", "amount": 50},
+                 {"player": bo, "kind": "send_offer"}):
+        builder._do(move)
+    assert match.to_act() == [ada]
+    assert until(app, scene, lambda: isinstance(app.scenes.top, ChoiceOverlay)
+                 or (type(app.scenes.top).__name__ == "PassScene" and app.scenes.top.armed))
+    if type(app.scenes.top).__name__ == "PassScene":
+        app.scenes.top.handle(Action("confirm"))
+    answer_screen = app.scenes.top
+    assert isinstance(answer_screen, ChoiceOverlay) and "trade offer" in answer_screen.title
+    answer_screen.handle(Action("button1", "kbm", button=0))  # Ada accepts
+    state = match.state
+    assert state.owner["D2_1"] == bo and state.phase == "start" and match.to_act() == [ada]  # Ada goes on
+    assert {"player": ada, "kind": "roll"} in match.legal_moves(ada)
+    assert not any(m.get("from") == bo for m in match.legal_moves(ada))  # Bo has had his offer this turn

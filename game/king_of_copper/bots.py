@@ -65,7 +65,7 @@ class StrongBot:
         for move in moves:
             if move["kind"] == "prospect" and (view.characters[me] or view.money[me] >= GAME["prospect_price"] + 40):
                 return move
-        offer = next((m for m in moves if m["kind"] == "offer_trade"), None)
+        offer = next((m for m in moves if m["kind"] == "offer_trade" and "from" not in m), None)  # only as itself
         if offer is not None:
             plan = self._trade_plan(view, me)
             if plan:
@@ -238,8 +238,16 @@ class StrongBot:
         return threats
 
 
+class OwnOffersRandomBot(RandomBot):
+    """RandomBot that offers trades only as itself, never on another seat's behalf."""
+
+    def choose(self, view, player) -> dict:
+        moves = [m for m in rules.legal_moves(view, player) if not (m["kind"] == "offer_trade" and "from" in m)]
+        return self.rng.choice(moves)
+
+
 def random_bot(seed: int) -> RandomBot:
-    return RandomBot(rules, seed)
+    return OwnOffersRandomBot(rules, seed)
 
 
 def strong_bot(seed: int) -> StrongBot:

@@ -82,7 +82,7 @@ class State:
     peek_paid: int = 0
     tasks: list[dict] = field(default_factory=list)  # decisions and chance due before play goes on
     trade: dict | None = None
-    offers: int = 0
+    offered: list[int] = field(default_factory=list)  # seats that have started a trade offer this turn
     final_from: int = -1  # seat whose Great Blue Sapphire started the final round
     end_reason: str = ""
 
@@ -150,6 +150,8 @@ def to_act(state: State) -> list:
         return [CHANCE]
     if state.phase == "trade_answer":
         return [state.trade["with"]]
+    if state.phase == "trade_build":
+        return [state.trade["from"]]  # the offering seat builds its offer, on any player's invitation
     return [state.current]
 
 
@@ -302,9 +304,19 @@ def _start_moves(state: State, seat: int) -> list[dict]:
         elif state.blue[mine] and state.characters[seat]:
             if state.money[seat] >= peek_cost(state, seat) + GAME["dig_price"]:
                 moves.append({"player": seat, "kind": "peek", "mine": mine})
-    if state.offers < GAME["offers_per_turn"] and trade_partners(state, seat):
-        moves.append({"player": seat, "kind": "offer_trade"})
+    # Anyone may offer a trade while the current player decides at the start of the turn; the current
+    # player's move slot carries it ("from": the offering seat), each seat with its own limit per turn.
+    for offerer in [seat] + [s for s in range(state.players) if s != seat]:
+        if can_offer(state, offerer):
+            moves.append({"player": seat, "kind": "offer_trade"} if offerer == seat else
+                         {"player": seat, "kind": "offer_trade", "from": offerer})
     return moves
+
+
+def can_offer(state: State, seat: int) -> bool:
+    """Whether `seat` may start a trade offer now (the current player's start-of-turn moment)."""
+    return (state.phase == "start" and not state.tasks and state.offered.count(seat) < GAME["offers_per_turn"]
+            and bool(trade_partners(state, seat)))
 
 
 def _task_moves(state: State, task: dict) -> list[dict]:
@@ -362,7 +374,10 @@ def _apply(state: State, move: dict) -> list[dict]:
     if player == CHANCE:
         state.chance_count += 1
     else:
-        require(move in legal_moves(state, player), _refusal(state, move))
+        plain = move
+        if kind == "offer_trade" and move.get("from") == player:  # offering as oneself, said out loud
+            plain = {k: v for k, v in move.items() if k != "from"}
+        require(plain in legal_moves(state, player), _refusal(state, move))
     events = handler(state, move)
     _carry_on(state, events)
     return events
@@ -422,8 +437,17 @@ def _refusal(state: State, move: dict) -> str:
             return "Take the green prospecting chip before you mine deep."
         return f"Deep mining needs ${peek_cost(state, seat) + GAME['dig_price']} in hand."
     if kind == "offer_trade":
-        if state.offers:
-            return "You have made your trade offer for this turn."
+        offerer = move.get("from", seat)
+        if state.phase != "start" or state.tasks:
+            return "Trades are offered at the start of a turn, before the dice are rolled."
+        if type(offerer) is not int or not 0 <= offerer < state.players:
+            return "Only a player at the table can offer a trade."
+        if state.offered.count(offerer) >= GAME["offers_per_turn"]:
+            if offerer == seat:
+                return "You have made your trade offer for this turn."
+            return "That player has already made a trade offer this turn."
+        if not trade_partners(state, offerer):
+            return "Nobody can trade yet: a trade needs a title or an event ticket on one side."
         return "You can only trade before you roll."
     return "You can't do that right now."
 
@@ -496,7 +520,7 @@ def _begin_turn(state: State, seat: int, events: list[dict]) -> None:
     state.dice, state.used = [], []
     state.moved_token, state.overshoot_used = -1, False
     state.worked, state.arrived_tunnel = [], []
-    state.offers = 0
+    state.offered = []
     events.append({"kind": "turn", "seat": seat, "round": state.round})
     count = 2 if state.first_turn[seat] else 1
     state.first_turn[seat] = False
@@ -1032,7 +1056,7 @@ def describe(move: dict) -> str:
     if kind == "tunnel_exit":
         return "comes out of a tunnel"
     if kind == "offer_trade":
-        return "starts a trade offer"
+        return "starts a trade offer" if "from" not in move else "lets another player offer a trade"
     if kind in ("offer_item", "offer_money", "offer_to"):
         return "changes the offer"
     if kind in _CHANCE_HANDLERS:

@@ -47,12 +47,16 @@ def _trade_build_moves(state: State, seat: int) -> list[dict]:
 
 
 def _offer_trade(state: State, move: dict) -> list[dict]:
-    state.offers += 1
-    other = trade_partners(state, move["player"])[0]
-    state.trade = {"from": move["player"], "with": other, "give": [], "get": [],
+    """Any seat may offer (move["from"], default the mover, who is always the current player); the
+    build belongs to the offerer, the answer to the partner, then the current player goes on."""
+    offerer = move.get("from", move["player"])
+    state.offered.append(offerer)
+    partners = trade_partners(state, offerer)
+    other = state.current if state.current in partners else partners[0]
+    state.trade = {"from": offerer, "with": other, "give": [], "get": [],
                    "give_money": 0, "get_money": 0, "edits": 0}
     state.phase = "trade_build"
-    return [{"kind": "trade_started", "seat": move["player"], "with": other}]
+    return [{"kind": "trade_started", "seat": offerer, "with": other}]
 
 
 def _offer_to(state: State, move: dict) -> list[dict]:
