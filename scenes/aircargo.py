@@ -17,7 +17,7 @@ import pygame
 
 from game.aircargo import geometry, rules
 from game.aircargo.content import content
-from scenes import ui
+from scenes import animation, ui
 from scenes.aircargo_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
 from scenes.aircargo_layout import (CHOICES, DECK, EQUATION, HINT_Y, LOG, MAP, PAGE, TRAY, choice_rect,
                                     place_screen, to_screen)
@@ -364,10 +364,7 @@ class AirCargoScene(GameScene):
     # --- the loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.tray.time_scale = self.app.anim_speed
-        self.tray.update(dt)
-        if self.tray.hits_this_frame:
-            self.app.sounds.play("clack")
+        animation.step_tray(self.app, self.tray, dt)
         self.log.update(dt)
         self._update_plane(dt)
         if self.banner:

@@ -6,6 +6,14 @@ from dataclasses import dataclass
 from typing import Callable
 
 
+def step_tray(app, tray, dt: float) -> None:
+    """Advance a dice tray at the player's animation speed; dice that hit clack."""
+    tray.time_scale = app.anim_speed
+    tray.update(dt)
+    if tray.hits_this_frame:
+        app.sounds.play("clack")
+
+
 def tick(items: list, dt: float) -> list:
     """Count down each item's time_left; keep the ones still showing."""
     for item in items:

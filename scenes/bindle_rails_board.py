@@ -259,10 +259,7 @@ class Board:
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.tray.time_scale = self.app.anim_speed
-        self.tray.update(dt)
-        if self.tray.hits_this_frame:
-            self.app.sounds.play("clack")
+        animation.step_tray(self.app, self.tray, dt)
         for key, mover in list(self.movers.items()):
             mover.update(dt)
             if mover.done:

@@ -14,15 +14,6 @@ def _label(surface, text, pos, size=30, colour=ui.CREAM):
     ui.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
 
 
-def _arrow(surface, start, end, colour=ui.GOLD):
-    pygame.draw.line(surface, colour, start, end, 6)
-    direction = pygame.Vector2(end) - pygame.Vector2(start)
-    if direction.length():
-        direction.scale_to_length(20)
-        pygame.draw.polygon(surface, colour, [end, pygame.Vector2(end) + direction.rotate(150),
-                                              pygame.Vector2(end) + direction.rotate(-150)])
-
-
 def _dice(surface, rect):
     rows = (("Route dice", [route_face("plain", 3), route_face("mountain", 4), route_face("river", 3)]),
             ("Event dice", [event_face(4, "tech"), event_face(2, "bridge"), event_face(3, "engine"),
@@ -42,7 +33,7 @@ def _route(surface, rect):
         y = rect.top + 60 + i * 96
         draw_die(surface, (rect.left + 120, y), 70, face)
         ui.draw_text(surface, str(i + 1), (rect.left + 50, y), 40, ui.GOLD, "center", shadow=True)
-    _arrow(surface, (rect.left + 210, rect.top + 60), (rect.left + 210, rect.top + 350))
+    ui.draw_arrow(surface, (rect.left + 210, rect.top + 60), (rect.left + 210, rect.top + 350))
     _label(surface, "easy first,", (rect.right - 150, rect.top + 150))
     _label(surface, "built top", (rect.right - 150, rect.top + 190))
     _label(surface, "to bottom", (rect.right - 150, rect.top + 230))
@@ -82,7 +73,7 @@ def _values(surface, rect):
         pygame.draw.rect(surface, ui.PARCHMENT, box, border_radius=8)
         ui.draw_text(surface, f"${dollars}", box.center, 30, ui.INK, "center")
     ui.draw_symbol(surface, "circle", (x0 + 3 * 64 + 29, rect.top + 40), 16, (58, 112, 210), ui.INK)
-    _arrow(surface, (x0 + 3 * 64 + 40, rect.top + 150), (x0 + 4 * 64 + 20, rect.top + 150))
+    ui.draw_arrow(surface, (x0 + 3 * 64 + 40, rect.top + 150), (x0 + 4 * 64 + 20, rect.top + 150))
     _label(surface, "$6 to $10 costs $4", (rect.centerx, rect.top + 180))
     _label(surface, "pay with any dice's pips", (rect.centerx, rect.top + 230))
     _label(surface, "your company at $0: you lose!", (rect.centerx, rect.top + 320), 30, ui.GOLD)
@@ -115,7 +106,7 @@ def _keep(surface, rect):
     keep = [event_face(6, "plain"), event_face(4, "tech")]
     for i, face in enumerate(keep):
         draw_die(surface, (rect.left + 140 + i * 100, rect.bottom - 150), 70, face)
-    _arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
+    ui.draw_arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
     _label(surface, "kept dice wait here", (rect.centerx, rect.bottom - 100))
     _label(surface, "the rest roll again", (rect.centerx, rect.bottom - 60))
 

@@ -16,6 +16,7 @@ import pygame
 
 from game.core import CHANCE, IllegalMove
 from game.coal_n_write import rules
+from scenes import animation
 from scenes.coach import Coach, Tip
 from scenes.coal_n_write_anim import TableAnimation
 from scenes.coal_n_write_draw import TableDrawing
@@ -154,10 +155,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.tray.time_scale = self.app.anim_speed
-        self.tray.update(dt)
-        if self.tray.hits_this_frame:
-            self.app.sounds.play("clack")
+        animation.step_tray(self.app, self.tray, dt)
         if self.rolling and self.tray.settled:
             self.rolling = False
         for mover, on_done in list(self.movers):

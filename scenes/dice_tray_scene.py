@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from scenes import ui
+from scenes import animation, ui
 from scenes.manager import Scene
 from sprites.dice import D6_FACES, D10_FACES, Face
 from sprites.dice_tray import DiceTray, DieSpec
@@ -41,10 +41,7 @@ class DiceTrayScene(Scene):
             self.app.scenes.pop()
 
     def update(self, dt: float) -> None:
-        self.tray.time_scale = self.app.anim_speed
-        self.tray.update(dt)
-        if self.tray.hits_this_frame:
-            self.app.sounds.play("clack")
+        animation.step_tray(self.app, self.tray, dt)
         if self.tray.settled:
             self.throw()
 

@@ -256,10 +256,7 @@ class BoardView:
     def update(self, dt: float) -> None:
         self.clock += dt
         self.shake = max(0.0, self.shake - dt)
-        self.tray.time_scale = self.app.anim_speed
-        self.tray.update(dt)
-        if self.tray.hits_this_frame:
-            self.app.sounds.play("clack")
+        animation.step_tray(self.app, self.tray, dt)
         for card in self.cards:
             card.time_left -= dt
         self.cards = [c for c in self.cards if c.time_left > -0.3]

@@ -23,15 +23,6 @@ def _square(surface, center, fill, text=""):
     return rect
 
 
-def _arrow(surface, start, end, colour=ui.GOLD):
-    pygame.draw.line(surface, colour, start, end, 6)
-    direction = pygame.Vector2(end) - pygame.Vector2(start)
-    if direction.length():
-        direction.scale_to_length(20)
-        pygame.draw.polygon(surface, colour, [end, pygame.Vector2(end) + direction.rotate(150),
-                                              pygame.Vector2(end) + direction.rotate(-150)])
-
-
 def _race(surface, rect):
     y = rect.top + 170
     for i in range(6):
@@ -40,7 +31,7 @@ def _race(surface, rect):
     surface.blit(token_image(1, 48), token_image(1, 48).get_rect(center=(rect.left + 312, y)))
     draw_die(surface, (rect.left + 120, rect.top + 330), 70, d6(2))
     draw_die(surface, (rect.left + 210, rect.top + 330), 70, d6(3))
-    _arrow(surface, (rect.left + 70, y - 50), (rect.left + 300, y - 50))
+    ui.draw_arrow(surface, (rect.left + 70, y - 50), (rect.left + 300, y - 50))
     _label(surface, "one token 5, or two tokens 2 and 3", (rect.centerx, rect.top + 400))
     _label(surface, "doubles roll again", (rect.centerx, rect.top + 440), 30, ui.GOLD_LIGHT)
 
@@ -51,7 +42,7 @@ def _bump(surface, rect):
     _square(surface, (rect.left + 380, y), (232, 212, 170))
     surface.blit(token_image(0, 48), token_image(0, 48).get_rect(center=(rect.left + 160, y)))
     surface.blit(token_image(2, 48), token_image(2, 48).get_rect(center=(rect.left + 380, y)))
-    _arrow(surface, (rect.left + 190, y - 40), (rect.left + 360, y - 40))
+    ui.draw_arrow(surface, (rect.left + 190, y - 40), (rect.left + 360, y - 40))
     for i in range(3):
         chip = chip_image("green" if i else "blue", 70)
         surface.blit(chip, chip.get_rect(center=(rect.left + 170 + i * 110, rect.top + 320)))
@@ -112,8 +103,8 @@ def _finish(surface, rect):
 def _trade(surface, rect):
     surface.blit(title_image(70, 0), (rect.left + 80, rect.top + 120))
     surface.blit(title_image(70, 1), (rect.right - 150, rect.top + 120))
-    _arrow(surface, (rect.left + 170, rect.top + 140), (rect.right - 170, rect.top + 140))
-    _arrow(surface, (rect.right - 170, rect.top + 200), (rect.left + 170, rect.top + 200), ui.COPPER)
+    ui.draw_arrow(surface, (rect.left + 170, rect.top + 140), (rect.right - 170, rect.top + 140))
+    ui.draw_arrow(surface, (rect.right - 170, rect.top + 200), (rect.left + 170, rect.top + 200), ui.COPPER)
     _label(surface, "titles, tickets and money", (rect.centerx, rect.top + 280))
     _label(surface, "the other player accepts or declines", (rect.centerx, rect.top + 320), 30)
 

@@ -21,16 +21,6 @@ def _hill(surface, base, coins=HILL, scale=SCALE):
     return y
 
 
-def _arrow(surface, start, end, colour=ui.GOLD):
-    pygame.draw.line(surface, colour, start, end, 6)
-    direction = pygame.Vector2(end) - pygame.Vector2(start)
-    if direction.length() == 0:
-        return
-    direction.scale_to_length(22)
-    left, right = direction.rotate(150), direction.rotate(-150)
-    pygame.draw.polygon(surface, colour, [end, pygame.Vector2(end) + left, pygame.Vector2(end) + right])
-
-
 def _label(surface, text, pos, size=32, colour=ui.CREAM):
     ui.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
 
@@ -56,7 +46,7 @@ def _mining(surface, rect):
     ground = rect.bottom - 70
     top = _hill(surface, (rect.left + 130, ground), HILL[:3], scale=6.0)
     _coin(surface, (rect.right - 120, rect.top + 150), "dime", 4.2)
-    _arrow(surface, (rect.left + 170, top - 20), (rect.right - 180, rect.top + 170))
+    ui.draw_arrow(surface, (rect.left + 170, top - 20), (rect.right - 180, rect.top + 170), head=22)
     _label(surface, "take the top coin", (rect.left + 150, top - 70))
     _label(surface, "into your stash", (rect.right - 130, rect.top + 210))
 

@@ -667,3 +667,13 @@ class Toasts:
             rect = image.get_rect(midtop=(WIDTH // 2, y))
             surface.blit(image, rect)
             y = rect.bottom + 10
+
+
+def draw_arrow(surface, start, end, colour=GOLD, head: float = 20) -> None:
+    """A thick arrow from start to end, for pictures and pointers."""
+    pygame.draw.line(surface, colour, start, end, 6)
+    direction = pygame.Vector2(end) - pygame.Vector2(start)
+    if direction.length():
+        direction.scale_to_length(head)
+        pygame.draw.polygon(surface, colour, [end, pygame.Vector2(end) + direction.rotate(150),
+                                              pygame.Vector2(end) + direction.rotate(-150)])
