@@ -691,10 +691,8 @@ class AirCargoScene(GameScene):
         if not self.banner:
             return
         alpha = int(255 * min(1.0, self.banner.time_left / 0.3))
-        band = pygame.Surface((MAP.w, 112), pygame.SRCALPHA)
-        band.fill((20, 14, 10, min(200, alpha)))
         top = MAP.top + 220
-        surface.blit(band, (MAP.left, top))
+        surface.blit(ui.veil((MAP.w, 112), (20, 14, 10), min(200, alpha)), (MAP.left, top))
         colour = ui.GOLD if self.banner.good else (255, 140, 110)
         ui.draw_text(surface, ui.fit(self.banner.text, ui.HEADING, MAP.w - 20), (MAP.centerx, top + 8), ui.HEADING,
                      colour, "midtop", shadow=True, alpha=alpha)

@@ -22,10 +22,6 @@ def to_screen(point) -> tuple[float, float]:
     return (MAP.left + point[0] * MAP_SCALE, MAP.top + point[1] * MAP_SCALE)
 
 
-def to_map(pos) -> tuple[float, float]:
-    return ((pos[0] - MAP.left) / MAP_SCALE, (pos[1] - MAP.top) / MAP_SCALE)
-
-
 def place_screen(key: str) -> tuple[float, float]:
     return to_screen(C.places[key].pos)
 

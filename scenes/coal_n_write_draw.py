@@ -194,9 +194,7 @@ class TableDrawing:
 
     def draw_banner(self, surface, banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        band = pygame.Surface((ui.WIDTH, 120), pygame.SRCALPHA)
-        band.fill((20, 14, 10, min(200, alpha)))
-        surface.blit(band, (0, 250))
+        surface.blit(ui.veil((ui.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 250))
         ui.draw_text(surface, banner.text, (ui.WIDTH // 2, 262), 60, ui.GOLD, "midtop", shadow=True, alpha=alpha)
         if banner.sub:
             ui.draw_text(surface, banner.sub, (ui.WIDTH // 2, 322), 34, ui.CREAM, "midtop", alpha=alpha)

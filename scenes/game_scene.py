@@ -59,8 +59,6 @@ class GameScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
-    def seat_colour(self, seat: int) -> int:
-        return self.match.seats[seat].colour
 
     def seat_pad(self, seat: int) -> int | None:
         """The gamepad bound to a seat, if it is connected now."""

@@ -60,14 +60,9 @@ class KingOfCopperScene(GameScene):
 
     def own_pad_source(self, seat: int) -> str:
         """"pad:<id>" when the seat has its own gamepad connected, else ""."""
-        controller = self.match.seats[seat].controller
-        if controller.startswith("pad:"):
-            try:
-                if int(controller.split(":", 1)[1]) in getattr(self.app.input, "pads_by_id", {}):
-                    return controller
-            except ValueError:
-                return ""
-        return ""
+        pad = self.seat_pad(seat)
+        return f"pad:{pad}" if pad is not None else ""
+
 
     def task(self) -> str:
         return self.state.tasks[0]["task"] if self.state.tasks else ""

@@ -141,7 +141,6 @@ class BoardView:
         self.floaters: list[Floater] = []
         self.shake = 0.0
         self.shake_at = (0, 0)
-        self._band: pygame.Surface | None = None
         self.clock = 0.0
         self.tokens: list[list[str]] = []
         self.money: list[int] = []
@@ -389,10 +388,7 @@ class BoardView:
 
     def _draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        if self._band is None:
-            self._band = pygame.Surface((VIEW.w, 120), pygame.SRCALPHA)
-        self._band.fill((20, 14, 10, min(200, alpha)))
-        surface.blit(self._band, (VIEW.left, 250))
+        surface.blit(ui.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
         ui.draw_text(surface, ui.fit(banner.text, ui.HEADING, VIEW.w - 20), (VIEW.centerx, 262), ui.HEADING, ui.GOLD,
                      "midtop", shadow=True, alpha=alpha)
         if banner.sub:

@@ -74,9 +74,3 @@ def token_spot(node: str, quarter: int, slot: int, count: int) -> tuple[int, int
     return x + dx, y + dy
 
 
-def all_spaces(quarters) -> list[str]:
-    """Every space a token can stand on, except Start and Finish."""
-    spaces = [B.track(i) for i in range(B.TRACK)]
-    spaces += [B.octagon(d, k) for d in range(4) for k in range(B.OCTAGONS)]
-    spaces += [B.ladder(q, r) for q in quarters for r in range(1, B.RUNGS + 1)]
-    return spaces

@@ -109,9 +109,7 @@ class ChoiceOverlay(Scene):
             self.game_scene.overlay_done(None)
 
     def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        surface.blit(ui.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
         self.panel.draw(surface)
         seat = self.game_scene.match.seats[self.seat]
         ui.draw_player_badge(surface, (PANEL.left + 50, PANEL.top + 50), seat.colour, 56,
@@ -260,9 +258,7 @@ class TradeOverlay(Scene):
             self.app.scenes.pop()
 
     def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        surface.blit(ui.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
         self.panel.draw(surface)
         state = self.state
         if state.trade is None:

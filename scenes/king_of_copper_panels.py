@@ -29,11 +29,6 @@ class Panels:
         height = COLUMN.h // max(3, self.players)
         return pygame.Rect(COLUMN.left, COLUMN.top + seat * height, COLUMN.w, height - 6)
 
-    def seat_at(self, pos) -> int | None:
-        for seat in range(self.players):
-            if self.rect(seat).collidepoint(pos):
-                return seat
-        return None
 
     def _panel(self, rect) -> ui.Panel:
         key = tuple(rect)

@@ -67,7 +67,7 @@ class Board:
         self._panels: dict = {}
         self._names: dict[int, str] = {}
         self._previous_kind = ""
-        self._pool_back = self._band = None
+        self._pool_back = None
         self._sky = None
         self.rebuild()
 
@@ -290,11 +290,7 @@ class Board:
 
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        if self._band is None:
-            self._band = pygame.Surface((ui.WIDTH, 120))
-            self._band.fill((20, 14, 10))
-        self._band.set_alpha(min(200, alpha))
-        surface.blit(self._band, (0, 180))
+        surface.blit(ui.veil((ui.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
         ui.draw_text(surface, banner.text, (ui.WIDTH // 2, 196), ui.HEADING, ui.GOLD, "midtop", shadow=True,
                      alpha=alpha)
         if banner.sub:

@@ -46,7 +46,6 @@ PLAYER_COLOURS = (
     (32, 190, 190),  # teal
     (240, 110, 170),  # pink
 )
-PLAYER_COLOUR_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Teal", "Pink")
 # A colour-blind-safe set (eight hues told apart with any common colour vision), with
 # light grey standing in for black so it shows on dark backgrounds.
 SAFE_COLOURS = (
@@ -59,17 +58,11 @@ SAFE_COLOURS = (
     (204, 121, 167),  # reddish purple
     (225, 225, 225),  # light grey
 )
-SAFE_COLOUR_NAMES = ("Orange", "Sky", "Jade", "Yellow", "Blue", "Rust", "Plum", "Silver")
 
 
 def player_colour(index: int, colour_blind: bool = False) -> tuple[int, int, int]:
     colours = SAFE_COLOURS if colour_blind else PLAYER_COLOURS
     return colours[index % len(colours)]
-
-
-def player_colour_name(index: int, colour_blind: bool = False) -> str:
-    names = SAFE_COLOUR_NAMES if colour_blind else PLAYER_COLOUR_NAMES
-    return f"{names[index % len(names)]} {SYMBOLS[index % len(SYMBOLS)]}"
 
 
 def ink_for(colour) -> tuple[int, int, int]:
@@ -677,3 +670,19 @@ def draw_arrow(surface, start, end, colour=GOLD, head: float = 20) -> None:
         direction.scale_to_length(head)
         pygame.draw.polygon(surface, colour, [end, pygame.Vector2(end) + direction.rotate(150),
                                               pygame.Vector2(end) + direction.rotate(-150)])
+
+
+_veils: dict = {}
+
+
+def veil(size, colour, alpha: int) -> pygame.Surface:
+    """A plain translucent rectangle (a shade behind an overlay, a banner band),
+    made once per size and colour; only its alpha changes from frame to frame."""
+    key = (tuple(size), tuple(colour))
+    if key not in _veils:
+        surface = pygame.Surface(size)
+        surface.fill(colour)
+        _veils[key] = surface
+    surface = _veils[key]
+    surface.set_alpha(max(0, min(255, int(alpha))))
+    return surface

@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from sprites.drawing import (SUPER, ImageCache, blank, blit_ink_centred, downsample, fit_text,
-                             mix, shade, star_points)
+from sprites.drawing import (SUPER, ImageCache, blank, blit_ink_centred, downsample, fit_text, shade,
+                             star_points)
 
 GLOW = (255, 214, 90)
 MIN_THICK_PX = 6  # thinner bodies creep in a stack and vanish on screen
@@ -219,7 +219,3 @@ def ground_shadow(width, alpha=70):
     return image
 
 
-def coin_colour(name):
-    """Mid-tone of a coin, for UI bits that stand in for it (kept with the looks)."""
-    c = look(name)
-    return mix(c.metal, c.rim, 0.3)
