@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import heapq
 import math
-import random
 from functools import lru_cache
 
 from game.aircargo import rules
@@ -87,7 +86,6 @@ class StrongBot:
     name = "strong"
 
     def __init__(self, seed: int, caution: float = 10.0, reroll_cost: float = 0.25):
-        self.rng = random.Random(seed)
         self.caution = caution  # what a crash costs beyond the points on the log
         self.reroll_cost = reroll_cost
 

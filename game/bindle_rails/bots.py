@@ -6,7 +6,6 @@ the same plan: dice the plan needs are kept, the rest are rolled again."""
 from __future__ import annotations
 
 import itertools
-import random
 
 from game.bots import RandomBot
 from game.bindle_rails import rules
@@ -34,7 +33,6 @@ class StrongBot:
     name = "strong"
 
     def __init__(self, seed: int, keep_route_at: float = KEEP_ROUTE_AT):
-        self.rng = random.Random(seed)
         self.keep_route_at = keep_route_at
 
     def choose(self, view, player) -> dict:

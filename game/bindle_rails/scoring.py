@@ -84,12 +84,13 @@ def short_lines(state) -> list[str]:
     routes = built_routes(state)
     rivers = sum(1 for t, _ in routes if t == "river")
     mountains = sum(1 for t, _ in routes if t == "mountain")
-    track = sum(vp for label, vp in score_lines(state)[:4])
-    bonus = sum(vp for label, vp in score_lines(state) if label.startswith("Chicago"))
+    scored = score_lines(state)
+    track = sum(vp for label, vp in scored[:4])
+    bonus = sum(vp for label, vp in scored if label.startswith("Chicago"))
     companies = sum(value_vp(v) for v in state.values)
     lines = [f"{len(routes)} routes, {rivers} bridges, {mountains} mountains: {track} VP",
              f"Chicago {bonus}, Tech {state.tech}, companies {companies}"]
-    extra = [(label, vp) for label, vp in score_lines(state) if label.startswith("Goal") or
+    extra = [(label, vp) for label, vp in scored if label.startswith("Goal") or
              label in [p["name"] for p in PRIVATES]]
     if extra:
         name = "Privates and goals" if state.owned and state.goals_kept else "Goals" if state.goals_kept else "Privates"

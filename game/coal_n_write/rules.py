@@ -338,8 +338,9 @@ def _apply(state: State, move: dict) -> list[dict]:
         state.chance_count += 1
         state.own_sheets()
         return handler(state, move)
-    require(player in to_act(state), "It isn't your turn right now." if CHANCE not in to_act(state)
-            else "Wait for the dice to land.")
+    acting = to_act(state)
+    if player not in acting:
+        raise IllegalMove("Wait for the dice to land." if CHANCE in acting else "It isn't your turn right now.")
     handler = _PLAYER_HANDLERS.get(kind)
     require(handler is not None, f"There is no move called {kind!r} in Coal n' Write.")
     require(kind in _LOAD_KINDS if state.phase == "load" else kind not in _LOAD_KINDS,

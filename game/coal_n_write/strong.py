@@ -15,7 +15,6 @@ later burros can still carry.
 from __future__ import annotations
 
 import itertools
-import random
 from functools import lru_cache
 
 from game.coal_n_write import rules
@@ -65,7 +64,6 @@ class StrongBot:
     name = "strong"
 
     def __init__(self, seed: int):
-        self.rng = random.Random(seed)
         self.plan: list[tuple] = []
         self.plan_key = None
 

@@ -156,10 +156,6 @@ def to_act(state: State) -> list:
 
 
 # --- the board as this state sees it ---------------------------------------------------
-def mine_empty(state: State, mine: str) -> bool:
-    return not state.green[mine] and not state.blue[mine]
-
-
 _PASSAGE_MINES = tuple(B.passage_mines(d) for d in range(4))
 
 
@@ -377,7 +373,8 @@ def _apply(state: State, move: dict) -> list[dict]:
         plain = move
         if kind == "offer_trade" and move.get("from") == player:  # offering as oneself, said out loud
             plain = {k: v for k, v in move.items() if k != "from"}
-        require(plain in legal_moves(state, player), _refusal(state, move))
+        if plain not in legal_moves(state, player):  # the sentence is only worked out for a refusal
+            raise IllegalMove(_refusal(state, move))
     events = handler(state, move)
     _carry_on(state, events)
     return events

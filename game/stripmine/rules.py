@@ -418,7 +418,3 @@ def describe(move: dict) -> str:
         return "flips coins to order the tied players"
     return kind or "?"
 
-
-def public_counts(state: State) -> Counter:
-    """Denominations in all stashes: public knowledge during mining."""
-    return Counter(c for stash in state.stashes for c in stash)
