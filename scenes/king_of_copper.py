@@ -15,7 +15,7 @@ import pygame
 from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
-from game.king_of_copper.rules import cave_numbers
+from game.king_of_copper.rules import cave_numbers, trade_moment, trade_partners
 from scenes import ui
 from scenes.coach import Coach, Tip
 from scenes.game_scene import GameScene
@@ -28,8 +28,10 @@ from sprites.king_of_copper_pieces import chip_image
 ACTIONS = pygame.Rect(VIEW.right + 8, VIEW.top, 248, VIEW.h)  # hint, buttons and zoom between board and panels
 HINT_RECT = pygame.Rect(ACTIONS.left, ACTIONS.top + 64, ACTIONS.w, 150)
 BUTTON_ROW = pygame.Rect(ACTIONS.left, ACTIONS.top + 230, ACTIONS.w, ACTIONS.h - 230)
-ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w, 52)
+ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w // 2 - 4, 52)
+TRADE_BUTTON = pygame.Rect(ZOOM_BUTTON.right + 8, ACTIONS.top, ACTIONS.w - ZOOM_BUTTON.w - 8, 52)
 OVERLAY_TASKS = ("rob", "character", "cash")
+ANYONE = -1  # a trade asked for from the shared keyboard or mouse: "Who offers?" decides
 COACH_BUBBLE = pygame.Rect(676, 500, 248, 200)  # low in the action column, under the buttons
 COACH_BOARD_BUBBLE = pygame.Rect(24, 560, 620, 130)  # over the board's foot when the buttons fill the column
 
@@ -49,6 +51,7 @@ class KingOfCopperScene(GameScene):
         self.pointer: tuple[int, int] | None = None  # the mouse, for panning a zoomed board at its edges
         self.history: deque[str] = deque(maxlen=7)  # the latest happenings, for players who looked away
         self.status = ""
+        self.trade_asked: int | None = None  # a trade was asked for: by this seat, or ANYONE
 
     # --- reading the state --------------------------------------------------------------
     def human_seat(self) -> int | None:
@@ -70,7 +73,7 @@ class KingOfCopperScene(GameScene):
     def move_moves(self, seat) -> list[dict]:
         if self.state.phase != "move" or self.task():
             return []
-        return self.match.legal_moves(seat)
+        return [m for m in self.match.legal_moves(seat) if m["kind"] == "move"]
 
     # --- the loop ---------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -88,6 +91,8 @@ class KingOfCopperScene(GameScene):
     def update(self, dt: float) -> None:
         self.board.update(dt)
         self._edge_pan(dt)
+        if self.trade_asked is not None and not self.board.busy and self.app.scenes.top is self:
+            self._open_asked_trade()  # before a bot takes its next step
         super().update(dt)
         idle = not self.board.busy and not self.match.is_over()
         seat = self.human_seat() if idle else None
@@ -145,6 +150,9 @@ class KingOfCopperScene(GameScene):
             ("district", "A token on a head frame can walk into the mining district this turn.",
              start(lambda seat: any(t in B.HEAD_FRAMES for t in self.state.tokens[seat]))),
             ("roll", "Press Roll (Enter, A or click) to throw the dice.", start()),
+            ("trade", "Titles are out. Trade any time, even in another player's turn: the Trade "
+                      "button, key 3 or X. Titles, event tickets and money can change hands.",
+             start(lambda seat: bool(trade_partners(self.state, seat)) and self.state.turn > 2)),
             ("zoom", "Key 4 or Y zooms the board in and out; the camera follows the play.",
              start(lambda seat: self.state.turn > 6)),
             ("move", "Glowing tokens can move. Left/right picks a token, up/down a space "
@@ -214,12 +222,9 @@ class KingOfCopperScene(GameScene):
         self.buttons_for = key
         buttons = []
         if seat is not None and self.state.phase == "start" and not self.task():
-            offers = self.trade_offers(seat)
             for move in self.match.legal_moves(seat):
-                if move["kind"] != "offer_trade":
+                if move["kind"] != "offer_trade":  # offers go through the Trade button at the top
                     buttons.append(self._start_button(seat, move))
-            if offers:  # one Trade button: it asks who offers when another human may too
-                buttons.append(ui.Button("Trade", lambda s=seat: self.choose_offerer(s), size=32))
             if self.state.hands[seat]:
                 buttons.append(ui.Button("My chips", lambda s=seat: self.show_my_chips(s), size=32))
         elif seat is not None and self.task() == "buy":
@@ -247,8 +252,6 @@ class KingOfCopperScene(GameScene):
                              help="$50 for the green chip")
         if kind == "peek":
             return ui.Button(f"Peek {B.MINE_NAMES[move['mine']][:12]}", act, size=28)
-        if kind == "offer_trade":
-            return ui.Button("Trade", lambda m=move: self.start_trade(m), size=32)
         return ui.Button(kind, act, size=28)
 
     # --- overlays for decisions -----------------------------------------------------------------------
@@ -338,24 +341,62 @@ class KingOfCopperScene(GameScene):
         elif move is not None:
             self.try_move(move)
 
-    def trade_offers(self, seat: int) -> list[dict]:
-        """The offer_trade moves open to the table now: the current player's own, and one for every
-        other human who may offer (bots offer only on their own turns)."""
-        return [m for m in self.match.legal_moves(seat) if m["kind"] == "offer_trade"
-                and ("from" not in m or not self.match.seats[m["from"]].is_bot)]
+    # --- trading at any time ---------------------------------------------------------------------
+    def trade_offers(self) -> list[dict]:
+        """The offer_trade moves open to the humans now, carried on the current player's move slot
+        (bots offer only on their own turns, by themselves)."""
+        current = self.state.current
+        return [m for m in self.match.legal_moves(current) if m["kind"] == "offer_trade"
+                and not self.match.seats[m.get("from", current)].is_bot]
 
-    def choose_offerer(self, seat: int) -> None:
-        """The Trade button: straight to the builder, or "Who offers?" when other humans could offer too."""
-        offers = self.trade_offers(seat)
-        if len(offers) == 1:
+    def ask_trade(self, seat: int) -> None:
+        """Key 3, X on a pad, or the Trade button, at any moment: the offer opens as soon as play
+        waits for the player on turn (before a roll or a move), even in a bot's turn. Asking
+        again takes the request back."""
+        if self.trade_asked is not None:
+            self.trade_asked = None
+            self.app.toasts.show("Trade request taken back.")
+            return
+        self.trade_asked = seat
+        self.app.sounds.play("click")
+        if not trade_moment(self.state):
+            self.app.toasts.show(f"Trade asked: it opens when {self.names[self.state.current]} next "
+                                 "waits to roll or move.")
+
+    def _open_asked_trade(self) -> None:
+        if self.match.is_over():
+            self.trade_asked = None
+            return
+        if not trade_moment(self.state):
+            return
+        asked, self.trade_asked = self.trade_asked, None
+        offers = self.trade_offers()
+        if asked != ANYONE:
+            offers = [m for m in offers if m.get("from", self.state.current) == asked]
+        if not offers:  # the rules say why not (no title or ticket yet, or the offer of this turn made)
+            current = self.state.current
+            who = asked if asked != ANYONE else self._first_human()
+            self.try_move({"player": current, "kind": "offer_trade", "from": who})
+        elif len(offers) == 1:
             self.start_trade(offers[0])
-        elif offers:
-            options = [Option(self.names[m.get("from", seat)] + (" (on turn)" if "from" not in m else ""), m)
-                       for m in offers] + [Option("Nobody", None)]
-            self.app.scenes.push(ChoiceOverlay(
-                self.app, self, seat, "Who offers?",
-                f"It is {self.names[seat]}'s turn, but anyone may offer a trade before the dice are rolled. "
-                "The offer is built by the player who makes it.", options, columns=min(4, len(options))))
+        else:
+            self.choose_offerer(offers)
+
+    def _first_human(self) -> int:
+        current = self.state.current
+        humans = [s for s in range(self.state.players) if not self.match.seats[s].is_bot]
+        return current if current in humans else humans[0]
+
+    def choose_offerer(self, offers: list[dict]) -> None:
+        """"Who offers?" when several humans could."""
+        current = self.state.current
+        options = [Option(self.names[m.get("from", current)] + (" (on turn)" if "from" not in m else ""), m)
+                   for m in offers] + [Option("Nobody", None)]
+        self.app.scenes.push(ChoiceOverlay(
+            self.app, self, current, "Who offers?",
+            f"It is {self.names[current]}'s turn, but anyone may offer a trade while play waits for a roll "
+            "or a move. The offer is built by the player who makes it.", options,
+            columns=min(4, len(options))))
 
     def start_trade(self, move: dict) -> None:
         offerer = move.get("from", move["player"])
@@ -391,6 +432,10 @@ class KingOfCopperScene(GameScene):
         if kind == "button3" or (kind == "click" and action.pos and ZOOM_BUTTON.collidepoint(action.pos)):
             self.board.toggle_zoom()
             return True
+        if self.humans() and (kind == "button2" or (kind == "click" and action.pos
+                                                    and TRADE_BUTTON.collidepoint(action.pos))):
+            self.ask_trade(self._pad_seat(action.source))
+            return True
         seat = self.human_seat()
         if seat is None or self.board.busy:
             return False
@@ -399,6 +444,11 @@ class KingOfCopperScene(GameScene):
         if self.state.phase == "move" and not self.task():
             return self._handle_move(action, seat)
         return self._handle_buttons(action)
+
+    def _pad_seat(self, source: str) -> int:
+        """The human whose own pad this is, else ANYONE (the shared keyboard and mouse)."""
+        return next((seat for seat, info in enumerate(self.match.seats)
+                     if not info.is_bot and source.startswith("pad:") and info.controller == source), ANYONE)
 
     def _handle_buttons(self, action) -> bool:
         if not self.buttons:
@@ -531,7 +581,10 @@ class KingOfCopperScene(GameScene):
         ui.draw_text(surface, ui.fit(self.status, ui.SMALL, 600), (ui.WIDTH - 16, 18), ui.SMALL, ui.CREAM,
                      "topright", shadow=True)
         self.board.draw(surface, self)
-        self._draw_zoom_button(surface)
+        self._draw_top_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
+        if self.humans() and not self.demo:
+            self._draw_top_button(surface, TRADE_BUTTON, "Trade" if self.trade_asked is None else "Trade...",
+                                  lit=self.trade_asked is not None)
         self.panels.draw(surface, self.board.clock)
         hint = self.hint_text()
         if hint:
@@ -553,11 +606,11 @@ class KingOfCopperScene(GameScene):
             colour = ui.CREAM if i == 0 else ui.DIM
             ui.draw_text(surface, ui.fit(line, 26, ACTIONS.w), (ACTIONS.left, top + 34 + i * 34), 26, colour)
 
-    def _draw_zoom_button(self, surface) -> None:
-        pygame.draw.rect(surface, ui.WOOD, ZOOM_BUTTON, border_radius=12)
-        pygame.draw.rect(surface, ui.GOLD, ZOOM_BUTTON, 3, border_radius=12)
-        label = "Zoom +" if self.board.zoom == 0 else "Zoom -"
-        ui.draw_text(surface, label, ZOOM_BUTTON.center, 30, ui.CREAM, "center")
+    @staticmethod
+    def _draw_top_button(surface, rect: pygame.Rect, label: str, lit: bool = False) -> None:
+        pygame.draw.rect(surface, ui.GOLD if lit else ui.WOOD, rect, border_radius=12)
+        pygame.draw.rect(surface, ui.GOLD_LIGHT if lit else ui.GOLD, rect, 3, border_radius=12)
+        ui.draw_text(surface, label, rect.center, 30, ui.INK if lit else ui.CREAM, "center")
 
 
 def happening(event: dict, names: list[str]) -> str:

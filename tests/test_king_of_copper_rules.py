@@ -35,6 +35,11 @@ def t(quarter, offset):
     return B.track(quarter * B.QUARTER + offset)
 
 
+def walks(state, seat):
+    """The token moves open to `seat` (a trade offer may be open too)."""
+    return [m for m in R.legal_moves(state, seat) if m["kind"] == "move"]
+
+
 def kinds(events):
     return [e["kind"] for e in events]
 
@@ -105,11 +110,11 @@ def test_two_stacked_tokens_block_except_on_safety_squares():
     state = opened()
     place(state, 1, t(0, 4), t(0, 4), "start", "start")
     roll(state, 2, 2)
-    assert not any(m["to"] == t(0, 4) for m in R.legal_moves(state, 0))
+    assert not any(m["to"] == t(0, 4) for m in walks(state, 0))
     state = opened()
     place(state, 1, t(0, 10), t(0, 10), "start", "start")  # a Safety Square: all coexist
     roll(state, 4, 6)
-    assert any(m["to"] == t(0, 10) for m in R.legal_moves(state, 0))
+    assert any(m["to"] == t(0, 10) for m in walks(state, 0))
 
 
 def test_bumping_sends_a_single_token_home_and_the_robber_picks_a_face_down_chip():
@@ -145,7 +150,7 @@ def test_event_cards_are_read_and_go_under_the_pile_and_tickets_are_kept():
     events = move(state, 0, "a", t(0, 2))
     assert state.money[0] == 600 and state.event_pile[-1] == payday
     assert any(e["kind"] == "event_card" and e["card"] == payday for e in events)
-    move_two = next(m for m in R.legal_moves(state, 0) if m["to"] == t(0, 2) and m["token"] != 0)
+    move_two = next(m for m in walks(state, 0) if m["to"] == t(0, 2) and m["token"] != 0)
     R.apply(state, move_two)  # the second token on the same square draws again
     assert state.tickets[0] == [ticket]
     R.invariants(state)
@@ -155,7 +160,7 @@ def test_enter_a_district_from_the_head_frame_on_a_later_turn_and_walk_both_ways
     state = opened()
     place(state, 0, B.head_frame(0), "start", "start", "start")
     roll(state, 2, 4)
-    targets = {m["to"] for m in R.legal_moves(state, 0) if m["use"] == "a"}
+    targets = {m["to"] for m in walks(state, 0) if m["use"] == "a"}
     assert B.octagon(0, 1) in targets and t(0, 5) in targets
     # inside a district: forward or backward by a die
     state = opened()
@@ -178,7 +183,7 @@ def test_a_title_costs_50_and_others_may_pass_but_not_land():
     state2.owner["D0_1"] = 0
     place(state2, 1, B.octagon(0, 0), "start", "start", "start")
     roll(state2, 1, 3)
-    targets = {m["to"] for m in R.legal_moves(state2, 1)}
+    targets = {m["to"] for m in walks(state2, 1)}
     assert "D0_1" not in targets and B.octagon(0, 3) in targets  # through, not onto
 
 
@@ -275,13 +280,13 @@ def test_passages_join_districts_and_close_when_a_mine_beside_them_is_empty():
     state = opened()
     place(state, 0, B.octagon(1, 5), "start", "start", "start")
     roll(state, 2, 5)
-    assert B.octagon(2, 1) in {m["to"] for m in R.legal_moves(state, 0) if m["use"] == "a"}
+    assert B.octagon(2, 1) in {m["to"] for m in walks(state, 0) if m["use"] == "a"}
     state = opened()
     state.hands[1] = [state.green["D2_1"], state.blue["D2_1"]]
     state.green["D2_1"] = state.blue["D2_1"] = ""
     place(state, 0, B.octagon(1, 5), "start", "start", "start")
     roll(state, 2, 5)
-    assert B.octagon(2, 1) not in {m["to"] for m in R.legal_moves(state, 0)}
+    assert B.octagon(2, 1) not in {m["to"] for m in walks(state, 0)}
 
 
 def test_passing_under_your_own_ladder_brings_seven_turns_of_one_die():
@@ -321,7 +326,7 @@ def test_exact_number_to_finish_unless_doubles_carry_a_ladder_token_in():
     state = opened()
     place(state, 0, B.ladder(0, 2), t(0, 1))
     roll(state, 4, 5)
-    assert not any(m["to"] == "home" for m in R.legal_moves(state, 0))
+    assert not any(m["to"] == "home" for m in walks(state, 0))
 
 
 def test_reaching_finish_cashes_chips_and_sapphires_wait_for_all_four_tokens():
@@ -458,8 +463,41 @@ def test_offers_by_other_players_are_refused_with_a_reason_and_change_nothing():
     roll(state, 1, 2)
     assert state.phase == "move" and R.to_act(state) == [current]
     before = copy.deepcopy(state)
-    with pytest.raises(IllegalMove, match="start of a turn"):
+    with pytest.raises(IllegalMove, match="already made a trade offer this turn"):  # the limit holds all turn
         R.apply(state, {"player": current, "kind": "offer_trade", "from": other})
+    assert state == before
+
+
+def test_a_trade_may_break_in_before_a_move_and_the_move_goes_on():
+    # "Trading ... at any time": any pause where play waits for the player on turn.
+    state = opened(3)
+    current = state.current
+    other = (current + 1) % state.players
+    state.owner["D3_6"] = current
+    roll(state, 1, 3)
+    assert state.phase == "move"
+    offer = {"player": current, "kind": "offer_trade", "from": other}
+    assert offer in R.legal_moves(state, current)
+    R.apply(state, offer)
+    assert state.phase == "trade_build" and R.to_act(state) == [other]
+    R.apply(state, {"player": other, "kind": "offer_item", "side": "get", "item": "D3_6"})
+    R.apply(state, {"player": other, "kind": "offer_money", "side": "give", "amount": 50})
+    R.apply(state, {"player": other, "kind": "send_offer"})
+    R.apply(state, {"player": current, "kind": "accept_trade"})
+    assert state.owner["D3_6"] == other
+    assert state.phase == "move" and state.dice == [1, 3] and R.to_act(state) == [current]
+    move(state, 0, "both", t(0, 4))  # the dice still move after the trade
+    assert state.tokens[current][0] == t(0, 4)
+
+
+def test_no_offer_while_a_landing_waits_for_its_answer():
+    state = opened()
+    state.owner["D3_6"] = 1
+    state.tasks.append({"task": "buy", "seat": 0, "mine": "D0_1"})
+    before = copy.deepcopy(state)
+    assert not any(m["kind"] == "offer_trade" for m in R.legal_moves(state, 0))
+    with pytest.raises(IllegalMove, match="First decide whether to buy"):
+        R.apply(state, {"player": 0, "kind": "offer_trade"})
     assert state == before
 
 

@@ -12,7 +12,7 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
 from scenes.input import Action
-from scenes.king_of_copper import KingOfCopperScene
+from scenes.king_of_copper import TRADE_BUTTON, KingOfCopperScene
 from scenes.king_of_copper_overlays import ChoiceOverlay, TradeOverlay
 
 FRAME = 1 / 20
@@ -222,10 +222,8 @@ def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
     ada = match.state.current
     bo = 1 - ada
     match.state.owner["D2_1"] = ada
-    scene.buttons_for = None
+    app.scenes.handle(Action("button2"))  # key 3: trade
     app.frame(FRAME, [])
-    trade = next(b for b in scene.buttons if b.label == "Trade")
-    trade.activate()
     who = app.scenes.top
     assert isinstance(who, ChoiceOverlay) and who.title == "Who offers?"
     labels = [o.label for o in who.options]
@@ -253,3 +251,45 @@ def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
     assert state.owner["D2_1"] == bo and state.phase == "start" and match.to_act() == [ada]  # Ada goes on
     assert {"player": ada, "kind": "roll"} in match.legal_moves(ada)
     assert not any(m.get("from") == bo for m in match.legal_moves(ada))  # Bo has had his offer this turn
+
+
+def test_a_human_asks_for_a_trade_in_a_bots_turn_and_it_opens_at_the_next_pause(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Cy", 1, "bot")])
+    rng = random.Random(2)
+    for _ in range(3000):  # Ada plays her turns until Cy is on turn
+        if match.state.current == 1 and match.state.phase in ("start", "move"):
+            break
+        answer(app, scene, rng)
+        app.frame(FRAME, [])
+    assert match.state.current == 1
+    match.state.owner["D2_1"] = 1
+    app.scenes.handle(Action("click", pos=TRADE_BUTTON.center))  # mid-turn, while Cy's dice may be rolling
+    assert scene.trade_asked is not None
+    assert until(app, scene, lambda: isinstance(app.scenes.top, TradeOverlay))
+    state = match.state
+    assert state.current == 1 and state.phase == "trade_build" and state.trade["resume"] in ("start", "move")
+    resume = state.trade["resume"]
+    builder = app.scenes.top
+    assert builder.seat == 0 and state.trade["with"] == 1  # offered to the bot on turn
+    for move in ({"player": 0, "kind": "offer_item", "side": "get", "item": "D2_1"},
+                 {"player": 0, "kind": "offer_money", "side": "give", "amount": 50},
+                 {"player": 0, "kind": "send_offer"}):
+        builder._do(move)
+    assert until(app, scene, lambda: match.state.phase != "trade_answer")  # the bot answers
+    answered = len(match.log) - 1
+    assert match.log[answered]["kind"] in ("accept_trade", "decline_trade") and match.state.trade is None
+    assert until(app, scene, lambda: len(match.log) > answered + 1)
+    after = match.log[answered + 1]  # Cy's turn goes on from where it stopped
+    assert after["player"] == 1
+    assert after["kind"] in (("move",) if resume == "move" else ("roll", "prospect", "peek", "offer_trade"))
+    assert not app.scenes.errors
+
+
+def test_asking_for_a_trade_with_nothing_to_trade_says_why(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Cy", 1, "bot")])
+    assert until(app, scene, lambda: match.state.phase in ("start", "move") and not scene.busy())
+    before = len(match.log)
+    app.scenes.handle(Action("button2"))
+    assert until(app, scene, lambda: scene.trade_asked is None)
+    assert any("title or an event ticket" in text for text in app.toasts.messages())
+    assert all(m["kind"] != "offer_trade" for m in match.log[before:])

@@ -37,8 +37,9 @@ class StrongBot:
             return self._answer(view, player, moves)
         if view.phase == "trade_build":
             return self._build(view, player, moves)
-        if kind == "move":
-            return max(moves, key=lambda m: self._score_move(view, player, m) + self.rng.random() * 0.01)
+        if kind == "move":  # offers wait for the start of its own turn
+            walks = [m for m in moves if m["kind"] == "move"]
+            return max(walks, key=lambda m: self._score_move(view, player, m) + self.rng.random() * 0.01)
         if kind in ("buy_title", "decline_title"):
             buy = view.money[player] >= GAME["title_price"] + RESERVE or self._needs(view, player, moves[0]["mine"])
             return moves[0] if buy else moves[1]

@@ -26,6 +26,7 @@ from game.king_of_copper.cards import (ALL_CHIPS, BLUE_IDS, CHARACTER_IDS, CHARA
                                        chip_faces, is_sapphire)
 
 HIDDEN = "?"
+TRADE_PHASES = ("start", "move")  # play waits for the current player: before a roll, before a move
 TOKENS = GAME["tokens"]
 # Game lengths: the full game, and a short taster for learning (the setup screen's option).
 LENGTHS = {"standard": {"tokens": TOKENS, "max_rounds": GAME["max_rounds"]},
@@ -275,7 +276,7 @@ def legal_moves(state: State, player) -> list[dict]:
             moves.insert(0, {"player": player, "kind": "dig"})
         return moves
     if state.phase == "move":
-        return [move for move, _ in _move_options(state, player)]
+        return [move for move, _ in _move_options(state, player)] + _offer_moves(state, player)
     if state.phase == "trade_build":
         return _trade_build_moves(state, player)
     if state.phase == "trade_answer":
@@ -300,18 +301,25 @@ def _start_moves(state: State, seat: int) -> list[dict]:
         elif state.blue[mine] and state.characters[seat]:
             if state.money[seat] >= peek_cost(state, seat) + GAME["dig_price"]:
                 moves.append({"player": seat, "kind": "peek", "mine": mine})
-    # Anyone may offer a trade while the current player decides at the start of the turn; the current
-    # player's move slot carries it ("from": the offering seat), each seat with its own limit per turn.
-    for offerer in [seat] + [s for s in range(state.players) if s != seat]:
-        if can_offer(state, offerer):
-            moves.append({"player": seat, "kind": "offer_trade"} if offerer == seat else
-                         {"player": seat, "kind": "offer_trade", "from": offerer})
-    return moves
+    return moves + _offer_moves(state, seat)
+
+
+def _offer_moves(state: State, seat: int) -> list[dict]:
+    """Anyone may offer a trade whenever play waits for the current player (before the roll, before
+    each move); the current player's move slot carries it ("from": the offering seat)."""
+    return [{"player": seat, "kind": "offer_trade"} if offerer == seat else
+            {"player": seat, "kind": "offer_trade", "from": offerer}
+            for offerer in [seat] + [s for s in range(state.players) if s != seat] if can_offer(state, offerer)]
+
+
+def trade_moment(state: State) -> bool:
+    """Play waits for the current player (before a roll or a move): a trade may break in."""
+    return state.phase in TRADE_PHASES and not state.tasks
 
 
 def can_offer(state: State, seat: int) -> bool:
-    """Whether `seat` may start a trade offer now (the current player's start-of-turn moment)."""
-    return (state.phase == "start" and not state.tasks and state.offered.count(seat) < GAME["offers_per_turn"]
+    """Whether `seat` may start a trade offer now: a trade moment, and `seat` has an offer left."""
+    return (trade_moment(state) and state.offered.count(seat) < GAME["offers_per_turn"]
             and bool(trade_partners(state, seat)))
 
 
@@ -435,8 +443,8 @@ def _refusal(state: State, move: dict) -> str:
         return f"Deep mining needs ${peek_cost(state, seat) + GAME['dig_price']} in hand."
     if kind == "offer_trade":
         offerer = move.get("from", seat)
-        if state.phase != "start" or state.tasks:
-            return "Trades are offered at the start of a turn, before the dice are rolled."
+        if not trade_moment(state):
+            return "Trades are offered while play waits for the player on turn: before a roll or a move."
         if type(offerer) is not int or not 0 <= offerer < state.players:
             return "Only a player at the table can offer a trade."
         if state.offered.count(offerer) >= GAME["offers_per_turn"]:
@@ -445,7 +453,7 @@ def _refusal(state: State, move: dict) -> str:
             return "That player has already made a trade offer this turn."
         if not trade_partners(state, offerer):
             return "Nobody can trade yet: a trade needs a title or an event ticket on one side."
-        return "You can only trade before you roll."
+        return "A trade can't be offered right now."
     return "You can't do that right now."
 
 

@@ -48,13 +48,14 @@ def _trade_build_moves(state: State, seat: int) -> list[dict]:
 
 def _offer_trade(state: State, move: dict) -> list[dict]:
     """Any seat may offer (move["from"], default the mover, who is always the current player); the
-    build belongs to the offerer, the answer to the partner, then the current player goes on."""
+    build belongs to the offerer, the answer to the partner, then the current player goes on from
+    where the offer broke in (before the roll, or before a move)."""
     offerer = move.get("from", move["player"])
     state.offered.append(offerer)
     partners = trade_partners(state, offerer)
     other = state.current if state.current in partners else partners[0]
     state.trade = {"from": offerer, "with": other, "give": [], "get": [],
-                   "give_money": 0, "get_money": 0, "edits": 0}
+                   "give_money": 0, "get_money": 0, "edits": 0, "resume": state.phase}
     state.phase = "trade_build"
     return [{"kind": "trade_started", "seat": offerer, "with": other}]
 
@@ -86,8 +87,12 @@ def _send_offer(state: State, move: dict) -> list[dict]:
     return [{"kind": "trade_offered", "trade": copy.deepcopy(state.trade)}]
 
 
+def _close_trade(state: State) -> None:
+    state.trade, state.phase = None, state.trade["resume"]
+
+
 def _cancel_offer(state: State, move: dict) -> list[dict]:
-    state.trade, state.phase = None, "start"
+    _close_trade(state)
     return [{"kind": "trade_cancelled", "seat": move["player"]}]
 
 
@@ -105,7 +110,7 @@ def _accept_trade(state: State, move: dict) -> list[dict]:
     _transfer(state, a, b, trade["give_money"])
     _transfer(state, b, a, trade["get_money"])
     events = [{"kind": "trade_accepted", "trade": copy.deepcopy(trade)}]
-    state.trade, state.phase = None, "start"
+    _close_trade(state)
     _check_character(state, a, events)
     _check_character(state, b, events)
     return events
@@ -113,5 +118,5 @@ def _accept_trade(state: State, move: dict) -> list[dict]:
 
 def _decline_trade(state: State, move: dict) -> list[dict]:
     trade = state.trade
-    state.trade, state.phase = None, "start"
+    _close_trade(state)
     return [{"kind": "trade_declined", "seat": trade["with"], "by": trade["from"]}]
