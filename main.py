@@ -4,6 +4,7 @@
     python main.py demo         bots play every game, one after another
     python main.py sim GAME     bot-vs-bot statistics (see --help)
     python main.py bench        frame, physics, rules and start-up figures
+    python main.py playtime G   minutes a game lasts on screen (see --help)
 """
 from __future__ import annotations
 
@@ -78,6 +79,30 @@ def cmd_bench(args) -> int:
     return run_bench(as_json=args.json, frames=args.frames)
 
 
+def cmd_playtime(args) -> int:
+    from game.registry import get_game
+
+    try:
+        spec = get_game(args.game)
+    except KeyError as err:
+        print(err.args[0], file=sys.stderr)
+        return 2
+    players = args.players or spec.max_players
+    if not spec.min_players <= players <= spec.max_players or args.games < 1:
+        print(f"{spec.title} is for {spec.min_players} to {spec.max_players} players; --games is 1 or more.",
+              file=sys.stderr)
+        return 2
+    try:
+        options = spec.check_options(parse_options(args.option))
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
+    from scenes.playtime import format_report, measure
+
+    print(format_report(measure(spec, players, args.games, args.seed, options)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command")
@@ -93,6 +118,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--check", action="store_true", help="check invariants after every move and replay each save")
     sim.add_argument("--json", action="store_true")
+    playtime = sub.add_parser("playtime", help="how many minutes a game lasts on screen, with bots and with people")
+    playtime.add_argument("game", help="game id, e.g. king_of_copper")
+    playtime.add_argument("--players", type=int, default=0, help="default: the game's most")
+    playtime.add_argument("--games", type=int, default=5)
+    playtime.add_argument("--seed", type=int, default=1)
+    playtime.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     bench = sub.add_parser("bench", help="frame, physics, rules and start-up figures")
     bench.add_argument("--frames", type=int, default=600)
     bench.add_argument("--json", action="store_true")
@@ -105,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_sim(args)
     if args.command == "bench":
         return cmd_bench(args)
+    if args.command == "playtime":
+        return cmd_playtime(args)
     return cmd_play(args, demo=args.command == "demo")
 
 

@@ -293,3 +293,11 @@ def test_asking_for_a_trade_with_nothing_to_trade_says_why(app):
     assert until(app, scene, lambda: scene.trade_asked is None)
     assert any("title or an event ticket" in text for text in app.toasts.messages())
     assert all(m["kind"] != "offer_trade" for m in match.log[before:])
+
+
+def test_playtime_plays_a_whole_game_in_the_scene_on_a_simulated_clock():
+    from scenes.playtime import measure
+    data = measure(SPEC, 2, 1, options={"length": "taster"})
+    bots, people = data["bots_minutes"]["median"], data["people_minutes"]
+    assert data["decisions"]["median"] > 10 and bots > 0  # the game ended, with decisions made
+    assert bots < people["3s"]["median"] < people["6s"]["median"]  # people's thought adds to the bots' time

@@ -1,0 +1,69 @@
+"""How long a game lasts at the table: strong bots play it in the real scene
+at normal animation speed on a simulated clock (frames are updated, not
+drawn, so nothing waits), then every decision a person would make is given
+some seconds of thought in place of the bot's pause. A design measure for
+game length, not a timing test."""
+from __future__ import annotations
+
+import statistics
+
+from game.core import CHANCE
+from game.match import Match, Seat
+from game.registry import GameSpec
+from scenes.game_scene import BOT_THINK_SECONDS
+
+FRAME = 1 / 30
+DECISION_SECONDS = (3.0, 6.0)  # a quick family player, a thoughtful one
+LIMIT_SECONDS = 4 * 3600  # a game that has not ended after four hours of screen time is reported as a failure
+
+
+def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> tuple[float, int]:
+    """(seconds on screen with bots, decisions made by the players) for one game."""
+    from scenes.game_scene import scene_for
+
+    seats = [Seat(f"Bot {i + 1}", i, "bot", spec.strong_bot) for i in range(players)]
+    match = Match(spec, seats, seed, options)
+    scene = scene_for(app, match, demo=True)  # demo: no save files, no coach
+    app.scenes.reset(scene)
+    clock = 0.0
+    while not (match.is_over() and not scene.busy()):
+        app.scenes.update(FRAME)
+        clock += FRAME
+        if clock > LIMIT_SECONDS:
+            raise RuntimeError(f"{spec.id}: game {seed} still running after {LIMIT_SECONDS // 60} minutes")
+    decisions = sum(1 for move in match.log if move.get("player") != CHANCE)
+    return clock, decisions
+
+
+def measure(spec: GameSpec, players: int, games: int, seed: int = 1, options: dict | None = None) -> dict:
+    from game.settings import Settings
+    from scenes.app import App
+
+    app = App(headless=True, settings=Settings(animation_speed=1.0))
+    options = spec.check_options(options or {})
+    runs = [on_screen(app, spec, players, seed + n, options) for n in range(games)]
+    bots = [seconds / 60 for seconds, _ in runs]
+    decisions = [count for _, count in runs]
+    people = {pace: [(seconds + count * (pace - BOT_THINK_SECONDS)) / 60 for seconds, count in runs]
+              for pace in DECISION_SECONDS}
+    return {"game": spec.id, "players": players, "games": games, "options": options,
+            "bots_minutes": _spread(bots), "decisions": _spread(decisions),
+            "people_minutes": {f"{pace:g}s": _spread(values) for pace, values in people.items()}}
+
+
+def _spread(values: list[float]) -> dict:
+    return {"min": round(min(values), 1), "median": round(statistics.median(values), 1),
+            "max": round(max(values), 1)}
+
+
+def format_report(data: dict) -> str:
+    def span(spread: dict) -> str:
+        return f"median {spread['median']} (from {spread['min']} to {spread['max']})"
+
+    lines = [f"{data['game']}: {data['games']} games of {data['players']} at normal animation speed"
+             + (f", options {data['options']}" if data['options'] else ""),
+             f"  on screen with bots: {span(data['bots_minutes'])} minutes",
+             f"  decisions by the players: {span(data['decisions'])}"]
+    for pace, spread in data["people_minutes"].items():
+        lines.append(f"  with people taking {pace} a decision: {span(spread)} minutes")
+    return "\n".join(lines)
