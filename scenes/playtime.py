@@ -17,21 +17,25 @@ DECISION_SECONDS = (3.0, 6.0)  # a quick family player, a thoughtful one
 LIMIT_SECONDS = 4 * 3600  # a game that has not ended after four hours of screen time is reported as a failure
 
 
-def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> tuple[float, int]:
-    """(seconds on screen with bots, decisions made by the players) for one game."""
+def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> tuple[float, float]:
+    """(seconds on screen with bots, decisions the table waits for) for one game. Players who
+    decide at the same moment (one roll for all, a secret pick) think together: each of their
+    decisions counts as a share of one."""
     from scenes.game_scene import scene_for
 
     seats = [Seat(f"Bot {i + 1}", i, "bot", spec.strong_bot) for i in range(players)]
     match = Match(spec, seats, seed, options)
     scene = scene_for(app, match, demo=True)  # demo: no save files, no coach
     app.scenes.reset(scene)
-    clock = 0.0
+    clock, decisions = 0.0, 0.0
     while not (match.is_over() and not scene.busy()):
+        deciding = sum(1 for actor in match.to_act() if actor != CHANCE)
+        made = len(match.log)
         app.scenes.update(FRAME)
         clock += FRAME
+        decisions += sum(1 for move in match.log[made:] if move.get("player") != CHANCE) / max(1, deciding)
         if clock > LIMIT_SECONDS:
             raise RuntimeError(f"{spec.id}: game {seed} still running after {LIMIT_SECONDS // 60} minutes")
-    decisions = sum(1 for move in match.log if move.get("player") != CHANCE)
     return clock, decisions
 
 
@@ -63,7 +67,7 @@ def format_report(data: dict) -> str:
     lines = [f"{data['game']}: {data['games']} games of {data['players']} at normal animation speed"
              + (f", options {data['options']}" if data['options'] else ""),
              f"  on screen with bots: {span(data['bots_minutes'])} minutes",
-             f"  decisions by the players: {span(data['decisions'])}"]
+             f"  decisions the table waits for: {span(data['decisions'])}"]
     for pace, spread in data["people_minutes"].items():
         lines.append(f"  with people taking {pace} a decision: {span(spread)} minutes")
     return "\n".join(lines)
