@@ -353,11 +353,11 @@ class KingOfCopperScene(GameScene):
         """Key 3, X on a pad, or the Trade button, at any moment: the offer opens as soon as play
         waits for the player on turn (before a roll or a move), even in a bot's turn. Asking
         again takes the request back."""
-        if self.trade_asked is not None:
+        if self.trade_asked == seat:
             self.trade_asked = None
             self.app.toasts.show("Trade request taken back.")
             return
-        self.trade_asked = seat
+        self.trade_asked = seat  # the latest asker: one offer opens at a time
         self.app.sounds.play("click")
         if not trade_moment(self.state):
             self.app.toasts.show(f"Trade asked: it opens when {self.names[self.state.current]} next "
@@ -393,7 +393,7 @@ class KingOfCopperScene(GameScene):
         options = [Option(self.names[m.get("from", current)] + (" (on turn)" if "from" not in m else ""), m)
                    for m in offers] + [Option("Nobody", None)]
         self.app.scenes.push(ChoiceOverlay(
-            self.app, self, current, "Who offers?",
+            self.app, self, self._first_human(), "Who offers?",
             f"It is {self.names[current]}'s turn, but anyone may offer a trade while play waits for a roll "
             "or a move. The offer is built by the player who makes it.", options,
             columns=min(4, len(options))))
@@ -426,15 +426,15 @@ class KingOfCopperScene(GameScene):
         kind = action.kind
         if kind == "point" and action.pos:
             self.pointer = action.pos
+        if self.humans() and (kind == "button2" or (kind == "click" and action.pos
+                                                    and TRADE_BUTTON.collidepoint(action.pos))):
+            self.ask_trade(self._pad_seat(action.source))
+            return True
         if self.board.cards and kind in ("confirm", "click"):
             self.board.skip_card()
             return True
         if kind == "button3" or (kind == "click" and action.pos and ZOOM_BUTTON.collidepoint(action.pos)):
             self.board.toggle_zoom()
-            return True
-        if self.humans() and (kind == "button2" or (kind == "click" and action.pos
-                                                    and TRADE_BUTTON.collidepoint(action.pos))):
-            self.ask_trade(self._pad_seat(action.source))
             return True
         seat = self.human_seat()
         if seat is None or self.board.busy:

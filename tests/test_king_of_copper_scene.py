@@ -301,3 +301,13 @@ def test_playtime_plays_a_whole_game_in_the_scene_on_a_simulated_clock():
     bots, people = data["bots_minutes"]["median"], data["people_minutes"]
     assert data["decisions"]["median"] > 10 and bots > 0  # the game ended, with decisions made
     assert bots < people["3s"]["median"] < people["6s"]["median"]  # people's thought adds to the bots' time
+
+
+def test_a_trade_request_is_taken_back_only_by_its_asker(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")])
+    match.state.phase = "roll"  # no trade moment: requests wait
+    scene.ask_trade(0)
+    scene.ask_trade(1)  # Bo asks too: the latest asker's offer opens
+    assert scene.trade_asked == 1
+    scene.ask_trade(1)
+    assert scene.trade_asked is None and "Trade request taken back." in app.toasts.messages()

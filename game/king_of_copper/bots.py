@@ -240,10 +240,11 @@ class StrongBot:
 
 
 class OwnOffersRandomBot(RandomBot):
-    """RandomBot that offers trades only as itself, never on another seat's behalf."""
+    """RandomBot that offers trades as bots do: only as itself, at the start of its own turn."""
 
     def choose(self, view, player) -> dict:
-        moves = [m for m in rules.legal_moves(view, player) if not (m["kind"] == "offer_trade" and "from" in m)]
+        moves = [m for m in rules.legal_moves(view, player)
+                 if not (m["kind"] == "offer_trade" and ("from" in m or view.phase != "start"))]
         return self.rng.choice(moves)
 
 
