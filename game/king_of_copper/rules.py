@@ -1,10 +1,11 @@
 """King of Copper: race your tokens round old Butte, mine its districts,
 trade titles and rob your rivals (seeds/001).
 
-A turn: mining at your tokens' mines (prospect, peek, dig), optional trade
-offers, then a roll; each die or the total is a separate move; landing
-decisions (buy a title, rob, cash at Finish, tunnel exits, Character Cards)
-are small moves of their own, queued in `tasks`. Choices the rule text leaves
+A turn: mining at your tokens' mines (prospect, peek, dig), then a roll;
+each die or the total is a separate move; landing decisions (buy a title,
+rob, cash at Finish, tunnel exits, Character Cards) are small moves of their
+own, queued in `tasks`. A trade offer may break in before the roll or any
+move (see trading.py); the turn then goes on where it stopped. Choices the rule text leaves
 open are listed under "Table rules" in game/data/king_of_copper_howto.toml.
 """
 from __future__ import annotations
