@@ -35,28 +35,36 @@ def parse_options(pairs: list[str]) -> dict:
     return options
 
 
-def cmd_sim(args) -> int:
+class UsageError(Exception):
+    """A command line that can't be run; the message says why."""
+
+
+def game_table(args, most_players: bool = False):
+    """(spec, players, options) that a sim or playtime command line names, checked; without
+    --players, the game's fewest players (or most)."""
     from game.registry import get_game
-    from game.sim import format_report, simulate
 
     try:
         spec = get_game(args.game)
     except KeyError as err:
-        print(err.args[0], file=sys.stderr)
-        return 2
-    players = args.players or spec.min_players
+        raise UsageError(err.args[0]) from None
+    players = args.players or (spec.max_players if most_players else spec.min_players)
     if not spec.min_players <= players <= spec.max_players:
-        print(f"{spec.title} is for {spec.min_players} to {spec.max_players} players.", file=sys.stderr)
-        return 2
-    for name in (args.bot, args.against):
-        if name not in spec.bots:
-            print(f"{spec.title} has no bot {name!r}; it has {', '.join(spec.bots)}.", file=sys.stderr)
-            return 2
+        raise UsageError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players.")
     try:
         options = spec.check_options(parse_options(args.option))
     except ValueError as err:
-        print(err, file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from None
+    return spec, players, options
+
+
+def cmd_sim(args) -> int:
+    from game.sim import format_report, simulate
+
+    spec, players, options = game_table(args)
+    for name in (args.bot, args.against):
+        if name not in spec.bots:
+            raise UsageError(f"{spec.title} has no bot {name!r}; it has {', '.join(spec.bots)}.")
     report = simulate(spec, args.games, players, args.bot, args.against, args.seed, options, args.check)
     print(json.dumps(report.as_dict()) if args.json else format_report(report))
     return 0
@@ -80,24 +88,10 @@ def cmd_bench(args) -> int:
 
 
 def cmd_playtime(args) -> int:
-    from game.registry import get_game
-
-    try:
-        spec = get_game(args.game)
-    except KeyError as err:
-        print(err.args[0], file=sys.stderr)
-        return 2
-    players = args.players or spec.max_players
-    if not spec.min_players <= players <= spec.max_players or args.games < 1:
-        print(f"{spec.title} is for {spec.min_players} to {spec.max_players} players; --games is 1 or more.",
-              file=sys.stderr)
-        return 2
-    try:
-        options = spec.check_options(parse_options(args.option))
-    except ValueError as err:
-        print(err, file=sys.stderr)
-        return 2
-    from scenes.playtime import format_report, measure
+    if args.games < 1:
+        raise UsageError("--games is 1 or more.")
+    spec, players, options = game_table(args, most_players=True)
+    from scenes.playtime import format_report, measure  # pygame only once the command line is good
 
     print(format_report(measure(spec, players, args.games, args.seed, options)))
     return 0
@@ -132,12 +126,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.command == "sim":
-        return cmd_sim(args)
+    try:
+        if args.command == "sim":
+            return cmd_sim(args)
+        if args.command == "playtime":
+            return cmd_playtime(args)
+    except UsageError as err:
+        print(err, file=sys.stderr)
+        return 2
     if args.command == "bench":
         return cmd_bench(args)
-    if args.command == "playtime":
-        return cmd_playtime(args)
     return cmd_play(args, demo=args.command == "demo")
 
 
