@@ -197,9 +197,7 @@ class GameScene(Scene):
 
     def draw_menu_button(self, surface) -> None:
         """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""
-        pygame.draw.rect(surface, ui.WOOD, MENU_BUTTON, border_radius=12)
-        pygame.draw.rect(surface, ui.GOLD, MENU_BUTTON, 3, border_radius=12)
-        ui.draw_text(surface, "Menu", MENU_BUTTON.center, 30, ui.CREAM, "center")
+        ui.draw_corner_button(surface, MENU_BUTTON, "Menu")
 
     def draw(self, surface) -> None:
         surface.blit(ui.backdrop("wood"), (0, 0))

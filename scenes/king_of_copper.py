@@ -581,9 +581,9 @@ class KingOfCopperScene(GameScene):
         ui.draw_text(surface, ui.fit(self.status, ui.SMALL, 600), (ui.WIDTH - 16, 18), ui.SMALL, ui.CREAM,
                      "topright", shadow=True)
         self.board.draw(surface, self)
-        self._draw_top_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
+        ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
         if self.humans() and not self.demo:
-            self._draw_top_button(surface, TRADE_BUTTON, "Trade" if self.trade_asked is None else "Trade...",
+            ui.draw_corner_button(surface, TRADE_BUTTON, "Trade" if self.trade_asked is None else "Trade...",
                                   lit=self.trade_asked is not None)
         self.panels.draw(surface, self.board.clock)
         hint = self.hint_text()
@@ -605,12 +605,6 @@ class KingOfCopperScene(GameScene):
         for i, line in enumerate(reversed(self.history)):
             colour = ui.CREAM if i == 0 else ui.DIM
             ui.draw_text(surface, ui.fit(line, 26, ACTIONS.w), (ACTIONS.left, top + 34 + i * 34), 26, colour)
-
-    @staticmethod
-    def _draw_top_button(surface, rect: pygame.Rect, label: str, lit: bool = False) -> None:
-        pygame.draw.rect(surface, ui.GOLD if lit else ui.WOOD, rect, border_radius=12)
-        pygame.draw.rect(surface, ui.GOLD_LIGHT if lit else ui.GOLD, rect, 3, border_radius=12)
-        ui.draw_text(surface, label, rect.center, 30, ui.INK if lit else ui.CREAM, "center")
 
 
 def happening(event: dict, names: list[str]) -> str:

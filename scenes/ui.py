@@ -662,6 +662,13 @@ class Toasts:
             y = rect.bottom + 10
 
 
+def draw_corner_button(surface, rect, label: str, lit: bool = False) -> None:
+    """A small wooden plaque for the always-there buttons (Menu, Zoom, Trade); lit while it waits."""
+    pygame.draw.rect(surface, GOLD if lit else WOOD, rect, border_radius=12)
+    pygame.draw.rect(surface, GOLD_LIGHT if lit else GOLD, rect, 3, border_radius=12)
+    draw_text(surface, label, rect.center, 30, INK if lit else CREAM, "center")
+
+
 def draw_arrow(surface, start, end, colour=GOLD, head: float = 20) -> None:
     """A thick arrow from start to end, for pictures and pointers."""
     pygame.draw.line(surface, colour, start, end, 6)
