@@ -12,6 +12,7 @@ from game.settings import Settings
 from scenes.aircargo import MORE, AirCargoScene
 from scenes.aircargo_howto import PICTURES, howto_picture
 from scenes.aircargo_layout import choice_rect, place_screen
+from action_monkey import throw_actions
 from scenes.app import App
 from scenes.input import Action
 from sprites.aircargo_log import CARGO_ORDER
@@ -159,10 +160,5 @@ def test_monkey_input_never_breaks_the_table(app):
     rng = random.Random(9)
     start(app, seed=9)
     kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "point", "click", "click"]
-    for _ in range(2500):
-        for _ in range(rng.randint(0, 2)):
-            kind = rng.choice(kinds)
-            pos = (rng.randrange(1280), rng.randrange(720)) if kind in ("point", "click") else None
-            app.scenes.handle(Action(kind, "kbm", pos))
-        app.frame(FRAME, [])
+    throw_actions(app, rng, 2500, FRAME, kinds)
     assert app.scenes.error_count == 0

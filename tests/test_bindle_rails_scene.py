@@ -10,6 +10,7 @@ import tomli_w
 from game.bindle_rails import SPEC, bots, rules
 from game.match import Match, Seat
 from game.settings import Settings
+from action_monkey import throw_actions
 from scenes.app import App
 from scenes.bindle_rails import BindleRailsScene
 from scenes.input import Action
@@ -224,11 +225,5 @@ def test_monkey_input_never_breaks_the_mat(app):
     start(app, {"privates": True, "goals": True, "fierce": True})
     kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button2", "button3",
              "point", "click", "click", "click"]
-    for _ in range(2000):
-        for _ in range(rng.randint(0, 2)):
-            kind = rng.choice(kinds)
-            pos = (rng.randrange(1280), rng.randrange(720)) if kind in ("point", "click") else None
-            button = int(kind[-1]) if kind.startswith("button") else None
-            app.scenes.handle(Action(kind, "kbm", pos, button))
-        app.frame(FRAME, [])
+    throw_actions(app, rng, 2000, FRAME, kinds)
     assert app.scenes.error_count == 0

@@ -8,6 +8,7 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 import game.coal_n_write as coal_n_write
+from action_monkey import throw_actions
 from scenes.app import App
 from scenes.input import Action
 from scenes.coal_n_write import CoalNWriteScene, coach_hint
@@ -159,13 +160,7 @@ def test_monkey_input_never_breaks_the_table(app):
     start(app, seats, seed=6)
     kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
              "button2", "button3", "point", "click", "click", "click"]
-    for _ in range(2000):
-        for _ in range(rng.randint(0, 3)):
-            kind = rng.choice(kinds)
-            pos = (rng.randrange(1280), rng.randrange(720)) if kind in ("point", "click") else None
-            button = int(kind[-1]) if kind.startswith("button") else None
-            app.scenes.handle(Action(kind, rng.choice(["kbm", "pad:3"]), pos, button))
-        app.frame(FRAME, [])
+    throw_actions(app, rng, 2000, FRAME, kinds, sources=("kbm", "pad:3"), most_per_frame=3)
     assert app.scenes.error_count == 0
 
 

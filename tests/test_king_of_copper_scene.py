@@ -10,6 +10,7 @@ from game.king_of_copper import SPEC
 from game.king_of_copper import board as B
 from game.match import Match, Seat
 from game.settings import Settings
+from action_monkey import throw_actions
 from scenes.app import App
 from scenes.input import Action
 from scenes.king_of_copper import TRADE_BUTTON, KingOfCopperScene
@@ -170,13 +171,7 @@ def test_monkey_input_never_breaks_the_table(app):
     start(app, seats, options={"length": "taster"})
     kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
              "button2", "button3", "point", "click", "pause"]
-    for frame in range(3000):
-        for _ in range(rng.randint(0, 2)):
-            kind = rng.choice(kinds)
-            pos = (rng.randrange(1280), rng.randrange(720)) if kind in ("point", "click") else None
-            button = int(kind[-1]) if kind.startswith("button") else rng.choice([None, 0, 1])
-            app.scenes.handle(Action(kind, rng.choice(["kbm", "pad:3"]), pos, button))
-        app.frame(FRAME, [])
+    throw_actions(app, rng, 3000, FRAME, kinds, sources=("kbm", "pad:3"), stray_buttons=True)
     assert app.scenes.error_count == 0
 
 
