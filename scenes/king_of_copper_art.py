@@ -17,7 +17,7 @@ SQUARE = 56  # px of a track square on the full-size board
 OCTAGON_R = 27
 SQUARE_COLOURS = {
     "plain": (232, 212, 170), "event": (206, 80, 64), "headframe": (150, 150, 150), "tunnel": (92, 70, 56),
-    "exit": (128, 104, 80), "safety": (255, 214, 90), "first": (255, 214, 90),
+    "exit": (128, 104, 80), "safety": (255, 214, 90), "first": (255, 214, 90), "camp": (176, 210, 140),
 }
 DISTRICT_TINTS = ((196, 120, 80), (170, 140, 90), (150, 120, 110), (180, 110, 100))
 
@@ -48,7 +48,7 @@ def paint_board(quarters, seat_colours: dict[int, int], colour_blind: bool = Fal
 
 
 def _paint_hill_labels(art) -> None:
-    centre = L.to_px((6, 6))
+    centre = L.to_px((L.SIDE / 2, L.SIDE / 2))
     pygame.draw.circle(art, (170, 130, 90), centre, int(L.CELL * 1.5))
     pygame.draw.circle(art, (140, 100, 70), centre, int(L.CELL * 1.5), 4)
     ui.draw_text(art, "BUTTE", (centre[0], centre[1] - 14), 44, ui.BROWN_DARK, "center")
@@ -148,6 +148,9 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
         ui.draw_text(art, "IN" if kind == "tunnel" else "OUT", (x, y - 18), 18, ink, "center")
     elif kind in ("safety", "first"):
         ui.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
+    elif kind == "camp":  # a Safety Square for everyone: the star, and a tent to tell it from a ladder's
+        ui.draw_symbol(art, "star", (x, y - 6), 13, (255, 250, 230), outline=(60, 100, 40))
+        ui.draw_text(art, "CAMP", (x, y + 17), 17, (40, 70, 30), "center")
     if kind == "first" and owner is not None:
         ui.draw_text(art, "1st", (x, y + 19), 18, ui.INK, "center")
 

@@ -1,8 +1,10 @@
 """Where every space of the King of Copper board sits, in board pixels.
 
 The track runs clockwise round a 13 x 13 grid of cells; each quarter is one
-side. Positions are designed in a quarter's own frame (u along its side,
-v inward) and turned to the board: so the four quarters look alike. A
+side of 12 cells, its squares spread evenly along it (STEP cells apart), so a
+quarter of fewer squares keeps the districts' room. Positions are designed in
+a quarter's own frame (u along its side, v inward) and turned to the board:
+so the four quarters look alike. A
 district snakes in from its head frame and back out to the track; the
 ladder of the next quarter runs diagonally from its Safety Square towards
 the middle, over the passage that joins two districts.
@@ -15,11 +17,13 @@ from game.king_of_copper import board as B
 
 CELL = 64  # px per grid cell on the full-size board
 MARGIN = 1.7  # cells of margin round the track (the Start yards sit there)
-SIZE = int((12 + 2 * MARGIN + 1) * CELL)
+SIDE = 12  # cells along a quarter's side
+STEP = SIDE / B.QUARTER  # cells from one track square to the next
+SIZE = int((SIDE + 2 * MARGIN + 1) * CELL)
 
 # In a quarter's frame: (u, v) in cells; u along the side, v inward.
 OCTAGONS = ((3.0, 1.3), (3.8, 2.35), (4.9, 2.9), (6.0, 2.5), (7.0, 3.15), (7.45, 2.15), (8.2, 1.25))
-SAFETY = (10.0, 0.0)  # the Safety Square where the NEXT quarter's ladder starts
+SAFETY = (B.offset_of("safety") * STEP, 0.0)  # the Safety Square where the NEXT quarter's ladder starts
 FINISH = (7.6, 4.65)
 LADDER = tuple((SAFETY[0] + (FINISH[0] - SAFETY[0]) * k / (B.RUNGS + 1),
                 SAFETY[1] + (FINISH[1] - SAFETY[1]) * k / (B.RUNGS + 1)) for k in range(1, B.RUNGS + 1))
@@ -33,10 +37,10 @@ def turn(quarter: int, u: float, v: float) -> tuple[float, float]:
     if quarter == 0:
         return u, v
     if quarter == 1:
-        return 12 - v, u
+        return SIDE - v, u
     if quarter == 2:
-        return 12 - u, 12 - v
-    return v, 12 - u
+        return SIDE - u, SIDE - v
+    return v, SIDE - u
 
 
 def to_px(cell_xy) -> tuple[int, int]:
@@ -53,7 +57,7 @@ def node_xy(node: str, quarter: int = 0) -> tuple[int, int]:
         return to_px(turn(quarter - 1, *FINISH))
     if node[0] == "t":
         index = int(node[1:])
-        return to_px(turn(index // B.QUARTER, index % B.QUARTER, 0))
+        return to_px(turn(index // B.QUARTER, index % B.QUARTER * STEP, 0))
     if node[0] == "L":
         q, rung = (int(x) for x in node[1:].split("_"))
         return to_px(turn(q - 1, *LADDER[rung - 1]))

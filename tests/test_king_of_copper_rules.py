@@ -35,6 +35,22 @@ def t(quarter, offset):
     return B.track(quarter * B.QUARTER + offset)
 
 
+# Squares of quarter 0 by what they are, so a test says which kind of square it lands on.
+PLAIN, TUNNEL, SAFETY = (t(0, B.offset_of(kind)) for kind in ("plain", "tunnel", "safety"))
+EVENT, CAMP = t(0, B.offset_of("event")), t(0, B.offset_of("camp"))
+
+
+def steps_to(node):
+    """How far quarter 0's track square `node` lies from quarter 0's First Square."""
+    return B.track_index(node)
+
+
+def dice_for(node):
+    """Two different dice whose total takes a token from the First Square to `node`."""
+    high = min(6, steps_to(node) - 1)
+    return high, steps_to(node) - high
+
+
 def walks(state, seat):
     """The token moves open to `seat` (a trade offer may be open too)."""
     return [m for m in R.legal_moves(state, seat) if m["kind"] == "move"]
@@ -79,14 +95,14 @@ def test_first_turn_brings_two_tokens_out_then_one_each_turn():
 
 def test_total_lands_on_the_total_and_split_dice_move_two_tokens():
     state = opened()
-    roll(state, 1, 3)
+    roll(state, 2, 3)
     legal = R.legal_moves(state, 0)
-    assert {"player": 0, "kind": "move", "token": 0, "use": "both", "to": t(0, 4)} in legal
-    move(state, 0, "a", t(0, 1))
+    assert {"player": 0, "kind": "move", "token": 0, "use": "both", "to": t(0, 5)} in legal
+    move(state, 0, "a", t(0, 2))
     # the second die must move a different token
     assert all(m["token"] != 0 for m in R.legal_moves(state, 0))
     with pytest.raises(IllegalMove):
-        move(state, 0, "b", t(0, 4))
+        move(state, 0, "b", t(0, 5))
     move(state, 1, "b", t(0, 3))
     assert state.current == 1
 
@@ -108,21 +124,22 @@ def test_a_die_that_cannot_be_used_in_full_is_forfeited():
 
 def test_two_stacked_tokens_block_except_on_safety_squares():
     state = opened()
-    place(state, 1, t(0, 4), t(0, 4), "start", "start")
-    roll(state, 2, 2)
-    assert not any(m["to"] == t(0, 4) for m in walks(state, 0))
-    state = opened()
-    place(state, 1, t(0, 10), t(0, 10), "start", "start")  # a Safety Square: all coexist
-    roll(state, 4, 6)
-    assert any(m["to"] == t(0, 10) for m in walks(state, 0))
+    place(state, 1, PLAIN, PLAIN, "start", "start")
+    roll(state, 2, steps_to(PLAIN) - 2)
+    assert not any(m["to"] == PLAIN for m in walks(state, 0))
+    for safe in (SAFETY, CAMP):  # a Safety Square, or a Miners' Camp: all coexist
+        state = opened()
+        place(state, 1, safe, safe, "start", "start")
+        roll(state, *dice_for(safe))
+        assert any(m["to"] == safe for m in walks(state, 0))
 
 
 def test_bumping_sends_a_single_token_home_and_the_robber_picks_a_face_down_chip():
     state = opened()
-    place(state, 1, t(0, 4), "start", "start", "start")
+    place(state, 1, PLAIN, "start", "start", "start")
     state.hands[1] = ["G1", "B2"]
-    roll(state, 1, 3)
-    events = move(state, 0, "both", t(0, 4))
+    roll(state, 2, steps_to(PLAIN) - 2)
+    events = move(state, 0, "both", PLAIN)
     assert state.tokens[1][0] == "start" and "bumped" in kinds(events)
     assert R.to_act(state) == [CHANCE]
     R.apply(state, {"player": CHANCE, "kind": "lay_out", "order": [1, 0]})
@@ -131,12 +148,13 @@ def test_bumping_sends_a_single_token_home_and_the_robber_picks_a_face_down_chip
     assert state.hands[0] == ["B2"] and state.hands[1] == ["G1"]
 
 
-def test_no_bumping_on_safety_squares():
-    state = opened()
-    place(state, 1, t(0, 10), "start", "start", "start")
-    roll(state, 4, 6)
-    move(state, 0, "both", t(0, 10))
-    assert state.tokens[1][0] == t(0, 10)
+def test_no_bumping_on_safety_squares_or_camps():
+    for safe in (SAFETY, CAMP):
+        state = opened()
+        place(state, 1, safe, "start", "start", "start")
+        roll(state, *dice_for(safe))
+        move(state, 0, "both", safe)
+        assert state.tokens[1][0] == safe
 
 
 def test_event_cards_are_read_and_go_under_the_pile_and_tickets_are_kept():
@@ -146,11 +164,14 @@ def test_event_cards_are_read_and_go_under_the_pile_and_tickets_are_kept():
     state.event_pile.remove(payday)
     state.event_pile.remove(ticket)
     state.event_pile[:0] = [payday, ticket]
+    last_event = t(0, B.QUARTER - 1)
+    assert B.kind(last_event) == "event"
+    place(state, 0, t(0, B.QUARTER - 3), t(0, B.QUARTER - 3), "start", "start")
     roll(state, 2, 2)
-    events = move(state, 0, "a", t(0, 2))
+    events = move(state, 0, "a", last_event)
     assert state.money[0] == 600 and state.event_pile[-1] == payday
     assert any(e["kind"] == "event_card" and e["card"] == payday for e in events)
-    move_two = next(m for m in walks(state, 0) if m["to"] == t(0, 2) and m["token"] != 0)
+    move_two = next(m for m in walks(state, 0) if m["to"] == last_event and m["token"] != 0)
     R.apply(state, move_two)  # the second token on the same square draws again
     assert state.tickets[0] == [ticket]
     R.invariants(state)
@@ -161,7 +182,7 @@ def test_enter_a_district_from_the_head_frame_on_a_later_turn_and_walk_both_ways
     place(state, 0, B.head_frame(0), "start", "start", "start")
     roll(state, 2, 4)
     targets = {m["to"] for m in walks(state, 0) if m["use"] == "a"}
-    assert B.octagon(0, 1) in targets and t(0, 5) in targets
+    assert B.octagon(0, 1) in targets and t(0, B.offset_of("headframe") + 2) in targets
     # inside a district: forward or backward by a die
     state = opened()
     place(state, 0, B.octagon(0, 3), "start", "start", "start")
@@ -307,8 +328,8 @@ def test_tunnels_roll_7_or_3_or_a_3_on_either_die():
     assert R.tunnel_success([3, 4]) and R.tunnel_success([1, 2]) and R.tunnel_success([3, 6])
     assert R.tunnel_success([6, 1]) and not R.tunnel_success([2, 2]) and not R.tunnel_success([6, 6])
     state = opened()
-    roll(state, 2, 3)
-    move(state, 0, "both", t(0, 5))  # the tunnel square
+    roll(state, 1, steps_to(TUNNEL) - 1)
+    move(state, 0, "both", TUNNEL)
     assert R.to_act(state) == [CHANCE]
     R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [3, 5]})
     exits = R.legal_moves(state, 0)
@@ -556,8 +577,8 @@ def test_every_kind_of_event_card(effect, check):
     state = opened()
     state.owner["D0_1"] = state.owner["D1_1"] = 0
     card_on_top(state, effect)
-    roll(state, 2, 1)
-    move(state, 0, "a", t(0, 2))
+    roll(state, steps_to(EVENT), 2)
+    move(state, 0, "a", EVENT)
     assert check(state)
     R.invariants(state)
 
@@ -565,15 +586,15 @@ def test_every_kind_of_event_card(effect, check):
 def test_a_skipped_turn_passes_to_the_next_player():
     state = opened(players=3)
     state.skip[1] = 1
-    roll(state, 1, 3)
-    events = move(state, 0, "both", t(0, 4))
+    roll(state, 2, steps_to(PLAIN) - 2)
+    events = move(state, 0, "both", PLAIN)
     assert "skip_turn" in kinds(events) and state.current == 2 and state.skip[1] == 0
 
 
 def test_marshal_and_lawyers_letter_stop_a_robbery():
     for guard in ("marshal", "lawyer"):
         state = opened()
-        place(state, 1, t(0, 4), "start", "start", "start")
+        place(state, 1, PLAIN, "start", "start", "start")
         state.hands[1] = [state.green["D3_1"]]
         state.green["D3_1"] = ""
         if guard == "marshal":
@@ -582,8 +603,8 @@ def test_marshal_and_lawyers_letter_stop_a_robbery():
             lawyer = card_on_top(state, "ticket", ticket="lawyer")
             state.event_pile.remove(lawyer)
             state.tickets[1] = [lawyer]
-        roll(state, 1, 3)
-        events = move(state, 0, "both", t(0, 4))
+        roll(state, 2, steps_to(PLAIN) - 2)
+        events = move(state, 0, "both", PLAIN)
         assert "bumped" in kinds(events) and state.hands[1] and not state.tasks
         assert ("marshal" if guard == "marshal" else "ticket_used") in kinds(events)
         R.invariants(state)
@@ -594,21 +615,21 @@ def test_tunnel_pass_tunnel_rat_and_failed_tunnel_rolls():
     ticket = card_on_top(state, "ticket", ticket="tunnel")
     state.event_pile.remove(ticket)
     state.tickets[0] = [ticket]
-    roll(state, 2, 3)
-    move(state, 0, "both", t(0, 5))
+    roll(state, 1, steps_to(TUNNEL) - 1)
+    move(state, 0, "both", TUNNEL)
     events = R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [2, 2]})
     assert "ticket_used" in kinds(events) and R.legal_moves(state, 0)[0]["kind"] == "tunnel_exit"
     state = opened()
     state.characters[0] = "tunnel_rat"
-    roll(state, 2, 3)
-    move(state, 0, "both", t(0, 5))
+    roll(state, 1, steps_to(TUNNEL) - 1)
+    move(state, 0, "both", TUNNEL)
     R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [2, 2]})
     assert R.legal_moves(state, 0)[0]["kind"] == "tunnel_exit"
     state = opened()
-    roll(state, 2, 3)
-    move(state, 0, "both", t(0, 5))
+    roll(state, 1, steps_to(TUNNEL) - 1)
+    move(state, 0, "both", TUNNEL)
     R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [2, 2]})
-    assert state.current == 1 and state.tokens[0][0] == t(0, 5)
+    assert state.current == 1 and state.tokens[0][0] == TUNNEL
 
 
 def test_assayer_and_assay_pass_peek_free_and_timberman_shores_the_shaft():

@@ -189,7 +189,7 @@ def test_demo_mode_plays_itself(app):
 def test_buying_a_title_with_the_buttons_and_a_tunnel_exit_with_the_arrows(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
-    match.state.tokens[0] = [B.octagon(0, 0), B.track(1), "start", "start"]
+    match.state.tokens[0] = [B.octagon(0, 0), B.track(B.track_index(B.TUNNELS[0]) - 4), "start", "start"]
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 4]}))
     assert until(app, scene, lambda: not scene.busy())
@@ -199,7 +199,7 @@ def test_buying_a_title_with_the_buttons_and_a_tunnel_exit_with_the_arrows(app):
     app.scenes.handle(Action("confirm"))  # the focused first button
     assert match.state.owner["D0_1"] == 0
     assert until(app, scene, lambda: not scene.busy() and scene.board.glow_tokens)
-    scene.try_move({"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(5)})  # onto the tunnel
+    scene.try_move({"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.TUNNELS[0]})
     assert until(app, scene, lambda: match.state.tasks or match.state.current != 0)
     while match.state.tasks and match.state.tasks[0]["task"] == "tunnel_roll":
         scene.on_events(match.apply({"player": CHANCE, "kind": "tunnel_roll", "dice": [3, 4]}))

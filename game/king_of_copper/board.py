@@ -30,7 +30,7 @@ DISTRICTS = tuple(d["name"] for d in DATA["district"])
 MINE_NAMES = {f"D{d}_{k}": name for d, district in enumerate(DATA["district"])
               for k, name in zip(MINE_OCTAGONS, district["mines"])}
 MINES = tuple(MINE_NAMES)  # "D0_1", ... in district order
-SAFE_KINDS = ("first", "safety")
+SAFE_KINDS = ("first", "safety", "camp")  # a camp is a Safety Square that is nobody's own
 
 
 def quarters_for(players: int) -> list[int]:
@@ -71,8 +71,8 @@ def octagon(district: int, index: int) -> str:
 
 
 def kind(node: str) -> str:
-    """What a space is: first, plain, event, headframe, tunnel, exit, safety,
-    ladder, octagon, mine, start, home."""
+    """What a space is: first, plain, event, headframe, tunnel, exit, camp,
+    safety, ladder, octagon, mine, start, home."""
     if node in ("start", "home"):
         return node
     if node[0] == "t":
