@@ -578,8 +578,11 @@ class KingOfCopperScene(GameScene):
     def draw(self, surface) -> None:
         surface.blit(ui.backdrop("wood"), (0, 0))
         ui.draw_text(surface, "King of Copper", (16, 8), ui.LARGE, ui.GOLD, shadow=True)
-        ui.draw_text(surface, ui.fit(self.status, ui.SMALL, 600), (ui.WIDTH - 16, 18), ui.SMALL, ui.CREAM,
-                     "topright", shadow=True)
+        if self.demo:  # the demo banner has the top right; with no humans the hint box is free
+            ui.draw_wrapped(surface, self.status, HINT_RECT, 30, ui.CREAM)
+        else:
+            ui.draw_text(surface, ui.fit(self.status, ui.SMALL, 600), (ui.WIDTH - 16, 18), ui.SMALL, ui.CREAM,
+                         "topright", shadow=True)
         self.board.draw(surface, self)
         ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
         if self.humans() and not self.demo:
