@@ -1,8 +1,9 @@
 """How long a game lasts at the table: strong bots play it in the real scene
 at normal animation speed on a simulated clock (frames are updated, not
 drawn, so nothing waits), then every decision a person would make is given
-some seconds of thought in place of the bot's pause. A design measure for
-game length, not a timing test."""
+some seconds of thought in place of the bot's pause: a choice the full pace,
+a press that asks for the dice half of it. A design measure for game length,
+not a timing test."""
 from __future__ import annotations
 
 import statistics
@@ -13,13 +14,15 @@ from game.registry import GameSpec
 from scenes.game_scene import BOT_THINK_SECONDS
 
 FRAME = 1 / 30
-DECISION_SECONDS = (3.0, 6.0)  # a quick family player, a thoughtful one
+DECISION_SECONDS = (3.0, 6.0)  # a choice: a quick family player, a thoughtful one
+PRESS_SHARE = 0.5  # asking for the dice ("roll") is a press, not a choice: half a choice's time
+PRESS_KINDS = ("roll",)
 LIMIT_SECONDS = 4 * 3600  # a game that has not ended after four hours of screen time is reported as a failure
 
 
-def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> tuple[float, float]:
-    """(seconds on screen with bots, decisions the table waits for) for one game. Players who
-    decide at the same moment (one roll for all, a secret pick) think together: each of their
+def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> tuple[float, float, float]:
+    """(seconds on screen with bots, choices, presses the table waits for) for one game. Players
+    who decide at the same moment (one roll for all, a secret pick) think together: each of their
     decisions counts as a share of one."""
     from scenes.game_scene import scene_for
 
@@ -27,16 +30,22 @@ def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> tu
     match = Match(spec, seats, seed, options)
     scene = scene_for(app, match, demo=True)  # demo: no save files, no coach
     app.scenes.reset(scene)
-    clock, decisions = 0.0, 0.0
+    clock, choices, presses = 0.0, 0.0, 0.0
     while not (match.is_over() and not scene.busy()):
         deciding = sum(1 for actor in match.to_act() if actor != CHANCE)
         made = len(match.log)
         app.scenes.update(FRAME)
         clock += FRAME
-        decisions += sum(1 for move in match.log[made:] if move.get("player") != CHANCE) / max(1, deciding)
+        for move in match.log[made:]:
+            if move.get("player") != CHANCE:
+                share = 1 / max(1, deciding)
+                if move.get("kind") in PRESS_KINDS:
+                    presses += share
+                else:
+                    choices += share
         if clock > LIMIT_SECONDS:
             raise RuntimeError(f"{spec.id}: game {seed} still running after {LIMIT_SECONDS // 60} minutes")
-    return clock, decisions
+    return clock, choices, presses
 
 
 def measure(spec: GameSpec, players: int, games: int, seed: int = 1, options: dict | None = None) -> dict:
@@ -46,12 +55,14 @@ def measure(spec: GameSpec, players: int, games: int, seed: int = 1, options: di
     app = App(headless=True, settings=Settings(animation_speed=1.0))
     options = spec.check_options(options or {})
     runs = [on_screen(app, spec, players, seed + n, options) for n in range(games)]
-    bots = [seconds / 60 for seconds, _ in runs]
-    decisions = [count for _, count in runs]
-    people = {pace: [(seconds + count * (pace - BOT_THINK_SECONDS)) / 60 for seconds, count in runs]
+    bots = [seconds / 60 for seconds, _, _ in runs]
+    decisions = [choices + presses for _, choices, presses in runs]
+    people = {pace: [(seconds + choices * (pace - BOT_THINK_SECONDS)
+                      + presses * (pace * PRESS_SHARE - BOT_THINK_SECONDS)) / 60 for seconds, choices, presses in runs]
               for pace in DECISION_SECONDS}
     return {"game": spec.id, "players": players, "games": games, "options": options,
             "bots_minutes": _spread(bots), "decisions": _spread(decisions),
+            "presses": _spread([presses for _, _, presses in runs]),
             "people_minutes": {f"{pace:g}s": _spread(values) for pace, values in people.items()}}
 
 
@@ -67,7 +78,9 @@ def format_report(data: dict) -> str:
     lines = [f"{data['game']}: {data['games']} games of {data['players']} at normal animation speed"
              + (f", options {data['options']}" if data['options'] else ""),
              f"  on screen with bots: {span(data['bots_minutes'])} minutes",
-             f"  decisions the table waits for: {span(data['decisions'])}"]
+             f"  decisions the table waits for: {span(data['decisions'])}",
+             f"  of them presses for the dice: {span(data['presses'])}"]
     for pace, spread in data["people_minutes"].items():
-        lines.append(f"  with people taking {pace} a decision: {span(spread)} minutes")
+        press = f"{float(pace[:-1]) * PRESS_SHARE:g}s"
+        lines.append(f"  with people taking {pace} a choice and {press} a press: {span(spread)} minutes")
     return "\n".join(lines)
