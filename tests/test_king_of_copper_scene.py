@@ -210,6 +210,30 @@ def test_buying_a_title_with_the_buttons_and_a_tunnel_exit_with_the_arrows(app):
     assert match.state.tokens[0][1] == B.TUNNEL_EXITS[1]
 
 
+def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    match.state.tokens[0] = [B.track(1), B.track(11), "home", "home"]
+    scene.try_move({"player": 0, "kind": "roll"})
+    scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 4]}))
+    assert until(app, scene, lambda: not scene.busy())
+    assert scene.only_move(0) is None and "pick a glowing token" in scene.hint_text()  # a real choice
+    scene.try_move({"player": 0, "kind": "move", "token": 0, "use": "a", "to": B.track(3)})
+    assert until(app, scene, lambda: not scene.busy() and match.state.phase == "move")
+    # the 4 must move the other token, and it has one way to go
+    assert scene.only_move(0) == {"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(15)}
+    assert "plays itself" in scene.hint_text()
+    match.state.owner["D2_1"] = 0
+    scene.ask_trade(0)  # Ada asks for a trade: it opens first, and the forced move waits behind it
+    assert until(app, scene, lambda: isinstance(app.scenes.top, TradeOverlay))
+    for _ in range(60):
+        app.frame(FRAME, [])
+    assert match.state.tokens[0][1] == B.track(11)
+    app.scenes.top.handle(Action("back"))  # the offer is dropped
+    assert match.state.phase == "move"
+    assert until(app, scene, lambda: match.state.tokens[0][1] == B.track(15))  # no press needed
+
+
 def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")])
     assert until(app, scene, lambda: scene.human_seat() is not None and match.state.phase == "start"
