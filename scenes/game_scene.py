@@ -17,6 +17,7 @@ log = logging.getLogger(__name__)
 
 MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
 BOT_THINK_SECONDS = 0.35  # long enough to see who is moving
+FORCED_MOVE_SECONDS = 1.0  # a human's forced move plays itself once its glow has shown where it goes
 DEMO_END_SECONDS = 4.0  # a finished demo game stays on screen this long
 
 
@@ -42,6 +43,12 @@ class GameScene(Scene):
 
     def on_events(self, events: list[dict]) -> None:
         """The rules' events of the latest move, in order, to animate."""
+
+    def forced_move(self, seat: int) -> dict | None:
+        """A move the rules leave a human no choice about, which this scene plays
+        by itself after FORCED_MOVE_SECONDS; None while there is a choice (or if
+        the scene always asks)."""
+        return None
 
     # --- helpers ------------------------------------------------------------------------
     @property

@@ -18,7 +18,7 @@ from game.king_of_copper.cards import CHARACTERS, GAME
 from game.king_of_copper.rules import cave_numbers, trade_moment, trade_partners
 from scenes import ui
 from scenes.coach import Coach, Tip
-from scenes.game_scene import GameScene
+from scenes.game_scene import FORCED_MOVE_SECONDS, GameScene
 from scenes.king_of_copper_board import VIEW, BoardView
 from scenes.king_of_copper_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
 from scenes.king_of_copper_overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
@@ -34,7 +34,6 @@ OVERLAY_TASKS = ("rob", "character", "cash")
 ANYONE = -1  # a trade asked for from the shared keyboard or mouse: "Who offers?" decides
 COACH_BUBBLE = pygame.Rect(676, 500, 248, 200)  # low in the action column, under the buttons
 COACH_BOARD_BUBBLE = pygame.Rect(24, 560, 620, 130)  # over the board's foot when the buttons fill the column
-ONLY_MOVE_SECONDS = 1.0  # a move the dice force plays itself once its glow has shown where it goes
 
 
 class KingOfCopperScene(GameScene):
@@ -53,7 +52,7 @@ class KingOfCopperScene(GameScene):
         self.history: deque[str] = deque(maxlen=7)  # the latest happenings, for players who looked away
         self.status = ""
         self.trade_asked: int | None = None  # a trade was asked for: by this seat, or ANYONE
-        self.only_move_wait = 0.0
+        self.forced_wait = 0.0
 
     # --- reading the state --------------------------------------------------------------
     def human_seat(self) -> int | None:
@@ -100,28 +99,28 @@ class KingOfCopperScene(GameScene):
         seat = self.human_seat() if idle else None
         self._refresh_hints(seat)
         self._refresh_buttons(seat)
-        self._play_only_move(seat, dt)
+        self._play_forced_move(seat, dt)
         self.coach.update(dt)
         if not self.board.busy:
             self.status = self.status_text()
         if seat is not None and self.app.scenes.top is self:
             self._maybe_prompt(seat)
 
-    def only_move(self, seat) -> dict | None:
+    def forced_move(self, seat) -> dict | None:
         """The one token move the dice leave a human, if there is just one (the rules force it)."""
         if seat is None or self.trade_asked is not None or self.app.scenes.top is not self:
             return None
         moves = self.move_moves(seat)
         return moves[0] if len(moves) == 1 else None
 
-    def _play_only_move(self, seat, dt: float) -> None:
+    def _play_forced_move(self, seat, dt: float) -> None:
         """A forced move needs no press: it plays itself after a moment (a trade asked for opens first)."""
-        move = self.only_move(seat)
+        move = self.forced_move(seat)
         if move is None:
-            self.only_move_wait = ONLY_MOVE_SECONDS / self.app.anim_speed
+            self.forced_wait = FORCED_MOVE_SECONDS / self.app.anim_speed
             return
-        self.only_move_wait -= dt
-        if self.only_move_wait <= 0:
+        self.forced_wait -= dt
+        if self.forced_wait <= 0:
             self.try_move(move)
 
     def _edge_pan(self, dt: float) -> None:
@@ -592,7 +591,7 @@ class KingOfCopperScene(GameScene):
             return f"{name}: mine, trade, or roll the dice"
         if state.phase == "move":
             dice = " and ".join(str(state.dice[i]) for i in state.dice_left)
-            if self.only_move(seat) is not None:
+            if self.forced_move(seat) is not None:
                 return f"{name}: {dice} leaves one move; it plays itself"
             return f"{name}: move with {dice}: pick a glowing token, then a space"
         return ""

@@ -217,11 +217,11 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 4]}))
     assert until(app, scene, lambda: not scene.busy())
-    assert scene.only_move(0) is None and "pick a glowing token" in scene.hint_text()  # a real choice
+    assert scene.forced_move(0) is None and "pick a glowing token" in scene.hint_text()  # a real choice
     scene.try_move({"player": 0, "kind": "move", "token": 0, "use": "a", "to": B.track(3)})
     assert until(app, scene, lambda: not scene.busy() and match.state.phase == "move")
     # the 4 must move the other token, and it has one way to go
-    assert scene.only_move(0) == {"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(15)}
+    assert scene.forced_move(0) == {"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(15)}
     assert "plays itself" in scene.hint_text()
     match.state.owner["D2_1"] = 0
     scene.ask_trade(0)  # Ada asks for a trade: it opens first, and the forced move waits behind it
@@ -320,6 +320,15 @@ def test_playtime_plays_a_whole_game_in_the_scene_on_a_simulated_clock():
     bots, people = data["bots_minutes"]["median"], data["people_minutes"]
     assert data["decisions"]["median"] > 10 and bots > 0  # the game ended, with decisions made
     assert bots < people["3s"]["median"] < people["6s"]["median"]  # people's thought adds to the bots' time
+
+
+def test_playtime_gives_a_press_half_a_choice_and_a_forced_move_only_the_scenes_pause():
+    from scenes.game_scene import BOT_THINK_SECONDS, FORCED_MOVE_SECONDS
+    from scenes.playtime import people_seconds
+    run = {"seconds": 600.0, "choices": 10, "presses": 4, "forced": 2}
+    expected = 600 + 10 * (6 - BOT_THINK_SECONDS) + 4 * (3 - BOT_THINK_SECONDS) + 2 * (
+        FORCED_MOVE_SECONDS - BOT_THINK_SECONDS)
+    assert people_seconds(run, 6.0) == pytest.approx(expected)
 
 
 def test_a_trade_request_is_taken_back_only_by_its_asker(app):
