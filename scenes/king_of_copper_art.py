@@ -148,7 +148,7 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
         ui.draw_text(art, "IN" if kind == "tunnel" else "OUT", (x, y - 18), 18, ink, "center")
     elif kind in ("safety", "first"):
         ui.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
-    elif kind == "camp":  # a Safety Square for everyone: the star, and a tent to tell it from a ladder's
+    elif kind == "camp":  # a Safety Square that is nobody's own: green, the star and its name
         ui.draw_symbol(art, "star", (x, y - 6), 13, (255, 250, 230), outline=(60, 100, 40))
         ui.draw_text(art, "CAMP", (x, y + 17), 17, (40, 70, 30), "center")
     if kind == "first" and owner is not None:

@@ -4,10 +4,10 @@ The track runs clockwise round a 13 x 13 grid of cells; each quarter is one
 side of 12 cells, its squares spread evenly along it (STEP cells apart), so a
 quarter of fewer squares keeps the districts' room. Positions are designed in
 a quarter's own frame (u along its side, v inward) and turned to the board:
-so the four quarters look alike. A
-district snakes in from its head frame and back out to the track; the
-ladder of the next quarter runs diagonally from its Safety Square towards
-the middle, over the passage that joins two districts.
+so the four quarters look alike. A district snakes in from its head frame
+and back out to the track; the ladder of the next quarter runs diagonally
+from its Safety Square towards the middle, over the passage that joins two
+districts.
 """
 from __future__ import annotations
 
