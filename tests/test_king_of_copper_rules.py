@@ -36,8 +36,9 @@ def t(quarter, offset):
 
 
 # Squares of quarter 0 by what they are, so a test says which kind of square it lands on.
-PLAIN, TUNNEL, SAFETY = (t(0, B.offset_of(kind)) for kind in ("plain", "tunnel", "safety"))
+TUNNEL, SAFETY = t(0, B.offset_of("tunnel")), t(0, B.offset_of("safety"))
 EVENT, CAMP = t(0, B.offset_of("event")), t(0, B.offset_of("camp"))
+PLAIN = t(0, B.offset_of("exit"))  # a tunnel's way out: no instructions on landing, and not safe
 
 
 def steps_to(node):
