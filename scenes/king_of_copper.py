@@ -52,6 +52,7 @@ class KingOfCopperScene(GameScene):
         self.history: deque[str] = deque(maxlen=7)  # the latest happenings, for players who looked away
         self.status = ""
         self.trade_asked: int | None = None  # a trade was asked for: by this seat, or ANYONE
+        self.forced: dict | None = None  # this frame's forced move for the human on turn
         self.forced_wait = 0.0
 
     # --- reading the state --------------------------------------------------------------
@@ -115,13 +116,14 @@ class KingOfCopperScene(GameScene):
 
     def _play_forced_move(self, seat, dt: float) -> None:
         """A forced move needs no press: it plays itself after a moment (a trade asked for opens first)."""
-        move = self.forced_move(seat)
-        if move is None:
+        self.forced = self.forced_move(seat)
+        if self.forced is None:
             self.forced_wait = FORCED_MOVE_SECONDS / self.app.anim_speed
             return
         self.forced_wait -= dt
         if self.forced_wait <= 0:
-            self.try_move(move)
+            self.try_move(self.forced)
+            self.forced = None
 
     def _edge_pan(self, dt: float) -> None:
         """A zoomed board scrolls when the mouse rests near its edge."""
@@ -591,7 +593,7 @@ class KingOfCopperScene(GameScene):
             return f"{name}: mine, trade, or roll the dice"
         if state.phase == "move":
             dice = " and ".join(str(state.dice[i]) for i in state.dice_left)
-            if self.forced_move(seat) is not None:
+            if self.forced is not None:
                 return f"{name}: {dice} leaves one move; it plays itself"
             return f"{name}: move with {dice}: pick a glowing token, then a space"
         return ""
