@@ -391,16 +391,8 @@ class AirCargoScene(GameScene):
         self.flight = None if elapsed >= duration else (start, end, elapsed, duration)
 
     def _run_queue(self, dt: float) -> None:
-        while self.queue and self.flight is None:
-            step = self.queue[0]
-            if not step.started:
-                step.started = True
-                step.start()
-            step.elapsed += dt
-            if step.elapsed < step.duration or not step.until() or self.flight is not None:
-                return
-            self.queue.popleft()
-            dt = 0.0
+        if self.flight is None:  # a step waits for the plane, then for its own `until`
+            animation.run_queue(self.queue, dt, lambda step: not step.until() or self.flight is not None)
         if not self.busy() and self.picture != self.state:
             self._show(copy.deepcopy(self.state))
             if self.state.phase in ("idle", "flight") and not self.tumble:

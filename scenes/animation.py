@@ -14,6 +14,21 @@ def step_tray(app, tray, dt: float) -> None:
         app.sounds.play("clack")
 
 
+def run_queue(queue, dt: float, waiting: Callable[[object], bool]) -> None:
+    """Play an animation queue: each step starts once, lasts its duration, then holds
+    while `waiting(step)` says something it set moving is still on its way."""
+    while queue:
+        step = queue[0]
+        if not step.started:
+            step.started = True
+            step.start()
+        step.elapsed += dt
+        if step.elapsed < step.duration or waiting(step):
+            return
+        queue.popleft()
+        dt = 0.0
+
+
 def tick(items: list, dt: float) -> list:
     """Count down each item's time_left; keep the ones still showing."""
     for item in items:

@@ -273,16 +273,8 @@ class Board:
         pic.tech += (pic.tech_target - pic.tech) * rate
         self.banners = animation.tick(self.banners, dt)
         self.floaters = animation.tick(self.floaters, dt)
-        while self.queue:
-            step = self.queue[0]
-            if not step.started:
-                step.started = True
-                step.start()
-            step.elapsed += dt
-            if step.elapsed < step.duration or self.movers or (step.wait_tray and not self.tray.settled):
-                return
-            self.queue.popleft()
-            dt = 0.0
+        animation.run_queue(self.queue, dt, lambda step: bool(
+            self.movers or (step.wait_tray and not self.tray.settled)))
         if not self.busy:
             self.sync_if_needed()
 

@@ -279,18 +279,9 @@ class BoardView:
         self.centre += (self.target - self.centre) * min(1.0, dt * 6)
         if self.hops or self.flyers or any(c.time_left > 0 for c in self.cards):
             return
-        while self.queue:
-            step = self.queue[0]
-            if not step.started:
-                step.started = True
-                step.start()
-            step.elapsed += dt
-            if step.elapsed < step.duration or self.hops or self.flyers or (step.wait_tray and not self.tray.settled):
-                return
-            if any(c.time_left > 0 for c in self.cards):
-                return
-            self.queue.popleft()
-            dt = 0.0
+        animation.run_queue(self.queue, dt, lambda step: bool(
+            self.hops or self.flyers or (step.wait_tray and not self.tray.settled)
+            or any(c.time_left > 0 for c in self.cards)))
         if not self.busy:
             self.follow = None
             self.sync()

@@ -157,16 +157,7 @@ class Board:
         self.floaters = animation.tick(self.floaters, dt)
         if self.flights:  # a step waits for its coins to land
             return
-        while self.queue:
-            step = self.queue[0]
-            if not step.started:
-                step.started = True
-                step.start()
-            step.elapsed += dt
-            if step.elapsed < step.duration or self.flights:
-                return
-            self.queue.popleft()
-            dt = 0.0
+        animation.run_queue(self.queue, dt, lambda step: bool(self.flights))
         if not self.busy:
             self.sync()
 
