@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+
+# pygame greets on import; a command's output (bench --json, sim --json) is ours alone.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def _option_value(text: str):

@@ -1,0 +1,25 @@
+"""The command line's output is its own: pygame's greeting never comes
+first, so a --json report parses as JSON."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_python(*args) -> str:
+    """Stdout of a fresh Python in the project, without the tests' own hush."""
+    env = {key: value for key, value in os.environ.items() if key != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def test_pygame_does_not_greet_on_stdout():
+    assert run_python("-c", "import main, pygame") == ""
+
+
+def test_sim_json_is_json_only():
+    report = json.loads(run_python("main.py", "sim", "stripmine", "--games", "3", "--json"))
+    assert report["game"] == "stripmine" and report["games"] == 3
