@@ -15,7 +15,7 @@ import pygame
 from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
-from game.king_of_copper.rules import cave_numbers, trade_moment, trade_partners
+from game.king_of_copper.rules import bad_luck_left, cave_numbers, trade_moment, trade_partners
 from scenes import ui
 from scenes.coach import Coach, Tip
 from scenes.game_scene import FORCED_MOVE_SECONDS, GameScene
@@ -144,7 +144,8 @@ class KingOfCopperScene(GameScene):
         if state.phase == "opening":
             return "Opening roll: highest goes first"
         who = self.names[state.current]
-        lucky = f", {state.bad_luck[state.current]} bad-luck turns" if state.bad_luck[state.current] else ""
+        luck = bad_luck_left(state, state.current)
+        lucky = f", {luck} bad-luck turn{'s' if luck > 1 else ''}" if luck else ""
         return f"Round {state.round}: {who}'s turn{lucky}"
 
     # --- the first-game coach -------------------------------------------------------------------
