@@ -50,11 +50,90 @@ def require(condition: bool, sentence: str) -> None:
         raise IllegalMove(sentence)
 
 
-def atomic_apply(state, apply_fn, move):
-    """Run apply_fn on a scratch copy and copy it back only when it succeeds,
-    so a refused move leaves the state exactly as it was."""
+# --- the shape of a move -----------------------------------------------------------
+# Every game declares its moves as {kind: {field: type}}, one table for the
+# players and one for the chance side. A type is int, str or bool, a list
+# holding one type ([int], [[int]]) or a table of fields ({"seat": int}).
+# A field named "name?" may be left out. int never admits a bool.
+LONGEST_TEXT = 40  # a mine, a chip, a coin or a use is a short word
+LONGEST_LIST = 64
+BIGGEST_NUMBER = 1_000_000
+
+
+def _fits(value, kind) -> bool:
+    if isinstance(kind, list):
+        return (isinstance(value, list) and len(value) <= LONGEST_LIST
+                and all(_fits(item, kind[0]) for item in value))
+    if isinstance(kind, dict):
+        return isinstance(value, dict) and _fields_fit(value, kind)
+    if kind is int:
+        return type(value) is int and abs(value) <= BIGGEST_NUMBER
+    if kind is str:
+        return type(value) is str and len(value) <= LONGEST_TEXT
+    return type(value) is kind
+
+
+def _fields_fit(table: dict, fields: dict) -> bool:
+    required = {name for name in fields if not name.endswith("?")}
+    allowed = {name.rstrip("?"): kind for name, kind in fields.items()}
+    return (all(type(key) is str and key in allowed for key in table)
+            and required <= table.keys()
+            and all(_fits(value, allowed[key]) for key, value in table.items()))
+
+
+def _named(value) -> str:
+    """A refused value as a short quote: long input is never echoed back."""
+    text = repr(value)
+    return text if len(text) <= 24 else text[:20] + "...'"
+
+
+def check_shape(move, player_moves: dict, chance_moves: dict, title: str) -> None:
+    """Refuse a move that is not a well-formed table of this game: the one
+    place every game checks what a move looks like before its rules look at
+    what it means."""
+    require(isinstance(move, dict), "A move must be a table with a player and a kind.")
+    player, kind = move.get("player"), move.get("kind")
+    require(player == CHANCE or type(player) is int, "A move must say which player makes it.")
+    require(type(kind) is str, "A move must say what kind of move it is.")
+    moves = chance_moves if player == CHANCE else player_moves
+    if kind not in moves:
+        if player == CHANCE:
+            raise IllegalMove(f"Chance can't make a {_named(kind)} move in {title}.")
+        raise IllegalMove(f"There is no move called {_named(kind)} in {title}.")
+    fields = {"player": str if player == CHANCE else int, "kind": str, **moves[kind]}
+    require(_fields_fit(move, fields), f"That {kind} move is not written the way {title} writes it.")
+
+
+def view_copy(state):
+    """A copy of the state for one player's eyes. The seed predicts every
+    coming roll, so it never leaves the rules; each game's view starts here
+    and then hides its own secrets."""
+    seen = copy.deepcopy(state)
+    seen.seed = None
+    return seen
+
+
+@dataclass(frozen=True)
+class MoveShapes:
+    """What a game's moves look like: {kind: {field: type}} for the players
+    and for the chance side (see check_shape)."""
+
+    title: str
+    player: dict
+    chance: dict
+
+    def check(self, move) -> None:
+        check_shape(move, self.player, self.chance, self.title)
+
+
+def atomic_apply(state, apply_fn, move, shapes: MoveShapes):
+    """Check the move's shape, run apply_fn on a scratch copy of the state
+    and of the move, and copy the state back only when it succeeds, so a
+    refused move leaves the state exactly as it was, and the caller's move
+    table is never shared with the state."""
+    shapes.check(move)
     scratch = copy.deepcopy(state)
-    events = apply_fn(scratch, move)
+    events = apply_fn(scratch, copy.deepcopy(move))
     state.__dict__.update(scratch.__dict__)
     return events
 

@@ -54,10 +54,11 @@ class Match:
 
     def apply(self, move: dict) -> list[dict]:
         """Apply and log a move; IllegalMove leaves everything unchanged."""
-        if move.get("player") not in self.to_act():
+        self.rules.MOVES.check(move)
+        if move["player"] not in self.to_act():
             raise IllegalMove("It isn't that player's turn.")
         events = self.rules.apply(self.state, move)
-        self.log.append(dict(move))
+        self.log.append(copy.deepcopy(move))
         return events
 
     def chance(self) -> list[dict]:

@@ -2,7 +2,9 @@
 cross-fade; a non-opaque scene (the pause menu) draws over the one below.
 
 A scene that raises is reported on screen and logged, never crashes the app;
-a scene that keeps failing for FAILURE_LIMIT frames in a row is left."""
+a scene that keeps failing for FAILURE_LIMIT frames in a row is left.
+Under test (reraise) every error is raised after it is reported, so no
+scene test can pass while the manager swallows a failure."""
 from __future__ import annotations
 
 import logging
@@ -43,6 +45,8 @@ class Scene:
 
 
 class SceneManager:
+    reraise = False  # the tests turn this on (tests/conftest.py)
+
     def __init__(self, app=None, fallback=None):
         self.app = app
         self.fallback = fallback  # makes the scene to land on when all else fails (the title)
@@ -109,6 +113,8 @@ class SceneManager:
             scene = self.fallback()
         except Exception as err:  # noqa: BLE001 - nothing left to fall back to
             self._report(None, "opening the title", err)
+            if self.reraise:
+                raise
             return
         self.stack.append(scene)
         self._guard(scene, scene.enter, "starting")
@@ -138,6 +144,8 @@ class SceneManager:
             return True
         except Exception as err:  # noqa: BLE001 - a scene bug must not close the app
             self._report(scene, doing, err)
+            if self.reraise:
+                raise
             return False
 
     def _forget(self, scene) -> None:

@@ -19,6 +19,14 @@ def boomtown_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def scene_errors_fail_the_test(monkeypatch):
+    """The scene manager catches a scene's error so the app lives on; under
+    test it raises it too. A test of that catching turns this off."""
+    from scenes.manager import SceneManager
+    monkeypatch.setattr(SceneManager, "reraise", True)
+
+
+@pytest.fixture(autouse=True)
 def fresh_session_memory():
     """Each test starts as a new session: no remembered setup screens."""
     yield

@@ -4,7 +4,6 @@ on any real game's rules or scene. Each turn a player digs (then chance rolls
 wins. The module itself is the rules module of FAKE_SPEC."""
 from __future__ import annotations
 
-import copy
 import os
 import random
 import sys
@@ -14,7 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import registry  # noqa: E402
-from game.core import CHANCE, Result, atomic_apply, places_from_keys, require, rng_for  # noqa: E402
+from game.core import CHANCE, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy  # noqa: E402
 from game.match import Match, Seat  # noqa: E402
 from game.registry import GameSpec, Option  # noqa: E402
 
@@ -77,8 +76,11 @@ def _apply(state, move):
     return events
 
 
+MOVES = MoveShapes("Nugget Dash", player={"dig": {}, "rest": {}}, chance={"roll": {"value": int}})
+
+
 def apply(state, move):
-    return atomic_apply(state, _apply, move)
+    return atomic_apply(state, _apply, move, MOVES)
 
 
 def result(state):
@@ -88,7 +90,7 @@ def result(state):
 
 
 def view(state, player):
-    return copy.deepcopy(state)
+    return view_copy(state)
 
 
 def invariants(state):

@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 from game import saves  # noqa: E402
 from game import settings as settings_file  # noqa: E402
 from scenes.input import Action, Input, Pad  # noqa: E402
-from scenes.manager import FAILURE_LIMIT, Scene  # noqa: E402
+from scenes.manager import FAILURE_LIMIT, Scene, SceneManager  # noqa: E402
 from test_scenes_fakegame import FAKE_SPEC, fake_match, use_fake_registry  # noqa: E402
 
 DT = 1 / 60
@@ -53,6 +53,12 @@ class Recorder(Scene):
 
     def draw(self, surface):
         surface.fill((10, 20, 30))
+
+
+@pytest.fixture
+def forgiving_manager(monkeypatch):
+    """The app's own behaviour: a scene's error is caught, not raised."""
+    monkeypatch.setattr(SceneManager, "reraise", False)
 
 
 class Exploding(Scene):
@@ -108,7 +114,7 @@ def test_overlay_draws_over_the_scene_below(app):
     assert app.scenes.errors == []
 
 
-def test_a_scene_raising_in_update_becomes_a_toast_then_is_left(app):
+def test_a_scene_raising_in_update_becomes_a_toast_then_is_left(app, forgiving_manager):
     log = []
     app.scenes.reset(Recorder(app, "below", log))
     app.scenes.push(Exploding(app, "update"))
@@ -119,7 +125,7 @@ def test_a_scene_raising_in_update_becomes_a_toast_then_is_left(app):
     assert isinstance(app.scenes.top, Recorder)
 
 
-def test_a_scene_failing_to_draw_three_frames_is_popped(app):
+def test_a_scene_failing_to_draw_three_frames_is_popped(app, forgiving_manager):
     app.scenes.reset(Recorder(app, "below", []))
     app.scenes.push(Exploding(app, "draw"), fade=False)
     run(app, FAILURE_LIMIT)
@@ -127,7 +133,7 @@ def test_a_scene_failing_to_draw_three_frames_is_popped(app):
     assert app.scenes.error_count == FAILURE_LIMIT
 
 
-def test_errors_while_handling_input_are_caught(app):
+def test_errors_while_handling_input_are_caught(app, forgiving_manager):
     class BadHandler(Scene):
         def handle(self, action):
             raise ValueError("bad press")

@@ -11,11 +11,10 @@ stamina -> hazard_roll -> (rescue) -> ... -> idle on landing; over.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from game.aircargo.content import START, content
-from game.core import CHANCE, IllegalMove, Result, atomic_apply, require, rng_for
+from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, require, rng_for, view_copy
 
 C = content()
 SOLO = 0
@@ -197,8 +196,22 @@ def chance_move(state: State) -> dict:
 
 
 # --- applying moves ---------------------------------------------------------------------
+# What each move looks like; core.check_shape refuses anything else.
+MOVES = MoveShapes(
+    "AirCargo",
+    player={
+        "plan": {}, "reroll": {"dice": [int]}, "cargo": {"weight": int}, "airport": {"id": int},
+    "stop": {}, "fly": {"airport": int, "cargo": int}, "leg": {"to": str},
+    "stamina": {"amount": int}, "pray": {"dice": [int]}, "panic": {}, "crash": {},
+    },
+    chance={
+        "roll": {"values": [int]}, "weather": {"die": int},
+    },
+)
+
+
 def apply(state: State, move: dict) -> list[dict]:
-    return atomic_apply(state, _apply, move)
+    return atomic_apply(state, _apply, move, MOVES)
 
 
 def _apply(state: State, move: dict) -> list[dict]:
@@ -497,7 +510,7 @@ def result(state: State) -> Result:
 
 # --- views, checks, words -------------------------------------------------------------------------
 def view(state: State, player) -> State:
-    return copy.deepcopy(state)  # a solo game with nothing hidden
+    return view_copy(state)  # a solo game: only the seed is hidden
 
 
 def invariants(state: State) -> None:

@@ -12,7 +12,6 @@ moment its dice meet its price; dice still pending can be taken back.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 # The content and scoring names are re-exported here: the scene, bots and tests read them as rules.X.
@@ -21,7 +20,7 @@ from game.bindle_rails.content import (  # noqa: F401
     TERRAIN_DIE, TOP, TRACK, VALUE_FACES, chicago_vp, routes_for, value_cost, value_vp)
 from game.bindle_rails.scoring import (  # noqa: F401
     beat_rivals, built_routes, goal_met, score, score_lines, short_lines)
-from game.core import CHANCE, IllegalMove, Result, atomic_apply, require, rng_for
+from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, require, rng_for, view_copy
 
 
 @dataclass
@@ -225,8 +224,25 @@ def _event_to_roll(state: State) -> list[int]:
 
 
 # --- applying moves ------------------------------------------------------------------
+# What each move looks like; core.check_shape refuses anything else.
+MOVES = MoveShapes(
+    "Bindle Rails Express",
+    player={
+        "company": {"company": int}, "drop_goal": {"card": int}, "keep_goals": {},
+    "keep_route": {"die": int}, "free_route": {"die": int}, "reroll_route": {}, "stop_route": {},
+    "place_route": {"die": int}, "unplace_route": {}, "confirm_route": {},
+    "keep_event": {"die": int}, "free_event": {"die": int}, "reroll_events": {}, "stop_events": {},
+    "assign": {"die": int, "use": str}, "unassign": {"die": int}, "end_turn": {},
+    },
+    chance={
+        "draw_goals": {"cards": [int]}, "roll_route": {"faces": [int]}, "roll_events": {"faces": [int]},
+    "roll_values": {"faces": [int]},
+    },
+)
+
+
 def apply(state: State, move: dict) -> list[dict]:
-    return atomic_apply(state, _apply, move)
+    return atomic_apply(state, _apply, move, MOVES)
 
 
 def _apply(state: State, move: dict) -> list[dict]:
@@ -687,8 +703,8 @@ def result(state: State) -> Result:
 
 # --- views, checks, words --------------------------------------------------------------
 def view(state: State, player) -> State:
-    """A solo game with nothing hidden: the goal deck is drawn by chance moves."""
-    return copy.deepcopy(state)
+    """A solo game: only the seed is hidden (the goal deck is drawn by chance moves)."""
+    return view_copy(state)
 
 
 PLACES = ("off", "tray", "keep", "pend", "used")

@@ -17,12 +17,11 @@ move replaces the sheets it changes with fresh copies before changing them.
 """
 from __future__ import annotations
 
-import copy
 import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.core import CHANCE, IllegalMove, Result, atomic_apply, places_from_keys, require, rng_for
+from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy
 from game.coal_n_write.content import (BANDITS, BURRO_SLOTS, DEPOSITS, DICE, MAX_BURROS, MINERALS, NAME, ROUNDS,
                                        RANKS, STASH_SIZE, STORE, STORE_RULES, TACK_SLOTS, TUNNEL_DEPOSITS, VALUE,
                                        blackjack_payout, price, solo_rank, store_items)
@@ -323,8 +322,24 @@ def chance_move(state: State) -> dict:
 
 
 # --- applying moves ---------------------------------------------------------------------------
+# What each move looks like; core.check_shape refuses anything else.
+MOVES = MoveShapes(
+    "Coal n' Write",
+    player={
+        "claim": {"deposit": int, "dice": [int]}, "dig": {"deposit": int, "die": int},
+    "store": {"item": str, "die": int, "burros?": [int], "count?": int},
+    "tonic": {}, "hit": {}, "stay": {}, "confirm": {},
+    "load": {"mineral": str}, "unload": {"mineral": str}, "send": {},
+    },
+    chance={
+        "roll": {"dice": [int]}, "varmint": {"hunts": [{"seat": int, "dice": [int]}]},
+    "blackjack_die": {"seat": int, "die": int},
+    },
+)
+
+
 def apply(state: State, move: dict) -> list[dict]:
-    return atomic_apply(state, _apply, move)
+    return atomic_apply(state, _apply, move, MOVES)
 
 
 def _apply(state: State, move: dict) -> list[dict]:
@@ -822,7 +837,7 @@ def _cash_lines(state: State) -> list[str]:
 def view(state: State, player) -> State:
     """Every sheet lies open on the table: nothing is secret. The copy owns
     all its sheets, so whoever holds it may scribble on it."""
-    seen = copy.deepcopy(state)
+    seen = view_copy(state)
     seen.own_sheets()
     return seen
 

@@ -15,7 +15,7 @@ import functools
 import random
 from dataclasses import dataclass, field
 
-from game.core import CHANCE, IllegalMove, Result, atomic_apply, places_from_keys, require, rng_for
+from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy
 from game.king_of_copper import board as B
 # districts_held and trade_partners are read through this module by the bots and the scene.
 from game.king_of_copper.ledger import (_check_character, _pay, _receive, _ticket, _titles, _transfer,  # noqa: F401
@@ -378,8 +378,28 @@ def chance_move(state: State) -> dict:
 
 
 # --- applying ----------------------------------------------------------------------------------
+# What each move looks like; core.check_shape refuses anything else.
+MOVES = MoveShapes(
+    "King of Copper",
+    player={
+        "roll": {}, "prospect": {"mine": str}, "peek": {"mine": str}, "dig": {}, "stop_digging": {},
+    "move": {"token": int, "use": str, "to": str, "back?": bool},
+    "buy_title": {"mine": str}, "decline_title": {"mine": str}, "rob": {"slot": int},
+    "cash": {"chip": str}, "cash_done": {}, "choose_character": {"card": str},
+    "tunnel_exit": {"token": int, "to": str},
+    "offer_trade": {"from?": int}, "offer_to": {"with": int},
+    "offer_item": {"side": str, "item": str}, "offer_money": {"side": str, "amount": int},
+    "send_offer": {}, "cancel_offer": {}, "accept_trade": {}, "decline_trade": {},
+    },
+    chance={
+        "opening": {"rolls": [[int]]}, "roll": {"dice": [int]}, "cave_roll": {"d10": int},
+    "lay_out": {"order": [int]}, "tunnel_roll": {"dice": [int]},
+    },
+)
+
+
 def apply(state: State, move: dict) -> list[dict]:
-    return atomic_apply(state, _apply, move)
+    return atomic_apply(state, _apply, move, MOVES)
 
 
 def _apply(state: State, move: dict) -> list[dict]:
@@ -1038,7 +1058,7 @@ def known_chips(state: State, player) -> set[str]:
 
 
 def view(state: State, player) -> State:
-    seen = copy.deepcopy(state)
+    seen = view_copy(state)
     known = known_chips(state, player)
     seen.chip_kind = {c: (k if c in known else HIDDEN) for c, k in state.chip_kind.items()}
     seen.chip_value = {c: (v if c in known else HIDDEN) for c, v in state.chip_value.items()}

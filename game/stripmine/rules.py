@@ -5,13 +5,12 @@ under "Table rules" in game/data/stripmine_howto.toml.
 """
 from __future__ import annotations
 
-import copy
 import itertools
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.core import CHANCE, IllegalMove, Result, atomic_apply, places_from_keys, require, rng_for
+from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy
 from game.paths import DATA_DIR
 
 with open(DATA_DIR / "stripmine.toml", "rb") as _handle:
@@ -137,8 +136,20 @@ def chance_move(state: State) -> dict:
 
 
 # --- applying moves ------------------------------------------------------------
+# What each move looks like; core.check_shape refuses anything else.
+MOVES = MoveShapes(
+    "Stripmine",
+    player={
+        "mine": {"hill": int}, "pick": {"coins": [str]}, "hold": {"coin": str},
+    },
+    chance={
+        "flip": {"heads": [bool]}, "first": {"seat": int}, "settle": {"order": [int]},
+    },
+)
+
+
 def apply(state: State, move: dict) -> list[dict]:
-    return atomic_apply(state, _apply, move)
+    return atomic_apply(state, _apply, move, MOVES)
 
 
 def _apply(state: State, move: dict) -> list[dict]:
@@ -383,8 +394,7 @@ def result(state: State) -> Result:
 
 # --- secrets, checks, words ---------------------------------------------------
 def view(state: State, player) -> State:
-    seen = copy.deepcopy(state)
-    seen.seed = seen.chance_count = 0  # no peeking at the coming coin flips
+    seen = view_copy(state)
     seen.picks = [pick if pick is None or seat == player else [HIDDEN, HIDDEN] for seat, pick in enumerate(state.picks)]
     seen.holds = [hold if hold is None or seat == player else HIDDEN for seat, hold in enumerate(state.holds)]
     return seen
