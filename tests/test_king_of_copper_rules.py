@@ -513,7 +513,7 @@ def test_a_view_hides_every_face_down_chip_and_the_event_pile():
     assert own.chip_kind[mine_chip] == state.chip_kind[mine_chip]
     assert sum(1 for k in own.chip_kind.values() if k != "?") == 1
     assert set(seen.event_pile) == {"?"} and len(seen.event_pile) == len(state.event_pile)
-    assert not hasattr(seen, "rng")
+    assert seen.seed is None  # without the seed nobody can deal the faces again
 
 
 @pytest.mark.parametrize("outcome, sentence", [
@@ -521,28 +521,31 @@ def test_a_view_hides_every_face_down_chip_and_the_event_pile():
     ({"kind": "roll", "dice": [3, 4, 5]}, "two dice"),
     ({"kind": "roll", "dice": [0, 4]}, "two dice"),
     ({"kind": "roll", "dice": [7, 1]}, "two dice"),
-    ({"kind": "roll", "dice": [True, 1]}, "two dice"),
-    ({"kind": "roll", "dice": [2.0, 1]}, "two dice"),
-    ({"kind": "roll", "dice": "34"}, "two dice"),
+    ({"kind": "roll", "dice": [True, 1]}, ""),  # not dice at all (the shape check or the rules)
+    ({"kind": "roll", "dice": [2.0, 1]}, ""),
+    ({"kind": "roll", "dice": "34"}, ""),
     ({"kind": "cave_roll", "d10": 3}, "dug"),
     ({"kind": "tunnel_roll", "dice": [3, 4]}, "tunnel"),
     ({"kind": "lay_out", "order": [0]}, "lay out"),
     ({"kind": "opening", "rolls": [[1, 2], [3, 4]]}, "opening"),
-    ({"kind": "shuffle"}, "no move"),
+    ({"kind": "shuffle"}, ""),
 ])
 def test_chance_refuses_an_outcome_the_rules_could_not_draw(outcome, sentence):
     state = opened()
     R.apply(state, {"player": 0, "kind": "roll"})
     before = copy.deepcopy(state)
-    with pytest.raises(IllegalMove, match=sentence):
+    with pytest.raises(IllegalMove, match=sentence or None):
         R.apply(state, {"player": CHANCE, **outcome})
     assert state == before
 
 
 def test_chance_refuses_bad_opening_cave_tunnel_and_lay_out_outcomes():
     state = R.new_game(3, 1, {})
-    for rolls in ([[1, 2], [3, 4]], [[1, 2], [3, 4], [5]], [[1, 2], [3, 4], [5, 9]], "x", [[1, 2], [3, 4], None]):
+    for rolls in ([[1, 2], [3, 4]], [[1, 2], [3, 4], [5]], [[1, 2], [3, 4], [5, 9]]):
         with pytest.raises(IllegalMove, match="two dice"):
+            R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": rolls})
+    for rolls in ("x", [[1, 2], [3, 4], None], [[1, 2], [3, 4], [5, 6.0]]):
+        with pytest.raises(IllegalMove):
             R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": rolls})
     R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": [[6, 6], [6, 6], [1, 1]]})
     with pytest.raises(IllegalMove, match="two dice"):  # only the tied seats roll again
@@ -552,7 +555,7 @@ def test_chance_refuses_bad_opening_cave_tunnel_and_lay_out_outcomes():
     R.apply(dug, {"player": 0, "kind": "dig"})
     for d10 in (10, -1, "3", 2.0, True, None):
         before = copy.deepcopy(dug)
-        with pytest.raises(IllegalMove, match="0 to 9"):
+        with pytest.raises(IllegalMove, match="0 to 9" if type(d10) is int else None):
             R.apply(dug, {"player": CHANCE, "kind": "cave_roll", "d10": d10})
         assert dug == before
     tunnel = opened()
@@ -566,9 +569,9 @@ def test_chance_refuses_bad_opening_cave_tunnel_and_lay_out_outcomes():
     robbed.hands[1] = ["G1", "B2", "B3"]
     roll(robbed, 2, steps_to(PLAIN) - 2)
     move(robbed, 0, "both", PLAIN)
-    for order in ([0, 1], [0, 1, 1], [0, 1, 3], ["a", 1, 2], [0.0, 1, 2], [False, 1, 2], None, (0, 1, 2)):
+    for order in ([0, 1], [0, 1, 1], [0, 1, 3], [], ["a", 1, 2], [0.0, 1, 2], [False, 1, 2], None, (0, 1, 2)):
         before = copy.deepcopy(robbed)
-        with pytest.raises(IllegalMove, match="once each"):
+        with pytest.raises(IllegalMove):
             R.apply(robbed, {"player": CHANCE, "kind": "lay_out", "order": order})
         assert robbed == before
     R.apply(robbed, {"player": CHANCE, "kind": "lay_out", "order": [2, 0, 1]})
