@@ -2,9 +2,13 @@
 
 The scene turns input into moves and the rules' events into animation
 (scenes/king_of_copper_board.py); every rule is decided in
-game/king_of_copper/rules.py. Private choices (a peek at a deep chip,
-cashing chips, an answer to a trade) go behind a "Pass to" screen when
-several players share the keyboard, or happen on a player's own gamepad.
+game/king_of_copper/rules.py. Secret faces (a peek at a deep chip, cashing chips at Finish, "My chips",
+the chip a robbery brought) are drawn only after a "Pass to" screen whenever
+more than one human plays, also for a seat with its own gamepad (the screen is
+shared); only that seat's controller passes it. A choice for another player
+(an answer to a trade) is a hand-over unless they have their own gamepad. With
+one human at the table there is no pass screen, as in Stripmine. A bot's
+secrets are never shown.
 """
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ import pygame
 from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
-from game.king_of_copper.rules import cave_numbers, trade_moment, trade_partners
+from game.king_of_copper.rules import bad_luck_left, cave_numbers, trade_moment, trade_partners
 from scenes import ui
 from scenes.coach import Coach, Tip
 from scenes.game_scene import FORCED_MOVE_SECONDS, GameScene
@@ -48,6 +52,8 @@ class KingOfCopperScene(GameScene):
         self.selected_token = 0
         self.target_index = 0
         self.prompted = None  # the decision an overlay is open (or was answered) for
+        self.passing = False  # a pass screen is up, or was left for the pause menu
+        self.reveals: deque[tuple[int, int, str]] = deque()  # (robber, victim, chip) to show the robber
         self.pointer: tuple[int, int] | None = None  # the mouse, for panning a zoomed board at its edges
         self.history: deque[str] = deque(maxlen=7)  # the latest happenings, for players who looked away
         self.status = ""
@@ -84,6 +90,8 @@ class KingOfCopperScene(GameScene):
     def on_events(self, events: list[dict]) -> None:
         for event in events:  # each line joins the log when its animation comes round
             self.board.animate([event], self.names)
+            if event["kind"] == "robbed" and not self.demo and not self.match.seats[event["seat"]].is_bot:
+                self.reveals.append((event["seat"], event["victim"], event["chip"]))
             line = happening(event, self.names)
             if line:
                 self.board.then(0.0, lambda line=line: self.history.append(line))
@@ -93,8 +101,13 @@ class KingOfCopperScene(GameScene):
     def update(self, dt: float) -> None:
         self.board.update(dt)
         self._edge_pan(dt)
+        on_top = self.app.scenes.top is self
+        if self.passing and on_top:  # the pass screen was left for the pause menu: ask again
+            self.passing, self.prompted = False, None
+        if self.reveals and not self.board.busy and on_top and not self.match.is_over():
+            self._reveal_robbed_chip()  # before a bot takes its next step
         if self.trade_asked is not None and not self.board.busy and self.app.scenes.top is self:
-            self._open_asked_trade()  # before a bot takes its next step
+            self._open_asked_trade()
         super().update(dt)
         idle = not self.board.busy and not self.match.is_over()
         seat = self.human_seat() if idle else None
@@ -144,7 +157,8 @@ class KingOfCopperScene(GameScene):
         if state.phase == "opening":
             return "Opening roll: highest goes first"
         who = self.names[state.current]
-        lucky = f", {state.bad_luck[state.current]} bad-luck turns" if state.bad_luck[state.current] else ""
+        luck = bad_luck_left(state, state.current)
+        lucky = f", {luck} bad-luck turn{'s' if luck > 1 else ''}" if luck else ""
         return f"Round {state.round}: {who}'s turn{lucky}"
 
     # --- the first-game coach -------------------------------------------------------------------
@@ -288,19 +302,51 @@ class KingOfCopperScene(GameScene):
         if task in OVERLAY_TASKS or phase in ("peeked", "trade_build", "trade_answer"):
             self.prompted = key
             secret = task == "cash" or phase == "peeked"
-            self._open(seat, secret, lambda: self._overlay_for(seat), handover=phase == "trade_answer")
+            handover = phase == "trade_answer" or (phase == "trade_build" and seat != self.state.current)
+            self._open(seat, secret, lambda: self._overlay_for(seat), handover=handover)
 
     def _open(self, seat, secret: bool, make, handover: bool = False) -> None:
         """Push an overlay. Secret faces on the shared screen go behind a pass
-        screen whenever other people play; a choice for another player
-        (a trade answer) needs a hand-over unless they have their own pad."""
+        screen whenever other people play (`make` draws nothing before it is
+        passed); a choice for another player (a trade answer) needs a hand-over
+        unless they have their own pad."""
         others_here = self.humans() > 1
         if others_here and (secret or (handover and not self.own_pad_source(seat))):
             from scenes.privacy import PassScene
+
+            def ready():
+                self.passing = False
+                self.app.scenes.push(make())
             info = self.match.seats[seat]
-            self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(make())))
+            self.passing = True
+            self.app.scenes.push(PassScene(self.app, info.name, info.colour, ready,
+                                           accepts=lambda source: self.controls_seat(seat, source),
+                                           on_pause=self.open_pause))
         else:
             self.app.scenes.push(make())
+
+    def controls_seat(self, seat: int, source: str) -> bool:
+        """A seat with its own gamepad answers only to it; the others share
+        the mouse and keyboard and any gamepad no seat has claimed."""
+        own = self.own_pad_source(seat)
+        if own:
+            return source == own
+        claimed = {self.own_pad_source(s) for s in range(len(self.match.seats))} - {""}
+        return source == "kbm" or source not in claimed
+
+    def _reveal_robbed_chip(self) -> None:
+        """The robber alone sees the face of the chip they took."""
+        robber, victim, chip = self.reveals[0]
+
+        def make():
+            self.reveals.popleft()
+            label, image = chip_label(self.match.view(robber), chip)
+            return ChoiceOverlay(self.app, self, robber, "The chip you took",
+                                 f"From {self.names[victim]}'s face-down chips you took {label}. "
+                                 "Keep it face down: only you know what it is.",
+                                 [Option(label, None, image), Option("Close", None)],
+                                 source=self.own_pad_source(robber))
+        self._open(robber, True, make)
 
     def _overlay_for(self, seat):
         state = self.state
@@ -437,7 +483,7 @@ class KingOfCopperScene(GameScene):
             options.append(Option("Close", None))
             return ChoiceOverlay(self.app, self, seat, "Your face-down chips",
                                  "Only you should be looking. Sapphires cash when all your tokens are home.",
-                                 options, columns=min(4, len(options)))
+                                 options, source=self.own_pad_source(seat), columns=min(4, len(options)))
         self._open(seat, True, make)
 
     # --- input ------------------------------------------------------------------------------------------------

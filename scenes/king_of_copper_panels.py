@@ -9,6 +9,7 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
+from game.king_of_copper.rules import bad_luck_left
 from scenes import ui
 from sprites.king_of_copper_pieces import chip_image
 
@@ -77,8 +78,9 @@ class Panels:
             bits.append(CHARACTERS[state.characters[seat]]["name"].replace("The ", ""))
         if state.tickets[seat]:
             bits.append(f"tickets {len(state.tickets[seat])}")
-        if state.bad_luck[seat]:
-            bits.append(f"bad luck {state.bad_luck[seat]}")
+        luck = bad_luck_left(state, seat)
+        if luck:
+            bits.append(f"bad luck {luck}")
         if state.anaconda == seat:
             bits.append("Anaconda!")
         if bits:

@@ -193,6 +193,43 @@ def test_enter_a_district_from_the_head_frame_on_a_later_turn_and_walk_both_ways
     assert {"player": 0, "kind": "move", "token": 0, "use": "a", "to": B.octagon(0, 5)} in legal
 
 
+def test_a_token_that_reaches_a_head_frame_walks_in_only_on_a_later_turn():
+    # "On your next turn move into the district": a doubles re-roll is still the same turn.
+    state = opened()
+    frame = B.head_frame(0)
+    steps = steps_to(frame)
+    roll(state, steps // 2, steps // 2)  # doubles onto the head frame
+    move(state, 0, "both", frame)
+    assert state.phase == "roll" and state.current == 0
+    roll(state, 2, 3)
+    assert not any(B.district_of(m["to"]) is not None for m in walks(state, 0))
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="next turn"):
+        move(state, 0, "a", B.octagon(0, 1))
+    assert state == before
+    move(state, 0, "a", t(0, steps + 2))  # on along the track is fine
+    # a token already on the head frame when the turn began may walk in on the re-roll
+    state = opened()
+    place(state, 0, frame, B.first_square(0), "start", "start")
+    roll(state, 3, 3)
+    move(state, 1, "both", t(0, 6))
+    roll(state, 2, 3)
+    assert B.octagon(0, 1) in {m["to"] for m in walks(state, 0) if m["token"] == 0}
+
+
+def test_a_head_frame_token_walks_in_on_the_next_turn():
+    state = opened()
+    frame = B.head_frame(0)
+    roll(state, steps_to(frame), 1)
+    move(state, 0, "a", frame)
+    move(state, 1, "b", t(0, 1))
+    roll(state, 1, 2)  # seat 1's turn
+    move(state, 0, "both", t(2, 3))
+    assert state.current == 0
+    roll(state, 2, 3)
+    assert B.octagon(0, 1) in {m["to"] for m in walks(state, 0) if m["token"] == 0}
+
+
 def test_a_title_costs_50_and_others_may_pass_but_not_land():
     state = opened()
     place(state, 0, B.octagon(0, 0), "start", "start", "start")
@@ -312,17 +349,54 @@ def test_passages_join_districts_and_close_when_a_mine_beside_them_is_empty():
 
 
 def test_passing_under_your_own_ladder_brings_seven_turns_of_one_die():
-    state = opened(players=4)
     # the passage from district 0 to 1 runs under quarter 1's ladder: seat 1's
     state = opened(players=4, first=1)
     place(state, 1, B.octagon(0, 5), "start", "start", "start")
     roll(state, 2, 5)
     events = move(state, 0, "a", B.octagon(1, 1))
     assert "bad_luck" in kinds(events) and state.bad_luck[1] == 7
-    state.tasks, state.phase = [], "roll"  # seat 1's next roll
-    assert len(R.chance_move(state)["dice"]) == 1
-    with pytest.raises(IllegalMove, match="one die"):
-        R.apply(state, {"player": CHANCE, "kind": "roll", "dice": [2, 3]})
+
+
+def finish_turn(state):
+    """Play on to the start of the next turn: chance as it comes, forward walks first."""
+    turn = state.turn
+    while state.turn == turn and not R.is_over(state):
+        actor = R.to_act(state)[0]
+        if actor == CHANCE:
+            R.apply(state, R.chance_move(state))
+            continue
+        moves = [m for m in R.legal_moves(state, actor) if m["kind"] != "offer_trade" and not m.get("back")]
+        R.apply(state, moves[0])
+
+
+def test_bad_luck_is_counted_in_turns_and_a_doubles_reroll_is_the_same_turn():
+    state = opened(players=4, first=1)
+    for seat in (0, 2, 3):
+        place(state, seat)  # all home: every turn from now on is seat 1's
+    place(state, 1, B.octagon(0, 5), "start", "start", "start")
+    roll(state, 2, 2)  # doubles: a re-roll is due in this same turn
+    move(state, 0, "a", B.octagon(1, 1))
+    assert state.bad_luck[1] == 7
+    if state.tasks:
+        R.apply(state, {"player": 1, "kind": "decline_title", "mine": B.octagon(1, 1)})
+    assert state.phase == "roll" and state.current == 1
+    assert len(R.chance_move(state)["dice"]) == 2  # the re-roll belongs to this turn, not to the seven
+    R.apply(state, {"player": CHANCE, "kind": "roll", "dice": [2, 3]})
+    finish_turn(state)
+    one_die_turns = 0
+    while True:
+        R.apply(state, {"player": 1, "kind": "roll"})
+        if len(R.chance_move(state)["dice"]) == 2:
+            break
+        one_die_turns += 1
+        assert R.bad_luck_left(state, 1) == 8 - one_die_turns
+        before = copy.deepcopy(state)
+        with pytest.raises(IllegalMove, match="one die"):
+            R.apply(state, {"player": CHANCE, "kind": "roll", "dice": [2, 3]})
+        assert state == before
+        R.apply(state, {"player": CHANCE, "kind": "roll", "dice": [6]})
+        finish_turn(state)
+    assert one_die_turns == 7 and state.bad_luck[1] == 0
 
 
 def test_tunnels_roll_7_or_3_or_a_3_on_either_die():
@@ -396,6 +470,112 @@ def test_snake_eyes_take_the_anaconda_sapphire_from_its_holder():
     assert state.anaconda == 0 and any(e["kind"] == "anaconda" and e["from"] == 1 for e in events)
     state.hands[1] = []
     assert "anaconda" not in state.hands[0]  # face up, never in a hand, so never robbed
+
+
+def test_snake_eyes_on_a_tunnel_roll_take_the_anaconda_too():
+    state = opened()
+    state.anaconda = 1
+    roll(state, 1, steps_to(TUNNEL) - 1)
+    move(state, 0, "both", TUNNEL)
+    events = R.apply(state, {"player": CHANCE, "kind": "tunnel_roll", "dice": [1, 1]})
+    assert state.anaconda == 0 and any(e["kind"] == "anaconda" and e["from"] == 1 for e in events)
+
+
+def test_the_opening_roll_only_decides_who_goes_first():
+    # Table rule: the Anaconda goes to snake-eyes rolled in play; the opening roll is not in play.
+    state = R.new_game(2, 1, {})
+    events = R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": [[1, 1], [3, 4]]})
+    assert state.anaconda == -1 and "anaconda" not in kinds(events) and state.current == 1
+
+
+def test_chip_ids_carry_different_faces_from_game_to_game():
+    great, fools, sacred = set(), set(), set()
+    for seed in range(12):
+        state = R.new_game(2, seed, {})
+        great.add(next(c for c, k in state.chip_kind.items() if k == "great_blue"))
+        sacred.add(next(c for c, k in state.chip_kind.items() if k == "sacred"))
+        fools.add(frozenset(c for c, k in state.chip_kind.items() if k == "fools"))
+        assert all(c.startswith("B") for f in fools for c in f) and all(c.startswith("G") for c in sacred)
+    assert len(great) > 4 and len(sacred) > 4 and len(fools) > 4
+    again = R.new_game(2, 3, {})
+    assert again.chip_kind == R.new_game(2, 3, {}).chip_kind  # the same seed deals the same faces
+
+
+def test_a_view_hides_every_face_down_chip_and_the_event_pile():
+    state = opened()
+    mine_chip = state.green["D0_1"]
+    state.green["D0_1"] = ""
+    state.hands[0] = [mine_chip]
+    seen = R.view(state, 1)
+    for chip in state.chip_kind:
+        assert seen.chip_kind[chip] == "?" and seen.chip_value[chip] == "?"  # nothing of 1's is known yet
+    own = R.view(state, 0)
+    assert own.chip_kind[mine_chip] == state.chip_kind[mine_chip]
+    assert sum(1 for k in own.chip_kind.values() if k != "?") == 1
+    assert set(seen.event_pile) == {"?"} and len(seen.event_pile) == len(state.event_pile)
+    assert seen.seed is None  # without the seed nobody can deal the faces again
+
+
+@pytest.mark.parametrize("outcome, sentence", [
+    ({"kind": "roll", "dice": [3]}, "two dice"),
+    ({"kind": "roll", "dice": [3, 4, 5]}, "two dice"),
+    ({"kind": "roll", "dice": [0, 4]}, "two dice"),
+    ({"kind": "roll", "dice": [7, 1]}, "two dice"),
+    ({"kind": "roll", "dice": [True, 1]}, ""),  # not dice at all (the shape check or the rules)
+    ({"kind": "roll", "dice": [2.0, 1]}, ""),
+    ({"kind": "roll", "dice": "34"}, ""),
+    ({"kind": "cave_roll", "d10": 3}, "dug"),
+    ({"kind": "tunnel_roll", "dice": [3, 4]}, "tunnel"),
+    ({"kind": "lay_out", "order": [0]}, "lay out"),
+    ({"kind": "opening", "rolls": [[1, 2], [3, 4]]}, "opening"),
+    ({"kind": "shuffle"}, ""),
+])
+def test_chance_refuses_an_outcome_the_rules_could_not_draw(outcome, sentence):
+    state = opened()
+    R.apply(state, {"player": 0, "kind": "roll"})
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match=sentence or None):
+        R.apply(state, {"player": CHANCE, **outcome})
+    assert state == before
+
+
+def test_chance_refuses_bad_opening_cave_tunnel_and_lay_out_outcomes():
+    state = R.new_game(3, 1, {})
+    for rolls in ([[1, 2], [3, 4]], [[1, 2], [3, 4], [5]], [[1, 2], [3, 4], [5, 9]]):
+        with pytest.raises(IllegalMove, match="two dice"):
+            R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": rolls})
+    for rolls in ("x", [[1, 2], [3, 4], None], [[1, 2], [3, 4], [5, 6.0]]):
+        with pytest.raises(IllegalMove):
+            R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": rolls})
+    R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": [[6, 6], [6, 6], [1, 1]]})
+    with pytest.raises(IllegalMove, match="two dice"):  # only the tied seats roll again
+        R.apply(state, {"player": CHANCE, "kind": "opening", "rolls": [[1, 2], [3, 4], [5, 6]]})
+    dug, _ = deep_state()
+    R.apply(dug, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    R.apply(dug, {"player": 0, "kind": "dig"})
+    for d10 in (10, -1, "3", 2.0, True, None):
+        before = copy.deepcopy(dug)
+        with pytest.raises(IllegalMove, match="0 to 9" if type(d10) is int else None):
+            R.apply(dug, {"player": CHANCE, "kind": "cave_roll", "d10": d10})
+        assert dug == before
+    tunnel = opened()
+    roll(tunnel, 1, steps_to(TUNNEL) - 1)
+    move(tunnel, 0, "both", TUNNEL)
+    for dice in ([3], [3, 3, 3], [0, 3], [3, 7]):
+        with pytest.raises(IllegalMove, match="two dice"):
+            R.apply(tunnel, {"player": CHANCE, "kind": "tunnel_roll", "dice": dice})
+    robbed = opened()
+    place(robbed, 1, PLAIN, "start", "start", "start")
+    robbed.hands[1] = ["G1", "B2", "B3"]
+    roll(robbed, 2, steps_to(PLAIN) - 2)
+    move(robbed, 0, "both", PLAIN)
+    for order in ([0, 1], [0, 1, 1], [0, 1, 3], [], ["a", 1, 2], [0.0, 1, 2], [False, 1, 2], None, (0, 1, 2)):
+        before = copy.deepcopy(robbed)
+        with pytest.raises(IllegalMove):
+            R.apply(robbed, {"player": CHANCE, "kind": "lay_out", "order": order})
+        assert robbed == before
+    R.apply(robbed, {"player": CHANCE, "kind": "lay_out", "order": [2, 0, 1]})
+    assert robbed.tasks[0]["slots"] == ["B3", "G1", "B2"]
 
 
 def test_the_game_ends_when_everyone_is_home():

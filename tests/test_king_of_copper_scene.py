@@ -124,6 +124,130 @@ def test_a_peek_at_a_deep_chip_is_private_behind_a_pass_screen(app):
     assert match.state.phase == "start" and match.state.money[0] == 450
 
 
+def ready_to_peek(app, match, scene, seat=0):
+    """Seat 0 on turn, standing on its own mine with a real (not Fool's Gold) deep chip under it."""
+    assert until(app, scene, lambda: scene.human_seat() == seat and match.state.phase == "start"
+                 and not scene.busy() and app.scenes.top is scene)
+    state = match.state
+    state.characters[seat] = "banker"
+    state.owner["D1_3"] = seat
+    state.discarded.append(state.green["D1_3"])
+    state.green["D1_3"] = ""
+    state.tokens[seat][0] = "D1_3"
+    if state.chip_kind[state.blue["D1_3"]] == "fools":
+        other = next(m for m in B.MINES if state.chip_kind[state.blue[m]] == "ore")
+        state.blue["D1_3"], state.blue[other] = state.blue[other], state.blue["D1_3"]
+    return state.blue["D1_3"]
+
+
+def watch_faces(monkeypatch):
+    """Every chip whose face the table draws, in order."""
+    import scenes.king_of_copper as table
+    shown = []
+    real = table.chip_label
+
+    def label(view, chip):
+        shown.append(chip)
+        return real(view, chip)
+    monkeypatch.setattr(table, "chip_label", label)
+    return shown
+
+
+def test_the_hand_off_is_shown_before_a_peeks_face_is_drawn(app, monkeypatch):
+    shown = watch_faces(monkeypatch)
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    chip = ready_to_peek(app, match, scene)
+    scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
+    assert app.scenes.top.name == "Ada"
+    for _ in range(30):  # the pass screen stands, drawn frame after frame, and shows no face
+        app.frame(FRAME, [])
+    assert shown == [] and not any(isinstance(s, ChoiceOverlay) for s in app.scenes.stack)
+    app.scenes.top.handle(Action("confirm"))
+    app.frame(FRAME, [])
+    assert shown == [chip] and isinstance(app.scenes.top, ChoiceOverlay) and "deep chip" in app.scenes.top.text
+
+
+def test_a_pass_screen_for_a_seat_with_its_own_pad_opens_only_on_that_pad(app, monkeypatch):
+    shown = watch_faces(monkeypatch)
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1)])
+    ready_to_peek(app, match, scene)
+    scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
+    assert until(app, scene, lambda: app.scenes.top.armed)
+    app.scenes.top.handle(Action("confirm", "kbm"))  # Bo, on the shared keyboard, can't open Ada's secret
+    assert type(app.scenes.top).__name__ == "PassScene" and shown == []
+    app.scenes.top.handle(Action("confirm", "pad:7"))
+    app.frame(FRAME, [])
+    assert isinstance(app.scenes.top, ChoiceOverlay) and app.scenes.top.source == "pad:7" and len(shown) == 1
+
+
+def test_a_pass_screen_left_for_the_pause_menu_comes_back(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    ready_to_peek(app, match, scene)
+    scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
+    app.scenes.top.handle(Action("pause"))
+    assert type(app.scenes.top).__name__ == "PauseScene"
+    app.scenes.pop()  # back to the table: the peek still waits behind its pass screen
+    assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
+
+
+def test_with_one_human_at_the_table_a_peek_needs_no_hand_off(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    ready_to_peek(app, match, scene)
+    scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert until(app, scene, lambda: app.scenes.top is not scene)
+    assert isinstance(app.scenes.top, ChoiceOverlay) and "deep chip" in app.scenes.top.text
+
+
+def test_my_chips_open_behind_a_hand_off(app, monkeypatch):
+    shown = watch_faces(monkeypatch)
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    chip = match.state.green["D0_1"]
+    match.state.green["D0_1"] = ""
+    match.state.hands[0] = [chip]
+    scene.show_my_chips(0)
+    assert type(app.scenes.top).__name__ == "PassScene" and shown == []
+    assert until(app, scene, lambda: app.scenes.top.armed)
+    app.scenes.top.handle(Action("confirm"))
+    assert isinstance(app.scenes.top, ChoiceOverlay) and shown == [chip]
+
+
+def test_the_robber_sees_the_robbed_chips_face_only_after_a_hand_off(app, monkeypatch):
+    shown = watch_faces(monkeypatch)
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    state = match.state
+    plain = B.track(B.offset_of("exit"))
+    state.tokens[0] = [B.track(B.track_index(plain) - 5), "home", "home", "home"]
+    state.tokens[1] = [plain, "start", "start", "start"]
+    loot = [state.green["D2_1"], state.blue["D2_1"]]
+    state.green["D2_1"] = state.blue["D2_1"] = ""
+    state.hands[1] = list(loot)
+    scene.try_move({"player": 0, "kind": "roll"})
+    scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 3]}))
+    assert until(app, scene, lambda: not scene.busy())
+    scene.try_move({"player": 0, "kind": "move", "token": 0, "use": "both", "to": plain})
+    assert until(app, scene, lambda: isinstance(app.scenes.top, ChoiceOverlay) and "Rob" in app.scenes.top.title)
+    app.scenes.top.handle(Action("confirm"))  # the first face-down chip
+    taken = next(c for c in loot if c in state.hands[0])
+    assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
+    assert app.scenes.top.name == "Ada" and shown == []
+    assert until(app, scene, lambda: app.scenes.top.armed)
+    app.scenes.top.handle(Action("confirm"))
+    overlay = app.scenes.top
+    assert isinstance(overlay, ChoiceOverlay) and overlay.title == "The chip you took" and shown == [taken]
+
+
+def test_a_bots_robbery_shows_no_face(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    scene.on_events([{"kind": "robbed", "seat": 1, "victim": 0, "slot": 0, "chip": "G1", "count": 1}])
+    assert not scene.reveals
+
+
 class FakePad:
     def __init__(self, instance_id):
         self.instance_id = instance_id

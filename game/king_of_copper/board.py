@@ -124,9 +124,10 @@ def _all_nodes(quarters) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def forward(node: str, quarter: int, first_step: bool, opened: tuple) -> list[tuple[str, int | None]]:
+def forward(node: str, quarter: int, may_enter: bool, opened: tuple) -> list[tuple[str, int | None]]:
     """Next spaces going forward for a seat at `quarter`: (space, passage district or None).
-    `opened[d]` says whether the passage from district d to d+1 is open."""
+    `may_enter`: a token standing on a head frame since an earlier turn may go into its district
+    (only as a move's first step). `opened[d]` says whether the passage from district d to d+1 is open."""
     open_passage = opened.__getitem__
     if node in ("start", "home"):
         return []
@@ -134,7 +135,7 @@ def forward(node: str, quarter: int, first_step: bool, opened: tuple) -> list[tu
         if node == safety_square(quarter):
             return [(ladder(quarter, 1), None)]
         steps = [(track(int(node[1:]) + 1), None)]
-        if first_step and node in HEAD_FRAMES:  # a token standing on a head frame may go in
+        if may_enter and node in HEAD_FRAMES:
             steps.append((octagon(HEAD_FRAMES.index(node), 0), None))
         return steps
     if node[0] == "L":

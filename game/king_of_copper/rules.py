@@ -64,7 +64,8 @@ class State:
     tickets: list[list[int]] = field(default_factory=list)
     event_pile: list = field(default_factory=list)  # card numbers, top first
     anaconda: int = -1  # holder seat; -1 nobody yet; -2 cashed
-    bad_luck: list[int] = field(default_factory=list)  # turns left rolling one die
+    bad_luck: list[int] = field(default_factory=list)  # bad-luck turns still to come (one die each)
+    turn_dice: int = 2  # dice in each roll of this turn: 1 on a bad-luck turn
     skip: list[int] = field(default_factory=list)
     first_turn: list[bool] = field(default_factory=list)  # still to take the first turn
     first_home: int = -1
@@ -80,6 +81,7 @@ class State:
     overshoot_used: bool = False
     worked: list[str] = field(default_factory=list)  # mines worked this turn
     arrived_tunnel: list[int] = field(default_factory=list)
+    arrived_frame: list[int] = field(default_factory=list)  # tokens that reached a head frame this turn
     peek: str = ""  # the mine whose deep chip the current seat is looking at
     peek_paid: int = 0
     tasks: list[dict] = field(default_factory=list)  # decisions and chance due before play goes on
@@ -112,14 +114,19 @@ class State:
 # --- setting up -------------------------------------------------------------------
 def new_game(players: int, seed: int, options: dict) -> State:
     rng = random.Random(f"king_of_copper:{seed}")
+    # Which id carries which face is dealt afresh each game, so a face-down chip's id tells nothing.
     faces = chip_faces()
+    green_faces, blue_faces = faces[:len(GREEN_IDS)], faces[len(GREEN_IDS):]
+    rng.shuffle(green_faces)
+    rng.shuffle(blue_faces)
     greens, blues = list(GREEN_IDS), list(BLUE_IDS)
     rng.shuffle(greens)
     rng.shuffle(blues)
     length = LENGTHS.get(options.get("length", "standard"), LENGTHS["standard"])
     state = State(seed=seed, players=players, quarters=B.quarters_for(players), max_rounds=length["max_rounds"])
-    state.chip_kind = {cid: faces[i][0] for i, cid in enumerate(ALL_CHIPS)}
-    state.chip_value = {cid: faces[i][1] for i, cid in enumerate(ALL_CHIPS)}
+    dealt = dict(zip(GREEN_IDS + BLUE_IDS, green_faces + blue_faces))
+    state.chip_kind = {cid: dealt[cid][0] for cid in ALL_CHIPS}
+    state.chip_value = {cid: dealt[cid][1] for cid in ALL_CHIPS}
     for mine, g, b in zip(B.MINES, greens, blues):
         state.owner[mine], state.green[mine], state.blue[mine] = -1, g, b
         state.bought_turn[mine] = -1
@@ -187,6 +194,12 @@ def landing_problem(state: State, seat: int, node: str) -> str:
     return ""
 
 
+def may_enter(state: State, seat: int, token: int) -> bool:
+    """A token on a head frame walks into the district on a later turn than the one it arrived in
+    ("On your next turn move into the district"); a doubles re-roll is still the same turn."""
+    return seat != state.current or token not in state.arrived_frame
+
+
 def _walks(state: State, seat: int, token: int, steps: int, overshoot: bool, opened=None) -> tuple:
     """Every way to move a token exactly `steps` spaces: ({to, path, passages, overshoot, direction}, ...).
     Shared and cached: callers read the dicts and never change them."""
@@ -195,11 +208,11 @@ def _walks(state: State, seat: int, token: int, steps: int, overshoot: bool, ope
         return ()
     if opened is None:
         opened = tuple(passage_open(state, d) for d in range(4))
-    return _ways(node, state.quarters[seat], steps, overshoot, opened)
+    return _ways(node, state.quarters[seat], steps, overshoot, opened, may_enter(state, seat, token))
 
 
 @functools.lru_cache(maxsize=20000)
-def _ways(node: str, quarter: int, steps: int, overshoot: bool, opened: tuple) -> tuple:
+def _ways(node: str, quarter: int, steps: int, overshoot: bool, opened: tuple, enter: bool = True) -> tuple:
     found = []
 
     def walk(here, left, path, passages, backwards):
@@ -214,7 +227,7 @@ def _ways(node: str, quarter: int, steps: int, overshoot: bool, opened: tuple) -
         if backwards:
             nexts = [] if here[0] == "t" else B.backward(here, opened)  # the head frame ends the way back
         else:
-            nexts = B.forward(here, quarter, not path, opened)
+            nexts = B.forward(here, quarter, enter and not path, opened)
         for nxt, passage in nexts:
             walk(nxt, left - 1, path + [nxt], passages + ([passage] if passage is not None else []), backwards)
 
@@ -244,11 +257,12 @@ def _move_options(state: State, seat: int) -> list[tuple[dict, dict]]:
     for use, steps in uses:
         offered = set()
         for token, node in enumerate(state.tokens[seat]):
-            if node in ("start", "home") or node in offered:
+            alike = (node, may_enter(state, seat, token))
+            if node in ("start", "home") or alike in offered:
                 continue  # tokens on one space move alike: offer the first of them
             if use != "both" and token == state.moved_token:
                 continue  # split dice move two different tokens
-            offered.add(node)
+            offered.add(alike)
             overshoot = doubles and not state.overshoot_used and node[0] == "L"
             seen = set()
             for way in _walks(state, seat, token, steps, overshoot, opened):
@@ -357,8 +371,7 @@ def chance_move(state: State) -> dict:
     if state.phase == "opening":
         return {"player": CHANCE, "kind": "opening", "rolls": [[die(), die()] for _ in state.tied]}
     if state.phase == "roll":
-        count = 1 if state.bad_luck[state.current] else 2
-        return {"player": CHANCE, "kind": "roll", "dice": [die() for _ in range(count)]}
+        return {"player": CHANCE, "kind": "roll", "dice": [die() for _ in range(state.turn_dice)]}
     if state.phase == "cave":
         return {"player": CHANCE, "kind": "cave_roll", "d10": rng.randint(0, 9)}
     raise IllegalMove("Nothing is left to chance right now.")
@@ -432,6 +445,8 @@ def _refusal(state: State, move: dict) -> str:
             problem = landing_problem(state, seat, target)
             if problem:
                 return problem
+            if node in B.HEAD_FRAMES and B.district_of(target) is not None and not may_enter(state, seat, token):
+                return "That token reached the head frame this turn: it walks into the district on your next turn."
             if target == "home":
                 return "You need the exact number to reach Finish (or doubles from the ladder)."
         if move.get("use") not in ("a", "b", "both"):
@@ -545,9 +560,13 @@ def _begin_turn(state: State, seat: int, events: list[dict]) -> None:
     state.phase = "start"
     state.dice, state.used = [], []
     state.moved_token, state.overshoot_used = -1, False
-    state.worked, state.arrived_tunnel = [], []
+    state.worked, state.arrived_tunnel, state.arrived_frame = [], [], []
     state.offered = []
     events.append({"kind": "turn", "seat": seat, "round": state.round})
+    state.turn_dice = 2
+    if state.bad_luck[seat]:  # seven years of bad luck are counted in turns, not rolls
+        state.turn_dice = 1
+        state.bad_luck[seat] -= 1
     count = 2 if state.first_turn[seat] else 1
     state.first_turn[seat] = False
     entered = 0
@@ -704,7 +723,7 @@ def _cave_roll(state: State, move: dict) -> list[dict]:
 def _roll(state: State, move: dict) -> list[dict]:
     require(state.phase == "roll" and not state.tasks, "It isn't time to roll.")
     seat = state.current
-    count = 1 if state.bad_luck[seat] else 2
+    count = state.turn_dice
     dice = move.get("dice")
     require(_dice_ok(dice, count), "Roll one die while bad luck lasts." if count == 1 else "Roll two dice.")
     state.dice, state.used = list(dice), [False] * count
@@ -712,12 +731,23 @@ def _roll(state: State, move: dict) -> list[dict]:
     state.phase = "move"
     events = [{"kind": "roll", "seat": seat, "dice": list(dice)}]
     if count == 1:
-        state.bad_luck[seat] -= 1
         events.append({"kind": "bad_luck_roll", "seat": seat, "left": state.bad_luck[seat]})
+    _snake_eyes(state, seat, dice, events)
+    return events
+
+
+def _snake_eyes(state: State, seat: int, dice: list[int], events: list[dict]) -> None:
+    """Any roll of the two dice by a player (a move roll or a tunnel roll) that shows
+    double ones takes the Anaconda Sapphire, from whoever holds it."""
     if dice == [1, 1] and state.anaconda != -2 and state.anaconda != seat:
         events.append({"kind": "anaconda", "seat": seat, "from": state.anaconda})
         state.anaconda = seat
-    return events
+
+
+def bad_luck_left(state: State, seat: int) -> int:
+    """Turns of one die still to play, counting the current turn if it is one."""
+    return state.bad_luck[seat] + (1 if seat == state.current and state.turn_dice == 1
+                                   and state.phase not in ("opening", "over") else 0)
 
 
 def _move(state: State, move: dict) -> list[dict]:
@@ -733,6 +763,8 @@ def _move(state: State, move: dict) -> list[dict]:
         state.overshoot_used = True
     start = state.tokens[seat][token]
     state.tokens[seat][token] = way["to"]
+    if way["to"] in B.HEAD_FRAMES:
+        state.arrived_frame.append(token)
     events = [{"kind": "move", "seat": seat, "token": token, "from": start, "path": list(way["path"]),
                "to": way["to"], "back": way["direction"] == "back"}]
     if way["overshoot"]:
@@ -789,9 +821,8 @@ def _lay_out(state: State, move: dict) -> list[dict]:
     task = state.tasks[0]
     hand = state.hands[task["victim"]]
     order = move.get("order")
-    require(isinstance(order, list) and sorted(order) == list(range(len(hand)))
-            and all(isinstance(i, int) and not isinstance(i, bool) for i in order),
-            "The chips are laid out once each.")
+    require(isinstance(order, list) and all(isinstance(i, int) and not isinstance(i, bool) for i in order)
+            and sorted(order) == list(range(len(hand))), "The chips are laid out once each.")
     state.tasks[0] = {"task": "rob", "seat": task["seat"], "victim": task["victim"],
                       "slots": [hand[i] for i in order]}
     return [{"kind": "lay_out", "seat": task["victim"], "by": task["seat"], "count": len(hand),
@@ -950,6 +981,7 @@ def _tunnel_roll(state: State, move: dict) -> list[dict]:
     state.tasks.pop(0)
     success = tunnel_success(dice, state.characters[seat] == "tunnel_rat")
     events = [{"kind": "tunnel_roll", "seat": seat, "token": task["token"], "dice": list(dice), "success": success}]
+    _snake_eyes(state, seat, dice, events)
     if not success and _ticket(state, seat, "tunnel") >= 0:
         _use_ticket(state, seat, "tunnel", events)
         success = True
