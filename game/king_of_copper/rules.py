@@ -1057,6 +1057,14 @@ def known_chips(state: State, player) -> set[str]:
     return known
 
 
+def secrets(state: State, player) -> dict:
+    """What `player` may not know now, by the name the view shows it under:
+    the faces of chips they can't see and the order of the event pile."""
+    known = known_chips(state, player)
+    hidden = {chip: (kind, state.chip_value[chip]) for chip, kind in state.chip_kind.items() if chip not in known}
+    return {**hidden, "event_pile": list(state.event_pile)}
+
+
 def view(state: State, player) -> State:
     seen = view_copy(state)
     known = known_chips(state, player)

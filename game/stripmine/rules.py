@@ -393,6 +393,13 @@ def result(state: State) -> Result:
 
 
 # --- secrets, checks, words ---------------------------------------------------
+def secrets(state: State, player) -> dict:
+    """What `player` may not know now: the others' picks and held coins."""
+    hidden = {f"pick {seat}": pick for seat, pick in enumerate(state.picks) if pick is not None and seat != player}
+    hidden.update({f"hold {seat}": hold for seat, hold in enumerate(state.holds) if hold is not None and seat != player})
+    return hidden
+
+
 def view(state: State, player) -> State:
     seen = view_copy(state)
     seen.picks = [pick if pick is None or seat == player else [HIDDEN, HIDDEN] for seat, pick in enumerate(state.picks)]
