@@ -104,6 +104,16 @@ def check_shape(move, player_moves: dict, chance_moves: dict, title: str) -> Non
     require(_fields_fit(move, fields), f"That {kind} move is not written the way {title} writes it.")
 
 
+def copy_move(value):
+    """A copy of a well-shaped move (tables, lists and plain values only):
+    several times quicker than copy.deepcopy on the hot path of every move."""
+    if isinstance(value, dict):
+        return {key: copy_move(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [copy_move(item) for item in value]
+    return value
+
+
 def view_copy(state):
     """A copy of the state for one player's eyes. The seed predicts every
     coming roll, so it never leaves the rules; each game's view starts here
@@ -133,7 +143,7 @@ def atomic_apply(state, apply_fn, move, shapes: MoveShapes):
     table is never shared with the state."""
     shapes.check(move)
     scratch = copy.deepcopy(state)
-    events = apply_fn(scratch, copy.deepcopy(move))
+    events = apply_fn(scratch, copy_move(move))
     state.__dict__.update(scratch.__dict__)
     return events
 

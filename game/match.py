@@ -4,10 +4,9 @@ Scenes, the demo, sim and the tests all drive a game through a Match, so
 validation, logging, undo and saving follow one code path."""
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict, dataclass
 
-from game.core import CHANCE, IllegalMove
+from game.core import CHANCE, copy_move
 from game.registry import GameSpec
 
 
@@ -54,11 +53,8 @@ class Match:
 
     def apply(self, move: dict) -> list[dict]:
         """Apply and log a move; IllegalMove leaves everything unchanged."""
-        self.rules.MOVES.check(move)
-        if move["player"] not in self.to_act():
-            raise IllegalMove("It isn't that player's turn.")
-        events = self.rules.apply(self.state, move)
-        self.log.append(copy.deepcopy(move))
+        events = self.rules.apply(self.state, move)  # checks the shape and whose turn it is
+        self.log.append(copy_move(move))
         return events
 
     def chance(self) -> list[dict]:
@@ -94,7 +90,7 @@ class Match:
         """The state after the first `count` moves of the log."""
         state = self.rules.new_game(len(self.seats), self.seed, self.options)
         for move in self.log[:count]:
-            self.rules.apply(state, copy.deepcopy(move))
+            self.rules.apply(state, move)  # apply copies the move
         return state
 
     def undo_to(self, count: int) -> None:

@@ -315,7 +315,7 @@ def test_refused_move_shows_the_sentence_and_changes_nothing(app):
     app.scenes.reset(scene)
     before = (match.log[:], match.state.scores[:])
     assert scene.try_move({"player": 1, "kind": "dig"}) is None
-    assert "It isn't that player's turn." in app.toasts.messages()
+    assert "It isn't your turn." in app.toasts.messages()
     assert (match.log, match.state.scores) == before
     assert not saves.continue_path().exists()
     assert scene.try_move({"player": 0, "kind": "dig"})
