@@ -63,14 +63,29 @@ def game_table(args, most_players: bool = False):
 
 
 def cmd_sim(args) -> int:
-    from game.sim import format_report, simulate
+    from game.registry import all_games
+    from game.sim import Progress, default_jobs, format_report, simulate
 
-    spec, players, options = game_table(args)
-    for name in (args.bot, args.against):
-        if name not in spec.bots:
-            raise UsageError(f"{spec.title} has no bot {name!r}; it has {', '.join(spec.bots)}.")
-    report = simulate(spec, args.games, players, args.bot, args.against, args.seed, options, args.check)
-    print(json.dumps(report.as_dict()) if args.json else format_report(report))
+    if args.jobs < 0 or args.games < 1:
+        raise UsageError("--games is 1 or more, and --jobs 1 or more (0: every core).")
+    if args.game == "all":  # a soak of every game, each at its fewest players
+        if args.option or args.players:
+            raise UsageError("sim all plays every game with its own defaults: no --option or --players.")
+        tables = [(spec, spec.min_players, {}) for spec in all_games()]
+    else:
+        tables = [game_table(args)]
+    reports = []
+    for spec, players, options in tables:
+        for name in (args.bot, args.against):
+            if name not in spec.bots:
+                raise UsageError(f"{spec.title} has no bot {name!r}; it has {', '.join(spec.bots)}.")
+        report = simulate(spec, args.games, players, args.bot, args.against, args.seed, options, args.check,
+                          jobs=args.jobs or default_jobs(), progress=Progress(args.games))
+        reports.append(report.as_dict())
+        if not args.json:
+            print(format_report(report), flush=True)
+    if args.json:
+        print(json.dumps(reports[0] if len(reports) == 1 else reports))
     return 0
 
 
@@ -107,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="play (the default)")
     sub.add_parser("demo", help="bots play every game, one after another")
     sim = sub.add_parser("sim", help="bot-vs-bot statistics")
-    sim.add_argument("game", help="game id, e.g. stripmine")
+    sim.add_argument("game", help="game id, e.g. stripmine, or all")
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--bot", default="strong", help="the bot under test (its seat rotates)")
     sim.add_argument("--against", default="random", help="the bot in every other seat")
@@ -116,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--check", action="store_true", help="check invariants after every move and replay each save")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--jobs", type=int, default=0, help="worker processes (default 0: every core)")
     playtime = sub.add_parser("playtime", help="how many minutes a game lasts on screen, with bots and with people")
     playtime.add_argument("game", help="game id, e.g. king_of_copper")
     playtime.add_argument("--players", type=int, default=0, help="default: the game's most")

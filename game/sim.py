@@ -1,15 +1,25 @@
 """Bot-vs-bot simulation: score distributions, win rates, speed, and with
-check=True every invariant after every move plus a replay from the save."""
+check=True every invariant after every move plus a replay from the save.
+
+Games run in parallel worker processes (jobs); each game's seed is fixed by
+its number, and results are gathered in game order, so the same seeds give
+the same report whatever the number of jobs."""
 from __future__ import annotations
 
+import math
+import os
 import statistics
+import sys
 import time
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from game import saves
 from game.match import Match, Seat
-from game.registry import GameSpec
+from game.registry import GameSpec, get_game
+
+HISTOGRAM_ROWS = 20  # the printed histogram's most rows; --json keeps every score
 
 
 @dataclass
@@ -73,29 +83,123 @@ def play_one(spec: GameSpec, seats: list[Seat], seed: int, options: dict, check:
     return match, moves
 
 
+@dataclass(frozen=True)
+class SimTable:
+    """What every game of one sim shares; the game's number picks its seed
+    and the tested bot's seat."""
+
+    game: str
+    players: int
+    bot: str
+    against: str
+    seed: int
+    options: dict
+    check: bool
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    moves: int
+    score: int  # the tested bot's
+    tested: int
+    winners: tuple[int, ...]
+    title: str  # the tested bot's, "" for none
+
+
+def play_numbered(table: SimTable, number: int) -> GameOutcome:
+    """Game `number` of a sim. Runs in a worker process, so it takes the
+    game's id, not its spec."""
+    spec = get_game(table.game)
+    tested = number % table.players  # rotate the tested bot's seat so seat order can't flatter it
+    names = [table.bot if seat == tested else table.against for seat in range(table.players)]
+    seats = [Seat(f"{name} {seat + 1}", seat, "bot", name) for seat, name in enumerate(names)]
+    match, moves = play_one(spec, seats, table.seed + number, table.options, table.check)
+    result = match.result()
+    title = result.titles[tested] if result.titles else ""
+    return GameOutcome(moves, result.scores[tested], tested, tuple(result.winners), title)
+
+
+def default_jobs() -> int:
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+
+
+def outcomes(table: SimTable, games: int, jobs: int):
+    """Every game's outcome, in game order."""
+    if jobs <= 1 or games < 2:
+        yield from (play_numbered(table, number) for number in range(games))
+        return
+    chunk = max(1, min(50, games // (jobs * 8)))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(play_numbered, [table] * games, range(games), chunksize=chunk)
+
+
+class Progress:
+    """Games done and an estimate of the time left, on stderr, only when
+    stderr is a terminal (a pipe or a log file stays clean)."""
+
+    def __init__(self, total: int, stream=None):
+        self.stream = stream or sys.stderr
+        self.total = total
+        self.shown = self.stream.isatty() and total >= 20
+        self.started = time.perf_counter()
+        self.last = 0.0
+
+    def step(self, done: int) -> None:
+        now = time.perf_counter()
+        if not self.shown or (now - self.last < 0.5 and done < self.total):
+            return
+        self.last = now
+        left = (now - self.started) / done * (self.total - done)
+        self.stream.write(f"\r  {done}/{self.total} games, about {_duration(left)} left   ")
+        if done == self.total:
+            self.stream.write("\r" + " " * 60 + "\r")
+        self.stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    return f"{seconds / 60:.0f} min"
+
+
 def simulate(spec: GameSpec, games: int, players: int, bot: str, against: str = "random",
-             seed: int = 1, options: dict | None = None, check: bool = False) -> SimReport:
+             seed: int = 1, options: dict | None = None, check: bool = False, jobs: int = 1,
+             progress: Progress | None = None) -> SimReport:
     options = spec.check_options(options or {})
     report = SimReport(spec.id, games, players, bot, against, options,
                        seat_wins=[0.0] * players, checked=check)
+    table = SimTable(spec.id, players, bot, against, seed, options, check)
     started = time.perf_counter()
-    for number in range(games):
-        tested = number % players  # rotate the tested bot's seat so seat order can't flatter it
-        seats = [Seat(f"{bot if s == tested else against} {s + 1}", s, "bot", bot if s == tested else against)
-                 for s in range(players)]
-        match, moves = play_one(spec, seats, seed + number, options, check)
-        result = match.result()
-        report.moves += moves
-        report.scores.append(result.scores[tested])
-        winners = result.winners
-        for seat in winners:
-            report.seat_wins[seat] += 1 / len(winners)
-        if tested in winners:
-            report.wins += 1 / len(winners)
-        if result.titles and result.titles[tested]:
-            report.titles[result.titles[tested]] += 1
+    for done, outcome in enumerate(outcomes(table, games, jobs), start=1):
+        report.moves += outcome.moves
+        report.scores.append(outcome.score)
+        for seat in outcome.winners:
+            report.seat_wins[seat] += 1 / len(outcome.winners)
+        if outcome.tested in outcome.winners:
+            report.wins += 1 / len(outcome.winners)
+        if outcome.title:
+            report.titles[outcome.title] += 1
+        if progress is not None:
+            progress.step(done)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def histogram_rows(scores: list[int], rows: int = HISTOGRAM_ROWS) -> list[tuple[str, int]]:
+    """(label, count) rows: every score while there are few, else equal bins."""
+    counts = Counter(scores)
+    if len(counts) <= rows:
+        return [(str(score), count) for score, count in sorted(counts.items())]
+    low, high = min(scores), max(scores)
+    width = math.ceil((high - low + 1) / rows)
+    binned = Counter((score - low) // width for score in scores)
+    return [(f"{low + b * width} to {low + (b + 1) * width - 1}", binned[b]) for b in range(math.ceil((high - low + 1) / width))]
+
+
+def _histogram_lines(rows: list[tuple[str, int]]) -> list[str]:
+    label_width = max((len(label) for label, _ in rows), default=0)
+    most = max((count for _, count in rows), default=1) or 1
+    return [f"    {label:>{label_width}} {count:6} {'#' * round(40 * count / most)}" for label, count in rows]
 
 
 def format_report(report: SimReport) -> str:
@@ -112,7 +216,8 @@ def format_report(report: SimReport) -> str:
           if report.players > 1 else []),
         f"  score of '{report.bot}': min {score['min']}, p25 {score['p25']}, median {score['median']},"
         f" p75 {score['p75']}, max {score['max']}, mean {score['mean']}",
-        "  score histogram: " + " ".join(f"{k}:{v}" for k, v in data["score_histogram"].items()),
+        "  score histogram:",
+        *_histogram_lines(histogram_rows(report.scores)),
     ]
     if data["titles"]:
         lines.append("  titles: " + ", ".join(f"{k} {v} ({v / report.games:.1%})" for k, v in data["titles"].items()))

@@ -23,3 +23,9 @@ def test_pygame_does_not_greet_on_stdout():
 def test_sim_json_is_json_only():
     report = json.loads(run_python("main.py", "sim", "stripmine", "--games", "3", "--json"))
     assert report["game"] == "stripmine" and report["games"] == 3
+
+
+def test_sim_all_reports_every_game():
+    reports = json.loads(run_python("main.py", "sim", "all", "--games", "1", "--json", "--jobs", "1"))
+    from game.registry import all_games
+    assert [report["game"] for report in reports] == [spec.id for spec in all_games()]
