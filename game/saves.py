@@ -259,7 +259,7 @@ def _summary(path: Path) -> SavedGame | None:
     cached = _summaries.get(path)
     if cached and cached[0] == signature:
         return cached[1]
-    entry = SavedGame(path, info.st_mtime, path.name)
+    entry = SavedGame(path, info.st_mtime, _title_for(path))
     try:
         match = load_save(path)
         entry.title, entry.game_id, entry.moves = match.spec.title, match.spec.id, len(match.log)
@@ -274,6 +274,25 @@ def _summary(path: Path) -> SavedGame | None:
         entry.problem = f"That saved game could not be read ({err})."
     _summaries[path] = (signature, entry)
     return entry
+
+
+def _title_for(path: Path) -> str:
+    """The game's title from a save's file name, before (or without) reading it."""
+    if path == continue_path():
+        return "A saved game"
+    try:
+        return registry.get_game(path.stem).title
+    except Exception:  # noqa: BLE001 - not one of our games: its file name will do
+        return path.name
+
+
+def short_problem(entry: SavedGame) -> str:
+    """The problem without the game's name, for a line under that name."""
+    for lead in (f"That {entry.title} save is damaged: ", "That saved game can't be used: "):
+        if entry.problem.startswith(lead):
+            rest = entry.problem[len(lead):]
+            return f"Damaged: {rest}"
+    return entry.problem
 
 
 def _adopt_older_save() -> None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import asdict, dataclass, field
+import os
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game import paths, tomlfile
@@ -74,6 +75,9 @@ _FIELDS = {
 }
 
 
+_KNOWN = {f.name for f in fields(Settings)}
+
+
 def from_data(data: dict) -> tuple[Settings, list[str]]:
     """Settings from a file's tables, and the names of the settings that
     were dropped for being the wrong kind of value. Unknown keys are left
@@ -124,10 +128,21 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
 def save(settings: Settings, path: Path | None = None) -> str:
     """Write the settings. A settings file that can't be used as it is (damaged,
     or holding a value that was dropped) is set aside first, never overwritten;
-    the returned message says so ("" otherwise)."""
+    the returned message says so ("" otherwise). Keys we don't know (from a
+    newer Boomtown, say) are written back as they were."""
     path = path or settings_path()
-    notice = ""
-    if path.exists() and load(path)[1]:
-        notice = f"The old settings file was kept as {tomlfile.set_aside(path).name}."
-    tomlfile.write(path, asdict(settings.cleaned()))
+    notice, unknown = "", {}
+    if os.path.lexists(path):
+        try:
+            data = tomlfile.read(path, MAX_BYTES)
+            usable = not from_data(data)[1]
+        except FileNotFoundError:
+            data, usable = {}, True
+        except tomlfile.DamagedFile:
+            data, usable = {}, False
+        if usable:
+            unknown = {key: value for key, value in data.items() if key not in _KNOWN}
+        else:
+            notice = f"The old settings file was kept as {tomlfile.set_aside(path).name}."
+    tomlfile.write(path, {**unknown, **asdict(settings.cleaned())})
     return notice

@@ -42,6 +42,33 @@ def _refuse_unless_small_regular(name: str, info: os.stat_result, max_bytes: int
         raise DamagedFile(f"{name} is too big to be a Boomtown file ({_megabytes(info.st_size)}).")
 
 
+# Strings (the four kinds) and comments: what may hold a bracket or a dot that is not one.
+_STRINGS_AND_COMMENTS = re.compile(
+    r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*''', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+# A key of more than MAX_DEPTH dotted parts ("a.a.a..."); possessive, and only from a word's start, so linear.
+_LONG_DOTTED_KEY = re.compile(r"(?<![\w-])(?:[\w-]++[ \t]*+\.[ \t]*+){%d}" % MAX_DEPTH)
+
+
+def _nested_too_deep(text: str) -> bool:
+    """True when lists, inline tables or dotted keys nest deeper than
+    MAX_DEPTH. Checked before parsing: the parser recurses once a list
+    level (a file thousands deep fails slowly and its unwinding can exhaust
+    the C stack) and slows to a crawl on a key of thousands of parts."""
+    code = _STRINGS_AND_COMMENTS.sub(lambda found: "" if found.group().startswith("#") else "s", text)
+    if _LONG_DOTTED_KEY.search(code):
+        return True
+    depth = 0
+    for bracket in _BRACKETS.finditer(code):
+        if bracket.group() in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        else:
+            depth = max(0, depth - 1)
+    return False
+
+
 def _too_deep(data) -> bool:
     """True when tables and lists nest deeper than MAX_DEPTH (walked without recursion)."""
     pending = [(data, 1)]
@@ -77,9 +104,13 @@ def read(path: Path, max_bytes: int = MAX_BYTES) -> dict:
     if len(raw) > max_bytes:
         raise DamagedFile(f"{name} is too big to be a Boomtown file.")
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         raise DamagedFile(f"{name} is damaged: it isn't plain text.") from err
+    if _nested_too_deep(text):
+        raise DamagedFile(f"{name} is damaged: its lists are nested far too deep.")
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         where = re.search(r"at line (\d+)", str(err))
         at_line = f" (line {where.group(1)})" if where else ""

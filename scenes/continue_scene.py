@@ -17,6 +17,7 @@ CARD_WIDTH, CARD_HEIGHT, CARD_GAP = 1000, 92, 12
 CARDS_TOP = 110
 VISIBLE_CARDS = 5
 BADGE_SIZE = 26
+KEPT_ASIDE = " It is kept, never written over."
 
 
 def continue_saved(app, entry: saves.SavedGame, replace: bool) -> bool:
@@ -94,8 +95,8 @@ class SaveCard(ui.Widget):
         if entry.usable:
             draw_players(surface, entry, (rect.left + 112, rect.top + 68), rect.width - 140, soft, self.colour_blind)
         else:
-            ui.draw_text(surface, ui.fit(entry.problem, ui.SMALL, rect.width - 140), (rect.left + 112, rect.top + 54),
-                         ui.SMALL, soft)
+            ui.draw_text(surface, ui.fit(saves.short_problem(entry), ui.SMALL, rect.width - 140),
+                         (rect.left + 112, rect.top + 54), ui.SMALL, soft)
 
 
 class ContinueScene(Scene):
@@ -168,6 +169,10 @@ class ContinueScene(Scene):
             ui.draw_text(surface, "more above", (ui.WIDTH // 2, CARDS_TOP - 4), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
         if self.first + VISIBLE_CARDS < len(self.menu.items):
             ui.draw_text(surface, "more below", (ui.WIDTH // 2, 640), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
+        focused = self.menu.focused
+        if focused is not None and not focused.enabled:  # the whole sentence, which the card may cut short
+            ui.draw_wrapped(surface, focused.reason + KEPT_ASIDE, (270, 574, 740, 130), ui.SMALL, ui.GOLD_LIGHT,
+                            align="center")
         self.back_button.draw(surface, False)
         ui.draw_text(surface, "Enter or A to continue", (ui.WIDTH - 40, 674), ui.SMALL, ui.PARCHMENT, "midright")
 

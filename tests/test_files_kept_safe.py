@@ -83,6 +83,20 @@ def test_settings_nested_within_the_parser_limit_are_refused_too(tmp_path):
     assert loaded == settings.Settings() and "nested" in message
 
 
+def test_brackets_inside_strings_and_comments_are_not_nesting(tmp_path):
+    path = tmp_path / "x.toml"
+    path.write_text('a = "' + "[" * 100 + '"\nb = \'' + "{" * 100 + "'\n# " + "[" * 100 + '\nc = """\n'
+                    + "[" * 100 + '\n"""\nd = [[1], {x = [2]}]\n')
+    assert tomlfile.read(path)["d"] == [[1], {"x": [2]}]
+
+
+def test_tables_nested_by_dotted_keys_are_refused_too(tmp_path):
+    path = tmp_path / "x.toml"
+    path.write_text("a" + ".a" * 100_000 + " = 1\n")  # tomllib would take minutes and gigabytes
+    with pytest.raises(tomlfile.DamagedFile, match="nested"):
+        tomlfile.read(path)
+
+
 def test_a_setting_of_the_wrong_kind_is_dropped_and_the_others_kept(tmp_path):
     path = tmp_path / "settings.toml"
     path.write_text('fullscreen = "no"\nmuted = 1\nvolume = 0.25\ncolour_blind = true\n'
@@ -107,6 +121,14 @@ def test_settings_out_of_range_are_brought_into_range_quietly(tmp_path):
     path = tmp_path / "settings.toml"
     path.write_text("volume = 7\nanimation_speed = 1.4\nsomething_new = 3\n")
     assert settings.load(path) == (settings.Settings(volume=1.0, animation_speed=1.5), "")
+
+
+def test_settings_a_newer_boomtown_wrote_are_kept_when_saving(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text('volume = 0.5\nsubtitles = "large"\n')
+    assert settings.save(settings.Settings(volume=0.3), path) == ""
+    assert tomlfile.read(path)["subtitles"] == "large"
+    assert settings.load(path) == (settings.Settings(volume=0.3), "")
 
 
 def test_a_settings_file_with_a_dropped_value_is_set_aside_before_saving(tmp_path):

@@ -186,6 +186,8 @@ def test_a_damaged_save_is_listed_greyed_with_its_reason_and_left_alone(app):
     assert isinstance(listing, ContinueScene)
     damaged = next(card for card in listing.menu.items if not card.enabled)
     assert "seed is not a whole number" in damaged.reason
+    assert damaged.entry.title == "AirCargo"
+    assert saves.short_problem(damaged.entry) == "Damaged: its seed is not a whole number."
     app.toasts.clear()
     listing.menu.focus = listing.menu.items.index(damaged)
     confirm(app)
@@ -269,3 +271,28 @@ def test_a_damaged_save_of_the_same_game_is_set_aside_not_asked_about(app):
     assert isinstance(app.scenes.top, GameScene)
     assert any("stripmine.damaged.toml" in m for m in app.toasts.messages())
     assert (saves.saves_dir() / "stripmine.damaged.toml").read_text() == "moves = [[["
+
+
+# --- random input never breaks the new screens ------------------------------------------------
+@pytest.mark.parametrize("screen", ["continue", "replace"])
+def test_monkey_on_the_continue_list_and_the_replace_question(screen, monkeypatch, tmp_path):
+    from test_scenes_fakegame import FAKE_SPEC, fake_match
+    from test_scenes_monkey import make_app, monkey
+    from scenes.continue_scene import ContinueScene, ReplaceSaveScene
+    from scenes.setup import SetupScene
+    app = make_app(monkeypatch, tmp_path)
+    match = take_turns(fake_match(players=2, humans=2), 3)
+    broken = saves.save_path("broken")
+    broken.parent.mkdir(parents=True)
+    broken.write_text("moves = [[[")
+
+    def place():
+        saves.write_save(match)  # the monkey may have started over it
+        if screen == "continue":
+            app.scenes.reset(ContinueScene(app))
+        else:
+            app.scenes.reset(SetupScene(app, FAKE_SPEC))
+            app.scenes.push(ReplaceSaveScene(app, saves.in_progress(FAKE_SPEC.id), lambda: None))
+        return app.scenes.top
+
+    monkey(app, place, seed=7, frames=1500)
