@@ -211,7 +211,7 @@ def load_save(path: Path | None = None) -> Match:
     try:
         data = tomlfile.read(path, MAX_BYTES)
     except tomlfile.DamagedFile as err:
-        raise BadSave(f"That saved game can't be used: {err}") from err
+        raise BadSave(str(err)) from err
     return from_data(data)
 
 
@@ -288,10 +288,9 @@ def _title_for(path: Path) -> str:
 
 def short_problem(entry: SavedGame) -> str:
     """The problem without the game's name, for a line under that name."""
-    for lead in (f"That {entry.title} save is damaged: ", "That saved game can't be used: "):
-        if entry.problem.startswith(lead):
-            rest = entry.problem[len(lead):]
-            return f"Damaged: {rest}"
+    lead = f"That {entry.title} save is damaged: "
+    if entry.problem.startswith(lead):
+        return f"Damaged: {entry.problem[len(lead):]}"
     return entry.problem
 
 
@@ -301,11 +300,10 @@ def _adopt_older_save() -> None:
     legacy = continue_path()
     if not legacy.is_file():
         return
-    try:
-        match = load_save(legacy)
-    except Exception:  # noqa: BLE001 - listed with its problem instead
+    entry = _summary(legacy)  # read once, not on every visit to the title
+    if entry is None or not entry.usable:
         return
-    target = save_path(match.spec.id)
+    target = save_path(entry.game_id)
     try:
         saves_dir().mkdir(parents=True, exist_ok=True)
         if tomlfile.move_if_free(legacy, target):

@@ -39,6 +39,10 @@ def write_raw(path, data: dict) -> bytes:
     return raw
 
 
+needs_fifos = pytest.mark.skipif(not hasattr(os, "mkfifo") or not hasattr(signal, "SIGALRM"),
+                                 reason="FIFOs and alarms are POSIX")
+
+
 @contextmanager
 def never_hangs():
     """Fail (rather than hang the suite) if a FIFO were ever opened for reading."""
@@ -138,6 +142,7 @@ def test_a_settings_file_with_a_dropped_value_is_set_aside_before_saving(tmp_pat
     assert (tmp_path / "settings.damaged.toml").read_text() == 'fullscreen = "no"\n'
 
 
+@needs_fifos
 def test_a_fifo_for_settings_is_refused_without_opening_it(tmp_path):
     path = tmp_path / "settings.toml"
     os.mkfifo(path)
@@ -291,6 +296,7 @@ def test_a_save_nested_too_deep_is_refused():
         saves.load_save(path)
 
 
+@needs_fifos
 def test_a_fifo_or_folder_in_the_save_slot_is_refused_at_once_and_set_aside():
     slot().parent.mkdir(parents=True)
     os.mkfifo(slot())

@@ -206,7 +206,7 @@ def test_a_save_damaged_after_the_list_was_shown_says_so_and_opens_nothing(app):
     saves.save_path("aircargo").write_text("moves = [[[")
     confirm(app)
     assert isinstance(app.scenes.top, ContinueScene)
-    assert any("can't be used" in m for m in app.toasts.messages())
+    assert "aircargo.toml is damaged and can't be read." in app.toasts.messages()
 
 
 # --- a new game where one is saved -------------------------------------------------------------
