@@ -1,12 +1,24 @@
-"""The player's settings, kept as TOML in the user data folder."""
+"""The player's settings, kept as TOML in the user data folder.
+
+A settings file can never stop the game from starting: one that can't be
+read gives the usual settings and a sentence, and a value of the wrong kind
+("fullscreen = "no"", "volume = nan") is dropped with a sentence while the
+others are kept."""
 from __future__ import annotations
 
+import logging
+import math
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game import paths, tomlfile
 
+log = logging.getLogger(__name__)
+
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+MAX_BYTES = 1024 * 1024
+GAME_ID_LIMIT = 64  # a coached game's id; ours are a dozen letters
 
 
 @dataclass
@@ -19,16 +31,75 @@ class Settings:
     coached: list[str] = field(default_factory=list)  # games whose first-game coach has been seen
 
     def cleaned(self) -> "Settings":
-        """Clamp values a hand-edited file may have pushed out of range."""
-        speed = min(ANIMATION_SPEEDS, key=lambda s: abs(s - float(self.animation_speed)))
+        """Clamp values that are out of range (a hand-edited file, say)."""
         return Settings(
-            volume=min(1.0, max(0.0, float(self.volume))),
-            muted=bool(self.muted),
-            fullscreen=bool(self.fullscreen),
-            animation_speed=speed,
-            colour_blind=bool(self.colour_blind),
-            coached=sorted({str(game) for game in self.coached}) if isinstance(self.coached, list) else [],
+            volume=_volume(self.volume) if _is_number(self.volume) else Settings.volume,
+            muted=self.muted is True,
+            fullscreen=self.fullscreen is True,
+            animation_speed=_speed(self.animation_speed) if _is_number(self.animation_speed) else 1.0,
+            colour_blind=self.colour_blind is True,
+            coached=_coached(self.coached)[0] if isinstance(self.coached, list) else [],
         )
+
+
+def _is_number(value) -> bool:
+    """An int or a finite float; a bool is not a number here."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _volume(value) -> float:
+    return min(1.0, max(0.0, float(value)))
+
+
+def _speed(value) -> float:
+    return min(ANIMATION_SPEEDS, key=lambda speed: abs(speed - float(value)))
+
+
+def _coached(value: list) -> tuple[list[str], bool]:
+    """The game ids in the list, and whether anything else was in it."""
+    ids = [item for item in value if isinstance(item, str) and 0 < len(item) <= GAME_ID_LIMIT]
+    return sorted(set(ids)), len(ids) != len(value)
+
+
+def _is_bool(value) -> bool:
+    return isinstance(value, bool)
+
+
+# key: (check, what the value should be, how to keep it in range)
+_FIELDS = {
+    "volume": (_is_number, "a number from 0 to 1", _volume),
+    "muted": (_is_bool, "true or false", bool),
+    "fullscreen": (_is_bool, "true or false", bool),
+    "animation_speed": (_is_number, "a number such as 1.0", _speed),
+    "colour_blind": (_is_bool, "true or false", bool),
+}
+
+
+_KNOWN = {f.name for f in fields(Settings)}
+
+
+def from_data(data: dict) -> tuple[Settings, list[str]]:
+    """Settings from a file's tables, and the names of the settings that
+    were dropped for being the wrong kind of value. Unknown keys are left
+    out quietly (a newer Boomtown may have written them)."""
+    values, dropped = {}, []
+    for key, (check, should_be, keep_in_range) in _FIELDS.items():
+        if key not in data:
+            continue
+        if check(data[key]):
+            values[key] = keep_in_range(data[key])
+        else:
+            dropped.append(key)
+            log.warning("settings: %s = %.40r should be %s; using the default", key, data[key], should_be)
+    if "coached" in data:
+        if isinstance(data["coached"], list):
+            values["coached"], had_others = _coached(data["coached"])
+        else:
+            had_others = True
+        if had_others:
+            dropped.append("coached")
+            log.warning("settings: coached should be a list of game names; odd entries dropped")
+    return Settings(**values), dropped
 
 
 def settings_path() -> Path:
@@ -41,25 +112,37 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
     untouched until the player saves new settings."""
     path = path or settings_path()
     try:
-        data = tomlfile.read(path)
+        data = tomlfile.read(path, MAX_BYTES)
     except FileNotFoundError:
         return Settings(), ""
     except tomlfile.DamagedFile as err:
-        return Settings(), f"Settings file damaged; using defaults. {err}"
-    known = {f.name: f.type for f in fields(Settings)}
-    values = {key: value for key, value in data.items() if key in known}
-    try:
-        return Settings(**values).cleaned(), ""
-    except (TypeError, ValueError):
-        return Settings(), "Settings file had odd values; using defaults."
+        log.warning("settings unreadable: %s (%s)", err, err.__cause__)
+        return Settings(), f"{err} Using the usual settings."
+    settings, dropped = from_data(data)
+    if dropped:
+        names = ", ".join(name.replace("_", " ") for name in dropped)
+        return settings, f"Some settings made no sense and are back to normal: {names}."
+    return settings, ""
 
 
 def save(settings: Settings, path: Path | None = None) -> str:
-    """Write the settings. A damaged settings file is set aside first, never
-    overwritten; the returned message says so ("" otherwise)."""
+    """Write the settings. A settings file that can't be used as it is (damaged,
+    or holding a value that was dropped) is set aside first, never overwritten;
+    the returned message says so ("" otherwise). Keys we don't know (from a
+    newer Boomtown, say) are written back as they were."""
     path = path or settings_path()
-    notice = ""
-    if path.exists() and load(path)[1]:
-        notice = f"The damaged settings file was kept as {tomlfile.set_aside(path).name}."
-    tomlfile.write(path, asdict(settings.cleaned()))
+    notice, unknown = "", {}
+    if os.path.lexists(path):
+        try:
+            data = tomlfile.read(path, MAX_BYTES)
+            usable = not from_data(data)[1]
+        except FileNotFoundError:
+            data, usable = {}, True
+        except tomlfile.DamagedFile:
+            data, usable = {}, False
+        if usable:
+            unknown = {key: value for key, value in data.items() if key not in _KNOWN}
+        else:
+            notice = f"The old settings file was kept as {tomlfile.set_aside(path).name}."
+    tomlfile.write(path, {**unknown, **asdict(settings.cleaned())})
     return notice

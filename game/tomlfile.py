@@ -1,37 +1,155 @@
-"""Reading and atomically writing the TOML files we own."""
+"""Reading and atomically writing the TOML files we own.
+
+Whatever sits at a path is looked at before it is opened: a folder, a FIFO
+or a device is refused without opening it (opening a FIFO waits for a
+writer forever), and so is a file too big to be ours."""
 from __future__ import annotations
 
+import errno
 import os
+import re
+import stat
 import tempfile
+import time
 import tomllib
 from pathlib import Path
 
 import tomli_w
+
+MAX_BYTES = 1024 * 1024  # far above any settings or how-to file
+MAX_DEPTH = 32  # tables and lists inside each other; ours go five deep
+STALE_TEMP_SECONDS = 60  # a temp file this old belongs to a write that was killed
+
+# write() names its temp file after the target, then mkstemp's eight
+# characters, then ".tmp": "settings.toml" gives "settings.tomlk2x_9q0a.tmp".
+_TEMP_NAME = re.compile(r".+\.toml[a-z0-9_]{8}\.tmp")
 
 
 class DamagedFile(ValueError):
     """A file that is not what we expect. The message says so plainly."""
 
 
-def read(path: Path) -> dict:
+def _megabytes(size: int) -> str:
+    return f"{size / (1024 * 1024):.1f} MB"
+
+
+def _refuse_unless_small_regular(name: str, info: os.stat_result, max_bytes: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise DamagedFile(f"{name} is a folder, not a file.")
+    if not stat.S_ISREG(info.st_mode):
+        raise DamagedFile(f"{name} is not an ordinary file, so it was not opened.")
+    if info.st_size > max_bytes:
+        raise DamagedFile(f"{name} is too big to be a Boomtown file ({_megabytes(info.st_size)}).")
+
+
+# Strings (the four kinds) and comments: what may hold a bracket or a dot that is not one.
+_STRINGS_AND_COMMENTS = re.compile(
+    r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*''', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+# A key of more than MAX_DEPTH dotted parts ("a.a.a..."); possessive, and only from a word's start, so linear.
+_LONG_DOTTED_KEY = re.compile(r"(?<![\w-])(?:[\w-]++[ \t]*+\.[ \t]*+){%d}" % MAX_DEPTH)
+
+
+def _nested_too_deep(text: str) -> bool:
+    """True when lists, inline tables or dotted keys nest deeper than
+    MAX_DEPTH. Checked before parsing: the parser recurses once a list
+    level (a file thousands deep fails slowly and its unwinding can exhaust
+    the C stack) and slows to a crawl on a key of thousands of parts."""
+    code = _STRINGS_AND_COMMENTS.sub(lambda found: "" if found.group().startswith("#") else "s", text)
+    if _LONG_DOTTED_KEY.search(code):
+        return True
+    depth = 0
+    for bracket in _BRACKETS.finditer(code):
+        if bracket.group() in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        else:
+            depth = max(0, depth - 1)
+    return False
+
+
+def _too_deep(data) -> bool:
+    """True when tables and lists nest deeper than MAX_DEPTH (walked without recursion)."""
+    pending = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            return True
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+        pending.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+def read(path: Path, max_bytes: int = MAX_BYTES) -> dict:
+    """The file's tables. FileNotFoundError when nothing is there (or the
+    folder it would be in is not a folder); DamagedFile, with a sentence,
+    for anything we can't use."""
+    path = Path(path)
+    name = path.name
     try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
-        raise DamagedFile(f"{Path(path).name} is damaged and can't be read ({err}).") from err
+        _refuse_unless_small_regular(name, os.stat(path), max_bytes)
+        # Non-blocking, and checked again once open, in case the file was swapped after the stat.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (FileNotFoundError, NotADirectoryError) as err:
+        raise FileNotFoundError(err.errno, err.strerror, str(path)) from err
     except OSError as err:
-        raise DamagedFile(f"{Path(path).name} can't be opened ({err.strerror}).") from err
+        raise DamagedFile(f"{name} can't be opened ({err.strerror or err}).") from err
+    try:
+        with os.fdopen(fd, "rb") as handle:
+            _refuse_unless_small_regular(name, os.fstat(handle.fileno()), max_bytes)
+            raw = handle.read(max_bytes + 1)
+    except OSError as err:
+        raise DamagedFile(f"{name} can't be read ({err.strerror or err}).") from err
+    if len(raw) > max_bytes:
+        raise DamagedFile(f"{name} is too big to be a Boomtown file.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise DamagedFile(f"{name} is damaged: it isn't plain text.") from err
+    if _nested_too_deep(text):
+        raise DamagedFile(f"{name} is damaged: its lists are nested far too deep.")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        where = re.search(r"at line (\d+)", str(err))
+        at_line = f" (line {where.group(1)})" if where else ""
+        raise DamagedFile(f"{name} is damaged and can't be read{at_line}.") from err
+    except RecursionError as err:
+        raise DamagedFile(f"{name} is damaged: its lists are nested far too deep.") from err
+    if _too_deep(data):
+        raise DamagedFile(f"{name} is damaged: its lists are nested far too deep.")
+    return data
+
+
+def move_if_free(path: Path, target: Path) -> bool:
+    """Move `path` to `target` unless something is there already; True when moved."""
+    if os.path.lexists(target):
+        return False
+    try:
+        os.link(path, target, follow_symlinks=False)  # fails rather than replace a file made meanwhile
+    except FileExistsError:
+        return False
+    except (OSError, NotImplementedError):  # no hard links here (a folder, or a file system without them)
+        if os.path.lexists(target):
+            return False
+        os.rename(path, target)
+        return True
+    os.unlink(path)
+    return True
 
 
 def set_aside(path: Path) -> Path:
     """Move a file we could not use out of the way, keeping it for the
-    player to inspect: a damaged file is never overwritten."""
+    player to inspect: "x.toml" becomes "x.damaged.toml", or
+    "x.damaged-2.toml" and on when that is taken. Nothing is overwritten."""
     path = Path(path)
-    aside = path.with_name(path.stem + ".damaged" + path.suffix)
-    os.replace(path, aside)
-    return aside
+    for number in range(1, 1000):
+        tail = ".damaged" if number == 1 else f".damaged-{number}"
+        aside = path.with_name(path.stem + tail + path.suffix)
+        if move_if_free(path, aside):
+            return aside
+    raise FileExistsError(errno.EEXIST, f"Too many set-aside copies of {path.name} already", str(path))
 
 
 def write(path: Path, data: dict) -> None:
@@ -49,3 +167,26 @@ def write(path: Path, data: dict) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_stale_temps(folder: Path, now: float | None = None) -> list[str]:
+    """Delete the temp files a killed write() left in `folder`: only plain
+    files named the way write() names them, and only once they are old
+    enough that no write still running could own them. Returns their names."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TEMP_NAME.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= STALE_TEMP_SECONDS:
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed

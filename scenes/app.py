@@ -8,6 +8,7 @@ import warnings
 
 import pygame
 
+from game import paths, saves
 from game import settings as settings_file
 from scenes import ui
 from scenes.input import Input
@@ -63,12 +64,19 @@ class App:
         self.headless = headless
         pygame.init()
         self.settings_message = ""
+        # The player's files never stop the app: an unusable folder or settings file gives a sentence.
+        self.folder_problem = paths.user_dir_problem()
+        if not self.folder_problem:
+            removed = saves.tidy_user_folder()
+            if removed:
+                log.info("removed temp files a killed write left: %s", ", ".join(removed))
         if settings is None:
             settings, self.settings_message = settings_file.load()
         self.settings = settings
         self.toasts = ui.Toasts()
-        if self.settings_message:
-            self.toasts.show(self.settings_message, "error")
+        for message in (self.folder_problem, self.settings_message):
+            if message:
+                self.toasts.show(message, "error")
         pygame.display.set_caption("Boomtown")
         try:
             pygame.display.set_icon(_icon())
@@ -110,7 +118,8 @@ class App:
             if notice:
                 self.toasts.show(notice)
         except OSError as err:
-            self.toasts.show(f"Settings could not be saved ({err.strerror or err}).", "error")
+            why = paths.user_dir_problem() or f"Settings could not be saved ({err.strerror or err})."
+            self.toasts.show(why, "error")
 
     def set_fullscreen(self, on: bool, save: bool = True) -> None:
         if on != self.fullscreen:

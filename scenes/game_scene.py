@@ -93,8 +93,12 @@ class GameScene(Scene):
             notice = saves.write_save(self.match)
             if notice:
                 self.app.toasts.show(notice)
+            self.save_problem = ""
         except OSError as err:
-            self.app.toasts.show(f"The game could not be saved ({err.strerror or err}).", "error")
+            problem = f"The game could not be saved ({err.strerror or err})."
+            if problem != getattr(self, "save_problem", ""):  # once, not after every move
+                self.app.toasts.show(problem, "error")
+            self.save_problem = problem
 
     # --- moves ---------------------------------------------------------------------------
     def try_move(self, move: dict) -> list[dict] | None:

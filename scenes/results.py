@@ -62,7 +62,7 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         try:
-            saves.clear_continue()  # the game is over: nothing to continue
+            saves.clear_save(self.match)  # the game is over: nothing to continue
         except OSError as err:
             log.warning("could not clear the continue save: %s", err)
         self.app.sounds.play("cheer")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import saves
 from game.match import Match, Seat
 from scenes import ui
 from scenes.demo import FRONTIER_NAMES
@@ -217,6 +218,21 @@ class SetupScene(Scene):
         except Exception as err:  # noqa: BLE001 - a game without a working scene says so
             self._refuse(f"{self.spec.title} can't start yet ({err}).")
             return
+        saved = saves.in_progress(self.spec.id)
+        if saved is not None:  # one save per game: never replace it without asking
+            from scenes.continue_scene import ReplaceSaveScene
+            self.app.scenes.push(ReplaceSaveScene(self.app, saved, lambda: self._begin(scene)))
+            return
+        self._begin(scene)
+
+    def _begin(self, scene) -> None:
+        """Save the new game at once, so Continue finds it even before its first move."""
+        try:
+            notice = saves.write_save(scene.match)
+            if notice:
+                self.app.toasts.show(notice)
+        except OSError as err:
+            self.app.toasts.show(f"The game could not be saved ({err.strerror or err}).", "error")
         self.app.scenes.replace(scene)
 
     # --- layout ----------------------------------------------------------------------------

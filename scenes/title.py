@@ -47,36 +47,41 @@ class TitleScene(Scene):
         self.throw_wait = 0.6
         self.coins: list[FlyingCoin] = []
         self.toss_wait = 1.0
-        self.saved_match = None
+        self.saved: list = []
         self.menu = ui.Menu(app, [], pos=(300, 226), width=400, item_height=62, gap=12)
         self.refresh(announce=False)
 
     # --- menu ----------------------------------------------------------------------
     def refresh(self, announce: bool) -> None:
-        """Rebuild the menu; Continue only when the save loads. The save file is never changed here."""
-        self.saved_match, reason = None, "There is no saved game yet."
+        """Rebuild the menu; Continue only when a save loads. No save file is changed here."""
         try:
-            self.saved_match = saves.load_save()
-        except FileNotFoundError:
-            pass
-        except saves.BadSave as err:
-            reason = str(err)
-            if announce:
-                self.app.toasts.show(reason, "error")
-        except Exception as err:  # noqa: BLE001 - e.g. a game module that fails to import
-            log.exception("the continue save could not be read")
-            reason = f"The saved game could not be read ({err})."
-            if announce:
-                self.app.toasts.show(reason, "error")
+            self.saved = saves.list_saves()
+        except Exception as err:  # noqa: BLE001 - the title must always open
+            log.exception("the saves could not be listed")
+            self.saved = [saves.SavedGame(saves.saves_dir(), 0.0, "Saves", problem=f"The saved games could not "
+                                          f"be read ({err}).")]
+        usable = [entry for entry in self.saved if entry.usable]
+        problems = [entry.problem for entry in self.saved if not entry.usable]
+        reason = problems[0] if problems else "There is no saved game yet."
+        if announce:
+            for problem in problems:
+                self.app.toasts.show(problem, "error")
+        help_text = ""
+        if len(usable) == 1:
+            only = usable[0]
+            help_text = (f"{only.title} with {saves.players_label(only.players)}, "
+                         f"saved {saves.saved_label(only.saved_at)}.")
+        elif usable:
+            help_text = f"Pick one of {len(usable)} saved games."
         self.menu.set_items([
-            ui.Button("Continue", self.continue_game, enabled=self.saved_match is not None,
-                      reason="" if self.saved_match else reason),
+            ui.Button("Continue", self.continue_game, enabled=bool(usable), reason="" if usable else reason,
+                      help=help_text),
             ui.Button("Play", self.play),
             ui.Button("Demo", self.demo),
             ui.Button("Settings", self.settings),
             ui.Button("Quit", self.app.quit),
         ])
-        if self.menu.focus == 0 and self.saved_match is None:
+        if self.menu.focus == 0 and not usable:
             self.menu.focus = 1
 
     def enter(self) -> None:
@@ -86,14 +91,13 @@ class TitleScene(Scene):
         self.refresh(announce=False)
 
     def continue_game(self) -> None:
-        from scenes.game_scene import scene_for
-        try:
-            scene = scene_for(self.app, self.saved_match)
-        except Exception as err:  # noqa: BLE001 - a missing scene module is reported, not fatal
-            log.exception("continue failed")
-            self.app.toasts.show(f"That game can't be shown yet ({err}).", "error")
-            return
-        self.app.scenes.push(scene)
+        """Straight back into the only saved game; with more (or some that
+        can't be read), the list, so the player picks."""
+        from scenes.continue_scene import ContinueScene, continue_saved
+        if len(self.saved) == 1 and self.saved[0].usable:
+            continue_saved(self.app, self.saved[0], replace=False)
+        else:
+            self.app.scenes.push(ContinueScene(self.app))
 
     def play(self) -> None:
         from scenes.game_select import GameSelectScene

@@ -317,7 +317,7 @@ def test_refused_move_shows_the_sentence_and_changes_nothing(app):
     assert scene.try_move({"player": 1, "kind": "dig"}) is None
     assert "It isn't your turn." in app.toasts.messages()
     assert (match.log, match.state.scores) == before
-    assert not saves.continue_path().exists()
+    assert not saves.save_path(FAKE_SPEC.id).exists()
     assert scene.try_move({"player": 0, "kind": "dig"})
     assert saves.load_save().log == match.log  # saved after every move
 
@@ -330,7 +330,7 @@ def test_a_finished_game_moves_on_to_the_results(app):
     app.scenes.reset(scene_for(app, match))
     run(app, 60 * 20)
     assert isinstance(app.scenes.top, ResultsScene)
-    assert not saves.continue_path().exists()  # the results clear the continue save
+    assert not saves.save_path(FAKE_SPEC.id).exists()  # the results clear the game's save
     assert app.scenes.errors == []
 
 
@@ -344,7 +344,7 @@ def test_demo_plays_on_and_any_press_returns_to_the_title(app):
     assert isinstance(demo, GameScene) and demo.demo
     run(app, 60 * 25)
     assert isinstance(app.scenes.top, GameScene) and app.scenes.top.demo
-    assert not saves.continue_path().exists()  # demos never touch the continue save
+    assert saves.list_saves() == []  # demos never save
     while app.scenes.fading:  # presses during a fade are ignored on purpose
         run(app, 1)
     app.scenes.handle(Action("confirm"))
