@@ -34,6 +34,7 @@ PLAN_FACES = tuple(Face(pips=n) for n in range(1, 7))
 HAZARD_FACES = tuple(Face(pips=n, colour=(236, 96, 80), ink=(255, 246, 236)) for n in range(1, 7))
 WEATHER_FACES = tuple(Face(pips=n, colour=(96, 150, 220), ink=(255, 255, 255)) for n in range(1, 7))
 MORE = {"kind": "more"}  # the last slot of a full page turns the page
+KEEP_GOING = {"kind": "keep_going"}  # the "no" of the question a stop asks first
 PLANE_SPEED = 260.0  # screen px a second at animation speed 1
 
 
@@ -77,6 +78,7 @@ class AirCargoScene(GameScene):
         self.page = 0
         self.hover: str | None = None  # the place pointed at on the map
         self.verdict: str = ""  # "pass" or "fail" stamped on the equation
+        self.asking_stop = False  # stopping ends the game, so the choices ask first
         self._choices_key = None
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
@@ -93,12 +95,25 @@ class AirCargoScene(GameScene):
 
     def choices(self) -> list[tuple[str, dict]]:
         """(label, move) for every legal move now, cached until the next move."""
-        key = len(self.match.log)
+        key = (len(self.match.log), self.asking_stop)
         if key != self._choices_key:
             self._choices_key = key
             moves = self.match.legal_moves(rules.SOLO) if rules.SOLO in self.match.to_act() else []
-            self._choices = [(self.label(m), m) for m in moves]
-            self.focus, self.page = 0, 0
+            shown = self.state.dice
+            if len(shown) == 2 and shown[0] == shown[1]:  # a double: rerolling either die is the same choice
+                moves = [m for m in moves if m.get("dice") != [1]]
+            pray = next((m for m in moves if m["kind"] == "pray_weather"), None)
+            if pray:  # beside "Roll, no stamina", not on a later page behind every stamina amount
+                moves.remove(pray)
+                moves.insert(1, pray)
+            stop = next((m for m in moves if m["kind"] == "stop"), None)
+            if self.asking_stop and stop:
+                self._choices = [(f"Yes, stop: {rules.points(self.state)} points", stop),
+                                 ("No, keep going", KEEP_GOING)]
+            else:
+                self.asking_stop = False
+                self._choices = [(self.label(m), m) for m in moves]
+            self.focus, self.page = (1 if self.asking_stop else 0), 0  # the question starts on "no": a stop ends the game
         return self._choices
 
     def page_items(self) -> list[tuple[str, dict]]:
@@ -127,7 +142,7 @@ class AirCargoScene(GameScene):
         if kind == "fly":
             return f"Fly {move['cargo']} to {move['airport']} {C.airports[move['airport']].name}"
         if kind == "stop":
-            return "Stop for the day"
+            return "Stop for the day" if state.phase in ("idle", "planning") else "Stop: give up the flight"
         if kind == "cargo":
             return f"Cargo {move['weight']} ({rules.weight_class(move['weight'])[0]})"
         if kind == "airport":
@@ -144,6 +159,8 @@ class AirCargoScene(GameScene):
             return "Roll, no stamina" if move["amount"] == 0 else f"Roll, {move['amount']} stamina"
         if kind == "pray":
             return self._dice_label("Pray: reroll", move["dice"])
+        if kind == "pray_weather":
+            return "Pray: new weather die"
         if kind == "panic":
             return f"Panic: {rules.panic_cost(state)} stamina"
         if kind == "crash":
@@ -160,7 +177,7 @@ class AirCargoScene(GameScene):
     # --- the first-game coach -----------------------------------------------------------
     def coach_tips(self) -> list[Tip]:
         def phase(*names):
-            return lambda: self.human_turn() and self.state.phase in names
+            return lambda: self.human_turn() and not self.asking_stop and self.state.phase in names
 
         def first_choice():
             return choice_rect(0).midtop
@@ -250,6 +267,13 @@ class AirCargoScene(GameScene):
         self.then(0.15, lambda: self.app.sounds.play("click"))
 
     _on_pray = _on_reroll
+
+    def _on_pray_weather(self, event, snapshot) -> None:
+        def lift():
+            self.app.sounds.play("click")
+            self.tray.remove("w")
+
+        self.then(0.15, lift)
 
     def _on_cargo(self, event, snapshot) -> None:
         self.then(0.5, lambda: self.app.sounds.play("scratch"))
@@ -426,6 +450,9 @@ class AirCargoScene(GameScene):
             return True
         if kind in ("point", "click") and action.pos:
             return self.pointer(action.pos, kind == "click")
+        if kind == "back" and self.asking_stop:
+            self.choose(KEEP_GOING)
+            return True
         return False
 
     def choose(self, move: dict) -> None:
@@ -435,6 +462,13 @@ class AirCargoScene(GameScene):
             self.app.sounds.play("flip")
             return
         self.app.sounds.play("click")
+        if move is KEEP_GOING:
+            self.asking_stop = False
+            return
+        if move.get("kind") == "stop" and not self.asking_stop:
+            self.asking_stop = True  # the game ends with a stop: ask once more
+            return
+        self.asking_stop = False
         self.try_move(dict(move))
 
     def pointer(self, pos, click: bool) -> bool:
@@ -538,6 +572,8 @@ class AirCargoScene(GameScene):
         picture = self.picture
         weather_line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
         self.map.draw_weather(surface, weather_line, self.clock)  # under the overlays, which matter most late
+        for airport in picture.visited:  # crossed out on the map as on the log
+            self.map.draw_visited(surface, str(airport), self.log.progress(("visit", airport)))
         flying = picture.phase not in ("idle", "planning", "plan_roll", "over") or self.flight is not None
         if flying or picture.route:
             self.map.draw_route(surface, picture.route if flying else [], self.plane_pos if flying else None)
@@ -668,6 +704,8 @@ class AirCargoScene(GameScene):
             return ""
         if self.match.is_over():
             return "The flying is over for today."
+        if self.asking_stop:
+            return "Stop now? The game ends and your points are counted."
         phase = self.state.phase
         if phase == "idle" and not self.state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
@@ -675,7 +713,8 @@ class AirCargoScene(GameScene):
             "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
             "planning": "Tick a glowing box on the log" + (", or reroll." if self.state.rerolls_left else "."),
             "flight": "Choose the next leg: a glowing beacon, or your destination.",
-            "stamina": "Spend stamina before the roll to lower the total?",
+            "stamina": "Before the roll: use stamina" + (", or pray for a new weather die?"
+                                                          if self.state.prayers_left else " to lower the total?"),
             "rescue": "Over 12: pray for a reroll, panic, or go down.",
         }.get(phase, "")
 

@@ -12,7 +12,7 @@ import pygame
 from game.aircargo.content import START, content
 from scenes import ui
 from scenes.aircargo_layout import MAP, MAP_SCALE, place_screen, to_screen
-from sprites.aircargo_art import cloud_image, draw_plane
+from sprites.aircargo_art import cloud_image, draw_cross, draw_plane
 
 C = content()
 OCEAN = (132, 176, 200)
@@ -155,6 +155,15 @@ class MapView:
             mountain = C.mountains[index]
             pulse = 3 + 2 * math.sin(clock * 6)
             pygame.draw.circle(surface, (255, 90, 40), to_screen(mountain.pos), mountain.radius * MAP_SCALE + pulse, 4)
+
+    def draw_visited(self, surface, key: str, progress: float = 1.0) -> None:
+        """The text's "cross out box for visited on both Pilot Log and map": a big
+        pencil cross over the airport, on a pale halo so it reads from the couch."""
+        x, y = place_screen(key)
+        rect = pygame.Rect(0, 0, 40, 40)
+        rect.center = (round(x), round(y))
+        draw_cross(surface, rect, progress, 11, ui.CREAM)
+        draw_cross(surface, rect, progress, 6)
 
     def draw_marker(self, surface, key: str, colour, clock: float, size: int = 13) -> None:
         x, y = place_screen(key)

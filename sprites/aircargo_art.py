@@ -98,12 +98,12 @@ def draw_tick(surface, rect: pygame.Rect, progress: float = 1.0, width: int = 3)
     _polyline(surface, [a, b, c], progress, width)
 
 
-def draw_cross(surface, rect: pygame.Rect, progress: float = 1.0, width: int = 3) -> None:
+def draw_cross(surface, rect: pygame.Rect, progress: float = 1.0, width: int = 3, colour=PENCIL) -> None:
     inset = rect.inflate(-rect.w * 0.2, -rect.h * 0.2)
     first = min(1.0, progress * 2)
-    _polyline(surface, [inset.topleft, inset.bottomright], first, width)
+    _polyline(surface, [inset.topleft, inset.bottomright], first, width, colour)
     if progress > 0.5:
-        _polyline(surface, [inset.topright, inset.bottomleft], (progress - 0.5) * 2, width)
+        _polyline(surface, [inset.topright, inset.bottomleft], (progress - 0.5) * 2, width, colour)
 
 
 def draw_circle_mark(surface, rect: pygame.Rect, progress: float = 1.0, width: int = 3) -> None:
@@ -117,7 +117,7 @@ def draw_circle_mark(surface, rect: pygame.Rect, progress: float = 1.0, width: i
         pygame.draw.lines(surface, PENCIL, False, points, width)
 
 
-def _polyline(surface, points, progress: float, width: int) -> None:
+def _polyline(surface, points, progress: float, width: int, colour=PENCIL) -> None:
     """Draw the first `progress` of a polyline's length, like a pencil stroke."""
     progress = max(0.0, min(1.0, progress))
     if progress <= 0:
@@ -134,4 +134,4 @@ def _polyline(surface, points, progress: float, width: int) -> None:
         drawn.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
         break
     if len(drawn) > 1:
-        pygame.draw.lines(surface, PENCIL, False, drawn, width)
+        pygame.draw.lines(surface, colour, False, drawn, width)

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from game.aircargo import rules
 from game.aircargo.content import content
 from scenes import ui
 from sprites.aircargo_art import PENCIL, draw_circle_mark, draw_cross, draw_tick
@@ -67,6 +68,10 @@ class PilotLog:
     # --- marks --------------------------------------------------------------------------
     def mark(self, key: tuple) -> None:
         self.fresh[key] = 0.0
+
+    def progress(self, key: tuple) -> float:
+        """How far a mark has drawn itself, 0 to 1 (the map draws its crosses in step with the log)."""
+        return self._progress(key)
 
     def update(self, dt: float) -> None:
         for key in list(self.fresh):
@@ -190,4 +195,4 @@ class PilotLog:
 
 
 def points_on_log(state) -> int:
-    return sum(state.delivered) - len(state.planned_cargo) - len(state.planned_airports)
+    return rules.points(state)

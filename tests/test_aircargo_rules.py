@@ -44,7 +44,7 @@ def test_a_game_starts_on_the_ground_at_pendleton_with_a_clean_log():
     assert state.phase == "idle" and ac.to_act(state) == [ME]
     assert (state.rerolls_left, state.stamina_left, state.prayers_left) == (C.plan_rerolls, C.stamina, C.prayers)
     kinds = [m["kind"] for m in ac.legal_moves(state, ME)]
-    assert kinds == ["plan"]  # nothing to fly yet, and nothing flown to stop after
+    assert kinds == ["plan", "stop"]  # nothing to fly yet; stopping is always allowed
 
 
 def test_cargo_planning_uses_either_die_or_the_sum():
@@ -83,13 +83,13 @@ def test_plan_reroll_rerolls_one_or_both_dice_and_ticks_a_box():
     assert state.dice == [6, 6] and state.rerolls_left == C.plan_rerolls - 2
 
 
-def test_a_usable_roll_must_be_used_or_rerolled():
+def test_a_usable_roll_must_be_used_or_rerolled_unless_the_pilot_stops():
     state = ac.new_game(1, 1, {})
     plan(state, 2, 3)
     kinds = {m["kind"] for m in ac.legal_moves(state, ME)}
-    assert kinds == {"cargo", "reroll"}
-    with pytest.raises(IllegalMove):
-        play(state, "stop")
+    assert kinds == {"cargo", "reroll", "stop"}
+    with pytest.raises(IllegalMove, match="between flights"):
+        play(state, "plan")  # a roll can't be thrown away by planning again
 
 
 def test_no_valid_roll_and_no_rerolls_left_ends_the_game_and_counts_points():
@@ -108,7 +108,7 @@ def test_an_unusable_roll_with_rerolls_left_asks_for_a_reroll():
         state.planned_cargo += [weight] * C.cargo_boxes[weight]
     events = plan(state, 1, 1)
     assert events[-1]["kind"] == "no_use"
-    assert {m["kind"] for m in ac.legal_moves(state, ME)} == {"reroll"}
+    assert {m["kind"] for m in ac.legal_moves(state, ME)} == {"reroll", "stop"}
 
 
 def test_a_flight_needs_a_planned_cargo_and_a_planned_airport():
@@ -237,14 +237,47 @@ def test_panic_needs_enough_stamina():
 
 
 def test_prayer_rerolls_one_or_both_dice():
+    # "Prayer: At any time during a test, you may tick off a box to reroll one or both dice."
     state = landing_check(weight=7)
     weather_die(state, 3)
     play(state, "stamina", amount=0)
     roll(state, 6, 6)
+    prayers = [m["dice"] for m in ac.legal_moves(state, ME) if m["kind"] == "pray"]
+    assert prayers == [[0], [1], [0, 1]]
     play(state, "pray", dice=[0])
     assert state.prayers_left == C.prayers - 1 and state.rolling == [0]
-    events = roll(state, 1)  # 1 + 6 + 3 = 10
-    assert state.dice == [1, 6] and events[1]["kind"] == "pass"
+    events = roll(state, 6)  # 6 + 6 + 3 = 15: still over, pray again
+    assert events[1]["kind"] == "fail" and state.phase == "rescue"
+    play(state, "pray", dice=[0, 1])
+    assert state.prayers_left == C.prayers - 2 and state.rolling == [0, 1]
+    with pytest.raises(IllegalMove, match="value from 1 to 6 for each die"):
+        roll(state, 1)  # both dice are thrown again
+    events = roll(state, 2, 3)
+    assert state.dice == [2, 3] and events[1]["kind"] == "pass"
+
+
+def test_prayer_before_the_hazard_roll_rerolls_the_weather_die():
+    state = landing_check(weight=7)
+    weather_die(state, 6)  # the worst column
+    assert {"player": ME, "kind": "pray_weather"} in ac.legal_moves(state, ME)
+    events = play(state, "pray_weather")
+    assert events == [{"kind": "pray_weather", "box": 1}] and state.prayers_left == C.prayers - 1
+    assert state.phase == "weather_roll" and state.check["weather"] == 0
+    events = weather_die(state, 2)
+    assert events[0]["column"] == 0 and state.check["weather"] == C.weather[0][0]
+    ac.invariants(state)
+
+
+def test_a_pilot_with_no_stamina_may_still_pray_for_the_weather_die():
+    state = landing_check(weight=7)
+    state.stamina_used = C.stamina
+    weather_die(state, 6)
+    assert state.phase == "stamina"  # a choice before the roll: the prayer, or roll as it is
+    assert {m["kind"] for m in ac.legal_moves(state, ME)} == {"stamina", "pray_weather", "stop"}
+    state = landing_check(weight=7)
+    state.stamina_used = C.stamina
+    weather_die(state, 1)  # the best column already: nothing to choose
+    assert state.phase == "hazard_roll"
 
 
 def test_a_failed_check_ends_the_game_crash_game_lost():
@@ -296,17 +329,63 @@ def test_score_delivered_weights_minus_unused_plans_and_titles():
         assert ac.title(state) == title
 
 
-def test_stop_counts_points_and_is_only_on_the_ground_after_a_flight():
-    flying = ready_to_fly(42, 4)
-    play(flying, "fly", airport=42, cargo=4)
-    with pytest.raises(IllegalMove, match="can't stop in the air"):
-        play(flying, "stop")
+def stops(state):
+    """Stop, and check the game is over with the points counted."""
+    assert {"player": ME, "kind": "stop"} in ac.legal_moves(state, ME)
+    events = play(state, "stop")
+    ac.invariants(state)
+    assert events[-1]["outcome"] == "stopped" and ac.is_over(state)
+    return ac.result(state).scores[0]
+
+
+def test_voluntarily_stop_flying_count_points_after_a_delivery():
     state = landing_check(weight=7)
     weather_die(state, 1)
     play(state, "stamina", amount=0)
     roll(state, 1, 1)
-    events = play(state, "stop")
-    assert events[-1]["outcome"] == "stopped" and ac.result(state).scores == [7]
+    assert stops(state) == 7
+
+
+def test_the_pilot_may_stop_before_the_first_delivery():
+    # "Voluntarily stop flying. Count points": the text sets no first flight before it.
+    assert stops(ac.new_game(1, 1, {})) == 0
+    state = ready_to_fly(42, 4)
+    assert stops(state) == -2  # an ordered cargo and a planned airport, never flown
+
+
+def test_the_pilot_may_stop_while_planning_even_with_usable_dice():
+    state = ac.new_game(1, 1, {})
+    plan(state, 4, 2)
+    assert ac.airport_options(state) == [42] and ac.cargo_options(state)
+    assert stops(state) == 0 and state.dice == []
+
+
+def test_stopping_in_the_air_abandons_the_flight_its_cargo_and_airport_count_minus_one():
+    state = ready_to_fly(42, 4)
+    play(state, "fly", airport=42, cargo=4)
+    assert ac.points(state) == -2  # the same as on the ground: the flight is not delivered yet
+    assert stops(state) == -2 and state.delivered == []
+    state = landing_check(weight=7)  # at the landing check, before the hazard roll
+    weather_die(state, 6)
+    assert state.phase == "stamina" and stops(state) == -2
+    assert state.check is None and state.stamina_used == 0
+
+
+def test_no_stop_while_the_dice_roll_or_after_a_failed_roll():
+    state = landing_check(weight=7)
+    with pytest.raises(IllegalMove, match="dice are rolling"):
+        play(state, "stop")  # the weather die is being rolled
+    weather_die(state, 3)
+    play(state, "stamina", amount=0)
+    with pytest.raises(IllegalMove, match="dice are rolling"):
+        play(state, "stop")
+    roll(state, 6, 6)
+    assert state.phase == "rescue"
+    assert all(m["kind"] != "stop" for m in ac.legal_moves(state, ME))
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="failed"):  # "Ends immediately if you failed test. Game lost."
+        play(state, "stop")
+    assert state == before
 
 
 def test_the_storm_catches_a_plane_at_a_beacon_when_the_weather_table_is_full():
@@ -319,6 +398,36 @@ def test_the_storm_catches_a_plane_at_a_beacon_when_the_weather_table_is_full():
     assert events[-2]["kind"] == "crash" and state.outcome == "crashed"
 
 
+def test_the_chance_side_only_rolls_and_only_what_the_dice_can_show():
+    state = ac.new_game(1, 1, {})
+    play(state, "plan")
+    before = copy.deepcopy(state)
+    for move in ({"kind": "stop"}, {"kind": "weather", "die": 3}, {"kind": "reroll", "dice": [0]},
+                 {"kind": "roll", "values": [3]}, {"kind": "roll", "values": [3, 7]},
+                 {"kind": "roll", "values": [0, 2]}, {"kind": "roll", "values": [True, 2]},
+                 {"kind": "roll", "values": [2.0, 2]}, {"kind": "roll", "values": "34"}):
+        with pytest.raises(IllegalMove):
+            ac.apply(state, {"player": CHANCE, **move})
+        assert state == before
+    state = landing_check(weight=7)
+    before = copy.deepcopy(state)
+    for move in ({"kind": "roll", "values": [3, 3]}, {"kind": "weather", "die": 7}, {"kind": "weather", "die": 0},
+                 {"kind": "weather", "die": True}, {"kind": "weather", "die": "4"}, {"kind": "weather"},
+                 {"kind": "stamina", "amount": 0}, {"kind": "crash"}):
+        with pytest.raises(IllegalMove):
+            ac.apply(state, {"player": CHANCE, **move})
+        assert state == before
+    for kind, field in (("roll", {"values": [3, 3]}), ("weather", {"die": 3})):
+        state = ac.new_game(1, 1, {})
+        with pytest.raises(IllegalMove):
+            ac.apply(state, {"player": ME, "kind": kind, **field})  # the pilot never rolls for the dice
+    for seed in range(30):  # and what the chance side draws itself is always accepted
+        state = landing_check(weight=7)
+        state.seed = seed
+        ac.apply(state, ac.chance_move(state))
+        ac.invariants(state)
+
+
 def test_refused_moves_change_nothing():
     state = ready_to_fly(42, 4)
     before = copy.deepcopy(state)
@@ -328,3 +437,25 @@ def test_refused_moves_change_nothing():
             ac.apply(state, {"player": ME, **move})
         assert str(err.value)[0].isupper()
         assert state == before
+
+
+def test_random_pilots_who_never_stop_keep_every_invariant():
+    # Stopping is always on offer, so a uniformly random pilot mostly stops at once; this one
+    # plays on to reach the late weather lines, the rescues and the storm.
+    import random
+
+    outcomes, kinds = set(), set()
+    for seed in range(60):
+        state, rng = ac.new_game(1, seed, {}), random.Random(seed)
+        while not ac.is_over(state):
+            if ac.to_act(state) == [CHANCE]:
+                ac.apply(state, ac.chance_move(state))
+            else:
+                moves = [m for m in ac.legal_moves(state, ME) if m["kind"] != "stop"]
+                move = rng.choice(moves or ac.legal_moves(state, ME))
+                kinds.add(move["kind"])
+                ac.apply(state, move)
+            ac.invariants(state)
+        outcomes.add(state.outcome)
+    assert outcomes == {"crashed", "no_use"}
+    assert {"fly", "leg", "stamina", "pray", "pray_weather", "panic", "crash"} <= kinds

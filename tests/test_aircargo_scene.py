@@ -7,14 +7,17 @@ import pytest
 
 from game import paths, tomlfile
 from game.aircargo import SPEC, rules
+from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.aircargo import MORE, AirCargoScene
 from scenes.aircargo_howto import PICTURES, howto_picture
 from scenes.aircargo_layout import choice_rect, place_screen
 from action_monkey import throw_actions
+from scenes import ui
 from scenes.app import App
 from scenes.input import Action
+from sprites.aircargo_art import PENCIL
 from sprites.aircargo_log import CARGO_ORDER
 
 FRAME = 1 / 60
@@ -43,7 +46,11 @@ def wait_for_turn(app, scene, limit=3000):
 
 
 def click_choice(app, scene, move):
-    """Click the choice button for move, turning pages with the More button."""
+    """Click the choice button for move, turning pages with the More button.
+    On a double the scene offers one single-die reroll: either die is the same."""
+    dice = scene.state.dice
+    if move.get("dice") == [1] and len(dice) == 2 and dice[0] == dice[1]:
+        move = {**move, "dice": [0]}
     for _ in range(10):
         items = scene.page_items()
         for slot, (_, candidate) in enumerate(items):
@@ -145,6 +152,68 @@ def test_continue_mid_check_shows_the_dice_again(app):
     assert again.picture == loaded.state
     if loaded.state.dice and all(loaded.state.dice):
         assert len(again.tray.dice) == 2
+
+
+def labels(scene):
+    return [label for label, _ in scene.page_items()]
+
+
+def test_stopping_asks_first_and_back_or_no_keeps_the_game_going(app):
+    match, scene = start(app, seed=3)
+    wait_for_turn(app, scene)
+    assert "Stop for the day" in labels(scene)  # before any flight: the pilot may stop at any time
+    click_choice(app, scene, {"player": 0, "kind": "stop"})
+    assert not match.is_over() and labels(scene) == ["Yes, stop: 0 points", "No, keep going"]
+    assert scene.focus == 1  # confirm pressed twice by accident does not end the game
+    scene.handle(Action("confirm"))
+    assert not match.is_over() and "Plan: roll dice" in labels(scene)
+    click_choice(app, scene, {"player": 0, "kind": "stop"})
+    scene.handle(Action("back"))
+    assert not match.is_over() and not scene.asking_stop
+    click_choice(app, scene, {"player": 0, "kind": "stop"})
+    scene.handle(Action("left"))
+    scene.handle(Action("confirm"))
+    assert match.is_over() and match.state.outcome == "stopped"
+
+
+def test_a_visited_airport_is_crossed_out_on_the_map(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [41], [5]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    x, y = map(int, place_screen("41"))
+    app.frame(FRAME, [])
+    before = app.canvas.get_at((x, y))[:3]
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
+    wait_for_turn(app, scene)
+    for _ in range(30):  # the pencil draws the cross in
+        app.frame(FRAME, [])
+    assert match.state.visited == [41]
+    assert before == ui.CREAM and app.canvas.get_at((x, y))[:3] == PENCIL  # the cross meets on the airport
+
+
+def test_a_prayer_for_the_weather_die_is_offered_beside_rolling_without_stamina(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [42], [7]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 42, "cargo": 7})
+    wait_for_turn(app, scene)
+    state.position = "OLYMPIA"
+    match.apply({"player": 0, "kind": "leg", "to": "42"})
+    match.apply({"player": CHANCE, "kind": "weather", "die": 6})
+    scene.on_events([])
+    wait_for_turn(app, scene)
+    assert labels(scene)[:2] == ["Roll, no stamina", "Pray: new weather die"]
+    click_choice(app, scene, {"player": 0, "kind": "pray_weather"})
+    assert match.state.prayers_used == 1
+    for _ in range(200):
+        app.frame(FRAME, [])
+        if match.state.check["weather_die"]:
+            break
+    assert match.state.check["weather_die"] and app.scenes.error_count == 0
 
 
 def test_how_to_pages_have_pictures_and_table_rules():

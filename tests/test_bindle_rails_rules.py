@@ -399,3 +399,78 @@ def test_company_mats_in_the_table_rules_match_the_data():
     for company, faces in zip(rules.COMPANIES, rules.MATS):
         stretches = ", ".join(f"{t} {bp}" for t, bp in (rules.ROUTE_FACES[f] for f in faces))
         assert f"{company['name']} {stretches}." in text
+
+
+def test_the_chance_side_can_only_roll_what_its_phase_rolls():
+    # Playing "stop_events" for the dice used to keep every die unrolled (faces -1) and break the state.
+    state = rules.new_game(1, 5, {"goals": True})
+    go(state, kind="company", company=0)
+    assert state.phase == "goal_draw"
+    player_moves = ({"kind": "keep_goals"}, {"kind": "stop_route"}, {"kind": "stop_events"},
+                    {"kind": "end_turn"}, {"kind": "company", "company": 1})
+    for move in player_moves + ({"kind": "roll_route", "faces": [0] * 8}, {"kind": "roll_values", "faces": [0] * 4}):
+        before = copy.deepcopy(state)
+        with pytest.raises(IllegalMove, match="only roll"):
+            rules.apply(state, {"player": CHANCE, **move})
+        assert state == before
+    rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": [0, 1, 2, 3]})
+    go(state, kind="keep_goals")
+    for move in player_moves + ({"kind": "roll_events", "faces": [0, 0, 0]}, {"kind": "draw_goals", "cards": [4, 5, 6, 7]}):
+        before = copy.deepcopy(state)
+        with pytest.raises(IllegalMove, match="only roll"):
+            rules.apply(state, {"player": CHANCE, **move})
+        assert state == before
+    state = started()
+    for move in ({"kind": "stop_events"}, {"kind": "keep_event", "die": 0}, {"kind": "roll_route", "faces": [0] * 8}):
+        with pytest.raises(IllegalMove, match="only roll"):
+            rules.apply(state, {"player": CHANCE, **move})
+    roll(state, "roll_events", [FIVE, FIVE, SIX])
+    with pytest.raises(IllegalMove, match="not you"):
+        go(state, kind="roll_events", faces=[FIVE])  # nor can the player roll for the dice
+    go(state, kind="end_turn") if state.phase == "spend" else go(state, kind="stop_events")
+    go(state, kind="end_turn")
+    assert state.phase == "value_roll"
+    with pytest.raises(IllegalMove, match="only roll"):
+        rules.apply(state, {"player": CHANCE, "kind": "end_turn"})
+    rules.invariants(state)
+
+
+def test_a_roll_must_be_one_the_dice_could_show():
+    state = rules.new_game(1, 5, {"goals": True})
+    go(state, kind="company", company=0)
+    before = copy.deepcopy(state)
+    for cards in ([0, 1, 2], [0, 1, 2, 2], [0, 1, 2, 8], [-1, 1, 2, 3], [0, 1, 2, True], "0123", [0, 1, 2, 3.0]):
+        with pytest.raises(IllegalMove, match="four different"):
+            rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": cards})
+        assert state == before
+    rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": [7, 0, 3, 5]})
+    go(state, kind="keep_goals")
+    before = copy.deepcopy(state)
+    for faces in ([0] * 7, [0] * 9, [0] * 7 + [len(ROUTE_FACES)], [0] * 7 + [-1], [0] * 7 + [False], None):
+        with pytest.raises(IllegalMove, match="one face for each die"):
+            roll(state, "roll_route", faces)
+        assert state == before
+    roll(state, "roll_route", [PLAIN4] * 8)
+    go(state, kind="keep_route", die=0)
+    go(state, kind="reroll_route")
+    with pytest.raises(IllegalMove, match="one face for each die"):
+        roll(state, "roll_route", [PLAIN4] * 8)  # the kept die is not thrown again
+    roll(state, "roll_route", [PLAIN3] * 7)
+    state = started()
+    for faces in ([FIVE] * 2, [FIVE] * 4, [FIVE, FIVE, len(EVENT_FACES)], [FIVE, FIVE, -1]):
+        with pytest.raises(IllegalMove, match="one face for each die"):
+            roll(state, "roll_events", faces)
+    spending(state, [FIVE, FIVE, SIX])
+    go(state, kind="end_turn")
+    for faces in ([ZERO] * 3, [ZERO] * 5, [ZERO, ZERO, ZERO, len(VALUE_FACES)], [ZERO, ZERO, ZERO, 2.0]):
+        before = copy.deepcopy(state)
+        with pytest.raises(IllegalMove, match="one face for each die"):
+            roll(state, "roll_values", faces)
+        assert state == before
+    for seed in range(40):  # whatever the seeded chance side draws is accepted
+        state = rules.new_game(1, seed, {"goals": True})
+        go(state, kind="company", company=seed % 4)
+        while state.phase in rules.CHANCE_PHASES or state.phase in ("goals", "route_keep"):
+            move = rules.chance_move(state) if state.phase in rules.CHANCE_PHASES else rules.legal_moves(state, P)[-1]
+            rules.apply(state, move)
+            rules.invariants(state)

@@ -208,7 +208,7 @@ class StrongBot:
         goal = str(state.destination)
         best_move, best_odds = moves[0], -1.0
         line = C.weather_line(state.weather_crossed + 1)
-        for move in moves:
+        for move in (m for m in moves if m["kind"] == "leg"):
             target = move["to"]
             odds = 1.0
             for index in C.leg_mountains[(state.position, target)]:
@@ -223,10 +223,10 @@ class StrongBot:
                 best_move, best_odds = move, odds
         return best_move
 
-    def _check_value(self, state, stamina_spent: int) -> float:
+    @staticmethod
+    def _check_value(modifiers: int, stamina: int, prayers: int, stamina_spent: int) -> float:
         """Survival odds minus the worth of the stamina it costs, for a pre-roll spend."""
-        modifiers = rules.check_modifiers(state.check)
-        left = state.stamina_left - stamina_spent
+        left = stamina - stamina_spent
         need = C.pass_limit - modifiers
         value = 0.0
         for total, chance in TWO_DICE.items():
@@ -234,12 +234,26 @@ class StrongBot:
                 value += chance
             elif total - need + 1 <= left:
                 value += chance * (1 - STAMINA_WORTH * (total - need + 1))
-            elif state.prayers_left > 0:
-                value += chance * (pass_odds(modifiers - stamina_spent, left, state.prayers_left - 1) - PRAYER_WORTH)
+            elif prayers > 0:
+                value += chance * (pass_odds(modifiers - stamina_spent, left, prayers - 1) - PRAYER_WORTH)
         return value - STAMINA_WORTH * stamina_spent
 
+    def _best_spend(self, modifiers: int, stamina: int, prayers: int) -> float:
+        useful = max(0, min(stamina, 12 + modifiers - C.pass_limit))
+        return max(self._check_value(modifiers, stamina, prayers, n) for n in range(useful + 1))
+
     def _stamina(self, state, moves) -> dict:
-        return max(moves, key=lambda m: self._check_value(state, m["amount"]))
+        modifiers = rules.check_modifiers(state.check)
+        choices = [(self._check_value(modifiers, state.stamina_left, state.prayers_left, m["amount"]), m)
+                   for m in moves if m["kind"] == "stamina"]
+        pray = next((m for m in moves if m["kind"] == "pray_weather"), None)
+        if pray:  # a new weather die: the column odds on this line, one prayer fewer
+            line = C.weather[C.weather_line(state.weather_crossed)]
+            rest = modifiers - state.check["weather"]
+            value = sum(p * self._best_spend(rest + v, state.stamina_left, state.prayers_left - 1)
+                        for p, v in zip(COLUMN_ODDS, line))
+            choices.append((value - PRAYER_WORTH, pray))
+        return max(choices, key=lambda c: c[0])[1]
 
     def _rescue(self, state, moves) -> dict:
         modifiers = rules.check_modifiers(state.check) - state.check["stamina"]

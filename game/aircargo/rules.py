@@ -7,7 +7,9 @@ are listed under "Table rules" in game/data/aircargo_howto.toml.
 
 Phases: idle (on the ground) -> plan_roll -> planning -> idle, or
 idle -> flight (choose legs) -> for each check on a leg: weather_roll ->
-stamina -> hazard_roll -> (rescue) -> ... -> idle on landing; over.
+(stamina: the choices before the roll) -> hazard_roll -> (rescue) -> ... ->
+idle on landing; over. The pilot may stop in every phase with a choice but
+rescue, where the roll has already failed.
 """
 from __future__ import annotations
 
@@ -19,6 +21,8 @@ from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, req
 C = content()
 SOLO = 0
 CHANCE_PHASES = ("plan_roll", "weather_roll", "hazard_roll")
+CHANCE_KINDS = {"plan_roll": "roll", "weather_roll": "weather", "hazard_roll": "roll"}  # what each chance phase draws
+STOP_PHASES = ("idle", "planning", "flight", "stamina")  # "Voluntarily stop flying": any choice but a failed roll
 
 
 @dataclass
@@ -126,6 +130,13 @@ def useful_stamina(state: State) -> int:
     return max(0, min(state.stamina_left, worst - C.pass_limit))
 
 
+def weather_prayer_helps(state: State) -> bool:
+    """A new weather die could lower this check's weather, and the check could fail."""
+    values = C.weather[C.weather_line(state.weather_crossed)]
+    worst = 12 + check_modifiers(state.check)
+    return state.prayers_left > 0 and state.check["weather"] > min(values) and worst > C.pass_limit
+
+
 def leg_targets(state: State) -> list[str]:
     """Where the next leg may end: a beacon, or the destination, within the template."""
     destination = str(state.destination)
@@ -133,9 +144,16 @@ def leg_targets(state: State) -> list[str]:
             if C.places[key].beacon or key == destination]
 
 
+def unflown(state: State) -> int:
+    """Ordered cargo and planned airports not delivered to: the ones on the log,
+    and in the air the cargo aboard and its destination (a stop abandons them)."""
+    aboard = (1 if state.cargo else 0) + (1 if state.destination else 0)
+    return len(state.planned_cargo) + len(state.planned_airports) + aboard
+
+
 def points(state: State) -> int:
-    """Delivered weights, minus one for each ordered cargo and planned airport unused."""
-    return sum(state.delivered) - len(state.planned_cargo) - len(state.planned_airports)
+    """Delivered weights, minus one for each ordered cargo and planned airport not flown."""
+    return sum(state.delivered) - unflown(state)
 
 
 def score(state: State) -> int:
@@ -164,25 +182,25 @@ def legal_moves(state: State, player) -> list[dict]:
         if state.weather_left > 0:
             moves += [{"player": SOLO, "kind": "fly", "airport": a, "cargo": w}
                       for a in state.planned_airports for w in sorted(set(state.planned_cargo))]
-        if state.deliveries:
-            moves.append({"player": SOLO, "kind": "stop"})
     elif state.phase == "planning":
         moves += [{"player": SOLO, "kind": "cargo", "weight": w} for w in cargo_options(state)]
         moves += [{"player": SOLO, "kind": "airport", "id": n} for n in airport_options(state)]
         if state.rerolls_left > 0:
             moves += [{"player": SOLO, "kind": "reroll", "dice": d} for d in _dice_subsets()]
-        if state.deliveries and not (cargo_options(state) or airport_options(state)):
-            moves.append({"player": SOLO, "kind": "stop"})
     elif state.phase == "flight":
         moves += [{"player": SOLO, "kind": "leg", "to": key} for key in leg_targets(state)]
     elif state.phase == "stamina":
         moves += [{"player": SOLO, "kind": "stamina", "amount": n} for n in range(useful_stamina(state) + 1)]
+        if state.prayers_left > 0:
+            moves.append({"player": SOLO, "kind": "pray_weather"})
     elif state.phase == "rescue":
         if state.prayers_left > 0:
             moves += [{"player": SOLO, "kind": "pray", "dice": d} for d in _dice_subsets()]
         if panic_cost(state) <= state.stamina_left:
             moves.append({"player": SOLO, "kind": "panic"})
         moves.append({"player": SOLO, "kind": "crash"})
+    if state.phase in STOP_PHASES:
+        moves.append({"player": SOLO, "kind": "stop"})
     return moves
 
 
@@ -219,8 +237,13 @@ def _apply(state: State, move: dict) -> list[dict]:
     player = move.get("player")
     require(player in to_act(state), "The dice are rolling: wait for them." if player == SOLO
             else "It isn't time to roll.")
-    handler = _HANDLERS.get(move.get("kind"))
-    require(handler is not None, f"There is no move called {move.get('kind')!r} in AirCargo.")
+    kind = move.get("kind")
+    handler = _HANDLERS.get(kind)
+    require(handler is not None, f"There is no move called {kind!r} in AirCargo.")
+    if player == CHANCE:  # the dice only roll: they never choose for the pilot
+        require(kind == CHANCE_KINDS[state.phase], "The dice can only roll.")
+    else:
+        require(kind not in CHANCE_KINDS.values(), "The dice decide that, not the pilot.")
     if player == CHANCE:
         state.chance_count += 1
     return handler(state, move)
@@ -308,11 +331,9 @@ def _airport(state: State, move: dict) -> list[dict]:
 
 
 def _stop(state: State, move: dict) -> list[dict]:
-    require(state.phase in ("idle", "planning"), "You can't stop in the air: land first.")
-    require(bool(state.deliveries), "Fly at least one cargo before you stop for the day.")
-    if state.phase == "planning":
-        require(not (cargo_options(state) or airport_options(state)),
-                "These dice can still be used: plan with them or reroll.")
+    require(state.phase != "rescue", "That roll has failed: pray, panic or go down.")
+    require(state.phase in STOP_PHASES, "Wait for the dice to land.")
+    state.check, state.checks = None, []  # a check not rolled yet is abandoned with the flight
     return _end(state, "stopped")
 
 
@@ -407,8 +428,8 @@ def _weather(state: State, move: dict) -> list[dict]:
     state.check["weather"] = value
     state.dice = [0, 0]
     events = [{"kind": "weather", "die": die, "line": line, "column": column, "value": value}]
-    if useful_stamina(state) > 0:
-        state.phase = "stamina"
+    if useful_stamina(state) > 0 or weather_prayer_helps(state):
+        state.phase = "stamina"  # a choice before the roll: stamina, a prayer for the weather die, or a stop
         return events
     return events + _start_hazard_roll(state)
 
@@ -459,6 +480,19 @@ def _pray(state: State, move: dict) -> list[dict]:
     return [{"kind": "pray", "dice": chosen, "box": state.prayers_used}]
 
 
+def _pray_weather(state: State, move: dict) -> list[dict]:
+    """"At any time during a test" a prayer rerolls a die: before the hazard
+    roll the only die thrown is the weather die."""
+    require(state.phase == "stamina", "Pray for a new weather die after it lands, before the hazard roll.")
+    require(state.prayers_left > 0, "Every Prayer box is ticked.")
+    state.prayers_used += 1
+    state.check["weather_die"] = 0
+    state.check["weather"] = 0
+    state.dice = []
+    state.phase = "weather_roll"
+    return [{"kind": "pray_weather", "box": state.prayers_used}]
+
+
 def _panic(state: State, move: dict) -> list[dict]:
     require(state.phase == "rescue", "Panic is for a hazard roll that has failed.")
     cost = panic_cost(state)
@@ -475,7 +509,7 @@ def _give_up(state: State, move: dict) -> list[dict]:
 
 _HANDLERS = {"plan": _plan, "roll": _roll, "reroll": _reroll, "cargo": _cargo, "airport": _airport,
              "stop": _stop, "fly": _fly, "leg": _leg, "weather": _weather, "stamina": _stamina,
-             "pray": _pray, "panic": _panic, "crash": _give_up}
+             "pray": _pray, "pray_weather": _pray_weather, "panic": _panic, "crash": _give_up}
 
 
 # --- the end ------------------------------------------------------------------------------------
@@ -498,7 +532,7 @@ def result(state: State) -> Result:
         lines.append(f"The plane went down over {state.crash}: the game is lost.")
         lines.append(f"You had {points(state)} points on the log.")
     else:
-        unused = len(state.planned_cargo) + len(state.planned_airports)
+        unused = unflown(state)
         lines.append(f"Delivered {sum(state.delivered)} in {len(state.delivered)} flights"
                      + (f", minus {unused} for plans not flown." if unused else "."))
         lines.append(f"{C.win} points win." + (" You did it!" if points(state) >= C.win else ""))
@@ -548,6 +582,7 @@ def describe(move: dict) -> str:
         "leg": f"flies a leg to {C.places[move['to']].name if move.get('to') in C.places else '?'}",
         "stamina": f"uses {move.get('amount')} stamina",
         "pray": "prays for a reroll",
+        "pray_weather": "prays for a new weather die",
         "panic": "panics through it",
         "crash": "lets the plane go down",
         "stop": "stops flying for the day",

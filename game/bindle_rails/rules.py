@@ -98,6 +98,8 @@ def new_game(players: int, seed: int, options: dict) -> State:
 
 # --- who acts and what they may do ---------------------------------------------------
 CHANCE_PHASES = ("goal_draw", "route_roll", "event_roll", "value_roll")
+CHANCE_KINDS = {"goal_draw": "draw_goals", "route_roll": "roll_route", "event_roll": "roll_events",
+                "value_roll": "roll_values"}  # the one thing the chance side does in each of its phases
 
 
 def to_act(state: State) -> list:
@@ -252,8 +254,10 @@ def _apply(state: State, move: dict) -> list[dict]:
     kind = move.get("kind")
     if state.phase in CHANCE_PHASES:
         require(player == CHANCE, "The dice are rolling: wait for them to land.")
+        require(kind == CHANCE_KINDS[state.phase], "The dice can only roll: they never choose for you.")
     else:
         require(player == 0, "It's the player's move, not the dice's." if player == CHANCE else "That isn't a seat in this game.")
+        require(kind not in CHANCE_KINDS.values(), "The dice decide that, not you.")
     handler = _HANDLERS.get(kind)
     require(handler is not None, f"There is no move called {kind!r} in Bindle Rails Express.")
     if player == CHANCE:
@@ -348,7 +352,7 @@ def _roll_route(state: State, move: dict) -> list[dict]:
     state.route_rolls += 1
     events = [{"kind": "route_rolled", "dice": dice, "faces": list(faces), "roll": state.route_rolls}]
     if state.route_rolls >= ROLLS:
-        events += _stop_route(state, {})
+        events += _keep_whole_route(state)
     else:
         state.phase = "route_keep"
     return events
@@ -382,7 +386,11 @@ def _reroll_route(state: State, move: dict) -> list[dict]:
 
 
 def _stop_route(state: State, move: dict) -> list[dict]:
-    require(state.phase in ("route_keep", "route_roll"), "The route is already rolled.")
+    require(state.phase == "route_keep", "The route is already rolled.")
+    return _keep_whole_route(state)
+
+
+def _keep_whole_route(state: State) -> list[dict]:
     state.route_kept = [True] * state.route_count
     state.route_locked = [True] * state.route_count
     state.phase = "route_order"
@@ -433,7 +441,7 @@ def _roll_events(state: State, move: dict) -> list[dict]:
     state.event_rolls += 1
     events = [{"kind": "events_rolled", "dice": dice, "faces": list(faces), "roll": state.event_rolls}]
     if state.event_rolls >= ROLLS:
-        events += _stop_events(state, {})
+        events += _keep_all_events(state)
     else:
         state.phase = "event_keep"
     return events
@@ -467,7 +475,11 @@ def _reroll_events(state: State, move: dict) -> list[dict]:
 
 
 def _stop_events(state: State, move: dict) -> list[dict]:
-    require(state.phase in ("event_keep", "event_roll"), "The dice are already kept.")
+    require(state.phase == "event_keep", "The dice are already kept.")
+    return _keep_all_events(state)
+
+
+def _keep_all_events(state: State) -> list[dict]:
     moved = [d for d, p in enumerate(state.event_place) if p == "tray"]
     state.event_place = ["keep" if p == "tray" else p for p in state.event_place]
     state.event_locked = [p != "off" for p in state.event_place]
