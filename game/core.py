@@ -98,7 +98,10 @@ def check_shape(move, player_moves: dict, chance_moves: dict, title: str) -> Non
     moves = chance_moves if player == CHANCE else player_moves
     if kind not in moves:
         if player == CHANCE:
-            raise IllegalMove(f"Chance can't make a {_named(kind)} move in {title}.")
+            whose = "only the players can" if kind in player_moves else "there is no such move"
+            raise IllegalMove(f"Chance can't make a {_named(kind)} move in {title}: {whose}.")
+        if kind in chance_moves:
+            raise IllegalMove(f"Chance makes {_named(kind)} moves in {title}, not you.")
         raise IllegalMove(f"There is no move called {_named(kind)} in {title}.")
     fields = {"player": str if player == CHANCE else int, "kind": str, **moves[kind]}
     require(_fields_fit(move, fields), f"That {kind} move is not written the way {title} writes it.")

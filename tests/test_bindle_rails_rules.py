@@ -410,19 +410,19 @@ def test_the_chance_side_can_only_roll_what_its_phase_rolls():
                     {"kind": "end_turn"}, {"kind": "company", "company": 1})
     for move in player_moves + ({"kind": "roll_route", "faces": [0] * 8}, {"kind": "roll_values", "faces": [0] * 4}):
         before = copy.deepcopy(state)
-        with pytest.raises(IllegalMove, match="only roll"):
+        with pytest.raises(IllegalMove, match="only roll|Chance can.t make"):
             rules.apply(state, {"player": CHANCE, **move})
         assert state == before
     rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": [0, 1, 2, 3]})
     go(state, kind="keep_goals")
     for move in player_moves + ({"kind": "roll_events", "faces": [0, 0, 0]}, {"kind": "draw_goals", "cards": [4, 5, 6, 7]}):
         before = copy.deepcopy(state)
-        with pytest.raises(IllegalMove, match="only roll"):
+        with pytest.raises(IllegalMove, match="only roll|Chance can.t make"):
             rules.apply(state, {"player": CHANCE, **move})
         assert state == before
     state = started()
     for move in ({"kind": "stop_events"}, {"kind": "keep_event", "die": 0}, {"kind": "roll_route", "faces": [0] * 8}):
-        with pytest.raises(IllegalMove, match="only roll"):
+        with pytest.raises(IllegalMove, match="only roll|Chance can.t make"):
             rules.apply(state, {"player": CHANCE, **move})
     roll(state, "roll_events", [FIVE, FIVE, SIX])
     with pytest.raises(IllegalMove, match="not you"):
@@ -430,7 +430,7 @@ def test_the_chance_side_can_only_roll_what_its_phase_rolls():
     go(state, kind="end_turn") if state.phase == "spend" else go(state, kind="stop_events")
     go(state, kind="end_turn")
     assert state.phase == "value_roll"
-    with pytest.raises(IllegalMove, match="only roll"):
+    with pytest.raises(IllegalMove, match="only roll|only the players can"):
         rules.apply(state, {"player": CHANCE, "kind": "end_turn"})
     rules.invariants(state)
 
@@ -440,31 +440,31 @@ def test_a_roll_must_be_one_the_dice_could_show():
     go(state, kind="company", company=0)
     before = copy.deepcopy(state)
     for cards in ([0, 1, 2], [0, 1, 2, 2], [0, 1, 2, 8], [-1, 1, 2, 3], [0, 1, 2, True], "0123", [0, 1, 2, 3.0]):
-        with pytest.raises(IllegalMove, match="four different"):
+        with pytest.raises(IllegalMove, match="four different|not written the way"):
             rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": cards})
         assert state == before
     rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": [7, 0, 3, 5]})
     go(state, kind="keep_goals")
     before = copy.deepcopy(state)
     for faces in ([0] * 7, [0] * 9, [0] * 7 + [len(ROUTE_FACES)], [0] * 7 + [-1], [0] * 7 + [False], None):
-        with pytest.raises(IllegalMove, match="one face for each die"):
+        with pytest.raises(IllegalMove, match="one face for each die|not written the way"):
             roll(state, "roll_route", faces)
         assert state == before
     roll(state, "roll_route", [PLAIN4] * 8)
     go(state, kind="keep_route", die=0)
     go(state, kind="reroll_route")
-    with pytest.raises(IllegalMove, match="one face for each die"):
+    with pytest.raises(IllegalMove, match="one face for each die|not written the way"):
         roll(state, "roll_route", [PLAIN4] * 8)  # the kept die is not thrown again
     roll(state, "roll_route", [PLAIN3] * 7)
     state = started()
     for faces in ([FIVE] * 2, [FIVE] * 4, [FIVE, FIVE, len(EVENT_FACES)], [FIVE, FIVE, -1]):
-        with pytest.raises(IllegalMove, match="one face for each die"):
+        with pytest.raises(IllegalMove, match="one face for each die|not written the way"):
             roll(state, "roll_events", faces)
     spending(state, [FIVE, FIVE, SIX])
     go(state, kind="end_turn")
     for faces in ([ZERO] * 3, [ZERO] * 5, [ZERO, ZERO, ZERO, len(VALUE_FACES)], [ZERO, ZERO, ZERO, 2.0]):
         before = copy.deepcopy(state)
-        with pytest.raises(IllegalMove, match="one face for each die"):
+        with pytest.raises(IllegalMove, match="one face for each die|not written the way"):
             roll(state, "roll_values", faces)
         assert state == before
     for seed in range(40):  # whatever the seeded chance side draws is accepted

@@ -10,6 +10,7 @@ import pytest
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.registry import all_games
+from move_fuzz import lively_move
 
 GAMES = all_games()
 IDS = [spec.id for spec in GAMES]
@@ -30,8 +31,7 @@ def positions(spec, seed, every=3):
         if CHANCE in actors:
             match.chance()
         else:
-            seat = rng.choice(actors)
-            match.apply(rng.choice(match.legal_moves(seat)))
+            match.apply(lively_move(spec, match, rng.choice(actors), rng))
         step += 1
 
 

@@ -149,6 +149,21 @@ def test_bumping_sends_a_single_token_home_and_the_robber_picks_a_face_down_chip
     assert state.hands[0] == ["B2"] and state.hands[1] == ["G1"]
 
 
+def test_a_second_robbery_of_a_hand_robbed_bare_finds_nothing():
+    state = opened()
+    place(state, 1, PLAIN, "start", "start", "start")
+    state.hands[1] = ["G1"]
+    roll(state, 2, steps_to(PLAIN) - 2)
+    move(state, 0, "both", PLAIN)
+    state.tasks.append(dict(state.tasks[0]))  # both dice bumped the same rival: two robberies queued
+    R.apply(state, {"player": CHANCE, "kind": "lay_out", "order": [0]})
+    R.apply(state, {"player": 0, "kind": "rob", "slot": 0})
+    assert R.chance_move(state) == {"player": CHANCE, "kind": "lay_out", "order": []}
+    events = R.apply(state, R.chance_move(state))
+    assert kinds(events)[0] == "nothing_to_rob" and state.hands == [["G1"], [], *state.hands[2:]]
+    assert all(R.legal_moves(state, seat) for seat in R.to_act(state) if seat != CHANCE)
+
+
 def test_no_bumping_on_safety_squares_or_camps():
     for safe in (SAFETY, CAMP):
         state = opened()

@@ -219,8 +219,8 @@ MOVES = MoveShapes(
     "AirCargo",
     player={
         "plan": {}, "reroll": {"dice": [int]}, "cargo": {"weight": int}, "airport": {"id": int},
-    "stop": {}, "fly": {"airport": int, "cargo": int}, "leg": {"to": str},
-    "stamina": {"amount": int}, "pray": {"dice": [int]}, "panic": {}, "crash": {},
+        "stop": {}, "fly": {"airport": int, "cargo": int}, "leg": {"to": str},
+        "stamina": {"amount": int}, "pray": {"dice": [int]}, "pray_weather": {}, "panic": {}, "crash": {},
     },
     chance={
         "roll": {"values": [int]}, "weather": {"die": int},

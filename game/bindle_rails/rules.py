@@ -231,14 +231,14 @@ MOVES = MoveShapes(
     "Bindle Rails Express",
     player={
         "company": {"company": int}, "drop_goal": {"card": int}, "keep_goals": {},
-    "keep_route": {"die": int}, "free_route": {"die": int}, "reroll_route": {}, "stop_route": {},
-    "place_route": {"die": int}, "unplace_route": {}, "confirm_route": {},
-    "keep_event": {"die": int}, "free_event": {"die": int}, "reroll_events": {}, "stop_events": {},
-    "assign": {"die": int, "use": str}, "unassign": {"die": int}, "end_turn": {},
+        "keep_route": {"die": int}, "free_route": {"die": int}, "reroll_route": {}, "stop_route": {},
+        "place_route": {"die": int}, "unplace_route": {}, "confirm_route": {},
+        "keep_event": {"die": int}, "free_event": {"die": int}, "reroll_events": {}, "stop_events": {},
+        "assign": {"die": int, "use": str}, "unassign": {"die": int}, "end_turn": {},
     },
     chance={
         "draw_goals": {"cards": [int]}, "roll_route": {"faces": [int]}, "roll_events": {"faces": [int]},
-    "roll_values": {"faces": [int]},
+        "roll_values": {"faces": [int]},
     },
 )
 

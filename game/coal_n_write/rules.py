@@ -327,13 +327,13 @@ MOVES = MoveShapes(
     "Coal n' Write",
     player={
         "claim": {"deposit": int, "dice": [int]}, "dig": {"deposit": int, "die": int},
-    "store": {"item": str, "die": int, "burros?": [int], "count?": int},
-    "tonic": {}, "hit": {}, "stay": {}, "confirm": {},
-    "load": {"mineral": str}, "unload": {"mineral": str}, "send": {},
+        "store": {"item": str, "die": int, "burros?": [int], "count?": int},
+        "tonic": {}, "hit": {}, "stay": {}, "confirm": {},
+        "load": {"mineral": str}, "unload": {"mineral": str}, "send": {},
     },
     chance={
         "roll": {"dice": [int]}, "varmint": {"hunts": [{"seat": int, "dice": [int]}]},
-    "blackjack_die": {"seat": int, "die": int},
+        "blackjack_die": {"seat": int, "die": int},
     },
 )
 

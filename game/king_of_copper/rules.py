@@ -383,17 +383,17 @@ MOVES = MoveShapes(
     "King of Copper",
     player={
         "roll": {}, "prospect": {"mine": str}, "peek": {"mine": str}, "dig": {}, "stop_digging": {},
-    "move": {"token": int, "use": str, "to": str, "back?": bool},
-    "buy_title": {"mine": str}, "decline_title": {"mine": str}, "rob": {"slot": int},
-    "cash": {"chip": str}, "cash_done": {}, "choose_character": {"card": str},
-    "tunnel_exit": {"token": int, "to": str},
-    "offer_trade": {"from?": int}, "offer_to": {"with": int},
-    "offer_item": {"side": str, "item": str}, "offer_money": {"side": str, "amount": int},
-    "send_offer": {}, "cancel_offer": {}, "accept_trade": {}, "decline_trade": {},
+        "move": {"token": int, "use": str, "to": str, "back?": bool},
+        "buy_title": {"mine": str}, "decline_title": {"mine": str}, "rob": {"slot": int},
+        "cash": {"chip": str}, "cash_done": {}, "choose_character": {"card": str},
+        "tunnel_exit": {"token": int, "to": str},
+        "offer_trade": {"from?": int}, "offer_to": {"with": int},
+        "offer_item": {"side": str, "item": str}, "offer_money": {"side": str, "amount": int},
+        "send_offer": {}, "cancel_offer": {}, "accept_trade": {}, "decline_trade": {},
     },
     chance={
         "opening": {"rolls": [[int]]}, "roll": {"dice": [int]}, "cave_roll": {"d10": int},
-    "lay_out": {"order": [int]}, "tunnel_roll": {"dice": [int]},
+        "lay_out": {"order": [int]}, "tunnel_roll": {"dice": [int]},
     },
 )
 
@@ -821,6 +821,10 @@ def _lay_out(state: State, move: dict) -> list[dict]:
     task = state.tasks[0]
     hand = state.hands[task["victim"]]
     order = move.get("order")
+    if not hand:  # a second bump of the same move found the hand already robbed bare
+        require(order == [], "The chips are laid out once each.")
+        state.tasks.pop(0)
+        return [{"kind": "nothing_to_rob", "seat": task["victim"], "by": task["seat"]}]
     require(isinstance(order, list) and all(isinstance(i, int) and not isinstance(i, bool) for i in order)
             and sorted(order) == list(range(len(hand))), "The chips are laid out once each.")
     state.tasks[0] = {"task": "rob", "seat": task["seat"], "victim": task["victim"],
