@@ -370,3 +370,52 @@ def test_copies_and_views_are_independent():
     seen = rules.view(state, 0)
     seen.sheets[0].cash += 99
     assert state.sheets[0].cash == seen.sheets[0].cash - 99
+
+
+def mutable_parts(obj, found=None) -> dict:
+    """Every mutable object reachable from obj, by id (values such as ints and
+    strings are left out: sharing them is harmless)."""
+    found = {} if found is None else found
+    if isinstance(obj, (int, float, str, bool, type(None))) or id(obj) in found:
+        return found
+    if not isinstance(obj, tuple):
+        found[id(obj)] = obj
+    children = list(obj.values()) + list(obj.keys()) if isinstance(obj, dict) else \
+        list(obj) if isinstance(obj, (list, tuple, set)) else list(vars(obj).values())
+    for child in children:
+        mutable_parts(child, found)
+    return found
+
+
+def test_a_deep_copy_shares_no_mutable_object_with_the_original():
+    state = rules.new_game(3, 18, {})
+    rng = random.Random(4)
+    for _ in range(120):  # well into the game: ledgers, stashes and burros are filled in
+        actors = rules.to_act(state)
+        if CHANCE in actors:
+            rules.apply(state, rules.chance_move(state))
+        else:
+            seat = actors[0]
+            rules.apply(state, rng.choice(rules.legal_moves(state, seat)))
+    state.sheets[1].blackjack = [6]  # the one field that may hold a list or None
+    twin = copy.deepcopy(state)
+    assert twin == state
+    original, copied = mutable_parts(state), mutable_parts(twin)
+    assert len(original) > 3 * 15 and not original.keys() & copied.keys()
+    twin.sheets[0].stash.append("S")
+    twin.sheets[1].blackjack.append(4)
+    twin.dice[0] = 0
+    assert twin != state and state.sheets[1].blackjack == [6]
+
+
+def test_a_refused_move_leaves_every_sheet_as_it_was():
+    state = rules.new_game(2, 19, {})
+    roll(state, 2, 2, 5)
+    move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=2)
+    before = copy.deepcopy(state)
+    for bad in ({"kind": "claim", "deposit": tunnel("S", "left")[0], "dice": [0, 1]},
+                {"kind": "store", "item": "pistol", "die": 0, "burros": [1]},
+                {"kind": "dig", "deposit": tunnel("S", "left")[0], "die": 2}):
+        with pytest.raises(IllegalMove):
+            move(state, 0, **bad)
+        assert state == before

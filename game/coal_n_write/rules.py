@@ -11,9 +11,9 @@ shared, so the Bunkhouse is shared too. Undo inside a turn is the scene's
 (it replays the log without the player's last move: a player's moves in a
 turn touch only their own sheet).
 
-Applying a move copies the state first (core.atomic_apply); sheets are
-copied on write, so that copy is cheap: a copy shares its sheets, and a
-move replaces the sheets it changes with fresh copies before changing them.
+Applying a move copies the state first (core.atomic_apply). Every field
+of a Sheet is a value or a flat list of values, so a deep copy is a slice
+of each list: quick, and it shares nothing with the original.
 """
 from __future__ import annotations
 
@@ -31,10 +31,15 @@ HELD = ""  # an Ore Stash spot not yet scratched out
 PINKERTONS = "P"  # a spot scratched for the Pinkertons
 
 
-def _shallow(obj):
+def _copy_fields(obj, memo):
+    """A copy of a rules object whose fields are values or flat lists of
+    values: each list is sliced, so the copy shares no mutable object."""
     new = obj.__class__.__new__(obj.__class__)
-    new.__dict__.update(obj.__dict__)
+    memo[id(obj)] = new
+    new.__dict__.update({name: value[:] if type(value) is list else value for name, value in obj.__dict__.items()})
     return new
+
+
 @dataclass
 class Sheet:
     """One player's worksheet, plus what they are doing this turn."""
@@ -74,23 +79,13 @@ class Sheet:
     sent: bool = False
 
     def __deepcopy__(self, memo) -> "Sheet":
-        """A full copy, quick: every list holds plain values."""
-        new = _shallow(self)
-        for name in _SHEET_LISTS:
-            setattr(new, name, getattr(self, name)[:])
-        if self.blackjack is not None:
-            new.blackjack = self.blackjack[:]
-        return new
+        return _copy_fields(self, memo)
 
     def held(self) -> Counter:
         return Counter(letter for letter, mark in zip(self.stash, self.crossed) if mark == HELD)
 
     def spots_left(self) -> int:
         return STASH_SIZE - len(self.stash)
-
-
-_SHEET_LISTS = ("claimed", "dug", "stash", "crossed", "ledger", "ledger_why", "pistols", "extra_bandits",
-                "bonus_ore", "shares", "burros", "burro_bonus", "stolen", "earned", "used", "loading")
 
 
 @dataclass
@@ -109,22 +104,9 @@ class State:
     sheets: list[Sheet] = field(default_factory=list)
 
     def __deepcopy__(self, memo) -> "State":
-        """Shares the sheets: the rules never change a sheet in place without
-        first taking their own copy (own_sheet), so sharing is safe."""
-        new = _shallow(self)
-        new.dice = self.dice[:]
-        new.bunkhouse = self.bunkhouse[:]
-        new.sheets = self.sheets[:]
+        new = _copy_fields(self, memo)
+        new.sheets = [sheet.__deepcopy__(memo) for sheet in self.sheets]
         return new
-
-    def own_sheet(self, seat: int) -> "Sheet":
-        """The sheet of `seat`, copied so it may be changed (copy on write)."""
-        sheet = self.sheets[seat].__deepcopy__(None)
-        self.sheets[seat] = sheet
-        return sheet
-
-    def own_sheets(self) -> list["Sheet"]:
-        return [self.own_sheet(seat) for seat in range(len(self.sheets))]
 
     @property
     def solo(self) -> bool:
@@ -336,7 +318,6 @@ def _apply(state: State, move: dict) -> list[dict]:
         handler = _CHANCE_HANDLERS.get(kind)
         require(handler is not None, f"The dice can't do {kind!r}.")
         state.chance_count += 1
-        state.own_sheets()
         return handler(state, move)
     acting = to_act(state)
     if player not in acting:
@@ -345,7 +326,7 @@ def _apply(state: State, move: dict) -> list[dict]:
     require(handler is not None, f"There is no move called {kind!r} in Coal n' Write.")
     require(kind in _LOAD_KINDS if state.phase == "load" else kind not in _LOAD_KINDS,
             "Load your burro first." if state.phase == "load" else "Burros are loaded when the round ends.")
-    sheet = state.own_sheet(player)
+    sheet = state.sheets[player]
     if sheet.blackjack is not None and state.phase == "build":
         require(kind in ("hit", "stay"), "Finish your blackjack hand first: hit or stay.")
     return handler(state, player, sheet, move)
@@ -622,7 +603,7 @@ def _confirm(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 # --- the end of a turn, a round, the game ------------------------------------------------------
 def _end_turn(state: State) -> list[dict]:
     events = []
-    for sheet in state.own_sheets():  # the dice come back off the sheets before any goes to the Bunkhouse
+    for sheet in state.sheets:  # the dice come back off the sheets before any goes to the Bunkhouse
         sheet.used = [""] * DICE
     reporters = [seat for seat, sheet in enumerate(state.sheets) if sheet.coal_report]
     if reporters and not state.coal_baron_taken:
@@ -724,7 +705,7 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
 def _deliver_all(state: State) -> list[dict]:
     burro = state.round
     events = []
-    for seat, sheet in enumerate(state.own_sheets()):
+    for seat, sheet in enumerate(state.sheets):
         loaded = list(sheet.loading)
         for mineral in loaded:
             _scratch_one(sheet, mineral, str(burro + 1))
@@ -820,11 +801,9 @@ def _cash_lines(state: State) -> list[str]:
 
 # --- views, checks, words ----------------------------------------------------------------------
 def view(state: State, player) -> State:
-    """Every sheet lies open on the table: nothing is secret. The copy owns
-    all its sheets, so whoever holds it may scribble on it."""
-    seen = copy.deepcopy(state)
-    seen.own_sheets()
-    return seen
+    """Every sheet lies open on the table: nothing is secret. The copy shares
+    nothing, so whoever holds it may scribble on it."""
+    return copy.deepcopy(state)
 
 
 _MINERAL_DEPOSITS = {m: [d.index for d in DEPOSITS if d.mineral == m] for m in MINERALS}
