@@ -419,3 +419,84 @@ def test_a_refused_move_leaves_every_sheet_as_it_was():
         with pytest.raises(IllegalMove):
             move(state, 0, **bad)
         assert state == before
+
+
+def chance(state, kind, **fields):
+    return rules.apply(state, {"player": CHANCE, "kind": kind, **fields})
+
+
+@pytest.mark.parametrize("dice", [[4, 4], [4, 4, 4, 4], [0, 3, 3], [7, 3, 3], [True, 3, 3], [2.0, 3, 3], "444", None])
+def test_a_roll_the_dice_could_not_show_is_refused(dice):
+    state = rules.new_game(1, 20, {})
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match="needs 3 dice showing 1 to 6"):
+        chance(state, "roll", dice=dice)
+    assert state == before
+
+
+def test_a_roll_throws_only_the_dice_still_in_hand():
+    state = rules.new_game(1, 20, {})
+    roll(state, 1, 4, 5)
+    move(state, 0, "confirm")
+    with pytest.raises(IllegalMove, match="needs 2 dice"):
+        chance(state, "roll", dice=[3, 3, 3])
+    chance(state, "roll", dice=[3, 3])
+
+
+def hunting(players=2):
+    state = rules.new_game(players, 21, {})
+    roll(state, 2, 2, 5)
+    move(state, 0, "store", item="varmint", die=0)
+    move(state, 1, "store", item="varmint", die=0)
+    for seat in rules.to_act(state):
+        move(state, seat, "confirm")
+    assert state.phase == "varmint"
+    return state
+
+
+@pytest.mark.parametrize("hunts", [
+    [{"seat": 0, "dice": [1, 2, 3]}],  # a hunter left out
+    [{"seat": 1, "dice": [1, 2, 3]}, {"seat": 0, "dice": [1, 2, 3]}],  # not in seat order
+    [{"seat": 0, "dice": [1, 2, 3]}, {"seat": True, "dice": [1, 2, 3]}],  # not a seat
+    [{"seat": 0, "dice": [1, 2, 3]}, {"seat": 1, "dice": [1, 2, 3]}, {"seat": 1, "dice": [1, 2, 3]}],
+    [{"seat": 0, "dice": [1, 2]}, {"seat": 1, "dice": [1, 2, 3]}],  # two dice, not three
+    [{"seat": 0, "dice": [1, 2, 9]}, {"seat": 1, "dice": [1, 2, 3]}],
+    ["0", {"seat": 1, "dice": [1, 2, 3]}],
+])
+def test_a_hunt_the_dice_could_not_throw_is_refused(hunts):
+    state = hunting()
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove):
+        chance(state, "varmint", hunts=hunts)
+    assert state == before
+    chance(state, "varmint", hunts=[{"seat": 0, "dice": [1, 2, 3]}, {"seat": 1, "dice": [6, 6, 6]}])
+    assert [s.cash for s in state.sheets] == [12, 24]
+
+
+@pytest.mark.parametrize("fields", [{"seat": False, "die": 3}, {"seat": 1, "die": 3}, {"seat": 0, "die": 0},
+                                    {"seat": 0, "die": 7}, {"seat": 0, "die": [3]}, {"die": 3}])
+def test_a_blackjack_die_the_table_could_not_throw_is_refused(fields):
+    state = rules.new_game(1, 22, {})
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
+    roll(state, 5, 5, 3)
+    move(state, 0, "store", item="blackjack", die=0)
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove):
+        chance(state, "blackjack_die", **fields)
+    assert state == before
+    with pytest.raises(IllegalMove, match="isn't time to roll"):
+        chance(state, "roll", dice=[3, 3, 3])
+    chance(state, "blackjack_die", seat=0, die=3)
+    with pytest.raises(IllegalMove, match="isn't time to throw"):
+        chance(state, "blackjack_die", seat=0, die=3)  # nobody is waiting for one now
+
+
+def test_a_pistol_names_real_burros():
+    state = rules.new_game(1, 23, {})
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 30, [30], ["test"]
+    roll(state, 4, 4, 2)
+    for burros in ([True], [1, 1], [0], [9], ["1"], []):
+        with pytest.raises(IllegalMove, match="Choose burros"):
+            move(state, 0, "store", item="pistol", die=0, burros=burros)

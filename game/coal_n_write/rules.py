@@ -332,9 +332,13 @@ def _apply(state: State, move: dict) -> list[dict]:
     return handler(state, player, sheet, move)
 
 
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _dice_values(state: State, count: int, values, what: str) -> list[int]:
-    require(isinstance(values, list) and len(values) == count
-            and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values),
+    """The faces of `count` six-sided dice, refusing any the dice could not show."""
+    require(isinstance(values, list) and len(values) == count and all(_is_int(v) and 1 <= v <= 6 for v in values),
             f"{what} needs {count} dice showing 1 to 6.")
     return list(values)
 
@@ -358,7 +362,7 @@ def _roll(state: State, move: dict) -> list[dict]:
 
 # --- building a turn -----------------------------------------------------------------------
 def _free_die(state: State, sheet: Sheet, die) -> int:
-    require(isinstance(die, int) and not isinstance(die, bool) and 0 <= die < DICE, "There is no such die.")
+    require(_is_int(die) and 0 <= die < DICE, "There is no such die.")
     require(die in state.hand, "That die is resting in the Bunkhouse.")
     require(not sheet.used[die], "That die has already been used this turn.")
     return die
@@ -372,7 +376,7 @@ def _dice_arg(state: State, sheet: Sheet, dice) -> list[int]:
 
 def _deposit_arg(sheet: Sheet, move: dict) -> int:
     deposit = move.get("deposit")
-    require(isinstance(deposit, int) and not isinstance(deposit, bool) and 0 <= deposit < len(DEPOSITS),
+    require(_is_int(deposit) and 0 <= deposit < len(DEPOSITS),
             "There is no such deposit in the mine.")
     require(not sheet.claimed[deposit], "That deposit is already scratched out.")
     require(is_open(sheet, deposit), "That deposit isn't open yet: claim the ones nearer the main tunnel first.")
@@ -490,12 +494,12 @@ def _store_problem(state: State, sheet: Sheet, item: str, move: dict) -> str | N
         if not live:
             return "No bandit is waiting on your burros."
         if not (isinstance(burros, list) and burros and len(set(map(str, burros))) == len(burros)
-                and all(b in live for b in burros)):
+                and all(_is_int(b) and b in live for b in burros)):
             return "Choose burros still to come that carry a bandit."
         count = len(burros)
     if item in ("shares", "tonic"):
         count = move.get("count")
-        if not (isinstance(count, int) and not isinstance(count, bool) and count >= 1):
+        if not (_is_int(count) and count >= 1):
             return "Say how many to buy."
         if item == "tonic" and sheet.tonics_bought + count > STORE_RULES["tonic_limit"]:
             return f"Only {STORE_RULES['tonic_limit']} Tonics are for sale in a game."
@@ -565,7 +569,7 @@ def _stay(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 
 def _blackjack_die(state: State, move: dict) -> list[dict]:
     seat = move.get("seat")
-    require(isinstance(seat, int) and 0 <= seat < state.players and state.sheets[seat].blackjack_wait,
+    require(_is_int(seat) and 0 <= seat < state.players and state.sheets[seat].blackjack_wait,
             "Nobody is waiting for a blackjack die.")
     sheet = state.sheets[seat]
     value = _dice_values(state, 1, [move.get("die")], "A blackjack throw")[0]
@@ -633,8 +637,8 @@ def _varmint(state: State, move: dict) -> list[dict]:
     require(state.phase == "varmint", "Nobody is out huntin' varmints.")
     hunts = move.get("hunts")
     expected = [seat for seat, sheet in enumerate(state.sheets) for _ in range(sheet.hunts)]
-    require(isinstance(hunts, list) and len(hunts) == len(expected)
-            and all(isinstance(h, dict) for h in hunts) and [h.get("seat") for h in hunts] == expected,
+    require(isinstance(hunts, list) and len(hunts) == len(expected) and all(isinstance(h, dict) for h in hunts)
+            and all(_is_int(h.get("seat")) for h in hunts) and [h["seat"] for h in hunts] == expected,
             "Each hunter throws three dice once for each hunt.")
     events = []
     for hunt in hunts:
