@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+import game.coal_n_write as coal_n_write
 from game.core import CHANCE, IllegalMove
 from game.coal_n_write import rules
 from game.coal_n_write.content import DEPOSITS, STASH_SIZE, TUNNEL_DEPOSITS, TUNNELS, blackjack_payout, solo_rank
@@ -104,16 +105,22 @@ def test_pairs_and_triples_visit_the_general_store():
     with pytest.raises(IllegalMove, match="pair or three of a kind"):
         move(state, 0, "store", item="varmint", die=0)
     state = rules.new_game(1, 5, {})
-    roll(state, 3, 3, 3)
+    roll(state, 3, 3, 3)  # "set a die from that pair or trio aside, and choose one available option"
     move(state, 0, "store", item="varmint", die=0)
-    move(state, 0, "store", item="varmint", die=1)
     with pytest.raises(IllegalMove, match="pair or three"):
-        move(state, 0, "store", item="varmint", die=2)
-    one = rules.new_game(1, 5, {"triple_visits": 1})
-    roll(one, 3, 3, 3)
-    move(one, 0, "store", item="varmint", die=0)
-    with pytest.raises(IllegalMove):
-        move(one, 0, "store", item="varmint", die=1)
+        move(state, 0, "store", item="varmint", die=1)
+    move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=1)  # the other two dice still work the mine
+    two = rules.new_game(1, 5, {"triple_visits": 2})  # the setup option
+    roll(two, 3, 3, 3)
+    move(two, 0, "store", item="varmint", die=0)
+    move(two, 0, "store", item="varmint", die=1)
+    with pytest.raises(IllegalMove, match="pair or three"):
+        move(two, 0, "store", item="varmint", die=2)
+
+
+def test_one_store_visit_for_three_of_a_kind_is_the_default():
+    assert coal_n_write.SPEC.default_options() == {**coal_n_write.SPEC.default_options(), "triple_visits": 1}
+    assert rules.new_game(1, 5, coal_n_write.SPEC.default_options()).triple_visits == 1
 
 
 def test_varmint_huntin_pays_three_dice_plus_six_at_the_end_of_the_turn():

@@ -15,9 +15,9 @@ SPEC = GameSpec(
         Option(
             "triple_visits",
             "Three of a kind",
-            ((2, "Two store visits"), (1, "One store visit")),
-            2,
-            "A pair sends one die to the General Store; three of a kind can send two, or just one.",
+            ((1, "One store visit"), (2, "Two store visits")),
+            1,
+            "A pair or three of a kind sends one die to the General Store, as the rules say; or let three of a kind send two.",
         ),
     ),
     scene="scenes.coal_n_write:CoalNWriteScene",

@@ -92,7 +92,7 @@ class Sheet:
 class State:
     seed: int
     players: int
-    triple_visits: int = 2  # store visits three of a kind allows (option)
+    triple_visits: int = 1  # store visits three of a kind allows (an option; the text says one)
     chance_count: int = 0
     phase: str = "roll"  # roll, build, varmint, load, over
     round: int = 0  # the burro of this round, 0-based
@@ -126,7 +126,7 @@ class State:
 
 
 def new_game(players: int, seed: int, options: dict) -> State:
-    return State(seed=seed, players=players, triple_visits=int(options.get("triple_visits", 2)),
+    return State(seed=seed, players=players, triple_visits=int(options.get("triple_visits", 1)),
                  sheets=[Sheet() for _ in range(players)])
 
 
@@ -179,8 +179,8 @@ def bunkhouse_candidate(state: State) -> int | None:
 
 
 def visits_left(state: State, sheet: Sheet, die: int) -> int:
-    """A pair allows one store visit, a triple two (one with the option):
-    each visit sets aside a die of the matching set."""
+    """A pair or a triple allows one store visit (a triple two with the
+    option): each visit sets aside a die of the matching set."""
     value = state.dice[die]
     matching = [i for i in state.hand if state.dice[i] == value]
     visited = sum(1 for i in matching if sheet.used[i].startswith("store"))
