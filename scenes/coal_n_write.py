@@ -201,7 +201,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def undo(self, seat: int) -> None:
         """Take back this player's last placement of the turn (never a roll):
         replay the log without it; other players' moves in this turn touch
-        only their own sheets, so they replay unchanged."""
+        only their own sheets, so they replay unchanged (a Coal Baron tie
+        takes cash back from an earlier reporter, and undoing only ever
+        leaves that reporter richer or out of the tie)."""
         log = self.match.log
         last_chance = max((i for i, m in enumerate(log) if m.get("player") == CHANCE), default=-1)
         mine = [i for i in range(last_chance + 1, len(log)) if log[i].get("player") == seat]
@@ -215,7 +217,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.match.undo_to(index)
             for move in later:
                 self.match.apply(move)
-        except IllegalMove as err:  # cannot happen while sheets are independent; keep the game going
+        except IllegalMove as err:  # not expected (see above); keep the game going
             self.app.toasts.show(str(err), "error")
         self.fresh.pop(seat, None)
         self.app.sounds.play("flip")

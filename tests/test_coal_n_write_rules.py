@@ -274,13 +274,42 @@ def test_coal_baron_pays_the_first_reporters_and_ties_split():
     with pytest.raises(IllegalMove, match="12 Coal"):
         move(state, 2, "store", item="coal_baron", die=0)
     move(state, 0, "store", item="coal_baron", die=0)
-    move(state, 1, "store", item="coal_baron", die=1)
+    assert [s.cash for s in state.sheets] == [40, 0, 0] and state.coal_baron_taken  # "an immediate $40 bonus"
+    move(state, 1, "store", item="coal_baron", die=1)  # the same turn: a tie, split evenly
+    assert [s.cash for s in state.sheets] == [20, 20, 0]
     for seat in range(3):
         move(state, seat, "confirm")
-    assert [s.cash for s in state.sheets] == [20, 20, 0] and state.coal_baron_taken
+    assert [s.cash for s in state.sheets] == [20, 20, 0]
     roll(state, 3, 3, 5)
     with pytest.raises(IllegalMove, match="already paid"):
         move(state, 0, "store", item="coal_baron", die=0)
+    with_stash(state, 2, "C")
+    with pytest.raises(IllegalMove, match="already paid"):
+        move(state, 2, "store", item="coal_baron", die=0)  # a later turn is no tie
+
+
+def test_three_reporters_in_one_turn_get_13_each():
+    state = rules.new_game(3, 11, {})
+    for seat in range(3):
+        with_stash(state, seat, "C" * 12)
+    roll(state, 2, 2, 5)
+    for seat in (2, 0, 1):
+        move(state, seat, "store", item="coal_baron", die=0)
+    assert [s.cash for s in state.sheets] == [13, 13, 13]
+    assert all(sum(s.ledger) == s.cash for s in state.sheets)
+
+
+def test_the_coal_barons_bonus_can_be_spent_the_same_turn():
+    state = rules.new_game(2, 11, {})
+    with_stash(state, 0, "C" * 12)
+    with_stash(state, 1, "C" * 12)
+    roll(state, 2, 2, 2)
+    move(state, 0, "store", item="coal_baron", die=0)
+    state.triple_visits = 2
+    move(state, 0, "store", item="tack", die=1)  # $40 the moment it was paid
+    assert state.sheets[0].cash == 0 and state.sheets[0].tack
+    with pytest.raises(IllegalMove, match="already spent this turn"):
+        move(state, 1, "store", item="coal_baron", die=0)  # nothing is left to share
 
 
 def test_pinkertons_make_this_round_the_last():

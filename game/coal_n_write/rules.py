@@ -465,13 +465,16 @@ def _store_problem(state: State, sheet: Sheet, item: str, move: dict) -> str | N
     if item == "blackjack" and sheet.cash < cost:
         return f"You need ${cost} to sit at the Blackjack Table: you have ${sheet.cash}."
     if item == "coal_baron":
-        if state.coal_baron_taken:
-            return "The Coal Baron has already paid his bonus."
         if sheet.coal_report:
             return "You already reported to the Coal Baron this turn."
+        reporters = coal_reporters(state)
+        if state.coal_baron_taken and not reporters:
+            return "The Coal Baron has already paid his bonus."
         coal = sheet.held()["C"]
         if coal < STORE_RULES["coal_baron_needs"]:
             return f"The Coal Baron wants {STORE_RULES['coal_baron_needs']} Coal in your Ore Stash: you have {coal}."
+        if any(state.sheets[seat].cash < _coal_baron_refund(len(reporters)) for seat in reporters):
+            return "The Coal Baron's bonus is already spent this turn: it can't be shared now."
         return None
     if item in ("strike_gold", "wash_day") and getattr(sheet, item):
         return f"{STORE[item]['name']} is already marked for this round."
@@ -518,6 +521,7 @@ def _store(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     require(problem is None, problem or "")
     sheet.used[die] = f"store:{item}"
     event = {"kind": "store", "player": player, "item": item, "die": die, "cost": 0}
+    after = []
     cost = price(item)
     if item == "varmint":
         sheet.hunts += 1
@@ -525,7 +529,7 @@ def _store(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
         sheet.blackjack = []
         sheet.blackjack_wait = True
     elif item == "coal_baron":
-        sheet.coal_report = True
+        after.append(_report_to_coal_baron(state, player, sheet))
     elif item == "pistol":
         for burro in move["burros"]:
             sheet.pistols[burro] += 1
@@ -547,7 +551,35 @@ def _store(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     if event["cost"]:
         _pay(sheet, -event["cost"], STORE[item]["name"])
     event["cash"] = sheet.cash
-    return [event]
+    return [event] + after
+
+
+def coal_reporters(state: State) -> list[int]:
+    """The seats that reported to the Coal Baron this turn: they tie."""
+    return [seat for seat, sheet in enumerate(state.sheets) if sheet.coal_report]
+
+
+def _coal_baron_refund(earlier: int) -> int:
+    """What each of `earlier` reporters of this turn hands back when one more
+    ties with them: their share shrinks from bonus/earlier to bonus/(earlier+1)."""
+    bonus = STORE_RULES["coal_baron_bonus"]
+    return bonus // earlier - bonus // (earlier + 1) if earlier else 0
+
+
+def _report_to_coal_baron(state: State, player: int, sheet: Sheet) -> dict:
+    """The bonus is paid at once, so it can be spent this very turn. Players
+    who report in the same turn tie and split it evenly (rounded down): the
+    earlier reporters hand back the difference."""
+    reporters = coal_reporters(state)
+    refund = _coal_baron_refund(len(reporters))
+    for seat in reporters:
+        if refund:
+            _pay(state.sheets[seat], -refund, "Coal Baron, shared")
+    each = STORE_RULES["coal_baron_bonus"] // (len(reporters) + 1)
+    _pay(sheet, each, "Coal Baron")
+    sheet.coal_report = True
+    state.coal_baron_taken = True
+    return {"kind": "coal_baron", "seats": reporters + [player], "each": each, "refund": refund}
 
 
 def _scratch_one(sheet: Sheet, mineral: str, mark: str) -> int:
@@ -609,13 +641,6 @@ def _end_turn(state: State) -> list[dict]:
     events = []
     for sheet in state.sheets:  # the dice come back off the sheets before any goes to the Bunkhouse
         sheet.used = [""] * DICE
-    reporters = [seat for seat, sheet in enumerate(state.sheets) if sheet.coal_report]
-    if reporters and not state.coal_baron_taken:
-        state.coal_baron_taken = True
-        each = STORE_RULES["coal_baron_bonus"] // len(reporters)
-        for seat in reporters:
-            _pay(state.sheets[seat], each, "Coal Baron")
-        events.append({"kind": "coal_baron", "seats": reporters, "each": each})
     callers = [seat for seat, sheet in enumerate(state.sheets) if sheet.pinkertons]
     if callers:
         state.final_round = state.round
