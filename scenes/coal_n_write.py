@@ -241,22 +241,25 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self.app.sounds.play("click")
         if hand.held:  # the focus jumps to the best glowing target, so Enter places the dice
             ring = self.focus_ring(seat, hand)
-            hand.focus = next((i for i, it in enumerate(ring) if it[0] in ("deposit", "store")), hand.focus)
+            hand.focus = next((i for i, it in enumerate(ring) if it[0] in ("deposit", "dig", "store")), hand.focus)
 
-    def place(self, seat: int, hand: Hand, deposit: int, how: str = "auto") -> None:
-        """Put the held dice on a deposit: "claim" (its number was clicked),
-        "dig" (a dig box was clicked) or "auto" (keyboard and pads: claim
-        when the dice may, else dig)."""
+    def place(self, seat: int, hand: Hand, deposit: int, how: str) -> None:
+        """Put the held dice on a deposit: "claim" (its number) or "dig" (its
+        next dig box). A click and Enter on the same spot make the same move,
+        and the rules' sentence explains a refusal."""
         if not hand.held:
             self.app.toasts.show("Pick up a die first.", "error")
             self.app.sounds.play("error")
             return
-        claim = {"player": seat, "kind": "claim", "deposit": deposit, "dice": list(hand.held)}
-        dig = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
-        legal = self.match.legal_moves(seat)
-        if how == "auto":
-            how = "dig" if claim not in legal and dig in legal and len(hand.held) == 1 else "claim"
-        move = dig if how == "dig" else claim
+        if how == "dig":
+            if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
+                self.app.toasts.show(rules.dig_problem(self.state, self.state.sheets[seat], deposit, hand.held),
+                                     "error")
+                self.app.sounds.play("error")
+                return
+            move = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
+        else:
+            move = {"player": seat, "kind": "claim", "deposit": deposit, "dice": list(hand.held)}
         if self.act(seat, move):
             hand.held = []
 
@@ -283,9 +286,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return [("bj", 0), ("bj", 1)]
         ring = [("die", d) for d in self.free_dice_of(seat)]
         targets = self.targets(seat, hand.held)
-        # claims first: Enter after picking up dice does the likeliest thing
-        ring += [("deposit", d) for d in sorted((k for k in targets if k != "store"),
-                                                key=lambda k: (targets[k] == "dig", k))]
+        # claims first, then digs: Enter after picking up dice does the likeliest thing
+        ring += [("deposit", d) for d in sorted(k for k in targets if targets[k] in ("claim", "both"))]
+        ring += [("dig", d) for d in sorted(k for k in targets if targets[k] in ("dig", "both"))]
         if "store" in targets:
             ring.append(("store",))
         if any(m["kind"] == "tonic" for m in self.legal(seat)):
@@ -352,8 +355,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         kind = item[0]
         if kind == "die":
             self.toggle_die(seat, hand, item[1])
-        elif kind == "deposit":
-            self.place(seat, hand, item[1])
+        elif kind in ("deposit", "dig"):  # just what a click on the number or the dig box does
+            self.place(seat, hand, item[1], "claim" if kind == "deposit" else "dig")
             hand.focus = 0
         elif kind == "store":
             hand.panel, hand.store_focus = "store", 0

@@ -154,6 +154,9 @@ class TableDrawing:
                     return pygame.Rect(x - 30, y - 30, 60, 60)
         if kind == "deposit":
             return self.layout.deposits[item[1]]
+        if kind == "dig":  # the next box to scratch
+            deposit = item[1]
+            return self.layout.dig_boxes.get((deposit, self.state.sheets[self.shown].dug[deposit]))
         return self.button_rects().get(kind)
 
     def draw_store_corner(self, surface, seat, hand, glow, acting) -> None:

@@ -109,7 +109,7 @@ def test_pairs_and_triples_visit_the_general_store():
     move(state, 0, "store", item="varmint", die=0)
     with pytest.raises(IllegalMove, match="pair or three"):
         move(state, 0, "store", item="varmint", die=1)
-    move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=1)  # the other two dice still work the mine
+    move(state, 0, "dig", deposit=tunnel("S", "right")[0], die=1)  # the other two dice (3 + 3 < 7) still work
     two = rules.new_game(1, 5, {"triple_visits": 2})  # the setup option
     roll(two, 3, 3, 3)
     move(two, 0, "store", item="varmint", die=0)
@@ -254,7 +254,7 @@ def test_workhorse_tonic_keeps_the_worker_and_must_come_first():
     state = rules.new_game(1, 10, {})
     state.sheets[0].tonics = state.sheets[0].tonics_bought = 1
     roll(state, 1, 4, 4)
-    move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=1)
+    move(state, 0, "claim", deposit=tunnel("C", "left")[0], dice=[1])
     with pytest.raises(IllegalMove, match="before using any die"):
         move(state, 0, "tonic")
     state = rules.new_game(1, 10, {})
@@ -446,7 +446,7 @@ def test_a_deep_copy_shares_no_mutable_object_with_the_original():
 
 def test_a_refused_move_leaves_every_sheet_as_it_was():
     state = rules.new_game(2, 19, {})
-    roll(state, 2, 2, 5)
+    roll(state, 1, 1, 2)
     move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=2)
     before = copy.deepcopy(state)
     for bad in ({"kind": "claim", "deposit": tunnel("S", "left")[0], "dice": [0, 1]},
@@ -536,3 +536,39 @@ def test_a_pistol_names_real_burros():
     for burros in ([True], [1, 1], [0], [9], ["1"], []):
         with pytest.raises(IllegalMove, match="Choose burros"):
             move(state, 0, "store", item="pistol", die=0, burros=burros)
+
+
+def test_dig_only_where_the_dice_in_hand_cannot_claim():
+    """"If none of the available dice results are high enough to MEET OR
+    EXCEED the number on a mineral deposit, then you can instead DIG at it."
+    The unused dice together make 12, enough for the 6 of the first Silver."""
+    state = rules.new_game(1, 24, {})
+    roll(state, 3, 4, 5)
+    silver = tunnel("S", "left")[0]
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match=r"^Your dice make 12, enough to claim the 6: you can only dig where"):
+        move(state, 0, "dig", deposit=silver, die=0)
+    assert state == before
+    assert not any(m["kind"] == "dig" and m["deposit"] == silver for m in rules.legal_moves(state, 0))
+    move(state, 0, "claim", deposit=tunnel("C", "left")[0], dice=[0])  # the 3 claims a Coal
+    with pytest.raises(IllegalMove, match="dice make 9"):
+        move(state, 0, "dig", deposit=silver, die=2)
+    move(state, 0, "claim", deposit=tunnel("B", "right")[0], dice=[1])  # the 4 claims a Borax
+    move(state, 0, "dig", deposit=silver, die=2)  # the 5 left is not enough for the 6: it digs
+    assert state.sheets[0].dug[silver] == 1
+
+
+def test_one_die_left_that_can_claim_cannot_dig_unless_the_setup_says_anywhere():
+    for anywhere in (False, True):
+        state = rules.new_game(1, 24, {"dig_anywhere": anywhere})
+        roll(state, 5, 5, 6)
+        move(state, 0, "claim", deposit=tunnel("S", "left")[0], dice=[2])
+        move(state, 0, "claim", deposit=tunnel("C", "left")[0], dice=[0])
+        tin = tunnel("T", "left")[0]
+        if anywhere:
+            move(state, 0, "dig", deposit=tin, die=1)
+            assert state.sheets[0].dug[tin] == 1
+        else:
+            with pytest.raises(IllegalMove, match=r"^Your die makes 5, enough to claim the 4"):
+                move(state, 0, "dig", deposit=tin, die=1)
+            move(state, 0, "dig", deposit=tunnel("S", "left")[1], die=1)  # the 8 is out of its reach

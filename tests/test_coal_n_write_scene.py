@@ -69,7 +69,7 @@ def play_turn_with_keys(app, scene, seat):
         scene.handle(Action(f"button{free[0]}", button=free[0]))
         hand = scene.hand("kbm")
         ring = scene.focus_ring(seat, hand)
-        if ring[hand.focus][0] in ("deposit", "store"):
+        if ring[hand.focus][0] in ("deposit", "dig", "store"):
             if ring[hand.focus][0] == "store":
                 scene.handle(Action("confirm"))  # opens the store counter
             scene.handle(Action("confirm"))
@@ -100,7 +100,10 @@ def test_a_whole_solo_game_through_the_scene(app):
 
 
 def test_a_refused_move_shows_the_rules_sentence_and_undo_takes_back(app):
-    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=8)
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})  # 6 in all: short of the 7
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     state = match.state
     die = min(state.hand, key=lambda d: state.dice[d])
@@ -218,3 +221,37 @@ def test_the_coach_guides_the_first_turn_and_then_retires(app):
     assert not scene.coach.active
     again = CoalNWriteScene(app, match)
     assert not again.coach.active  # remembered in the player's folder
+
+
+def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    silver = rules.open_deposits(match.state.sheets[0])[0]
+    assert DEPOSITS[silver].mineral == "S" and DEPOSITS[silver].number == 6
+    scene.handle(Action("button0", button=0))  # hold the 3
+    moves_before = len(match.log)
+    scene.handle(Action("click", pos=scene.layout.dig_boxes[(silver, 0)].center))
+    assert len(match.log) == moves_before
+    assert any("Your dice make 12, enough to claim the 6" in m for m in app.toasts.messages())
+    hand = scene.hand("kbm")
+    ring = scene.focus_ring(0, hand)
+    assert ("dig", silver) not in ring and ("deposit", silver) not in ring  # the keyboard can't dig there either
+    coal = next(item[1] for item in ring if item[0] == "deposit" and DEPOSITS[item[1]].mineral == "C")
+    hand.focus = ring.index(("deposit", coal))
+    scene.handle(Action("confirm"))  # Enter on the number claims, as a click on it does
+    assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": coal, "dice": [0]}
+    scene.handle(Action("button1", button=1))  # the 4 claims the first Borax with a click on its number
+    borax = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 2)
+    scene.handle(Action("click", pos=scene.layout.deposits[borax].center))
+    assert match.log[-1]["kind"] == "claim"
+    scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 6: now it may dig
+    ring = scene.focus_ring(0, hand)
+    assert ("dig", silver) in ring and ("deposit", silver) not in ring
+    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_boxes[(silver, 0)]
+    hand.focus = ring.index(("dig", silver))
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
+    assert match.state.sheets[0].dug[silver] == 1

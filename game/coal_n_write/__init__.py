@@ -19,6 +19,13 @@ SPEC = GameSpec(
             1,
             "A pair or three of a kind sends one die to the General Store, as the rules say; or let three of a kind send two.",
         ),
+        Option(
+            "dig_anywhere",
+            "Digging",
+            ((False, "Where the dice fall short"), (True, "Anywhere")),
+            False,
+            "The rules let you dig only at a deposit your unused dice can't claim, even added up; or dig anywhere.",
+        ),
     ),
     scene="scenes.coal_n_write:CoalNWriteScene",
     howto="coal_n_write_howto.toml",

@@ -93,6 +93,7 @@ class State:
     seed: int
     players: int
     triple_visits: int = 1  # store visits three of a kind allows (an option; the text says one)
+    dig_anywhere: bool = False  # the looser reading (an option): dig even where the dice could claim
     chance_count: int = 0
     phase: str = "roll"  # roll, build, varmint, load, over
     round: int = 0  # the burro of this round, 0-based
@@ -127,7 +128,7 @@ class State:
 
 def new_game(players: int, seed: int, options: dict) -> State:
     return State(seed=seed, players=players, triple_visits=int(options.get("triple_visits", 1)),
-                 sheets=[Sheet() for _ in range(players)])
+                 dig_anywhere=bool(options.get("dig_anywhere", False)), sheets=[Sheet() for _ in range(players)])
 
 
 # --- reading the sheet ----------------------------------------------------------------
@@ -221,7 +222,7 @@ def legal_moves(state: State, player) -> list[dict]:
     for deposit in open_deposits(sheet):
         for dice in claim_sets(state, sheet, deposit, free, subsets):
             moves.append({"player": player, "kind": "claim", "deposit": deposit, "dice": list(dice)})
-        if not dug_out(sheet, deposit):
+        if dig_problem(state, sheet, deposit, free[:1]) is None:
             moves += [{"player": player, "kind": "dig", "deposit": deposit, "die": die} for die in free]
     for die in free:
         if visits_left(state, sheet, die) > 0 and all(state.dice[o] != state.dice[die] for o in free if o < die):
@@ -401,11 +402,23 @@ def claim_problem(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> 
     return None
 
 
-def dig_problem(sheet: Sheet, deposit: int, dice: list[int]) -> str | None:
+def dig_problem(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> str | None:
+    """Why these dice can't dig at this (open) deposit, or None. The text:
+    "If none of the available dice results are high enough to MEET OR EXCEED
+    the number on a mineral deposit, then you can instead DIG at it." The
+    available dice are the player's dice not yet used this turn; their
+    results are each die alone and every sum of them (a claim may add dice),
+    so the highest is the sum of them all."""
     if len(dice) != 1:
         return "A dig box takes exactly one die." if dice else "Pick up a die first."
     if dug_out(sheet, deposit):
         return "Every dig box there is scratched out already: claim it with any die."
+    number = DEPOSITS[deposit].number
+    free = free_dice(state, sheet)
+    total = sum(state.dice[die] for die in free)
+    if not state.dig_anywhere and total >= number:
+        word = "Your die makes" if len(free) == 1 else "Your dice make"
+        return f"{word} {total}, enough to claim the {number}: you can only dig where your dice fall short."
     return None
 
 
@@ -427,7 +440,7 @@ def _claim(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 def _dig(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     die = _free_die(state, sheet, move.get("die"))
     deposit = _deposit_arg(sheet, move)
-    problem = dig_problem(sheet, deposit, [die])
+    problem = dig_problem(state, sheet, deposit, [die])
     require(problem is None, problem or "")
     sheet.used[die] = f"dig:{deposit}"
     sheet.dug[deposit] += 1

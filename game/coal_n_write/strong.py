@@ -189,6 +189,7 @@ class StrongBot:
     # --- planning a turn ---------------------------------------------------------------------
     def _plan_turn(self, view, player, sheet) -> list[tuple]:
         self._baron_taken = view.coal_baron_taken or sheet.coal_report
+        self._dig_anywhere = view.dig_anywhere
         ctx = self._context(view, player, sheet)
         free = [d for d in view.hand if not sheet.used[d]]
         values = {d: view.dice[d] for d in free}
@@ -233,7 +234,8 @@ class StrongBot:
                 for used in self._claim_sets(dice, values, deposit, dug):
                     new = tunnels[:t] + ((step + 1, 0),) + tunnels[t + 1:]
                     yield claim_gain, used, {"kind": "claim", "deposit": deposit.index}, new, stored, 1
-            if dug < deposit.digs:
+            # the rules allow a dig only where the dice still free can't claim
+            if dug < deposit.digs and (self._dig_anywhere or sum(values[d] for d in dice) < deposit.number):
                 low = min(dice, key=lambda d: values[d])
                 new = tunnels[:t] + ((step, dug + 1),) + tunnels[t + 1:]
                 gain = self._potential(t, step, dug + 1, ctx) - before
