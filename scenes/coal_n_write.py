@@ -16,6 +16,7 @@ import pygame
 
 from game.core import CHANCE, IllegalMove
 from game.coal_n_write import rules
+from game.coal_n_write.content import MINERALS
 from scenes import animation
 from scenes.coach import Coach, Tip
 from scenes.coal_n_write_anim import TableAnimation
@@ -27,10 +28,10 @@ from scenes.coal_n_write_sheet import SheetLayout
 from scenes.game_scene import GameScene
 from sprites.dice_tray import DiceTray, DieMover
 
-UNDO_KINDS = ("claim", "dig", "store", "tonic", "load", "unload")
+UNDO_KINDS = ("claim", "dig", "store", "tonic", "choose_burro", "load", "unload")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
-    "load": ("Round over! Press + to load minerals on your burro, then send it off.", "load"),
+    "load": ("Round over! Choose a glowing burro, press + to load minerals on it, then send it off.", "load"),
     "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
     "target": ("Now tap a glowing box: the number claims it, a small box above digs.", "target"),
     "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
@@ -114,11 +115,15 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return self.layout.deposits[deposit].center if deposit is not None else self.button_rects()["store"].center
         if point == "done":
             return self.button_rects()["done"].center
+        if point == "load":  # the first burro to choose, until one is chosen
+            sheet = self.state.sheets[self.shown]
+            unused = rules.unused_burros(self.state, sheet)
+            return self.layout.burro_rects[unused[0]].midtop if unused and sheet.chosen < 0 else None
         return None
 
     def coach_box(self, point: str) -> pygame.Rect:
-        if point == "load":
-            return pygame.Rect(SHEET.x + 330, SHEET.bottom - 110, 390, 200)
+        if point == "load":  # over the empty dice tray, clear of the burros
+            return pygame.Rect(TRAY.x, TRAY.y, TRAY.w, TRAY.h + 70)
         return pygame.Rect(SHEET.x + 200, SHEET.bottom - 120, 390, 200)
 
     # --- reading the rules state ----------------------------------------------------------------
@@ -280,7 +285,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def focus_ring(self, seat: int, hand: Hand) -> list[tuple]:
         state = self.state
         if state.phase == "load":
-            return [("load_row", i) for i in range(5)]
+            return self.load_ring(seat)
         sheet = state.sheets[seat]
         if sheet.blackjack is not None:
             return [("bj", 0), ("bj", 1)]
@@ -429,24 +434,51 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if self.act(seat, row["move"]):
             hand.held, hand.panel = [], ""
 
+    def load_ring(self, seat: int) -> list[tuple]:
+        """At a round's end: the unused burros (choose one), the four mineral
+        rows (left/right unload and load) and Send."""
+        sheet = self.state.sheets[seat]
+        return ([("burro", b) for b in rules.unused_burros(self.state, sheet)]
+                + [("load_row", i) for i in range(len(MINERALS))] + [("send",)])
+
+    def load_focus(self, seat: int, hand: Hand) -> int:
+        """The focus in the load ring; a fresh round starts on the burros,
+        or on the minerals once a burro is chosen."""
+        ring = self.load_ring(seat)
+        if hand.focus < 0 or hand.focus >= len(ring):
+            chosen = self.state.sheets[seat].chosen >= 0
+            hand.focus = ring.index(("load_row", 0)) if chosen else 0
+        return hand.focus
+
+    def choose_burro(self, seat: int, hand: Hand, burro: int) -> None:
+        if self.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):
+            hand.focus = self.load_ring(seat).index(("load_row", 0))  # on to loading it
+
     def handle_load(self, seat: int, hand: Hand, action) -> bool:
         kind = action.kind
-        from game.coal_n_write.content import MINERALS
+        ring = self.load_ring(seat)
+        focus = self.load_focus(seat, hand)
+        item = ring[focus]
         if kind in ("up", "prev"):
-            hand.focus = (hand.focus - 1) % 5
+            hand.focus = (focus - 1) % len(ring)
         elif kind in ("down", "next"):
-            hand.focus = (hand.focus + 1) % 5
-        elif kind in ("left", "right") and hand.focus < 4:
+            hand.focus = (focus + 1) % len(ring)
+        elif kind in ("left", "right") and item[0] == "burro":  # along the row of burros
+            burros = [i for i, it in enumerate(ring) if it[0] == "burro"]
+            hand.focus = burros[(burros.index(focus) + (1 if kind == "right" else -1)) % len(burros)]
+        elif kind in ("left", "right") and item[0] == "load_row":
             verb = "load" if kind == "right" else "unload"
-            self.act(seat, {"player": seat, "kind": verb, "mineral": MINERALS[hand.focus]})
+            self.act(seat, {"player": seat, "kind": verb, "mineral": MINERALS[item[1]]})
         elif kind == "confirm":
-            if hand.focus >= 4:
+            if item[0] == "burro":
+                self.choose_burro(seat, hand, item[1])
+            elif item[0] == "send":
                 self.done(seat)
             else:
-                self.act(seat, {"player": seat, "kind": "load", "mineral": MINERALS[min(hand.focus, 3)]})
+                self.act(seat, {"player": seat, "kind": "load", "mineral": MINERALS[item[1]]})
         elif kind == "back":
-            if hand.focus < 4:
-                self.act(seat, {"player": seat, "kind": "unload", "mineral": MINERALS[hand.focus]})
+            if item[0] == "load_row":
+                self.act(seat, {"player": seat, "kind": "unload", "mineral": MINERALS[item[1]]})
         elif kind == "button3" or (kind.startswith("button") and action.button == 3):
             self.done(seat)
         elif kind == "click" and action.pos:
@@ -457,6 +489,11 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
                     else:
                         self.act(seat, {"player": seat, "kind": key[0], "mineral": key[1]})
                     return True
+            if seat == self.shown:
+                for burro, rect in enumerate(self.layout.burro_rects):
+                    if rect.collidepoint(action.pos):
+                        self.choose_burro(seat, hand, burro)  # a used burro: the rules say why not
+                        return True
         else:
             return False
         return True

@@ -95,7 +95,11 @@ def test_a_round_ends_when_every_die_is_in_the_bunkhouse():
         roll(state, *values)
         move(state, 0, "confirm")
     assert state.phase == "load" and state.bunkhouse == [0, 1, 2]
+    with pytest.raises(IllegalMove, match="Choose an unused burro first"):
+        move(state, 0, "send")
+    move(state, 0, "choose_burro", burro=4)
     move(state, 0, "send")
+    assert state.sheets[0].burro_round[4] == 0
     assert state.phase == "roll" and state.round == 1 and state.bunkhouse == []
 
 
@@ -133,7 +137,9 @@ def test_varmint_huntin_pays_three_dice_plus_six_at_the_end_of_the_turn():
     assert events[0]["gain"] == 21 and state.sheets[0].cash == 21
 
 
-def load_and_send(state, seat, cargo):
+def load_and_send(state, seat, cargo, burro=None):
+    if burro is not None:
+        move(state, seat, "choose_burro", burro=burro)
     for mineral in cargo:
         move(state, seat, "load", mineral=mineral)
     move(state, seat, "send")
@@ -159,10 +165,9 @@ def end_round(state):
 
 def test_worked_example_bandit_takes_the_silver_and_the_rest_is_worth_32():
     state = rules.new_game(1, 7, {})
-    state.round = 1  # burro 2 carries a bandit
     with_stash(state, 0, "SSSSTTTCB")
     end_round(state)
-    load_and_send(state, 0, "STTTCB")
+    load_and_send(state, 0, "STTTCB", burro=1)  # burro 2 carries a bandit
     sheet = state.sheets[0]
     assert sheet.stolen[1] == "S" and sheet.earned[1] == 32 and sheet.cash == 32
     assert sheet.held()["S"] == 3  # the silver held back waits for a safer burro
@@ -170,13 +175,12 @@ def test_worked_example_bandit_takes_the_silver_and_the_rest_is_worth_32():
 
 def test_a_pistol_scratches_the_bandit():
     state = rules.new_game(1, 7, {})
-    state.round = 1
     with_stash(state, 0, "SS")
     state.sheets[0].cash, state.sheets[0].ledger, state.sheets[0].ledger_why = 10, [10], ["test"]
     roll(state, 4, 4, 2)
     move(state, 0, "store", item="pistol", die=0, burros=[1])
     end_round(state)
-    load_and_send(state, 0, "SS")
+    load_and_send(state, 0, "SS", burro=1)
     assert state.sheets[0].stolen[1] == "" and state.sheets[0].cash == 24
 
 
@@ -194,18 +198,27 @@ def test_wash_day_needs_six_borax_delivered():
     assert rules.delivery(sheet, 0, list("BBBBBT"))["wash_day"] == 0
 
 
+def send_empty_burros(state):
+    """End the round: every player sends their first unused burro off empty."""
+    end_round(state)
+    for seat, sheet in enumerate(state.sheets):
+        if sheet.chosen < 0:
+            move(state, seat, "choose_burro", burro=rules.unused_burros(state, sheet)[0])
+        move(state, seat, "send")
+
+
 def test_railroad_share_bought_in_round_3_is_worth_18_at_the_end():
     state = rules.new_game(2, 8, {})
-    state.round = 2
+    for _ in range(2):
+        send_empty_burros(state)
+    assert state.round == 2
     for sheet in state.sheets:
         sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
     roll(state, 6, 6, 2)
     move(state, 0, "store", item="shares", die=0, count=1)
     assert state.sheets[0].cash == 0
     for _ in range(4):
-        end_round(state)
-        for seat in (0, 1):
-            move(state, seat, "send")
+        send_empty_burros(state)
     assert rules.is_over(state)
     assert state.sheets[0].cash == 18 and state.sheets[1].cash == 10
 
@@ -321,9 +334,7 @@ def test_pinkertons_make_this_round_the_last():
     move(state, 0, "confirm")
     move(state, 1, "confirm")
     assert state.final_round == 0
-    end_round(state)
-    move(state, 0, "send")
-    move(state, 1, "send")
+    send_empty_burros(state)
     assert rules.is_over(state)
 
 
@@ -572,3 +583,158 @@ def test_one_die_left_that_can_claim_cannot_dig_unless_the_setup_says_anywhere()
             with pytest.raises(IllegalMove, match=r"^Your die makes 5, enough to claim the 4"):
                 move(state, 0, "dig", deposit=tin, die=1)
             move(state, 0, "dig", deposit=tunnel("S", "left")[1], die=1)  # the 8 is out of its reach
+
+
+def test_the_player_chooses_which_unused_burro_to_load():
+    """"1. Choose an unused burro." Each player chooses for their own sheet."""
+    state = rules.new_game(2, 25, {})
+    with_stash(state, 0, "SSTT")
+    with_stash(state, 1, "SSTT")
+    end_round(state)
+    assert rules.legal_moves(state, 0) == [{"player": 0, "kind": "choose_burro", "burro": b} for b in range(6)]
+    with pytest.raises(IllegalMove, match="Choose an unused burro first"):
+        move(state, 0, "load", mineral="S")
+    for bad in (6, -1, True, "2", None):
+        with pytest.raises(IllegalMove, match="no such burro"):
+            move(state, 0, "choose_burro", burro=bad)
+    move(state, 0, "choose_burro", burro=1)  # a bandit rides on burro 2
+    move(state, 0, "choose_burro", burro=4)  # changed their mind before sending
+    load_and_send(state, 0, "SSTT")
+    load_and_send(state, 1, "SSTT", burro=5)  # burro 6 carries a bandit: the Silver is taken
+    first, second = state.sheets
+    assert first.burro_round[4] == 0 and first.cash == 40 and first.stolen[4] == ""
+    assert second.burro_round[5] == 0 and second.cash == 16 and second.stolen[5] == "SS"
+    end_round(state)
+    with pytest.raises(IllegalMove, match="Burro 5 has already made its delivery"):
+        move(state, 0, "choose_burro", burro=4)
+
+
+def test_the_last_unused_burro_needs_no_choosing():
+    state = rules.new_game(1, 26, {})
+    for burro in (5, 4, 3, 2, 1):
+        end_round(state)
+        move(state, 0, "choose_burro", burro=burro)
+        move(state, 0, "send")
+    end_round(state)
+    assert state.sheets[0].chosen == 0 and rules.legal_moves(state, 0)[-1]["kind"] == "send"
+    move(state, 0, "send")
+    assert rules.is_over(state) and [r for r in state.sheets[0].burro_round[:6]] == [5, 4, 3, 2, 1, 0]
+
+
+def test_pistols_scratch_a_bandit_on_any_unused_burro():
+    state = rules.new_game(1, 27, {})
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 20, [20], ["test"]
+    roll(state, 4, 4, 2)
+    assert rules.live_bandit_burros(state, sheet) == [1, 3, 5]
+    move(state, 0, "store", item="pistol", die=0, burros=[5])
+    assert rules.live_bandit_burros(state, state.sheets[0]) == [1, 3]
+    move(state, 0, "confirm")
+    end_round(state)
+    with_stash(state, 0, "SS")
+    load_and_send(state, 0, "SS", burro=5)  # the pistol's burro: nothing is stolen
+    assert state.sheets[0].stolen[5] == "" and state.sheets[0].cash == 10 + 24
+    roll(state, 4, 4, 2)
+    with pytest.raises(IllegalMove, match="Choose burros still to come"):
+        move(state, 0, "store", item="pistol", die=0, burros=[5])
+
+
+def blackjack_bust(state):
+    """Sit down with $10 and bust: 12 + 12 = 24."""
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
+    roll(state, 5, 5, 3)
+    move(state, 0, "store", item="blackjack", die=0)
+    chance(state, "blackjack_die", seat=0, die=6)
+    move(state, 0, "hit")
+    chance(state, "blackjack_die", seat=0, die=6)
+
+
+def test_a_blackjack_bust_rides_on_the_next_burro_chosen():
+    """"Pay $10 and add a Bandit (black hat) to your next burro": the next
+    burro is whichever unused burro the player loads next."""
+    state = rules.new_game(1, 28, {})
+    blackjack_bust(state)
+    sheet = state.sheets[0]
+    assert sheet.bust_bandits == 1 and sheet.cash == 0
+    assert rules.live_bandit_burros(state, sheet) == [0, 1, 2, 3, 4, 5]  # any of them may be loaded next
+    move(state, 0, "confirm")
+    end_round(state)
+    with_stash(state, 0, "TC")
+    load_and_send(state, 0, "TC", burro=2)
+    sheet = state.sheets[0]
+    assert sheet.extra_bandits[2] == 1 and sheet.stolen[2] == "T" and sheet.cash == 5
+    assert sheet.bust_bandits == 0 and rules.live_bandit_burros(state, sheet) == [1, 3, 5]
+
+
+def test_blackjack_ore_rides_on_the_next_burro_chosen():
+    state = rules.new_game(1, 29, {})
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
+    roll(state, 5, 5, 3)
+    move(state, 0, "store", item="blackjack", die=0)
+    chance(state, "blackjack_die", seat=0, die=5)
+    move(state, 0, "hit")
+    chance(state, "blackjack_die", seat=0, die=5)  # 20: $20 and a Tin
+    move(state, 0, "stay")
+    move(state, 0, "confirm")
+    end_round(state)
+    load_and_send(state, 0, "", burro=4)
+    sheet = state.sheets[0]
+    assert sheet.burro_bonus[4] == "T" and sheet.earned[4] == 8 and sheet.bonus_ore == []
+
+
+def test_strike_gold_and_wash_day_pay_on_the_next_delivery_whichever_burro():
+    state = rules.new_game(1, 30, {})
+    sheet = state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 30, [30], ["test"]
+    state.triple_visits = 2
+    roll(state, 6, 6, 6)
+    move(state, 0, "store", item="strike_gold", die=0)
+    move(state, 0, "store", item="wash_day", die=1)
+    move(state, 0, "confirm")
+    end_round(state)
+    with_stash(state, 0, "BBBBBB")
+    load_and_send(state, 0, "BBBBBB", burro=3)  # a bandit: he takes every Borax
+    sheet = state.sheets[0]
+    assert sheet.stolen[3] == "BBBBBB" and sheet.earned[3] == 0 and not sheet.wash_day and not sheet.strike_gold
+
+
+def test_burro_7_may_go_out_in_any_round_with_its_bandit():
+    state = rules.new_game(1, 31, {})
+    state.sheets[0].burro7 = True
+    end_round(state)
+    assert {"player": 0, "kind": "choose_burro", "burro": 6} in rules.legal_moves(state, 0)
+    with_stash(state, 0, "SC")
+    load_and_send(state, 0, "SC", burro=6)
+    assert state.sheets[0].stolen[6] == "S" and state.sheets[0].cash == 5
+    assert state.rounds_total == 7
+
+
+def strong_bot_loads(state):
+    bot = StrongBot(1)
+    while state.phase == "load":
+        rules.apply(state, bot.choose(rules.view(state, 0), 0))
+
+
+def test_the_strong_bot_keeps_its_silver_away_from_a_live_bandit():
+    state = rules.new_game(1, 32, {})
+    with_stash(state, 0, "SSSSSSSSTTTT")
+    end_round(state)
+    strong_bot_loads(state)
+    sheet = state.sheets[0]
+    burro = sheet.burro_round.index(0)
+    assert sheet.stolen[burro] == "" and sheet.cash == sheet.earned[burro]
+    assert "S" not in sheet.burros[burro] or rules.BANDITS[burro] == 0
+
+
+def test_the_strong_bot_loads_its_last_burro_like_figure_3():
+    """The last burro carries a bandit: one Silver for him, the Tin goes home."""
+    state = rules.new_game(1, 33, {})
+    sheet = state.sheets[0]
+    sheet.burro_round[:5] = [0, 1, 2, 3, 4]  # burro 6, with its bandit, is the one left
+    state.round = 5
+    with_stash(state, 0, "SSSSSSSSTTTT")
+    end_round(state)
+    strong_bot_loads(state)
+    assert state.sheets[0].burros[5] == "STTTT" and state.sheets[0].stolen[5] == "S" and state.sheets[0].cash == 32

@@ -50,6 +50,10 @@ def play_turn_with_keys(app, scene, seat):
     """Pick up a die with its number key, Enter on the first glowing target; then Done."""
     state = scene.state
     if state.phase == "load":
+        if state.sheets[seat].chosen < 0:
+            scene.handle(Action("right"))  # the second unused burro
+            scene.handle(Action("confirm"))  # is chosen; the focus moves on to Silver
+            assert state.sheets[seat].chosen >= 0
         for _ in range(8):
             scene.handle(Action("right"))  # load the focused mineral (Silver first)
         for _ in range(4):
@@ -255,3 +259,57 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     scene.handle(Action("confirm"))
     assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
     assert match.state.sheets[0].dug[silver] == 1
+
+
+def to_round_end(match):
+    """Three turns of 1s: every worker walks to the Bunkhouse."""
+    for dice in ([1, 4, 4], [1, 5], [1]):
+        match.apply({"player": CHANCE, "kind": "roll", "dice": dice})
+        for seat in list(match.to_act()):
+            match.apply({"player": seat, "kind": "confirm"})
+    assert match.state.phase == "load"
+
+
+def test_each_player_chooses_their_own_burro_with_mouse_or_pad(app):
+    app.input.pads_by_id[4] = FakePad(4)
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, controller="pad:4")], 13, {})
+    to_round_end(match)
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.shown = 0
+    app.frame(FRAME, [])
+    glow = {move["burro"] for move in scene.legal(0) if move["kind"] == "choose_burro"}
+    assert glow == set(range(6))  # every unused burro glows
+    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))  # Ada takes burro 4
+    assert match.state.sheets[0].chosen == 3
+    scene.handle(Action("right", "pad:4"))
+    scene.handle(Action("right", "pad:4"))
+    scene.handle(Action("confirm", "pad:4"))  # Bo takes burro 3 with the pad
+    assert match.state.sheets[1].chosen == 2 and match.state.sheets[0].chosen == 3
+    scene.handle(Action("button3", "pad:4", button=3))
+    scene.handle(Action("button3", button=3))
+    assert [s.burro_round[:4] for s in match.state.sheets] == [[-1, -1, -1, 0], [-1, -1, 0, -1]]
+    to_round_end(match)
+    for _ in range(200):
+        app.frame(FRAME, [])
+    scene.shown = 0
+    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))
+    assert any("Burro 4 has already made its delivery" in m for m in app.toasts.messages())
+    assert match.state.sheets[0].chosen == -1
+
+
+def test_the_keyboard_chooses_a_burro_then_loads_it(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    hand.focus = -1
+    scene.handle(Action("down"))  # from the first burro to the second
+    assert scene.load_ring(0)[hand.focus] == ("burro", 1)
+    scene.handle(Action("right"))  # along the burros
+    scene.handle(Action("confirm"))
+    assert match.state.sheets[0].chosen == 2
+    assert scene.load_ring(0)[hand.focus] == ("load_row", 0)  # on to the Silver row

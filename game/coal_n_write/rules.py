@@ -7,7 +7,8 @@ the text leaves open are under "Table rules" in coal_n_write_howto.toml.
 Every player uses the same roll. A turn is built from small moves: claim a
 deposit with some dice, dig a box with one die, send one die to the store,
 and confirm. The next roll comes once everyone has confirmed. The dice are
-shared, so the Bunkhouse is shared too. Undo inside a turn is the scene's
+shared, so the Bunkhouse is shared too. At a round's end each player
+chooses one of their unused burros, loads it and sends it off. Undo inside a turn is the scene's
 (it replays the log without the player's last move: a player's moves in a
 turn touch only their own sheet).
 
@@ -52,8 +53,9 @@ class Sheet:
     ledger: list[int] = field(default_factory=list)  # every change of cash: cash is always their sum
     ledger_why: list[str] = field(default_factory=list)  # the rule behind each ledger entry
     pistols: list[int] = field(default_factory=lambda: [0] * MAX_BURROS)  # bandits scratched per burro
-    extra_bandits: list[int] = field(default_factory=lambda: [0] * MAX_BURROS)  # blackjack busts
-    bonus_ore: list[str] = field(default_factory=list)  # blackjack winnings riding on this round's burro
+    extra_bandits: list[int] = field(default_factory=lambda: [0] * MAX_BURROS)  # blackjack busts it carried
+    bust_bandits: int = 0  # blackjack busts riding on the next burro loaded
+    bonus_ore: list[str] = field(default_factory=list)  # blackjack winnings riding on the next burro loaded
     tack: bool = False
     strike_gold: bool = False
     wash_day: bool = False
@@ -61,6 +63,7 @@ class Sheet:
     tonics_bought: int = 0
     shares: list[int] = field(default_factory=list)  # the round (1-based) each share was bought in
     burro7: bool = False
+    burro_round: list[int] = field(default_factory=lambda: [-1] * MAX_BURROS)  # the round each went out, -1 unused
     # per burro, as strings of letters ("SSTC"): loaded from the stash, blackjack ore, taken by bandits
     burros: list[str] = field(default_factory=lambda: [""] * MAX_BURROS)
     burro_bonus: list[str] = field(default_factory=lambda: [""] * MAX_BURROS)
@@ -75,7 +78,8 @@ class Sheet:
     pinkertons: bool = False
     blackjack: list[int] | None = None  # doubled dice so far, while playing
     blackjack_wait: bool = False  # a blackjack die is to be thrown
-    loading: list[str] = field(default_factory=list)  # the burro being loaded
+    chosen: int = -1  # the unused burro chosen to load at the end of this round, -1 before choosing
+    loading: list[str] = field(default_factory=list)  # the minerals on it so far
     sent: bool = False
 
     def __deepcopy__(self, memo) -> "Sheet":
@@ -119,6 +123,7 @@ class State:
 
     @property
     def rounds_total(self) -> int:
+        """One round per burro: six, and Burro #7 (solo) adds a seventh."""
         return ROUNDS + (1 if self.solo and self.sheets and self.sheets[0].burro7 else 0)
 
     @property
@@ -158,7 +163,20 @@ def dug_out(sheet: Sheet, deposit: int) -> bool:
 
 
 def bandits_on(sheet: Sheet, burro: int) -> int:
-    return max(0, BANDITS[burro] + sheet.extra_bandits[burro] - sheet.pistols[burro])
+    """Live bandits on a burro: its printed hats and, once it went out, the
+    blackjack busts it carried; an unused burro would carry the busts now
+    waiting for the next burro. Pistols scratch them."""
+    busts = sheet.extra_bandits[burro] if sheet.burro_round[burro] >= 0 else sheet.bust_bandits
+    return max(0, BANDITS[burro] + busts - sheet.pistols[burro])
+
+
+def burros_owned(state: State) -> int:
+    return state.rounds_total
+
+
+def unused_burros(state: State, sheet: Sheet) -> list[int]:
+    """The burros not sent out yet: the player chooses one at each round's end."""
+    return [b for b in range(burros_owned(state)) if sheet.burro_round[b] < 0]
 
 
 def capacity(sheet: Sheet) -> int:
@@ -189,8 +207,8 @@ def visits_left(state: State, sheet: Sheet, die: int) -> int:
 
 
 def live_bandit_burros(state: State, sheet: Sheet) -> list[int]:
-    last = state.rounds_total if state.final_round < 0 else state.final_round + 1
-    return [b for b in range(state.round, last) if bandits_on(sheet, b) > 0]
+    """Unused burros a bandit would ride on: the Pistol's targets."""
+    return [b for b in unused_burros(state, sheet) if bandits_on(sheet, b) > 0]
 
 
 # --- who acts -----------------------------------------------------------------------------
@@ -256,7 +274,10 @@ def claim_sets(state: State, sheet: Sheet, deposit: int, free: list[int], subset
 
 
 def _load_moves(state: State, player: int, sheet: Sheet) -> list[dict]:
-    moves = []
+    moves = [{"player": player, "kind": "choose_burro", "burro": b}
+             for b in unused_burros(state, sheet) if b != sheet.chosen]
+    if sheet.chosen < 0:
+        return moves
     held = sheet.held()
     loading = Counter(sheet.loading)
     if len(sheet.loading) < capacity(sheet):
@@ -635,7 +656,7 @@ def _blackjack_end(state: State, player: int, sheet: Sheet) -> list[dict]:
     ore = list(payout.get("ore", []))
     sheet.bonus_ore += ore
     bandit = payout.get("bandit", 0)
-    sheet.extra_bandits[state.round] += bandit
+    sheet.bust_bandits += bandit
     sheet.blackjack = None
     return [{"kind": "blackjack_end", "player": player, "total": total, "gain": payout["cash"], "ore": ore,
              "bandit": bandit, "text": payout["text"], "cash": sheet.cash}]
@@ -698,10 +719,21 @@ def _after_turn(state: State) -> list[dict]:
     for sheet in state.sheets:
         sheet.loading = []
         sheet.sent = False
+        unused = unused_burros(state, sheet)
+        sheet.chosen = unused[0] if len(unused) == 1 else -1  # the last burro needs no choosing
     return [{"kind": "round_over", "round": state.round, "last": state.last_round}]
 
 
+def _choose_burro(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
+    burro = move.get("burro")
+    require(_is_int(burro) and 0 <= burro < burros_owned(state), "There is no such burro on your sheet.")
+    require(sheet.burro_round[burro] < 0, f"Burro {burro + 1} has already made its delivery.")
+    sheet.chosen = burro
+    return [{"kind": "choose_burro", "player": player, "burro": burro, "bandits": bandits_on(sheet, burro)}]
+
+
 def _load(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
+    require(sheet.chosen >= 0, "Choose an unused burro first.")
     mineral = move.get("mineral")
     require(mineral in MINERALS, "That isn't a mineral.")
     require(len(sheet.loading) < capacity(sheet),
@@ -721,6 +753,7 @@ def _unload(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 
 
 def _send(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
+    require(sheet.chosen >= 0, "Choose an unused burro first.")
     sheet.sent = True
     events = [{"kind": "send", "player": player}]
     if all(s.sent for s in state.sheets):
@@ -745,9 +778,9 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
 
 
 def _deliver_all(state: State) -> list[dict]:
-    burro = state.round
     events = []
     for seat, sheet in enumerate(state.sheets):
+        burro = sheet.chosen
         loaded = list(sheet.loading)
         for mineral in loaded:
             _scratch_one(sheet, mineral, str(burro + 1))
@@ -758,6 +791,10 @@ def _deliver_all(state: State) -> list[dict]:
         sheet.stolen[burro] = "".join(outcome["stolen"])
         total = outcome["value"] + outcome["strike_gold"] + outcome["wash_day"]
         sheet.earned[burro] = total
+        sheet.extra_bandits[burro] = sheet.bust_bandits  # the busts ride on this burro, the next one loaded
+        sheet.bust_bandits = 0
+        sheet.burro_round[burro] = state.round
+        bandits = bandits_on(sheet, burro)
         if outcome["value"]:
             _pay(sheet, outcome["value"], f"Burro {burro + 1}")
         if outcome["strike_gold"]:
@@ -768,11 +805,12 @@ def _deliver_all(state: State) -> list[dict]:
         sheet.strike_gold = False
         sheet.wash_day = False
         sheet.loading = []
+        sheet.chosen = -1
         events.append({"kind": "delivery", "player": seat, "burro": burro, "cargo": cargo,
-                       "bandits": bandits_on(sheet, burro), **outcome, "total": total, "cash": sheet.cash})
+                       "bandits": bandits, **outcome, "total": total, "cash": sheet.cash})
     if state.last_round:
         for seat, sheet in enumerate(state.sheets):
-            gain = sum(STORE_RULES["share_growth"] * (burro + 1 - bought) for bought in sheet.shares)
+            gain = sum(STORE_RULES["share_growth"] * (state.round + 1 - bought) for bought in sheet.shares)
             if sheet.shares:
                 if gain:
                     _pay(sheet, gain, "Railroad Shares")
@@ -792,8 +830,8 @@ def _deliver_all(state: State) -> list[dict]:
 _CHANCE_HANDLERS = {"roll": _roll, "varmint": _varmint, "blackjack_die": _blackjack_die}
 _PLAYER_HANDLERS = {"claim": _claim, "dig": _dig, "store": _store, "tonic": _tonic,
                     "hit": _hit, "stay": _stay, "confirm": _confirm,
-                    "load": _load, "unload": _unload, "send": _send}
-_LOAD_KINDS = ("load", "unload", "send")
+                    "choose_burro": _choose_burro, "load": _load, "unload": _unload, "send": _send}
+_LOAD_KINDS = ("choose_burro", "load", "unload", "send")
 
 
 # --- the end ----------------------------------------------------------------------------------
@@ -874,6 +912,11 @@ def invariants(state: State) -> None:
         if sheet.loading:
             assert not Counter(sheet.loading) - sheet.held()
         assert 0 <= sheet.tonics <= sheet.tonics_bought <= STORE_RULES["tonic_limit"]
+        sent_out = sorted(r for r in sheet.burro_round if r >= 0)  # one burro a round, each used once
+        assert sent_out == list(range(state.round + (state.phase == "over"))), f"seat {seat}: burros and rounds disagree"
+        assert all(r < 0 for r in sheet.burro_round[burros_owned(state):])
+        assert sheet.chosen == -1 or (state.phase == "load" and sheet.burro_round[sheet.chosen] < 0)
+        assert sheet.bust_bandits == 0 or state.solo
 
 
 def describe(move: dict) -> str:
@@ -893,6 +936,9 @@ def describe(move: dict) -> str:
     words = {"tonic": "gives a worker Workhorse Tonic", "hit": "hits", "stay": "stays", "undo": "undoes a step",
              "restart": "starts the turn over", "confirm": "confirms the turn", "send": "sends the burro off",
              "varmint": "goes varmint huntin'", "blackjack_die": "throws a blackjack die"}
+    if kind == "choose_burro":
+        burro = move.get("burro")
+        return f"chooses burro {burro + 1}" if _is_int(burro) else "chooses a burro"
     if kind in ("load", "unload"):
         return f"{kind}s {NAME.get(move.get('mineral'), 'ore')}"
     return words.get(kind, kind or "?")
