@@ -738,3 +738,16 @@ def test_the_strong_bot_loads_its_last_burro_like_figure_3():
     end_round(state)
     strong_bot_loads(state)
     assert state.sheets[0].burros[5] == "STTTT" and state.sheets[0].stolen[5] == "S" and state.sheets[0].cash == 32
+
+
+def test_two_live_bandits_take_what_one_would():
+    """"If you load up a burro that has at least one Bandit still active": a
+    printed hat and a Blackjack bust on one burro take the Silver, as one would."""
+    state = rules.new_game(1, 34, {})
+    blackjack_bust(state)
+    move(state, 0, "confirm")
+    end_round(state)
+    with_stash(state, 0, "STC")
+    assert rules.bandits_on(state.sheets[0], 1) == 2
+    load_and_send(state, 0, "STC", burro=1)
+    assert state.sheets[0].stolen[1] == "S" and state.sheets[0].earned[1] == 13
