@@ -545,7 +545,7 @@ def test_a_pistol_names_real_burros():
     sheet.cash, sheet.ledger, sheet.ledger_why = 30, [30], ["test"]
     roll(state, 4, 4, 2)
     for burros in ([True], [1, 1], [0], [9], ["1"], []):
-        with pytest.raises(IllegalMove, match="Choose burros"):
+        with pytest.raises(IllegalMove, match="Choose burros you haven't loaded"):
             move(state, 0, "store", item="pistol", die=0, burros=burros)
 
 
@@ -635,7 +635,7 @@ def test_pistols_scratch_a_bandit_on_any_unused_burro():
     load_and_send(state, 0, "SS", burro=5)  # the pistol's burro: nothing is stolen
     assert state.sheets[0].stolen[5] == "" and state.sheets[0].cash == 10 + 24
     roll(state, 4, 4, 2)
-    with pytest.raises(IllegalMove, match="Choose burros still to come"):
+    with pytest.raises(IllegalMove, match="Choose burros you haven't loaded"):
         move(state, 0, "store", item="pistol", die=0, burros=[5])
 
 

@@ -8,9 +8,10 @@ Every player uses the same roll. A turn is built from small moves: claim a
 deposit with some dice, dig a box with one die, send one die to the store,
 and confirm. The next roll comes once everyone has confirmed. The dice are
 shared, so the Bunkhouse is shared too. At a round's end each player
-chooses one of their unused burros, loads it and sends it off. Undo inside a turn is the scene's
-(it replays the log without the player's last move: a player's moves in a
-turn touch only their own sheet).
+chooses one of their unused burros, loads it and sends it off. Undo inside
+a turn is the scene's (it replays the log without the player's last move:
+a player's moves in a turn touch only their own sheet, but for a Coal Baron
+tie, which takes cash back from the earlier reporters).
 
 Applying a move copies the state first (core.atomic_apply). Every field
 of a Sheet is a value or a flat list of values, so a deep copy is a slice
@@ -100,7 +101,7 @@ class State:
     dig_anywhere: bool = False  # the looser reading (an option): dig even where the dice could claim
     chance_count: int = 0
     phase: str = "roll"  # roll, build, varmint, load, over
-    round: int = 0  # the burro of this round, 0-based
+    round: int = 0  # 0-based; each player loads one burro a round
     turn: int = 0  # turns so far this round
     final_round: int = -1  # set when the Pinkertons are called
     dice: list[int] = field(default_factory=lambda: [0] * DICE)
@@ -532,7 +533,7 @@ def _store_problem(state: State, sheet: Sheet, item: str, move: dict) -> str | N
             return "No bandit is waiting on your burros."
         if not (isinstance(burros, list) and burros and len(set(map(str, burros))) == len(burros)
                 and all(_is_int(b) and b in live for b in burros)):
-            return "Choose burros still to come that carry a bandit."
+            return "Choose burros you haven't loaded yet that carry a bandit."
         count = len(burros)
     if item in ("shares", "tonic"):
         count = move.get("count")

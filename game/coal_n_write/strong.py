@@ -182,9 +182,13 @@ class StrongBot:
         return sum(VALUE[m] for m in letters[: ctx["cap"]])
 
     def _should_call_pinkertons(self, view, player, sheet) -> bool:
-        mine = sheet.cash + rules.stash_value(sheet) * 0.5
-        others = max(s.cash + rules.stash_value(s) * 0.5 for i, s in enumerate(view.sheets) if i != player)
-        return view.round >= 2 and mine > others + 40
+        """Call them when well ahead. Money put into Railroad Shares still
+        counts as the player's: otherwise a player who bought shares this
+        turn would look poor to whoever moves after them."""
+        def worth(s):
+            return s.cash + price("shares") * len(s.shares) + rules.stash_value(s) * 0.5
+        others = max(worth(s) for i, s in enumerate(view.sheets) if i != player)
+        return view.round >= 2 and worth(sheet) > others + 40
 
     # --- planning a turn ---------------------------------------------------------------------
     def _plan_turn(self, view, player, sheet) -> list[tuple]:
