@@ -16,6 +16,7 @@ import pygame
 
 from game.core import CHANCE, IllegalMove
 from game.coal_n_write import rules
+from game.coal_n_write.content import MINERALS
 from scenes import animation
 from scenes.coach import Coach, Tip
 from scenes.coal_n_write_anim import TableAnimation
@@ -27,10 +28,10 @@ from scenes.coal_n_write_sheet import SheetLayout
 from scenes.game_scene import GameScene
 from sprites.dice_tray import DiceTray, DieMover
 
-UNDO_KINDS = ("claim", "dig", "store", "tonic", "load", "unload")
+UNDO_KINDS = ("claim", "dig", "store", "tonic", "choose_burro", "load", "unload")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
-    "load": ("Round over! Press + to load minerals on your burro, then send it off.", "load"),
+    "load": ("Round over! Choose a glowing burro, press + to load minerals on it, then send it off.", "load"),
     "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
     "target": ("Now tap a glowing box: the number claims it, a small box above digs.", "target"),
     "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
@@ -114,11 +115,15 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return self.layout.deposits[deposit].center if deposit is not None else self.button_rects()["store"].center
         if point == "done":
             return self.button_rects()["done"].center
+        if point == "load":  # the first burro to choose, until one is chosen
+            sheet = self.state.sheets[self.shown]
+            unused = rules.unused_burros(self.state, sheet)
+            return self.layout.burro_rects[unused[0]].midtop if unused and sheet.chosen < 0 else None
         return None
 
     def coach_box(self, point: str) -> pygame.Rect:
-        if point == "load":
-            return pygame.Rect(SHEET.x + 330, SHEET.bottom - 110, 390, 200)
+        if point == "load":  # over the empty dice tray, clear of the burros
+            return pygame.Rect(TRAY.x, TRAY.y, TRAY.w, TRAY.h + 70)
         return pygame.Rect(SHEET.x + 200, SHEET.bottom - 120, 390, 200)
 
     # --- reading the rules state ----------------------------------------------------------------
@@ -201,7 +206,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def undo(self, seat: int) -> None:
         """Take back this player's last placement of the turn (never a roll):
         replay the log without it; other players' moves in this turn touch
-        only their own sheets, so they replay unchanged."""
+        only their own sheets, so they replay unchanged (a Coal Baron tie
+        takes cash back from an earlier reporter, and undoing only ever
+        leaves that reporter richer or out of the tie)."""
         log = self.match.log
         last_chance = max((i for i, m in enumerate(log) if m.get("player") == CHANCE), default=-1)
         mine = [i for i in range(last_chance + 1, len(log)) if log[i].get("player") == seat]
@@ -215,7 +222,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.match.undo_to(index)
             for move in later:
                 self.match.apply(move)
-        except IllegalMove as err:  # cannot happen while sheets are independent; keep the game going
+        except IllegalMove as err:  # not expected (see above); keep the game going
             self.app.toasts.show(str(err), "error")
         self.fresh.pop(seat, None)
         self.app.sounds.play("flip")
@@ -239,22 +246,25 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self.app.sounds.play("click")
         if hand.held:  # the focus jumps to the best glowing target, so Enter places the dice
             ring = self.focus_ring(seat, hand)
-            hand.focus = next((i for i, it in enumerate(ring) if it[0] in ("deposit", "store")), hand.focus)
+            hand.focus = next((i for i, it in enumerate(ring) if it[0] in ("deposit", "dig", "store")), hand.focus)
 
-    def place(self, seat: int, hand: Hand, deposit: int, how: str = "auto") -> None:
-        """Put the held dice on a deposit: "claim" (its number was clicked),
-        "dig" (a dig box was clicked) or "auto" (keyboard and pads: claim
-        when the dice may, else dig)."""
+    def place(self, seat: int, hand: Hand, deposit: int, how: str) -> None:
+        """Put the held dice on a deposit: "claim" (its number) or "dig" (its
+        next dig box). A click and Enter on the same spot make the same move,
+        and the rules' sentence explains a refusal."""
         if not hand.held:
             self.app.toasts.show("Pick up a die first.", "error")
             self.app.sounds.play("error")
             return
-        claim = {"player": seat, "kind": "claim", "deposit": deposit, "dice": list(hand.held)}
-        dig = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
-        legal = self.match.legal_moves(seat)
-        if how == "auto":
-            how = "dig" if claim not in legal and dig in legal and len(hand.held) == 1 else "claim"
-        move = dig if how == "dig" else claim
+        if how == "dig":
+            if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
+                self.app.toasts.show(rules.dig_problem(self.state, self.state.sheets[seat], deposit, hand.held),
+                                     "error")
+                self.app.sounds.play("error")
+                return
+            move = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
+        else:
+            move = {"player": seat, "kind": "claim", "deposit": deposit, "dice": list(hand.held)}
         if self.act(seat, move):
             hand.held = []
 
@@ -275,15 +285,15 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def focus_ring(self, seat: int, hand: Hand) -> list[tuple]:
         state = self.state
         if state.phase == "load":
-            return [("load_row", i) for i in range(5)]
+            return self.load_ring(seat)
         sheet = state.sheets[seat]
         if sheet.blackjack is not None:
             return [("bj", 0), ("bj", 1)]
         ring = [("die", d) for d in self.free_dice_of(seat)]
         targets = self.targets(seat, hand.held)
-        # claims first: Enter after picking up dice does the likeliest thing
-        ring += [("deposit", d) for d in sorted((k for k in targets if k != "store"),
-                                                key=lambda k: (targets[k] == "dig", k))]
+        # claims first, then digs: Enter after picking up dice does the likeliest thing
+        ring += [("deposit", d) for d in sorted(k for k in targets if targets[k] in ("claim", "both"))]
+        ring += [("dig", d) for d in sorted(k for k in targets if targets[k] in ("dig", "both"))]
         if "store" in targets:
             ring.append(("store",))
         if any(m["kind"] == "tonic" for m in self.legal(seat)):
@@ -350,8 +360,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         kind = item[0]
         if kind == "die":
             self.toggle_die(seat, hand, item[1])
-        elif kind == "deposit":
-            self.place(seat, hand, item[1])
+        elif kind in ("deposit", "dig"):  # just what a click on the number or the dig box does
+            self.place(seat, hand, item[1], "claim" if kind == "deposit" else "dig")
             hand.focus = 0
         elif kind == "store":
             hand.panel, hand.store_focus = "store", 0
@@ -424,24 +434,51 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if self.act(seat, row["move"]):
             hand.held, hand.panel = [], ""
 
+    def load_ring(self, seat: int) -> list[tuple]:
+        """At a round's end: the unused burros (choose one), the four mineral
+        rows (left/right unload and load) and Send."""
+        sheet = self.state.sheets[seat]
+        return ([("burro", b) for b in rules.unused_burros(self.state, sheet)]
+                + [("load_row", i) for i in range(len(MINERALS))] + [("send",)])
+
+    def load_focus(self, seat: int, hand: Hand) -> int:
+        """The focus in the load ring; a fresh round starts on the burros,
+        or on the minerals once a burro is chosen."""
+        ring = self.load_ring(seat)
+        if hand.focus < 0 or hand.focus >= len(ring):
+            chosen = self.state.sheets[seat].chosen >= 0
+            hand.focus = ring.index(("load_row", 0)) if chosen else 0
+        return hand.focus
+
+    def choose_burro(self, seat: int, hand: Hand, burro: int) -> None:
+        if self.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):
+            hand.focus = self.load_ring(seat).index(("load_row", 0))  # on to loading it
+
     def handle_load(self, seat: int, hand: Hand, action) -> bool:
         kind = action.kind
-        from game.coal_n_write.content import MINERALS
+        ring = self.load_ring(seat)
+        focus = self.load_focus(seat, hand)
+        item = ring[focus]
         if kind in ("up", "prev"):
-            hand.focus = (hand.focus - 1) % 5
+            hand.focus = (focus - 1) % len(ring)
         elif kind in ("down", "next"):
-            hand.focus = (hand.focus + 1) % 5
-        elif kind in ("left", "right") and hand.focus < 4:
+            hand.focus = (focus + 1) % len(ring)
+        elif kind in ("left", "right") and item[0] == "burro":  # along the row of burros
+            burros = [i for i, it in enumerate(ring) if it[0] == "burro"]
+            hand.focus = burros[(burros.index(focus) + (1 if kind == "right" else -1)) % len(burros)]
+        elif kind in ("left", "right") and item[0] == "load_row":
             verb = "load" if kind == "right" else "unload"
-            self.act(seat, {"player": seat, "kind": verb, "mineral": MINERALS[hand.focus]})
+            self.act(seat, {"player": seat, "kind": verb, "mineral": MINERALS[item[1]]})
         elif kind == "confirm":
-            if hand.focus >= 4:
+            if item[0] == "burro":
+                self.choose_burro(seat, hand, item[1])
+            elif item[0] == "send":
                 self.done(seat)
             else:
-                self.act(seat, {"player": seat, "kind": "load", "mineral": MINERALS[min(hand.focus, 3)]})
+                self.act(seat, {"player": seat, "kind": "load", "mineral": MINERALS[item[1]]})
         elif kind == "back":
-            if hand.focus < 4:
-                self.act(seat, {"player": seat, "kind": "unload", "mineral": MINERALS[hand.focus]})
+            if item[0] == "load_row":
+                self.act(seat, {"player": seat, "kind": "unload", "mineral": MINERALS[item[1]]})
         elif kind == "button3" or (kind.startswith("button") and action.button == 3):
             self.done(seat)
         elif kind == "click" and action.pos:
@@ -452,6 +489,11 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
                     else:
                         self.act(seat, {"player": seat, "kind": key[0], "mineral": key[1]})
                     return True
+            if seat == self.shown:
+                for burro, rect in enumerate(self.layout.burro_rects):
+                    if rect.collidepoint(action.pos):
+                        self.choose_burro(seat, hand, burro)  # a used burro: the rules say why not
+                        return True
         else:
             return False
         return True

@@ -131,11 +131,18 @@ class TableAnimation:
     def _on_round_over(self, event) -> None:
         self.app.sounds.play("whoosh")
         self.tray.clear()
-        self.banner("Every worker is in the Bunkhouse", 1.2, f"Load burro {event['round'] + 1}")
+        self.banner("Every worker is in the Bunkhouse", 1.2, "Choose an unused burro and load it")
+        for hand in self.hands.values():
+            hand.focus = -1  # the load ring starts on the burros
 
     def _on_load(self, event) -> None:
-        self.mark(event["player"], ("burro", self.state.round, len(event["loading"]) - 1))
+        self.mark(event["player"], ("burro", self.state.sheets[event["player"]].chosen, len(event["loading"]) - 1))
         self.app.sounds.play("scratch")
+
+    def _on_choose_burro(self, event) -> None:
+        self.app.sounds.play("flip")
+        if event["bandits"] and not self.match.seats[event["player"]].is_bot:
+            self.float_text(event["player"], f"Burro {event['burro'] + 1}: a bandit rides along!")
 
     def _on_unload(self, event) -> None:
         self.app.sounds.play("click")
@@ -170,7 +177,7 @@ class TableAnimation:
         self.float_text(event["player"], f"Railroad Shares +${event['gain']}")
 
     def _on_new_round(self, event) -> None:
-        self.banner(f"Burro {event['round'] + 1} of {self.state.rounds_total}", 1.0, "All workers back to the mine")
+        self.banner(f"Round {event['round'] + 1} of {self.state.rounds_total}", 1.0, "All workers back to the mine")
 
     def _on_game_over(self, event) -> None:
         self.app.sounds.play("cheer")

@@ -42,10 +42,10 @@ class TableDrawing:
         state = self.state
         if self.match.is_over():
             return "Game over"
-        burro = f"Burro {state.round + 1} of {state.rounds_total if state.final_round < 0 else state.final_round + 1}"
+        rounds = f"Round {state.round + 1} of {state.rounds_total if state.final_round < 0 else state.final_round + 1}"
         if state.phase == "load":
-            return burro + ": loading"
-        return f"{burro}, turn {max(1, state.turn)}"
+            return rounds + ": load a burro"
+        return f"{rounds}, turn {max(1, state.turn)}"
 
     def draw_tray(self, surface) -> None:
         seat = self.shown
@@ -120,6 +120,8 @@ class TableDrawing:
         acting = seat in self.human_to_act() and not self.busy()
         glow = self.targets(seat, hand.held) if acting else {}
         loading = self.state.sheets[seat].loading if self.state.phase == "load" else None
+        if acting and self.state.phase == "load":  # every unused burro may be chosen
+            glow = {("burro", move["burro"]): "choose" for move in self.legal(seat) if move["kind"] == "choose_burro"}
         info = self.match.seats[seat]
         draw_sheet(surface, self.layout, self.state, seat, info.name, info.colour, self.app.settings.colour_blind,
                    self.fresh_progress(seat), glow, self.clock, loading)
@@ -135,7 +137,12 @@ class TableDrawing:
                             self.layout.mine.h - 20)
         sheet = self.state.sheets[seat]
         if self.state.phase == "load" and acting:
-            self.hits["load"] = draw_load(surface, panel, self.state, seat, hand.focus % 5)
+            item = self.load_ring(seat)[self.load_focus(seat, hand)]
+            row = {"load_row": item[-1], "send": 4}.get(item[0], -1)
+            self.hits["load"] = draw_load(surface, panel, self.state, seat, row)
+            if item[0] == "burro":
+                rect = self.layout.burro_rects[item[1]]
+                pygame.draw.rect(surface, (40, 110, 220), rect.inflate(8, 8), 4, border_radius=8)
         elif sheet.blackjack is not None:
             self.hits["blackjack"] = draw_blackjack(surface, panel.inflate(-100, -70), sheet, min(1, hand.focus),
                                                     self.last_bj_die)
@@ -154,6 +161,9 @@ class TableDrawing:
                     return pygame.Rect(x - 30, y - 30, 60, 60)
         if kind == "deposit":
             return self.layout.deposits[item[1]]
+        if kind == "dig":  # the next box to scratch
+            deposit = item[1]
+            return self.layout.dig_boxes.get((deposit, self.state.sheets[self.shown].dug[deposit]))
         return self.button_rects().get(kind)
 
     def draw_store_corner(self, surface, seat, hand, glow, acting) -> None:
@@ -170,6 +180,9 @@ class TableDrawing:
             marks.append(f"Tonic x{sheet.tonics}")
         if sheet.shares:
             marks.append(f"Shares x{len(sheet.shares)}")
+        if sheet.bust_bandits or sheet.bonus_ore:  # blackjack's "next burro": whichever is loaded next
+            riders = ["bandit"] * sheet.bust_bandits + sheet.bonus_ore
+            marks.append("Next burro: " + " ".join(riders))
         ui.draw_text(surface, ui.fit("  ".join(marks) or "No store goods yet", 26, area.w), (area.x, area.y + 6), 26,
                      ui.INK)
         buttons = self.button_rects()

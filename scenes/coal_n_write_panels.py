@@ -26,7 +26,7 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
         if item == "pistol":
             live = rules.live_bandit_burros(state, sheet)
             pick = choice.get(item, 0) % len(live) if live else 0
-            move["burros"] = [live[pick]] if live else [state.round]
+            move["burros"] = [live[pick]] if live else [0]
             label += f": burro {move['burros'][0] + 1}"
         elif item in ("shares", "tonic"):
             count = max(1, choice.get(item, 1))
@@ -91,10 +91,10 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
     pygame.draw.rect(surface, (70, 44, 26), panel.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, (120, 74, 40), panel, border_radius=14)
     pygame.draw.rect(surface, ui.GOLD, panel, 4, border_radius=14)
-    burro = state.round
+    burro = sheet.chosen
     cap = rules.capacity(sheet)
-    ui.draw_text(surface, f"Load burro {burro + 1}: {len(sheet.loading)} of {cap}", (panel.x + 18, panel.y + 10),
-                 36, ui.GOLD_LIGHT)
+    title = f"Load burro {burro + 1}: {len(sheet.loading)} of {cap}" if burro >= 0 else "Choose a glowing burro below"
+    ui.draw_text(surface, title, (panel.x + 18, panel.y + 10), 36, ui.GOLD_LIGHT)
     hits = {}
     for i, row in enumerate(load_rows(state, seat)):
         m = row["mineral"]
@@ -118,7 +118,7 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
     pygame.draw.rect(surface, ui.GOLD if focus == 4 else ui.COPPER, send, border_radius=10)
     ui.draw_text(surface, "Send the burro off", send.center, 34, ui.INK if focus == 4 else ui.CREAM, "center")
     hits[("send",)] = send
-    bandits = rules.bandits_on(sheet, burro)
+    bandits = rules.bandits_on(sheet, burro) if burro >= 0 else 0
     note_y = send.bottom + 8
     if bandits:
         bandit_hat(surface, (panel.x + 36, note_y + 24), 34)

@@ -107,7 +107,8 @@ def _base(layout: SheetLayout, tack: bool, burro7: bool) -> pygame.Surface:
 def draw_sheet(surface, layout: SheetLayout, state, seat: int, name: str, colour: int, colour_blind: bool,
                fresh: dict | None = None, glow: dict | None = None, clock: float = 0.0, loading: list | None = None):
     """The whole sheet. `fresh` maps mark keys to 0..1 progress; `glow` maps
-    deposit ids (and "store") to "claim"/"dig"/"both" for legal targets."""
+    deposit ids (and "store") to "claim"/"dig"/"both" for legal targets, and
+    ("burro", b) to "choose" for the burros that may be chosen."""
     fresh = fresh or {}
     glow = glow or {}
     sheet = state.sheets[seat]
@@ -115,7 +116,7 @@ def draw_sheet(surface, layout: SheetLayout, state, seat: int, name: str, colour
     _header(surface, layout, sheet, name, colour, colour_blind, fresh)
     _mine(surface, layout, sheet, fresh, glow, clock)
     _stash(surface, layout, sheet, fresh)
-    _burros(surface, layout, state, sheet, fresh, loading)
+    _burros(surface, layout, state, sheet, fresh, loading, glow, clock)
 
 
 def _header(surface, layout, sheet, name, colour, colour_blind, fresh):
@@ -207,23 +208,27 @@ def _print_burros(surface, layout, tack: bool, burro7: bool):
             box(surface, slot, PAPER, INK_FAINT, 2, dashed=dashed)
 
 
-def _burros(surface, layout, state, sheet, fresh, loading):
-    rounds = state.rounds_total
+def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
+    pulse = 0.5 + 0.5 * abs(((clock * 2.2) % 2) - 1)
     for b, rect in enumerate(layout.burro_rects):
         if b >= len(BANDITS) or (b >= 6 and not sheet.burro7):
             continue
-        if b == state.round and state.phase != "over":
+        chosen = state.phase == "load" and b == sheet.chosen
+        if chosen:
             pygame.draw.rect(surface, ui.GOLD, rect, 4, border_radius=8)
+        elif glow.get(("burro", b)):  # an unused burro that may be chosen: a pulsing frame
+            pygame.draw.rect(surface, GLOW, rect.inflate(4 + 6 * pulse, 4 + 6 * pulse), 5, border_radius=10)
+        sent = sheet.burro_round[b] >= 0
         hx, hy = layout.burro_hat(b)
-        for h in range(BANDITS[b], BANDITS[b] + sheet.extra_bandits[b]):  # blackjack busts
-            bandit_hat(surface, (hx - 30 * (h - BANDITS[b] + 1), hy), 34)
-        for h in range(min(sheet.pistols[b], BANDITS[b] + sheet.extra_bandits[b])):
+        busts = sheet.extra_bandits[b] if sent else (sheet.bust_bandits if chosen else 0)
+        for h in range(busts):  # blackjack busts ride on the next burro loaded
+            bandit_hat(surface, (hx - 30 * (h + BANDITS[b]), hy), 34)
+        for h in range(min(sheet.pistols[b], BANDITS[b] + busts)):
             x = hx - 30 * h
             scratch(surface, pygame.Rect(x - 21, hy - 17, 42, 34), fresh.get(("hat", b), 1.0), (200, 40, 30), 4)
         slots = layout.burro_slots(b)
-        done = b < state.round or state.phase == "over"
-        cargo = sheet.burros[b] + sheet.burro_bonus[b] if done else ""
-        if b == state.round and loading is not None:
+        cargo = sheet.burros[b] + sheet.burro_bonus[b] if sent else ""
+        if chosen and loading is not None:
             cargo = "".join(loading)
         stolen = list(sheet.stolen[b])
         for i, letter in enumerate(cargo[:len(slots)]):
@@ -232,7 +237,8 @@ def _burros(surface, layout, state, sheet, fresh, loading):
             if letter in stolen:
                 stolen.remove(letter)
                 scratch(surface, slot, fresh.get(("stolen", b), 1.0), (200, 40, 30), 3)
-        if done and b < rounds:
+        if sent:
             ui.draw_text(surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40),
                          "midbottom")
-
+            ui.draw_text(surface, f"round {sheet.burro_round[b] + 1}", (rect.x + 6, rect.bottom - 30), 22, INK_FAINT,
+                         "bottomleft")

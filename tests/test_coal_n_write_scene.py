@@ -50,6 +50,10 @@ def play_turn_with_keys(app, scene, seat):
     """Pick up a die with its number key, Enter on the first glowing target; then Done."""
     state = scene.state
     if state.phase == "load":
+        if state.sheets[seat].chosen < 0:
+            scene.handle(Action("right"))  # the second unused burro
+            scene.handle(Action("confirm"))  # is chosen; the focus moves on to Silver
+            assert state.sheets[seat].chosen >= 0
         for _ in range(8):
             scene.handle(Action("right"))  # load the focused mineral (Silver first)
         for _ in range(4):
@@ -69,7 +73,7 @@ def play_turn_with_keys(app, scene, seat):
         scene.handle(Action(f"button{free[0]}", button=free[0]))
         hand = scene.hand("kbm")
         ring = scene.focus_ring(seat, hand)
-        if ring[hand.focus][0] in ("deposit", "store"):
+        if ring[hand.focus][0] in ("deposit", "dig", "store"):
             if ring[hand.focus][0] == "store":
                 scene.handle(Action("confirm"))  # opens the store counter
             scene.handle(Action("confirm"))
@@ -100,7 +104,10 @@ def test_a_whole_solo_game_through_the_scene(app):
 
 
 def test_a_refused_move_shows_the_rules_sentence_and_undo_takes_back(app):
-    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=8)
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})  # 6 in all: short of the 7
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     state = match.state
     die = min(state.hand, key=lambda d: state.dice[d])
@@ -218,3 +225,104 @@ def test_the_coach_guides_the_first_turn_and_then_retires(app):
     assert not scene.coach.active
     again = CoalNWriteScene(app, match)
     assert not again.coach.active  # remembered in the player's folder
+
+
+def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    silver = rules.open_deposits(match.state.sheets[0])[0]
+    assert DEPOSITS[silver].mineral == "S" and DEPOSITS[silver].number == 6
+    scene.handle(Action("button0", button=0))  # hold the 3
+    moves_before = len(match.log)
+    scene.handle(Action("click", pos=scene.layout.dig_boxes[(silver, 0)].center))
+    assert len(match.log) == moves_before
+    assert any("Your dice make 12, enough to claim the 6" in m for m in app.toasts.messages())
+    hand = scene.hand("kbm")
+    ring = scene.focus_ring(0, hand)
+    assert ("dig", silver) not in ring and ("deposit", silver) not in ring  # the keyboard can't dig there either
+    coal = next(item[1] for item in ring if item[0] == "deposit" and DEPOSITS[item[1]].mineral == "C")
+    hand.focus = ring.index(("deposit", coal))
+    scene.handle(Action("confirm"))  # Enter on the number claims, as a click on it does
+    assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": coal, "dice": [0]}
+    scene.handle(Action("button1", button=1))  # the 4 claims the first Borax with a click on its number
+    borax = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 2)
+    scene.handle(Action("click", pos=scene.layout.deposits[borax].center))
+    assert match.log[-1]["kind"] == "claim"
+    scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 6: now it may dig
+    ring = scene.focus_ring(0, hand)
+    assert ("dig", silver) in ring and ("deposit", silver) not in ring
+    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_boxes[(silver, 0)]
+    hand.focus = ring.index(("dig", silver))
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
+    assert match.state.sheets[0].dug[silver] == 1
+
+
+def to_round_end(match):
+    """Three turns of 1s: every worker walks to the Bunkhouse."""
+    for dice in ([1, 4, 4], [1, 5], [1]):
+        match.apply({"player": CHANCE, "kind": "roll", "dice": dice})
+        for seat in list(match.to_act()):
+            match.apply({"player": seat, "kind": "confirm"})
+    assert match.state.phase == "load"
+
+
+def test_each_player_chooses_their_own_burro_with_mouse_or_pad(app):
+    app.input.pads_by_id[4] = FakePad(4)
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, controller="pad:4")], 13, {})
+    to_round_end(match)
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.shown = 0
+    app.frame(FRAME, [])
+    glow = {move["burro"] for move in scene.legal(0) if move["kind"] == "choose_burro"}
+    assert glow == set(range(6))  # every unused burro glows
+    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))  # Ada takes burro 4
+    assert match.state.sheets[0].chosen == 3
+    scene.handle(Action("right", "pad:4"))
+    scene.handle(Action("right", "pad:4"))
+    scene.handle(Action("confirm", "pad:4"))  # Bo takes burro 3 with the pad
+    assert match.state.sheets[1].chosen == 2 and match.state.sheets[0].chosen == 3
+    scene.handle(Action("button3", "pad:4", button=3))
+    scene.handle(Action("button3", button=3))
+    assert [s.burro_round[:4] for s in match.state.sheets] == [[-1, -1, -1, 0], [-1, -1, 0, -1]]
+    to_round_end(match)
+    for _ in range(200):
+        app.frame(FRAME, [])
+    scene.shown = 0
+    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))
+    assert any("Burro 4 has already made its delivery" in m for m in app.toasts.messages())
+    assert match.state.sheets[0].chosen == -1
+
+
+def test_the_keyboard_chooses_a_burro_then_loads_it(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    hand.focus = -1
+    scene.handle(Action("down"))  # from the first burro to the second
+    assert scene.load_ring(0)[hand.focus] == ("burro", 1)
+    scene.handle(Action("right"))  # along the burros
+    scene.handle(Action("confirm"))
+    assert match.state.sheets[0].chosen == 2
+    assert scene.load_ring(0)[hand.focus] == ("load_row", 0)  # on to the Silver row
+
+
+def test_every_how_to_page_fits_at_a_readable_size(app):
+    """The Table rules grew with the decisions: each page must still fit its
+    text box at the smallest size the how-to pages use (30)."""
+    from scenes import ui
+    from scenes.howto import HowToScene
+    scene = HowToScene(app, coal_n_write.SPEC)
+    titles = [page["title"] for page in scene.pages]
+    assert titles[-2:] == ["Store table rules", "Table rules"]
+    for page in scene.pages:
+        rect = scene._text_rect(page).inflate(-16, -16)
+        assert ui.wrapped_height(page["text"], 30, rect.width) <= rect.height, page["title"]

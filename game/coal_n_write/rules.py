@@ -7,13 +7,15 @@ the text leaves open are under "Table rules" in coal_n_write_howto.toml.
 Every player uses the same roll. A turn is built from small moves: claim a
 deposit with some dice, dig a box with one die, send one die to the store,
 and confirm. The next roll comes once everyone has confirmed. The dice are
-shared, so the Bunkhouse is shared too. Undo inside a turn is the scene's
-(it replays the log without the player's last move: a player's moves in a
-turn touch only their own sheet).
+shared, so the Bunkhouse is shared too. At a round's end each player
+chooses one of their unused burros, loads it and sends it off. Undo inside
+a turn is the scene's (it replays the log without the player's last move:
+a player's moves in a turn touch only their own sheet, but for a Coal Baron
+tie, which takes cash back from the earlier reporters).
 
-Applying a move copies the state first (core.atomic_apply); sheets are
-copied on write, so that copy is cheap: a copy shares its sheets, and a
-move replaces the sheets it changes with fresh copies before changing them.
+Applying a move copies the state first (core.atomic_apply). Every field
+of a Sheet is a value or a flat list of values, so a deep copy is a slice
+of each list: quick, and it shares nothing with the original.
 """
 from __future__ import annotations
 
@@ -30,10 +32,15 @@ HELD = ""  # an Ore Stash spot not yet scratched out
 PINKERTONS = "P"  # a spot scratched for the Pinkertons
 
 
-def _shallow(obj):
+def _copy_fields(obj, memo):
+    """A copy of a rules object whose fields are values or flat lists of
+    values: each list is sliced, so the copy shares no mutable object."""
     new = obj.__class__.__new__(obj.__class__)
-    new.__dict__.update(obj.__dict__)
+    memo[id(obj)] = new
+    new.__dict__.update({name: value[:] if type(value) is list else value for name, value in obj.__dict__.items()})
     return new
+
+
 @dataclass
 class Sheet:
     """One player's worksheet, plus what they are doing this turn."""
@@ -46,8 +53,9 @@ class Sheet:
     ledger: list[int] = field(default_factory=list)  # every change of cash: cash is always their sum
     ledger_why: list[str] = field(default_factory=list)  # the rule behind each ledger entry
     pistols: list[int] = field(default_factory=lambda: [0] * MAX_BURROS)  # bandits scratched per burro
-    extra_bandits: list[int] = field(default_factory=lambda: [0] * MAX_BURROS)  # blackjack busts
-    bonus_ore: list[str] = field(default_factory=list)  # blackjack winnings riding on this round's burro
+    extra_bandits: list[int] = field(default_factory=lambda: [0] * MAX_BURROS)  # blackjack busts it carried
+    bust_bandits: int = 0  # blackjack busts riding on the next burro loaded
+    bonus_ore: list[str] = field(default_factory=list)  # blackjack winnings riding on the next burro loaded
     tack: bool = False
     strike_gold: bool = False
     wash_day: bool = False
@@ -55,6 +63,7 @@ class Sheet:
     tonics_bought: int = 0
     shares: list[int] = field(default_factory=list)  # the round (1-based) each share was bought in
     burro7: bool = False
+    burro_round: list[int] = field(default_factory=lambda: [-1] * MAX_BURROS)  # the round each went out, -1 unused
     # per burro, as strings of letters ("SSTC"): loaded from the stash, blackjack ore, taken by bandits
     burros: list[str] = field(default_factory=lambda: [""] * MAX_BURROS)
     burro_bonus: list[str] = field(default_factory=lambda: [""] * MAX_BURROS)
@@ -69,17 +78,12 @@ class Sheet:
     pinkertons: bool = False
     blackjack: list[int] | None = None  # doubled dice so far, while playing
     blackjack_wait: bool = False  # a blackjack die is to be thrown
-    loading: list[str] = field(default_factory=list)  # the burro being loaded
+    chosen: int = -1  # the unused burro chosen to load at the end of this round, -1 before choosing
+    loading: list[str] = field(default_factory=list)  # the minerals on it so far
     sent: bool = False
 
     def __deepcopy__(self, memo) -> "Sheet":
-        """A full copy, quick: every list holds plain values."""
-        new = _shallow(self)
-        for name in _SHEET_LISTS:
-            setattr(new, name, getattr(self, name)[:])
-        if self.blackjack is not None:
-            new.blackjack = self.blackjack[:]
-        return new
+        return _copy_fields(self, memo)
 
     def held(self) -> Counter:
         return Counter(letter for letter, mark in zip(self.stash, self.crossed) if mark == HELD)
@@ -88,18 +92,15 @@ class Sheet:
         return STASH_SIZE - len(self.stash)
 
 
-_SHEET_LISTS = ("claimed", "dug", "stash", "crossed", "ledger", "ledger_why", "pistols", "extra_bandits",
-                "bonus_ore", "shares", "burros", "burro_bonus", "stolen", "earned", "used", "loading")
-
-
 @dataclass
 class State:
     seed: int
     players: int
-    triple_visits: int = 2  # store visits three of a kind allows (option)
+    triple_visits: int = 1  # store visits three of a kind allows (an option; the text says one)
+    dig_anywhere: bool = False  # the looser reading (an option): dig even where the dice could claim
     chance_count: int = 0
     phase: str = "roll"  # roll, build, varmint, load, over
-    round: int = 0  # the burro of this round, 0-based
+    round: int = 0  # 0-based; each player loads one burro a round
     turn: int = 0  # turns so far this round
     final_round: int = -1  # set when the Pinkertons are called
     dice: list[int] = field(default_factory=lambda: [0] * DICE)
@@ -108,22 +109,9 @@ class State:
     sheets: list[Sheet] = field(default_factory=list)
 
     def __deepcopy__(self, memo) -> "State":
-        """Shares the sheets: the rules never change a sheet in place without
-        first taking their own copy (own_sheet), so sharing is safe."""
-        new = _shallow(self)
-        new.dice = self.dice[:]
-        new.bunkhouse = self.bunkhouse[:]
-        new.sheets = self.sheets[:]
+        new = _copy_fields(self, memo)
+        new.sheets = [sheet.__deepcopy__(memo) for sheet in self.sheets]
         return new
-
-    def own_sheet(self, seat: int) -> "Sheet":
-        """The sheet of `seat`, copied so it may be changed (copy on write)."""
-        sheet = self.sheets[seat].__deepcopy__(None)
-        self.sheets[seat] = sheet
-        return sheet
-
-    def own_sheets(self) -> list["Sheet"]:
-        return [self.own_sheet(seat) for seat in range(len(self.sheets))]
 
     @property
     def solo(self) -> bool:
@@ -135,6 +123,7 @@ class State:
 
     @property
     def rounds_total(self) -> int:
+        """One round per burro: six, and Burro #7 (solo) adds a seventh."""
         return ROUNDS + (1 if self.solo and self.sheets and self.sheets[0].burro7 else 0)
 
     @property
@@ -143,8 +132,8 @@ class State:
 
 
 def new_game(players: int, seed: int, options: dict) -> State:
-    return State(seed=seed, players=players, triple_visits=int(options.get("triple_visits", 2)),
-                 sheets=[Sheet() for _ in range(players)])
+    return State(seed=seed, players=players, triple_visits=int(options.get("triple_visits", 1)),
+                 dig_anywhere=bool(options.get("dig_anywhere", False)), sheets=[Sheet() for _ in range(players)])
 
 
 # --- reading the sheet ----------------------------------------------------------------
@@ -174,7 +163,20 @@ def dug_out(sheet: Sheet, deposit: int) -> bool:
 
 
 def bandits_on(sheet: Sheet, burro: int) -> int:
-    return max(0, BANDITS[burro] + sheet.extra_bandits[burro] - sheet.pistols[burro])
+    """Live bandits on a burro: its printed hats and, once it went out, the
+    blackjack busts it carried; an unused burro would carry the busts now
+    waiting for the next burro. Pistols scratch them."""
+    busts = sheet.extra_bandits[burro] if sheet.burro_round[burro] >= 0 else sheet.bust_bandits
+    return max(0, BANDITS[burro] + busts - sheet.pistols[burro])
+
+
+def burros_owned(state: State) -> int:
+    return state.rounds_total
+
+
+def unused_burros(state: State, sheet: Sheet) -> list[int]:
+    """The burros not sent out yet: the player chooses one at each round's end."""
+    return [b for b in range(burros_owned(state)) if sheet.burro_round[b] < 0]
 
 
 def capacity(sheet: Sheet) -> int:
@@ -196,8 +198,8 @@ def bunkhouse_candidate(state: State) -> int | None:
 
 
 def visits_left(state: State, sheet: Sheet, die: int) -> int:
-    """A pair allows one store visit, a triple two (one with the option):
-    each visit sets aside a die of the matching set."""
+    """A pair or a triple allows one store visit (a triple two with the
+    option): each visit sets aside a die of the matching set."""
     value = state.dice[die]
     matching = [i for i in state.hand if state.dice[i] == value]
     visited = sum(1 for i in matching if sheet.used[i].startswith("store"))
@@ -205,8 +207,8 @@ def visits_left(state: State, sheet: Sheet, die: int) -> int:
 
 
 def live_bandit_burros(state: State, sheet: Sheet) -> list[int]:
-    last = state.rounds_total if state.final_round < 0 else state.final_round + 1
-    return [b for b in range(state.round, last) if bandits_on(sheet, b) > 0]
+    """Unused burros a bandit would ride on: the Pistol's targets."""
+    return [b for b in unused_burros(state, sheet) if bandits_on(sheet, b) > 0]
 
 
 # --- who acts -----------------------------------------------------------------------------
@@ -238,7 +240,7 @@ def legal_moves(state: State, player) -> list[dict]:
     for deposit in open_deposits(sheet):
         for dice in claim_sets(state, sheet, deposit, free, subsets):
             moves.append({"player": player, "kind": "claim", "deposit": deposit, "dice": list(dice)})
-        if not dug_out(sheet, deposit):
+        if dig_problem(state, sheet, deposit, free[:1]) is None:
             moves += [{"player": player, "kind": "dig", "deposit": deposit, "die": die} for die in free]
     for die in free:
         if visits_left(state, sheet, die) > 0 and all(state.dice[o] != state.dice[die] for o in free if o < die):
@@ -272,7 +274,10 @@ def claim_sets(state: State, sheet: Sheet, deposit: int, free: list[int], subset
 
 
 def _load_moves(state: State, player: int, sheet: Sheet) -> list[dict]:
-    moves = []
+    moves = [{"player": player, "kind": "choose_burro", "burro": b}
+             for b in unused_burros(state, sheet) if b != sheet.chosen]
+    if sheet.chosen < 0:
+        return moves
     held = sheet.held()
     loading = Counter(sheet.loading)
     if len(sheet.loading) < capacity(sheet):
@@ -329,7 +334,7 @@ MOVES = MoveShapes(
         "claim": {"deposit": int, "dice": [int]}, "dig": {"deposit": int, "die": int},
         "store": {"item": str, "die": int, "burros?": [int], "count?": int},
         "tonic": {}, "hit": {}, "stay": {}, "confirm": {},
-        "load": {"mineral": str}, "unload": {"mineral": str}, "send": {},
+        "choose_burro": {"burro": int}, "load": {"mineral": str}, "unload": {"mineral": str}, "send": {},
     },
     chance={
         "roll": {"dice": [int]}, "varmint": {"hunts": [{"seat": int, "dice": [int]}]},
@@ -351,7 +356,6 @@ def _apply(state: State, move: dict) -> list[dict]:
         handler = _CHANCE_HANDLERS.get(kind)
         require(handler is not None, f"The dice can't do {kind!r}.")
         state.chance_count += 1
-        state.own_sheets()
         return handler(state, move)
     acting = to_act(state)
     if player not in acting:
@@ -360,15 +364,19 @@ def _apply(state: State, move: dict) -> list[dict]:
     require(handler is not None, f"There is no move called {kind!r} in Coal n' Write.")
     require(kind in _LOAD_KINDS if state.phase == "load" else kind not in _LOAD_KINDS,
             "Load your burro first." if state.phase == "load" else "Burros are loaded when the round ends.")
-    sheet = state.own_sheet(player)
+    sheet = state.sheets[player]
     if sheet.blackjack is not None and state.phase == "build":
         require(kind in ("hit", "stay"), "Finish your blackjack hand first: hit or stay.")
     return handler(state, player, sheet, move)
 
 
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _dice_values(state: State, count: int, values, what: str) -> list[int]:
-    require(isinstance(values, list) and len(values) == count
-            and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values),
+    """The faces of `count` six-sided dice, refusing any the dice could not show."""
+    require(isinstance(values, list) and len(values) == count and all(_is_int(v) and 1 <= v <= 6 for v in values),
             f"{what} needs {count} dice showing 1 to 6.")
     return list(values)
 
@@ -392,7 +400,7 @@ def _roll(state: State, move: dict) -> list[dict]:
 
 # --- building a turn -----------------------------------------------------------------------
 def _free_die(state: State, sheet: Sheet, die) -> int:
-    require(isinstance(die, int) and not isinstance(die, bool) and 0 <= die < DICE, "There is no such die.")
+    require(_is_int(die) and 0 <= die < DICE, "There is no such die.")
     require(die in state.hand, "That die is resting in the Bunkhouse.")
     require(not sheet.used[die], "That die has already been used this turn.")
     return die
@@ -406,7 +414,7 @@ def _dice_arg(state: State, sheet: Sheet, dice) -> list[int]:
 
 def _deposit_arg(sheet: Sheet, move: dict) -> int:
     deposit = move.get("deposit")
-    require(isinstance(deposit, int) and not isinstance(deposit, bool) and 0 <= deposit < len(DEPOSITS),
+    require(_is_int(deposit) and 0 <= deposit < len(DEPOSITS),
             "There is no such deposit in the mine.")
     require(not sheet.claimed[deposit], "That deposit is already scratched out.")
     require(is_open(sheet, deposit), "That deposit isn't open yet: claim the ones nearer the main tunnel first.")
@@ -431,11 +439,23 @@ def claim_problem(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> 
     return None
 
 
-def dig_problem(sheet: Sheet, deposit: int, dice: list[int]) -> str | None:
+def dig_problem(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> str | None:
+    """Why these dice can't dig at this (open) deposit, or None. The text:
+    "If none of the available dice results are high enough to MEET OR EXCEED
+    the number on a mineral deposit, then you can instead DIG at it." The
+    available dice are the player's dice not yet used this turn; their
+    results are each die alone and every sum of them (a claim may add dice),
+    so the highest is the sum of them all."""
     if len(dice) != 1:
         return "A dig box takes exactly one die." if dice else "Pick up a die first."
     if dug_out(sheet, deposit):
         return "Every dig box there is scratched out already: claim it with any die."
+    number = DEPOSITS[deposit].number
+    free = free_dice(state, sheet)
+    total = sum(state.dice[die] for die in free)
+    if not state.dig_anywhere and total >= number:
+        word = "Your die makes" if len(free) == 1 else "Your dice make"
+        return f"{word} {total}, enough to claim the {number}: you can only dig where your dice fall short."
     return None
 
 
@@ -457,7 +477,7 @@ def _claim(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 def _dig(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     die = _free_die(state, sheet, move.get("die"))
     deposit = _deposit_arg(sheet, move)
-    problem = dig_problem(sheet, deposit, [die])
+    problem = dig_problem(state, sheet, deposit, [die])
     require(problem is None, problem or "")
     sheet.used[die] = f"dig:{deposit}"
     sheet.dug[deposit] += 1
@@ -495,13 +515,16 @@ def _store_problem(state: State, sheet: Sheet, item: str, move: dict) -> str | N
     if item == "blackjack" and sheet.cash < cost:
         return f"You need ${cost} to sit at the Blackjack Table: you have ${sheet.cash}."
     if item == "coal_baron":
-        if state.coal_baron_taken:
-            return "The Coal Baron has already paid his bonus."
         if sheet.coal_report:
             return "You already reported to the Coal Baron this turn."
+        reporters = coal_reporters(state)
+        if state.coal_baron_taken and not reporters:
+            return "The Coal Baron has already paid his bonus."
         coal = sheet.held()["C"]
         if coal < STORE_RULES["coal_baron_needs"]:
             return f"The Coal Baron wants {STORE_RULES['coal_baron_needs']} Coal in your Ore Stash: you have {coal}."
+        if any(state.sheets[seat].cash < _coal_baron_refund(len(reporters)) for seat in reporters):
+            return "The Coal Baron's bonus is already spent this turn: it can't be shared now."
         return None
     if item in ("strike_gold", "wash_day") and getattr(sheet, item):
         return f"{STORE[item]['name']} is already marked for this round."
@@ -524,12 +547,12 @@ def _store_problem(state: State, sheet: Sheet, item: str, move: dict) -> str | N
         if not live:
             return "No bandit is waiting on your burros."
         if not (isinstance(burros, list) and burros and len(set(map(str, burros))) == len(burros)
-                and all(b in live for b in burros)):
-            return "Choose burros still to come that carry a bandit."
+                and all(_is_int(b) and b in live for b in burros)):
+            return "Choose burros you haven't loaded yet that carry a bandit."
         count = len(burros)
     if item in ("shares", "tonic"):
         count = move.get("count")
-        if not (isinstance(count, int) and not isinstance(count, bool) and count >= 1):
+        if not (_is_int(count) and count >= 1):
             return "Say how many to buy."
         if item == "tonic" and sheet.tonics_bought + count > STORE_RULES["tonic_limit"]:
             return f"Only {STORE_RULES['tonic_limit']} Tonics are for sale in a game."
@@ -548,6 +571,7 @@ def _store(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     require(problem is None, problem or "")
     sheet.used[die] = f"store:{item}"
     event = {"kind": "store", "player": player, "item": item, "die": die, "cost": 0}
+    after = []
     cost = price(item)
     if item == "varmint":
         sheet.hunts += 1
@@ -555,7 +579,7 @@ def _store(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
         sheet.blackjack = []
         sheet.blackjack_wait = True
     elif item == "coal_baron":
-        sheet.coal_report = True
+        after.append(_report_to_coal_baron(state, player, sheet))
     elif item == "pistol":
         for burro in move["burros"]:
             sheet.pistols[burro] += 1
@@ -577,7 +601,35 @@ def _store(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     if event["cost"]:
         _pay(sheet, -event["cost"], STORE[item]["name"])
     event["cash"] = sheet.cash
-    return [event]
+    return [event] + after
+
+
+def coal_reporters(state: State) -> list[int]:
+    """The seats that reported to the Coal Baron this turn: they tie."""
+    return [seat for seat, sheet in enumerate(state.sheets) if sheet.coal_report]
+
+
+def _coal_baron_refund(earlier: int) -> int:
+    """What each of `earlier` reporters of this turn hands back when one more
+    ties with them: their share shrinks from bonus/earlier to bonus/(earlier+1)."""
+    bonus = STORE_RULES["coal_baron_bonus"]
+    return bonus // earlier - bonus // (earlier + 1) if earlier else 0
+
+
+def _report_to_coal_baron(state: State, player: int, sheet: Sheet) -> dict:
+    """The bonus is paid at once, so it can be spent this very turn. Players
+    who report in the same turn tie and split it evenly (rounded down): the
+    earlier reporters hand back the difference."""
+    reporters = coal_reporters(state)
+    refund = _coal_baron_refund(len(reporters))
+    for seat in reporters:
+        if refund:
+            _pay(state.sheets[seat], -refund, "Coal Baron, shared")
+    each = STORE_RULES["coal_baron_bonus"] // (len(reporters) + 1)
+    _pay(sheet, each, "Coal Baron")
+    sheet.coal_report = True
+    state.coal_baron_taken = True
+    return {"kind": "coal_baron", "seats": reporters + [player], "each": each, "refund": refund}
 
 
 def _scratch_one(sheet: Sheet, mineral: str, mark: str) -> int:
@@ -599,7 +651,7 @@ def _stay(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 
 def _blackjack_die(state: State, move: dict) -> list[dict]:
     seat = move.get("seat")
-    require(isinstance(seat, int) and 0 <= seat < state.players and state.sheets[seat].blackjack_wait,
+    require(_is_int(seat) and 0 <= seat < state.players and state.sheets[seat].blackjack_wait,
             "Nobody is waiting for a blackjack die.")
     sheet = state.sheets[seat]
     value = _dice_values(state, 1, [move.get("die")], "A blackjack throw")[0]
@@ -620,7 +672,7 @@ def _blackjack_end(state: State, player: int, sheet: Sheet) -> list[dict]:
     ore = list(payout.get("ore", []))
     sheet.bonus_ore += ore
     bandit = payout.get("bandit", 0)
-    sheet.extra_bandits[state.round] += bandit
+    sheet.bust_bandits += bandit
     sheet.blackjack = None
     return [{"kind": "blackjack_end", "player": player, "total": total, "gain": payout["cash"], "ore": ore,
              "bandit": bandit, "text": payout["text"], "cash": sheet.cash}]
@@ -637,15 +689,8 @@ def _confirm(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 # --- the end of a turn, a round, the game ------------------------------------------------------
 def _end_turn(state: State) -> list[dict]:
     events = []
-    for sheet in state.own_sheets():  # the dice come back off the sheets before any goes to the Bunkhouse
+    for sheet in state.sheets:  # the dice come back off the sheets before any goes to the Bunkhouse
         sheet.used = [""] * DICE
-    reporters = [seat for seat, sheet in enumerate(state.sheets) if sheet.coal_report]
-    if reporters and not state.coal_baron_taken:
-        state.coal_baron_taken = True
-        each = STORE_RULES["coal_baron_bonus"] // len(reporters)
-        for seat in reporters:
-            _pay(state.sheets[seat], each, "Coal Baron")
-        events.append({"kind": "coal_baron", "seats": reporters, "each": each})
     callers = [seat for seat, sheet in enumerate(state.sheets) if sheet.pinkertons]
     if callers:
         state.final_round = state.round
@@ -667,8 +712,8 @@ def _varmint(state: State, move: dict) -> list[dict]:
     require(state.phase == "varmint", "Nobody is out huntin' varmints.")
     hunts = move.get("hunts")
     expected = [seat for seat, sheet in enumerate(state.sheets) for _ in range(sheet.hunts)]
-    require(isinstance(hunts, list) and len(hunts) == len(expected)
-            and all(isinstance(h, dict) for h in hunts) and [h.get("seat") for h in hunts] == expected,
+    require(isinstance(hunts, list) and len(hunts) == len(expected) and all(isinstance(h, dict) for h in hunts)
+            and all(_is_int(h.get("seat")) for h in hunts) and [h["seat"] for h in hunts] == expected,
             "Each hunter throws three dice once for each hunt.")
     events = []
     for hunt in hunts:
@@ -690,10 +735,21 @@ def _after_turn(state: State) -> list[dict]:
     for sheet in state.sheets:
         sheet.loading = []
         sheet.sent = False
+        unused = unused_burros(state, sheet)
+        sheet.chosen = unused[0] if len(unused) == 1 else -1  # the last burro needs no choosing
     return [{"kind": "round_over", "round": state.round, "last": state.last_round}]
 
 
+def _choose_burro(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
+    burro = move.get("burro")
+    require(_is_int(burro) and 0 <= burro < burros_owned(state), "There is no such burro on your sheet.")
+    require(sheet.burro_round[burro] < 0, f"Burro {burro + 1} has already made its delivery.")
+    sheet.chosen = burro
+    return [{"kind": "choose_burro", "player": player, "burro": burro, "bandits": bandits_on(sheet, burro)}]
+
+
 def _load(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
+    require(sheet.chosen >= 0, "Choose an unused burro first.")
     mineral = move.get("mineral")
     require(mineral in MINERALS, "That isn't a mineral.")
     require(len(sheet.loading) < capacity(sheet),
@@ -713,6 +769,7 @@ def _unload(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 
 
 def _send(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
+    require(sheet.chosen >= 0, "Choose an unused burro first.")
     sheet.sent = True
     events = [{"kind": "send", "player": player}]
     if all(s.sent for s in state.sheets):
@@ -737,9 +794,9 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
 
 
 def _deliver_all(state: State) -> list[dict]:
-    burro = state.round
     events = []
-    for seat, sheet in enumerate(state.own_sheets()):
+    for seat, sheet in enumerate(state.sheets):
+        burro = sheet.chosen
         loaded = list(sheet.loading)
         for mineral in loaded:
             _scratch_one(sheet, mineral, str(burro + 1))
@@ -750,6 +807,10 @@ def _deliver_all(state: State) -> list[dict]:
         sheet.stolen[burro] = "".join(outcome["stolen"])
         total = outcome["value"] + outcome["strike_gold"] + outcome["wash_day"]
         sheet.earned[burro] = total
+        sheet.extra_bandits[burro] = sheet.bust_bandits  # the busts ride on this burro, the next one loaded
+        sheet.bust_bandits = 0
+        sheet.burro_round[burro] = state.round
+        bandits = bandits_on(sheet, burro)
         if outcome["value"]:
             _pay(sheet, outcome["value"], f"Burro {burro + 1}")
         if outcome["strike_gold"]:
@@ -760,11 +821,12 @@ def _deliver_all(state: State) -> list[dict]:
         sheet.strike_gold = False
         sheet.wash_day = False
         sheet.loading = []
+        sheet.chosen = -1
         events.append({"kind": "delivery", "player": seat, "burro": burro, "cargo": cargo,
-                       "bandits": bandits_on(sheet, burro), **outcome, "total": total, "cash": sheet.cash})
+                       "bandits": bandits, **outcome, "total": total, "cash": sheet.cash})
     if state.last_round:
         for seat, sheet in enumerate(state.sheets):
-            gain = sum(STORE_RULES["share_growth"] * (burro + 1 - bought) for bought in sheet.shares)
+            gain = sum(STORE_RULES["share_growth"] * (state.round + 1 - bought) for bought in sheet.shares)
             if sheet.shares:
                 if gain:
                     _pay(sheet, gain, "Railroad Shares")
@@ -784,8 +846,8 @@ def _deliver_all(state: State) -> list[dict]:
 _CHANCE_HANDLERS = {"roll": _roll, "varmint": _varmint, "blackjack_die": _blackjack_die}
 _PLAYER_HANDLERS = {"claim": _claim, "dig": _dig, "store": _store, "tonic": _tonic,
                     "hit": _hit, "stay": _stay, "confirm": _confirm,
-                    "load": _load, "unload": _unload, "send": _send}
-_LOAD_KINDS = ("load", "unload", "send")
+                    "choose_burro": _choose_burro, "load": _load, "unload": _unload, "send": _send}
+_LOAD_KINDS = ("choose_burro", "load", "unload", "send")
 
 
 # --- the end ----------------------------------------------------------------------------------
@@ -835,11 +897,9 @@ def _cash_lines(state: State) -> list[str]:
 
 # --- views, checks, words ----------------------------------------------------------------------
 def view(state: State, player) -> State:
-    """Every sheet lies open on the table: nothing is secret. The copy owns
-    all its sheets, so whoever holds it may scribble on it."""
-    seen = view_copy(state)
-    seen.own_sheets()
-    return seen
+    """Every sheet lies open on the table: only the seed is hidden. The copy
+    shares nothing, so whoever holds it may scribble on it."""
+    return view_copy(state)
 
 
 _MINERAL_DEPOSITS = {m: [d.index for d in DEPOSITS if d.mineral == m] for m in MINERALS}
@@ -868,6 +928,11 @@ def invariants(state: State) -> None:
         if sheet.loading:
             assert not Counter(sheet.loading) - sheet.held()
         assert 0 <= sheet.tonics <= sheet.tonics_bought <= STORE_RULES["tonic_limit"]
+        sent_out = sorted(r for r in sheet.burro_round if r >= 0)  # one burro a round, each used once
+        assert sent_out == list(range(state.round + (state.phase == "over"))), f"seat {seat}: burros and rounds disagree"
+        assert all(r < 0 for r in sheet.burro_round[burros_owned(state):])
+        assert sheet.chosen == -1 or (state.phase == "load" and sheet.burro_round[sheet.chosen] < 0)
+        assert sheet.bust_bandits == 0 or state.solo
 
 
 def describe(move: dict) -> str:
@@ -887,6 +952,9 @@ def describe(move: dict) -> str:
     words = {"tonic": "gives a worker Workhorse Tonic", "hit": "hits", "stay": "stays", "undo": "undoes a step",
              "restart": "starts the turn over", "confirm": "confirms the turn", "send": "sends the burro off",
              "varmint": "goes varmint huntin'", "blackjack_die": "throws a blackjack die"}
+    if kind == "choose_burro":
+        burro = move.get("burro")
+        return f"chooses burro {burro + 1}" if _is_int(burro) else "chooses a burro"
     if kind in ("load", "unload"):
         return f"{kind}s {NAME.get(move.get('mineral'), 'ore')}"
     return words.get(kind, kind or "?")
