@@ -344,3 +344,23 @@ def test_the_last_mined_coin_is_not_told_once_the_auction_starts(app):
             break
     assert any(phase == "mining" and text.endswith("mined a dime.") for phase, text in told)
     assert all(text == "" for phase, text in told if phase != "mining")
+
+
+def test_how_to_pages_have_their_pictures_and_the_table_rules_say_what_we_decided():
+    import pygame
+    from game import paths, tomlfile
+    from scenes.stripmine_howto import PICTURES, howto_picture
+
+    spec = get_game("stripmine")
+    data = tomlfile.read(paths.DATA_DIR / spec.howto)
+    assert {page["picture"] for page in data["page"]} <= set(PICTURES)
+    surface = pygame.Surface((560, 500))
+    for name in PICTURES:
+        howto_picture(name, surface, surface.get_rect())
+    # The text leaves open whether a denomination nobody revealed takes a scarcity rank:
+    # our reading is the default of an option, and the Table rules name both.
+    absent = next(option for option in spec.options if option.key == "absent_rank")
+    assert absent.default is False and {value for value, _ in absent.choices} == {False, True}
+    table = data["table_rules"]["text"]
+    assert "nobody revealed" in table and f'"{absent.label}"' in table
+    assert "mine or refinery" in table and "coin flip" in table
