@@ -434,7 +434,7 @@ def describe(move: dict) -> str:
     if kind == "hold":
         return "holds a coin over"
     if kind == "flip":
-        return "flips the held coins"
+        return "flips the Bear Market coins"
     if kind == "first":
         return "wins the coin flip to go first"
     if kind == "settle":
