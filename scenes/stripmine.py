@@ -12,7 +12,7 @@ from scenes.coach import Coach, Tip
 from scenes.game_scene import GameScene
 from scenes.stripmine_board import FIELD, REVEAL_Y, Board
 from scenes.stripmine_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
-from scenes.stripmine_pick import PickScene
+from scenes.stripmine_pick import PickScene, dismiss_toast
 
 PAD_LETTERS = ("A", "B", "X", "Y")
 
@@ -24,8 +24,6 @@ class StripmineScene(GameScene):
         self.cursor = 0  # the hill a keyboard or pad player points at
         self.prompting: int | None = None  # seat going through the pass-and-pick screens
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
-        self.last_move_text = ""
-        self.status = self.status_text()
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
@@ -44,10 +42,10 @@ class StripmineScene(GameScene):
                 "auction score the most.", lambda: idle() and self.mining_human() is not None, cursor_hill),
             Tip("scarcity", "Scored! The scarcest coins revealed are worth the most: 4 points each, then 3, "
                 "2 and 1. Stashes are open: see what the others could reveal.",
-                lambda: idle() and board.scarcity is not None and self.state.auction == 1,
+                lambda: idle() and board.scarcity is not None and board.picture.auctions_done == 1,
                 lambda: (FIELD.centerx + 160, FIELD.top + 92)),
             Tip("turn_order", "After each auction the player with the fewest points mines first.",
-                lambda: idle() and self.state.auction >= 1 and self.state.phase == "mining",
+                lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == "mining",
                 lambda: (ui.WIDTH - 200, 60)),
         ]
 
@@ -106,15 +104,10 @@ class StripmineScene(GameScene):
 
     def on_events(self, events: list[dict]) -> None:
         self.board.animate(events, self.names)
-        for event in events:
-            if event["kind"] == "mine":
-                self.last_move_text = f"{self.names[event['player']]} mined a {event['coin']}."
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
         super().update(dt)
-        if not self.board.busy:
-            self.status = self.status_text()
         self.coach.update(dt)
         idle = not (self.demo or self.board.busy or self.match.is_over())
         self.board.field.set_highlight(self.legal_hill_ids() if idle else [])
@@ -168,19 +161,22 @@ class StripmineScene(GameScene):
         need = self.needed()
         chosen = self.pad_choices.setdefault(seat, [])
         slots = self.choice_slots(seat)
+        reminder = f"{self.names[seat]}: choose {need} with A/B/X/Y first."
         if action.button is not None and action.button < len(slots):
             if action.button in chosen:
                 chosen.remove(action.button)
             else:
                 chosen.append(action.button)
                 del chosen[:-need]
+            if len(chosen) == need:
+                dismiss_toast(self.app, reminder)
             self.app.sounds.play("click")
             return True
         if action.kind in ("pause", "next"):
             if len(chosen) != need:
                 if action.kind == "pause":
                     return False  # Start with nothing chosen yet opens the pause menu
-                self.app.toasts.show(f"{self.names[seat]}: choose {need} with A/B/X/Y first.", "error")
+                self.app.toasts.show(reminder, "error")
                 return True
             coins = [slots[i] for i in sorted(chosen)]
             self.pad_choices.pop(seat)
@@ -231,18 +227,25 @@ class StripmineScene(GameScene):
 
     # --- drawing ----------------------------------------------------------------------------------
     def status_text(self) -> str:
-        """What the table is doing. Kept in step by update() only while no
-        animation runs, because the rules may already be a move ahead of
-        what the board shows."""
-        state = self.state
-        total = state.auctions_total
-        if self.match.is_over():
+        """What the table is doing, as the board shows it: the rules may
+        already be several moves ahead while the coins still fly (a Blowout
+        follows the third auction within one move)."""
+        shown = self.board.picture
+        total = self.state.auctions_total
+        done, phase = shown.auctions_done, shown.phase
+        if phase == "over":
             return "Game over"
-        auction = min(state.auction + 1, total)
-        if state.phase == "mining":
-            turn = state.turns_taken // state.players + 1
-            return f"Auction {auction} of {total}: mining turn {turn} of {MINING_TURNS[state.auction]}"
-        return f"Auction {auction} of {total}"
+        if phase in ("scored", "hold", "settle"):  # the auction just scored is still on the table
+            return f"Auction {done} of {total}" + (": hold one coin over" if phase == "hold" else "")
+        if phase == "mining":
+            turns = MINING_TURNS[done]
+            turn = min(turns, shown.turns_taken // self.state.players + 1)
+            return f"Auction {done + 1} of {total}: mining turn {turn} of {turns}"
+        if phase == "blowout":
+            return f"Auction {done + 1} of {total}: Blowout"
+        if phase == "first":
+            return f"Auction {done + 1} of {total}: coin flip for who mines first"
+        return f"Auction {done + 1} of {total}"
 
     def hint_text(self) -> str:
         if self.board.busy or self.demo:
@@ -265,7 +268,7 @@ class StripmineScene(GameScene):
     def draw(self, surface) -> None:
         surface.blit(ui.backdrop("wood"), (0, 0))
         ui.draw_text(surface, "Stripmine", (40, 18), ui.LARGE, ui.GOLD, shadow=True)
-        ui.draw_text(surface, self.status, (ui.WIDTH - 160, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
+        ui.draw_text(surface, self.status_text(), (ui.WIDTH - 160, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
         if not self.demo:
             self.draw_menu_button(surface)
         self.board.draw(surface, self)
@@ -277,8 +280,8 @@ class StripmineScene(GameScene):
         if hint and not any(self.board.picture.revealed):
             ui.draw_text(surface, ui.fit(hint, ui.SMALL, ui.WIDTH - 60), (ui.WIDTH // 2, REVEAL_Y), ui.SMALL,
                          ui.CREAM, "center", shadow=True)
-        elif self.last_move_text and not any(self.board.picture.revealed) and not self.board.flights:
-            ui.draw_text(surface, self.last_move_text, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.DIM, "center")
+        elif self.board.last_mined and not any(self.board.picture.revealed) and not self.board.flights:
+            ui.draw_text(surface, self.board.last_mined, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.DIM, "center")
         self.coach.draw(surface)
         if self.demo:
             self.draw_demo_banner(surface)

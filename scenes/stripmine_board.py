@@ -37,13 +37,17 @@ class Flight:
 
 @dataclass
 class Picture:
-    """Where the board currently draws each coin (apart from the hills)."""
+    """Where the board currently draws each coin (apart from the hills), and
+    how far the game has got as the board shows it, for the status line."""
 
     stashes: list[list[str]]
     revealed: list[list[str]]
     pool: list[str]
     pool_heads: list[bool | None]
     scores: list[int]
+    phase: str = "mining"  # the rules' phases, plus "reveal", "scored" and "blowout" while they play
+    auctions_done: int = 0
+    turns_taken: int = 0  # mining turns shown in this mining phase
 
 
 class Board:
@@ -62,6 +66,7 @@ class Board:
         self.banners: list[Banner] = []
         self.floaters: list[Floater] = []
         self.scarcity: dict | None = None  # the last auction's board, shown until the next
+        self.last_mined = ""  # who took which coin last, while the board shows that mining phase
         self.picture = Picture([], [], [], [], [])
         self.clock = 0.0
         self._panels: dict = {}
@@ -113,6 +118,9 @@ class Board:
             pool=list(state.flip_pool),
             pool_heads=[None] * len(state.flip_pool),
             scores=list(state.scores),
+            phase=state.phase,
+            auctions_done=state.auction,
+            turns_taken=state.turns_taken,
         )
         shown = [self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None
                  for i in range(len(state.hills))]
@@ -299,6 +307,8 @@ class Board:
         seat, hill = event["player"], event["hill"]
 
         def lift():
+            self.picture.turns_taken += 1
+            self.last_mined = f"{names[seat]} mined a {event['coin']}."
             coin, pos = self.field.take_top(self.hill_ids[hill])
             slot = self.stash_slot(seat, len(self.picture.stashes[seat]))
             self.app.sounds.play("coin_take")
@@ -310,9 +320,14 @@ class Board:
 
         self.then(0.05, lift)
 
+    def _showing(self, phase: str) -> None:
+        self.picture.phase = phase
+        if phase != "mining":
+            self.last_mined = ""
+
     def _on_auction(self, event, names) -> None:
-        self.then(1.2, lambda: self.banner(f"Auction {event['number']}!", 1.3,
-                                           "Everyone secretly picks two coins to reveal"))
+        self.then(1.2, lambda: (self._showing("pick"), self.banner(f"Auction {event['number']}!", 1.3,
+                                                                 "Everyone secretly picks two coins to reveal")))
 
     def _on_picked(self, event, names) -> None:
         self.then(0.05, lambda: self.app.sounds.play("click"))
@@ -321,6 +336,7 @@ class Board:
 
     def _on_reveal(self, event, names) -> None:
         def reveal():
+            self._showing("reveal")
             self.banner("Reveal!", 0.9)
             self.app.sounds.play("flip")
             for seat, coins in enumerate(event["coins"]):
@@ -341,6 +357,7 @@ class Board:
 
     def _on_flip(self, event, names) -> None:
         def flip():
+            self._showing("flip")
             self.app.sounds.play("flip")
             count = len(event["coins"])
             self.picture.pool = []
@@ -370,6 +387,8 @@ class Board:
         def score():
             self.scarcity = event
             self.picture.scores = list(event["scores"])
+            self.picture.auctions_done = event["auction"]
+            self._showing("scored")
             self.app.sounds.play("score")
             for seat, gain in enumerate(event["gains"]):
                 rect = self.panel_rect(seat)
@@ -418,21 +437,28 @@ class Board:
         self.then(0.3, discard)
 
     def _on_blowout(self, event, names) -> None:
-        self.then(1.4, lambda: self.banner("Blowout!", 1.4, "Everyone reveals the last two coins of their stash"))
+        self.then(1.4, lambda: (self._showing("blowout"), self.banner(
+            f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash")))
 
     def _on_first(self, event, names) -> None:
-        self.then(1.4, lambda: (self.app.sounds.play("flip"),
+        self.then(1.4, lambda: (self._showing("first"), self.app.sounds.play("flip"),
                                 self.banner("Coin flip!", 1.4, f"{names[event['seat']]} mines first")))
 
     def _on_mining(self, event, names) -> None:
+        def start():
+            self._showing("mining")
+            self.picture.turns_taken = 0
+
         if self._previous_kind == "first":
-            return  # the coin flip's banner already said who mines first
+            self.then(0.0, start)  # the coin flip's banner already said who mines first
+            return
         first = names[event["order"][0]]
-        self.then(1.0, lambda: self.banner(f"{first} mines first", 1.0,
-                                           f"Mining before auction {event['auction']}"))
+        self.then(1.0, lambda: (start(), self.banner(f"{first} mines first", 1.0,
+                                                     f"Mining before auction {event['auction']}")))
 
     def _on_settle(self, event, names) -> None:
         self.then(0.6, lambda: self.app.sounds.play("flip"))
 
     def _on_game_over(self, event, names) -> None:
-        self.then(1.5, lambda: (self.app.sounds.play("cheer"), self.banner("The dust settles!", 1.5)))
+        self.then(1.5, lambda: (self._showing("over"), self.app.sounds.play("cheer"),
+                                self.banner("The dust settles!", 1.5)))

@@ -98,8 +98,28 @@ def _bear(surface, rect):
             _label(surface, "counts" if heads else "no count", (x, rect.centery + 94), 30)
 
 
+def _money(surface, rect):
+    places = (("1st", "quarter", "quarters"), ("2nd", "dime", "dimes"), ("3rd", "nickel", "nickels"),
+              ("4th", "penny", "pennies"))
+    for i, (place, coin, plural) in enumerate(places):
+        y = rect.top + 70 + i * 100
+        ui.draw_text(surface, place, (rect.left + 40, y), 40, ui.GOLD, "midleft", shadow=True)
+        _coin(surface, (rect.left + 190, y), coin, 2.6)
+        ui.draw_text(surface, f"all the {plural}", (rect.left + 260, y), 34, ui.CREAM, "midleft", shadow=True)
+    _label(surface, "fewer than four? first place takes the rest", (rect.centerx, rect.bottom - 60), 28)
+
+
+def _blowout(surface, rect):
+    _label(surface, "auction 4: the last two coins", (rect.centerx, rect.top + 20))
+    for i, coin in enumerate(("nickel", "quarter")):
+        x = rect.centerx + (i - 0.5) * 150
+        _coin(surface, (x, rect.centery - 40), coin, 4.2, highlight=True)
+    ui.draw_arrow(surface, (rect.centerx, rect.bottom - 90), (rect.centerx, rect.centery + 40), head=22)
+    _label(surface, "the whole stash is revealed", (rect.centerx, rect.bottom - 80))
+
+
 PICTURES = {"hills": _hills, "mining": _mining, "auction": _auction, "scoring": _scoring,
-            "winning": _winning, "bear": _bear}
+            "winning": _winning, "money": _money, "bear": _bear, "blowout": _blowout}
 
 
 def howto_picture(name: str, surface, rect) -> None:

@@ -1,8 +1,15 @@
 """The secret choice at a Stripmine auction, for one player at the shared
 screen: pick two stash coins to reveal (or, in a Bear Market with four or
 more players, the one revealed coin to hold over). Nothing is sent to the
-rules until the player locks the choice in, so changing your mind is free."""
+rules until the player locks the choice in, so changing your mind is free.
+
+The rest of the table stays in sight, because it is public: every stash,
+the scores, the coins out on the table and those waiting to be flipped.
+Only the picks are secret, and this screen reads the table from the
+chooser's own view, in which the others' picks are hidden."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -11,6 +18,28 @@ from scenes.manager import Scene
 from sprites.coins import draw_coin
 
 COIN_SCALE = 4.2
+COIN_Y = 424  # the chooser's own coins
+TABLE = pygame.Rect(40, 132, 1200, 112)  # the others' stashes, in a row of cells
+POOL_Y = 274  # Bear Market: the coins to flip at this auction
+SMALL_SCALE = 1.3  # px per mm for the coins on the table row
+SMALL_STEP = 36
+
+
+@dataclass
+class TableCell:
+    """What the chooser may see of another player: nothing of their pick but whether it is made."""
+
+    seat: int
+    name: str
+    score: int
+    stash: list[str]
+    shown: list[str]  # the coins they revealed, while a Bear Market hold is chosen
+    chosen: bool
+
+
+def dismiss_toast(app, message: str) -> None:
+    """A reminder stops showing once it is no longer true."""
+    app.toasts.items = [toast for toast in app.toasts.items if toast.message != message]
 
 
 class PickScene(Scene):
@@ -24,12 +53,26 @@ class PickScene(Scene):
         self.kind = kind  # "pick" or "hold"
         self.selected: list[int] = []
         self.focus = 0
-        self.lock_rect = pygame.Rect(ui.WIDTH // 2 - 230, 560, 460, 76)
+        self.lock_rect = pygame.Rect(ui.WIDTH // 2 - 230, 566, 460, 76)
+        self.reminder = f"Choose {'two coins' if need == 2 else 'one coin'} first."
 
     def slot(self, index: int) -> tuple[int, int]:
         count = len(self.coins)
         gap = 250
-        return (round(ui.WIDTH / 2 + (index - (count - 1) / 2) * gap), 360)
+        return (round(ui.WIDTH / 2 + (index - (count - 1) / 2) * gap), COIN_Y)
+
+    # --- the public table, from the chooser's view -------------------------------
+    def table(self) -> list[TableCell]:
+        view = self.game_scene.match.view(self.seat)
+        seats = self.game_scene.match.seats
+        return [TableCell(seat, seats[seat].name, view.scores[seat], list(view.stashes[seat]),
+                          list(view.revealed[seat]) if self.kind == "hold" and view.revealed else [],
+                          (view.picks if self.kind == "pick" else view.holds)[seat] is not None)
+                for seat in range(len(seats)) if seat != self.seat]
+
+    def to_flip(self) -> list[str]:
+        """Bear Market: the coins flipped at this auction, once every pick is in."""
+        return list(self.game_scene.match.view(self.seat).flip_pool) if self.kind == "pick" else []
 
     def coin_at(self, pos) -> int | None:
         for index in range(len(self.coins)):
@@ -45,12 +88,13 @@ class PickScene(Scene):
             if len(self.selected) == self.need:
                 self.selected.pop(0)  # the oldest choice gives way, so a click always does something
             self.selected.append(index)
+        if len(self.selected) == self.need:
+            dismiss_toast(self.app, self.reminder)
         self.app.sounds.play("click")
 
     def lock_in(self) -> None:
         if len(self.selected) != self.need:
-            word = "two coins" if self.need == 2 else "one coin"
-            self.app.toasts.show(f"Choose {word} first.", "error")
+            self.app.toasts.show(self.reminder, "error")
             self.app.sounds.play("error")
             return
         chosen = [self.coins[i] for i in sorted(self.selected)]
@@ -105,11 +149,14 @@ class PickScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(ui.backdrop("night"), (0, 0))
         seat = self.game_scene.match.seats[self.seat]
-        ui.draw_player_badge(surface, (120, 80), seat.colour, 64, self.app.settings.colour_blind)
+        ui.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
         verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
         ui.draw_text(surface, f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
-                     (170, 54), ui.BODY, ui.GOLD_LIGHT)
-        ui.draw_text(surface, "Only you should be looking.", (170, 100), ui.SMALL, ui.DIM)
+                     (124, 26), ui.BODY, ui.GOLD_LIGHT)
+        score = self.game_scene.match.view(self.seat).scores[self.seat]
+        ui.draw_text(surface, f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
+                     (124, 76), 30, ui.DIM)
+        self.draw_table(surface)
         for index, coin in enumerate(self.coins):
             pos = self.slot(index)
             chosen = index in self.selected
@@ -117,12 +164,52 @@ class PickScene(Scene):
             draw_coin(surface, (pos[0], pos[1] + lift), coin, COIN_SCALE, heads=False, highlight=chosen)
             if index == self.focus:
                 pygame.draw.circle(surface, ui.GOLD, (pos[0], pos[1] + lift), 64, 4)
-            ui.draw_text(surface, f"{index + 1}", (pos[0], pos[1] + 90), ui.SMALL, ui.CREAM, "midtop")
+            ui.draw_text(surface, f"{index + 1}", (pos[0], pos[1] + 66), ui.SMALL, ui.CREAM, "midtop")
             if chosen:
-                ui.draw_text(surface, "chosen", (pos[0], pos[1] - 130), ui.SMALL, ui.GOLD, "midtop")
+                ui.draw_text(surface, "chosen", (pos[0], pos[1] - 112), ui.SMALL, ui.GOLD, "midtop")
         ready = len(self.selected) == self.need
         pygame.draw.rect(surface, ui.GOLD if ready else ui.DIM, self.lock_rect, border_radius=18)
         label = "Lock in my choice" if ready else f"Chosen {len(self.selected)} of {self.need}"
         ui.draw_text(surface, label, self.lock_rect.center, ui.BODY, ui.INK, "center")
         ui.draw_text(surface, "Click coins, or keys 1-4 / arrows + Enter; pad: A picks, Start locks in",
-                     (ui.WIDTH // 2, 660), 28, ui.CREAM, "midtop")
+                     (ui.WIDTH // 2, 664), 28, ui.CREAM, "midtop")
+
+    def draw_table(self, surface) -> None:
+        """The others' stashes and scores in a row of cells, and the coins to flip."""
+        cells = self.table()
+        if cells:
+            width = TABLE.w / len(cells)
+            for column, cell in enumerate(cells):
+                rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, TABLE.h)
+                self.draw_cell(surface, rect, cell)
+        pool = self.to_flip()
+        if pool:
+            label = "To flip at this auction:"
+            left = ui.WIDTH // 2 - (ui.font(28).size(label)[0] + 16 + len(pool) * SMALL_STEP) // 2
+            ui.draw_text(surface, label, (left, POOL_Y), 28, ui.CREAM, "midleft")
+            x = left + ui.font(28).size(label)[0] + 16 + SMALL_STEP // 2
+            for index, coin in enumerate(pool):
+                draw_coin(surface, (x + index * SMALL_STEP, POOL_Y), coin, SMALL_SCALE, heads=False)
+
+    def draw_cell(self, surface, rect, cell: TableCell) -> None:
+        surface.blit(ui.veil(rect.size, (12, 8, 24), 150), rect.topleft)
+        colour = self.game_scene.match.seats[cell.seat].colour
+        ui.draw_player_badge(surface, (rect.x + 18, rect.y + 20), colour, 26, self.app.settings.colour_blind)
+        points = f"{cell.score} pts"
+        room = rect.w - 36 - 10 - ui.font(26).size(points)[0] - 8
+        ui.draw_text(surface, ui.fit(cell.name, 26, room), (rect.x + 36, rect.y + 8), 26, ui.CREAM)
+        ui.draw_text(surface, points, (rect.right - 10, rect.y + 8), 26, ui.GOLD_LIGHT, "topright")
+        coins = cell.stash + cell.shown
+        gap = 12 if cell.shown else 0  # the revealed pair stands apart from the stash
+        step = min(SMALL_STEP, (rect.w - 24 - gap) / max(1, len(coins)))
+        x = rect.centerx - (step * len(coins) + gap) / 2 + step / 2
+        for index, coin in enumerate(coins):
+            if index == len(cell.stash) and cell.shown:
+                pygame.draw.line(surface, ui.DIM, (x - step / 2 + gap / 2 - 4, rect.y + 48),
+                                 (x - step / 2 + gap / 2 - 4, rect.y + 74), 2)
+                x += gap
+            draw_coin(surface, (x, rect.y + 58), coin, SMALL_SCALE, heads=False, highlight=index >= len(cell.stash))
+            x += step
+        status = "chosen" if cell.chosen else "choosing..."
+        ui.draw_text(surface, status, (rect.centerx, rect.bottom - 4), 22, ui.GOLD if cell.chosen else ui.DIM,
+                     "midbottom")

@@ -281,3 +281,113 @@ def test_bear_market_discards_the_flipped_coins_after_the_score():
     kinds = [e["kind"] for e in events]
     assert kinds.index("score") < kinds.index("discard")
     assert next(e for e in events if e["kind"] == "discard")["from"] == "pool"
+
+
+# --- chance can only bring what the rules could have drawn ----------------------------
+def refused(state, move, words):
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match=words):
+        sm.apply(state, move)
+    assert state == before
+
+
+def at_the_first_bear_market_flip(players):
+    state = sm.new_game(players, 1, {"variation": "bear"})
+    play_mining_phase(state, lambda s, seat: seat)
+    for seat in range(players):
+        pick(state, seat, *state.stashes[seat][:2])
+    assert state.phase == "flip"
+    return state
+
+
+@pytest.mark.parametrize("heads", [[], [True] * 3, [True] * 5, [False] * 8])
+def test_the_set_aside_hill_is_flipped_one_result_for_each_of_its_four_coins(heads):
+    # "flip each of the coins from this hill": four coins, four results.
+    state = at_the_first_bear_market_flip(2)
+    refused(state, {"player": CHANCE, "kind": "flip", "heads": heads}, "one heads-or-tails result for each coin")
+
+
+def test_a_later_flip_needs_one_result_for_each_held_over_coin():
+    # Four players hold over one coin each: four coins to flip at the second auction, not eight.
+    state = at_the_first_bear_market_flip(4)
+    sm.apply(state, {"player": CHANCE, "kind": "flip", "heads": [True, False, True, False]})
+    for seat in range(4):
+        sm.apply(state, {"player": seat, "kind": "hold", "coin": state.revealed[seat][0]})
+    while sm.to_act(state) == [CHANCE]:
+        sm.apply(state, sm.chance_move(state))
+    play_mining_phase(state)
+    for seat in range(4):
+        pick(state, seat, *state.stashes[seat][:2])
+    assert state.phase == "flip" and len(state.flip_pool) == 4
+    for heads in ([True] * 3, [True] * 8, []):
+        refused(state, {"player": CHANCE, "kind": "flip", "heads": heads}, "one heads-or-tails result for each coin")
+    sm.apply(state, {"player": CHANCE, "kind": "flip", "heads": [False] * 4})
+    assert state.auction == 2
+
+
+def tied_for_fewest(state):
+    """Three players, each mining their own hill; seats 0 and 1 tie on 3 points, seat 2 has 7."""
+    play_mining_phase(state, lambda s, seat: seat)
+    pick(state, 0, "quarter", "dime")
+    pick(state, 1, "quarter", "dime")
+    pick(state, 2, "nickel", "penny")
+    assert state.scores == [3, 3, 7] and state.phase == "first" and state.tied_first == [0, 1]
+    return state
+
+
+@pytest.mark.parametrize("seat", [2, 3, -1, 7])
+def test_only_a_player_tied_for_fewest_points_can_win_the_flip_to_mine_first(seat):
+    state = tied_for_fewest(sm.new_game(3, 1, {}))
+    refused(state, {"player": CHANCE, "kind": "first", "seat": seat}, "Only a player in the coin flip")
+
+
+def test_the_flip_to_mine_first_accepts_either_tied_player():
+    for seat in (0, 1):
+        state = tied_for_fewest(sm.new_game(3, 1, {}))
+        sm.apply(state, {"player": CHANCE, "kind": "first", "seat": seat})
+        assert state.phase == "mining" and state.order[0] == seat
+
+
+def tied_in_pairs():
+    """Four players: seats 0 and 1 level on points and stash, and seats 2 and 3 below them."""
+    state = sm.new_game(4, 1, {})
+    state.scores = [5, 5, 3, 3]
+    state.stashes = [["dime", "penny"], ["dime", "penny"], ["quarter", "penny"], ["quarter", "penny"]]
+    sm._finish(state)
+    assert state.phase == "settle" and sm._tie_groups(state) == [[0, 1], [2, 3]]
+    return state
+
+
+@pytest.mark.parametrize("order", [
+    [2, 3, 0, 1],  # a flip can't lift a lower group over a higher one
+    [0, 2, 1, 3],  # nor swap players who aren't tied
+    [0, 1, 2],  # a seat is missing
+    [0, 1, 2, 3, 3],  # a seat twice
+    [0, 0, 2, 3],
+    [0, 1, 2, 4],  # nobody sits there
+    [],
+])
+def test_a_settling_flip_only_orders_players_who_are_tied(order):
+    state = tied_in_pairs()
+    refused(state, {"player": CHANCE, "kind": "settle", "order": order}, "only order players who are tied")
+
+
+def test_a_settling_flip_may_order_each_tied_group_either_way():
+    state = tied_in_pairs()
+    sm.apply(state, {"player": CHANCE, "kind": "settle", "order": [1, 0, 3, 2]})
+    assert sm.is_over(state) and state.settle_order == [1, 0, 3, 2]
+    # Seat 1 won the flip among the leaders: it takes the quarters and, with four players, nothing more.
+    assert sm.settling(state)[0] == (1, "quarter", 200)
+
+
+def test_the_chance_moves_the_rules_draw_are_always_possible():
+    for seed in range(40):
+        for options in ({"variation": "bear_blowout", "opener": "flip"}, {"variation": "bear"}):
+            state = sm.new_game(2 + seed % 7, seed, options)
+            while not sm.is_over(state):
+                actors = sm.to_act(state)
+                if actors == [CHANCE]:
+                    sm.apply(state, sm.chance_move(state))  # raises if the rules refused their own draw
+                else:
+                    seat = actors[0]
+                    sm.apply(state, sm.legal_moves(state, seat)[seed % len(sm.legal_moves(state, seat))])

@@ -213,3 +213,154 @@ def test_a_replugged_pad_takes_back_its_seat(app):
     scene.handle(Action("confirm", source="pad:9", button=0))
     assert match.seats[0].controller == "pad:9"
     assert scene.seat_pad(0) == 9
+
+
+def answer_prompts(app, scene):
+    """One frame of a player at the couch: pass screens, picks (the first coins), mining."""
+    top = app.scenes.top
+    if type(top).__name__ == "PassScene":
+        top.handle(Action("confirm"))
+    elif isinstance(top, PickScene):
+        for index in range(top.need):
+            top.handle(Action(f"button{index}", button=index))
+        top.handle(Action("confirm"))
+    elif top is scene and scene.mining_human() is not None and not scene.busy():
+        scene.handle(Action("confirm"))
+    app.frame(FRAME, [])
+
+
+def test_the_blowout_auction_reads_auction_four_of_four(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1, "bot", "strong"), Seat("Cy", 2, "bot", "random")]
+    match, scene = start(app, seats, options={"variation": "blowout"})
+    during_blowout = []
+    for _ in range(20_000):
+        if type(app.scenes.top).__name__ == "ResultsScene":
+            break
+        answer_prompts(app, scene)
+        banners = [banner.text for banner in scene.board.banners]
+        if any(text.startswith("Blowout") for text in banners) or (scene.board.scarcity or {}).get("auction") == 4:
+            during_blowout.append(scene.status_text())
+    assert during_blowout, "the Blowout was never shown"
+    assert all(status.startswith("Auction 4 of 4") or status == "Game over" for status in during_blowout)
+    assert "Auction 4 of 4: Blowout" in during_blowout
+
+
+def test_the_status_line_tells_what_the_board_shows_not_what_the_rules_ran_ahead_to(app):
+    # Bots finish the first auction and mine on within one move; the board still shows the reveal.
+    seats = [Seat("Ada", 0), Seat("Bo", 1, "bot", "strong"), Seat("Cy", 2, "bot", "strong")]
+    match, scene = start(app, seats)
+    for _ in range(20_000):
+        if isinstance(app.scenes.top, PickScene):
+            break
+        answer_prompts(app, scene)
+    assert scene.status_text() == "Auction 1 of 3"
+    answer_prompts(app, scene)  # Ada locks in; the bots pick, the auction scores
+    while match.state.auction < 1:
+        app.frame(FRAME, [])
+    assert scene.board.busy and match.state.phase in ("mining", "first")
+    assert scene.status_text() == "Auction 1 of 3"
+    seen = set()
+    while scene.board.busy:
+        app.frame(FRAME, [])
+        seen.add(scene.status_text())
+    assert "Auction 2 of 3: mining turn 1 of 2" in seen
+    assert scene.status_text().startswith("Auction 2 of 3: mining turn")
+
+
+def test_the_pick_screen_shows_the_public_table_and_no_pick(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")]
+    match, scene = start(app, seats, options={"variation": "bear"})
+    for _ in range(20_000):
+        top = app.scenes.top
+        if isinstance(top, PickScene) and top.seat == 1:
+            break
+        answer_prompts(app, scene)
+    pick = app.scenes.top
+    state = match.state
+    assert state.picks[0] is not None  # Ada has picked: her coins stay in her stash until the reveal
+    cells = {cell.seat: cell for cell in pick.table()}
+    assert sorted(cells) == [0, 2]
+    assert cells[0].stash == state.stashes[0] and cells[2].stash == state.stashes[2]
+    assert cells[0].score == state.scores[0]
+    assert cells[0].chosen and not cells[2].chosen
+    assert cells[0].shown == []  # nothing of Ada's pick shows, only that she has chosen
+    assert pick.to_flip() == state.flip_pool == ["quarter", "nickel", "penny", "dime"]
+    pick.draw(app.canvas)
+
+
+def test_the_hold_screen_shows_what_everyone_revealed(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1, "bot"), Seat("Cy", 2, "bot"), Seat("Di", 3, "bot")]
+    match, scene = start(app, seats, options={"variation": "bear"})
+    for _ in range(20_000):
+        top = app.scenes.top
+        if isinstance(top, PickScene) and top.kind == "hold":
+            break
+        answer_prompts(app, scene)
+    hold = app.scenes.top
+    state = match.state
+    assert state.phase == "hold"
+    for cell in hold.table():
+        assert cell.stash == state.stashes[cell.seat] and cell.shown == state.revealed[cell.seat]
+    assert hold.to_flip() == []
+    hold.draw(app.canvas)
+
+
+def test_the_reminder_to_choose_goes_once_two_coins_are_chosen(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    pick = PickScene(app, scene, 0, ["quarter", "dime", "penny", "dime"], 2, "pick")
+    app.scenes.push(pick)
+    pick.handle(Action("button1", button=1))
+    pick.lock_in()
+    assert "Choose two coins first." in app.toasts.messages()
+    pick.handle(Action("button0", button=0))
+    assert "Choose two coins first." not in app.toasts.messages()
+
+
+def test_a_pad_players_reminder_goes_once_two_coins_are_chosen(app):
+    seats = [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1, "bot")]
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, seats)
+    for _ in range(20_000):
+        if match.state.phase == "pick" and not scene.busy():
+            break
+        if scene.mining_human() is not None and not scene.busy():
+            scene.handle(Action("confirm", source="pad:7", button=0))
+        app.frame(FRAME, [])
+    scene.handle(Action("button1", source="pad:7", button=1))
+    scene.handle(Action("next", source="pad:7"))
+    assert "Ada: choose 2 with A/B/X/Y first." in app.toasts.messages()
+    scene.handle(Action("button3", source="pad:7", button=3))
+    assert "Ada: choose 2 with A/B/X/Y first." not in app.toasts.messages()
+
+
+def test_the_last_mined_coin_is_not_told_once_the_auction_starts(app):
+    seats = [Seat("Ada", 0, "bot"), Seat("Bo", 1, "bot")]
+    match, scene = start(app, seats)
+    told = []
+    for _ in range(5_000):
+        app.frame(FRAME, [])
+        told.append((scene.board.picture.phase, scene.board.last_mined))
+        if scene.board.picture.auctions_done:
+            break
+    assert any(phase == "mining" and text.endswith("mined a dime.") for phase, text in told)
+    assert all(text == "" for phase, text in told if phase != "mining")
+
+
+def test_how_to_pages_have_their_pictures_and_the_table_rules_say_what_we_decided():
+    import pygame
+    from game import paths, tomlfile
+    from scenes.stripmine_howto import PICTURES, howto_picture
+
+    spec = get_game("stripmine")
+    data = tomlfile.read(paths.DATA_DIR / spec.howto)
+    assert {page["picture"] for page in data["page"]} <= set(PICTURES)
+    surface = pygame.Surface((560, 500))
+    for name in PICTURES:
+        howto_picture(name, surface, surface.get_rect())
+    # The text leaves open whether a denomination nobody revealed takes a scarcity rank:
+    # our reading is the default of an option, and the Table rules name both.
+    absent = next(option for option in spec.options if option.key == "absent_rank")
+    assert absent.default is False and {value for value, _ in absent.choices} == {False, True}
+    table = data["table_rules"]["text"]
+    assert "nobody revealed" in table and f'"{absent.label}"' in table
+    assert "mine or refinery" in table and "coin flip" in table

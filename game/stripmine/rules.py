@@ -341,14 +341,20 @@ def _finish(state: State) -> list[dict]:
     return [{"kind": "game_over"}]
 
 
+def _orders_only_ties(order: list[int], groups: list[list[int]]) -> bool:
+    """True when `order` names every seat once and keeps each group of tied
+    players in its own place: a flip may only order players who are tied."""
+    start = 0
+    for group in groups:
+        if sorted(order[start:start + len(group)]) != sorted(group):
+            return False
+        start += len(group)
+    return len(order) == start
+
+
 def _settle(state: State, move: dict) -> list[dict]:
-    order = move.get("order")
-    groups = _tie_groups(state)
-    require(
-        isinstance(order, list) and sorted(order) == list(range(state.players))
-        and [sorted(order[sum(map(len, groups[:i])):][: len(g)]) for i, g in enumerate(groups)] == [sorted(g) for g in groups],
-        "The flip can only order players who are tied.",
-    )
+    order = move["order"]
+    require(_orders_only_ties(order, _tie_groups(state)), "The flip can only order players who are tied.")
     state.settle_order = list(order)
     state.phase = "over"
     return [{"kind": "settle", "order": list(order)}, {"kind": "game_over"}]
@@ -428,7 +434,7 @@ def describe(move: dict) -> str:
     if kind == "hold":
         return "holds a coin over"
     if kind == "flip":
-        return "flips the held coins"
+        return "flips the Bear Market coins"
     if kind == "first":
         return "wins the coin flip to go first"
     if kind == "settle":
