@@ -122,6 +122,11 @@ class GameScene(Scene):
             return "bot"
         return None
 
+    def _same_choice_goes_on(self, waiting: set) -> bool:
+        """Bots of a simultaneous choice still to choose: the actors now are
+        exactly those of the choice who have not chosen yet, a bot among them."""
+        return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
+
     def update(self, dt: float) -> None:
         if self.match.is_over():
             if not self.busy():
@@ -136,11 +141,15 @@ class GameScene(Scene):
         if due == "bot" and self.think_left > 0:
             self.think_left -= dt
             return
-        simultaneous = len(self.match.to_act()) > 1
+        waiting = set(self.match.to_act())
         try:
             events = self.match.step_automatic()
-            # Bots choosing at the same moment (a secret pick) think together, not in turn.
-            while events is not None and due == "bot" and simultaneous and self._automatic_due() == "bot":
+            # Bots choosing at the same moment (a secret pick) think together, not in turn;
+            # once that choice is over, the next bot move waits for its own think time.
+            while events is not None and due == "bot":
+                waiting.discard(self.match.log[-1]["player"])
+                if not self._same_choice_goes_on(waiting):
+                    break
                 events += self.match.step_automatic()
         except IllegalMove as err:
             self.stalled = True

@@ -364,3 +364,16 @@ def test_how_to_pages_have_their_pictures_and_the_table_rules_say_what_we_decide
     table = data["table_rules"]["text"]
     assert "nobody revealed" in table and f'"{absent.label}"' in table
     assert "mine or refinery" in table and "coin flip" in table
+
+
+def test_bots_pick_together_then_the_next_bot_move_waits_its_turn(app):
+    seats = [Seat(f"Bot {i}", i, "bot", "strong") for i in range(3)]
+    match, scene = start(app, seats)
+    rules = get_game("stripmine").rules
+    while match.state.phase != "pick":  # mine up to the first auction without the scene
+        match.step_automatic()
+    before = len(match.log)
+    scene.think_left = 0
+    scene.update(FRAME)
+    assert len(match.log) == before + 3  # all three picks in one frame
+    assert rules.to_act(match.state) and match.state.phase == "mining"  # the next miner has not moved yet
