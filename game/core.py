@@ -104,7 +104,21 @@ def check_shape(move, player_moves: dict, chance_moves: dict, title: str) -> Non
             raise IllegalMove(f"Chance makes {_named(kind)} moves in {title}, not you.")
         raise IllegalMove(f"There is no move called {_named(kind)} in {title}.")
     fields = {"player": str if player == CHANCE else int, "kind": str, **moves[kind]}
-    require(_fields_fit(move, fields), f"That {kind} move is not written the way {title} writes it.")
+    problem = _field_problem(move, fields, kind)
+    if problem:
+        raise IllegalMove(problem)
+
+
+def _field_problem(move: dict, fields: dict, kind: str) -> str:
+    """The first field of a move that is missing, unknown or of the wrong type, as a sentence."""
+    allowed = {name.rstrip("?"): shape for name, shape in fields.items()}
+    for key, value in move.items():
+        if type(key) is not str or key not in allowed:
+            return f"A {kind} move has no {_named(key)}."
+        if not _fits(value, allowed[key]):
+            return f"A {kind} move's {key} can't be {_named(value)}."
+    missing = [name for name in fields if not name.endswith("?") and name not in move]
+    return f"A {kind} move needs its {missing[0]}." if missing else ""
 
 
 def copy_move(value):
