@@ -203,9 +203,10 @@ def test_a_save_damaged_after_the_list_was_shown_says_so_and_opens_nothing(app):
     app.scenes.reset(TitleScene(app))
     press(app, "Continue")
     listing = app.scenes.top
+    assert isinstance(listing, ContinueScene)
     saves.save_path("aircargo").write_text("moves = [[[")
     confirm(app)
-    assert isinstance(app.scenes.top, ContinueScene)
+    assert app.scenes.top is listing
     assert "aircargo.toml is damaged and can't be read." in app.toasts.messages()
 
 
