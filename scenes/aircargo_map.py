@@ -85,7 +85,7 @@ class MapView:
             badge = (centre[0] + radius * 0.62, centre[1] - radius * 0.62)
             pygame.draw.circle(base, (110, 70, 40), badge, 12)
             ui.draw_text(base, str(mountain.hazard), badge, 26, ui.CREAM, "center")
-        for key, place in C.places.items():
+        for place in C.places.values():
             if place.beacon:
                 _beacon(base, local(to_screen(place.pos)))
         for key, place in C.places.items():

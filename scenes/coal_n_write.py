@@ -380,7 +380,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return
         if seat != self.shown:
             return
-        for (index, k), rect in self.layout.dig_boxes.items():
+        for (index, _box), rect in self.layout.dig_boxes.items():
             if rect.inflate(6, 6).collidepoint(pos):
                 self.place(seat, hand, index, "dig")
                 return

@@ -74,7 +74,7 @@ class TableDrawing:
         pygame.draw.polygon(surface, (140, 60, 40), roof)
         ui.draw_text(surface, "Bunkhouse", (BUNKHOUSE.x + 14, BUNKHOUSE.y + 28), 28, ui.CREAM)
         moving = len(self.movers)
-        for i, die in enumerate(self.state.bunkhouse):
+        for i in range(len(self.state.bunkhouse)):
             if i >= len(self.state.bunkhouse) - moving and self.movers:
                 continue
             draw_die(surface, (BUNKHOUSE.x + 150 + i * 46, BUNKHOUSE.centery), 40, d6(1))

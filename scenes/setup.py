@@ -169,7 +169,7 @@ class SetupScene(Scene):
         """A pad not yet playing takes the first human seat without a pad, or a new seat."""
         if any(seat.pad == instance_id for seat in self.seats):
             return False
-        for index, seat in enumerate(self.seats):
+        for index, seat in enumerate(self.seats):  # noqa: B007 - index names the seat found, after the loop
             if seat.kind == "human" and seat.pad is None:
                 break
         else:

@@ -68,7 +68,7 @@ def lowpass(samples, cutoff):
 
 def highpass(samples, cutoff):
     low = lowpass(samples, cutoff)
-    return [x - l for x, l in zip(samples, low)]
+    return [x - smooth for x, smooth in zip(samples, low)]
 
 
 def bandpass(samples, centre, q=2.0):

@@ -88,11 +88,11 @@ def test_keyboard_alone_plans_and_takes_off(app):
         if state.phase == "flight":
             break
         labels = [label for label, _ in scene.page_items()]
-        wanted = ("Fly" if any(l.startswith("Fly") for l in labels) else
-                  "Airport" if not state.planned_airports and any(l.startswith("Airport") for l in labels) else
-                  "Cargo" if not state.planned_cargo and any(l.startswith("Cargo") for l in labels) else
+        wanted = ("Fly" if any(text.startswith("Fly") for text in labels) else
+                  "Airport" if not state.planned_airports and any(text.startswith("Airport") for text in labels) else
+                  "Cargo" if not state.planned_cargo and any(text.startswith("Cargo") for text in labels) else
                   "Plan" if state.phase == "idle" else "Reroll both")
-        target = next((i for i, l in enumerate(labels) if l.startswith(wanted)), 0)
+        target = next((i for i, text in enumerate(labels) if text.startswith(wanted)), 0)
         while scene.focus != target:
             scene.handle(Action("right"))
         scene.handle(Action("confirm"))

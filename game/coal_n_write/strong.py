@@ -198,7 +198,7 @@ class StrongBot:
         free = [d for d in view.hand if not sheet.used[d]]
         values = {d: view.dice[d] for d in free}
         tunnels = []
-        for t, index in enumerate(TUNNEL_DEPOSITS):
+        for index in TUNNEL_DEPOSITS:
             step = next((s for s, i in enumerate(index) if not sheet.claimed[i]), len(index))
             dug = sheet.dug[index[step]] if step < len(index) else 0
             tunnels.append((step, dug))
