@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from game.core import CHANCE, copy_move
+from game.core import CHANCE, IllegalMove, copy_move
 from game.registry import GameSpec
 
 
@@ -96,6 +96,34 @@ class Match:
     def undo_to(self, count: int) -> None:
         self.state = self.replay(count)
         del self.log[count:]
+
+    def undo_point(self, seat: int) -> int | None:
+        """Where `seat`'s last move sits in the log when the rules let it be
+        taken back (a kind in rules.UNDOABLE, made since the last chance
+        move: dice once rolled stay rolled); None otherwise."""
+        undoable = getattr(self.rules, "UNDOABLE", frozenset())
+        for index in range(len(self.log) - 1, -1, -1):
+            player = self.log[index]["player"]
+            if player == CHANCE:
+                return None
+            if player == seat:
+                return index if self.log[index]["kind"] in undoable else None
+        return None
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last move; moves others made since are replayed
+        after it (in a simultaneous turn they touch only their own sheets).
+        IllegalMove, with everything unchanged, when there is nothing the
+        rules let this player take back or a later move no longer fits."""
+        index = self.undo_point(seat)
+        if index is None:
+            raise IllegalMove("There is nothing to undo: dice already rolled stay rolled.")
+        later = self.log[index + 1:]
+        state = self.replay(index)
+        for move in later:
+            self.rules.apply(state, move)
+        self.state = state
+        self.log = self.log[:index] + later
 
     # --- saving --------------------------------------------------------------
     def to_save(self) -> dict:

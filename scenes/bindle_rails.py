@@ -15,7 +15,7 @@ import pygame
 
 from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, GOALS
-from game.core import CHANCE
+from game.core import CHANCE, IllegalMove
 from scenes import ui
 from scenes import bindle_rails_layout as L
 from scenes.bindle_rails_board import Board, event_key, route_key
@@ -23,7 +23,6 @@ from scenes.bindle_rails_howto import howto_picture  # noqa: F401  (the how-to p
 from scenes.coach import Coach, Tip
 from scenes.game_scene import MENU_BUTTON, GameScene
 
-UNDOABLE = {"assign", "unassign", "place_route", "unplace_route", "drop_goal"}
 TALLY_SECONDS = 4.0
 BOT_PAUSE = 0.2  # seconds between a bot's small moves
 TALLY = pygame.Rect(300, 90, 680, 560)
@@ -267,15 +266,17 @@ class BindleRailsScene(GameScene):
         self.app.sounds.play("click")
 
     def can_undo(self) -> bool:
-        log = self.match.log
-        return bool(log) and self.human_turn() and log[-1].get("player") == 0 and log[-1].get("kind") in UNDOABLE
+        return self.human_turn() and self.match.undo_point(0) is not None
 
     def undo(self) -> None:
-        if not self.can_undo():
-            self.app.toasts.show("Nothing to undo: dice already rolled stay rolled.", "error")
+        if not self.human_turn():
+            return
+        try:
+            self.match.undo(0)
+        except IllegalMove as err:
+            self.app.toasts.show(str(err), "error")
             self.app.sounds.play("error")
             return
-        self.match.undo_to(len(self.match.log) - 1)
         self.board.selected = None
         self.board.queue.clear()
         self.board.movers.clear()
@@ -359,7 +360,7 @@ class BindleRailsScene(GameScene):
                 return "That was your third roll: no more rerolls."
             return "Keep at least one die from this roll before rolling again."
         if name == "undo":
-            return "Nothing to undo: dice already rolled stay rolled."
+            return "There is nothing to undo: dice already rolled stay rolled."
         if name == "confirm":
             return "Place every route die on the track first."
         return "That can't be done right now."

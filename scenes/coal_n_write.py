@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core import CHANCE, IllegalMove
+from game.core import IllegalMove
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS
 from scenes import animation
@@ -28,7 +28,6 @@ from scenes.coal_n_write_sheet import SheetLayout
 from scenes.game_scene import GameScene
 from sprites.dice_tray import DiceTray, DieMover
 
-UNDO_KINDS = ("claim", "dig", "store", "tonic", "choose_burro", "load", "unload")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
     "load": ("Round over! Choose a glowing burro, press + to load minerals on it, then send it off.", "load"),
@@ -204,26 +203,13 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         return self.try_move(move) is not None
 
     def undo(self, seat: int) -> None:
-        """Take back this player's last placement of the turn (never a roll):
-        replay the log without it; other players' moves in this turn touch
-        only their own sheets, so they replay unchanged (a Coal Baron tie
-        takes cash back from an earlier reporter, and undoing only ever
-        leaves that reporter richer or out of the tie)."""
-        log = self.match.log
-        last_chance = max((i for i, m in enumerate(log) if m.get("player") == CHANCE), default=-1)
-        mine = [i for i in range(last_chance + 1, len(log)) if log[i].get("player") == seat]
-        if not mine or log[mine[-1]].get("kind") not in UNDO_KINDS:
-            self.app.toasts.show("There is nothing to undo this turn.", "error")
+        """Take back this player's last placement of the turn, as the rules allow (Match.undo)."""
+        try:
+            self.match.undo(seat)
+        except IllegalMove as err:
+            self.app.toasts.show(str(err), "error")
             self.app.sounds.play("error")
             return
-        index = mine[-1]
-        later = [dict(m) for m in log[index + 1:]]
-        try:
-            self.match.undo_to(index)
-            for move in later:
-                self.match.apply(move)
-        except IllegalMove as err:  # not expected (see above); keep the game going
-            self.app.toasts.show(str(err), "error")
         self.fresh.pop(seat, None)
         self.app.sounds.play("flip")
         self._save()

@@ -226,6 +226,10 @@ def _event_to_roll(state: State) -> list[int]:
 
 
 # --- applying moves ------------------------------------------------------------------
+# What the player may take back (Match.undo): spending and ordering dice,
+# dropping a goal card; never a roll, a kept die or the end of a turn.
+UNDOABLE = frozenset({"assign", "unassign", "place_route", "unplace_route", "drop_goal"})
+
 # What each move looks like; core.check_shape refuses anything else.
 MOVES = MoveShapes(
     "Bindle Rails Express",

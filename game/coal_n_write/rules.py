@@ -327,6 +327,10 @@ def chance_move(state: State) -> dict:
 
 
 # --- applying moves ---------------------------------------------------------------------------
+# What a player may take back within a turn (Match.undo): placements on
+# their own sheet, never a roll, a burro sent off or a turn confirmed.
+UNDOABLE = frozenset({"claim", "dig", "store", "tonic", "choose_burro", "load", "unload"})
+
 # What each move looks like; core.check_shape refuses anything else.
 MOVES = MoveShapes(
     "Coal n' Write",
