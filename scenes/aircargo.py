@@ -17,7 +17,8 @@ import pygame
 
 from game.aircargo import geometry, rules
 from game.aircargo.content import content
-from scenes import animation, ui
+from scenes import animation
+from sprites import theme
 from scenes.aircargo_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
 from scenes.aircargo_layout import (CHOICES, DECK, EQUATION, HINT_Y, LOG, MAP, PAGE, TRAY, choice_rect,
                                     place_screen, to_screen)
@@ -63,8 +64,8 @@ class AirCargoScene(GameScene):
         self.map = MapView()
         self.log = PilotLog(LOG)
         self.tray = DiceTray(TRAY, die_size=50, seed=match.seed)
-        self.deck = ui.Panel(DECK, "wood", 18)
-        self.equation_panel = ui.Panel(EQUATION, "parchment", 12)
+        self.deck = theme.Panel(DECK, "wood", 18)
+        self.equation_panel = theme.Panel(EQUATION, "parchment", 12)
         self.picture = copy.deepcopy(match.state)  # what the screen shows; the rules may be a move ahead
         self.queue: deque[Step] = deque()
         self.banner: Banner | None = None
@@ -526,9 +527,9 @@ class AirCargoScene(GameScene):
         """Everything that never changes, composed once into one opaque image:
         one big blit a frame instead of several large alpha ones."""
         if self._table is None:
-            table = pygame.Surface((ui.WIDTH, ui.HEIGHT))
-            table.blit(ui.backdrop("wood"), (0, 0))
-            ui.draw_text(table, "AirCargo", (16, 8), ui.LARGE, ui.GOLD, shadow=True)
+            table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            table.blit(theme.backdrop("wood"), (0, 0))
+            theme.draw_text(table, "AirCargo", (16, 8), theme.LARGE, theme.GOLD, shadow=True)
             self.map.draw_base(table)
             self.log.draw_sheet(table)
             self.deck.draw(table)
@@ -542,7 +543,7 @@ class AirCargoScene(GameScene):
         line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
         status = (f"Points {rules.points(picture)}   Flights {len(picture.deliveries)}   "
                   f"Weather line {line + 1} of {len(C.weather)}")
-        ui.draw_text(surface, status, (MAP.right, 20), ui.SMALL, ui.CREAM, "topright", shadow=True)
+        theme.draw_text(surface, status, (MAP.right, 20), theme.SMALL, theme.CREAM, "topright", shadow=True)
         self.draw_map(surface)
         self.log.draw(surface, picture, *self.log_glow(), clock=self.clock, sheet=False)
         self.tray.draw(surface)
@@ -550,7 +551,7 @@ class AirCargoScene(GameScene):
         self.draw_choices(surface)
         hint = self.hint_text()
         if hint:
-            ui.draw_text(surface, ui.fit(hint, 30, MAP.w), (MAP.centerx, HINT_Y), 30, ui.CREAM, "center", shadow=True)
+            theme.draw_text(surface, theme.fit(hint, 30, MAP.w), (MAP.centerx, HINT_Y), 30, theme.CREAM, "center", shadow=True)
         self.draw_banner(surface)
         self.coach.draw(surface)
         if self.demo:
@@ -614,7 +615,7 @@ class AirCargoScene(GameScene):
         x, y = rect.left, rect.top
         if check and picture.phase in ("weather_roll", "stamina", "hazard_roll", "rescue", "over"):
             what = "Landing" if check["kind"] == "landing" else "Mountain"
-            ui.draw_text(surface, ui.fit(f"{what}: {check['name']}", 28, rect.w), (x, y), 28, ui.INK)
+            theme.draw_text(surface, theme.fit(f"{what}: {check['name']}", 28, rect.w), (x, y), 28, theme.INK)
             dice = sum(picture.dice) if picture.dice and all(picture.dice) and self.tray.settled else None
             weather = check["weather"] if check.get("weather_die") else None
             rows = [("Dice", "?" if dice is None else str(dice)),
@@ -624,40 +625,40 @@ class AirCargoScene(GameScene):
                 rows.append(("- Stamina", str(check["stamina"])))
             for row, (name, value) in enumerate(rows):
                 ry = y + 28 + row * 20
-                ui.draw_text(surface, name, (x, ry), 26, ui.WOOD)
-                ui.draw_text(surface, value, (x + 150, ry), 26, ui.INK, "topright")
+                theme.draw_text(surface, name, (x, ry), 26, theme.WOOD)
+                theme.draw_text(surface, value, (x + 150, ry), 26, theme.INK, "topright")
             total_x = rect.right - 60
             if dice is not None and weather is not None:
                 total = dice + rules.check_modifiers(check) - check.get("stamina", 0)
                 sign = "<=" if total <= C.pass_limit else ">"
-                ui.draw_text(surface, f"= {total}", (total_x, y + 24), 56, ui.INK, "midtop")
-                ui.draw_text(surface, f"{sign} {C.pass_limit}", (total_x, y + 72), 34, ui.WOOD, "midtop")
+                theme.draw_text(surface, f"= {total}", (total_x, y + 24), 56, theme.INK, "midtop")
+                theme.draw_text(surface, f"{sign} {C.pass_limit}", (total_x, y + 72), 34, theme.WOOD, "midtop")
                 self.draw_verdict(surface, (total_x, y + 112), total <= C.pass_limit)
             elif weather is not None:  # what the two dice must make, once the weather is known
                 need = C.pass_limit - rules.check_modifiers(check) + check.get("stamina", 0)
-                ui.draw_text(surface, "dice need", (total_x, y + 40), 28, ui.WOOD, "midtop")
-                ui.draw_text(surface, str(need) if need >= 2 else "a panic", (total_x, y + 64), 52 if need >= 2
-                             else 30, ui.INK, "midtop")
-                ui.draw_text(surface, "or less" if need >= 2 else "", (total_x, y + 104), 28, ui.WOOD, "midtop")
+                theme.draw_text(surface, "dice need", (total_x, y + 40), 28, theme.WOOD, "midtop")
+                theme.draw_text(surface, str(need) if need >= 2 else "a panic", (total_x, y + 64), 52 if need >= 2
+                             else 30, theme.INK, "midtop")
+                theme.draw_text(surface, "or less" if need >= 2 else "", (total_x, y + 104), 28, theme.WOOD, "midtop")
             else:
-                ui.draw_text(surface, "12 or", (total_x, y + 46), 30, ui.WOOD, "midtop")
-                ui.draw_text(surface, "less", (total_x, y + 72), 30, ui.WOOD, "midtop")
-                ui.draw_text(surface, "passes", (total_x, y + 98), 30, ui.WOOD, "midtop")
+                theme.draw_text(surface, "12 or", (total_x, y + 46), 30, theme.WOOD, "midtop")
+                theme.draw_text(surface, "less", (total_x, y + 72), 30, theme.WOOD, "midtop")
+                theme.draw_text(surface, "passes", (total_x, y + 98), 30, theme.WOOD, "midtop")
             return
         if picture.phase == "planning" and self.tray.settled:
             a, b = picture.dice
-            ui.draw_text(surface, f"Planning roll: {a} and {b}", (x, y), 28, ui.INK)
+            theme.draw_text(surface, f"Planning roll: {a} and {b}", (x, y), 28, theme.INK)
             cargo = rules.cargo_options(picture)
             airports = rules.airport_options(picture)
             lines = [f"Cargo: {', '.join(map(str, cargo)) if cargo else 'no free box'}",
                      f"Airport: {', '.join(map(str, airports)) if airports else 'none for ' + str(10 * a + b)}",
                      f"Rerolls left: {picture.rerolls_left}"]
             for row, text in enumerate(lines):
-                ui.draw_text(surface, ui.fit(text, 28, rect.w), (x, y + 36 + row * 30), 28, ui.INK)
+                theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + 36 + row * 30), 28, theme.INK)
             return
         lines = self.summary_lines(picture)
         for row, text in enumerate(lines):
-            ui.draw_text(surface, ui.fit(text, 28, rect.w), (x, y + row * 30), 28, ui.INK if row else ui.WOOD)
+            theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD)
 
     def summary_lines(self, picture) -> list[str]:
         where = C.places[picture.position].name
@@ -672,32 +673,32 @@ class AirCargoScene(GameScene):
 
     def draw_verdict(self, surface, centre, passes: bool) -> None:
         """A tick or a cross beside the word: never colour alone."""
-        colour = (40, 140, 60) if passes else ui.RED
+        colour = (40, 140, 60) if passes else theme.RED
         cx, cy = centre
         if passes:
             pygame.draw.lines(surface, colour, False, [(cx - 52, cy), (cx - 42, cy + 10), (cx - 26, cy - 10)], 5)
         else:
             pygame.draw.line(surface, colour, (cx - 50, cy - 9), (cx - 32, cy + 9), 5)
             pygame.draw.line(surface, colour, (cx - 50, cy + 9), (cx - 32, cy - 9), 5)
-        ui.draw_text(surface, "PASS" if passes else "OVER", (cx - 20, cy), 30, colour, "midleft")
+        theme.draw_text(surface, "PASS" if passes else "OVER", (cx - 20, cy), 30, colour, "midleft")
 
     def draw_choices(self, surface) -> None:
         if not self.human_turn():
             text = ("Flying..." if self.flight is not None else "Watch the dice..." if not self.tray.settled
                     else "The bot is thinking..." if self.match.seats[0].is_bot and not self.match.is_over() else "")
             if text:
-                ui.draw_text(surface, text, CHOICES.center, 30, ui.CREAM, "center")
+                theme.draw_text(surface, text, CHOICES.center, 30, theme.CREAM, "center")
             return
         for slot, (label, move) in enumerate(self.page_items()):
             rect = choice_rect(slot)
             focused = slot == self.focus
-            fill = ui.GOLD if focused else (ui.COPPER if move is not MORE else ui.WOOD_LIGHT)
+            fill = theme.GOLD if focused else (theme.COPPER if move is not MORE else theme.WOOD_LIGHT)
             if focused:
-                pygame.draw.rect(surface, ui.GOLD_LIGHT, rect.inflate(8, 8), border_radius=12)
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(8, 8), border_radius=12)
             pygame.draw.rect(surface, fill, rect, border_radius=10)
-            pygame.draw.rect(surface, ui.BROWN_DARK, rect, 3, border_radius=10)
-            ink = ui.INK if focused else ui.CREAM
-            ui.draw_text(surface, ui.fit(label, 27, rect.w - 16), rect.center, 27, ink, "center")
+            pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
+            ink = theme.INK if focused else theme.CREAM
+            theme.draw_text(surface, theme.fit(label, 27, rect.w - 16), rect.center, 27, ink, "center")
 
     def hint_text(self) -> str:
         if self.demo or self.busy():
@@ -723,10 +724,10 @@ class AirCargoScene(GameScene):
             return
         alpha = int(255 * min(1.0, self.banner.time_left / 0.3))
         top = MAP.top + 220
-        surface.blit(ui.veil((MAP.w, 112), (20, 14, 10), min(200, alpha)), (MAP.left, top))
-        colour = ui.GOLD if self.banner.good else (255, 140, 110)
-        ui.draw_text(surface, ui.fit(self.banner.text, ui.HEADING, MAP.w - 20), (MAP.centerx, top + 8), ui.HEADING,
+        surface.blit(theme.veil((MAP.w, 112), (20, 14, 10), min(200, alpha)), (MAP.left, top))
+        colour = theme.GOLD if self.banner.good else (255, 140, 110)
+        theme.draw_text(surface, theme.fit(self.banner.text, theme.HEADING, MAP.w - 20), (MAP.centerx, top + 8), theme.HEADING,
                      colour, "midtop", shadow=True, alpha=alpha)
         if self.banner.sub:
-            ui.draw_text(surface, ui.fit(self.banner.sub, 30, MAP.w - 20), (MAP.centerx, top + 72), 30, ui.CREAM,
+            theme.draw_text(surface, theme.fit(self.banner.sub, 30, MAP.w - 20), (MAP.centerx, top + 72), 30, theme.CREAM,
                          "midtop", alpha=alpha)

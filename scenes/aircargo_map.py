@@ -10,7 +10,7 @@ import random
 import pygame
 
 from game.aircargo.content import START, content
-from scenes import ui
+from sprites import theme
 from scenes.aircargo_layout import MAP, MAP_SCALE, place_screen, to_screen
 from sprites.aircargo_art import cloud_image, draw_cross, draw_plane
 
@@ -84,18 +84,18 @@ class MapView:
             pygame.draw.circle(base, (110, 70, 40), centre, radius, 2)
             badge = (centre[0] + radius * 0.62, centre[1] - radius * 0.62)
             pygame.draw.circle(base, (110, 70, 40), badge, 12)
-            ui.draw_text(base, str(mountain.hazard), badge, 26, ui.CREAM, "center")
+            theme.draw_text(base, str(mountain.hazard), badge, 26, theme.CREAM, "center")
         for place in C.places.values():
             if place.beacon:
                 _beacon(base, local(to_screen(place.pos)))
         for key, place in C.places.items():
             if not place.beacon:
                 centre = local(to_screen(place.pos))
-                pygame.draw.circle(base, ui.INK, centre, 8)
-                pygame.draw.circle(base, ui.CREAM, centre, 5)
+                pygame.draw.circle(base, theme.INK, centre, 8)
+                pygame.draw.circle(base, theme.CREAM, centre, 5)
                 label = "Pendleton" if key == START else str(place.airport_id)
                 _label(base, label, (centre[0], centre[1] - 10), 28)
-        pygame.draw.rect(base, ui.BROWN_DARK, base.get_rect(), 4)
+        pygame.draw.rect(base, theme.BROWN_DARK, base.get_rect(), 4)
         return base.convert() if pygame.display.get_surface() else base
 
     def draw_base(self, surface) -> None:
@@ -143,7 +143,7 @@ class MapView:
                 continue
             a0 = phase + i * math.tau / steps
             a1 = a0 + math.tau / steps
-            pygame.draw.line(surface, ui.INK, (centre[0] + radius * math.cos(a0), centre[1] + radius * math.sin(a0)),
+            pygame.draw.line(surface, theme.INK, (centre[0] + radius * math.cos(a0), centre[1] + radius * math.sin(a0)),
                              (centre[0] + radius * math.cos(a1), centre[1] + radius * math.sin(a1)), 3)
         surface.set_clip(clip)
 
@@ -162,7 +162,7 @@ class MapView:
         x, y = place_screen(key)
         rect = pygame.Rect(0, 0, 40, 40)
         rect.center = (round(x), round(y))
-        draw_cross(surface, rect, progress, 11, ui.CREAM)
+        draw_cross(surface, rect, progress, 11, theme.CREAM)
         draw_cross(surface, rect, progress, 6)
 
     def draw_marker(self, surface, key: str, colour, clock: float, size: int = 13) -> None:
@@ -175,11 +175,11 @@ class MapView:
         place = C.places[key]
         x, y = place_screen(key)
         text = place.name + (f" ({place.landing_hazard})" if place.airport_id else " beacon")
-        image = ui.text(text, 30, ui.INK)
+        image = theme.text(text, 30, theme.INK)
         rect = image.get_rect(midleft=(x + 18, y + 20))
         rect.clamp_ip(MAP.inflate(-8, -8))
-        pygame.draw.rect(surface, ui.PARCHMENT, rect.inflate(14, 8), border_radius=8)
-        pygame.draw.rect(surface, ui.WOOD, rect.inflate(14, 8), 2, border_radius=8)
+        pygame.draw.rect(surface, theme.PARCHMENT, rect.inflate(14, 8), border_radius=8)
+        pygame.draw.rect(surface, theme.WOOD, rect.inflate(14, 8), 2, border_radius=8)
         surface.blit(image, rect)
 
     def draw_plane(self, surface, pos, heading: float, lift: float, tumble: float = 0.0) -> None:
@@ -220,12 +220,12 @@ def _beacon(surface, centre) -> None:
     """A radio beacon: a hexagon with a dot, unlike any airport."""
     points = [(centre[0] + 8 * math.cos(math.pi / 3 * i), centre[1] + 8 * math.sin(math.pi / 3 * i)) for i in range(6)]
     pygame.draw.polygon(surface, (60, 90, 150), points)
-    pygame.draw.polygon(surface, ui.CREAM, points, 2)
-    pygame.draw.circle(surface, ui.CREAM, centre, 2)
+    pygame.draw.polygon(surface, theme.CREAM, points, 2)
+    pygame.draw.circle(surface, theme.CREAM, centre, 2)
 
 
 def _label(surface, text, anchor, size) -> None:
-    image = ui.text(text, size, ui.INK)
+    image = theme.text(text, size, theme.INK)
     rect = image.get_rect(midbottom=(int(anchor[0]), int(anchor[1])))
     back = pygame.Surface(rect.inflate(8, 2).size, pygame.SRCALPHA)
     back.fill((255, 248, 226, 200))

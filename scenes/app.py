@@ -11,6 +11,7 @@ import pygame
 from game import paths, saves
 from game import settings as settings_file
 from scenes import ui
+from sprites import theme
 from scenes.input import Input
 from scenes.manager import SceneManager
 
@@ -50,9 +51,9 @@ def make_sounds(settings):
 
 def _icon() -> pygame.Surface:
     icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    pygame.draw.circle(icon, ui.BROWN_DARK, (16, 16), 15)
-    pygame.draw.circle(icon, ui.GOLD, (16, 16), 13)
-    pygame.draw.circle(icon, ui.GOLD_LIGHT, (12, 11), 4)
+    pygame.draw.circle(icon, theme.BROWN_DARK, (16, 16), 15)
+    pygame.draw.circle(icon, theme.GOLD, (16, 16), 13)
+    pygame.draw.circle(icon, theme.GOLD_LIGHT, (12, 11), 4)
     return icon
 
 
@@ -87,10 +88,10 @@ class App:
             with warnings.catch_warnings():
                 if headless:  # the dummy driver has no GPU renderer; that is expected
                     warnings.filterwarnings("ignore", message="no fast renderer")
-                self.canvas = pygame.display.set_mode((ui.WIDTH, ui.HEIGHT), pygame.SCALED | pygame.RESIZABLE)
+                self.canvas = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), pygame.SCALED | pygame.RESIZABLE)
         except pygame.error as err:
             log.warning("scaled window unavailable (%s); using a plain one", err)
-            self.canvas = pygame.display.set_mode((ui.WIDTH, ui.HEIGHT))
+            self.canvas = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
         self.input = Input()
         self.sounds = make_sounds(self.settings)
         self.scenes = SceneManager(self, fallback=self._title)

@@ -17,6 +17,7 @@ from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, GOALS
 from game.core import CHANCE, IllegalMove
 from scenes import ui
+from sprites import theme
 from scenes import bindle_rails_layout as L
 from scenes.bindle_rails_board import Board, event_key, route_key
 from scenes.bindle_rails_howto import howto_picture  # noqa: F401  (the how-to pages draw with it)
@@ -51,7 +52,7 @@ class BindleRailsScene(GameScene):
         self.pending_actions: list = []
         self.clock = 0.0
         self.end_asked = -10.0  # when End turn last asked "are you sure?"
-        self.tally_panel = ui.Panel(TALLY, "parchment", 22)
+        self.tally_panel = theme.Panel(TALLY, "parchment", 22)
         self._shade = None
         self._goal_images: dict = {}
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
@@ -464,11 +465,11 @@ class BindleRailsScene(GameScene):
         for spot in self.hotspots:
             if spot.key[0] == "use" and spot.glow:
                 glow = 2 + 2 * math.sin(self.board.clock * 5)
-                pygame.draw.rect(surface, ui.GOLD, spot.rect.inflate(glow * 2 + 4, glow * 2 + 4), 4, border_radius=10)
+                pygame.draw.rect(surface, theme.GOLD, spot.rect.inflate(glow * 2 + 4, glow * 2 + 4), 4, border_radius=10)
         self.draw_buttons(surface)
         hint = "" if self.showing_tally() else self.hint_text()
         if hint:
-            ui.draw_text(surface, hint, (L.USE_PANEL.left + 16, L.USE_PANEL.top + 12), 28, ui.GOLD_LIGHT)
+            theme.draw_text(surface, hint, (L.USE_PANEL.left + 16, L.USE_PANEL.top + 12), 28, theme.GOLD_LIGHT)
         if self.state.phase == "company" and not self.board.busy:
             self.draw_company_choice(surface)
         elif self.state.phase == "goals" and not self.board.busy:
@@ -483,20 +484,20 @@ class BindleRailsScene(GameScene):
 
     def draw_header(self, surface) -> None:
         state = self.state
-        ui.draw_text(surface, "Bindle Rails Express", (16, 10), 44, ui.GOLD, shadow=True)
+        theme.draw_text(surface, "Bindle Rails Express", (16, 10), 44, theme.GOLD, shadow=True)
         for turn in range(1, state.turns + 1):
             box = L.turn_box(turn, state.turns)
             done = turn < self.board.picture.turn
             now = turn == self.board.picture.turn
-            pygame.draw.rect(surface, ui.GOLD if now else ui.WOOD_LIGHT if done else ui.WOOD, box, border_radius=6)
-            pygame.draw.rect(surface, ui.BROWN_DARK, box, 2, border_radius=6)
-            ui.draw_text(surface, str(turn), box.center, 28, ui.INK if now else ui.CREAM, "center")
+            pygame.draw.rect(surface, theme.GOLD if now else theme.WOOD_LIGHT if done else theme.WOOD, box, border_radius=6)
+            pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
+            theme.draw_text(surface, str(turn), box.center, 28, theme.INK if now else theme.CREAM, "center")
         first = L.turn_box(1, state.turns)
-        ui.draw_text(surface, "Turn", (first.left - 8, first.centery), 28, ui.CREAM, "midright")
+        theme.draw_text(surface, "Turn", (first.left - 8, first.centery), 28, theme.CREAM, "midright")
         if not self.demo:
             vp = rules.score(state) if state.company >= 0 else 0
-            ui.draw_text(surface, f"{vp} / {rules.GAME['goal_target']} VP", (MENU_BUTTON.left - 16, 16), 40,
-                         ui.GOLD_LIGHT, "topright", shadow=True)
+            theme.draw_text(surface, f"{vp} / {rules.GAME['goal_target']} VP", (MENU_BUTTON.left - 16, 16), 40,
+                         theme.GOLD_LIGHT, "topright", shadow=True)
             self.draw_menu_button(surface)
 
     def draw_buttons(self, surface) -> None:
@@ -511,37 +512,37 @@ class BindleRailsScene(GameScene):
         if spot is None or spot.key[0] == "button":
             return
         rect = spot.rect.inflate(10, 10)
-        pygame.draw.rect(surface, ui.CREAM, rect, 3, border_radius=10)
+        pygame.draw.rect(surface, theme.CREAM, rect, 3, border_radius=10)
         draw_corner = [(rect.left, rect.top + 14), (rect.left, rect.top), (rect.left + 14, rect.top)]
-        pygame.draw.lines(surface, ui.GOLD, False, draw_corner, 6)
+        pygame.draw.lines(surface, theme.GOLD, False, draw_corner, 6)
 
     def shade(self) -> pygame.Surface:
         if self._shade is None:
-            self._shade = pygame.Surface((ui.WIDTH, ui.HEIGHT), pygame.SRCALPHA)
+            self._shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
             self._shade.fill((10, 8, 20, 170))
-            self._shade = ui.display_ready(self._shade)
+            self._shade = theme.display_ready(self._shade)
         return self._shade
 
     def draw_company_choice(self, surface) -> None:
         surface.blit(self.shade(), (0, 0))
-        ui.draw_text(surface, "Which railroad will you run?", (ui.WIDTH // 2, 170), ui.LARGE, ui.GOLD, "midtop",
+        theme.draw_text(surface, "Which railroad will you run?", (theme.WIDTH // 2, 170), theme.LARGE, theme.GOLD, "midtop",
                      shadow=True)
         for company, info in enumerate(COMPANIES):
             rect = L.company_card(company)
-            pygame.draw.rect(surface, ui.PARCHMENT, rect, border_radius=16)
-            pygame.draw.rect(surface, ui.GOLD if ("company", company) == self.focus else ui.WOOD, rect, 5,
+            pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=16)
+            pygame.draw.rect(surface, theme.GOLD if ("company", company) == self.focus else theme.WOOD, rect, 5,
                              border_radius=16)
-            ui.draw_symbol(surface, info["symbol"], (rect.centerx, rect.top + 50), 30, info["colour"], ui.INK)
-            ui.draw_text(surface, info["name"], (rect.centerx, rect.top + 90), ui.BODY, ui.INK, "midtop")
-            ui.draw_text(surface, ui.fit(info["long_name"], 26, rect.w - 20), (rect.centerx, rect.top + 130), 26,
-                         ui.WOOD, "midtop")
+            theme.draw_symbol(surface, info["symbol"], (rect.centerx, rect.top + 50), 30, info["colour"], theme.INK)
+            theme.draw_text(surface, info["name"], (rect.centerx, rect.top + 90), theme.BODY, theme.INK, "midtop")
+            theme.draw_text(surface, theme.fit(info["long_name"], 26, rect.w - 20), (rect.centerx, rect.top + 130), 26,
+                         theme.WOOD, "midtop")
             if self.state.advanced or self.state.mats:
                 routes = rules.routes_for(self.state, company)
-                ui.draw_text(surface, f"{routes} routes", (rect.centerx, rect.top + 170), 30, ui.INK, "midtop")
-                ui.draw_text(surface, f"Chicago +{rules.chicago_vp(self.state, company)} VP",
-                             (rect.centerx, rect.top + 204), 30, ui.INK, "midtop")
+                theme.draw_text(surface, f"{routes} routes", (rect.centerx, rect.top + 170), 30, theme.INK, "midtop")
+                theme.draw_text(surface, f"Chicago +{rules.chicago_vp(self.state, company)} VP",
+                             (rect.centerx, rect.top + 204), 30, theme.INK, "midtop")
             else:
-                ui.draw_text(surface, "8 routes", (rect.centerx, rect.top + 180), 30, ui.INK, "midtop")
+                theme.draw_text(surface, "8 routes", (rect.centerx, rect.top + 180), 30, theme.INK, "midtop")
 
     def goal_image(self, card: int, kept: bool) -> pygame.Surface:
         """A goal card, drawn once (wrapping text every frame is slow)."""
@@ -551,24 +552,24 @@ class BindleRailsScene(GameScene):
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
             local = image.get_rect()
             goal = GOALS[card]
-            pygame.draw.rect(image, ui.PARCHMENT if kept else (120, 110, 100), local, border_radius=16)
-            ui.draw_text(image, goal["name"], (local.centerx, 16), 34, ui.INK, "midtop")
-            ui.draw_wrapped(image, goal["text"], local.inflate(-30, -130).move(0, -10), 30, ui.INK, align="center")
-            ui.draw_text(image, f"+{goal['vp']} / -{goal['vp']} VP", (local.centerx, local.bottom - 70), 30,
-                         ui.COPPER, "midtop")
+            pygame.draw.rect(image, theme.PARCHMENT if kept else (120, 110, 100), local, border_radius=16)
+            theme.draw_text(image, goal["name"], (local.centerx, 16), 34, theme.INK, "midtop")
+            theme.draw_wrapped(image, goal["text"], local.inflate(-30, -130).move(0, -10), 30, theme.INK, align="center")
+            theme.draw_text(image, f"+{goal['vp']} / -{goal['vp']} VP", (local.centerx, local.bottom - 70), 30,
+                         theme.COPPER, "midtop")
             if not kept:
-                ui.draw_text(image, "set aside", (local.centerx, local.bottom - 36), 30, ui.INK, "midtop")
-            self._goal_images[key] = ui.display_ready(image)
+                theme.draw_text(image, "set aside", (local.centerx, local.bottom - 36), 30, theme.INK, "midtop")
+            self._goal_images[key] = theme.display_ready(image)
         return self._goal_images[key]
 
     def draw_goal_choice(self, surface) -> None:
         surface.blit(self.shade(), (0, 0))
-        ui.draw_text(surface, "Goal cards: keep at least two", (ui.WIDTH // 2, 120), ui.LARGE, ui.GOLD, "midtop",
+        theme.draw_text(surface, "Goal cards: keep at least two", (theme.WIDTH // 2, 120), theme.LARGE, theme.GOLD, "midtop",
                      shadow=True)
         for index, card in enumerate(self.state.goals_drawn):
             rect = L.goal_card(index)
             surface.blit(self.goal_image(card, card in self.state.goals_kept), rect)
-            pygame.draw.rect(surface, ui.GOLD if ("goal", card) == self.focus else ui.WOOD, rect, 5, border_radius=16)
+            pygame.draw.rect(surface, theme.GOLD if ("goal", card) == self.focus else theme.WOOD, rect, 5, border_radius=16)
         for key in (("button", "keep_goals"), ("button", "undo")):
             spot = self.spot(key)
             if spot:
@@ -580,23 +581,23 @@ class BindleRailsScene(GameScene):
         self.tally_panel.draw(surface)
         total = rules.score(state)
         title = "Your company sank!" if state.lost else f"Final tally: {total} VP"
-        ui.draw_text(surface, title, (TALLY.centerx, TALLY.top + 18), ui.LARGE, ui.INK, "midtop")
+        theme.draw_text(surface, title, (TALLY.centerx, TALLY.top + 18), theme.LARGE, theme.INK, "midtop")
         lines = [] if state.lost else rules.score_lines(state)
         size = 30 if len(lines) <= 12 else 26
         step = min(34, 380 // max(1, len(lines)))
         for row, (label, vp) in enumerate(lines):
             y = TALLY.top + 86 + row * step
-            ui.draw_text(surface, label, (TALLY.left + 40, y), size, ui.INK)
-            ui.draw_text(surface, f"{vp:+d}" if vp < 0 else str(vp), (TALLY.right - 40, y), size,
-                         ui.RED if vp < 0 else ui.INK, "topright")
+            theme.draw_text(surface, label, (TALLY.left + 40, y), size, theme.INK)
+            theme.draw_text(surface, f"{vp:+d}" if vp < 0 else str(vp), (TALLY.right - 40, y), size,
+                         theme.RED if vp < 0 else theme.INK, "topright")
         if state.lost:
-            ui.draw_wrapped(surface, "The value dice pushed your company to $0: the game is lost. Next time, "
-                            "keep it above $3 with spare dice.", TALLY.inflate(-80, -220), ui.BODY, ui.INK,
+            theme.draw_wrapped(surface, "The value dice pushed your company to $0: the game is lost. Next time, "
+                            "keep it above $3 with spare dice.", TALLY.inflate(-80, -220), theme.BODY, theme.INK,
                             align="center")
         else:
             verdict = "50 VP reached: you win!" if total >= rules.GAME["goal_target"] else \
                 f"{rules.GAME['goal_target'] - total} VP short of 50"
-            ui.draw_text(surface, verdict, (TALLY.centerx, TALLY.bottom - 92), ui.BODY, ui.COPPER, "midtop")
+            theme.draw_text(surface, verdict, (TALLY.centerx, TALLY.bottom - 92), theme.BODY, theme.COPPER, "midtop")
         if not self.demo:
-            ui.draw_text(surface, "Enter, A or click: results", (TALLY.centerx, TALLY.bottom - 46), 28, ui.WOOD,
+            theme.draw_text(surface, "Enter, A or click: results", (TALLY.centerx, TALLY.bottom - 46), 28, theme.WOOD,
                          "midtop")

@@ -17,7 +17,8 @@ import pygame
 
 from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES, VALUE_FACES
-from scenes import animation, ui
+from scenes import animation
+from sprites import theme
 from scenes.animation import Banner, Floater
 from scenes import bindle_rails_layout as L
 from sprites.bindle_rails_dice import event_face, event_faces, route_face, route_faces, value_face, value_faces
@@ -500,7 +501,7 @@ class Board:
     def draw_overlays(self, surface) -> None:
         for floater in self.floaters:
             rise = (1.4 - floater.time_left * self.app.anim_speed) * 30
-            ui.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), 34, ui.GOLD_LIGHT,
+            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), 34, theme.GOLD_LIGHT,
                          "center", shadow=True)
         for banner in self.banners:
             self.draw_banner(surface, banner)
@@ -532,11 +533,11 @@ class Board:
                              border_radius=3)
             # a check mark says "done" without colour
             x, y = rect.right - 30, rect.centery
-            pygame.draw.lines(surface, ui.INK, False, [(x - 8, y), (x - 2, y + 7), (x + 8, y - 8)], 4)
+            pygame.draw.lines(surface, theme.INK, False, [(x - 8, y), (x - 2, y + 7), (x + 8, y - 8)], 4)
         if pic.built < count and state.phase in ("event_roll", "event_keep", "spend", "value_roll"):
             rect = L.route_slot_rect(pic.built, count)
             glow = 2 + 2 * math.sin(self.clock * 4)
-            pygame.draw.rect(surface, ui.GOLD, rect.inflate(glow * 2, glow * 2), 4, border_radius=12)
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 4, border_radius=12)
         if state.fierce and state.company >= 0:
             rivals = [c for c in range(len(COMPANIES)) if c != state.company]
             for k, rival in enumerate(rivals):
@@ -549,10 +550,10 @@ class Board:
                     y = L.route_slot_rect(min(count - 1, max(0, round(done * count / chicago) - 1)), count).centery \
                         if done else L.ROUTE_PANEL.top + 30
                 x = L.ROUTE_PANEL.left + 20
-                ui.draw_symbol(surface, info["symbol"], (x, y - 17 + k * 17), 7, info["colour"], ui.INK)
+                theme.draw_symbol(surface, info["symbol"], (x, y - 17 + k * 17), 7, info["colour"], theme.INK)
         bonus = rules.chicago_vp(state) if state.company >= 0 else rules.GAME["all_routes_bonus"]
         chicago = L.chicago_rect(count)
-        ui.draw_text(surface, f"+{bonus}", (chicago.right - 8, chicago.centery), 26, ui.GOLD, "midright")
+        theme.draw_text(surface, f"+{bonus}", (chicago.right - 8, chicago.centery), 26, theme.GOLD, "midright")
 
     def draw_values(self, surface) -> None:
         pic, state = self.picture, self.state
@@ -562,26 +563,26 @@ class Board:
             x, y = L.value_space(company, pic.values[company])
             ring = pygame.Rect(0, 0, L.SPACE_W + 4, 34)
             ring.center = (round(x), y)
-            pygame.draw.rect(surface, ui.INK, ring.inflate(4, 4), 3, border_radius=7)
+            pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), 3, border_radius=7)
             pygame.draw.rect(surface, info["colour"], ring, 4, border_radius=6)
             if company == state.company:
                 row = L.value_row(company)
-                ui.draw_text(surface, "you", (row.left + 34, row.top + 32), 26, ui.COPPER)
+                theme.draw_text(surface, "you", (row.left + 34, row.top + 32), 26, theme.COPPER)
             if state.credit[company] and state.phase == "spend":
                 row = L.value_row(company)
-                ui.draw_text(surface, f"paid ${state.credit[company]}", (row.right - 40, row.bottom - 22), 26,
-                             ui.WOOD, "topright")
+                theme.draw_text(surface, f"paid ${state.credit[company]}", (row.right - 40, row.bottom - 22), 26,
+                             theme.WOOD, "topright")
 
     def draw_tech(self, surface) -> None:
         x, y = L.tech_space(self.picture.tech)
-        pygame.draw.circle(surface, ui.INK, (int(x), int(y)), 22, 4)
-        ui.draw_text(surface, "dice", (L.TECH_PANEL.left + 16, L.TECH_PANEL.top + 46), 26, ui.WOOD)
+        pygame.draw.circle(surface, theme.INK, (int(x), int(y)), 22, 4)
+        theme.draw_text(surface, "dice", (L.TECH_PANEL.left + 16, L.TECH_PANEL.top + 46), 26, theme.WOOD)
         if self.state.phase == "spend":
             paid = sum(EVENT_FACES[self.state.event_faces[d]][0] for d, p in enumerate(self.state.event_place)
                        if p == "pend" and self.state.event_use[d] == "tech")
             if self.state.tech < rules.TECH_MAX:
-                ui.draw_text(surface, f"next: {paid}/{self.state.tech} on gears", (L.TECH_PANEL.right - 14,
-                             L.TECH_PANEL.bottom - 30), 26, ui.WOOD, "topright")
+                theme.draw_text(surface, f"next: {paid}/{self.state.tech} on gears", (L.TECH_PANEL.right - 14,
+                             L.TECH_PANEL.bottom - 30), 26, theme.WOOD, "topright")
 
     def draw_extras(self, surface) -> None:
         state = self.state
@@ -590,8 +591,8 @@ class Board:
         if state.privates_on:
             for private in self.picture.owned:
                 rect = L.private_rect(private)
-                pygame.draw.rect(surface, ui.GOLD, rect.inflate(4, 2), 3, border_radius=6)
-                ui.draw_symbol(surface, "star", (rect.right - 106, rect.centery), 9, ui.GOLD, ui.INK)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 2), 3, border_radius=6)
+                theme.draw_symbol(surface, "star", (rect.right - 106, rect.centery), 9, theme.GOLD, theme.INK)
         if state.goals_on and state.phase not in ("company", "goal_draw", "goals"):
             top = L.goals_top(state.privates_on) + 30
             compact = state.privates_on
@@ -601,12 +602,12 @@ class Board:
                 mark = "+" if met else "-"
                 if compact:
                     pos = (L.EXTRA_PANEL.left + 90 + (index % 2) * 140, top - 28 + (index // 2) * 22)
-                    ui.draw_text(surface, f"{goal['name']} {mark}{goal['vp']}", pos, 26, ui.INK)
+                    theme.draw_text(surface, f"{goal['name']} {mark}{goal['vp']}", pos, 26, theme.INK)
                 else:
                     pos = (L.EXTRA_PANEL.left + 16, top + index * 48)
-                    ui.draw_text(surface, f"{goal['name']} ({mark}{goal['vp']} VP now)", pos, 26,
-                                 ui.INK if met else ui.WOOD)
-                    ui.draw_text(surface, ui.fit(goal["text"], 26, 340), (pos[0], pos[1] + 22), 26, ui.WOOD)
+                    theme.draw_text(surface, f"{goal['name']} ({mark}{goal['vp']} VP now)", pos, 26,
+                                 theme.INK if met else theme.WOOD)
+                    theme.draw_text(surface, theme.fit(goal["text"], 26, 340), (pos[0], pos[1] + 22), 26, theme.WOOD)
 
     def draw_vp_so_far(self, surface) -> None:
         """The scoring list as it stands, grouped, so players see what each choice earns."""
@@ -618,30 +619,30 @@ class Board:
                 (f"Tech {self.state.tech}", self.state.tech), ("Company values", companies)]
         for index, (label, vp) in enumerate(rows):
             y = L.EXTRA_PANEL.top + 40 + index * 30
-            ui.draw_text(surface, label, (L.EXTRA_PANEL.left + 18, y), 28, ui.INK)
-            ui.draw_text(surface, str(vp), (L.EXTRA_PANEL.right - 20, y), 28, ui.INK, "topright")
+            theme.draw_text(surface, label, (L.EXTRA_PANEL.left + 18, y), 28, theme.INK)
+            theme.draw_text(surface, str(vp), (L.EXTRA_PANEL.right - 20, y), 28, theme.INK, "topright")
         total = sum(vp for _, vp in rows)
-        ui.draw_text(surface, f"{total} VP of {rules.GAME['goal_target']}", (L.EXTRA_PANEL.centerx,
-                     L.EXTRA_PANEL.bottom - 36), 30, ui.COPPER, "midtop")
+        theme.draw_text(surface, f"{total} VP of {rules.GAME['goal_target']}", (L.EXTRA_PANEL.centerx,
+                     L.EXTRA_PANEL.bottom - 36), 30, theme.COPPER, "midtop")
 
     def draw_use_boxes(self, surface) -> None:
         state = self.state
         route = state.next_route if state.phase == "spend" else None
         if route is None:
             if state.built >= state.route_count and state.route_count:
-                ui.draw_text(surface, "Route complete!", L.BP_BOX.center, 30, ui.GOLD_LIGHT, "center")
+                theme.draw_text(surface, "Route complete!", L.BP_BOX.center, 30, theme.GOLD_LIGHT, "center")
             return
         missing, terrain, _, has_terrain = rules.route_needs(state)
         terrain_name, bp = ROUTE_FACES[state.route_faces[route]]
-        ui.draw_text(surface, f"{missing} BP to go" if missing else "BP paid", (L.BP_BOX.centerx, L.BP_BOX.top + 8),
-                     30, ui.CREAM, "midtop")
+        theme.draw_text(surface, f"{missing} BP to go" if missing else "BP paid", (L.BP_BOX.centerx, L.BP_BOX.top + 8),
+                     30, theme.CREAM, "midtop")
         draw_die(surface, (L.BP_BOX.centerx, L.BP_BOX.top + 62), 36, route_face(terrain_name, bp))
         if terrain == "plain":
-            ui.draw_text(surface, "none", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 14), 26, ui.DIM, "midtop")
+            theme.draw_text(surface, "none", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 14), 26, theme.DIM, "midtop")
         else:
             needs = "bridge" if terrain == "river" else "engine"
-            ui.draw_text(surface, needs if not has_terrain else "done", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 8),
-                         28, ui.CREAM, "midtop")
+            theme.draw_text(surface, needs if not has_terrain else "done", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 8),
+                         28, theme.CREAM, "midtop")
             if not has_terrain:
                 draw_die(surface, (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 60), 34,
                          event_face(*next(f for f in EVENT_FACES if f[1] == rules.TERRAIN_DIE[terrain])), dim=True)
@@ -649,13 +650,13 @@ class Board:
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
         if self._band is None:
-            self._band = pygame.Surface((ui.WIDTH, 120), pygame.SRCALPHA)
+            self._band = pygame.Surface((theme.WIDTH, 120), pygame.SRCALPHA)
             self._band.fill((20, 14, 10, 200))
-            self._band = ui.display_ready(self._band)
+            self._band = theme.display_ready(self._band)
         self._band.set_alpha(min(255, alpha))
         surface.blit(self._band, (0, 200))
-        ui.draw_text(surface, banner.text, (ui.WIDTH // 2, 214), ui.HEADING, ui.GOLD, "midtop", shadow=True,
+        theme.draw_text(surface, banner.text, (theme.WIDTH // 2, 214), theme.HEADING, theme.GOLD, "midtop", shadow=True,
                      alpha=alpha)
         if banner.sub:
-            ui.draw_text(surface, banner.sub, (ui.WIDTH // 2, 280), 30, ui.CREAM, "midtop", alpha=alpha)
+            theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 280), 30, theme.CREAM, "midtop", alpha=alpha)
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game.bindle_rails import rules
-from scenes import ui
+from sprites import theme
 from sprites.bindle_rails_dice import event_face, route_face, value_face
 from sprites.dice import draw_die
 
 
-def _label(surface, text, pos, size=30, colour=ui.CREAM):
-    ui.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
+def _label(surface, text, pos, size=30, colour=theme.CREAM):
+    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
 
 
 def _dice(surface, rect):
@@ -32,12 +32,12 @@ def _route(surface, rect):
     for i, face in enumerate(faces):
         y = rect.top + 60 + i * 96
         draw_die(surface, (rect.left + 120, y), 70, face)
-        ui.draw_text(surface, str(i + 1), (rect.left + 50, y), 40, ui.GOLD, "center", shadow=True)
-    ui.draw_arrow(surface, (rect.left + 210, rect.top + 60), (rect.left + 210, rect.top + 350))
+        theme.draw_text(surface, str(i + 1), (rect.left + 50, y), 40, theme.GOLD, "center", shadow=True)
+    theme.draw_arrow(surface, (rect.left + 210, rect.top + 60), (rect.left + 210, rect.top + 350))
     _label(surface, "easy first,", (rect.right - 150, rect.top + 150))
     _label(surface, "built top", (rect.right - 150, rect.top + 190))
     _label(surface, "to bottom", (rect.right - 150, rect.top + 230))
-    _label(surface, "then Chicago!", (rect.centerx, rect.bottom - 60), 34, ui.GOLD)
+    _label(surface, "then Chicago!", (rect.centerx, rect.bottom - 60), 34, theme.GOLD)
 
 
 def _build(surface, rect):
@@ -55,10 +55,10 @@ def _build(surface, rect):
 def _tech(surface, rect):
     for i, level in enumerate(range(3, 9)):
         box = pygame.Rect(rect.left + 30 + i * 84, rect.top + 50, 70, 60)
-        pygame.draw.rect(surface, ui.PARCHMENT, box, border_radius=10)
-        ui.draw_text(surface, str(level), box.center, 40, ui.INK, "center")
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
+        theme.draw_text(surface, str(level), box.center, 40, theme.INK, "center")
         if level == 4:
-            pygame.draw.circle(surface, ui.GOLD, box.center, 34, 5)
+            pygame.draw.circle(surface, theme.GOLD, box.center, 34, 5)
     draw_die(surface, (rect.left + 180, rect.top + 220), 80, event_face(4, "tech"))
     _label(surface, "4 on a gear:", (rect.left + 180, rect.top + 280))
     _label(surface, "Tech 4 to 5", (rect.left + 180, rect.top + 316))
@@ -70,13 +70,13 @@ def _values(surface, rect):
     x0 = rect.left + 20
     for i, dollars in enumerate(rules.TRACK[:8]):
         box = pygame.Rect(x0 + i * 64, rect.top + 70, 58, 52)
-        pygame.draw.rect(surface, ui.PARCHMENT, box, border_radius=8)
-        ui.draw_text(surface, f"${dollars}", box.center, 30, ui.INK, "center")
-    ui.draw_symbol(surface, "circle", (x0 + 3 * 64 + 29, rect.top + 40), 16, (58, 112, 210), ui.INK)
-    ui.draw_arrow(surface, (x0 + 3 * 64 + 40, rect.top + 150), (x0 + 4 * 64 + 20, rect.top + 150))
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=8)
+        theme.draw_text(surface, f"${dollars}", box.center, 30, theme.INK, "center")
+    theme.draw_symbol(surface, "circle", (x0 + 3 * 64 + 29, rect.top + 40), 16, (58, 112, 210), theme.INK)
+    theme.draw_arrow(surface, (x0 + 3 * 64 + 40, rect.top + 150), (x0 + 4 * 64 + 20, rect.top + 150))
     _label(surface, "$6 to $10 costs $4", (rect.centerx, rect.top + 180))
     _label(surface, "pay with any dice's pips", (rect.centerx, rect.top + 230))
-    _label(surface, "your company at $0: you lose!", (rect.centerx, rect.top + 320), 30, ui.GOLD)
+    _label(surface, "your company at $0: you lose!", (rect.centerx, rect.top + 320), 30, theme.GOLD)
     _label(surface, "others only from Tech 5", (rect.centerx, rect.top + 370), 30)
 
 
@@ -84,7 +84,7 @@ def _scoring(surface, rect):
     lines = ("2 VP a route", "2 VP a bridge, 1 a mountain", "1 VP per 8 BP (round up)", "10 VP: the whole route",
              "Tech value: 3 to 8 VP", "1 VP per $5 of each company", "50 VP wins!")
     for i, line in enumerate(lines):
-        _label(surface, line, (rect.centerx, rect.top + 30 + i * 62), 34, ui.GOLD if i == len(lines) - 1 else ui.CREAM)
+        _label(surface, line, (rect.centerx, rect.top + 30 + i * 62), 34, theme.GOLD if i == len(lines) - 1 else theme.CREAM)
 
 
 def _variants(surface, rect):
@@ -92,21 +92,21 @@ def _variants(surface, rect):
              ("square", "Goal cards"), ("circle", "6 or 8 turns"))
     for i, (symbol, name) in enumerate(items):
         y = rect.top + 60 + i * 84
-        ui.draw_symbol(surface, symbol, (rect.left + 60, y), 20, ui.GOLD, ui.INK)
-        ui.draw_text(surface, name, (rect.left + 100, y), 36, ui.CREAM, "midleft", shadow=True)
+        theme.draw_symbol(surface, symbol, (rect.left + 60, y), 20, theme.GOLD, theme.INK)
+        theme.draw_text(surface, name, (rect.left + 100, y), 36, theme.CREAM, "midleft", shadow=True)
 
 
 def _keep(surface, rect):
     tray = pygame.Rect(rect.left + 30, rect.top + 30, rect.w - 60, 220)
     pygame.draw.rect(surface, (36, 118, 70), tray, border_radius=14)
-    pygame.draw.rect(surface, ui.WOOD, tray, 8, border_radius=14)
+    pygame.draw.rect(surface, theme.WOOD, tray, 8, border_radius=14)
     for i, (face, angle) in enumerate(((event_face(2, "plain"), 12), (event_face(1, "tech"), -20),
                                        (event_face(3, "engine"), 30))):
         draw_die(surface, (tray.left + 100 + i * 150, tray.top + 90 + (i % 2) * 50), 70, face, angle)
     keep = [event_face(6, "plain"), event_face(4, "tech")]
     for i, face in enumerate(keep):
         draw_die(surface, (rect.left + 140 + i * 100, rect.bottom - 150), 70, face)
-    ui.draw_arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
+    theme.draw_arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
     _label(surface, "kept dice wait here", (rect.centerx, rect.bottom - 100))
     _label(surface, "the rest roll again", (rect.centerx, rect.bottom - 60))
 
@@ -126,10 +126,10 @@ def _faces(surface, rect):
 def _railroads(surface, rect):
     for i, info in enumerate(rules.COMPANIES):
         y = rect.top + 60 + i * 100
-        ui.draw_symbol(surface, info["symbol"], (rect.left + 60, y), 26, info["colour"], ui.INK)
-        ui.draw_text(surface, info["name"], (rect.left + 110, y), 40, ui.CREAM, "midleft", shadow=True)
-        ui.draw_text(surface, f"{info['routes']} routes, +{info['chicago_vp']} VP", (rect.right - 20, y), 32,
-                     ui.GOLD_LIGHT, "midright", shadow=True)
+        theme.draw_symbol(surface, info["symbol"], (rect.left + 60, y), 26, info["colour"], theme.INK)
+        theme.draw_text(surface, info["name"], (rect.left + 110, y), 40, theme.CREAM, "midleft", shadow=True)
+        theme.draw_text(surface, f"{info['routes']} routes, +{info['chicago_vp']} VP", (rect.right - 20, y), 32,
+                     theme.GOLD_LIGHT, "midright", shadow=True)
 
 
 PICTURES = {"keep": _keep, "faces": _faces, "railroads": _railroads, "dice": _dice, "route": _route, "build": _build, "tech": _tech, "values": _values, "scoring": _scoring,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.bindle_rails import rules
-from scenes import ui
+from sprites import theme
 
 ROUTE_PANEL = pygame.Rect(12, 64, 236, 646)
 TRAY = pygame.Rect(258, 64, 620, 330)
@@ -120,78 +120,78 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
 def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
     """Panels, track spaces and labels: everything that never moves."""
     # drawn over the wooden table into one opaque image: a full-screen alpha blit costs milliseconds
-    mat = ui.backdrop("wood").copy()
+    mat = theme.backdrop("wood").copy()
     for rect, style in ((ROUTE_PANEL, "parchment"), (VALUE_PANEL, "parchment"), (TECH_PANEL, "parchment"),
                         (USE_PANEL, "wood")):
-        ui.Panel(rect, style, 18).draw(mat)
-    ui.Panel(EXTRA_PANEL, "parchment", 18).draw(mat)
+        theme.Panel(rect, style, 18).draw(mat)
+    theme.Panel(EXTRA_PANEL, "parchment", 18).draw(mat)
     if not (state.privates_on or state.goals_on):
-        ui.draw_text(mat, "VP so far", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 12), 28, ui.INK)
+        theme.draw_text(mat, "VP so far", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 12), 28, theme.INK)
     keep = KEEP.inflate(-4, -4)
     pygame.draw.rect(mat, (40, 96, 60), keep, border_radius=14)
-    pygame.draw.rect(mat, ui.WOOD_LIGHT, keep, 3, border_radius=14)
+    pygame.draw.rect(mat, theme.WOOD_LIGHT, keep, 3, border_radius=14)
     for die in range(8):
         slot = pygame.Rect(0, 0, DIE + 4, DIE + 4)
         slot.center = keep_slot(die)
         pygame.draw.rect(mat, (32, 80, 50), slot, 2, border_radius=10)
-    ui.draw_text(mat, "Route to Chicago", (ROUTE_PANEL.centerx, ROUTE_PANEL.top + 10), 28, ui.INK, "midtop")
+    theme.draw_text(mat, "Route to Chicago", (ROUTE_PANEL.centerx, ROUTE_PANEL.top + 10), 28, theme.INK, "midtop")
     count = max(1, state.route_count or rules.GAME["route_dice"])
     for slot in range(count):
         rect = route_slot_rect(slot, count)
-        pygame.draw.rect(mat, ui.PARCHMENT_DARK, rect, border_radius=10)
-        pygame.draw.rect(mat, ui.WOOD_LIGHT, rect, 2, border_radius=10)
-        ui.draw_text(mat, str(slot + 1), (rect.left + 70, rect.top + 1), 26, ui.WOOD)
+        pygame.draw.rect(mat, theme.PARCHMENT_DARK, rect, border_radius=10)
+        pygame.draw.rect(mat, theme.WOOD_LIGHT, rect, 2, border_radius=10)
+        theme.draw_text(mat, str(slot + 1), (rect.left + 70, rect.top + 1), 26, theme.WOOD)
     chicago = chicago_rect(count)
-    pygame.draw.rect(mat, ui.BROWN_DARK, chicago, border_radius=10)
-    ui.draw_text(mat, "Chicago", chicago.center, 30, ui.GOLD_LIGHT, "center")
+    pygame.draw.rect(mat, theme.BROWN_DARK, chicago, border_radius=10)
+    theme.draw_text(mat, "Chicago", chicago.center, 30, theme.GOLD_LIGHT, "center")
     # company values
-    ui.draw_text(mat, "Company values ($)", (VALUE_PANEL.left + 18, VALUE_PANEL.top + 10), 28, ui.INK)
+    theme.draw_text(mat, "Company values ($)", (VALUE_PANEL.left + 18, VALUE_PANEL.top + 10), 28, theme.INK)
     for company, info in enumerate(rules.COMPANIES):
         row = value_row(company)
-        pygame.draw.rect(mat, ui.PARCHMENT_DARK, row, border_radius=10)
-        ui.draw_symbol(mat, info["symbol"], (row.left + 18, row.top + 18), 11, info["colour"], ui.INK)
-        ui.draw_text(mat, info["name"], (row.left + 34, row.top + 6), 28, ui.INK)
+        pygame.draw.rect(mat, theme.PARCHMENT_DARK, row, border_radius=10)
+        theme.draw_symbol(mat, info["symbol"], (row.left + 18, row.top + 18), 11, info["colour"], theme.INK)
+        theme.draw_text(mat, info["name"], (row.left + 34, row.top + 6), 28, theme.INK)
         for index, dollars in enumerate(rules.TRACK):
             x, y = value_space(company, index)
             box = pygame.Rect(0, 0, SPACE_W - 2, 26)
             box.center = (x, y)
-            pygame.draw.rect(mat, ui.PARCHMENT if dollars else (214, 150, 130), box, border_radius=4)
-            pygame.draw.rect(mat, ui.WOOD_LIGHT, box, 1, border_radius=4)
-            ui.draw_text(mat, str(dollars), box.center, 26, ui.INK, "center")
+            pygame.draw.rect(mat, theme.PARCHMENT if dollars else (214, 150, 130), box, border_radius=4)
+            pygame.draw.rect(mat, theme.WOOD_LIGHT, box, 1, border_radius=4)
+            theme.draw_text(mat, str(dollars), box.center, 26, theme.INK, "center")
         for up in (True, False):
             arrow = arrow_rect(company, up)
-            pygame.draw.rect(mat, ui.WOOD, arrow, border_radius=6)
+            pygame.draw.rect(mat, theme.WOOD, arrow, border_radius=6)
             cx, cy, h = arrow.centerx, arrow.centery, 8
             points = [(cx - h, cy + h / 2), (cx + h, cy + h / 2), (cx, cy - h / 2)] if up else \
                 [(cx - h, cy - h / 2), (cx + h, cy - h / 2), (cx, cy + h / 2)]
-            pygame.draw.polygon(mat, ui.CREAM, points)
+            pygame.draw.polygon(mat, theme.CREAM, points)
     # technology
-    ui.draw_text(mat, "Tech", (TECH_PANEL.left + 16, TECH_PANEL.top + 16), 30, ui.INK)
+    theme.draw_text(mat, "Tech", (TECH_PANEL.left + 16, TECH_PANEL.top + 16), 30, theme.INK)
     for level in range(rules.TECH_START, rules.TECH_MAX + 1):
         x, y = tech_space(level)
         box = pygame.Rect(0, 0, TECH_W - 6, 40)
         box.center = (x, y)
-        pygame.draw.rect(mat, ui.PARCHMENT_DARK, box, border_radius=8)
-        pygame.draw.rect(mat, ui.WOOD_LIGHT, box, 2, border_radius=8)
-        ui.draw_text(mat, str(level), box.center, 30, ui.WOOD, "center")
+        pygame.draw.rect(mat, theme.PARCHMENT_DARK, box, border_radius=8)
+        pygame.draw.rect(mat, theme.WOOD_LIGHT, box, 2, border_radius=8)
+        theme.draw_text(mat, str(level), box.center, 30, theme.WOOD, "center")
     # the use panel
-    ui.draw_text(mat, "Building points", (BP_BOX.centerx, BP_BOX.top - 28), 26, ui.CREAM, "midtop")
-    ui.draw_text(mat, "Bridge/engine", (TERRAIN_BOX.centerx, TERRAIN_BOX.top - 28), 26, ui.CREAM, "midtop")
+    theme.draw_text(mat, "Building points", (BP_BOX.centerx, BP_BOX.top - 28), 26, theme.CREAM, "midtop")
+    theme.draw_text(mat, "Bridge/engine", (TERRAIN_BOX.centerx, TERRAIN_BOX.top - 28), 26, theme.CREAM, "midtop")
     for box in (BP_BOX, TERRAIN_BOX):
         pygame.draw.rect(mat, (72, 42, 22), box, border_radius=12)
     if state.privates_on:
-        ui.draw_text(mat, "Private companies (from Tech 5)", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 11), 26, ui.INK)
+        theme.draw_text(mat, "Private companies (from Tech 5)", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 11), 26, theme.INK)
         for index, card in enumerate(rules.PRIVATES):
             rect = private_rect(index)
             for k, company in enumerate(card["squares"]):  # the squares of the railroads it pays on
                 info = rules.COMPANIES[company]
                 square = pygame.Rect(rect.left + 2 + k * 20, rect.top + 3, 18, 18)
                 pygame.draw.rect(mat, info["colour"], square)
-                ui.draw_symbol(mat, info["symbol"], square.center, 6, ui.INK)
-            ui.draw_text(mat, ui.fit(card["name"], 26, 180), (rect.left + 46, rect.top + 2), 26, ui.INK)
-            ui.draw_text(mat, f"${card['price']}  {card['vp']} VP", (rect.right - 4, rect.top + 2), 26, ui.WOOD,
+                theme.draw_symbol(mat, info["symbol"], square.center, 6, theme.INK)
+            theme.draw_text(mat, theme.fit(card["name"], 26, 180), (rect.left + 46, rect.top + 2), 26, theme.INK)
+            theme.draw_text(mat, f"${card['price']}  {card['vp']} VP", (rect.right - 4, rect.top + 2), 26, theme.WOOD,
                          "topright")
     if state.goals_on:
-        ui.draw_text(mat, "Goals", (EXTRA_PANEL.left + 16, goals_top(state.privates_on) + 2), 26, ui.INK)
-    return ui.display_ready(mat, alpha=False)
+        theme.draw_text(mat, "Goals", (EXTRA_PANEL.left + 16, goals_top(state.privates_on) + 2), 26, theme.INK)
+    return theme.display_ready(mat, alpha=False)
 

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from scenes import ui
+from sprites import theme
 
 MIN_SECONDS = 2.5  # a tip stays at least this long, so it can be read
 WIDTH = 440
@@ -65,17 +65,17 @@ class Coach:
         cache = (tip.key, width, height)
         if cache not in self._bubbles:
             for size in range(30, 19, -2):
-                lines = ui.wrap_lines(tip.text, size, width - 36)
+                lines = theme.wrap_lines(tip.text, size, width - 36)
                 if not height or 58 + size * len(lines) <= height:
                     break
             bubble = pygame.Surface((width, 58 + size * len(lines)), pygame.SRCALPHA)
             pygame.draw.rect(bubble, (0, 0, 0, 90), bubble.get_rect().move(4, 4), border_radius=18)
             body = bubble.get_rect().inflate(-4, -4)
-            pygame.draw.rect(bubble, ui.PARCHMENT, body, border_radius=18)
-            pygame.draw.rect(bubble, ui.GOLD, body, 4, border_radius=18)
-            ui.draw_text(bubble, "Tip", (18, 10), 26, ui.COPPER)
+            pygame.draw.rect(bubble, theme.PARCHMENT, body, border_radius=18)
+            pygame.draw.rect(bubble, theme.GOLD, body, 4, border_radius=18)
+            theme.draw_text(bubble, "Tip", (18, 10), 26, theme.COPPER)
             for row, line in enumerate(lines):
-                ui.draw_text(bubble, line, (18, 38 + row * size), size, ui.INK)
+                theme.draw_text(bubble, line, (18, 38 + row * size), size, theme.INK)
             self._bubbles[cache] = bubble
         return self._bubbles[cache]
 
@@ -94,7 +94,7 @@ class Coach:
             # sit above the anchor when there is room, otherwise below it
             above = ay - rect.h - 28 > 0
             rect.midbottom = (ax, ay - 28) if above else (ax, ay + 28 + rect.h)
-        rect.clamp_ip(ui.SCREEN.inflate(-16, -16))
+        rect.clamp_ip(theme.SCREEN.inflate(-16, -16))
         if anchor is not None:
             _arrow(surface, rect, anchor)
         surface.blit(bubble, rect)
@@ -110,8 +110,8 @@ def _arrow(surface, rect: pygame.Rect, point) -> None:
     if length < 1:
         return
     if length > 60:
-        pygame.draw.line(surface, ui.GOLD, (bx, by), (ax, ay), 6)
-        pygame.draw.circle(surface, ui.GOLD, (int(ax), int(ay)), 10)
+        pygame.draw.line(surface, theme.GOLD, (bx, by), (ax, ay), 6)
+        pygame.draw.circle(surface, theme.GOLD, (int(ax), int(ay)), 10)
         return
     nx, ny = (by - ay) / length * 14, (ax - bx) / length * 14
-    pygame.draw.polygon(surface, ui.GOLD, [(ax, ay), (bx + nx, by + ny), (bx - nx, by - ny)])
+    pygame.draw.polygon(surface, theme.GOLD, [(ax, ay), (bx + nx, by + ny), (bx - nx, by - ny)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.coal_n_write import rules
-from scenes import ui
+from sprites import theme
 from scenes.coal_n_write_layout import BUNKHOUSE, SHEET
 from scenes.coal_n_write_panels import draw_blackjack, draw_load, draw_store, store_rows
 from scenes.coal_n_write_sheet import draw_sheet
@@ -19,9 +19,9 @@ MARK_SECONDS = 0.45
 class TableDrawing:
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("wood"), (0, 0))
-        ui.draw_text(surface, "Coal n' Write", (14, 8), 44, ui.GOLD, shadow=True)
-        ui.draw_text(surface, self.status_text(), (SHEET.right, 12), 34, ui.CREAM, "topright", shadow=True)
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, "Coal n' Write", (14, 8), 44, theme.GOLD, shadow=True)
+        theme.draw_text(surface, self.status_text(), (SHEET.right, 12), 34, theme.CREAM, "topright", shadow=True)
         self.draw_tray(surface)
         self.draw_bunkhouse(surface)
         self.draw_players(surface)
@@ -30,7 +30,7 @@ class TableDrawing:
             mover.draw(surface)
         for text, pos, left in self.floaters:
             rise = (1.4 - left) * 40
-            ui.draw_text(surface, text, (pos[0], pos[1] - rise), 40, ui.GOLD_LIGHT, "center", shadow=True,
+            theme.draw_text(surface, text, (pos[0], pos[1] - rise), 40, theme.GOLD_LIGHT, "center", shadow=True,
                          alpha=int(255 * min(1.0, left / 0.4)))
         if self.banners:
             self.draw_banner(surface, self.banners[0])
@@ -61,18 +61,18 @@ class TableDrawing:
                 if sheet.used[die.key] if die.key < len(sheet.used) else False:
                     draw_die(surface, die.position, self.tray.die_size, d6(self.state.dice[die.key]), die.angle,
                              dim=True)
-                    ui.draw_text(surface, "used", die.position, 26, ui.CREAM, "center", shadow=True)
+                    theme.draw_text(surface, "used", die.position, 26, theme.CREAM, "center", shadow=True)
             for die in self.tray.dice:  # number keys, so the keyboard can pick dice
                 x, y = die.position
-                ui.draw_text(surface, str(die.key + 1), (x + 24, y + 16), 26, ui.GOLD_LIGHT, "center", shadow=True)
+                theme.draw_text(surface, str(die.key + 1), (x + 24, y + 16), 26, theme.GOLD_LIGHT, "center", shadow=True)
 
     def draw_bunkhouse(self, surface) -> None:
         pygame.draw.rect(surface, (74, 48, 30), BUNKHOUSE, border_radius=10)
-        pygame.draw.rect(surface, ui.WOOD_LIGHT, BUNKHOUSE, 3, border_radius=10)
+        pygame.draw.rect(surface, theme.WOOD_LIGHT, BUNKHOUSE, 3, border_radius=10)
         roof = [(BUNKHOUSE.x + 10, BUNKHOUSE.y + 22), (BUNKHOUSE.x + 60, BUNKHOUSE.y + 4),
                 (BUNKHOUSE.x + 110, BUNKHOUSE.y + 22)]
         pygame.draw.polygon(surface, (140, 60, 40), roof)
-        ui.draw_text(surface, "Bunkhouse", (BUNKHOUSE.x + 14, BUNKHOUSE.y + 28), 28, ui.CREAM)
+        theme.draw_text(surface, "Bunkhouse", (BUNKHOUSE.x + 14, BUNKHOUSE.y + 28), 28, theme.CREAM)
         moving = len(self.movers)
         for i in range(len(self.state.bunkhouse)):
             if i >= len(self.state.bunkhouse) - moving and self.movers:
@@ -84,20 +84,20 @@ class TableDrawing:
         for seat, info in enumerate(self.match.seats):
             rect = self.player_row(seat)
             shown = seat == self.shown
-            pygame.draw.rect(surface, ui.PARCHMENT if shown else ui.PARCHMENT_DARK, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.PARCHMENT if shown else theme.PARCHMENT_DARK, rect, border_radius=10)
             if shown:
-                pygame.draw.rect(surface, ui.GOLD, rect, 4, border_radius=10)
-            ui.draw_player_badge(surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind)
-            ui.draw_text(surface, ui.fit(info.name, 28, 130), (rect.x + 46, rect.y + 4), 28, ui.INK)
+                pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=10)
+            theme.draw_player_badge(surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind)
+            theme.draw_text(surface, theme.fit(info.name, 28, 130), (rect.x + 46, rect.y + 4), 28, theme.INK)
             sheet = self.state.sheets[seat]
             status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
             if self.state.phase == "load":
                 status = "sent" if sheet.sent else "loading"
             if self.match.is_over():
                 status = ""
-            ui.draw_text(surface, status, (rect.x + 46, rect.bottom - 2), 26, ui.DIM if status == "done" else ui.COPPER,
+            theme.draw_text(surface, status, (rect.x + 46, rect.bottom - 2), 26, theme.DIM if status == "done" else theme.COPPER,
                          "bottomleft")
-            ui.draw_text(surface, f"${sheet.cash}", (rect.right - 10, rect.centery), 34, ui.INK, "midright")
+            theme.draw_text(surface, f"${sheet.cash}", (rect.right - 10, rect.centery), 34, theme.INK, "midright")
             if status in ("done", "sent"):
                 pygame.draw.lines(surface, (40, 120, 40), False, [(rect.right - 96, rect.centery),
                                                                   (rect.right - 88, rect.centery + 8),
@@ -183,8 +183,8 @@ class TableDrawing:
         if sheet.bust_bandits or sheet.bonus_ore:  # blackjack's "next burro": whichever is loaded next
             riders = ["bandit"] * sheet.bust_bandits + sheet.bonus_ore
             marks.append("Next burro: " + " ".join(riders))
-        ui.draw_text(surface, ui.fit("  ".join(marks) or "No store goods yet", 26, area.w), (area.x, area.y + 6), 26,
-                     ui.INK)
+        theme.draw_text(surface, theme.fit("  ".join(marks) or "No store goods yet", 26, area.w), (area.x, area.y + 6), 26,
+                     theme.INK)
         buttons = self.button_rects()
         can_visit = "store" in glow
         for name, label in (("store", "General Store"), ("undo", "Undo"), ("done", "Done")):
@@ -192,22 +192,22 @@ class TableDrawing:
             if self.state.phase == "load" and name != "done":
                 continue
             live = acting and (name != "store" or can_visit)
-            fill = ui.GOLD if (name == "store" and can_visit) else (ui.COPPER if live else (170, 150, 130))
+            fill = theme.GOLD if (name == "store" and can_visit) else (theme.COPPER if live else (170, 150, 130))
             pygame.draw.rect(surface, fill, rect, border_radius=10)
-            pygame.draw.rect(surface, ui.BROWN_DARK, rect, 3, border_radius=10)
+            pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
             text = "Send burro" if (name == "done" and self.state.phase == "load") else label
-            ui.draw_text(surface, text, rect.center, 32, ui.INK if name == "store" and can_visit else ui.CREAM, "center")
+            theme.draw_text(surface, text, rect.center, 32, theme.INK if name == "store" and can_visit else theme.CREAM, "center")
         if acting and any(m["kind"] == "tonic" for m in self.legal(seat)):
             rect = buttons["tonic"]
             pygame.draw.rect(surface, (60, 130, 80), rect, border_radius=10)
-            ui.draw_text(surface, "Give a Tonic: keep the 1", rect.center, 28, ui.CREAM, "center")
+            theme.draw_text(surface, "Give a Tonic: keep the 1", rect.center, 28, theme.CREAM, "center")
         live = rules.live_bandit_burros(self.state, sheet)
         if live:
             bandit_hat(surface, (area.right - 24, area.y + 16), 26)
 
     def draw_banner(self, surface, banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        surface.blit(ui.veil((ui.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 250))
-        ui.draw_text(surface, banner.text, (ui.WIDTH // 2, 262), 60, ui.GOLD, "midtop", shadow=True, alpha=alpha)
+        surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 250))
+        theme.draw_text(surface, banner.text, (theme.WIDTH // 2, 262), 60, theme.GOLD, "midtop", shadow=True, alpha=alpha)
         if banner.sub:
-            ui.draw_text(surface, banner.sub, (ui.WIDTH // 2, 322), 34, ui.CREAM, "midtop", alpha=alpha)
+            theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 322), 34, theme.CREAM, "midtop", alpha=alpha)

@@ -3,20 +3,20 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import ui
+from sprites import theme
 from sprites.coal_n_write_paper import (MINERAL_TINT, MINERAL_INK, PAPER, PENCIL, bandit_hat, box, burro,
                                         mineral_chip, pencil_letter, scratch, slash)
 from sprites.dice import d6, draw_die
 
 
-def _label(surface, text, pos, size=32, colour=ui.CREAM):
-    ui.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
+def _label(surface, text, pos, size=32, colour=theme.CREAM):
+    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
 
 
 def _deposit(surface, rect, letter, number, digs, dug=0, claimed=False):
     rect = pygame.Rect(rect)
     box(surface, rect, MINERAL_TINT[letter], PENCIL, 3)
-    ui.draw_text(surface, str(number), rect.center, 44, MINERAL_INK[letter], "center")
+    theme.draw_text(surface, str(number), rect.center, 44, MINERAL_INK[letter], "center")
     for k in range(digs):
         small = pygame.Rect(rect.centerx - digs * 14 + k * 28, rect.y - 30, 24, 24)
         box(surface, small, PAPER, PENCIL, 2)
@@ -68,7 +68,7 @@ def _store(surface, rect):
     _label(surface, "a pair: one die", (rect.x + 190, rect.y + 170), 30)
     _label(surface, "visits the General Store", (rect.x + 190, rect.y + 204), 30)
     for i, item in enumerate(("Varmint Huntin'  3 dice + 6", "Pistol  $10", "Strike Gold!  $20")):
-        ui.draw_text(surface, item, (rect.x + 60, rect.y + 270 + i * 44), 32, ui.GOLD_LIGHT, shadow=True)
+        theme.draw_text(surface, item, (rect.x + 60, rect.y + 270 + i * 44), 32, theme.GOLD_LIGHT, shadow=True)
 
 
 def _burro(surface, rect):

@@ -11,7 +11,7 @@ import pygame
 
 from game.coal_n_write.content import (BANDITS, BURRO_SLOTS, DEPOSITS, MAX_BURROS, STASH_SIZE, TACK_SLOTS,
                                        TUNNEL_DEPOSITS, TUNNELS)
-from scenes import ui
+from sprites import theme
 from sprites.coal_n_write_paper import (INK_FAINT, MINERAL_INK, MINERAL_TINT, PAPER, PENCIL, bandit_hat, box, burro,
                                         mineral_chip, paper, pencil_letter, scratch, slash)
 
@@ -99,7 +99,7 @@ def _base(layout: SheetLayout, tack: bool, burro7: bool) -> pygame.Surface:
         for rect in shifted.stash_spots:
             box(image, rect, PAPER, INK_FAINT, 2)
         _print_burros(image, shifted, tack, burro7)
-        image = ui.display_ready(image)
+        image = theme.display_ready(image)
         _bases[key] = image
     return image
 
@@ -121,10 +121,10 @@ def draw_sheet(surface, layout: SheetLayout, state, seat: int, name: str, colour
 
 def _header(surface, layout, sheet, name, colour, colour_blind, fresh):
     h = layout.header
-    ui.draw_player_badge(surface, (h.x + 20, h.centery), colour, 38, colour_blind)
-    ui.draw_text(surface, ui.fit(name, 40, 300), (h.x + 46, h.centery), 40, ui.INK, "midleft")
-    ui.draw_text(surface, f"${sheet.cash}", (h.right, h.centery), 52, (40, 90, 40), "midright")
-    ui.draw_text(surface, "cash", (h.right - 120, h.centery + 4), 28, INK_FAINT, "midright")
+    theme.draw_player_badge(surface, (h.x + 20, h.centery), colour, 38, colour_blind)
+    theme.draw_text(surface, theme.fit(name, 40, 300), (h.x + 46, h.centery), 40, theme.INK, "midleft")
+    theme.draw_text(surface, f"${sheet.cash}", (h.right, h.centery), 52, (40, 90, 40), "midright")
+    theme.draw_text(surface, "cash", (h.right - 120, h.centery + 4), 28, INK_FAINT, "midright")
 
 
 def _print_mine(surface, layout):
@@ -145,7 +145,7 @@ def _print_mine(surface, layout):
     for index, rect in layout.deposits.items():
         d = DEPOSITS[index]
         box(surface, rect, MINERAL_TINT[d.mineral], PENCIL, 2)
-        ui.draw_text(surface, str(d.number), rect.center, 30, MINERAL_INK[d.mineral], "center")
+        theme.draw_text(surface, str(d.number), rect.center, 30, MINERAL_INK[d.mineral], "center")
         for k in range(d.digs):
             box(surface, layout.dig_boxes[(index, k)], PAPER, INK_FAINT, 2)
 
@@ -175,7 +175,7 @@ def mix_tint(letter):
 def _stash(surface, layout, sheet, fresh):
     area = layout.stash
     filled = len(sheet.stash)
-    ui.draw_text(surface, f"Ore Stash {filled}/{STASH_SIZE}", (area.x + 4, area.y), 30, ui.INK)
+    theme.draw_text(surface, f"Ore Stash {filled}/{STASH_SIZE}", (area.x + 4, area.y), 30, theme.INK)
     for i, rect in enumerate(layout.stash_spots):
         if i < filled:
             letter = sheet.stash[i]
@@ -193,12 +193,12 @@ def _print_burros(surface, layout, tack: bool, burro7: bool):
             continue
         if b >= 6 and not burro7:
             box(surface, rect, (236, 228, 206), INK_FAINT, 2, dashed=True)
-            ui.draw_text(surface, "Burro #7", (rect.centerx, rect.y + 30), 26, INK_FAINT, "center")
-            ui.draw_text(surface, "(store)", (rect.centerx, rect.y + 58), 26, INK_FAINT, "center")
+            theme.draw_text(surface, "Burro #7", (rect.centerx, rect.y + 30), 26, INK_FAINT, "center")
+            theme.draw_text(surface, "(store)", (rect.centerx, rect.y + 58), 26, INK_FAINT, "center")
             continue
         pygame.draw.rect(surface, INK_FAINT, rect, 2, border_radius=8)
         burro(surface, (rect.x + 38, rect.y + 30), 56)
-        ui.draw_text(surface, str(b + 1), (rect.x + 6, rect.y + 2), 28, ui.INK)
+        theme.draw_text(surface, str(b + 1), (rect.x + 6, rect.y + 2), 28, theme.INK)
         if BANDITS[b]:
             bandit_hat(surface, layout.burro_hat(b), 34)
         for i, slot in enumerate(layout.burro_slots(b)):
@@ -215,7 +215,7 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
             continue
         chosen = state.phase == "load" and b == sheet.chosen
         if chosen:
-            pygame.draw.rect(surface, ui.GOLD, rect, 4, border_radius=8)
+            pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=8)
         elif glow.get(("burro", b)):  # an unused burro that may be chosen: a pulsing frame
             pygame.draw.rect(surface, GLOW, rect.inflate(4 + 6 * pulse, 4 + 6 * pulse), 5, border_radius=10)
         sent = sheet.burro_round[b] >= 0
@@ -238,7 +238,7 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
                 stolen.remove(letter)
                 scratch(surface, slot, fresh.get(("stolen", b), 1.0), (200, 40, 30), 3)
         if sent:
-            ui.draw_text(surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40),
+            theme.draw_text(surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40),
                          "midbottom")
-            ui.draw_text(surface, f"round {sheet.burro_round[b] + 1}", (rect.x + 6, rect.bottom - 30), 22, INK_FAINT,
+            theme.draw_text(surface, f"round {sheet.burro_round[b] + 1}", (rect.x + 6, rect.bottom - 30), 22, INK_FAINT,
                          "bottomleft")

@@ -9,6 +9,7 @@ import pygame
 
 from game import saves
 from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 
 log = logging.getLogger(__name__)
@@ -48,10 +49,10 @@ def draw_players(surface, entry: saves.SavedGame, pos, width: int, colour, colou
     """Each player's badge and the names, on one line."""
     x, y = pos
     for colour_index in entry.colours[:8]:
-        ui.draw_player_badge(surface, (x + BADGE_SIZE // 2, y), colour_index, BADGE_SIZE, colour_blind)
+        theme.draw_player_badge(surface, (x + BADGE_SIZE // 2, y), colour_index, BADGE_SIZE, colour_blind)
         x += BADGE_SIZE + 4
-    names = ui.fit(saves.players_label(entry.players), ui.SMALL, width - (x - pos[0]) - 8)
-    ui.draw_text(surface, names, (x + 8, y), ui.SMALL, colour, "midleft")
+    names = theme.fit(saves.players_label(entry.players), theme.SMALL, width - (x - pos[0]) - 8)
+    theme.draw_text(surface, names, (x + 8, y), theme.SMALL, colour, "midleft")
 
 
 class SaveCard(ui.Widget):
@@ -73,30 +74,30 @@ class SaveCard(ui.Widget):
     def draw(self, surface, focused: bool) -> None:
         rect, entry = self.rect, self.entry
         if focused:
-            pygame.draw.rect(surface, ui.GOLD_LIGHT, rect.inflate(12, 12), border_radius=24)
-        pygame.draw.rect(surface, ui.SHADOW, rect.move(0, 5), border_radius=20)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(12, 12), border_radius=24)
+        pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 5), border_radius=20)
         if not entry.usable:
-            fill, ink, soft = (88, 70, 58), ui.CREAM, ui.PARCHMENT_DARK
+            fill, ink, soft = (88, 70, 58), theme.CREAM, theme.PARCHMENT_DARK
         elif focused:
-            fill, ink, soft = ui.PARCHMENT, ui.INK, ui.WOOD
+            fill, ink, soft = theme.PARCHMENT, theme.INK, theme.WOOD
         else:
-            fill, ink, soft = ui.WOOD, ui.CREAM, ui.PARCHMENT_DARK
+            fill, ink, soft = theme.WOOD, theme.CREAM, theme.PARCHMENT_DARK
         pygame.draw.rect(surface, fill, rect, border_radius=20)
-        pygame.draw.rect(surface, ui.GOLD if focused else ui.BROWN_DARK, rect, 4, border_radius=20)
+        pygame.draw.rect(surface, theme.GOLD if focused else theme.BROWN_DARK, rect, 4, border_radius=20)
         coin = (rect.left + 56, rect.centery)
-        pygame.draw.circle(surface, ui.BROWN_DARK, coin, 38)
-        pygame.draw.circle(surface, ui.GOLD if entry.usable else ui.DIM, coin, 34)
-        ui.draw_text(surface, entry.title[:1].upper() if entry.usable else "?", coin, ui.LARGE, ui.INK, "center")
+        pygame.draw.circle(surface, theme.BROWN_DARK, coin, 38)
+        pygame.draw.circle(surface, theme.GOLD if entry.usable else theme.DIM, coin, 34)
+        theme.draw_text(surface, entry.title[:1].upper() if entry.usable else "?", coin, theme.LARGE, theme.INK, "center")
         when = f"saved {saves.saved_label(entry.saved_at)}"
-        when_width = ui.font(ui.SMALL).size(when)[0]
-        ui.draw_text(surface, when, (rect.right - 24, rect.top + 18), ui.SMALL, soft, "topright")
-        ui.draw_text(surface, ui.fit(entry.title, ui.LARGE, rect.width - 160 - when_width),
-                     (rect.left + 112, rect.top + 10), ui.LARGE, ink)
+        when_width = theme.font(theme.SMALL).size(when)[0]
+        theme.draw_text(surface, when, (rect.right - 24, rect.top + 18), theme.SMALL, soft, "topright")
+        theme.draw_text(surface, theme.fit(entry.title, theme.LARGE, rect.width - 160 - when_width),
+                     (rect.left + 112, rect.top + 10), theme.LARGE, ink)
         if entry.usable:
             draw_players(surface, entry, (rect.left + 112, rect.top + 68), rect.width - 140, soft, self.colour_blind)
         else:
-            ui.draw_text(surface, ui.fit(saves.short_problem(entry), ui.SMALL, rect.width - 140),
-                         (rect.left + 112, rect.top + 54), ui.SMALL, soft)
+            theme.draw_text(surface, theme.fit(saves.short_problem(entry), theme.SMALL, rect.width - 140),
+                         (rect.left + 112, rect.top + 54), theme.SMALL, soft)
 
 
 class ContinueScene(Scene):
@@ -105,7 +106,7 @@ class ContinueScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.menu = ui.Menu(app, [], pos=(ui.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT,
+        self.menu = ui.Menu(app, [], pos=(theme.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT,
                             gap=CARD_GAP)
         self.first = 0
         self.back_button = ui.Button("Back", self.back)
@@ -141,7 +142,7 @@ class ContinueScene(Scene):
         for i, card in enumerate(self.menu.items):
             row = i - self.first
             top = CARDS_TOP + row * (CARD_HEIGHT + CARD_GAP) if 0 <= row < VISIBLE_CARDS else -1000
-            card.rect = pygame.Rect((ui.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
+            card.rect = pygame.Rect((theme.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
 
     def handle(self, action) -> None:
         if action.kind in ("back", "pause"):
@@ -159,26 +160,26 @@ class ContinueScene(Scene):
         self._scroll()
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
-        ui.draw_text(surface, "Continue a game", (ui.WIDTH // 2, 24), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        surface.blit(theme.backdrop("night"), (0, 0))
+        theme.draw_text(surface, "Continue a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
         self.menu.draw(surface)
         if not self.menu.items:
-            ui.draw_wrapped(surface, "There is no saved game yet.", (240, 280, 800, 200), ui.BODY, ui.PARCHMENT,
+            theme.draw_wrapped(surface, "There is no saved game yet.", (240, 280, 800, 200), theme.BODY, theme.PARCHMENT,
                             align="center")
         if self.first > 0:
-            ui.draw_text(surface, "more above", (ui.WIDTH // 2, CARDS_TOP - 4), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
+            theme.draw_text(surface, "more above", (theme.WIDTH // 2, CARDS_TOP - 4), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
         if self.first + VISIBLE_CARDS < len(self.menu.items):
-            ui.draw_text(surface, "more below", (ui.WIDTH // 2, 640), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
+            theme.draw_text(surface, "more below", (theme.WIDTH // 2, 640), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
         focused = self.menu.focused
         if focused is not None and not focused.enabled:  # the whole sentence, which the card may cut short
-            ui.draw_wrapped(surface, focused.reason + KEPT_ASIDE, (270, 574, 740, 130), ui.SMALL, ui.GOLD_LIGHT,
+            theme.draw_wrapped(surface, focused.reason + KEPT_ASIDE, (270, 574, 740, 130), theme.SMALL, theme.GOLD_LIGHT,
                             align="center")
         self.back_button.draw(surface, False)
-        ui.draw_text(surface, "Enter or A to continue", (ui.WIDTH - 40, 674), ui.SMALL, ui.PARCHMENT, "midright")
+        theme.draw_text(surface, "Enter or A to continue", (theme.WIDTH - 40, 674), theme.SMALL, theme.PARCHMENT, "midright")
 
 
 PANEL = pygame.Rect(0, 0, 820, 520)
-PANEL.center = (ui.WIDTH // 2, ui.HEIGHT // 2)
+PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
 
 
 class ReplaceSaveScene(Scene):
@@ -192,9 +193,9 @@ class ReplaceSaveScene(Scene):
         super().__init__(app)
         self.entry = entry
         self.start_new = start_new
-        self.shade = pygame.Surface((ui.WIDTH, ui.HEIGHT), pygame.SRCALPHA)
+        self.shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.shade.fill((8, 6, 20, 170))
-        self.panel = ui.Panel(PANEL, "wood")
+        self.panel = theme.Panel(PANEL, "wood")
         self.menu = ui.Menu(app, [
             ui.Button("Continue the saved game", self.continue_it),
             ui.Button("Start the new game", self.replace_it),
@@ -222,10 +223,10 @@ class ReplaceSaveScene(Scene):
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
         entry = self.entry
-        ui.draw_text(surface, ui.fit(f"A {entry.title} game is saved", ui.HEADING, PANEL.width - 60),
-                     (PANEL.centerx, PANEL.top + 24), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        theme.draw_text(surface, theme.fit(f"A {entry.title} game is saved", theme.HEADING, PANEL.width - 60),
+                     (PANEL.centerx, PANEL.top + 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
         text = (f"With {saves.players_label(entry.players)}, saved {saves.saved_label(entry.saved_at)}. "
                 f"A new game takes its place, and the saved one is lost.")
-        ui.draw_wrapped(surface, text, (PANEL.left + 50, PANEL.top + 116, PANEL.width - 100, 130), ui.BODY, ui.CREAM,
+        theme.draw_wrapped(surface, text, (PANEL.left + 50, PANEL.top + 116, PANEL.width - 100, 130), theme.BODY, theme.CREAM,
                         align="center")
         self.menu.draw(surface)

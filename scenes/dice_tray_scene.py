@@ -6,7 +6,8 @@ import random
 
 import pygame
 
-from scenes import animation, ui
+from scenes import animation
+from sprites import theme
 from scenes.manager import Scene
 from sprites.dice import D6_FACES, D10_FACES, Face
 from sprites.dice_tray import DiceTray, DieSpec
@@ -46,7 +47,7 @@ class DiceTrayScene(Scene):
             self.throw()
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("wood"), (0, 0))
-        ui.draw_text(surface, f"The dice tray: {self.count} dice", (ui.WIDTH // 2, 24), ui.LARGE, ui.GOLD,
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, f"The dice tray: {self.count} dice", (theme.WIDTH // 2, 24), theme.LARGE, theme.GOLD,
                      "midtop", shadow=True)
         self.tray.draw(surface)

@@ -11,6 +11,7 @@ import pygame
 from game import saves
 from game.core import CHANCE, IllegalMove
 from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 
 log = logging.getLogger(__name__)
@@ -220,14 +221,14 @@ class GameScene(Scene):
         ui.draw_corner_button(surface, MENU_BUTTON, "Menu")
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("wood"), (0, 0))
-        ui.draw_text(surface, self.spec.title, (ui.WIDTH // 2, 24), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, self.spec.title, (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
         if self.demo:
             self.draw_demo_banner(surface)
 
     def draw_demo_banner(self, surface) -> None:
-        ui.draw_text(surface, "Demo: press any button to play", (ui.WIDTH - 20, 14), ui.SMALL,
-                     ui.GOLD_LIGHT, "topright", shadow=True)
+        theme.draw_text(surface, "Demo: press any button to play", (theme.WIDTH - 20, 14), theme.SMALL,
+                     theme.GOLD_LIGHT, "topright", shadow=True)
 
 
 def scene_class(spec):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import ui
+from sprites import theme
 from scenes.demo import list_games
 from scenes.manager import Scene
 
@@ -32,24 +33,24 @@ class GameCard(ui.Widget):
     def draw(self, surface, focused: bool) -> None:
         rect = self.rect
         if focused:
-            pygame.draw.rect(surface, ui.GOLD_LIGHT, rect.inflate(12, 12), border_radius=24)
-        pygame.draw.rect(surface, ui.SHADOW, rect.move(0, 5), border_radius=20)
-        pygame.draw.rect(surface, ui.PARCHMENT if focused else ui.WOOD, rect, border_radius=20)
-        pygame.draw.rect(surface, ui.GOLD if focused else ui.BROWN_DARK, rect, 4, border_radius=20)
-        ink, soft = (ui.INK, ui.WOOD) if focused else (ui.CREAM, ui.PARCHMENT_DARK)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(12, 12), border_radius=24)
+        pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 5), border_radius=20)
+        pygame.draw.rect(surface, theme.PARCHMENT if focused else theme.WOOD, rect, border_radius=20)
+        pygame.draw.rect(surface, theme.GOLD if focused else theme.BROWN_DARK, rect, 4, border_radius=20)
+        ink, soft = (theme.INK, theme.WOOD) if focused else (theme.CREAM, theme.PARCHMENT_DARK)
         # a coin with the game's initial, so cards differ by more than words
         coin = (rect.left + 56, rect.centery)
-        pygame.draw.circle(surface, ui.BROWN_DARK, coin, 38)
-        pygame.draw.circle(surface, ui.GOLD, coin, 34)
-        ui.draw_text(surface, self.spec.title[:1], coin, ui.LARGE, ui.INK, "center")
+        pygame.draw.circle(surface, theme.BROWN_DARK, coin, 38)
+        pygame.draw.circle(surface, theme.GOLD, coin, 34)
+        theme.draw_text(surface, self.spec.title[:1], coin, theme.LARGE, theme.INK, "center")
         players = players_label(self.spec)
-        players_width = ui.font(ui.BODY).size(players)[0]
-        ui.draw_text(surface, players, (rect.right - 24, rect.top + 16), ui.BODY, ink, "topright")
+        players_width = theme.font(theme.BODY).size(players)[0]
+        theme.draw_text(surface, players, (rect.right - 24, rect.top + 16), theme.BODY, ink, "topright")
         title_width = rect.width - 130 - players_width - 40
-        ui.draw_text(surface, ui.fit(self.spec.title, ui.LARGE, title_width), (rect.left + 112, rect.top + 10),
-                     ui.LARGE, ink)
-        ui.draw_text(surface, ui.fit(self.spec.tagline, ui.SMALL, rect.width - 140), (rect.left + 112,
-                     rect.top + 54), ui.SMALL, soft)
+        theme.draw_text(surface, theme.fit(self.spec.title, theme.LARGE, title_width), (rect.left + 112, rect.top + 10),
+                     theme.LARGE, ink)
+        theme.draw_text(surface, theme.fit(self.spec.tagline, theme.SMALL, rect.width - 140), (rect.left + 112,
+                     rect.top + 54), theme.SMALL, soft)
 
 
 class GameSelectScene(Scene):
@@ -57,7 +58,7 @@ class GameSelectScene(Scene):
         super().__init__(app)
         self.games, self.message = list_games()
         cards = [GameCard(spec, i, self.choose) for i, spec in enumerate(self.games)]
-        self.menu = ui.Menu(app, cards, pos=(ui.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT,
+        self.menu = ui.Menu(app, cards, pos=(theme.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT,
                             gap=CARD_GAP)
         self.first = 0  # first card shown, when there are more than fit
         self.back_button = ui.Button("Back", self.back)
@@ -85,7 +86,7 @@ class GameSelectScene(Scene):
         for i, card in enumerate(self.menu.items):
             row = i - self.first
             top = CARDS_TOP + row * (CARD_HEIGHT + CARD_GAP) if 0 <= row < VISIBLE_CARDS else -1000
-            card.rect = pygame.Rect((ui.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
+            card.rect = pygame.Rect((theme.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
 
     def handle(self, action) -> None:
         if action.kind in ("back", "pause"):
@@ -103,15 +104,15 @@ class GameSelectScene(Scene):
         self._scroll()
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
-        ui.draw_text(surface, "Pick a game", (ui.WIDTH // 2, 24), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        surface.blit(theme.backdrop("night"), (0, 0))
+        theme.draw_text(surface, "Pick a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
         self.menu.draw(surface)
         if not self.games:
-            ui.draw_wrapped(surface, self.message or "No games are installed.", (240, 280, 800, 200), ui.BODY,
-                            ui.PARCHMENT, align="center")
+            theme.draw_wrapped(surface, self.message or "No games are installed.", (240, 280, 800, 200), theme.BODY,
+                            theme.PARCHMENT, align="center")
         if self.first > 0:
-            ui.draw_text(surface, "more above", (ui.WIDTH // 2, CARDS_TOP - 4), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
+            theme.draw_text(surface, "more above", (theme.WIDTH // 2, CARDS_TOP - 4), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
         if self.first + VISIBLE_CARDS < len(self.games):
-            ui.draw_text(surface, "more below", (ui.WIDTH // 2, 700), ui.SMALL, ui.GOLD_LIGHT, "midbottom")
+            theme.draw_text(surface, "more below", (theme.WIDTH // 2, 700), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
         self.back_button.draw(surface, False)
-        ui.draw_text(surface, "Enter or A to choose", (ui.WIDTH - 40, 674), ui.SMALL, ui.PARCHMENT, "midright")
+        theme.draw_text(surface, "Enter or A to choose", (theme.WIDTH - 40, 674), theme.SMALL, theme.PARCHMENT, "midright")

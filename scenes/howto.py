@@ -10,6 +10,7 @@ import pygame
 
 from game import paths, tomlfile
 from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 
 log = logging.getLogger(__name__)
@@ -56,8 +57,8 @@ def picture_painter(spec):
 
 def text_size(string: str, rect: pygame.Rect) -> int:
     """The largest readable size at which the text fits the rect."""
-    for size in (ui.LARGE, 46, ui.BODY, ui.SMALL, 30):
-        if ui.wrapped_height(string, size, rect.width) <= rect.height:
+    for size in (theme.LARGE, 46, theme.BODY, theme.SMALL, 30):
+        if theme.wrapped_height(string, size, rect.width) <= rect.height:
             return size
     return 30
 
@@ -73,7 +74,7 @@ class HowToScene(Scene):
         self.page = 0
         self.failed_pictures: set[str] = set()
         self.sizes = [text_size(p["text"], self._text_rect(p).inflate(-16, -16)) for p in self.pages]
-        self.panels = {id(rect): ui.Panel(rect.inflate(24, 24), "parchment")
+        self.panels = {id(rect): theme.Panel(rect.inflate(24, 24), "parchment")
                        for rect in (TEXT_WITH_PICTURE, TEXT_ALONE)}
         self.buttons = ui.Menu(app, [ui.Button("Previous", lambda: self.turn(-1)),
                                      ui.Button("Close", self.close),
@@ -117,7 +118,7 @@ class HowToScene(Scene):
             self.buttons.handle(action)
 
     def _draw_picture(self, surface, page) -> None:
-        pygame.draw.rect(surface, ui.BROWN_DARK, PICTURE_RECT.inflate(12, 12), border_radius=18)
+        pygame.draw.rect(surface, theme.BROWN_DARK, PICTURE_RECT.inflate(12, 12), border_radius=18)
         pygame.draw.rect(surface, (34, 96, 60), PICTURE_RECT, border_radius=14)
         name = page["picture"]
         if name not in self.failed_pictures:
@@ -131,18 +132,18 @@ class HowToScene(Scene):
                 self.failed_pictures.add(name)
             finally:
                 surface.set_clip(clip)
-        ui.draw_text(surface, "(picture missing)", PICTURE_RECT.center, ui.SMALL, ui.PARCHMENT, "center")
+        theme.draw_text(surface, "(picture missing)", PICTURE_RECT.center, theme.SMALL, theme.PARCHMENT, "center")
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
+        surface.blit(theme.backdrop("night"), (0, 0))
         page = self.pages[self.page]
-        heading = ui.fit(f"{self.spec.title}: {page['title']}", ui.HEADING, 1000)
-        ui.draw_text(surface, heading, (40, 18), ui.HEADING, ui.GOLD, shadow=True)
-        ui.draw_text(surface, f"{self.page + 1} / {len(self.pages)}", (ui.WIDTH - 40, 40), ui.BODY, ui.PARCHMENT,
+        heading = theme.fit(f"{self.spec.title}: {page['title']}", theme.HEADING, 1000)
+        theme.draw_text(surface, heading, (40, 18), theme.HEADING, theme.GOLD, shadow=True)
+        theme.draw_text(surface, f"{self.page + 1} / {len(self.pages)}", (theme.WIDTH - 40, 40), theme.BODY, theme.PARCHMENT,
                      "midright")
         rect = self._text_rect(page)
         if rect is TEXT_WITH_PICTURE:
             self._draw_picture(surface, page)
         self.panels[id(rect)].draw(surface)
-        ui.draw_wrapped(surface, page["text"], rect.inflate(-16, -16), self.sizes[self.page], ui.INK)
+        theme.draw_wrapped(surface, page["text"], rect.inflate(-16, -16), self.sizes[self.page], theme.INK)
         self.buttons.draw(surface)

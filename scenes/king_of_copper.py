@@ -21,6 +21,7 @@ from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
 from game.king_of_copper.rules import bad_luck_left, cave_numbers, trade_moment, trade_partners
 from scenes import ui
+from sprites import theme
 from scenes.coach import Coach, Tip
 from scenes.game_scene import FORCED_MOVE_SECONDS, GameScene
 from scenes.king_of_copper_board import VIEW, BoardView
@@ -645,12 +646,12 @@ class KingOfCopperScene(GameScene):
         return ""
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("wood"), (0, 0))
-        ui.draw_text(surface, "King of Copper", (16, 8), ui.LARGE, ui.GOLD, shadow=True)
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, "King of Copper", (16, 8), theme.LARGE, theme.GOLD, shadow=True)
         if self.demo:  # the demo banner has the top right; with no humans the hint box is free
-            ui.draw_wrapped(surface, self.status, HINT_RECT, 30, ui.CREAM)
+            theme.draw_wrapped(surface, self.status, HINT_RECT, 30, theme.CREAM)
         else:
-            ui.draw_text(surface, ui.fit(self.status, ui.SMALL, 600), (ui.WIDTH - 16, 18), ui.SMALL, ui.CREAM,
+            theme.draw_text(surface, theme.fit(self.status, theme.SMALL, 600), (theme.WIDTH - 16, 18), theme.SMALL, theme.CREAM,
                          "topright", shadow=True)
         self.board.draw(surface, self)
         ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
@@ -660,7 +661,7 @@ class KingOfCopperScene(GameScene):
         self.panels.draw(surface, self.board.clock)
         hint = self.hint_text()
         if hint:
-            ui.draw_wrapped(surface, hint, HINT_RECT, 30, ui.CREAM)
+            theme.draw_wrapped(surface, hint, HINT_RECT, 30, theme.CREAM)
         if not self.buttons or self.board.busy:
             self._draw_history(surface)
         if not self.board.busy:
@@ -673,10 +674,10 @@ class KingOfCopperScene(GameScene):
 
     def _draw_history(self, surface) -> None:
         top = BUTTON_ROW.top
-        ui.draw_text(surface, "Lately", (ACTIONS.left, top), 26, ui.GOLD_LIGHT)
+        theme.draw_text(surface, "Lately", (ACTIONS.left, top), 26, theme.GOLD_LIGHT)
         for i, line in enumerate(reversed(self.history)):
-            colour = ui.CREAM if i == 0 else ui.DIM
-            ui.draw_text(surface, ui.fit(line, 26, ACTIONS.w), (ACTIONS.left, top + 34 + i * 34), 26, colour)
+            colour = theme.CREAM if i == 0 else theme.DIM
+            theme.draw_text(surface, theme.fit(line, 26, ACTIONS.w), (ACTIONS.left, top + 34 + i * 34), 26, colour)
 
 
 def happening(event: dict, names: list[str]) -> str:

@@ -8,7 +8,7 @@ import random
 import pygame
 
 from game.king_of_copper import board as B
-from scenes import ui
+from sprites import theme
 from scenes import king_of_copper_layout as L
 from sprites.drawing import shade
 from sprites.king_of_copper_pieces import draw_cart, draw_head_frame, octagon_points
@@ -51,8 +51,8 @@ def _paint_hill_labels(art) -> None:
     centre = L.to_px((L.SIDE / 2, L.SIDE / 2))
     pygame.draw.circle(art, (170, 130, 90), centre, int(L.CELL * 1.5))
     pygame.draw.circle(art, (140, 100, 70), centre, int(L.CELL * 1.5), 4)
-    ui.draw_text(art, "BUTTE", (centre[0], centre[1] - 14), 44, ui.BROWN_DARK, "center")
-    ui.draw_text(art, "the richest hill", (centre[0], centre[1] + 20), 24, ui.BROWN_DARK, "center")
+    theme.draw_text(art, "BUTTE", (centre[0], centre[1] - 14), 44, theme.BROWN_DARK, "center")
+    theme.draw_text(art, "the richest hill", (centre[0], centre[1] + 20), 24, theme.BROWN_DARK, "center")
 
 
 def _paint_district(art, district: int) -> None:
@@ -62,7 +62,7 @@ def _paint_district(art, district: int) -> None:
     for a, b in zip([head] + points, points + [exit_]):  # the path: a dotted miners' trail
         _dotted(art, (90, 60, 40), a, b, 5, 9)
     name_at = L.to_px(L.turn(district, *L.DISTRICT_NAME))
-    ui.draw_text(art, B.DISTRICTS[district], name_at, 26, shade(tint, -0.6), "center")
+    theme.draw_text(art, B.DISTRICTS[district], name_at, 26, shade(tint, -0.6), "center")
     for k, (x, y) in enumerate(points):
         node = B.octagon(district, k)
         mine = B.kind(node) == "mine"
@@ -72,7 +72,7 @@ def _paint_district(art, district: int) -> None:
         if mine:
             draw_cart(art, (x, y + 10), 26)
             name = B.MINE_NAMES[node]
-            ui.draw_text(art, name if len(name) < 13 else name[:11] + ".", (x, y + OCTAGON_R + 1), 18,
+            theme.draw_text(art, name if len(name) < 13 else name[:11] + ".", (x, y + OCTAGON_R + 1), 18,
                          shade(tint, -0.7), "midtop")
 
 
@@ -94,7 +94,7 @@ def _dotted(surface, colour, a, b, width, gap) -> None:
 
 def _paint_ladder(art, quarter: int, colour_index, colour_blind) -> None:
     """A ladder from the Safety Square towards the middle, then Finish."""
-    colour = ui.player_colour(colour_index, colour_blind) if colour_index is not None else (150, 130, 110)
+    colour = theme.player_colour(colour_index, colour_blind) if colour_index is not None else (150, 130, 110)
     safety = L.node_xy(B.safety_square(quarter))
     rungs = [L.node_xy(B.ladder(quarter, r)) for r in range(1, B.RUNGS + 1)]
     finish = L.node_xy("home", quarter)
@@ -108,11 +108,11 @@ def _paint_ladder(art, quarter: int, colour_index, colour_blind) -> None:
         pygame.draw.circle(art, shade(colour, -0.3), (x, y), 20, 3)
     pygame.draw.circle(art, (60, 40, 28), (finish[0] + 2, finish[1] + 3), 36)
     pygame.draw.circle(art, colour, finish, 36)
-    pygame.draw.circle(art, ui.BROWN_DARK, finish, 36, 4)
-    ui.draw_text(art, "FINISH", (finish[0], finish[1] - 8), 22, ui.ink_for(colour), "center")
+    pygame.draw.circle(art, theme.BROWN_DARK, finish, 36, 4)
+    theme.draw_text(art, "FINISH", (finish[0], finish[1] - 8), 22, theme.ink_for(colour), "center")
     if colour_index is not None:
-        ui.draw_symbol(art, ui.SYMBOLS[colour_index % len(ui.SYMBOLS)], (finish[0], finish[1] + 14), 9,
-                       ui.ink_for(colour))
+        theme.draw_symbol(art, theme.SYMBOLS[colour_index % len(theme.SYMBOLS)], (finish[0], finish[1] + 14), 9,
+                       theme.ink_for(colour))
 
 
 def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
@@ -128,16 +128,16 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
     elif kind == "safety":
         owner = seat_colours.get((index // B.QUARTER + 1) % 4)
     if owner is not None:
-        fill = shade(ui.player_colour(owner, colour_blind), 0.25)
+        fill = shade(theme.player_colour(owner, colour_blind), 0.25)
     pygame.draw.rect(art, (50, 32, 22), rect.move(2, 3), border_radius=10)
     pygame.draw.rect(art, fill, rect, border_radius=10)
     pygame.draw.rect(art, (70, 46, 30), rect, 3, border_radius=10)
-    ink = ui.INK if kind not in ("event", "tunnel", "exit") else ui.CREAM
+    ink = theme.INK if kind not in ("event", "tunnel", "exit") else theme.CREAM
     if kind == "event":
         card = pygame.Rect(0, 0, 28, 36)
         card.center = (x, y)
-        pygame.draw.rect(art, ui.PARCHMENT, card, border_radius=4)
-        ui.draw_text(art, "?", card.center, 34, (180, 50, 40), "center")
+        pygame.draw.rect(art, theme.PARCHMENT, card, border_radius=4)
+        theme.draw_text(art, "?", card.center, 34, (180, 50, 40), "center")
     elif kind == "headframe":
         draw_head_frame(art, (x, y + 2), 44)
     elif kind in ("tunnel", "exit"):
@@ -145,24 +145,24 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
         hole.center = (x, y + 4)
         pygame.draw.ellipse(art, (20, 14, 10), hole)
         pygame.draw.arc(art, (200, 170, 120), hole.inflate(6, 6), 0, 3.14, 3)
-        ui.draw_text(art, "IN" if kind == "tunnel" else "OUT", (x, y - 18), 18, ink, "center")
+        theme.draw_text(art, "IN" if kind == "tunnel" else "OUT", (x, y - 18), 18, ink, "center")
     elif kind in ("safety", "first"):
-        ui.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
+        theme.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
     elif kind == "camp":  # a Safety Square that is nobody's own: green, the star and its name
-        ui.draw_symbol(art, "star", (x, y - 6), 13, (255, 250, 230), outline=(60, 100, 40))
-        ui.draw_text(art, "CAMP", (x, y + 17), 17, (40, 70, 30), "center")
+        theme.draw_symbol(art, "star", (x, y - 6), 13, (255, 250, 230), outline=(60, 100, 40))
+        theme.draw_text(art, "CAMP", (x, y + 17), 17, (40, 70, 30), "center")
     if kind == "first" and owner is not None:
-        ui.draw_text(art, "1st", (x, y + 19), 18, ui.INK, "center")
+        theme.draw_text(art, "1st", (x, y + 19), 18, theme.INK, "center")
 
 
 def _paint_start(art, quarter: int, colour_index, colour_blind) -> None:
     if colour_index is None:
         return
     x, y = L.node_xy("start", quarter)
-    colour = ui.player_colour(colour_index, colour_blind)
+    colour = theme.player_colour(colour_index, colour_blind)
     yard = pygame.Rect(0, 0, 92, 84)
     yard.center = (x, y)
     pygame.draw.rect(art, shade(colour, -0.35), yard.move(2, 3), border_radius=16)
     pygame.draw.rect(art, shade(colour, 0.3), yard, border_radius=16)
-    pygame.draw.rect(art, ui.BROWN_DARK, yard, 3, border_radius=16)
-    ui.draw_text(art, "START", (x, yard.top - 2), 20, ui.CREAM, "midbottom", shadow=True)
+    pygame.draw.rect(art, theme.BROWN_DARK, yard, 3, border_radius=16)
+    theme.draw_text(art, "START", (x, yard.top - 2), 20, theme.CREAM, "midbottom", shadow=True)

@@ -19,7 +19,8 @@ import pygame
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, TICKETS
 from scenes import king_of_copper_layout as L
-from scenes import animation, ui
+from scenes import animation
+from sprites import theme
 from scenes.animation import Banner
 from scenes.king_of_copper_art import OCTAGON_R, paint_board
 from sprites.dice import D6_FACES, D10_FACES, d6
@@ -111,7 +112,7 @@ class Card:
 @dataclass
 class Floater(animation.Floater):
     time_left: float = 1.5
-    colour: tuple = ui.GOLD_LIGHT
+    colour: tuple = theme.GOLD_LIGHT
 
 
 class BoardView:
@@ -126,8 +127,8 @@ class BoardView:
         seat_colours = {q: self.colours[s] for s, q in enumerate(self.quarters)}
         art = paint_board(self.quarters, seat_colours, cb)
         size = int(L.SIZE * FIT)
-        self.arts = (ui.display_ready(pygame.transform.smoothscale(art, (size, size)), alpha=False),
-                     ui.display_ready(art, alpha=False))
+        self.arts = (theme.display_ready(pygame.transform.smoothscale(art, (size, size)), alpha=False),
+                     theme.display_ready(art, alpha=False))
         self.zoom = 0  # index into ZOOMS
         self.centre = pygame.Vector2(L.SIZE / 2, L.SIZE / 2)
         self.target = pygame.Vector2(self.centre)
@@ -249,7 +250,7 @@ class BoardView:
     def banner(self, text: str, seconds: float = 1.3, sub: str = "") -> None:
         self.banners = [Banner(text, seconds / self.app.anim_speed, sub)]
 
-    def float_text(self, text: str, pos, colour=ui.GOLD_LIGHT) -> None:
+    def float_text(self, text: str, pos, colour=theme.GOLD_LIGHT) -> None:
         self.floaters.append(Floater(text, pos, 1.5 / self.app.anim_speed, colour))
 
     def update(self, dt: float) -> None:
@@ -301,7 +302,7 @@ class BoardView:
         self._draw_glow(surface)
         self._draw_tokens(surface)
         surface.set_clip(clip)
-        pygame.draw.rect(surface, ui.BROWN_DARK, VIEW, 4, border_radius=6)
+        pygame.draw.rect(surface, theme.BROWN_DARK, VIEW, 4, border_radius=6)
 
     def _draw_mines(self, surface) -> None:
         state = self.match.state
@@ -328,14 +329,14 @@ class BoardView:
         for node, label in self.glow_nodes.items():
             x, y = self.to_screen(L.node_xy(node, self.quarters[self.match.state.current]))
             if node[0] == "D":
-                pygame.draw.polygon(surface, ui.GOLD, octagon_points((x, y), (OCTAGON_R + 5) * self.scale), 5)
+                pygame.draw.polygon(surface, theme.GOLD, octagon_points((x, y), (OCTAGON_R + 5) * self.scale), 5)
             else:
-                pygame.draw.circle(surface, ui.GOLD, (int(x), int(y)), radius, 5)
+                pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), radius, 5)
             if label:
-                tag = ui.text(label, 30, ui.INK)
+                tag = theme.text(label, 30, theme.INK)
                 box = tag.get_rect(center=(x, y - radius - 12)).inflate(12, 4)
-                pygame.draw.rect(surface, ui.GOLD_LIGHT, box, border_radius=8)
-                pygame.draw.rect(surface, ui.BROWN_DARK, box, 2, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=8)
+                pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=8)
                 surface.blit(tag, tag.get_rect(center=box.center))
 
     def _draw_tokens(self, surface) -> None:
@@ -353,7 +354,7 @@ class BoardView:
                 image = token_image(self.colours[seat], size, cb, glow)
                 surface.blit(image, image.get_rect(center=pos))
                 if self.selected == (seat, token):
-                    pygame.draw.circle(surface, ui.CREAM, (int(pos[0]), int(pos[1])), size // 2 + 8, 4)
+                    pygame.draw.circle(surface, theme.CREAM, (int(pos[0]), int(pos[1])), size // 2 + 8, 4)
         for hop in moving.values():
             image = token_image(self.colours[hop.seat], int(size * 1.15), cb)
             surface.blit(image, image.get_rect(center=self.to_screen(hop.position())))
@@ -369,7 +370,7 @@ class BoardView:
             surface.blit(image, image.get_rect(center=flyer.position()))
         for floater in self.floaters:
             rise = (1.5 - floater.time_left) * 40
-            ui.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), ui.LARGE, floater.colour,
+            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), theme.LARGE, floater.colour,
                          "center", shadow=True, alpha=int(255 * min(1.0, floater.time_left / 0.5)))
         for banner in self.banners:
             self._draw_banner(surface, banner)
@@ -379,11 +380,11 @@ class BoardView:
 
     def _draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        surface.blit(ui.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
-        ui.draw_text(surface, ui.fit(banner.text, ui.HEADING, VIEW.w - 20), (VIEW.centerx, 262), ui.HEADING, ui.GOLD,
+        surface.blit(theme.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
+        theme.draw_text(surface, theme.fit(banner.text, theme.HEADING, VIEW.w - 20), (VIEW.centerx, 262), theme.HEADING, theme.GOLD,
                      "midtop", shadow=True, alpha=alpha)
         if banner.sub:
-            ui.draw_text(surface, ui.fit(banner.sub, ui.SMALL, VIEW.w - 20), (VIEW.centerx, 326), ui.SMALL, ui.CREAM,
+            theme.draw_text(surface, theme.fit(banner.sub, theme.SMALL, VIEW.w - 20), (VIEW.centerx, 326), theme.SMALL, theme.CREAM,
                          "midtop", alpha=alpha)
 
     def _draw_card(self, surface, card: Card) -> None:
@@ -394,12 +395,12 @@ class BoardView:
         pygame.draw.rect(surface, fill, rect, border_radius=24)
         pygame.draw.rect(surface, (170, 50, 40) if card.kind == "event" else (40, 80, 160), rect, 8, border_radius=24)
         label = "EVENT CARD" if card.kind == "event" else "CHARACTER CARD"
-        ui.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
-        ui.draw_text(surface, ui.fit(card.title, ui.LARGE, rect.w - 40), (rect.centerx, rect.top + 56), ui.LARGE,
-                     ui.INK, "midtop")
-        ui.draw_wrapped(surface, card.text, rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150)),
-                        ui.BODY, ui.INK, align="center")
-        ui.draw_text(surface, "Enter / A / click: done reading", (rect.centerx, rect.bottom - 16), 26, ui.DIM,
+        theme.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
+        theme.draw_text(surface, theme.fit(card.title, theme.LARGE, rect.w - 40), (rect.centerx, rect.top + 56), theme.LARGE,
+                     theme.INK, "midtop")
+        theme.draw_wrapped(surface, card.text, rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150)),
+                        theme.BODY, theme.INK, align="center")
+        theme.draw_text(surface, "Enter / A / click: done reading", (rect.centerx, rect.bottom - 16), 26, theme.DIM,
                      "midbottom")
 
     # --- events into animation ------------------------------------------------------------------------

@@ -3,23 +3,23 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import ui
+from sprites import theme
 from sprites.dice import D10_FACES, d6, draw_die
 from sprites.king_of_copper_pieces import (chip_image, draw_cart, draw_head_frame, octagon_points, title_image,
                                            token_image)
 
 
-def _label(surface, text, pos, size=32, colour=ui.CREAM):
-    ui.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
+def _label(surface, text, pos, size=32, colour=theme.CREAM):
+    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
 
 
 def _square(surface, center, fill, text=""):
     rect = pygame.Rect(0, 0, 64, 64)
     rect.center = center
     pygame.draw.rect(surface, fill, rect, border_radius=10)
-    pygame.draw.rect(surface, ui.BROWN_DARK, rect, 3, border_radius=10)
+    pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
     if text:
-        ui.draw_text(surface, text, center, 30, ui.INK, "center")
+        theme.draw_text(surface, text, center, 30, theme.INK, "center")
     return rect
 
 
@@ -31,9 +31,9 @@ def _race(surface, rect):
     surface.blit(token_image(1, 48), token_image(1, 48).get_rect(center=(rect.left + 312, y)))
     draw_die(surface, (rect.left + 120, rect.top + 330), 70, d6(2))
     draw_die(surface, (rect.left + 210, rect.top + 330), 70, d6(3))
-    ui.draw_arrow(surface, (rect.left + 70, y - 50), (rect.left + 300, y - 50))
+    theme.draw_arrow(surface, (rect.left + 70, y - 50), (rect.left + 300, y - 50))
     _label(surface, "one token 5, or two tokens 2 and 3", (rect.centerx, rect.top + 400))
-    _label(surface, "doubles roll again", (rect.centerx, rect.top + 440), 30, ui.GOLD_LIGHT)
+    _label(surface, "doubles roll again", (rect.centerx, rect.top + 440), 30, theme.GOLD_LIGHT)
 
 
 def _bump(surface, rect):
@@ -42,7 +42,7 @@ def _bump(surface, rect):
     _square(surface, (rect.left + 380, y), (232, 212, 170))
     surface.blit(token_image(0, 48), token_image(0, 48).get_rect(center=(rect.left + 160, y)))
     surface.blit(token_image(2, 48), token_image(2, 48).get_rect(center=(rect.left + 380, y)))
-    ui.draw_arrow(surface, (rect.left + 190, y - 40), (rect.left + 360, y - 40))
+    theme.draw_arrow(surface, (rect.left + 190, y - 40), (rect.left + 360, y - 40))
     for i in range(3):
         chip = chip_image("green" if i else "blue", 70)
         surface.blit(chip, chip.get_rect(center=(rect.left + 170 + i * 110, rect.top + 320)))
@@ -51,12 +51,12 @@ def _bump(surface, rect):
 
 
 def _mining(surface, rect):
-    draw_head_frame(surface, (rect.left + 80, rect.top + 120), 80, ui.CREAM)
+    draw_head_frame(surface, (rect.left + 80, rect.top + 120), 80, theme.CREAM)
     _label(surface, "head frame", (rect.left + 80, rect.top + 170), 28)
     points = [(rect.left + 200 + i * 80, rect.top + 130 + (i % 2) * 60) for i in range(4)]
     for i, (x, y) in enumerate(points):
         pygame.draw.polygon(surface, (220, 180, 150), octagon_points((x, y), 32))
-        pygame.draw.polygon(surface, ui.BROWN_DARK, octagon_points((x, y), 32), 3)
+        pygame.draw.polygon(surface, theme.BROWN_DARK, octagon_points((x, y), 32), 3)
         if i in (1, 3):
             draw_cart(surface, (x, y + 10), 30)
     title = title_image(44, None)
@@ -64,7 +64,7 @@ def _mining(surface, rect):
     surface.blit(chip_image("green", 34), (points[1][0] + 4, points[1][1] - 56))
     _label(surface, "land exactly on a mine:", (rect.centerx, rect.top + 260))
     _label(surface, "title $50, next turn the green chip $50", (rect.centerx, rect.top + 300))
-    _label(surface, "3 titles in 3 districts: a Character Card", (rect.centerx, rect.top + 360), 30, ui.GOLD_LIGHT)
+    _label(surface, "3 titles in 3 districts: a Character Card", (rect.centerx, rect.top + 360), 30, theme.GOLD_LIGHT)
 
 
 def _deep(surface, rect):
@@ -74,7 +74,7 @@ def _deep(surface, rect):
     rows = ("1st deep mine: 0 caves in", "2nd: 0-1", "3rd: 0-2", "4th: 0-3")
     for i, row in enumerate(rows):
         _label(surface, row, (rect.centerx, rect.top + 250 + i * 40), 30)
-    _label(surface, "Fool's Gold: free, peek refunded", (rect.centerx, rect.top + 420), 30, ui.GOLD_LIGHT)
+    _label(surface, "Fool's Gold: free, peek refunded", (rect.centerx, rect.top + 420), 30, theme.GOLD_LIGHT)
 
 
 def _tunnel(surface, rect):
@@ -92,8 +92,8 @@ def _tunnel(surface, rect):
 def _finish(surface, rect):
     for i in range(4):
         pygame.draw.circle(surface, (250, 240, 220), (rect.left + 100 + i * 80, rect.top + 260 - i * 40), 24)
-    pygame.draw.circle(surface, ui.player_colour(0), (rect.left + 440, rect.top + 100), 46)
-    ui.draw_text(surface, "FINISH", (rect.left + 440, rect.top + 100), 26, ui.CREAM, "center")
+    pygame.draw.circle(surface, theme.player_colour(0), (rect.left + 440, rect.top + 100), 46)
+    theme.draw_text(surface, "FINISH", (rect.left + 440, rect.top + 100), 26, theme.CREAM, "center")
     surface.blit(chip_image("blue", 80, True, 2000, "great_blue"), (rect.left + 40, rect.top + 320))
     _label(surface, "exact roll home (doubles may overshoot)", (rect.centerx, rect.top + 20), 30)
     _label(surface, "cash chips at Finish;", (rect.left + 330, rect.top + 330), 30)
@@ -103,8 +103,8 @@ def _finish(surface, rect):
 def _trade(surface, rect):
     surface.blit(title_image(70, 0), (rect.left + 80, rect.top + 120))
     surface.blit(title_image(70, 1), (rect.right - 150, rect.top + 120))
-    ui.draw_arrow(surface, (rect.left + 170, rect.top + 140), (rect.right - 170, rect.top + 140))
-    ui.draw_arrow(surface, (rect.right - 170, rect.top + 200), (rect.left + 170, rect.top + 200), ui.COPPER)
+    theme.draw_arrow(surface, (rect.left + 170, rect.top + 140), (rect.right - 170, rect.top + 140))
+    theme.draw_arrow(surface, (rect.right - 170, rect.top + 200), (rect.left + 170, rect.top + 200), theme.COPPER)
     _label(surface, "titles, tickets and money", (rect.centerx, rect.top + 280))
     _label(surface, "the other player accepts or declines", (rect.centerx, rect.top + 320), 30)
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
-from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 from sprites.king_of_copper_pieces import chip_image
 
@@ -48,7 +48,7 @@ class ChoiceOverlay(Scene):
         self.source = source
         self.closable = closable
         self.focus = 0
-        self.panel = ui.Panel(PANEL, "parchment")
+        self.panel = theme.Panel(PANEL, "parchment")
         self._layout(columns or min(len(options), 4))
 
     def _layout(self, columns: int) -> None:
@@ -109,38 +109,38 @@ class ChoiceOverlay(Scene):
             self.game_scene.overlay_done(None)
 
     def draw(self, surface) -> None:
-        surface.blit(ui.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
+        surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
         self.panel.draw(surface)
         seat = self.game_scene.match.seats[self.seat]
-        ui.draw_player_badge(surface, (PANEL.left + 50, PANEL.top + 50), seat.colour, 56,
+        theme.draw_player_badge(surface, (PANEL.left + 50, PANEL.top + 50), seat.colour, 56,
                              self.app.settings.colour_blind)
-        ui.draw_text(surface, ui.fit(self.title, ui.LARGE, PANEL.w - 140), (PANEL.left + 90, PANEL.top + 26), ui.LARGE,
-                     ui.INK)
-        ui.draw_wrapped(surface, self.text, (PANEL.left + 40, PANEL.top + 92, PANEL.w - 80, 150), ui.SMALL, ui.INK)
+        theme.draw_text(surface, theme.fit(self.title, theme.LARGE, PANEL.w - 140), (PANEL.left + 90, PANEL.top + 26), theme.LARGE,
+                     theme.INK)
+        theme.draw_wrapped(surface, self.text, (PANEL.left + 40, PANEL.top + 92, PANEL.w - 80, 150), theme.SMALL, theme.INK)
         for i, option in enumerate(self.options):
             self._draw_option(surface, option, i == self.focus, i)
         if self.closable:
-            ui.draw_text(surface, "Back / B: close", (PANEL.right - 24, PANEL.bottom - 8), 26, ui.DIM, "bottomright")
+            theme.draw_text(surface, "Back / B: close", (PANEL.right - 24, PANEL.bottom - 8), 26, theme.DIM, "bottomright")
 
     def _draw_option(self, surface, option: Option, focused: bool, index: int) -> None:
         rect = option.rect
-        fill = ui.GOLD if focused else ((120, 100, 80) if not option.enabled else ui.WOOD)
+        fill = theme.GOLD if focused else ((120, 100, 80) if not option.enabled else theme.WOOD)
         if focused:
-            pygame.draw.rect(surface, ui.GOLD_LIGHT, rect.inflate(10, 10), border_radius=18)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(10, 10), border_radius=18)
         pygame.draw.rect(surface, fill, rect, border_radius=14)
-        pygame.draw.rect(surface, ui.BROWN_DARK, rect, 4, border_radius=14)
-        ink = ui.INK if focused else ui.CREAM
+        pygame.draw.rect(surface, theme.BROWN_DARK, rect, 4, border_radius=14)
+        ink = theme.INK if focused else theme.CREAM
         if option.image is not None:
             surface.blit(option.image, option.image.get_rect(center=(rect.centerx, rect.top + 70)))
-            ui.draw_text(surface, ui.fit(option.label, ui.SMALL, rect.w - 12), (rect.centerx, rect.bottom - 56),
-                         ui.SMALL, ink, "midtop")
+            theme.draw_text(surface, theme.fit(option.label, theme.SMALL, rect.w - 12), (rect.centerx, rect.bottom - 56),
+                         theme.SMALL, ink, "midtop")
         else:
-            ui.draw_text(surface, ui.fit(option.label, ui.BODY, rect.w - 20), rect.center, ui.BODY, ink, "center")
+            theme.draw_text(surface, theme.fit(option.label, theme.BODY, rect.w - 20), rect.center, theme.BODY, ink, "center")
         if option.sub:
-            ui.draw_text(surface, ui.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink,
+            theme.draw_text(surface, theme.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink,
                          "midtop")
         if index < 4 and self.source in ("", "kbm"):
-            ui.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), 26, ink)
+            theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), 26, ink)
 
 
 def chip_label(state, chip: str) -> tuple[str, pygame.Surface]:
@@ -184,7 +184,7 @@ class TradeOverlay(Scene):
         self.game_scene = game_scene
         self.seat = seat
         self.focus = 0
-        self.panel = ui.Panel(PANEL, "parchment")
+        self.panel = theme.Panel(PANEL, "parchment")
         self.rows: list[tuple[str, dict, pygame.Rect]] = []
 
     @property
@@ -258,21 +258,21 @@ class TradeOverlay(Scene):
             self.app.scenes.pop()
 
     def draw(self, surface) -> None:
-        surface.blit(ui.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
+        surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
         self.panel.draw(surface)
         state = self.state
         if state.trade is None:
             return
         names = self.game_scene.names
         trade = state.trade
-        ui.draw_text(surface, f"Trade: {names[self.seat]} offers {names[trade['with']]}", (PANEL.left + 30,
-                     PANEL.top + 20), ui.LARGE, ui.INK)
+        theme.draw_text(surface, f"Trade: {names[self.seat]} offers {names[trade['with']]}", (PANEL.left + 30,
+                     PANEL.top + 20), theme.LARGE, theme.INK)
         give, get = describe_trade(trade, names)
-        ui.draw_wrapped(surface, f"You give: {give}", (PANEL.left + 30, PANEL.top + 80, 480, 64), 28, ui.INK)
-        ui.draw_wrapped(surface, f"You get: {get}", (PANEL.left + 530, PANEL.top + 80, 480, 64), 28, ui.INK)
+        theme.draw_wrapped(surface, f"You give: {give}", (PANEL.left + 30, PANEL.top + 80, 480, 64), 28, theme.INK)
+        theme.draw_wrapped(surface, f"You get: {get}", (PANEL.left + 530, PANEL.top + 80, 480, 64), 28, theme.INK)
         from game.king_of_copper.cards import GAME
         left = GAME["offer_edits"] - trade["edits"]
-        ui.draw_text(surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), 26, ui.DIM, "topright")
+        theme.draw_text(surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), 26, theme.DIM, "topright")
         entries = self._entries()
         self.focus = min(self.focus, max(0, len(entries) - 1))
         self.rows = []
@@ -283,6 +283,6 @@ class TradeOverlay(Scene):
             rect = pygame.Rect(PANEL.left + 30 + col * 330, PANEL.top + 150 + row * 48, 318, 42)
             self.rows.append((label, move, rect))
             focused = i == self.focus
-            pygame.draw.rect(surface, ui.GOLD if focused else ui.WOOD, rect, border_radius=10)
-            ui.draw_text(surface, ui.fit(label, 28, rect.w - 16), (rect.left + 10, rect.centery), 28,
-                         ui.INK if focused else ui.CREAM, "midleft")
+            pygame.draw.rect(surface, theme.GOLD if focused else theme.WOOD, rect, border_radius=10)
+            theme.draw_text(surface, theme.fit(label, 28, rect.w - 16), (rect.left + 10, rect.centery), 28,
+                         theme.INK if focused else theme.CREAM, "midleft")

@@ -10,7 +10,7 @@ import pygame
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
 from game.king_of_copper.rules import bad_luck_left
-from scenes import ui
+from sprites import theme
 from sprites.king_of_copper_pieces import chip_image
 
 COLUMN = pygame.Rect(932, 62, 340, 404)
@@ -31,10 +31,10 @@ class Panels:
         return pygame.Rect(COLUMN.left, COLUMN.top + seat * height, COLUMN.w, height - 6)
 
 
-    def _panel(self, rect) -> ui.Panel:
+    def _panel(self, rect) -> theme.Panel:
         key = tuple(rect)
         if key not in self._panels:
-            self._panels[key] = ui.Panel(rect, "parchment", 16)
+            self._panels[key] = theme.Panel(rect, "parchment", 16)
         return self._panels[key]
 
     def draw(self, surface, clock: float) -> None:
@@ -45,28 +45,28 @@ class Panels:
             self._panel(rect).draw(surface)
             if seat == state.current and state.phase != "over":
                 glow = 3 + 2 * math.sin(clock * 5)
-                pygame.draw.rect(surface, ui.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
             info = self.match.seats[seat]
-            ui.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
-            name = ui.fit(info.name + (" (bot)" if info.is_bot else ""), 30, 150)
-            ui.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, ui.INK)
+            theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
+            name = theme.fit(info.name + (" (bot)" if info.is_bot else ""), 30, 150)
+            theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
             money = self.board.money[seat] if seat < len(self.board.money) else state.money[seat]
-            ui.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, ui.INK, "topright")
+            theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
             y = rect.top + 40
             home = sum(1 for t in state.tokens[seat] if t == "home")
-            ui.draw_text(surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), 26, ui.INK)
+            theme.draw_text(surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), 26, theme.INK)
             x = rect.left + 146
             held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
             for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
                 box = pygame.Rect(x + d * 38, y - 2, 35, 28)
                 pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
-                pygame.draw.rect(surface, ui.BROWN_DARK, box, 2, border_radius=6)
-                ui.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, 26, ui.INK, "center")
+                pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
+                theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, 26, theme.INK, "center")
             hand = len(state.hands[seat])
             cx = rect.left + 298
             if hand:
                 surface.blit(chip_image("blue", 26), (cx, y))
-                ui.draw_text(surface, f"{hand}", (cx + 2, y + 22), 24, ui.INK)
+                theme.draw_text(surface, f"{hand}", (cx + 2, y + 22), 24, theme.INK)
             self._draw_third_row(surface, rect, seat, rect.top + 68)
 
     def _draw_third_row(self, surface, rect, seat, y) -> None:
@@ -84,4 +84,4 @@ class Panels:
         if state.anaconda == seat:
             bits.append("Anaconda!")
         if bits:
-            ui.draw_text(surface, ui.fit(", ".join(bits), 26, rect.w - 24), (rect.left + 12, y), 26, (120, 60, 30))
+            theme.draw_text(surface, theme.fit(", ".join(bits), 26, rect.w - 24), (rect.left + 12, y), 26, (120, 60, 30))

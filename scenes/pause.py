@@ -10,12 +10,13 @@ import pygame
 from game import saves
 from game.match import Match
 from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 
 log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(0, 0, 460, 540)
-PANEL.center = (ui.WIDTH // 2, ui.HEIGHT // 2)
+PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
 
 
 class PauseScene(Scene):
@@ -25,9 +26,9 @@ class PauseScene(Scene):
         super().__init__(app)
         self.game_scene = game_scene
         self.match = game_scene.match
-        self.shade = pygame.Surface((ui.WIDTH, ui.HEIGHT), pygame.SRCALPHA)
+        self.shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.shade.fill((8, 6, 20, 170))
-        self.panel = ui.Panel(PANEL, "wood")
+        self.panel = theme.Panel(PANEL, "wood")
         self.asking = False
         self.menu = ui.Menu(app, [], pos=(PANEL.centerx, PANEL.top + 110), width=360)
         self._main_menu()
@@ -95,8 +96,8 @@ class PauseScene(Scene):
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
         heading = "Start over?" if self.asking else "Paused"
-        ui.draw_text(surface, heading, (PANEL.centerx, PANEL.top + 26), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        theme.draw_text(surface, heading, (PANEL.centerx, PANEL.top + 26), theme.HEADING, theme.GOLD, "midtop", shadow=True)
         if self.asking:
-            ui.draw_wrapped(surface, "This game's moves will be lost.", (PANEL.left + 40, PANEL.top + 280,
-                            PANEL.width - 80, 120), ui.BODY, ui.CREAM, align="center")
+            theme.draw_wrapped(surface, "This game's moves will be lost.", (PANEL.left + 40, PANEL.top + 280,
+                            PANEL.width - 80, 120), theme.BODY, theme.CREAM, align="center")
         self.menu.draw(surface)

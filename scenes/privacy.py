@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 
 # Presses in the first moments belong to the previous player (a held button
@@ -25,7 +25,7 @@ class PassScene(Scene):
         self.accepts = accepts or (lambda source: True)
         self.on_pause = on_pause
         self.time = 0.0
-        self.panel = ui.Panel((240, 120, 800, 480), "wood")
+        self.panel = theme.Panel((240, 120, 800, 480), "wood")
 
     @property
     def armed(self) -> bool:
@@ -47,13 +47,13 @@ class PassScene(Scene):
         self.time += dt
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
+        surface.blit(theme.backdrop("night"), (0, 0))
         self.panel.draw(surface)
         bob = math.sin(self.time * 3) * 6
-        ui.draw_player_badge(surface, (ui.WIDTH // 2, 230 + bob), self.colour, 120, self.app.settings.colour_blind)
-        ui.draw_text(surface, ui.fit(f"Pass to {self.name}", ui.HEADING, 740), (ui.WIDTH // 2, 320), ui.HEADING,
-                     ui.GOLD, "midtop", shadow=True)
-        ui.draw_wrapped(surface, f"Press confirm when only {self.name} is looking.", (300, 420, 680, 90), ui.BODY,
-                        ui.CREAM, align="center")
+        theme.draw_player_badge(surface, (theme.WIDTH // 2, 230 + bob), self.colour, 120, self.app.settings.colour_blind)
+        theme.draw_text(surface, theme.fit(f"Pass to {self.name}", theme.HEADING, 740), (theme.WIDTH // 2, 320), theme.HEADING,
+                     theme.GOLD, "midtop", shadow=True)
+        theme.draw_wrapped(surface, f"Press confirm when only {self.name} is looking.", (300, 420, 680, 90), theme.BODY,
+                        theme.CREAM, align="center")
         if self.armed:
-            ui.draw_text(surface, "Enter, A or click", (ui.WIDTH // 2, 540), ui.SMALL, ui.GOLD_LIGHT, "midtop")
+            theme.draw_text(surface, "Enter, A or click", (theme.WIDTH // 2, 540), theme.SMALL, theme.GOLD_LIGHT, "midtop")

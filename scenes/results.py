@@ -13,6 +13,7 @@ from game import saves
 from game.core import fill_names
 from game.match import Match
 from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 from scenes.scenery import CoinShower
 
@@ -55,8 +56,8 @@ class ResultsScene(Scene):
         self.winners = self.result.winners
         self.time = 0.0
         self.shower = CoinShower(seed=len(match.log) if hasattr(match, "log") else 5, rate=10)
-        self.side_panel = ui.Panel(SIDE, "parchment")
-        self.table_panel = ui.Panel(TABLE, "parchment")
+        self.side_panel = theme.Panel(SIDE, "parchment")
+        self.table_panel = theme.Panel(TABLE, "parchment")
         self.menu = ui.Menu(app, [ui.Button("Rematch", self.rematch), ui.Button("Back to menu", self.to_menu)],
                             pos=(SIDE.centerx, SIDE.bottom + 24), width=SIDE.width)
 
@@ -101,42 +102,42 @@ class ResultsScene(Scene):
         band = pygame.Rect(TABLE.left + 16, y - 4, TABLE.width - 32, ROW_STEP - 6)
         winner = seat in self.winners
         if winner:
-            pygame.draw.rect(surface, ui.GOLD_LIGHT, band, border_radius=12)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, band, border_radius=12)
         centre_y = band.centery
-        ui.draw_text(surface, ordinal(self.places[seat]), (TABLE.left + 34, centre_y), ui.LARGE, ui.INK, "midleft")
+        theme.draw_text(surface, ordinal(self.places[seat]), (TABLE.left + 34, centre_y), theme.LARGE, theme.INK, "midleft")
         badge_x = TABLE.left + 150
-        ui.draw_player_badge(surface, (badge_x, centre_y), self.match.seats[seat].colour, 46,
+        theme.draw_player_badge(surface, (badge_x, centre_y), self.match.seats[seat].colour, 46,
                              self.app.settings.colour_blind)
         if winner:  # a bobbing star: winning is shown by a shape, not only by gold
             bob = math.sin(self.time * 4) * 4
-            ui.draw_symbol(surface, "star", (badge_x - 40, centre_y - 14 + bob), 14, ui.GOLD, ui.BROWN_DARK)
-        name = ui.fit(self.names[seat], ui.BODY, 260)
-        ui.draw_text(surface, name, (badge_x + 40, centre_y), ui.BODY, ui.INK, "midleft")
+            theme.draw_symbol(surface, "star", (badge_x - 40, centre_y - 14 + bob), 14, theme.GOLD, theme.BROWN_DARK)
+        name = theme.fit(self.names[seat], theme.BODY, 260)
+        theme.draw_text(surface, name, (badge_x + 40, centre_y), theme.BODY, theme.INK, "midleft")
         titles = self.result.titles
         title = titles[seat] if seat < len(titles) else ""
         if title:
-            ui.draw_text(surface, ui.fit(title, ui.SMALL, 220), (badge_x + 320, centre_y), ui.SMALL, ui.COPPER,
+            theme.draw_text(surface, theme.fit(title, theme.SMALL, 220), (badge_x + 320, centre_y), theme.SMALL, theme.COPPER,
                          "midleft")
         scores = self.result.scores
         if seat < len(scores):
-            ui.draw_text(surface, str(scores[seat]), (TABLE.right - 34, centre_y), ui.LARGE, ui.INK, "midright")
+            theme.draw_text(surface, str(scores[seat]), (TABLE.right - 34, centre_y), theme.LARGE, theme.INK, "midright")
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
+        surface.blit(theme.backdrop("night"), (0, 0))
         self.shower.draw(surface)
         solo = len(self.match.seats) == 1
-        ui.draw_text(surface, ui.fit(headline(self.names, self.winners, solo, bool(self.result.won)), ui.HEADING, 1220),
-                     (ui.WIDTH // 2, 14), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        theme.draw_text(surface, theme.fit(headline(self.names, self.winners, solo, bool(self.result.won)), theme.HEADING, 1220),
+                     (theme.WIDTH // 2, 14), theme.HEADING, theme.GOLD, "midtop", shadow=True)
         self.table_panel.draw(surface)
         for label, x, anchor in (("Place", TABLE.left + 34, "bottomleft"), ("Player", TABLE.left + 190, "bottomleft"),
                                  ("Score", TABLE.right - 34, "bottomright")):
-            ui.draw_text(surface, label, (x, ROWS_TOP - 8), ui.SMALL, ui.WOOD, anchor)
+            theme.draw_text(surface, label, (x, ROWS_TOP - 8), theme.SMALL, theme.WOOD, anchor)
         for row, seat in enumerate(self.order[:8]):
             self._row(surface, row, seat)
         self.side_panel.draw(surface)
-        ui.draw_text(surface, self.match.spec.title, (SIDE.centerx, SIDE.top + 20), ui.BODY, ui.WOOD, "midtop")
+        theme.draw_text(surface, self.match.spec.title, (SIDE.centerx, SIDE.top + 20), theme.BODY, theme.WOOD, "midtop")
         names = [seat.name for seat in self.match.seats]
         lines = "\n".join(fill_names(line, names) for line in self.result.lines) or "Well played, everyone!"
-        ui.draw_wrapped(surface, lines, (SIDE.left + 24, SIDE.top + 64, SIDE.width - 48, SIDE.height - 84),
-                        ui.SMALL, ui.INK)
+        theme.draw_wrapped(surface, lines, (SIDE.left + 24, SIDE.top + 64, SIDE.width - 48, SIDE.height - 84),
+                        theme.SMALL, theme.INK)
         self.menu.draw(surface)

@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from scenes import ui
+from sprites import theme
 from sprites.coins import draw_coin
 
 COIN_NAMES = ("quarter", "nickel", "penny", "dime")
@@ -19,19 +19,19 @@ class NightSky:
     def __init__(self, seed: int = 7, hills_top: int = 560):
         rng = random.Random(seed)
         self.time = 0.0
-        self.stars = [(rng.randrange(ui.WIDTH), rng.randrange(hills_top - 40), rng.uniform(0, math.tau),
+        self.stars = [(rng.randrange(theme.WIDTH), rng.randrange(hills_top - 40), rng.uniform(0, math.tau),
                        rng.choice((1, 1, 2, 2, 3))) for _ in range(90)]
-        self.image = ui.backdrop("night").copy()
+        self.image = theme.backdrop("night").copy()
         self._paint_glow_and_moon(hills_top)
         self._paint_hills(rng, hills_top)
-        self.image = ui.display_ready(self.image, alpha=False)
+        self.image = theme.display_ready(self.image, alpha=False)
 
     def _paint_glow_and_moon(self, top) -> None:
         # the last of the sunset behind the hills keeps the night warm
-        glow = pygame.Surface((ui.WIDTH, 300), pygame.SRCALPHA)
+        glow = pygame.Surface((theme.WIDTH, 300), pygame.SRCALPHA)
         for y in range(300):
             alpha = int(150 * (y / 300) ** 2)
-            pygame.draw.line(glow, (236, 128, 64, alpha), (0, y), (ui.WIDTH, y))
+            pygame.draw.line(glow, (236, 128, 64, alpha), (0, y), (theme.WIDTH, y))
         self.image.blit(glow, (0, top - 240))
         moon = (1150, 100)
         halo = pygame.Surface((200, 200), pygame.SRCALPHA)
@@ -45,11 +45,11 @@ class NightSky:
     def _paint_hills(self, rng, top) -> None:
         for layer, (colour, height, bumps) in enumerate((((70, 42, 52), 110, 5), ((48, 28, 26), 70, 8))):
             base = top + layer * 50
-            points = [(0, ui.HEIGHT)]
+            points = [(0, theme.HEIGHT)]
             for i in range(bumps + 1):
-                x = i * ui.WIDTH / bumps
+                x = i * theme.WIDTH / bumps
                 points.append((x, base - rng.uniform(0.3, 1.0) * height * (0.6 if i % 2 else 1)))
-            points.append((ui.WIDTH, ui.HEIGHT))
+            points.append((theme.WIDTH, theme.HEIGHT))
             pygame.draw.polygon(self.image, colour, points)
         # a mine head-frame on the far ridge: the town's reason to exist
         x, y = 1120, top - 30
@@ -98,14 +98,14 @@ class Glints:
             thin = max(1.5, scale * 0.18)
             for points in (((x - scale, y), (x, y - thin), (x + scale, y), (x, y + thin)),
                            ((x, y - scale), (x + thin, y), (x, y + scale), (x - thin, y))):
-                pygame.draw.polygon(surface, ui.GOLD_LIGHT, points)
-            pygame.draw.circle(surface, ui.CREAM, (int(x), int(y)), max(1, int(thin)))
+                pygame.draw.polygon(surface, theme.GOLD_LIGHT, points)
+            pygame.draw.circle(surface, theme.CREAM, (int(x), int(y)), max(1, int(thin)))
 
 
 class CoinShower:
     """Coins and sparks raining down over the winners."""
 
-    def __init__(self, seed: int = 11, area=ui.SCREEN, rate: float = 14.0):
+    def __init__(self, seed: int = 11, area=theme.SCREEN, rate: float = 14.0):
         self.rng = random.Random(seed)
         self.area = pygame.Rect(area)
         self.rate = rate

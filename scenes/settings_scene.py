@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.settings import ANIMATION_SPEEDS
 from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 
 SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.0: "Fastest"}
@@ -26,7 +27,7 @@ class SettingsScene(Scene):
             ui.ChoiceRow("Colour-blind colours", ON_OFF, settings.colour_blind, self.set_colour_blind,
                          help="Player colours that stay apart for every eye; the symbols always show too."),
             ui.Button("Back", self.back),
-        ], pos=(ui.WIDTH // 2, 110), width=780)
+        ], pos=(theme.WIDTH // 2, 110), width=780)
 
     def _changed(self) -> None:
         self.app.save_settings()
@@ -61,13 +62,13 @@ class SettingsScene(Scene):
         self.menu.handle(action)
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
-        ui.draw_text(surface, "Settings", (ui.WIDTH // 2, 20), ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        surface.blit(theme.backdrop("night"), (0, 0))
+        theme.draw_text(surface, "Settings", (theme.WIDTH // 2, 20), theme.HEADING, theme.GOLD, "midtop", shadow=True)
         self.menu.draw(surface)
         hint = self.menu.hint()
         if hint:
-            ui.draw_text(surface, ui.fit(hint, ui.SMALL, 1200), (ui.WIDTH // 2, self.menu.rect.bottom + 14),
-                         ui.SMALL, ui.GOLD_LIGHT, "midtop")
+            theme.draw_text(surface, theme.fit(hint, theme.SMALL, 1200), (theme.WIDTH // 2, self.menu.rect.bottom + 14),
+                         theme.SMALL, theme.GOLD_LIGHT, "midtop")
         colour_blind = self.app.settings.colour_blind
-        for i in range(len(ui.PLAYER_COLOURS)):
-            ui.draw_player_badge(surface, (ui.WIDTH // 2 + (i - 3.5) * 76, 668), i, 56, colour_blind)
+        for i in range(len(theme.PLAYER_COLOURS)):
+            theme.draw_player_badge(surface, (theme.WIDTH // 2 + (i - 3.5) * 76, 668), i, 56, colour_blind)

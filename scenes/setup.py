@@ -16,6 +16,7 @@ import pygame
 from game import saves
 from game.match import Match, Seat
 from scenes import ui
+from sprites import theme
 from scenes.demo import FRONTIER_NAMES
 from scenes.manager import Scene
 from scenes.setup_widgets import (OPTION_LABEL_SIZE, Cell, ColourCell, MoreHint, NameCell, OptionRow, RemoveCell,
@@ -26,7 +27,7 @@ ROW_TOP, ROW_HEIGHT, ROW_STEP = 106, 56, 64
 COLUMNS = {"colour": (30, 70), "name": (110, 280), "kind": (400, 170), "controller": (580, 190),
            "remove": (780, 56)}
 OPTIONS_RECT = pygame.Rect(860, 104, 390, 520)
-OPTIONS_PANEL = ui.Panel(OPTIONS_RECT, "night")  # renders once, on first draw
+OPTIONS_PANEL = theme.Panel(OPTIONS_RECT, "night")  # renders once, on first draw
 OPTION_TOP, OPTION_HEIGHT, OPTION_STEP = OPTIONS_RECT.top + 48, 64, 70
 VISIBLE_OPTIONS = 5
 OPTION_WIDTH = OPTIONS_RECT.width - 36
@@ -84,8 +85,8 @@ class SetupScene(Scene):
 
     def _free_colour(self, start: int = 0, skip: int | None = None) -> int:
         taken = {seat.colour for i, seat in enumerate(self.seats) if i != skip}
-        for step in range(len(ui.PLAYER_COLOURS)):
-            colour = (start + step) % len(ui.PLAYER_COLOURS)
+        for step in range(len(theme.PLAYER_COLOURS)):
+            colour = (start + step) % len(theme.PLAYER_COLOURS)
             if colour not in taken:
                 return colour
         return start
@@ -259,8 +260,8 @@ class SetupScene(Scene):
                 NameCell(rect("name"), seat.name, lambda s, i=i: self.press_name(i, s), self.editing == i,
                          help="Enter: type a name (on a gamepad, A picks one)"),
                 Cell(rect("kind"), "Human" if seat.kind == "human" else f"Bot: {seat.bot}",
-                     lambda s, i=i: self.cycle_kind(i), ui.SMALL, help="Enter or A: human or bot"),
-                Cell(rect("controller"), controller, lambda s, i=i: self.cycle_controller(i), ui.SMALL, warn,
+                     lambda s, i=i: self.cycle_kind(i), theme.SMALL, help="Enter or A: human or bot"),
+                Cell(rect("controller"), controller, lambda s, i=i: self.cycle_controller(i), theme.SMALL, warn,
                      help="Enter or A: keyboard or a gamepad"),
                 RemoveCell(rect("remove"), "", lambda s, i=i: self.remove_seat(i),
                            help="Enter or A: remove this player"),
@@ -280,7 +281,7 @@ class SetupScene(Scene):
         for button, width in zip(bar, (170, 270, 270, 300)):
             button.rect = pygame.Rect(x, BAR_TOP, width, 60)
             x += width + 20
-        bar[-1].rect.right = ui.WIDTH - 30
+        bar[-1].rect.right = theme.WIDTH - 30
         rows.append(bar)
         self.rows = rows
         row, col = self.focus
@@ -452,13 +453,13 @@ class SetupScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
-        ui.draw_text(surface, ui.fit(f"{self.spec.title}: who's playing?", ui.HEADING, 1220), (ui.WIDTH // 2, 14),
-                     ui.HEADING, ui.GOLD, "midtop", shadow=True)
+        surface.blit(theme.backdrop("night"), (0, 0))
+        theme.draw_text(surface, theme.fit(f"{self.spec.title}: who's playing?", theme.HEADING, 1220), (theme.WIDTH // 2, 14),
+                     theme.HEADING, theme.GOLD, "midtop", shadow=True)
         for label, column in (("Player", "name"), ("Plays as", "kind"), ("Controller", "controller")):
-            ui.draw_text(surface, label, (COLUMNS[column][0] + 4, ROW_TOP - 6), ui.SMALL, ui.GOLD_LIGHT, "bottomleft")
+            theme.draw_text(surface, label, (COLUMNS[column][0] + 4, ROW_TOP - 6), theme.SMALL, theme.GOLD_LIGHT, "bottomleft")
         OPTIONS_PANEL.draw(surface)
-        ui.draw_text(surface, "Options", (OPTIONS_RECT.left + 22, OPTIONS_RECT.top + 8), ui.SMALL, ui.GOLD)
+        theme.draw_text(surface, "Options", (OPTIONS_RECT.left + 22, OPTIONS_RECT.top + 8), theme.SMALL, theme.GOLD)
         focused = self.focused
         for r, row in enumerate(self.rows):
             for c, cell in enumerate(row):
@@ -470,13 +471,13 @@ class SetupScene(Scene):
         hint = "Type, then Enter to finish" if self.editing is not None else (
             focused.reason if not focused.enabled else focused.help)
         if hint and not isinstance(focused, OptionRow):
-            ui.draw_text(surface, hint, (30, BAR_TOP - 8), ui.SMALL, ui.GOLD_LIGHT, "bottomleft")
+            theme.draw_text(surface, hint, (30, BAR_TOP - 8), theme.SMALL, theme.GOLD_LIGHT, "bottomleft")
 
     def _draw_help(self, surface, focused) -> None:
         """The focused option's help (or how the controls work), up to three lines under the list."""
         if not self.spec.options:
-            ui.draw_wrapped(surface, "This game has no options.", OPTIONS_RECT.inflate(-40, -140), ui.BODY,
-                            ui.PARCHMENT, align="center")
+            theme.draw_wrapped(surface, "This game has no options.", OPTIONS_RECT.inflate(-40, -140), theme.BODY,
+                            theme.PARCHMENT, align="center")
         help_text = focused.help if isinstance(focused, OptionRow) and focused.help else CONTROLS_HELP
         lines = clamp_lines(help_text, OPTION_LABEL_SIZE, HELP_RECT.width, HELP_LINES)
-        draw_lines(surface, lines, HELP_RECT.topleft, OPTION_LABEL_SIZE, ui.PARCHMENT)
+        draw_lines(surface, lines, HELP_RECT.topleft, OPTION_LABEL_SIZE, theme.PARCHMENT)

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 
 from scenes import ui
+from sprites import theme
 
 
 class Cell(ui.Widget):
     """One focusable cell of a seat row. `press(source)` changes its value."""
 
-    def __init__(self, rect, label: str, press, size=ui.BODY, warn=False, help=""):
+    def __init__(self, rect, label: str, press, size=theme.BODY, warn=False, help=""):
         super().__init__(rect)
         self.label = label
         self.press = press
@@ -26,14 +27,14 @@ class Cell(ui.Widget):
 
     def _frame(self, surface, focused: bool, fill) -> None:
         if focused:
-            pygame.draw.rect(surface, ui.GOLD_LIGHT, self.rect.inflate(8, 8), border_radius=14)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, self.rect.inflate(8, 8), border_radius=14)
         pygame.draw.rect(surface, fill, self.rect, border_radius=12)
-        pygame.draw.rect(surface, ui.GOLD if focused else ui.BROWN_DARK, self.rect, 3, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD if focused else theme.BROWN_DARK, self.rect, 3, border_radius=12)
 
     def draw(self, surface, focused: bool) -> None:
-        self._frame(surface, focused, ui.PARCHMENT if focused else (96, 58, 34))
-        ink = ui.INK if focused else (ui.GOLD_LIGHT if self.warn else ui.CREAM)
-        ui.draw_text(surface, ui.fit(self.label, self.size, self.rect.width - 20),
+        self._frame(surface, focused, theme.PARCHMENT if focused else (96, 58, 34))
+        ink = theme.INK if focused else (theme.GOLD_LIGHT if self.warn else theme.CREAM)
+        theme.draw_text(surface, theme.fit(self.label, self.size, self.rect.width - 20),
                      (self.rect.left + 12, self.rect.centery), self.size, ink, "midleft")
 
 
@@ -47,12 +48,12 @@ class NameCell(Cell):
         if not self.editing:
             super().draw(surface, focused)
             return
-        self._frame(surface, True, ui.CREAM)
-        shown = ui.fit(self.label, self.size, self.rect.width - 34)
-        end = ui.draw_text(surface, shown, (self.rect.left + 12, self.rect.centery), self.size, ui.INK, "midleft")
+        self._frame(surface, True, theme.CREAM)
+        shown = theme.fit(self.label, self.size, self.rect.width - 34)
+        end = theme.draw_text(surface, shown, (self.rect.left + 12, self.rect.centery), self.size, theme.INK, "midleft")
         if self.caret:
             x = end.right + 3 if shown else self.rect.left + 14
-            pygame.draw.line(surface, ui.INK, (x, self.rect.top + 12), (x, self.rect.bottom - 12), 3)
+            pygame.draw.line(surface, theme.INK, (x, self.rect.top + 12), (x, self.rect.bottom - 12), 3)
 
 
 class ColourCell(Cell):
@@ -62,16 +63,16 @@ class ColourCell(Cell):
         self.colour_blind = colour_blind
 
     def draw(self, surface, focused: bool) -> None:
-        self._frame(surface, focused, ui.PARCHMENT if focused else (96, 58, 34))
-        ui.draw_player_badge(surface, self.rect.center, self.colour, self.rect.height - 10, self.colour_blind)
+        self._frame(surface, focused, theme.PARCHMENT if focused else (96, 58, 34))
+        theme.draw_player_badge(surface, self.rect.center, self.colour, self.rect.height - 10, self.colour_blind)
 
 
 class RemoveCell(Cell):
     def draw(self, surface, focused: bool) -> None:
-        self._frame(surface, focused, ui.RED if focused else (110, 50, 36))
+        self._frame(surface, focused, theme.RED if focused else (110, 50, 36))
         c, r = self.rect.center, self.rect.height // 5
         for dx in (-r, r):
-            pygame.draw.line(surface, ui.CREAM, (c[0] - r, c[1] - dx), (c[0] + r, c[1] + dx), 5)
+            pygame.draw.line(surface, theme.CREAM, (c[0] - r, c[1] - dx), (c[0] + r, c[1] + dx), 5)
 
 
 OPTION_LABEL_SIZE = 28  # the smallest text on the screen; still readable from the couch
@@ -92,21 +93,21 @@ class OptionRow(ui.ChoiceRow):
 
     def draw(self, surface, focused: bool) -> None:
         if focused:
-            pygame.draw.rect(surface, ui.GOLD_LIGHT, self.rect.inflate(8, 8), border_radius=16)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, self.rect.inflate(8, 8), border_radius=16)
         pygame.draw.rect(surface, (132, 84, 46) if focused else (92, 56, 34), self.rect, border_radius=14)
-        pygame.draw.rect(surface, ui.GOLD if focused else ui.BROWN_DARK, self.rect, 3, border_radius=14)
-        ui.draw_text(surface, ui.fit(self.label, OPTION_LABEL_SIZE, self.rect.width - 24), (self.rect.centerx,
-                     self.rect.top + 5), OPTION_LABEL_SIZE, ui.GOLD_LIGHT, "midtop")
+        pygame.draw.rect(surface, theme.GOLD if focused else theme.BROWN_DARK, self.rect, 3, border_radius=14)
+        theme.draw_text(surface, theme.fit(self.label, OPTION_LABEL_SIZE, self.rect.width - 24), (self.rect.centerx,
+                     self.rect.top + 5), OPTION_LABEL_SIZE, theme.GOLD_LIGHT, "midtop")
         left, right = self._arrow_rects()
         for box, direction in ((left, -1), (right, 1)):
             draw_arrow(surface, box.center, direction, 11)
         room = right.left - left.right - 8
-        size = OPTION_VALUE_SIZE if ui.font(OPTION_VALUE_SIZE).size(self.value_label)[0] <= room else OPTION_LABEL_SIZE
-        ui.draw_text(surface, ui.fit(self.value_label, size, room), ((left.right + right.left) // 2, left.centery),
-                     size, ui.CREAM, "center")
+        size = OPTION_VALUE_SIZE if theme.font(OPTION_VALUE_SIZE).size(self.value_label)[0] <= room else OPTION_LABEL_SIZE
+        theme.draw_text(surface, theme.fit(self.value_label, size, room), ((left.right + right.left) // 2, left.centery),
+                     size, theme.CREAM, "center")
 
 
-def draw_arrow(surface, center, direction: int, half: int, colour=ui.GOLD, vertical=False) -> None:
+def draw_arrow(surface, center, direction: int, half: int, colour=theme.GOLD, vertical=False) -> None:
     """A filled triangle pointing right (1) or left (-1); down (1) or up (-1) when vertical."""
     cx, cy = center
     if vertical:
@@ -128,19 +129,19 @@ class MoreHint:
         if not self.count:
             return
         label = f"{self.count} more {'below' if self.direction > 0 else 'above'}"
-        width = ui.font(OPTION_LABEL_SIZE).size(label)[0] + 34
+        width = theme.font(OPTION_LABEL_SIZE).size(label)[0] + 34
         left = self.rect.centerx - width // 2
         draw_arrow(surface, (left + 11, self.rect.centery), self.direction, 10, vertical=True)
-        ui.draw_text(surface, label, (left + 34, self.rect.centery), OPTION_LABEL_SIZE, ui.GOLD_LIGHT, "midleft")
+        theme.draw_text(surface, label, (left + 34, self.rect.centery), OPTION_LABEL_SIZE, theme.GOLD_LIGHT, "midleft")
 
 
 def clamp_lines(string: str, size: int, width: int, limit: int) -> list[str]:
     """The text wrapped to `width`, at most `limit` lines; the last one ends in "..." when cut."""
-    lines = [line for line in ui.wrap_lines(string, size, width) if line]
+    lines = [line for line in theme.wrap_lines(string, size, width) if line]
     if len(lines) <= limit:
         return lines
     last = lines[limit - 1]
-    while last and ui.font(size).size(last + "...")[0] > width:
+    while last and theme.font(size).size(last + "...")[0] > width:
         last = last[:-1]
     return lines[:limit - 1] + [last.rstrip() + "..."]
 
@@ -148,5 +149,5 @@ def clamp_lines(string: str, size: int, width: int, limit: int) -> list[str]:
 def draw_lines(surface, lines, topleft, size, colour, line_gap=4) -> None:
     x, y = topleft
     for line in lines:
-        ui.draw_text(surface, line, (x, y), size, colour)
-        y += ui.font(size).get_linesize() + line_gap
+        theme.draw_text(surface, line, (x, y), size, colour)
+        y += theme.font(size).get_linesize() + line_gap

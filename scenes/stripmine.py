@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core import CHANCE
 from game.stripmine.rules import MINING_TURNS, REVEALED
-from scenes import ui
+from sprites import theme
 from scenes.coach import Coach, Tip
 from scenes.game_scene import GameScene
 from scenes.stripmine_board import FIELD, REVEAL_Y, Board
@@ -46,7 +46,7 @@ class StripmineScene(GameScene):
                 lambda: (FIELD.centerx + 160, FIELD.top + 92)),
             Tip("turn_order", "After each auction the player with the fewest points mines first.",
                 lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == "mining",
-                lambda: (ui.WIDTH - 200, 60)),
+                lambda: (theme.WIDTH - 200, 60)),
         ]
 
     # --- rules state, read only --------------------------------------------------------
@@ -266,22 +266,22 @@ class StripmineScene(GameScene):
         return ""
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("wood"), (0, 0))
-        ui.draw_text(surface, "Stripmine", (40, 18), ui.LARGE, ui.GOLD, shadow=True)
-        ui.draw_text(surface, self.status_text(), (ui.WIDTH - 160, 26), ui.SMALL, ui.CREAM, "topright", shadow=True)
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, "Stripmine", (40, 18), theme.LARGE, theme.GOLD, shadow=True)
+        theme.draw_text(surface, self.status_text(), (theme.WIDTH - 160, 26), theme.SMALL, theme.CREAM, "topright", shadow=True)
         if not self.demo:
             self.draw_menu_button(surface)
         self.board.draw(surface, self)
         seat = self.mining_human()
         if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:
             rect = self.board.field.hill_rect(self.board.hill_ids[self.cursor])
-            ui.draw_text(surface, "^", (rect.centerx, FIELD.bottom + 2), ui.LARGE, ui.GOLD, "midtop", shadow=True)
+            theme.draw_text(surface, "^", (rect.centerx, FIELD.bottom + 2), theme.LARGE, theme.GOLD, "midtop", shadow=True)
         hint = self.hint_text()
         if hint and not any(self.board.picture.revealed):
-            ui.draw_text(surface, ui.fit(hint, ui.SMALL, ui.WIDTH - 60), (ui.WIDTH // 2, REVEAL_Y), ui.SMALL,
-                         ui.CREAM, "center", shadow=True)
+            theme.draw_text(surface, theme.fit(hint, theme.SMALL, theme.WIDTH - 60), (theme.WIDTH // 2, REVEAL_Y), theme.SMALL,
+                         theme.CREAM, "center", shadow=True)
         elif self.board.last_mined and not any(self.board.picture.revealed) and not self.board.flights:
-            ui.draw_text(surface, self.board.last_mined, (ui.WIDTH // 2, REVEAL_Y), ui.SMALL, ui.DIM, "center")
+            theme.draw_text(surface, self.board.last_mined, (theme.WIDTH // 2, REVEAL_Y), theme.SMALL, theme.DIM, "center")
         self.coach.draw(surface)
         if self.demo:
             self.draw_demo_banner(surface)

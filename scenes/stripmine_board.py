@@ -15,7 +15,8 @@ from typing import Callable
 import pygame
 
 from game.stripmine.rules import VALUE
-from scenes import animation, ui
+from scenes import animation
+from sprites import theme
 from scenes.animation import Banner, Floater, Step
 from sprites.coins import CoinField, FlyingCoin, draw_coin
 
@@ -169,11 +170,11 @@ class Board:
         if not self.busy:
             self.sync()
 
-    def panel(self, rect, style, radius) -> ui.Panel:
+    def panel(self, rect, style, radius) -> theme.Panel:
         """Panels render once; the board asks for the same few every frame."""
         key = (tuple(rect), style, radius)
         if key not in self._panels:
-            self._panels[key] = ui.Panel(rect, style, radius)
+            self._panels[key] = theme.Panel(rect, style, radius)
         return self._panels[key]
 
     # --- drawing ---------------------------------------------------------------------------
@@ -190,7 +191,7 @@ class Board:
             flight.coin.draw(surface)
         for floater in self.floaters:
             rise = (1.4 - floater.time_left) * 40
-            ui.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), ui.LARGE, ui.GOLD_LIGHT,
+            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), theme.LARGE, theme.GOLD_LIGHT,
                          "center", shadow=True, alpha=int(255 * min(1.0, floater.time_left / 0.5)))
         for banner in self.banners:
             self.draw_banner(surface, banner)
@@ -201,7 +202,7 @@ class Board:
         surface.blit(self._sky, FIELD.topleft)
 
     def _render_sky(self) -> pygame.Surface:
-        sky = ui.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
+        sky = theme.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
         # distant hills, so the field reads as a landscape
         ridge = [(0, FIELD.h - 60)]
         for i in range(13):
@@ -223,16 +224,16 @@ class Board:
             self._pool_back = pygame.Surface(POOL.size, pygame.SRCALPHA)
             pygame.draw.rect(self._pool_back, (30, 20, 12, 150), self._pool_back.get_rect(), border_radius=14)
         surface.blit(self._pool_back, POOL.topleft)
-        ui.draw_text(surface, "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
-                     (POOL.left + 12, POOL.top + 2), 24, ui.CREAM)
+        theme.draw_text(surface, "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
+                     (POOL.left + 12, POOL.top + 2), 24, theme.CREAM)
         for index, coin in enumerate(pool):
             heads = self.picture.pool_heads[index] if index < len(self.picture.pool_heads) else None
             pos = self.pool_slot(index, len(pool))
             draw_coin(surface, pos, coin, 1.35, heads is True, highlight=heads is True)
             if heads is True:  # the heads face has no number: say which coin counts
-                ui.draw_text(surface, str(VALUE[coin]), (pos[0], pos[1] + 16), 24, ui.GOLD_LIGHT, "midtop", shadow=True)
+                theme.draw_text(surface, str(VALUE[coin]), (pos[0], pos[1] + 16), 24, theme.GOLD_LIGHT, "midtop", shadow=True)
             if heads is False:
-                pygame.draw.line(surface, ui.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
+                pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
 
     def draw_scarcity(self, surface) -> None:
         """The last auction's scarcity order, as a strip across the sky."""
@@ -241,20 +242,20 @@ class Board:
         order, worth, counts = self.scarcity["order"], self.scarcity["worth"], self.scarcity["counts"]
         rect = pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
         self.panel(rect, "parchment", 16).draw(surface)
-        ui.draw_text(surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8),
-                     26, ui.INK)
+        theme.draw_text(surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8),
+                     26, theme.INK)
         width = (rect.w - 24) / 4
         for column, name in enumerate(order):
             x = rect.x + 16 + column * width
             y = rect.y + 56
             draw_coin(surface, (x + 20, y), name, 1.35, heads=False)
             points = worth[name]
-            ui.draw_text(surface, f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}", (x + 46, y),
-                         30, ui.INK, "midleft")
+            theme.draw_text(surface, f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}", (x + 46, y),
+                         30, theme.INK, "midleft")
 
     def fitted_name(self, seat: int, width: int) -> str:
         if seat not in self._names:
-            self._names[seat] = ui.fit(self.match.seats[seat].name, 30, width)
+            self._names[seat] = theme.fit(self.match.seats[seat].name, 30, width)
         return self._names[seat]
 
     def draw_panel(self, surface, seat: int, scene) -> None:
@@ -262,18 +263,18 @@ class Board:
         self.panel(rect, "parchment", 18).draw(surface)
         if scene.panel_glows(seat):
             glow = 3 + 2 * math.sin(self.clock * 5)
-            pygame.draw.rect(surface, ui.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
         seat_info = self.match.seats[seat]
         cb = self.app.settings.colour_blind
-        ui.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
-        ui.draw_text(surface, self.fitted_name(seat, rect.w - 60), (rect.x + 48, rect.y + 14), 30, ui.INK)
+        theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
+        theme.draw_text(surface, self.fitted_name(seat, rect.w - 60), (rect.x + 48, rect.y + 14), 30, theme.INK)
         score = self.picture.scores[seat] if seat < len(self.picture.scores) else 0
-        ui.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, ui.INK, "midtop")
+        theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
         label = "points, bot" if seat_info.is_bot else "points"
-        ui.draw_text(surface, label, (rect.centerx, rect.y + 88), 26, ui.DIM, "midtop")
+        theme.draw_text(surface, label, (rect.centerx, rect.y + 88), 26, theme.DIM, "midtop")
         status = scene.panel_status(seat)
         if status:
-            ui.draw_text(surface, ui.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, ui.COPPER,
+            theme.draw_text(surface, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER,
                          "center")
         stash = self.picture.stashes[seat] if seat < len(self.picture.stashes) else []
         labels = scene.pad_labels(seat)
@@ -281,19 +282,19 @@ class Board:
             pos = self.stash_slot(seat, index)
             draw_coin(surface, pos, coin, STASH_SCALE, heads=False)
             if labels and scene.state.phase == "pick":
-                ui.draw_text(surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, ui.INK, "center", shadow=False)
+                theme.draw_text(surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, theme.INK, "center", shadow=False)
         if labels and scene.state.phase == "hold":
             for index, _ in enumerate(self.picture.revealed[seat]):
                 x, y = self.reveal_slot(seat, index)
-                ui.draw_text(surface, labels[index], (x, y - 36), 30, ui.GOLD_LIGHT, "center", shadow=True)
+                theme.draw_text(surface, labels[index], (x, y - 36), 30, theme.GOLD_LIGHT, "center", shadow=True)
 
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        surface.blit(ui.veil((ui.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
-        ui.draw_text(surface, banner.text, (ui.WIDTH // 2, 196), ui.HEADING, ui.GOLD, "midtop", shadow=True,
+        surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
+        theme.draw_text(surface, banner.text, (theme.WIDTH // 2, 196), theme.HEADING, theme.GOLD, "midtop", shadow=True,
                      alpha=alpha)
         if banner.sub:
-            ui.draw_text(surface, banner.sub, (ui.WIDTH // 2, 262), 30, ui.CREAM, "midtop", alpha=alpha)
+            theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
 
     # --- events into animation -----------------------------------------------------------
     def animate(self, events: list[dict], names: list[str]) -> None:

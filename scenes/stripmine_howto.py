@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import ui
+from sprites import theme
 from sprites.coins import draw_coin, draw_coin_edge
 from sprites.coin_art import coin_size_px
 
@@ -21,8 +21,8 @@ def _hill(surface, base, coins=HILL, scale=SCALE):
     return y
 
 
-def _label(surface, text, pos, size=32, colour=ui.CREAM):
-    ui.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
+def _label(surface, text, pos, size=32, colour=theme.CREAM):
+    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
 
 
 def _coin(surface, pos, name, scale, heads=False, **kwargs):
@@ -32,7 +32,7 @@ def _coin(surface, pos, name, scale, heads=False, **kwargs):
 
 def _hills(surface, rect):
     ground = rect.bottom - 70
-    pygame.draw.line(surface, ui.WOOD_LIGHT, (rect.left + 20, ground), (rect.right - 20, ground), 4)
+    pygame.draw.line(surface, theme.WOOD_LIGHT, (rect.left + 20, ground), (rect.right - 20, ground), 4)
     for x in (rect.left + rect.w * 0.3, rect.left + rect.w * 0.72):
         _hill(surface, (x, ground), scale=6.0)
         _label(surface, "a hill", (x, ground + 10))
@@ -46,7 +46,7 @@ def _mining(surface, rect):
     ground = rect.bottom - 70
     top = _hill(surface, (rect.left + 130, ground), HILL[:3], scale=6.0)
     _coin(surface, (rect.right - 120, rect.top + 150), "dime", 4.2)
-    ui.draw_arrow(surface, (rect.left + 170, top - 20), (rect.right - 180, rect.top + 170), head=22)
+    theme.draw_arrow(surface, (rect.left + 170, top - 20), (rect.right - 180, rect.top + 170), head=22)
     _label(surface, "take the top coin", (rect.left + 150, top - 70))
     _label(surface, "into your stash", (rect.right - 130, rect.top + 210))
 
@@ -57,31 +57,31 @@ def _auction(surface, rect):
         x = rect.left + rect.w * (i + 0.5) / 4
         _coin(surface, (x, rect.centery - (40 if chosen else 0)), coin, 3.6, highlight=chosen)
         if chosen:
-            _label(surface, "chosen", (x, rect.centery + 20), 28, ui.GOLD)
+            _label(surface, "chosen", (x, rect.centery + 20), 28, theme.GOLD)
     _label(surface, "two picked in secret,", (rect.centerx, rect.bottom - 110))
     _label(surface, "then revealed together", (rect.centerx, rect.bottom - 70))
 
 
 def _scoring(surface, rect):
     rows = (("quarter", 1, 4), ("dime", 2, 3), ("penny", 2, 2), ("nickel", 3, 1))
-    _label(surface, "scarcest first", (rect.centerx, rect.top + 16), 34, ui.GOLD)
+    _label(surface, "scarcest first", (rect.centerx, rect.top + 16), 34, theme.GOLD)
     for i, (coin, count, points) in enumerate(rows):
         y = rect.top + 100 + i * 90
         for k in range(count):
             _coin(surface, (rect.left + 60 + k * 64, y), coin, 2.4)
-        ui.draw_text(surface, f"{points} point{'s' if points > 1 else ''} each", (rect.right - 24, y - 16), 34,
-                     ui.CREAM, "topright", shadow=True)
+        theme.draw_text(surface, f"{points} point{'s' if points > 1 else ''} each", (rect.right - 24, y - 16), 34,
+                     theme.CREAM, "topright", shadow=True)
 
 
 def _winning(surface, rect):
     for i, (points, stash) in enumerate(((18, ("quarter",)), (18, ("penny",)), (15, ()))):
         x = rect.left + rect.w * (i + 0.5) / 3
-        ui.draw_player_badge(surface, (x, rect.top + 70), i, 64)
+        theme.draw_player_badge(surface, (x, rect.top + 70), i, 64)
         _label(surface, f"{points} points", (x, rect.top + 120))
         for coin in stash:
             _coin(surface, (x, rect.top + 230), coin, 3.0)
         if i == 0:
-            _label(surface, "winner", (x, rect.top + 290), 32, ui.GOLD)
+            _label(surface, "winner", (x, rect.top + 290), 32, theme.GOLD)
     _label(surface, "tied on points:", (rect.centerx, rect.bottom - 110))
     _label(surface, "the richer stash wins", (rect.centerx, rect.bottom - 70))
 
@@ -103,9 +103,9 @@ def _money(surface, rect):
               ("4th", "penny", "pennies"))
     for i, (place, coin, plural) in enumerate(places):
         y = rect.top + 70 + i * 100
-        ui.draw_text(surface, place, (rect.left + 40, y), 40, ui.GOLD, "midleft", shadow=True)
+        theme.draw_text(surface, place, (rect.left + 40, y), 40, theme.GOLD, "midleft", shadow=True)
         _coin(surface, (rect.left + 190, y), coin, 2.6)
-        ui.draw_text(surface, f"all the {plural}", (rect.left + 260, y), 34, ui.CREAM, "midleft", shadow=True)
+        theme.draw_text(surface, f"all the {plural}", (rect.left + 260, y), 34, theme.CREAM, "midleft", shadow=True)
     _label(surface, "fewer than four? first place takes the rest", (rect.centerx, rect.bottom - 60), 28)
 
 
@@ -114,7 +114,7 @@ def _blowout(surface, rect):
     for i, coin in enumerate(("nickel", "quarter")):
         x = rect.centerx + (i - 0.5) * 150
         _coin(surface, (x, rect.centery - 40), coin, 4.2, highlight=True)
-    ui.draw_arrow(surface, (rect.centerx, rect.bottom - 90), (rect.centerx, rect.centery + 40), head=22)
+    theme.draw_arrow(surface, (rect.centerx, rect.bottom - 90), (rect.centerx, rect.centery + 40), head=22)
     _label(surface, "the whole stash is revealed", (rect.centerx, rect.bottom - 80))
 
 

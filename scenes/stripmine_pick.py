@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 from sprites.coins import draw_coin
 
@@ -53,13 +53,13 @@ class PickScene(Scene):
         self.kind = kind  # "pick" or "hold"
         self.selected: list[int] = []
         self.focus = 0
-        self.lock_rect = pygame.Rect(ui.WIDTH // 2 - 230, 566, 460, 76)
+        self.lock_rect = pygame.Rect(theme.WIDTH // 2 - 230, 566, 460, 76)
         self.reminder = f"Choose {'two coins' if need == 2 else 'one coin'} first."
 
     def slot(self, index: int) -> tuple[int, int]:
         count = len(self.coins)
         gap = 250
-        return (round(ui.WIDTH / 2 + (index - (count - 1) / 2) * gap), COIN_Y)
+        return (round(theme.WIDTH / 2 + (index - (count - 1) / 2) * gap), COIN_Y)
 
     # --- the public table, from the chooser's view -------------------------------
     def table(self) -> list[TableCell]:
@@ -147,15 +147,15 @@ class PickScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.blit(ui.backdrop("night"), (0, 0))
+        surface.blit(theme.backdrop("night"), (0, 0))
         seat = self.game_scene.match.seats[self.seat]
-        ui.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
+        theme.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
         verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
-        ui.draw_text(surface, f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
-                     (124, 26), ui.BODY, ui.GOLD_LIGHT)
+        theme.draw_text(surface, f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
+                     (124, 26), theme.BODY, theme.GOLD_LIGHT)
         score = self.game_scene.match.view(self.seat).scores[self.seat]
-        ui.draw_text(surface, f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
-                     (124, 76), 30, ui.DIM)
+        theme.draw_text(surface, f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
+                     (124, 76), 30, theme.DIM)
         self.draw_table(surface)
         for index, coin in enumerate(self.coins):
             pos = self.slot(index)
@@ -163,16 +163,16 @@ class PickScene(Scene):
             lift = -24 if chosen else 0
             draw_coin(surface, (pos[0], pos[1] + lift), coin, COIN_SCALE, heads=False, highlight=chosen)
             if index == self.focus:
-                pygame.draw.circle(surface, ui.GOLD, (pos[0], pos[1] + lift), 64, 4)
-            ui.draw_text(surface, f"{index + 1}", (pos[0], pos[1] + 66), ui.SMALL, ui.CREAM, "midtop")
+                pygame.draw.circle(surface, theme.GOLD, (pos[0], pos[1] + lift), 64, 4)
+            theme.draw_text(surface, f"{index + 1}", (pos[0], pos[1] + 66), theme.SMALL, theme.CREAM, "midtop")
             if chosen:
-                ui.draw_text(surface, "chosen", (pos[0], pos[1] - 112), ui.SMALL, ui.GOLD, "midtop")
+                theme.draw_text(surface, "chosen", (pos[0], pos[1] - 112), theme.SMALL, theme.GOLD, "midtop")
         ready = len(self.selected) == self.need
-        pygame.draw.rect(surface, ui.GOLD if ready else ui.DIM, self.lock_rect, border_radius=18)
+        pygame.draw.rect(surface, theme.GOLD if ready else theme.DIM, self.lock_rect, border_radius=18)
         label = "Lock in my choice" if ready else f"Chosen {len(self.selected)} of {self.need}"
-        ui.draw_text(surface, label, self.lock_rect.center, ui.BODY, ui.INK, "center")
-        ui.draw_text(surface, "Click coins, or keys 1-4 / arrows + Enter; pad: A picks, Start locks in",
-                     (ui.WIDTH // 2, 664), 28, ui.CREAM, "midtop")
+        theme.draw_text(surface, label, self.lock_rect.center, theme.BODY, theme.INK, "center")
+        theme.draw_text(surface, "Click coins, or keys 1-4 / arrows + Enter; pad: A picks, Start locks in",
+                     (theme.WIDTH // 2, 664), 28, theme.CREAM, "midtop")
 
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""
@@ -185,31 +185,31 @@ class PickScene(Scene):
         pool = self.to_flip()
         if pool:
             label = "To flip at this auction:"
-            left = ui.WIDTH // 2 - (ui.font(28).size(label)[0] + 16 + len(pool) * SMALL_STEP) // 2
-            ui.draw_text(surface, label, (left, POOL_Y), 28, ui.CREAM, "midleft")
-            x = left + ui.font(28).size(label)[0] + 16 + SMALL_STEP // 2
+            left = theme.WIDTH // 2 - (theme.font(28).size(label)[0] + 16 + len(pool) * SMALL_STEP) // 2
+            theme.draw_text(surface, label, (left, POOL_Y), 28, theme.CREAM, "midleft")
+            x = left + theme.font(28).size(label)[0] + 16 + SMALL_STEP // 2
             for index, coin in enumerate(pool):
                 draw_coin(surface, (x + index * SMALL_STEP, POOL_Y), coin, SMALL_SCALE, heads=False)
 
     def draw_cell(self, surface, rect, cell: TableCell) -> None:
-        surface.blit(ui.veil(rect.size, (12, 8, 24), 150), rect.topleft)
+        surface.blit(theme.veil(rect.size, (12, 8, 24), 150), rect.topleft)
         colour = self.game_scene.match.seats[cell.seat].colour
-        ui.draw_player_badge(surface, (rect.x + 18, rect.y + 20), colour, 26, self.app.settings.colour_blind)
+        theme.draw_player_badge(surface, (rect.x + 18, rect.y + 20), colour, 26, self.app.settings.colour_blind)
         points = f"{cell.score} pts"
-        room = rect.w - 36 - 10 - ui.font(26).size(points)[0] - 8
-        ui.draw_text(surface, ui.fit(cell.name, 26, room), (rect.x + 36, rect.y + 8), 26, ui.CREAM)
-        ui.draw_text(surface, points, (rect.right - 10, rect.y + 8), 26, ui.GOLD_LIGHT, "topright")
+        room = rect.w - 36 - 10 - theme.font(26).size(points)[0] - 8
+        theme.draw_text(surface, theme.fit(cell.name, 26, room), (rect.x + 36, rect.y + 8), 26, theme.CREAM)
+        theme.draw_text(surface, points, (rect.right - 10, rect.y + 8), 26, theme.GOLD_LIGHT, "topright")
         coins = cell.stash + cell.shown
         gap = 12 if cell.shown else 0  # the revealed pair stands apart from the stash
         step = min(SMALL_STEP, (rect.w - 24 - gap) / max(1, len(coins)))
         x = rect.centerx - (step * len(coins) + gap) / 2 + step / 2
         for index, coin in enumerate(coins):
             if index == len(cell.stash) and cell.shown:
-                pygame.draw.line(surface, ui.DIM, (x - step / 2 + gap / 2 - 4, rect.y + 48),
+                pygame.draw.line(surface, theme.DIM, (x - step / 2 + gap / 2 - 4, rect.y + 48),
                                  (x - step / 2 + gap / 2 - 4, rect.y + 74), 2)
                 x += gap
             draw_coin(surface, (x, rect.y + 58), coin, SMALL_SCALE, heads=False, highlight=index >= len(cell.stash))
             x += step
         status = "chosen" if cell.chosen else "choosing..."
-        ui.draw_text(surface, status, (rect.centerx, rect.bottom - 4), 22, ui.GOLD if cell.chosen else ui.DIM,
+        theme.draw_text(surface, status, (rect.centerx, rect.bottom - 4), 22, theme.GOLD if cell.chosen else theme.DIM,
                      "midbottom")

@@ -9,6 +9,7 @@ import pygame
 
 from game import saves
 from scenes import ui
+from sprites import theme
 from scenes.manager import Scene
 from scenes.scenery import COIN_NAMES, Glints, NightSky
 from sprites.coins import FlyingCoin
@@ -20,7 +21,7 @@ log = logging.getLogger(__name__)
 TRAY_RECT = pygame.Rect(740, 300, 480, 330)
 THROW_EVERY = 4.5
 TOSS_EVERY = 2.2
-TITLE_POS = (ui.WIDTH // 2, 36)
+TITLE_POS = (theme.WIDTH // 2, 36)
 
 
 def toss_coin(rng) -> FlyingCoin:
@@ -40,7 +41,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.rng = random.Random(1849)
         self.sky = NightSky()
-        title = ui.text("BOOMTOWN", ui.TITLE, ui.GOLD)
+        title = theme.text("BOOMTOWN", theme.TITLE, theme.GOLD)
         self.title_rect = title.get_rect(midtop=TITLE_POS)
         self.glints = Glints(self.title_rect.inflate(-20, -30))
         self.tray = DiceTray(TRAY_RECT, die_size=58, seed=self.rng.randrange(10_000))
@@ -136,15 +137,15 @@ class TitleScene(Scene):
 
     def draw(self, surface) -> None:
         self.sky.draw(surface)
-        ui.draw_text(surface, "BOOMTOWN", (TITLE_POS[0] + 6, TITLE_POS[1] + 8), ui.TITLE, ui.COPPER, "midtop")
-        ui.draw_text(surface, "BOOMTOWN", TITLE_POS, ui.TITLE, ui.GOLD, "midtop")
+        theme.draw_text(surface, "BOOMTOWN", (TITLE_POS[0] + 6, TITLE_POS[1] + 8), theme.TITLE, theme.COPPER, "midtop")
+        theme.draw_text(surface, "BOOMTOWN", TITLE_POS, theme.TITLE, theme.GOLD, "midtop")
         self.glints.draw(surface)
-        ui.draw_text(surface, "Five little games about hauling riches out of the hills",
-                     (ui.WIDTH // 2, self.title_rect.bottom + 14), ui.BODY, ui.PARCHMENT, "midtop", shadow=True)
+        theme.draw_text(surface, "Five little games about hauling riches out of the hills",
+                     (theme.WIDTH // 2, self.title_rect.bottom + 14), theme.BODY, theme.PARCHMENT, "midtop", shadow=True)
         self.tray.draw(surface)
         for coin in self.coins:
             coin.draw(surface)
         self.menu.draw(surface)
         hint = self.menu.hint()
         if hint:
-            ui.draw_wrapped(surface, hint, (40, self.menu.rect.bottom + 10, 680, 120), ui.SMALL, ui.GOLD_LIGHT)
+            theme.draw_wrapped(surface, hint, (40, self.menu.rect.bottom + 10, 680, 120), theme.SMALL, theme.GOLD_LIGHT)

@@ -11,7 +11,7 @@ import pygame
 
 from game.aircargo import rules
 from game.aircargo.content import content
-from scenes import ui
+from sprites import theme
 from sprites.aircargo_art import PENCIL, draw_circle_mark, draw_cross, draw_tick
 
 C = content()
@@ -86,18 +86,18 @@ class PilotLog:
     # --- drawing ------------------------------------------------------------------------
     def _render_sheet(self) -> pygame.Surface:
         sheet = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        ui.Panel(sheet.get_rect().inflate(-6, -6).move(-3, -3), "parchment", 14).draw(sheet)
+        theme.Panel(sheet.get_rect().inflate(-6, -6).move(-3, -3), "parchment", 14).draw(sheet)
         for y in range(40, self.rect.h - 10, 32):  # faint ruled lines, like a log book
             pygame.draw.line(sheet, (205, 214, 226), (12, y + 30), (self.rect.w - 16, y + 30), 1)
-        ui.draw_text(sheet, "PILOT LOG", (14, 8), 30, ui.INK)
+        theme.draw_text(sheet, "PILOT LOG", (14, 8), 30, theme.INK)
         for airport in AIRPORT_ORDER:
             rect = self.airport_rect(airport).move(-self.rect.left, -self.rect.top)
             pygame.draw.rect(sheet, (252, 244, 220), rect, border_radius=6)
-            pygame.draw.rect(sheet, ui.WOOD, rect, 2, border_radius=6)
+            pygame.draw.rect(sheet, theme.WOOD, rect, 2, border_radius=6)
             place = C.airports[airport]
-            ui.draw_text(sheet, str(airport), (rect.left + 6, rect.centery), 30, ui.INK, "midleft")
-            ui.draw_text(sheet, f"({place.landing_hazard})", (rect.right - 6, rect.centery), 26, ui.WOOD, "midright")
-        ui.draw_text(sheet, "Cargo", (10, CARGO_Y + CARGO_H // 2), 26, ui.INK, "midleft")
+            theme.draw_text(sheet, str(airport), (rect.left + 6, rect.centery), 30, theme.INK, "midleft")
+            theme.draw_text(sheet, f"({place.landing_hazard})", (rect.right - 6, rect.centery), 26, theme.WOOD, "midright")
+        theme.draw_text(sheet, "Cargo", (10, CARGO_Y + CARGO_H // 2), 26, theme.INK, "midleft")
         for box, weight in enumerate(CARGO_ORDER):
             rect = self.cargo_rect(box).move(-self.rect.left, -self.rect.top)
             name, add = C.weight_class[weight]
@@ -106,32 +106,32 @@ class PilotLog:
             pygame.draw.rect(sheet, CLASS_COLOURS[name], band, border_bottom_left_radius=4, border_bottom_right_radius=4)
             for dot in range(add):  # the class as a count of dots: colour is never the only signal
                 x = rect.left + rect.w / 2 + (dot - (add - 1) / 2) * 4.4
-                pygame.draw.circle(sheet, ui.INK, (x, band.centery), 1.6)
-            pygame.draw.rect(sheet, ui.WOOD, rect, 2, border_radius=4)
-            ui.draw_text(sheet, str(weight), (rect.centerx, rect.top + 13), 26, ui.INK, "center")
-        ui.draw_text(sheet, "Legs", (10, WEATHER_Y + 8), 26, ui.INK, "midleft")
+                pygame.draw.circle(sheet, theme.INK, (x, band.centery), 1.6)
+            pygame.draw.rect(sheet, theme.WOOD, rect, 2, border_radius=4)
+            theme.draw_text(sheet, str(weight), (rect.centerx, rect.top + 13), 26, theme.INK, "center")
+        theme.draw_text(sheet, "Legs", (10, WEATHER_Y + 8), 26, theme.INK, "midleft")
         for column, label in enumerate(("1-4", "5", "6")):
-            ui.draw_text(sheet, label, (84, WEATHER_Y + 18 + column * ROW_H + ROW_H // 2), 26, ui.WOOD, "midright")
-        ui.draw_text(sheet, "d6", (10, WEATHER_Y + 18 + ROW_H + ROW_H // 2), 26, ui.WOOD, "midleft")
+            theme.draw_text(sheet, label, (84, WEATHER_Y + 18 + column * ROW_H + ROW_H // 2), 26, theme.WOOD, "midright")
+        theme.draw_text(sheet, "d6", (10, WEATHER_Y + 18 + ROW_H + ROW_H // 2), 26, theme.WOOD, "midleft")
         for line, values in enumerate(C.weather):
             for box in range(C.weather_boxes[line]):
                 rect = self.weather_box_rect(line, box).move(-self.rect.left, -self.rect.top)
                 pygame.draw.rect(sheet, (252, 244, 220), rect)
-                pygame.draw.rect(sheet, ui.WOOD, rect, 1)
+                pygame.draw.rect(sheet, theme.WOOD, rect, 1)
             for column, value in enumerate(values):
                 rect = self.weather_value_rect(line, column).move(-self.rect.left, -self.rect.top)
-                ui.draw_text(sheet, str(value), rect.center, 26, ui.INK, "center")
+                theme.draw_text(sheet, str(value), rect.center, 26, theme.INK, "center")
             x = WEATHER_X + line * WEATHER_COL
             pygame.draw.line(sheet, (200, 180, 140), (x, WEATHER_Y), (x, WEATHER_Y + 18 + 3 * ROW_H), 1)
         for row, label, count, x in (("reroll", "Reroll", C.plan_rerolls, 10), ("prayer", "Prayer", C.prayers, 322),
                                      ("stamina", "Stamina", C.stamina, 10)):
             first = self.row_box_rect(row, 0).move(-self.rect.left, -self.rect.top)
-            ui.draw_text(sheet, label, (x, first.centery), 26, ui.INK, "midleft")
+            theme.draw_text(sheet, label, (x, first.centery), 26, theme.INK, "midleft")
             for index in range(count):
                 rect = self.row_box_rect(row, index).move(-self.rect.left, -self.rect.top)
                 pygame.draw.rect(sheet, (252, 244, 220), rect, border_radius=3)
-                pygame.draw.rect(sheet, ui.WOOD, rect, 2, border_radius=3)
-        return ui.display_ready(sheet)
+                pygame.draw.rect(sheet, theme.WOOD, rect, 2, border_radius=3)
+        return theme.display_ready(sheet)
 
     def draw_sheet(self, surface) -> None:
         """The printed sheet without marks (a scene may bake it into its table once)."""
@@ -144,7 +144,7 @@ class PilotLog:
         if sheet:
             self.draw_sheet(surface)
         pulse = 2 + int(2 * (1 + math.sin(clock * 5)))
-        ui.draw_text(surface, f"Points {points_on_log(state)}", (self.rect.right - 16, self.rect.top + 8), 30, ui.INK,
+        theme.draw_text(surface, f"Points {points_on_log(state)}", (self.rect.right - 16, self.rect.top + 8), 30, theme.INK,
                      "topright")
         # airports: a tick when planned, a cross once visited
         for airport in AIRPORT_ORDER:
@@ -156,7 +156,7 @@ class PilotLog:
             elif airport in state.planned_airports:
                 draw_tick(surface, rect.inflate(-44, -2).move(18, 0), self._progress(("plan_airport", airport)))
             if airport == state.destination:
-                pygame.draw.rect(surface, ui.COPPER, rect, 3, border_radius=6)
+                pygame.draw.rect(surface, theme.COPPER, rect, 3, border_radius=6)
         # cargo: circled when loaded or delivered, ticked when ordered
         seen: dict[int, int] = {}
         for box, weight in enumerate(CARGO_ORDER):
@@ -183,7 +183,7 @@ class PilotLog:
         if crossed:
             line = C.weather_line(crossed)
             column = self.weather_value_rect(line, 0).union(self.weather_value_rect(line, 2))
-            pygame.draw.rect(surface, ui.COPPER, column.inflate(2, 4), 2, border_radius=4)
+            pygame.draw.rect(surface, theme.COPPER, column.inflate(2, 4), 2, border_radius=4)
             check = state.check
             if check and check.get("weather_die"):
                 col = 0 if check["weather_die"] <= 4 else 1 if check["weather_die"] == 5 else 2

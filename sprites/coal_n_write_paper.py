@@ -8,7 +8,8 @@ import random
 
 import pygame
 
-from sprites.drawing import ImageCache, font, mix, text
+from sprites.drawing import ImageCache, mix
+from sprites.theme import font, text
 
 PAPER = (247, 240, 220)
 PAPER_LINE = (196, 214, 226)

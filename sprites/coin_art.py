@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from sprites.drawing import (SUPER, ImageCache, blank, blit_ink_centred, downsample, fit_text, shade,
-                             star_points)
+from sprites.drawing import SUPER, ImageCache, blank, blit_ink_centred, downsample, shade, star_points
+from sprites.theme import fit_text
 
 GLOW = (255, 214, 90)
 MIN_THICK_PX = 6  # thinner bodies creep in a stack and vanish on screen

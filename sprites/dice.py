@@ -10,8 +10,9 @@ import math
 
 import pygame
 
-from sprites.drawing import (SUPER, ImageCache, blank, blit_ink_centred, downsample, fit_text,
-                             mix, shade, soft_shadow, star_points)
+from sprites.drawing import (SUPER, ImageCache, blank, blit_ink_centred, downsample, mix, shade,
+                             soft_shadow, star_points)
+from sprites.theme import fit_text
 
 ANGLE_STEP = 5
 GLOW = (255, 214, 90)

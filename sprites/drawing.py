@@ -1,5 +1,4 @@
-"""Shared drawing helpers: bounded image caches, cached fonts and text,
-supersampled shapes, colour mixing and easing curves.
+"""Shared drawing helpers: bounded image caches, supersampled shapes, colour mixing and easing curves.
 
 Shapes are drawn at SUPER times the size and smoothscaled down once, which
 gives soft edges without per-frame cost because every result is cached.
@@ -38,36 +37,6 @@ class ImageCache:
     def clear(self):
         self._items.clear()
 
-
-_fonts = {}
-_texts = ImageCache(512)
-
-
-def font(size):
-    """The default bold sans font at a pixel size, created once."""
-    cached = _fonts.get(size)
-    if cached is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        cached = _fonts[size] = pygame.font.Font(None, size)
-    return cached
-
-
-def text(label, size, colour):
-    """Rendered text, cached by (text, size, colour)."""
-    key = (label, size, tuple(colour))
-    image = _texts.get(key)
-    if image is None:
-        image = _texts.put(key, font(size).render(label, True, colour))
-    return image
-
-
-def fit_text(label, colour, max_w, max_h):
-    """Text rendered so its inked part fills a box as far as it can."""
-    probe = 100
-    ink = font(probe).render(label, True, (0, 0, 0)).get_bounding_rect()
-    scale = min(max_w / max(1, ink.width), max_h / max(1, ink.height))
-    return text(label, max(6, int(probe * scale)), colour)
 
 
 def blit_ink_centred(dest, image, center):

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from scenes import ui
+from sprites import theme
 from sprites.drawing import ImageCache, SUPER, blank, downsample, shade
 
 _cache = ImageCache(512)
@@ -24,7 +24,7 @@ def token_image(colour_index: int, size: int, colour_blind: bool = False, glow: 
     image = _cache.get(key)
     if image is not None:
         return image
-    colour = ui.player_colour(colour_index, colour_blind)
+    colour = theme.player_colour(colour_index, colour_blind)
     k = SUPER
     pad = size // 3
     full = size + 2 * pad
@@ -34,12 +34,12 @@ def token_image(colour_index: int, size: int, colour_blind: bool = False, glow: 
         pygame.draw.circle(big, (255, 220, 90, 150), (cx, cy), r + pad * k * 0.9)
         pygame.draw.circle(big, (255, 240, 160, 230), (cx, cy), r + pad * k * 0.45)
     pygame.draw.circle(big, (0, 0, 0, 110), (cx + r * 0.08, cy + r * 0.14), r)
-    pygame.draw.circle(big, ui.BROWN_DARK, (cx, cy), r)
+    pygame.draw.circle(big, theme.BROWN_DARK, (cx, cy), r)
     pygame.draw.circle(big, shade(colour, -0.25), (cx, cy), r * 0.9)
     pygame.draw.circle(big, colour, (cx - r * 0.04, cy - r * 0.06), r * 0.82)
     pygame.draw.circle(big, shade(colour, 0.35), (cx - r * 0.3, cy - r * 0.35), r * 0.2)
-    symbol = ui.SYMBOLS[colour_index % len(ui.SYMBOLS)]
-    ui.draw_symbol(big, symbol, (cx, cy), r * 0.46, ui.ink_for(colour))
+    symbol = theme.SYMBOLS[colour_index % len(theme.SYMBOLS)]
+    theme.draw_symbol(big, symbol, (cx, cy), r * 0.46, theme.ink_for(colour))
     image = _cache.put(key, downsample(big, k))
     return image
 
@@ -78,7 +78,7 @@ def chip_image(kind: str, size: int, face_up: bool = False, value: int | str = "
     image = downsample(big, k)
     if face_up and not sapphire:
         label = "FOOL" if value == 0 else f"${value}"
-        text = ui.text(label, max(14, int(size * (0.38 if len(label) <= 4 else 0.3))), ui.CREAM)
+        text = theme.text(label, max(14, int(size * (0.38 if len(label) <= 4 else 0.3))), theme.CREAM)
         image.blit(text, text.get_rect(center=(size / 2, size / 2)))
     return _cache.put(key, image)
 
@@ -94,10 +94,10 @@ def title_image(size: int, owner_colour: int | None, colour_blind: bool = False)
     if owner_colour is None:
         pygame.draw.rect(image, shade(TITLE, -0.5), rect, border_radius=size // 5)
         pygame.draw.rect(image, TITLE, rect.inflate(-4, -4), border_radius=size // 5)
-        text = ui.text("$50", max(14, size // 2), ui.INK)
+        text = theme.text("$50", max(14, size // 2), theme.INK)
         image.blit(text, text.get_rect(center=rect.center))
     else:
-        ui.draw_player_badge(image, rect.center, owner_colour, size - 6, colour_blind)
+        theme.draw_player_badge(image, rect.center, owner_colour, size - 6, colour_blind)
     return _cache.put(key, image)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import ui
+from sprites import theme
 from scenes.game_scene import GameScene
 
 MOVES_PER_PAGE = 5
@@ -45,9 +46,9 @@ class PlainTableScene(GameScene):
             self.page %= pages
             start = self.page * MOVES_PER_PAGE
             for move in moves[start:start + MOVES_PER_PAGE]:
-                items.append(ui.Button(self.describe(move)[:40], lambda m=move: self.try_move(m), size=ui.SMALL))
+                items.append(ui.Button(self.describe(move)[:40], lambda m=move: self.try_move(m), size=theme.SMALL))
             if pages > 1:
-                items.append(ui.Button(f"More moves ({self.page + 1}/{pages})", self._next_page, size=ui.SMALL))
+                items.append(ui.Button(f"More moves ({self.page + 1}/{pages})", self._next_page, size=theme.SMALL))
         self.menu.set_items(items)
 
     def _next_page(self) -> None:
@@ -66,15 +67,15 @@ class PlainTableScene(GameScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        panel = ui.Panel((40, 130, 440, 560))
+        panel = theme.Panel((40, 130, 440, 560))
         panel.draw(surface)
         acting = self.match.to_act()
         for i, seat in enumerate(self.match.seats):
             y = 170 + i * 60
             if i in acting:  # a pointer, not only a colour, shows whose move it is
-                pygame.draw.polygon(surface, ui.COPPER, [(52, y + 8), (66, y + 20), (52, y + 32)])
-            ui.draw_player_badge(surface, (98, y + 20), seat.colour, 44, self.app.settings.colour_blind)
-            ui.draw_text(surface, ui.fit(seat.name, ui.BODY, 320), (132, y + 20), ui.BODY, ui.INK, "midleft")
+                pygame.draw.polygon(surface, theme.COPPER, [(52, y + 8), (66, y + 20), (52, y + 32)])
+            theme.draw_player_badge(surface, (98, y + 20), seat.colour, 44, self.app.settings.colour_blind)
+            theme.draw_text(surface, theme.fit(seat.name, theme.BODY, 320), (132, y + 20), theme.BODY, theme.INK, "midleft")
         humans = self.human_to_act()
         if self.match.is_over():
             status = "Game over"
@@ -82,7 +83,7 @@ class PlainTableScene(GameScene):
             status = f"{self.seat_name(humans[0])}, your move"
         else:
             status = "Watching the bots..."
-        ui.draw_text(surface, status, (860, 120), ui.LARGE, ui.GOLD_LIGHT, "midtop", shadow=True)
+        theme.draw_text(surface, status, (860, 120), theme.LARGE, theme.GOLD_LIGHT, "midtop", shadow=True)
         self.menu.draw(surface)
         for i, line in enumerate(self.history[-3:]):
-            ui.draw_text(surface, line, (520, 596 + i * 34), ui.SMALL, ui.PARCHMENT)
+            theme.draw_text(surface, line, (520, 596 + i * 34), theme.SMALL, theme.PARCHMENT)

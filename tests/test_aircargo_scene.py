@@ -14,7 +14,7 @@ from scenes.aircargo import MORE, AirCargoScene
 from scenes.aircargo_howto import PICTURES, howto_picture
 from scenes.aircargo_layout import choice_rect, place_screen
 from action_monkey import throw_actions
-from scenes import ui
+from sprites import theme
 from scenes.app import App
 from scenes.input import Action
 from sprites.aircargo_art import PENCIL
@@ -190,7 +190,7 @@ def test_a_visited_airport_is_crossed_out_on_the_map(app):
     for _ in range(30):  # the pencil draws the cross in
         app.frame(FRAME, [])
     assert match.state.visited == [41]
-    assert before == ui.CREAM and app.canvas.get_at((x, y))[:3] == PENCIL  # the cross meets on the airport
+    assert before == theme.CREAM and app.canvas.get_at((x, y))[:3] == PENCIL  # the cross meets on the airport
 
 
 def test_a_prayer_for_the_weather_die_is_offered_beside_rolling_without_stamina(app):

@@ -318,11 +318,11 @@ def test_the_keyboard_chooses_a_burro_then_loads_it(app):
 def test_every_how_to_page_fits_at_a_readable_size(app):
     """The Table rules grew with the decisions: each page must still fit its
     text box at the smallest size the how-to pages use (30)."""
-    from scenes import ui
+    from sprites import theme
     from scenes.howto import HowToScene
     scene = HowToScene(app, coal_n_write.SPEC)
     titles = [page["title"] for page in scene.pages]
     assert titles[-2:] == ["Store table rules", "Table rules"]
     for page in scene.pages:
         rect = scene._text_rect(page).inflate(-16, -16)
-        assert ui.wrapped_height(page["text"], 30, rect.width) <= rect.height, page["title"]
+        assert theme.wrapped_height(page["text"], 30, rect.width) <= rect.height, page["title"]

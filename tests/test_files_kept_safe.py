@@ -372,5 +372,5 @@ def test_a_write_leaves_no_temp_file_and_replaces_atomically(tmp_path):
 
 
 def test_the_palette_size_a_save_allows_is_the_screen_palette():
-    from scenes import ui
-    assert saves.PLAYER_COLOUR_COUNT == len(ui.PLAYER_COLOURS) == len(ui.SAFE_COLOURS)
+    from sprites import theme
+    assert saves.PLAYER_COLOUR_COUNT == len(theme.PLAYER_COLOURS) == len(theme.SAFE_COLOURS)

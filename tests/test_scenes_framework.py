@@ -427,12 +427,12 @@ def test_menu_explains_a_disabled_item(app):
 
 
 def test_player_colours_come_with_symbols_in_both_palettes():
-    from scenes import ui
-    assert len(set(ui.PLAYER_COLOURS)) == len(set(ui.SAFE_COLOURS)) == len(ui.SYMBOLS) == 8
-    assert ui.player_colour(2) != ui.player_colour(2, colour_blind=True)
+    from sprites import theme
+    assert len(set(theme.PLAYER_COLOURS)) == len(set(theme.SAFE_COLOURS)) == len(theme.SYMBOLS) == 8
+    assert theme.player_colour(2) != theme.player_colour(2, colour_blind=True)
     surface = pygame.Surface((120, 120))
     for index in range(8):
-        ui.draw_player_badge(surface, (60, 60), index, 80, colour_blind=index % 2 == 0)
+        theme.draw_player_badge(surface, (60, 60), index, 80, colour_blind=index % 2 == 0)
 
 
 def seven_option_spec():
