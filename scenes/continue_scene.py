@@ -10,13 +10,11 @@ import pygame
 from game import saves
 from scenes import ui
 from sprites import theme
+from scenes.card_list import CardListScene
 from scenes.manager import Scene
 
 log = logging.getLogger(__name__)
 
-CARD_WIDTH, CARD_HEIGHT, CARD_GAP = 1000, 92, 12
-CARDS_TOP = 110
-VISIBLE_CARDS = 5
 BADGE_SIZE = 26
 KEPT_ASIDE = " It is kept, never written over."
 
@@ -100,17 +98,12 @@ class SaveCard(ui.Widget):
                          (rect.left + 112, rect.top + 54), theme.SMALL, soft)
 
 
-class ContinueScene(Scene):
+class ContinueScene(CardListScene):
     """Every save, newest first; saves that can't be continued are shown
     greyed with the reason, so nothing the player had disappears silently."""
 
     def __init__(self, app):
-        super().__init__(app)
-        self.menu = ui.Menu(app, [], pos=(theme.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT,
-                            gap=CARD_GAP)
-        self.first = 0
-        self.back_button = ui.Button("Back", self.back)
-        self.back_button.rect = pygame.Rect(40, 646, 200, 56)
+        super().__init__(app, [])
         self.refresh()
 
     def refresh(self) -> None:
@@ -129,36 +122,6 @@ class ContinueScene(Scene):
         if not continue_saved(self.app, entry, replace=True):
             self.refresh()
 
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def _scroll(self) -> None:
-        """Keep the focused card on screen and lay the visible ones out."""
-        focus = self.menu.focus
-        if focus < self.first:
-            self.first = focus
-        elif focus >= self.first + VISIBLE_CARDS:
-            self.first = focus - VISIBLE_CARDS + 1
-        for i, card in enumerate(self.menu.items):
-            row = i - self.first
-            top = CARDS_TOP + row * (CARD_HEIGHT + CARD_GAP) if 0 <= row < VISIBLE_CARDS else -1000
-            card.rect = pygame.Rect((theme.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
-
-    def handle(self, action) -> None:
-        if action.kind in ("back", "pause"):
-            self.back()
-            return
-        if action.kind in ("point", "click") and action.pos and self.back_button.rect.collidepoint(action.pos):
-            if action.kind == "click":
-                self.back()
-            return
-        self._scroll()
-        self.menu.handle(action)
-        self._scroll()
-
-    def update(self, dt: float) -> None:
-        self._scroll()
-
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
         theme.draw_text(surface, "Continue a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
@@ -166,10 +129,7 @@ class ContinueScene(Scene):
         if not self.menu.items:
             theme.draw_wrapped(surface, "There is no saved game yet.", (240, 280, 800, 200), theme.BODY, theme.PARCHMENT,
                             align="center")
-        if self.first > 0:
-            theme.draw_text(surface, "more above", (theme.WIDTH // 2, CARDS_TOP - 4), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
-        if self.first + VISIBLE_CARDS < len(self.menu.items):
-            theme.draw_text(surface, "more below", (theme.WIDTH // 2, 640), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
+        self.draw_more_marks(surface, below_at=640)
         focused = self.menu.focused
         if focused is not None and not focused.enabled:  # the whole sentence, which the card may cut short
             theme.draw_wrapped(surface, focused.reason + KEPT_ASIDE, (270, 574, 740, 130), theme.SMALL, theme.GOLD_LIGHT,

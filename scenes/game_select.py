@@ -6,11 +6,8 @@ import pygame
 from scenes import ui
 from sprites import theme
 from scenes.demo import list_games
-from scenes.manager import Scene
+from scenes.card_list import CardListScene
 
-CARD_WIDTH, CARD_HEIGHT, CARD_GAP = 1000, 92, 12
-CARDS_TOP = 110
-VISIBLE_CARDS = 5
 
 
 def players_label(spec) -> str:
@@ -53,16 +50,10 @@ class GameCard(ui.Widget):
                      rect.top + 54), theme.SMALL, soft)
 
 
-class GameSelectScene(Scene):
+class GameSelectScene(CardListScene):
     def __init__(self, app):
-        super().__init__(app)
         self.games, self.message = list_games()
-        cards = [GameCard(spec, i, self.choose) for i, spec in enumerate(self.games)]
-        self.menu = ui.Menu(app, cards, pos=(theme.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT,
-                            gap=CARD_GAP)
-        self.first = 0  # first card shown, when there are more than fit
-        self.back_button = ui.Button("Back", self.back)
-        self.back_button.rect = pygame.Rect(40, 646, 200, 56)
+        super().__init__(app, [GameCard(spec, i, self.choose) for i, spec in enumerate(self.games)])
         self._scroll()
 
     def enter(self) -> None:
@@ -73,36 +64,6 @@ class GameSelectScene(Scene):
         from scenes.setup import SetupScene
         self.app.scenes.push(SetupScene(self.app, spec))
 
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def _scroll(self) -> None:
-        """Keep the focused card on screen and lay the visible ones out."""
-        focus = self.menu.focus
-        if focus < self.first:
-            self.first = focus
-        elif focus >= self.first + VISIBLE_CARDS:
-            self.first = focus - VISIBLE_CARDS + 1
-        for i, card in enumerate(self.menu.items):
-            row = i - self.first
-            top = CARDS_TOP + row * (CARD_HEIGHT + CARD_GAP) if 0 <= row < VISIBLE_CARDS else -1000
-            card.rect = pygame.Rect((theme.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
-
-    def handle(self, action) -> None:
-        if action.kind in ("back", "pause"):
-            self.back()
-            return
-        if action.kind in ("point", "click") and action.pos and self.back_button.rect.collidepoint(action.pos):
-            if action.kind == "click":
-                self.back()
-            return
-        self._scroll()
-        self.menu.handle(action)
-        self._scroll()
-
-    def update(self, dt: float) -> None:
-        self._scroll()
-
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
         theme.draw_text(surface, "Pick a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
@@ -110,9 +71,6 @@ class GameSelectScene(Scene):
         if not self.games:
             theme.draw_wrapped(surface, self.message or "No games are installed.", (240, 280, 800, 200), theme.BODY,
                             theme.PARCHMENT, align="center")
-        if self.first > 0:
-            theme.draw_text(surface, "more above", (theme.WIDTH // 2, CARDS_TOP - 4), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
-        if self.first + VISIBLE_CARDS < len(self.games):
-            theme.draw_text(surface, "more below", (theme.WIDTH // 2, 700), theme.SMALL, theme.GOLD_LIGHT, "midbottom")
+        self.draw_more_marks(surface, below_at=700)
         self.back_button.draw(surface, False)
         theme.draw_text(surface, "Enter or A to choose", (theme.WIDTH - 40, 674), theme.SMALL, theme.PARCHMENT, "midright")
