@@ -65,20 +65,12 @@ def _fits(value, kind) -> bool:
         return (isinstance(value, list) and len(value) <= LONGEST_LIST
                 and all(_fits(item, kind[0]) for item in value))
     if isinstance(kind, dict):
-        return isinstance(value, dict) and _fields_fit(value, kind)
+        return isinstance(value, dict) and not _field_problem(value, kind, "nested")
     if kind is int:
         return type(value) is int and abs(value) <= BIGGEST_NUMBER
     if kind is str:
         return type(value) is str and len(value) <= LONGEST_TEXT
     return type(value) is kind
-
-
-def _fields_fit(table: dict, fields: dict) -> bool:
-    required = {name for name in fields if not name.endswith("?")}
-    allowed = {name.rstrip("?"): kind for name, kind in fields.items()}
-    return (all(type(key) is str and key in allowed for key in table)
-            and required <= table.keys()
-            and all(_fits(value, allowed[key]) for key, value in table.items()))
 
 
 def _named(value) -> str:

@@ -192,8 +192,9 @@ def histogram_rows(scores: list[int], rows: int = HISTOGRAM_ROWS) -> list[tuple[
         return [(str(score), count) for score, count in sorted(counts.items())]
     low, high = min(scores), max(scores)
     width = math.ceil((high - low + 1) / rows)
+    bins = math.ceil((high - low + 1) / width)
     binned = Counter((score - low) // width for score in scores)
-    return [(f"{low + b * width} to {low + (b + 1) * width - 1}", binned[b]) for b in range(math.ceil((high - low + 1) / width))]
+    return [(f"{low + b * width} to {low + (b + 1) * width - 1}", binned[b]) for b in range(bins)]
 
 
 def _histogram_lines(rows: list[tuple[str, int]]) -> list[str]:

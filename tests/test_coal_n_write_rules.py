@@ -639,15 +639,21 @@ def test_pistols_scratch_a_bandit_on_any_unused_burro():
         move(state, 0, "store", item="pistol", die=0, burros=[5])
 
 
-def blackjack_bust(state):
-    """Sit down with $10 and bust: 12 + 12 = 24."""
+def blackjack_hand(state, first, second):
+    """Sit down with $10 (a pair of 5s sends a die to the store) and hit once:
+    the hand is twice each die."""
     sheet = state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
     roll(state, 5, 5, 3)
     move(state, 0, "store", item="blackjack", die=0)
-    chance(state, "blackjack_die", seat=0, die=6)
+    chance(state, "blackjack_die", seat=0, die=first)
     move(state, 0, "hit")
-    chance(state, "blackjack_die", seat=0, die=6)
+    chance(state, "blackjack_die", seat=0, die=second)
+
+
+def blackjack_bust(state):
+    """Sit down with $10 and bust: 12 + 12 = 24."""
+    blackjack_hand(state, 6, 6)
 
 
 def test_a_blackjack_bust_rides_on_the_next_burro_chosen():
@@ -669,13 +675,7 @@ def test_a_blackjack_bust_rides_on_the_next_burro_chosen():
 
 def test_blackjack_ore_rides_on_the_next_burro_chosen():
     state = rules.new_game(1, 29, {})
-    sheet = state.sheets[0]
-    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["test"]
-    roll(state, 5, 5, 3)
-    move(state, 0, "store", item="blackjack", die=0)
-    chance(state, "blackjack_die", seat=0, die=5)
-    move(state, 0, "hit")
-    chance(state, "blackjack_die", seat=0, die=5)  # 20: $20 and a Tin
+    blackjack_hand(state, 5, 5)  # 20: $20 and a Tin
     move(state, 0, "stay")
     move(state, 0, "confirm")
     end_round(state)

@@ -116,7 +116,8 @@ class FakePad:
         self.name = "Test pad"
 
 
-def test_a_player_with_their_own_gamepad_picks_on_it(app):
+def pad_player_at_first_auction(app):
+    """Ada on her own gamepad against a bot, mined up to the first auction's pick."""
     seats = [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1, "bot")]
     app.input.pads_by_id[7] = FakePad(7)
     match, scene = start(app, seats)
@@ -126,6 +127,11 @@ def test_a_player_with_their_own_gamepad_picks_on_it(app):
         if scene.mining_human() is not None and not scene.busy():
             scene.handle(Action("confirm", source="pad:7", button=0))
         app.frame(FRAME, [])
+    return match, scene
+
+
+def test_a_player_with_their_own_gamepad_picks_on_it(app):
+    match, scene = pad_player_at_first_auction(app)
     assert match.state.phase == "pick" and scene.pad_labels(0) == ["A", "B", "X", "Y"]
     assert not isinstance(app.scenes.top, PickScene)  # no pass screen for a pad player
     stash = list(match.state.stashes[0])
@@ -317,15 +323,7 @@ def test_the_reminder_to_choose_goes_once_two_coins_are_chosen(app):
 
 
 def test_a_pad_players_reminder_goes_once_two_coins_are_chosen(app):
-    seats = [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1, "bot")]
-    app.input.pads_by_id[7] = FakePad(7)
-    match, scene = start(app, seats)
-    for _ in range(20_000):
-        if match.state.phase == "pick" and not scene.busy():
-            break
-        if scene.mining_human() is not None and not scene.busy():
-            scene.handle(Action("confirm", source="pad:7", button=0))
-        app.frame(FRAME, [])
+    match, scene = pad_player_at_first_auction(app)
     scene.handle(Action("button1", source="pad:7", button=1))
     scene.handle(Action("next", source="pad:7"))
     assert "Ada: choose 2 with A/B/X/Y first." in app.toasts.messages()
