@@ -55,6 +55,7 @@ class PickScene(Scene):
         self.focus = 0
         self.lock_rect = pygame.Rect(theme.WIDTH // 2 - 230, 566, 460, 76)
         self.reminder = f"Choose {'two coins' if need == 2 else 'one coin'} first."
+        self._read_table()
 
     def slot(self, index: int) -> tuple[int, int]:
         count = len(self.coins)
@@ -62,17 +63,22 @@ class PickScene(Scene):
         return (round(theme.WIDTH / 2 + (index - (count - 1) / 2) * gap), COIN_Y)
 
     # --- the public table, from the chooser's view -------------------------------
-    def table(self) -> list[TableCell]:
-        view = self.game_scene.match.view(self.seat)
-        seats = self.game_scene.match.seats
-        return [TableCell(seat, seats[seat].name, view.scores[seat], list(view.stashes[seat]),
-                          list(view.revealed[seat]) if self.kind == "hold" and view.revealed else [],
-                          (view.picks if self.kind == "pick" else view.holds)[seat] is not None)
-                for seat in range(len(seats)) if seat != self.seat]
+    def update(self, dt: float) -> None:
+        if self._table_at != len(self.game_scene.match.log):  # others may pick while this screen is up
+            self._read_table()
 
-    def to_flip(self) -> list[str]:
-        """Bear Market: the coins flipped at this auction, once every pick is in."""
-        return list(self.game_scene.match.view(self.seat).flip_pool) if self.kind == "pick" else []
+    def _read_table(self) -> None:
+        """The others' stashes, scores and whether they have chosen, the coins to
+        flip (Bear Market) and the chooser's score: read from one view, once a move."""
+        match = self.game_scene.match
+        view = match.view(self.seat)
+        self._table_at = len(match.log)
+        self.score = view.scores[self.seat]
+        self.cells = [TableCell(seat, match.seats[seat].name, view.scores[seat], list(view.stashes[seat]),
+                                list(view.revealed[seat]) if self.kind == "hold" and view.revealed else [],
+                                (view.picks if self.kind == "pick" else view.holds)[seat] is not None)
+                      for seat in range(len(match.seats)) if seat != self.seat]
+        self.to_flip = list(view.flip_pool) if self.kind == "pick" else []
 
     def coin_at(self, pos) -> int | None:
         for index in range(len(self.coins)):
@@ -153,7 +159,7 @@ class PickScene(Scene):
         verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
         theme.draw_text(surface, f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
                      (124, 26), theme.BODY, theme.GOLD_LIGHT)
-        score = self.game_scene.match.view(self.seat).scores[self.seat]
+        score = self.score
         theme.draw_text(surface, f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
                      (124, 76), 30, theme.DIM)
         self.draw_table(surface)
@@ -176,13 +182,13 @@ class PickScene(Scene):
 
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""
-        cells = self.table()
+        cells = self.cells
         if cells:
             width = TABLE.w / len(cells)
             for column, cell in enumerate(cells):
                 rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, TABLE.h)
                 self.draw_cell(surface, rect, cell)
-        pool = self.to_flip()
+        pool = self.to_flip
         if pool:
             label = "To flip at this auction:"
             left = theme.WIDTH // 2 - (theme.font(28).size(label)[0] + 16 + len(pool) * SMALL_STEP) // 2

@@ -284,13 +284,13 @@ def test_the_pick_screen_shows_the_public_table_and_no_pick(app):
     pick = app.scenes.top
     state = match.state
     assert state.picks[0] is not None  # Ada has picked: her coins stay in her stash until the reveal
-    cells = {cell.seat: cell for cell in pick.table()}
+    cells = {cell.seat: cell for cell in pick.cells}
     assert sorted(cells) == [0, 2]
     assert cells[0].stash == state.stashes[0] and cells[2].stash == state.stashes[2]
     assert cells[0].score == state.scores[0]
     assert cells[0].chosen and not cells[2].chosen
     assert cells[0].shown == []  # nothing of Ada's pick shows, only that she has chosen
-    assert pick.to_flip() == state.flip_pool == ["quarter", "nickel", "penny", "dime"]
+    assert pick.to_flip == state.flip_pool == ["quarter", "nickel", "penny", "dime"]
     pick.draw(app.canvas)
 
 
@@ -305,9 +305,9 @@ def test_the_hold_screen_shows_what_everyone_revealed(app):
     hold = app.scenes.top
     state = match.state
     assert state.phase == "hold"
-    for cell in hold.table():
+    for cell in hold.cells:
         assert cell.stash == state.stashes[cell.seat] and cell.shown == state.revealed[cell.seat]
-    assert hold.to_flip() == []
+    assert hold.to_flip == []
     hold.draw(app.canvas)
 
 
