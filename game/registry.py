@@ -46,8 +46,9 @@ class GameSpec:
             opt = next((o for o in self.options if o.key == key), None)
             if opt is None:
                 raise ValueError(f"{self.title} has no option called {key!r}.")
-            if value not in [v for v, _ in opt.choices]:
-                raise ValueError(f"{opt.label} can't be {value!r}.")
+            # 1 == True and 6 == 6.0 in Python: a value must be one of the choices and of its type.
+            if not any(type(value) is type(choice) and value == choice for choice, _ in opt.choices):
+                raise ValueError(f"{opt.label} can't be {str(value)[:30]!r}.")
             merged[key] = value
         return merged
 
