@@ -94,14 +94,14 @@ def cmd_play(args, demo: bool = False) -> int:
 
     app = App()
     if demo:
-        from scenes.demo import start_demo
+        from scenes.screens.demo import start_demo
 
         return app.run(lambda: start_demo(app))
     return app.run()
 
 
 def cmd_bench(args) -> int:
-    from scenes.bench import run_bench
+    from scenes.tools.bench import run_bench
 
     return run_bench(as_json=args.json, frames=args.frames)
 
@@ -110,7 +110,7 @@ def cmd_playtime(args) -> int:
     if args.games < 1:
         raise UsageError("--games is 1 or more.")
     spec, players, options = game_table(args, most_players=True)
-    from scenes.playtime import format_report, measure  # pygame only once the command line is good
+    from scenes.tools.playtime import format_report, measure  # pygame only once the command line is good
 
     print(format_report(measure(spec, players, args.games, args.seed, options)))
     return 0

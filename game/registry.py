@@ -1,5 +1,6 @@
 """The one list of games. Menus, saves, demo, sim, bench and the generic
-tests all read it, so adding a game touches only this file and the game."""
+tests all read it, so adding a game touches only this file and the game.
+A game's screens are found by its id (scenes/<id>/), never named here."""
 from __future__ import annotations
 
 import importlib
@@ -32,7 +33,6 @@ class GameSpec:
     rules: ModuleType
     bots: dict[str, Callable[[int], Any]]  # name -> factory(seed) -> Bot
     options: tuple[Option, ...] = ()
-    scene: str = ""  # dotted path "package.module:Class" of the game scene
     howto: str = ""  # TOML file of how-to-play pages under game/data
     strong_bot: str = "strong"
 

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 MAX_BYTES = 2 * 1024 * 1024  # the longest game we have measured saves under 60 kB
 NAME_LIMIT = 40  # a seat's name; setup allows 14 characters
 TEXT_LIMIT = 40  # a seat's bot name or controller
-PLAYER_COLOUR_COUNT = 8  # len(scenes.ui.PLAYER_COLOURS); a test keeps the two equal
+PLAYER_COLOUR_COUNT = 8  # len(sprites.theme.PLAYER_COLOURS); a test keeps the two equal
 SEAT_KINDS = ("human", "bot")
 _SLOT_NAME = re.compile(r"[a-z0-9_]+\.toml")  # "stripmine.toml"; set-aside copies have more dots
 

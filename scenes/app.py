@@ -10,10 +10,10 @@ import pygame
 
 from game import paths, saves
 from game import settings as settings_file
-from scenes import ui
+from scenes.kit import ui
+from scenes.kit.input import Input
+from scenes.kit.manager import SceneManager
 from sprites import theme
-from scenes.input import Input
-from scenes.manager import SceneManager
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ class App:
             self.set_fullscreen(True, save=False)
 
     def _title(self):
-        from scenes.title import TitleScene
+        from scenes.screens.title import TitleScene
         return TitleScene(self)
 
     # --- settings ------------------------------------------------------------------
@@ -172,7 +172,7 @@ class App:
     def run(self, first_scene=None) -> int:
         """The real loop. `first_scene` is a Scene, or a callable that starts
         something over the title (the demo), or None for the title."""
-        from scenes.manager import Scene
+        from scenes.kit.manager import Scene
         if isinstance(first_scene, Scene):
             self.scenes.reset(first_scene)
         else:

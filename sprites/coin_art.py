@@ -5,8 +5,8 @@ or in flight, and edge-on bars for coins stacked in hills, optionally with a
 slight 3/4 tilt so a stack reads as a column of discs. Import these through
 sprites.coins.
 """
-from dataclasses import dataclass
 import math
+from dataclasses import dataclass
 
 import pygame
 

@@ -5,14 +5,24 @@ Stacks creep under default settings, so the field follows the field notes:
 30 solver iterations, fixed 1/120 s steps, bodies at least 6 px thick,
 friction 0.9, no bounce, and sleeping so a settled hill costs nothing.
 """
-from dataclasses import dataclass, field
 import math
+from dataclasses import dataclass, field
 
 import pygame
 import pymunk
 
-from sprites.coin_art import (COINS, MIN_THICK_PX, CoinLook, coin_size_px, draw_coin,  # noqa: F401
-                              draw_coin_edge, edge_image, face_image, ground_shadow, look)
+from sprites.coin_art import (  # noqa: F401
+    COINS,
+    MIN_THICK_PX,
+    CoinLook,
+    coin_size_px,
+    draw_coin,
+    draw_coin_edge,
+    edge_image,
+    face_image,
+    ground_shadow,
+    look,
+)
 from sprites.drawing import MARK, blank, draw_marker, ease_in_out, ease_out
 
 __all__ = ["COINS", "CoinLook", "MIN_THICK_PX", "CoinField", "FlyingCoin", "coin_size_px", "draw_coin",

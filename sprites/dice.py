@@ -5,13 +5,12 @@ dice) and/or a vector symbol, so colour is never the only signal. draw_die
 renders a rounded, bevelled die with a soft shadow; the image is built once
 per (face, size, highlight, dim) and rotated copies once per 5-degree step.
 """
-from dataclasses import dataclass
 import math
+from dataclasses import dataclass
 
 import pygame
 
-from sprites.drawing import (SUPER, ImageCache, blank, blit_ink_centred, downsample, mix, shade,
-                             soft_shadow, star_points)
+from sprites.drawing import SUPER, ImageCache, blank, blit_ink_centred, downsample, mix, shade, soft_shadow, star_points
 from sprites.theme import fit_text
 
 ANGLE_STEP = 5

@@ -5,9 +5,9 @@ rest: while a die tumbles it flicks through its faces, and once it rests it
 shows the result it was given. Physics runs in fixed 1/120 s steps; felt
 friction is a per-body velocity function (no gravity in a top-down tray).
 """
-from dataclasses import dataclass
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 import pymunk

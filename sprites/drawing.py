@@ -3,8 +3,8 @@
 Shapes are drawn at SUPER times the size and smoothscaled down once, which
 gives soft edges without per-frame cost because every result is cached.
 """
-from collections import OrderedDict
 import math
+from collections import OrderedDict
 
 import pygame
 

@@ -1,6 +1,5 @@
 """Seeded random Actions thrown straight at the scene stack, for the game scenes' monkey tests."""
-from scenes.input import Action
-
+from scenes.kit.input import Action
 
 
 def throw_actions(app, rng, frames: int, frame: float, kinds: list[str], sources=("kbm",),

@@ -6,7 +6,9 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # the project
+sys.path.insert(0, str(HERE))  # the test helpers: action_monkey, move_fuzz, fake_table_scene
 
 import pytest  # noqa: E402
 
@@ -22,7 +24,7 @@ def boomtown_home(tmp_path, monkeypatch):
 def scene_errors_fail_the_test(monkeypatch):
     """The scene manager catches a scene's error so the app lives on; under
     test it raises it too. A test of that catching turns this off."""
-    from scenes.manager import SceneManager
+    from scenes.kit.manager import SceneManager
     monkeypatch.setattr(SceneManager, "reraise", True)
 
 
@@ -30,6 +32,6 @@ def scene_errors_fail_the_test(monkeypatch):
 def fresh_session_memory():
     """Each test starts as a new session: no remembered setup screens."""
     yield
-    setup = sys.modules.get("scenes.setup")
+    setup = sys.modules.get("scenes.screens.setup")
     if setup is not None:
         setup.LAST_SETUP.clear()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import ui
+from scenes.kit import ui
+from scenes.kit.game_scene import GameScene
 from sprites import theme
-from scenes.game_scene import GameScene
 
 MOVES_PER_PAGE = 5
 
@@ -87,3 +87,6 @@ class PlainTableScene(GameScene):
         self.menu.draw(surface)
         for i, line in enumerate(self.history[-3:]):
             theme.draw_text(surface, line, (520, 596 + i * 34), theme.SMALL, theme.PARCHMENT)
+
+
+SCENE = PlainTableScene

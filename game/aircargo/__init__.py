@@ -11,6 +11,5 @@ SPEC = GameSpec(
     version=1,
     rules=rules,
     bots={"random": bots.random_bot, "strong": bots.strong_bot},
-    scene="scenes.aircargo:AirCargoScene",
     howto="aircargo_howto.toml",
 )

@@ -25,6 +25,5 @@ SPEC = GameSpec(
         Option("goals", "Goal cards", ((False, "Off"), (True, "On")), False,
                "Draw 4, keep 2 or more."),
     ),
-    scene="scenes.bindle_rails:BindleRailsScene",
     howto="bindle_rails_howto.toml",
 )

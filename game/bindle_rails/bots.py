@@ -7,10 +7,21 @@ from __future__ import annotations
 
 import itertools
 
-from game.bots import RandomBot
 from game.bindle_rails import rules
-from game.bindle_rails.rules import (COMPANIES, EVENT_FACES, GAME, GOALS, PRIVATES, ROUTE_FACES, TERRAIN_DIE, TOP,
-                                     TRACK, value_cost, value_vp)
+from game.bindle_rails.rules import (
+    COMPANIES,
+    EVENT_FACES,
+    GAME,
+    GOALS,
+    PRIVATES,
+    ROUTE_FACES,
+    TERRAIN_DIE,
+    TOP,
+    TRACK,
+    value_cost,
+    value_vp,
+)
+from game.bots import RandomBot
 
 # How the bot rates a route face when choosing its route: (terrain, bp) -> worth.
 # Easy routes first; rivers pay 2 VP more but need a blue bridge die.

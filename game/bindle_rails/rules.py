@@ -16,10 +16,28 @@ from dataclasses import dataclass, field
 
 # The content and scoring names are re-exported here: the scene, bots and tests read them as rules.X.
 from game.bindle_rails.content import (  # noqa: F401
-    COMPANIES, DATA, EVENT_FACES, GAME, GOALS, MAT_PLACES, MATS, PRIVATES, ROLLS, ROUTE_FACES, TECH_MAX, TECH_START,
-    TERRAIN_DIE, TOP, TRACK, VALUE_FACES, chicago_vp, routes_for, value_cost, value_vp)
-from game.bindle_rails.scoring import (  # noqa: F401
-    beat_rivals, built_routes, goal_met, score, score_lines, short_lines)
+    COMPANIES,
+    DATA,
+    EVENT_FACES,
+    GAME,
+    GOALS,
+    MAT_PLACES,
+    MATS,
+    PRIVATES,
+    ROLLS,
+    ROUTE_FACES,
+    TECH_MAX,
+    TECH_START,
+    TERRAIN_DIE,
+    TOP,
+    TRACK,
+    VALUE_FACES,
+    chicago_vp,
+    routes_for,
+    value_cost,
+    value_vp,
+)
+from game.bindle_rails.scoring import beat_rivals, built_routes, goal_met, score, score_lines, short_lines  # noqa: F401
 from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, require, rng_for, view_copy
 
 

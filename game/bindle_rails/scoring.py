@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import math
 
-from game.bindle_rails.content import (COMPANIES, GAME, GOALS, PRIVATES, ROUTE_FACES, TECH_START, TRACK,
-                                       chicago_vp, value_vp)
+from game.bindle_rails.content import (
+    COMPANIES,
+    GAME,
+    GOALS,
+    PRIVATES,
+    ROUTE_FACES,
+    TECH_START,
+    TRACK,
+    chicago_vp,
+    value_vp,
+)
 
 
 def built_routes(state) -> list[tuple[str, int]]:

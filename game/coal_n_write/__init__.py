@@ -27,6 +27,5 @@ SPEC = GameSpec(
             "The rules let you dig only at a deposit your unused dice can't claim, even added up; or dig anywhere.",
         ),
     ),
-    scene="scenes.coal_n_write:CoalNWriteScene",
     howto="coal_n_write_howto.toml",
 )

@@ -23,10 +23,38 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy
-from game.coal_n_write.content import (BANDITS, BURRO_SLOTS, DEPOSITS, DICE, MAX_BURROS, MINERALS, NAME, ROUNDS,
-                                       RANKS, STASH_SIZE, STORE, STORE_RULES, TACK_SLOTS, TUNNEL_DEPOSITS, VALUE,
-                                       blackjack_payout, price, solo_rank, store_items)
+from game.coal_n_write.content import (
+    BANDITS,
+    BURRO_SLOTS,
+    DEPOSITS,
+    DICE,
+    MAX_BURROS,
+    MINERALS,
+    NAME,
+    RANKS,
+    ROUNDS,
+    STASH_SIZE,
+    STORE,
+    STORE_RULES,
+    TACK_SLOTS,
+    TUNNEL_DEPOSITS,
+    VALUE,
+    blackjack_payout,
+    price,
+    solo_rank,
+    store_items,
+)
+from game.core import (
+    CHANCE,
+    IllegalMove,
+    MoveShapes,
+    Result,
+    atomic_apply,
+    places_from_keys,
+    require,
+    rng_for,
+    view_copy,
+)
 
 HELD = ""  # an Ore Stash spot not yet scratched out
 PINKERTONS = "P"  # a spot scratched for the Pinkertons

@@ -18,8 +18,19 @@ import itertools
 from functools import lru_cache
 
 from game.coal_n_write import rules
-from game.coal_n_write.content import (BANDITS, BURRO_SLOTS, DEPOSITS, MINERALS, STORE_RULES, TACK_SLOTS,
-                                       TUNNEL_DEPOSITS, VALUE, blackjack_payout, price, store_items)
+from game.coal_n_write.content import (
+    BANDITS,
+    BURRO_SLOTS,
+    DEPOSITS,
+    MINERALS,
+    STORE_RULES,
+    TACK_SLOTS,
+    TUNNEL_DEPOSITS,
+    VALUE,
+    blackjack_payout,
+    price,
+    store_items,
+)
 
 DIE_DOLLARS = 3.0  # what one die-use is worth in future claims
 FUTURE = 0.55  # how much an opened-up deposit counts before it is claimed

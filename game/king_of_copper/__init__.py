@@ -16,6 +16,5 @@ SPEC = GameSpec(
                (("standard", "Standard"), ("taster", "Taster")), "standard",
                "Taster: two tokens each and sundown after ten rounds, for a first game."),
     ),
-    scene="scenes.king_of_copper:KingOfCopperScene",
     howto="king_of_copper_howto.toml",
 )

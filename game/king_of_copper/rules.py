@@ -15,16 +15,53 @@ import functools
 import random
 from dataclasses import dataclass, field
 
-from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy
+from game.core import (
+    CHANCE,
+    IllegalMove,
+    MoveShapes,
+    Result,
+    atomic_apply,
+    places_from_keys,
+    require,
+    rng_for,
+    view_copy,
+)
 from game.king_of_copper import board as B
+from game.king_of_copper.cards import (
+    ALL_CHIPS,
+    BLUE_IDS,
+    CHARACTER_IDS,
+    CHARACTERS,
+    EVENTS,
+    GAME,
+    GREEN_IDS,
+    chip_faces,
+    is_sapphire,
+)
+
 # districts_held and trade_partners are read through this module by the bots and the scene.
-from game.king_of_copper.ledger import (_check_character, _pay, _receive, _ticket, _titles, _transfer,  # noqa: F401
-                                        _use_ticket, districts_held)
-from game.king_of_copper.trading import (_accept_trade, _cancel_offer, _decline_trade, _offer_item,  # noqa: F401
-                                         _offer_money, _offer_to, _offer_trade, _send_offer, _trade_build_moves,
-                                         trade_partners)
-from game.king_of_copper.cards import (ALL_CHIPS, BLUE_IDS, CHARACTER_IDS, CHARACTERS, EVENTS, GAME, GREEN_IDS,
-                                       chip_faces, is_sapphire)
+from game.king_of_copper.ledger import (  # noqa: F401
+    _check_character,
+    _pay,
+    _receive,
+    _ticket,
+    _titles,
+    _transfer,
+    _use_ticket,
+    districts_held,
+)
+from game.king_of_copper.trading import (  # noqa: F401
+    _accept_trade,
+    _cancel_offer,
+    _decline_trade,
+    _offer_item,
+    _offer_money,
+    _offer_to,
+    _offer_trade,
+    _send_offer,
+    _trade_build_moves,
+    trade_partners,
+)
 
 HIDDEN = "?"
 TRADE_PHASES = ("start", "move")  # play waits for the current player: before a roll, before a move

@@ -3,9 +3,8 @@ built change by change (each a small move), sent, then accepted or declined
 by the other player."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import copy
+from typing import TYPE_CHECKING
 
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.ledger import _check_character, _titles, _transfer

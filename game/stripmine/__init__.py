@@ -39,6 +39,5 @@ SPEC = GameSpec(
             "Yes: a denomination nobody revealed still takes the scarcest rank.",
         ),
     ),
-    scene="scenes.stripmine:StripmineScene",
     howto="stripmine_howto.toml",
 )

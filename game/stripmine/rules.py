@@ -10,7 +10,17 @@ import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy
+from game.core import (
+    CHANCE,
+    IllegalMove,
+    MoveShapes,
+    Result,
+    atomic_apply,
+    places_from_keys,
+    require,
+    rng_for,
+    view_copy,
+)
 from game.paths import DATA_DIR
 
 with open(DATA_DIR / "stripmine.toml", "rb") as _handle:

@@ -1,0 +1,233 @@
+"""The AirCargo map: the western states with airports, beacons and mountain
+circles (rendered once), and over it the cold front's clouds and rain, the
+flight's route, the leg being pointed at, the template's range ring and the
+plane."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.aircargo.content import START, content
+from scenes.aircargo.art import cloud_image, draw_cross, draw_plane
+from scenes.aircargo.layout import MAP, MAP_SCALE, place_screen, to_screen
+from sprites import theme
+
+C = content()
+OCEAN = (132, 176, 200)
+LAND = (234, 220, 178)
+BORDER = (176, 150, 110)
+MOUNTAIN = (150, 112, 80)
+GLOW = (255, 205, 60)
+ROUTE = (200, 60, 40)
+
+# Coast and state lines as (lat, lon): rough, like a hand-drawn chart.
+COAST = [(49.4, -124.8), (48.4, -124.7), (47.9, -124.6), (46.9, -124.1), (46.2, -124.0), (45.0, -124.0),
+         (43.4, -124.3), (42.0, -124.3), (40.4, -124.4), (39.0, -123.7), (38.0, -123.0), (37.8, -122.5),
+         (37.2, -122.4), (36.6, -121.9), (35.7, -121.3), (34.6, -120.6), (34.4, -119.7), (34.0, -118.5),
+         (33.7, -118.2), (33.2, -117.4), (32.4, -117.1)]
+BORDERS = [
+    [(46.25, -124.0), (46.2, -123.2), (45.6, -122.3), (45.9, -119.3), (46.0, -118.98), (46.0, -116.92)],
+    [(49.4, -117.04), (46.4, -117.04), (45.6, -116.5), (44.0, -117.0), (42.0, -117.03)],
+    [(42.0, -124.2), (42.0, -111.05)],
+    [(42.0, -120.0), (39.0, -120.0), (35.0, -114.6), (34.3, -114.1), (32.4, -114.7)],
+    [(42.0, -114.04), (36.1, -114.04), (36.0, -114.6)],
+    [(49.4, -116.05), (47.9, -116.05), (47.3, -115.3), (46.6, -114.4), (45.6, -114.3), (44.4, -112.8),
+     (44.5, -111.05)],
+    [(45.0, -111.05), (41.0, -111.05)],
+    [(45.0, -111.05), (45.0, -104.05)],
+    [(41.0, -111.05), (41.0, -102.05)],
+    [(41.0, -109.05), (32.4, -109.05)],
+    [(37.0, -114.05), (37.0, -102.05)],
+    [(49.4, -104.05), (41.0, -104.05)],
+    [(41.0, -102.05), (37.0, -102.05)],
+    [(37.0, -103.05), (32.4, -103.05)],
+]
+
+
+def _geo(lat, lon) -> tuple[float, float]:
+    return to_screen(C.project(lat, lon))
+
+
+class MapView:
+    def __init__(self):
+        self._base: pygame.Surface | None = None
+        rng = random.Random(4)
+        # clouds arrive from the west as the weather line advances
+        self.clouds = sorted(((rng.uniform(-80, MAP.w), rng.uniform(0, MAP.h - 40), rng.randint(90, 170),
+                               rng.randrange(1000)) for _ in range(46)), key=lambda c: c[0])
+        self.rain = [(rng.uniform(0, MAP.w), rng.uniform(0, MAP.h)) for _ in range(90)]
+
+    # --- the printed map ---------------------------------------------------------------
+    def _render(self) -> pygame.Surface:
+        base = pygame.Surface(MAP.size)
+        base.fill(OCEAN)
+        offset = (-MAP.left, -MAP.top)
+
+        def local(point):
+            return (point[0] + offset[0], point[1] + offset[1])
+
+        land = [local(_geo(*p)) for p in COAST] + [(MAP.w + 10, MAP.h + 10), (MAP.w + 10, -10)]
+        pygame.draw.polygon(base, LAND, land)
+        pygame.draw.lines(base, (96, 128, 150), False, [local(_geo(*p)) for p in COAST], 3)
+        for line in BORDERS:
+            points = [local(_geo(*p)) for p in line]
+            _dashed(base, BORDER, points, 2, 9, 6)
+        for mountain in C.mountains:
+            centre = local(to_screen(mountain.pos))
+            radius = mountain.radius * MAP_SCALE
+            shade = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
+            pygame.draw.circle(shade, (*MOUNTAIN, 70 + 18 * mountain.hazard), (radius + 2, radius + 2), radius)
+            base.blit(shade, (centre[0] - radius - 2, centre[1] - radius - 2))
+            _peaks(base, centre, radius)
+            pygame.draw.circle(base, (110, 70, 40), centre, radius, 2)
+            badge = (centre[0] + radius * 0.62, centre[1] - radius * 0.62)
+            pygame.draw.circle(base, (110, 70, 40), badge, 12)
+            theme.draw_text(base, str(mountain.hazard), badge, 26, theme.CREAM, "center")
+        for place in C.places.values():
+            if place.beacon:
+                _beacon(base, local(to_screen(place.pos)))
+        for key, place in C.places.items():
+            if not place.beacon:
+                centre = local(to_screen(place.pos))
+                pygame.draw.circle(base, theme.INK, centre, 8)
+                pygame.draw.circle(base, theme.CREAM, centre, 5)
+                label = "Pendleton" if key == START else str(place.airport_id)
+                _label(base, label, (centre[0], centre[1] - 10), 28)
+        pygame.draw.rect(base, theme.BROWN_DARK, base.get_rect(), 4)
+        return base.convert() if pygame.display.get_surface() else base
+
+    def draw_base(self, surface) -> None:
+        if self._base is None:
+            self._base = self._render()
+        surface.blit(self._base, MAP.topleft)
+
+    # --- weather ------------------------------------------------------------------------
+    def draw_weather(self, surface, line: int, clock: float) -> None:
+        """More and darker clouds as the weather table fills; rain from line 7."""
+        progress = line / max(1, len(C.weather) - 1)
+        count = int(4 + progress * (len(self.clouds) - 4))
+        clip = surface.get_clip()
+        surface.set_clip(MAP)
+        for x, y, width, seed in self.clouds[:count]:
+            drift = (x + clock * 6) % (MAP.w + 160) - 80
+            surface.blit(cloud_image(seed, width, min(1.0, progress * 1.2)), (MAP.left + drift, MAP.top + y))
+        if line >= 6:
+            drops = int(len(self.rain) * (line - 5) / (len(C.weather) - 5))
+            for x, y in self.rain[:drops]:
+                fall = (y + clock * 220) % MAP.h
+                start = (MAP.left + (x - fall * 0.25) % MAP.w, MAP.top + fall)
+                pygame.draw.line(surface, (90, 110, 150), start, (start[0] - 4, start[1] + 12), 2)
+        surface.set_clip(clip)
+
+    # --- flight overlays --------------------------------------------------------------
+    def draw_route(self, surface, route: list[str], plane_pos) -> None:
+        points = [place_screen(key) for key in route]
+        if plane_pos is not None and points:
+            points.append(plane_pos)
+        if len(points) > 1:
+            _dashed(surface, ROUTE, points, 4, 14, 7)
+
+    def draw_range(self, surface, centre, clock: float) -> None:
+        radius = int(C.leg_length * MAP_SCALE)
+        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (255, 255, 255, 40), (radius + 4, radius + 4), radius)
+        clip = surface.get_clip()
+        surface.set_clip(MAP)  # the template never spills over the hint line or the log
+        surface.blit(ring, (centre[0] - radius - 4, centre[1] - radius - 4))
+        phase = clock * 0.6
+        steps = 48
+        for i in range(steps):  # a turning dashed ring: the leg template swung round the plane
+            if i % 2:
+                continue
+            a0 = phase + i * math.tau / steps
+            a1 = a0 + math.tau / steps
+            pygame.draw.line(surface, theme.INK, (centre[0] + radius * math.cos(a0), centre[1] + radius * math.sin(a0)),
+                             (centre[0] + radius * math.cos(a1), centre[1] + radius * math.sin(a1)), 3)
+        surface.set_clip(clip)
+
+    def draw_preview(self, surface, start: str, end: str, clock: float) -> None:
+        """The leg a player points at, with the mountains it would cross lit up."""
+        a, b = place_screen(start), place_screen(end)
+        _dashed(surface, GLOW, [a, b], 5, 16, 8)
+        for index in C.leg_mountains.get((start, end), ()):
+            mountain = C.mountains[index]
+            pulse = 3 + 2 * math.sin(clock * 6)
+            pygame.draw.circle(surface, (255, 90, 40), to_screen(mountain.pos), mountain.radius * MAP_SCALE + pulse, 4)
+
+    def draw_visited(self, surface, key: str, progress: float = 1.0) -> None:
+        """The text's "cross out box for visited on both Pilot Log and map": a big
+        pencil cross over the airport, on a pale halo so it reads from the couch."""
+        x, y = place_screen(key)
+        rect = pygame.Rect(0, 0, 40, 40)
+        rect.center = (round(x), round(y))
+        draw_cross(surface, rect, progress, 11, theme.CREAM)
+        draw_cross(surface, rect, progress, 6)
+
+    def draw_marker(self, surface, key: str, colour, clock: float, size: int = 13) -> None:
+        x, y = place_screen(key)
+        pulse = 2 * math.sin(clock * 5)
+        pygame.draw.circle(surface, colour, (x, y), size + pulse, 4)
+
+    def draw_name(self, surface, key: str) -> None:
+        """The name of the place being pointed at, on a tag beside it."""
+        place = C.places[key]
+        x, y = place_screen(key)
+        text = place.name + (f" ({place.landing_hazard})" if place.airport_id else " beacon")
+        image = theme.text(text, 30, theme.INK)
+        rect = image.get_rect(midleft=(x + 18, y + 20))
+        rect.clamp_ip(MAP.inflate(-8, -8))
+        pygame.draw.rect(surface, theme.PARCHMENT, rect.inflate(14, 8), border_radius=8)
+        pygame.draw.rect(surface, theme.WOOD, rect.inflate(14, 8), 2, border_radius=8)
+        surface.blit(image, rect)
+
+    def draw_plane(self, surface, pos, heading: float, lift: float, tumble: float = 0.0) -> None:
+        draw_plane(surface, pos, 52, heading, lift, tumble)
+
+
+# --- small drawing helpers -----------------------------------------------------------
+def _dashed(surface, colour, points, width: int, dash: float, gap: float) -> None:
+    carry = 0.0
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length == 0:
+            continue
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        t = -carry
+        while t < length:
+            a = max(0.0, t)
+            b = min(length, t + dash)
+            if b > a:
+                pygame.draw.line(surface, colour, (x0 + ux * a, y0 + uy * a), (x0 + ux * b, y0 + uy * b), width)
+            t += dash + gap
+        carry = t - length
+
+
+def _peaks(surface, centre, radius) -> None:
+    """A few little peaks inside a mountain circle."""
+    rng = random.Random(int(centre[0] * 7 + centre[1]))
+    for _ in range(max(2, int(radius / 7))):
+        x = centre[0] + rng.uniform(-0.55, 0.55) * radius
+        y = centre[1] + rng.uniform(-0.4, 0.5) * radius
+        h = rng.uniform(6, 10)
+        pygame.draw.polygon(surface, (96, 64, 40), [(x - h, y + h * 0.6), (x, y - h * 0.7), (x + h, y + h * 0.6)])
+        pygame.draw.polygon(surface, (250, 250, 250), [(x - h * 0.3, y - h * 0.28), (x, y - h * 0.7),
+                                                       (x + h * 0.3, y - h * 0.28)])
+
+
+def _beacon(surface, centre) -> None:
+    """A radio beacon: a hexagon with a dot, unlike any airport."""
+    points = [(centre[0] + 8 * math.cos(math.pi / 3 * i), centre[1] + 8 * math.sin(math.pi / 3 * i)) for i in range(6)]
+    pygame.draw.polygon(surface, (60, 90, 150), points)
+    pygame.draw.polygon(surface, theme.CREAM, points, 2)
+    pygame.draw.circle(surface, theme.CREAM, centre, 2)
+
+
+def _label(surface, text, anchor, size) -> None:
+    image = theme.text(text, size, theme.INK)
+    rect = image.get_rect(midbottom=(int(anchor[0]), int(anchor[1])))
+    back = pygame.Surface(rect.inflate(8, 2).size, pygame.SRCALPHA)
+    back.fill((255, 248, 226, 200))
+    surface.blit(back, rect.inflate(8, 2))
+    surface.blit(image, rect)

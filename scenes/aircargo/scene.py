@@ -1,0 +1,743 @@
+"""The AirCargo table: the map on the left, the pilot log on the right, and
+under the log the dice tray with the hazard equation and the choices.
+
+The scene turns input into moves and the rules' events into animation (dice
+in the tray, the plane along its legs, pencil marks on the log); every rule
+is decided in game/aircargo/rules.py. Legal targets glow on the map and the
+log; a refused move shows the rules' sentence."""
+from __future__ import annotations
+
+import copy
+import math
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.aircargo import geometry, rules
+from game.aircargo.content import content
+from scenes.aircargo.layout import (
+    CHOICES,
+    DECK,
+    EQUATION,
+    HINT_Y,
+    LOG,
+    MAP,
+    PAGE,
+    TRAY,
+    choice_rect,
+    place_screen,
+    to_screen,
+)
+from scenes.aircargo.log import PilotLog
+from scenes.aircargo.map import MapView
+from scenes.kit import animation
+from scenes.kit.coach import Coach, Tip
+from scenes.kit.game_scene import GameScene
+from sprites import theme
+from sprites.dice import Face
+from sprites.dice_tray import DiceTray, DieSpec
+from sprites.drawing import ease_in_out
+
+C = content()
+PLAN_FACES = tuple(Face(pips=n) for n in range(1, 7))
+HAZARD_FACES = tuple(Face(pips=n, colour=(236, 96, 80), ink=(255, 246, 236)) for n in range(1, 7))
+WEATHER_FACES = tuple(Face(pips=n, colour=(96, 150, 220), ink=(255, 255, 255)) for n in range(1, 7))
+MORE = {"kind": "more"}  # the last slot of a full page turns the page
+KEEP_GOING = {"kind": "keep_going"}  # the "no" of the question a stop asks first
+PLANE_SPEED = 260.0  # screen px a second at animation speed 1
+
+
+@dataclass
+class Step:
+    """One beat of animation: `start` once, then wait `duration` and until `until()`."""
+
+    duration: float
+    start: Callable[[], None] = lambda: None
+    until: Callable[[], bool] = lambda: True
+    started: bool = False
+    elapsed: float = 0.0
+
+
+@dataclass
+class Banner:
+    text: str
+    sub: str
+    time_left: float
+    good: bool = True
+
+
+class AirCargoScene(GameScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self.map = MapView()
+        self.log = PilotLog(LOG)
+        self.tray = DiceTray(TRAY, die_size=50, seed=match.seed)
+        self.deck = theme.Panel(DECK, "wood", 18)
+        self.equation_panel = theme.Panel(EQUATION, "parchment", 12)
+        self.picture = copy.deepcopy(match.state)  # what the screen shows; the rules may be a move ahead
+        self.queue: deque[Step] = deque()
+        self.banner: Banner | None = None
+        self.clock = 0.0
+        self.plane_pos = place_screen(match.state.leg_from or match.state.position)
+        self.heading = 0.0
+        self.flight: tuple | None = None  # (start, end, elapsed, duration) while the plane moves
+        self.tumble = 0.0  # degrees of spin while going down
+        self.stops: list[tuple[float, float]] = []  # where the checks of the current leg happen
+        self.focus = 0
+        self.page = 0
+        self.hover: str | None = None  # the place pointed at on the map
+        self.verdict: str = ""  # "pass" or "fail" stamped on the equation
+        self.asking_stop = False  # stopping ends the game, so the choices ask first
+        self._choices_key = None
+        self._choices: list[tuple[str, dict]] = []
+        self._table: pygame.Surface | None = None
+        self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
+        if match.state.dice and any(match.state.dice):
+            self._throw(list(range(len(match.state.dice))), match.state.dice, self._faces_now(match.state))
+
+    # --- what is shown ------------------------------------------------------------------
+    def busy(self) -> bool:
+        return bool(self.queue) or self.flight is not None or not self.tray.settled
+
+    def human_turn(self) -> bool:
+        return not self.demo and not self.busy() and bool(self.human_to_act())
+
+    def choices(self) -> list[tuple[str, dict]]:
+        """(label, move) for every legal move now, cached until the next move."""
+        key = (len(self.match.log), self.asking_stop)
+        if key != self._choices_key:
+            self._choices_key = key
+            moves = self.match.legal_moves(rules.SOLO) if rules.SOLO in self.match.to_act() else []
+            shown = self.state.dice
+            if len(shown) == 2 and shown[0] == shown[1]:  # a double: rerolling either die is the same choice
+                moves = [m for m in moves if m.get("dice") != [1]]
+            pray = next((m for m in moves if m["kind"] == "pray_weather"), None)
+            if pray:  # beside "Roll, no stamina", not on a later page behind every stamina amount
+                moves.remove(pray)
+                moves.insert(1, pray)
+            stop = next((m for m in moves if m["kind"] == "stop"), None)
+            if self.asking_stop and stop:
+                self._choices = [(f"Yes, stop: {rules.points(self.state)} points", stop),
+                                 ("No, keep going", KEEP_GOING)]
+            else:
+                self.asking_stop = False
+                self._choices = [(self.label(m), m) for m in moves]
+            self.focus, self.page = (1 if self.asking_stop else 0), 0  # the question starts on "no": a stop ends the game
+        return self._choices
+
+    def page_items(self) -> list[tuple[str, dict]]:
+        items = self.choices()
+        if len(items) <= PAGE:
+            return items
+        per = PAGE - 1
+        pages = (len(items) + per - 1) // per
+        self.page %= pages
+        return items[self.page * per:(self.page + 1) * per] + [(f"More ({self.page + 1}/{pages})", MORE)]
+
+    def _dice_label(self, verb: str, dice: list[int]) -> str:
+        """Dice named by the value they show: the tray puts them anywhere."""
+        shown = self.state.dice
+        if len(dice) == 1 and dice[0] < len(shown) and shown[dice[0]]:
+            return f"{verb} the {shown[dice[0]]}"
+        return f"{verb} both dice"
+
+    def label(self, move: dict) -> str:
+        kind = move["kind"]
+        state = self.state
+        if kind == "plan":
+            if state.rerolls_left == 0:
+                return "Plan (no rerolls: a useless roll ends the day)"
+            return "Plan: roll dice"
+        if kind == "fly":
+            return f"Fly {move['cargo']} to {move['airport']} {C.airports[move['airport']].name}"
+        if kind == "stop":
+            return "Stop for the day" if state.phase in ("idle", "planning") else "Stop: give up the flight"
+        if kind == "cargo":
+            return f"Cargo {move['weight']} ({rules.weight_class(move['weight'])[0]})"
+        if kind == "airport":
+            return f"Airport {move['id']} {C.airports[move['id']].name}"
+        if kind == "reroll":
+            return self._dice_label("Reroll", move["dice"])
+        if kind == "leg":
+            place = C.places[move["to"]]
+            crossed = len(C.leg_mountains.get((state.position, move["to"]), ()))
+            mountains = f" ({crossed} mtn)" if crossed else ""
+            storm = " (storm: last box)" if state.weather_left == 1 and not place.airport_id else ""
+            return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains + storm
+        if kind == "stamina":
+            return "Roll, no stamina" if move["amount"] == 0 else f"Roll, {move['amount']} stamina"
+        if kind == "pray":
+            return self._dice_label("Pray: reroll", move["dice"])
+        if kind == "pray_weather":
+            return "Pray: new weather die"
+        if kind == "panic":
+            return f"Panic: {rules.panic_cost(state)} stamina"
+        if kind == "crash":
+            return "Let it crash"
+        return rules.describe(move)
+
+    def focused_move(self) -> dict | None:
+        items = self.page_items()
+        if not items:
+            return None
+        self.focus = max(0, min(self.focus, len(items) - 1))
+        return items[self.focus][1]
+
+    # --- the first-game coach -----------------------------------------------------------
+    def coach_tips(self) -> list[Tip]:
+        def phase(*names):
+            return lambda: self.human_turn() and not self.asking_stop and self.state.phase in names
+
+        def first_choice():
+            return choice_rect(0).midtop
+
+        return [
+            Tip("plan", "Roll two dice to plan a cargo or a destination: choose Plan.",
+                lambda: phase("idle")() and not self.state.planned_airports and not self.state.deliveries,
+                first_choice),
+            Tip("use", "Use the dice: one die or the sum as a cargo weight, or the two dice as an airport ID. "
+                "Usable boxes glow on the log.", phase("planning"), lambda: self.log.cargo_rect(0).midtop,
+                box=lambda: pygame.Rect(MAP.right - 470, MAP.top + 20, 450, 150)),  # over the map, clear of the log
+            Tip("fly", "A planned cargo and a planned airport: you can fly! Heavier cargo scores more but makes "
+                "every hazard check harder.", lambda: phase("idle")() and any(
+                    m["kind"] == "fly" for _, m in self.choices()), first_choice),
+            Tip("leg", "Fly a leg to a glowing beacon inside the ring. Mountains the leg crosses light up: each is "
+                "a hazard check.", phase("flight"), lambda: (int(self.plane_pos[0]), int(self.plane_pos[1]))),
+            Tip("check", "Hazard check: the dice plus these numbers must make 12 or less. Stamina now lowers "
+                "the total.", phase("stamina"), lambda: self.log.row_box_rect("stamina", 8).midtop),
+            Tip("rescue", "Over 12! Pray to reroll, or panic: pay what you are over, plus one, in stamina.",
+                phase("rescue"), lambda: self.log.row_box_rect("stamina", 8).midtop),
+        ]
+
+    # --- events into animation -----------------------------------------------------------
+    def then(self, duration: float, start=lambda: None, until=lambda: True) -> None:
+        self.queue.append(Step(duration / self.app.anim_speed, start, until))
+
+    def on_events(self, events: list[dict]) -> None:
+        snapshot = copy.deepcopy(self.state)
+        first = True
+        for event in events:
+            handler = getattr(self, "_on_" + event["kind"], None)
+            if first:
+                self.then(0.0, lambda: None)
+                first = False
+            if handler:
+                handler(event, snapshot)
+        self.then(0.0, lambda: self._show(snapshot))
+
+    def _show(self, snapshot) -> None:
+        old = self.picture
+        self.picture = snapshot
+        for airport in set(snapshot.planned_airports) - set(old.planned_airports):
+            self.log.mark(("plan_airport", airport))
+        for airport in set(snapshot.visited) - set(old.visited):
+            self.log.mark(("visit", airport))
+        for number in range(old.weather_crossed + 1, snapshot.weather_crossed + 1):
+            self.log.mark(("weather", number))
+        for row, before, after in (("reroll", old.plan_rerolls_used, snapshot.plan_rerolls_used),
+                                   ("prayer", old.prayers_used, snapshot.prayers_used),
+                                   ("stamina", old.stamina_used, snapshot.stamina_used)):
+            for number in range(before + 1, after + 1):
+                self.log.mark((row, number))
+        for weight in set(snapshot.planned_cargo):
+            for rank in range(old.planned_cargo.count(weight), snapshot.planned_cargo.count(weight)):
+                self.log.mark(("order", weight, rank + snapshot.delivered.count(weight)))
+        if snapshot.cargo and snapshot.cargo != old.cargo:
+            self.log.mark(("circle", snapshot.cargo, snapshot.delivered.count(snapshot.cargo)))
+        if self.log.fresh:
+            self.app.sounds.play("scratch")
+
+    @staticmethod
+    def _faces_now(state):
+        return HAZARD_FACES if state.check else PLAN_FACES
+
+    def _throw(self, indices, values, faces) -> None:
+        specs = [DieSpec(faces[values[i] - 1], faces, key=i) for i in indices if values[i]]
+        self.tray.throw(specs, keep_existing=True)
+        self.app.sounds.play("rattle")
+
+    def _on_plan(self, event, snapshot) -> None:
+        self.then(0.1, self.tray.clear)
+
+    def _on_dice(self, event, snapshot) -> None:
+        faces = PLAN_FACES if event["purpose"] == "plan" else HAZARD_FACES
+
+        def throw():
+            self.verdict = ""
+            self._throw(event["rolled"], event["dice"], faces)
+
+        self.then(0.05, throw, lambda: self.tray.settled)
+        self.then(0.2, lambda: self._show(snapshot))
+
+    def _on_no_use(self, event, snapshot) -> None:
+        self.then(0.3, lambda: self.show_banner("No use for that roll", "Reroll to keep planning", 1.4, False))
+
+    def _on_reroll(self, event, snapshot) -> None:
+        self.then(0.15, lambda: self.app.sounds.play("click"))
+
+    _on_pray = _on_reroll
+
+    def _on_pray_weather(self, event, snapshot) -> None:
+        def lift():
+            self.app.sounds.play("click")
+            self.tray.remove("w")
+
+        self.then(0.15, lift)
+
+    def _on_cargo(self, event, snapshot) -> None:
+        self.then(0.5, lambda: self.app.sounds.play("scratch"))
+        self.then(0.0, self.tray.clear)
+
+    _on_airport = _on_cargo
+
+    def _on_takeoff(self, event, snapshot) -> None:
+        def go():
+            self.tray.clear()
+            self.plane_pos = place_screen(event["from"])
+            self.app.sounds.play("whoosh")
+            self.show_banner(f"Take-off: {event['cargo']} for {C.airports[event['airport']].name}",
+                             f"{event['class']} cargo: +{event['add']} on every hazard check", 1.2)
+
+        self.then(0.9, go)
+
+    def _on_leg(self, event, snapshot) -> None:
+        start, end = C.places[event["from"]].pos, C.places[event["to"]].pos
+        circles = [(m.pos, m.radius) for m in C.mountains]
+        stops = [along for _, along in geometry.crossings(start, end, circles)]
+        if C.places[event["to"]].airport_id and event["to"] == str(snapshot.destination or snapshot.position):
+            stops.append(0.85)
+
+        def begin():
+            self.stops = [to_screen((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
+                          for t in stops]
+            self.plane_pos = place_screen(event["from"])
+            self.app.sounds.play("whoosh")
+
+        self.then(0.1, begin)
+
+    def _fly_to(self, target) -> None:
+        self.flight = (self.plane_pos, target, 0.0, max(0.25, math.dist(self.plane_pos, target) / PLANE_SPEED))
+
+    def _on_check(self, event, snapshot) -> None:
+        def go():
+            self.tray.clear()
+            self.verdict = ""
+            if self.stops:
+                self._fly_to(self.stops.pop(0))
+
+        self.then(0.0, go, lambda: self.flight is None)
+        self.then(0.3, lambda: self._show(snapshot))
+
+    def _on_weather(self, event, snapshot) -> None:
+        def throw():
+            self.tray.throw([DieSpec(WEATHER_FACES[event["die"] - 1], WEATHER_FACES, key="w")], keep_existing=True)
+            self.app.sounds.play("rattle")
+
+        self.then(0.05, throw, lambda: self.tray.settled)
+        self.then(0.3, lambda: self._show(snapshot))
+
+    def _on_stamina(self, event, snapshot) -> None:
+        if event["amount"]:
+            self.then(0.3, lambda: self.app.sounds.play("scratch"))
+
+    def _on_pass(self, event, snapshot) -> None:
+        def stamp():
+            self.verdict = "pass"
+            self.app.sounds.play("clink")
+
+        self.then(0.9, stamp)
+
+    def _on_fail(self, event, snapshot) -> None:
+        def stamp():
+            self.verdict = "fail"
+            self.app.sounds.play("error")
+
+        self.then(0.6, stamp)
+
+    def _on_panic(self, event, snapshot) -> None:
+        self.then(0.6, lambda: self.show_banner("Panic!", f"{event['cost']} stamina scrapes you through", 1.0))
+
+    def _on_crash(self, event, snapshot) -> None:
+        def down():
+            self.tumble = 0.001
+            self.app.sounds.play("error")
+            self.show_banner("Crashed!", f"Down over {event['name']}: the game is lost", 2.4, False)
+
+        self.then(2.0, down)
+
+    def _arrive(self, key) -> None:
+        self.stops = []
+        self._fly_to(place_screen(key))
+
+    def _on_landed(self, event, snapshot) -> None:
+        key = str(event["airport"])
+        self.then(0.0, lambda: self._arrive(key), lambda: self.flight is None)
+
+        def cheer():
+            self.app.sounds.play("coin_take")
+            self.show_banner(f"Delivered! +{event['cargo']}", f"{C.airports[event['airport']].name}: "
+                             f"{event['points']} points on the log", 1.4)
+
+        self.then(1.0, cheer)
+
+    def _on_arrive(self, event, snapshot) -> None:
+        self.then(0.0, lambda: self._arrive(event["at"]), lambda: self.flight is None)
+
+    def _on_game_over(self, event, snapshot) -> None:
+        title = event["title"]
+        if event["outcome"] == "crashed":
+            return
+        text = f"{title}!" if title else "Home for the day"
+        self.then(1.8, lambda: (self.app.sounds.play("cheer" if title else "score"),
+                                self.show_banner(text, f"{event['score']} points", 1.8, bool(title))))
+
+    def show_banner(self, text, sub, seconds, good=True) -> None:
+        self.banner = Banner(text, sub, seconds / self.app.anim_speed, good)
+
+    # --- the loop ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        animation.step_tray(self.app, self.tray, dt)
+        self.log.update(dt)
+        self._update_plane(dt)
+        if self.banner:
+            self.banner.time_left -= dt
+            if self.banner.time_left <= 0:
+                self.banner = None
+        self._run_queue(dt)
+        super().update(dt)
+        self.coach.update(dt)
+
+    def _update_plane(self, dt: float) -> None:
+        if self.tumble:  # going down: spinning and falling
+            self.tumble += dt * 400 * self.app.anim_speed
+            if self.tumble < 720:
+                self.plane_pos = (self.plane_pos[0] + 8 * dt, self.plane_pos[1] + 30 * dt * self.app.anim_speed)
+        if self.flight is None:
+            return
+        start, end, elapsed, duration = self.flight
+        elapsed += dt * self.app.anim_speed
+        t = ease_in_out(min(1.0, elapsed / duration))
+        if end != start:
+            self.heading = math.degrees(math.atan2(-(end[1] - start[1]), end[0] - start[0]))
+        self.plane_pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        self.flight = None if elapsed >= duration else (start, end, elapsed, duration)
+
+    def _run_queue(self, dt: float) -> None:
+        if self.flight is None:  # a step waits for the plane, then for its own `until`
+            animation.run_queue(self.queue, dt, lambda step: not step.until() or self.flight is not None)
+        if not self.busy() and self.picture != self.state:
+            self._show(copy.deepcopy(self.state))
+            if self.state.phase in ("idle", "flight") and not self.tumble:
+                self.plane_pos = place_screen(self.state.position)
+
+    # --- input ------------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        if super().handle(action):
+            return True
+        if action.kind == "point" and action.pos:
+            airport = self.log.airport_at(action.pos)  # pointing at the log names the airport on the map
+            self.hover = str(airport) if airport else self.place_at(action.pos)  # None off the map clears it
+        if not self.human_turn():
+            return False
+        items = self.page_items()
+        kind = action.kind
+        if kind in ("left", "right", "up", "down"):
+            step = {"left": -1, "right": 1, "up": -2, "down": 2}[kind]
+            if items:
+                self.focus = (self.focus + step) % len(items)
+                self.app.sounds.play("move")
+            return True
+        if kind in ("next", "prev") and len(self.choices()) > PAGE:
+            self.page += 1 if kind == "next" else -1
+            self.focus = 0
+            return True
+        if kind == "confirm":
+            move = self.focused_move()
+            if move is not None:
+                self.choose(move)
+            return True
+        if kind in ("point", "click") and action.pos:
+            return self.pointer(action.pos, kind == "click")
+        if kind == "back" and self.asking_stop:
+            self.choose(KEEP_GOING)
+            return True
+        return False
+
+    def choose(self, move: dict) -> None:
+        if move is MORE:
+            self.page += 1
+            self.focus = 0
+            self.app.sounds.play("flip")
+            return
+        self.app.sounds.play("click")
+        if move is KEEP_GOING:
+            self.asking_stop = False
+            return
+        if move.get("kind") == "stop" and not self.asking_stop:
+            self.asking_stop = True  # the game ends with a stop: ask once more
+            return
+        self.asking_stop = False
+        self.try_move(dict(move))
+
+    def pointer(self, pos, click: bool) -> bool:
+        for slot, (_, move) in enumerate(self.page_items()):
+            if choice_rect(slot).collidepoint(pos):
+                self.focus = slot
+                if click:
+                    self.choose(move)
+                return True
+        move = self.move_at(pos)
+        if move is None:
+            return False
+        items = self.page_items()
+        for slot, (_, candidate) in enumerate(items):
+            if candidate == move:
+                self.focus = slot
+        if click:
+            self.choose(move)
+        return True
+
+    def place_at(self, pos) -> str | None:
+        if not MAP.collidepoint(pos):
+            return None
+        best, best_d = None, 16.0
+        for key in C.places:
+            d = math.dist(pos, place_screen(key))
+            if d < best_d:
+                best, best_d = key, d
+        return best
+
+    def move_at(self, pos) -> dict | None:
+        """The move a click on the map or the log stands for, legal or not (so a
+        refused one can say why)."""
+        state = self.state
+        place = self.place_at(pos)
+        if place and state.phase == "flight":
+            return {"player": rules.SOLO, "kind": "leg", "to": place}
+        if state.phase == "planning":
+            airport = self.log.airport_at(pos) or (C.places[place].airport_id if place else None)
+            if airport:
+                return {"player": rules.SOLO, "kind": "airport", "id": airport}
+            weight = self.log.cargo_at(pos)
+            if weight:
+                return {"player": rules.SOLO, "kind": "cargo", "weight": weight}
+        if state.phase == "idle":
+            airport = self.log.airport_at(pos) or (C.places[place].airport_id if place else None)
+            if airport:
+                return next((m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
+                            {"player": rules.SOLO, "kind": "fly", "airport": airport,
+                             "cargo": (state.planned_cargo or [0])[0]})
+        return None
+
+    # --- drawing -------------------------------------------------------------------------------
+    def table(self) -> pygame.Surface:
+        """Everything that never changes, composed once into one opaque image:
+        one big blit a frame instead of several large alpha ones."""
+        if self._table is None:
+            table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            table.blit(theme.backdrop("wood"), (0, 0))
+            theme.draw_text(table, "AirCargo", (16, 8), theme.LARGE, theme.GOLD, shadow=True)
+            self.map.draw_base(table)
+            self.log.draw_sheet(table)
+            self.deck.draw(table)
+            self.equation_panel.draw(table)
+            self._table = table.convert() if pygame.display.get_surface() else table
+        return self._table
+
+    def draw(self, surface) -> None:
+        surface.blit(self.table(), (0, 0))
+        picture = self.picture
+        line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
+        status = (f"Points {rules.points(picture)}   Flights {len(picture.deliveries)}   "
+                  f"Weather line {line + 1} of {len(C.weather)}")
+        theme.draw_text(surface, status, (MAP.right, 20), theme.SMALL, theme.CREAM, "topright", shadow=True)
+        self.draw_map(surface)
+        self.log.draw(surface, picture, *self.log_glow(), clock=self.clock, sheet=False)
+        self.tray.draw(surface)
+        self.draw_equation(surface)
+        self.draw_choices(surface)
+        hint = self.hint_text()
+        if hint:
+            theme.draw_text(surface, theme.fit(hint, 30, MAP.w), (MAP.centerx, HINT_Y), 30, theme.CREAM, "center", shadow=True)
+        self.draw_banner(surface)
+        self.coach.draw(surface)
+        if self.demo:
+            self.draw_demo_banner(surface)
+
+    def log_glow(self):
+        if not self.human_turn():
+            return (), (), None
+        state = self.state
+        if state.phase == "planning":
+            return rules.airport_options(state), rules.cargo_options(state), None
+        if state.phase == "idle":
+            move = self.focused_move()
+            focus = move.get("airport") if move and move.get("kind") == "fly" else None
+            return state.planned_airports, (), focus
+        return (), (), None
+
+    def draw_map(self, surface) -> None:
+        picture = self.picture
+        weather_line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
+        self.map.draw_weather(surface, weather_line, self.clock)  # under the overlays, which matter most late
+        for airport in picture.visited:  # crossed out on the map as on the log
+            self.map.draw_visited(surface, str(airport), self.log.progress(("visit", airport)))
+        flying = picture.phase not in ("idle", "planning", "plan_roll", "over") or self.flight is not None
+        if flying or picture.route:
+            self.map.draw_route(surface, picture.route if flying else [], self.plane_pos if flying else None)
+        if self.human_turn() and self.state.phase == "flight":
+            self.map.draw_range(surface, place_screen(self.state.position), self.clock)
+            for key in rules.leg_targets(self.state):
+                self.map.draw_marker(surface, key, (255, 205, 60), self.clock)
+            move = self.focused_move()
+            target = move.get("to") if move else None
+            if self.hover and self.hover in rules.leg_targets(self.state):
+                target = self.hover
+            if target:
+                self.map.draw_preview(surface, self.state.position, target, self.clock)
+        if picture.destination:
+            self.map.draw_marker(surface, str(picture.destination), (200, 60, 40), self.clock, 17)
+            if not self.hover:
+                self.map.draw_name(surface, str(picture.destination))
+        if self.human_turn() and self.state.phase == "idle":
+            for airport in self.state.planned_airports:
+                self.map.draw_marker(surface, str(airport), (255, 205, 60), self.clock)
+        airborne = flying and not self.tumble
+        size_lift = 1.0 if airborne else 0.1
+        if self.tumble:
+            size_lift = max(0.0, 1 - self.tumble / 700)
+        if self.tumble:
+            for puff in range(6):  # a smoke trail behind the falling plane
+                age = puff * 0.12
+                pygame.draw.circle(surface, (90, 90, 96), (self.plane_pos[0] - 10 * puff, self.plane_pos[1] - 14 * puff),
+                                   6 + 3 * puff * (1 - age / 2))
+        self.map.draw_plane(surface, self.plane_pos, self.heading, size_lift, self.tumble)
+        if self.hover:
+            self.map.draw_name(surface, self.hover)
+
+    def draw_equation(self, surface) -> None:
+        picture = self.picture
+        rect = EQUATION.inflate(-20, -18)
+        check = picture.check
+        x, y = rect.left, rect.top
+        if check and picture.phase in ("weather_roll", "stamina", "hazard_roll", "rescue", "over"):
+            what = "Landing" if check["kind"] == "landing" else "Mountain"
+            theme.draw_text(surface, theme.fit(f"{what}: {check['name']}", 28, rect.w), (x, y), 28, theme.INK)
+            dice = sum(picture.dice) if picture.dice and all(picture.dice) and self.tray.settled else None
+            weather = check["weather"] if check.get("weather_die") else None
+            rows = [("Dice", "?" if dice is None else str(dice)),
+                    ("+ Weather", "?" if weather is None else str(weather)),
+                    ("+ Hazard", str(check["hazard"])), ("+ Cargo", str(check["cargo_class"]))]
+            if check.get("stamina"):
+                rows.append(("- Stamina", str(check["stamina"])))
+            for row, (name, value) in enumerate(rows):
+                ry = y + 28 + row * 20
+                theme.draw_text(surface, name, (x, ry), 26, theme.WOOD)
+                theme.draw_text(surface, value, (x + 150, ry), 26, theme.INK, "topright")
+            total_x = rect.right - 60
+            if dice is not None and weather is not None:
+                total = dice + rules.check_modifiers(check) - check.get("stamina", 0)
+                sign = "<=" if total <= C.pass_limit else ">"
+                theme.draw_text(surface, f"= {total}", (total_x, y + 24), 56, theme.INK, "midtop")
+                theme.draw_text(surface, f"{sign} {C.pass_limit}", (total_x, y + 72), 34, theme.WOOD, "midtop")
+                self.draw_verdict(surface, (total_x, y + 112), total <= C.pass_limit)
+            elif weather is not None:  # what the two dice must make, once the weather is known
+                need = C.pass_limit - rules.check_modifiers(check) + check.get("stamina", 0)
+                theme.draw_text(surface, "dice need", (total_x, y + 40), 28, theme.WOOD, "midtop")
+                theme.draw_text(surface, str(need) if need >= 2 else "a panic", (total_x, y + 64), 52 if need >= 2
+                             else 30, theme.INK, "midtop")
+                theme.draw_text(surface, "or less" if need >= 2 else "", (total_x, y + 104), 28, theme.WOOD, "midtop")
+            else:
+                theme.draw_text(surface, "12 or", (total_x, y + 46), 30, theme.WOOD, "midtop")
+                theme.draw_text(surface, "less", (total_x, y + 72), 30, theme.WOOD, "midtop")
+                theme.draw_text(surface, "passes", (total_x, y + 98), 30, theme.WOOD, "midtop")
+            return
+        if picture.phase == "planning" and self.tray.settled:
+            a, b = picture.dice
+            theme.draw_text(surface, f"Planning roll: {a} and {b}", (x, y), 28, theme.INK)
+            cargo = rules.cargo_options(picture)
+            airports = rules.airport_options(picture)
+            lines = [f"Cargo: {', '.join(map(str, cargo)) if cargo else 'no free box'}",
+                     f"Airport: {', '.join(map(str, airports)) if airports else 'none for ' + str(10 * a + b)}",
+                     f"Rerolls left: {picture.rerolls_left}"]
+            for row, text in enumerate(lines):
+                theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + 36 + row * 30), 28, theme.INK)
+            return
+        lines = self.summary_lines(picture)
+        for row, text in enumerate(lines):
+            theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD)
+
+    def summary_lines(self, picture) -> list[str]:
+        where = C.places[picture.position].name
+        if picture.destination:
+            target = C.airports[picture.destination]
+            return [f"Flying {picture.cargo} to {target.name}", f"Landing hazard {target.landing_hazard}",
+                    f"Weather boxes left {picture.weather_left}", f"Stamina {picture.stamina_left}, prayers "
+                    f"{picture.prayers_left}"]
+        return [f"On the ground: {where}", f"Planned airports {len(picture.planned_airports)}",
+                f"Ordered cargo {len(picture.planned_cargo)}", f"Stamina {picture.stamina_left}, prayers "
+                f"{picture.prayers_left}"]
+
+    def draw_verdict(self, surface, centre, passes: bool) -> None:
+        """A tick or a cross beside the word: never colour alone."""
+        colour = (40, 140, 60) if passes else theme.RED
+        cx, cy = centre
+        if passes:
+            pygame.draw.lines(surface, colour, False, [(cx - 52, cy), (cx - 42, cy + 10), (cx - 26, cy - 10)], 5)
+        else:
+            pygame.draw.line(surface, colour, (cx - 50, cy - 9), (cx - 32, cy + 9), 5)
+            pygame.draw.line(surface, colour, (cx - 50, cy + 9), (cx - 32, cy - 9), 5)
+        theme.draw_text(surface, "PASS" if passes else "OVER", (cx - 20, cy), 30, colour, "midleft")
+
+    def draw_choices(self, surface) -> None:
+        if not self.human_turn():
+            text = ("Flying..." if self.flight is not None else "Watch the dice..." if not self.tray.settled
+                    else "The bot is thinking..." if self.match.seats[0].is_bot and not self.match.is_over() else "")
+            if text:
+                theme.draw_text(surface, text, CHOICES.center, 30, theme.CREAM, "center")
+            return
+        for slot, (label, move) in enumerate(self.page_items()):
+            rect = choice_rect(slot)
+            focused = slot == self.focus
+            fill = theme.GOLD if focused else (theme.COPPER if move is not MORE else theme.WOOD_LIGHT)
+            if focused:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(8, 8), border_radius=12)
+            pygame.draw.rect(surface, fill, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
+            ink = theme.INK if focused else theme.CREAM
+            theme.draw_text(surface, theme.fit(label, 27, rect.w - 16), rect.center, 27, ink, "center")
+
+    def hint_text(self) -> str:
+        if self.demo or self.busy():
+            return ""
+        if self.match.is_over():
+            return "The flying is over for today."
+        if self.asking_stop:
+            return "Stop now? The game ends and your points are counted."
+        phase = self.state.phase
+        if phase == "idle" and not self.state.deliveries:
+            return "Plan with the dice, then fly a planned cargo to a planned airport."
+        return {
+            "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
+            "planning": "Tick a glowing box on the log" + (", or reroll." if self.state.rerolls_left else "."),
+            "flight": "Choose the next leg: a glowing beacon, or your destination.",
+            "stamina": "Before the roll: use stamina" + (", or pray for a new weather die?"
+                                                          if self.state.prayers_left else " to lower the total?"),
+            "rescue": "Over 12: pray for a reroll, panic, or go down.",
+        }.get(phase, "")
+
+    def draw_banner(self, surface) -> None:
+        if not self.banner:
+            return
+        alpha = int(255 * min(1.0, self.banner.time_left / 0.3))
+        top = MAP.top + 220
+        surface.blit(theme.veil((MAP.w, 112), (20, 14, 10), min(200, alpha)), (MAP.left, top))
+        colour = theme.GOLD if self.banner.good else (255, 140, 110)
+        theme.draw_text(surface, theme.fit(self.banner.text, theme.HEADING, MAP.w - 20), (MAP.centerx, top + 8), theme.HEADING,
+                     colour, "midtop", shadow=True, alpha=alpha)
+        if self.banner.sub:
+            theme.draw_text(surface, theme.fit(self.banner.sub, 30, MAP.w - 20), (MAP.centerx, top + 72), 30, theme.CREAM,
+                         "midtop", alpha=alpha)

@@ -1,0 +1,602 @@
+"""The Bindle Rails Express mat: roll and keep dice, order the route, then
+spend dice one at a time on routes, technology and company values.
+
+The scene turns input into the rules' small moves and events into animation
+(scenes/bindle_rails/board.py); every rule is decided in game/bindle_rails.
+Pick up a die and everything it can pay for glows; tap a glowing place.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.bindle_rails import rules
+from game.bindle_rails.rules import COMPANIES, GOALS
+from game.core import CHANCE, IllegalMove
+from scenes.bindle_rails import layout as L
+from scenes.bindle_rails.board import Board, event_key, route_key
+from scenes.kit import ui
+from scenes.kit.coach import Coach, Tip
+from scenes.kit.game_scene import MENU_BUTTON, GameScene
+from sprites import theme
+
+TALLY_SECONDS = 4.0
+BOT_PAUSE = 0.2  # seconds between a bot's small moves
+TALLY = pygame.Rect(300, 90, 680, 560)
+DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+@dataclass
+class Hotspot:
+    key: tuple
+    rect: pygame.Rect
+    activate: Callable[[], None]
+    glow: bool = False
+    label: str = ""  # buttons draw their label
+    enabled: bool = True
+
+
+class BindleRailsScene(GameScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self.board = Board(app, match)
+        self.focus: tuple | None = None
+        self.hotspots: list[Hotspot] = []
+        self._hotspot_stamp = None
+        self.tally_time = 0.0  # seconds the final tally has been on show
+        self.tally_done = False
+        self.pending_actions: list = []
+        self.clock = 0.0
+        self.end_asked = -10.0  # when End turn last asked "are you sure?"
+        self.tally_panel = theme.Panel(TALLY, "parchment", 22)
+        self._shade = None
+        self._goal_images: dict = {}
+        self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
+
+    # --- rules state, read only ------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def human_turn(self) -> bool:
+        return (not self.demo and not self.match.is_over() and 0 in self.match.to_act()
+                and not self.match.seats[0].is_bot)
+
+    def idle(self) -> bool:
+        return self.human_turn() and not self.board.blocking
+
+    def legal(self) -> list[dict]:
+        return self.match.legal_moves(0) if self.human_turn() else []
+
+    def has_move(self, kind: str, **fields) -> bool:
+        return any(m["kind"] == kind and all(m.get(k) == v for k, v in fields.items()) for m in self.legal())
+
+    # --- the game loop -----------------------------------------------------------------
+    def _think_time(self) -> float:
+        """A bot turn here is many small moves: a shorter pause each keeps it watchable."""
+        return min(super()._think_time(), BOT_PAUSE / self.app.anim_speed)
+
+    def busy(self) -> bool:
+        return self.board.busy or self.showing_tally()
+
+    def showing_tally(self) -> bool:
+        """The final tally stays until the player moves on (a few seconds for bots)."""
+        return self.match.is_over() and not self.board.busy and not self.tally_done
+
+    def close_tally(self) -> None:
+        self.tally_done = True
+
+    def on_events(self, events: list[dict]) -> None:
+        self.board.animate(events)
+        if self.board.selected and self.state.event_place[self.board.selected[1]] != "keep":
+            self.board.selected = None
+        self._hotspot_stamp = None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.board.update(dt)
+        if self.showing_tally():
+            self.tally_time += dt
+            if (self.demo or self.match.seats[0].is_bot) and self.tally_time > TALLY_SECONDS / self.app.anim_speed:
+                self.close_tally()
+        super().update(dt)
+        self.coach.update(dt)
+        self.refresh_hotspots()
+        if self.pending_actions and self.idle():
+            waiting, self.pending_actions = self.pending_actions, []
+            for action in waiting:
+                self.handle(action)
+
+    def refresh_hotspots(self) -> None:
+        stamp = (len(self.match.log), self.board.busy, self.board.blocking, self.board.selected, self.state.phase)
+        if stamp != self._hotspot_stamp:
+            self._hotspot_stamp = stamp
+            self.hotspots = self.make_hotspots() if self.idle() else []
+            keys = [h.key for h in self.hotspots]
+            if self.focus not in keys:
+                glowing = [h.key for h in self.hotspots if h.glow]
+                self.focus = glowing[0] if glowing else (keys[0] if keys else None)
+            self.board.glow = {h.key for h in self.hotspots if h.glow and h.key[0] in ("r", "e")}
+
+    # --- hotspots: everything a player can point at now ---------------------------------
+    def make_hotspots(self) -> list[Hotspot]:
+        phase = self.state.phase
+        maker = getattr(self, f"_spots_{phase}", None)
+        return maker() if maker else []
+
+    def _die_spot(self, key, activate, glow) -> Hotspot | None:
+        rect = self.board.die_rect(key)
+        if rect is None and self.board.picture.where.get(key) == ("tray",):
+            for die in self.board.tray.dice:
+                if die.key == key:
+                    rect = pygame.Rect(0, 0, L.DIE + 6, L.DIE + 6)
+                    rect.center = die.position
+        return Hotspot(key, rect, activate, glow) if rect else None
+
+    def _button(self, row: int, name: str, label: str, kind: str, glow: bool = False, **fields) -> Hotspot:
+        enabled = self.has_move(kind, **fields) if kind else self.can_undo()
+        action = (lambda: self.play({"kind": kind, **fields})) if kind else self.undo
+        return Hotspot(("button", name), L.button_rect(row), action, glow and enabled, label, enabled)
+
+    def _spots_company(self) -> list[Hotspot]:
+        return [Hotspot(("company", c), L.company_card(c), lambda c=c: self.play({"kind": "company", "company": c}), True)
+                for c in range(len(COMPANIES))]
+
+    def _spots_goals(self) -> list[Hotspot]:
+        spots = []
+        for index, card in enumerate(self.state.goals_drawn):
+            kept = card in self.state.goals_kept
+            spots.append(Hotspot(("goal", card), L.goal_card(index),
+                                 lambda card=card: self.play({"kind": "drop_goal", "card": card}), kept))
+        keep = Hotspot(("button", "keep_goals"), pygame.Rect(380, 540, 250, 60),
+                       lambda: self.play({"kind": "keep_goals"}), True, "Keep these")
+        undo = Hotspot(("button", "undo"), pygame.Rect(650, 540, 250, 60), self.undo, False, "Undo",
+                       self.can_undo())
+        return spots + [keep, undo]
+
+    def _keep_spots(self, prefix: str, count: int, kept_of) -> list[Hotspot]:
+        spots = []
+        what = "route" if prefix == "r" else "event"
+        for die in range(count):
+            key = (prefix, die)
+            if key not in self.board.picture.where:
+                continue
+            if kept_of(die):
+                move = {"kind": f"free_{what}", "die": die}
+            else:
+                move = {"kind": f"keep_{what}", "die": die}
+            legal = self.has_move(move["kind"], die=die)
+            spot = self._die_spot(key, lambda move=move: self.play(move), legal and move["kind"].startswith("keep"))
+            if spot:
+                spots.append(spot)
+        plural = "route" if prefix == "r" else "events"
+        spots.append(self._button(0, "reroll", "Reroll (X/3)", f"reroll_{plural}", True))
+        spots.append(self._button(1, "stop", "Keep all (Y/4)", f"stop_{plural}"))
+        return spots
+
+    def _spots_route_keep(self) -> list[Hotspot]:
+        return self._keep_spots("r", self.state.route_count, lambda d: self.state.route_kept[d])
+
+    def _spots_event_keep(self) -> list[Hotspot]:
+        return self._keep_spots("e", rules.GAME["event_dice"], lambda d: self.state.event_place[d] == "keep")
+
+    def _spots_route_order(self) -> list[Hotspot]:
+        spots = []
+        state = self.state
+        for die in range(state.route_count):
+            if die in state.route_order:
+                if die == state.route_order[-1]:
+                    spot = self._die_spot(route_key(die), lambda: self.play({"kind": "unplace_route"}), False)
+                else:
+                    continue
+            else:
+                spot = self._die_spot(route_key(die), lambda die=die: self.play({"kind": "place_route", "die": die}),
+                                      True)
+            if spot:
+                spots.append(spot)
+        spots.append(self._button(0, "confirm", "Start! (X/3)", "confirm_route", True))
+        spots.append(self._button(1, "unplace", "Take back (Y/4)", "unplace_route"))
+        return spots
+
+    def _spots_spend(self) -> list[Hotspot]:
+        state, board = self.state, self.board
+        spots = []
+        selected = board.selected
+        uses = set(rules.uses_for(state, selected[1])) if selected else set()
+        for die, place in enumerate(state.event_place):
+            key = event_key(die)
+            if place == "keep":
+                glow = bool(rules.uses_for(state, die)) and selected is None
+                spot = self._die_spot(key, lambda key=key: self.pick(key), glow)
+            elif place == "pend":
+                spot = self._die_spot(key, lambda die=die: self.play({"kind": "unassign", "die": die}), False)
+            else:
+                continue
+            if spot:
+                spots.append(spot)
+        targets = [("bp", L.BP_BOX), ("terrain", L.TERRAIN_BOX), ("tech", L.tech_rect())]
+        for company in range(len(COMPANIES)):
+            targets += [(f"up:{company}", L.arrow_rect(company, True)), (f"down:{company}", L.arrow_rect(company, False))]
+        if state.privates_on:
+            targets += [(f"private:{p}", L.private_rect(p)) for p in range(len(rules.PRIVATES))]
+        for use, rect in targets:
+            spots.append(Hotspot(("use", use), rect, lambda use=use: self.use(use), use in uses))
+        # Ask before ending only when a kept die could still build, buy tech or a private company:
+        # any die can always move a company, so counting that would make the question noise.
+        spare = any(use in ("bp", "terrain", "tech") or use.startswith("private:")
+                    for d, p in enumerate(state.event_place) if p == "keep" for use in rules.uses_for(state, d))
+        end = self._button(0, "end", "End turn (X/3)", "end_turn", not spare)
+        if spare:  # dice still to spend: the first press asks, the second ends the turn
+            end.activate = self.end_turn_asking
+        spots.append(end)
+        spots.append(self._button(1, "undo", "Undo (Y/4)", ""))
+        return spots
+
+    # --- doing things ---------------------------------------------------------------------
+    def play(self, move: dict) -> None:
+        self.board.selected = None
+        self.try_move({"player": 0, **move})
+
+    def pick(self, key) -> None:
+        """Pick up a kept die (or put it down again): its uses glow."""
+        board = self.board
+        board.selected = None if board.selected == key else key
+        self.app.sounds.play("click")
+        self._hotspot_stamp = None
+        if board.selected and not rules.uses_for(self.state, key[1]):
+            self.app.toasts.show("That die has no use right now.", "error")
+
+    def use(self, use: str) -> None:
+        if self.board.selected is None:
+            self.app.toasts.show("Pick up a die first, then tap where it goes.", "error")
+            self.app.sounds.play("error")
+            return
+        die = self.board.selected[1]
+        self.play({"kind": "assign", "die": die, "use": use})
+
+    def end_turn_asking(self) -> None:
+        if self.clock - self.end_asked < 3.0:
+            self.play({"kind": "end_turn"})
+            return
+        self.end_asked = self.clock
+        self.app.toasts.show("You still have dice to spend. Press End turn again to end it.")
+        self.app.sounds.play("click")
+
+    def can_undo(self) -> bool:
+        return self.human_turn() and self.match.undo_point(0) is not None
+
+    def undo(self) -> None:
+        if not self.human_turn():
+            return
+        try:
+            self.match.undo(0)
+        except IllegalMove as err:
+            self.app.toasts.show(str(err), "error")
+            self.app.sounds.play("error")
+            return
+        self.board.selected = None
+        self.board.queue.clear()
+        self.board.movers.clear()
+        self.board.sync()
+        self._hotspot_stamp = None
+        self.app.sounds.play("whoosh")
+        self._save()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        if self.showing_tally() and not self.demo and action.kind in ("confirm", "click", "back", "button2"):
+            if self.tally_time > 0.5:
+                self.close_tally()
+            return True
+        if super().handle(action):
+            return True
+        if not self.idle():
+            # a press during a short slide is kept for a moment, not lost; never while dice roll
+            if self.human_turn() and self.board.tray.settled and action.kind != "point":
+                self.pending_actions = (self.pending_actions + [action])[-2:]
+                return True
+            return False
+        self.refresh_hotspots()
+        kind = action.kind
+        if kind in DIRECTIONS:
+            self.move_focus(*DIRECTIONS[kind])
+        elif kind in ("next", "prev"):
+            keys = [h.key for h in self.hotspots]
+            if keys:
+                index = keys.index(self.focus) if self.focus in keys else -1
+                self.focus = keys[(index + (1 if kind == "next" else -1)) % len(keys)]
+                self.app.sounds.play("move")
+        elif kind == "confirm":
+            spot = self.spot(self.focus)
+            if spot:
+                self.activate(spot)
+        elif kind in ("point", "click") and action.pos:
+            spot = self.spot_at(action.pos)
+            if spot:
+                self.focus = spot.key
+                if kind == "click":
+                    self.activate(spot)
+        elif kind == "back":
+            if self.board.selected:
+                self.board.selected = None
+                self._hotspot_stamp = None
+            elif self.can_undo():
+                self.undo()
+        elif kind in ("button2", "button3"):
+            name = self.shortcut(kind == "button2")
+            spot = self.spot(("button", name)) if name else None
+            if spot:
+                self.activate(spot)
+        else:
+            return False
+        return True
+
+    def shortcut(self, main: bool) -> str:
+        phase = self.state.phase
+        table = {"route_keep": ("reroll", "stop"), "event_keep": ("reroll", "stop"),
+                 "route_order": ("confirm", "unplace"), "spend": ("end", "undo"), "goals": ("keep_goals", "undo")}
+        pair = table.get(phase)
+        return (pair[0] if main else pair[1]) if pair else ""
+
+    def activate(self, spot: Hotspot) -> None:
+        if not spot.enabled:
+            self.app.toasts.show(self.disabled_reason(spot.key), "error")
+            self.app.sounds.play("error")
+            return
+        spot.activate()
+        self._hotspot_stamp = None
+
+    def disabled_reason(self, key) -> str:
+        name = key[1]
+        if name == "reroll":
+            if self.state.phase == "route_keep":
+                rolls = self.state.route_rolls
+            else:
+                rolls = self.state.event_rolls
+            if rolls >= rules.ROLLS:
+                return "That was your third roll: no more rerolls."
+            return "Keep at least one die from this roll before rolling again."
+        if name == "undo":
+            return "There is nothing to undo: dice already rolled stay rolled."
+        if name == "confirm":
+            return "Place every route die on the track first."
+        return "That can't be done right now."
+
+    def spot(self, key) -> Hotspot | None:
+        self.refresh_hotspots()
+        return next((h for h in self.hotspots if h.key == key), None)
+
+    def spot_at(self, pos) -> Hotspot | None:
+        # dice on top of boxes: look at dice first
+        for spot in sorted(self.hotspots, key=lambda h: h.key[0] not in ("r", "e")):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def move_focus(self, dx: int, dy: int) -> None:
+        current = self.spot(self.focus)
+        if current is None:
+            if self.hotspots:
+                self.focus = self.hotspots[0].key
+            return
+        cx, cy = current.rect.center
+        best, best_score = None, None
+        for spot in self.hotspots:
+            if spot is current:
+                continue
+            x, y = spot.rect.center
+            along = (x - cx) * dx + (y - cy) * dy
+            if along <= 4:
+                continue
+            across = abs((x - cx) * dy) + abs((y - cy) * dx)
+            score = along + 2 * across - (10 if spot.glow else 0)  # a glow breaks near-ties only
+            if best_score is None or score < best_score:
+                best, best_score = spot, score
+        if best:
+            self.focus = best.key
+            self.app.sounds.play("move")
+
+    # --- the first-game coach ------------------------------------------------------------
+    def coach_tips(self) -> list[Tip]:
+        def at(phase):
+            return lambda: self.idle() and self.state.phase == phase and self.app.scenes.top is self
+
+        def first_glow(default):
+            def anchor():
+                glowing = [h for h in self.hotspots if h.glow]
+                return glowing[0].rect.midtop if glowing else default
+            return anchor
+
+        return [
+            Tip("company", "Pick the railroad you will build for. You play alone: reach 50 VP!",
+                at("company"), lambda: (640, 700)),
+            Tip("route_keep", "These are your route dice. Tap the ones you like to keep them, then Reroll the "
+                "rest. Low numbers are easy to build.", at("route_keep"), lambda: (L.ROUTE_PANEL.centerx, 700)),
+            Tip("route_order", "Now tap the dice in the order you will build them, top to bottom: easy ones first.",
+                at("route_order"), lambda: (L.KEEP.centerx, L.KEEP.top + 4)),
+            Tip("event_keep", "Your event dice! Keep at least one, reroll the others. Gears buy technology, "
+                "bridges cross rivers, engines climb mountains.", at("event_keep"),
+                lambda: (L.VALUE_PANEL.centerx, 700)),
+            Tip("spend", "Pick up a die: every place it can pay for glows. Then tap a glowing place.",
+                lambda: at("spend")() and self.board.selected is None, first_glow((L.KEEP.centerx, L.KEEP.top))),
+            Tip("safety", "Keep your own company above $3: the company value dice can sink it, and then you lose!",
+                lambda: at("spend")() and self.state.values[self.state.company] <= 2,
+                lambda: L.value_row(self.state.company).midleft),
+        ]
+
+    # --- drawing ------------------------------------------------------------------------------
+    def hint_text(self) -> str:
+        if self.demo:
+            return ""
+        if self.board.busy:
+            return self.board.caption
+        state = self.state
+        if self.match.is_over():
+            return "Game over"
+        if not self.human_turn():
+            return "Rolling..." if CHANCE in self.match.to_act() else "The bot is thinking..."
+        phase = state.phase
+        if phase == "route_keep":
+            return f"Route roll {state.route_rolls} of {rules.ROLLS}: keep dice, then Reroll"
+        if phase == "route_order":
+            return f"Tap route dice top to bottom ({len(state.route_order)} of {state.route_count} placed)"
+        if phase == "event_keep":
+            return f"Roll {state.event_rolls} of {rules.ROLLS}: keep at least one, reroll the rest"
+        if phase == "spend":
+            if self.board.selected:
+                uses = rules.uses_for(state, self.board.selected[1])
+                return "Tap a glowing place for this die" if uses else "This die has no use now"
+            if state.mats and state.next_route is not None:  # the mat names each stretch
+                return f"Next: {rules.MAT_PLACES[state.company][state.built]}. Pick up a die, or End turn"
+            return "Pick up a die, or End turn"
+        if phase == "goals":
+            return "Tap a goal to set it aside (keep at least two)"
+        if phase == "company":
+            return "Choose your railroad"
+        return ""
+
+    def draw(self, surface) -> None:
+        self.board.draw(surface, self)  # the mat covers the whole canvas
+        self.draw_header(surface)
+        for spot in self.hotspots:
+            if spot.key[0] == "use" and spot.glow:
+                glow = 2 + 2 * math.sin(self.board.clock * 5)
+                pygame.draw.rect(surface, theme.GOLD, spot.rect.inflate(glow * 2 + 4, glow * 2 + 4), 4, border_radius=10)
+        self.draw_buttons(surface)
+        hint = "" if self.showing_tally() else self.hint_text()
+        if hint:
+            theme.draw_text(surface, hint, (L.USE_PANEL.left + 16, L.USE_PANEL.top + 12), 28, theme.GOLD_LIGHT)
+        if self.state.phase == "company" and not self.board.busy:
+            self.draw_company_choice(surface)
+        elif self.state.phase == "goals" and not self.board.busy:
+            self.draw_goal_choice(surface)
+        self.draw_focus(surface)
+        self.board.draw_overlays(surface)
+        if self.showing_tally():
+            self.draw_tally(surface)
+        self.coach.draw(surface)
+        if self.demo:
+            self.draw_demo_banner(surface)
+
+    def draw_header(self, surface) -> None:
+        state = self.state
+        theme.draw_text(surface, "Bindle Rails Express", (16, 10), 44, theme.GOLD, shadow=True)
+        for turn in range(1, state.turns + 1):
+            box = L.turn_box(turn, state.turns)
+            done = turn < self.board.picture.turn
+            now = turn == self.board.picture.turn
+            pygame.draw.rect(surface, theme.GOLD if now else theme.WOOD_LIGHT if done else theme.WOOD, box, border_radius=6)
+            pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
+            theme.draw_text(surface, str(turn), box.center, 28, theme.INK if now else theme.CREAM, "center")
+        first = L.turn_box(1, state.turns)
+        theme.draw_text(surface, "Turn", (first.left - 8, first.centery), 28, theme.CREAM, "midright")
+        if not self.demo:
+            vp = rules.score(state) if state.company >= 0 else 0
+            theme.draw_text(surface, f"{vp} / {rules.GAME['goal_target']} VP", (MENU_BUTTON.left - 16, 16), 40,
+                         theme.GOLD_LIGHT, "topright", shadow=True)
+            self.draw_menu_button(surface)
+
+    def draw_buttons(self, surface) -> None:
+        for spot in self.hotspots:
+            if spot.key[0] != "button" or not spot.label:
+                continue
+            button = ui.Button(spot.label, None, spot.rect, spot.enabled, size=30, primary=spot.glow)
+            button.draw(surface, spot.key == self.focus)
+
+    def draw_focus(self, surface) -> None:
+        spot = self.spot(self.focus)
+        if spot is None or spot.key[0] == "button":
+            return
+        rect = spot.rect.inflate(10, 10)
+        pygame.draw.rect(surface, theme.CREAM, rect, 3, border_radius=10)
+        draw_corner = [(rect.left, rect.top + 14), (rect.left, rect.top), (rect.left + 14, rect.top)]
+        pygame.draw.lines(surface, theme.GOLD, False, draw_corner, 6)
+
+    def shade(self) -> pygame.Surface:
+        if self._shade is None:
+            self._shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+            self._shade.fill((10, 8, 20, 170))
+            self._shade = theme.display_ready(self._shade)
+        return self._shade
+
+    def draw_company_choice(self, surface) -> None:
+        surface.blit(self.shade(), (0, 0))
+        theme.draw_text(surface, "Which railroad will you run?", (theme.WIDTH // 2, 170), theme.LARGE, theme.GOLD, "midtop",
+                     shadow=True)
+        for company, info in enumerate(COMPANIES):
+            rect = L.company_card(company)
+            pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=16)
+            pygame.draw.rect(surface, theme.GOLD if ("company", company) == self.focus else theme.WOOD, rect, 5,
+                             border_radius=16)
+            theme.draw_symbol(surface, info["symbol"], (rect.centerx, rect.top + 50), 30, info["colour"], theme.INK)
+            theme.draw_text(surface, info["name"], (rect.centerx, rect.top + 90), theme.BODY, theme.INK, "midtop")
+            theme.draw_text(surface, theme.fit(info["long_name"], 26, rect.w - 20), (rect.centerx, rect.top + 130), 26,
+                         theme.WOOD, "midtop")
+            if self.state.advanced or self.state.mats:
+                routes = rules.routes_for(self.state, company)
+                theme.draw_text(surface, f"{routes} routes", (rect.centerx, rect.top + 170), 30, theme.INK, "midtop")
+                theme.draw_text(surface, f"Chicago +{rules.chicago_vp(self.state, company)} VP",
+                             (rect.centerx, rect.top + 204), 30, theme.INK, "midtop")
+            else:
+                theme.draw_text(surface, "8 routes", (rect.centerx, rect.top + 180), 30, theme.INK, "midtop")
+
+    def goal_image(self, card: int, kept: bool) -> pygame.Surface:
+        """A goal card, drawn once (wrapping text every frame is slow)."""
+        key = (card, kept)
+        if key not in self._goal_images:
+            rect = L.goal_card(0)
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            local = image.get_rect()
+            goal = GOALS[card]
+            pygame.draw.rect(image, theme.PARCHMENT if kept else (120, 110, 100), local, border_radius=16)
+            theme.draw_text(image, goal["name"], (local.centerx, 16), 34, theme.INK, "midtop")
+            theme.draw_wrapped(image, goal["text"], local.inflate(-30, -130).move(0, -10), 30, theme.INK, align="center")
+            theme.draw_text(image, f"+{goal['vp']} / -{goal['vp']} VP", (local.centerx, local.bottom - 70), 30,
+                         theme.COPPER, "midtop")
+            if not kept:
+                theme.draw_text(image, "set aside", (local.centerx, local.bottom - 36), 30, theme.INK, "midtop")
+            self._goal_images[key] = theme.display_ready(image)
+        return self._goal_images[key]
+
+    def draw_goal_choice(self, surface) -> None:
+        surface.blit(self.shade(), (0, 0))
+        theme.draw_text(surface, "Goal cards: keep at least two", (theme.WIDTH // 2, 120), theme.LARGE, theme.GOLD, "midtop",
+                     shadow=True)
+        for index, card in enumerate(self.state.goals_drawn):
+            rect = L.goal_card(index)
+            surface.blit(self.goal_image(card, card in self.state.goals_kept), rect)
+            pygame.draw.rect(surface, theme.GOLD if ("goal", card) == self.focus else theme.WOOD, rect, 5, border_radius=16)
+        for key in (("button", "keep_goals"), ("button", "undo")):
+            spot = self.spot(key)
+            if spot:
+                ui.Button(spot.label, None, spot.rect, spot.enabled, size=30, primary=spot.glow).draw(
+                    surface, spot.key == self.focus)
+
+    def draw_tally(self, surface) -> None:
+        state = self.state
+        self.tally_panel.draw(surface)
+        total = rules.score(state)
+        title = "Your company sank!" if state.lost else f"Final tally: {total} VP"
+        theme.draw_text(surface, title, (TALLY.centerx, TALLY.top + 18), theme.LARGE, theme.INK, "midtop")
+        lines = [] if state.lost else rules.score_lines(state)
+        size = 30 if len(lines) <= 12 else 26
+        step = min(34, 380 // max(1, len(lines)))
+        for row, (label, vp) in enumerate(lines):
+            y = TALLY.top + 86 + row * step
+            theme.draw_text(surface, label, (TALLY.left + 40, y), size, theme.INK)
+            theme.draw_text(surface, f"{vp:+d}" if vp < 0 else str(vp), (TALLY.right - 40, y), size,
+                         theme.RED if vp < 0 else theme.INK, "topright")
+        if state.lost:
+            theme.draw_wrapped(surface, "The value dice pushed your company to $0: the game is lost. Next time, "
+                            "keep it above $3 with spare dice.", TALLY.inflate(-80, -220), theme.BODY, theme.INK,
+                            align="center")
+        else:
+            verdict = "50 VP reached: you win!" if total >= rules.GAME["goal_target"] else \
+                f"{rules.GAME['goal_target'] - total} VP short of 50"
+            theme.draw_text(surface, verdict, (TALLY.centerx, TALLY.bottom - 92), theme.BODY, theme.COPPER, "midtop")
+        if not self.demo:
+            theme.draw_text(surface, "Enter, A or click: results", (TALLY.centerx, TALLY.bottom - 46), 28, theme.WOOD,
+                         "midtop")

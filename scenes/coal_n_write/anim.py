@@ -1,0 +1,191 @@
+"""How the Coal n' Write table animates the rules' events: dice thrown into
+the tray and walking to the Bunkhouse, pencil marks written onto sheets,
+banners and floating sums. A mixin of CoalNWriteScene; it never decides a rule."""
+from __future__ import annotations
+
+from game.coal_n_write.content import STORE
+from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, SHEET, TRAY
+from scenes.kit.animation import Banner
+from sprites.dice import d6
+from sprites.dice_tray import DieMover, DieSpec
+
+
+class TableAnimation:
+    # --- events into animation -----------------------------------------------------------------------
+    def on_events(self, events: list[dict]) -> None:
+        for event in events:
+            handler = getattr(self, "_on_" + event["kind"], None)
+            if handler:
+                handler(event)
+
+    def mark(self, seat: int, key) -> None:
+        self.fresh.setdefault(seat, {})[key] = self.clock
+
+    def _rebuild_tray(self) -> None:
+        """Lay the dice out from the state (a new or continued game)."""
+        self.tray.clear()
+        if self.state.phase in ("build", "varmint") or self.state.turn:
+            specs = [DieSpec(d6(self.state.dice[d]), key=d) for d in self.state.hand if self.state.dice[d]]
+            if specs:  # thrown and settled at once: a continued game opens with its dice at rest
+                self.tray.throw(specs)
+                for _ in range(200):
+                    if self.tray.settled:
+                        break
+                    self.tray.update(1 / 30)
+
+    def _on_roll(self, event) -> None:
+        self.tray.throw([DieSpec(d6(event["dice"][d]), key=d) for d in event["hand"]])
+        self.rolling = True
+        if all(seat.is_bot for seat in self.match.seats):  # a table of bots: show each sheet in turn
+            self.shown = (event["turn"] + event["round"]) % len(self.match.seats)
+        for hand in self.hands.values():
+            hand.held, hand.panel = [], ""
+        self.app.sounds.play("rattle")
+
+    def _die_pos(self, die: int):
+        for tray_die in self.tray.dice:
+            if tray_die.key == die:
+                return tray_die.position
+        return TRAY.center
+
+    def _fly_die(self, die: int, target, on_done=lambda: None) -> None:
+        if self.app.anim_speed > 5:
+            on_done()
+            return
+        mover = DieMover(d6(max(1, self.state.dice[die])), self._die_pos(die), target, size=44, duration=0.3)
+        self.movers.append((mover, on_done))
+
+    def _on_claim(self, event) -> None:
+        seat, deposit = event["player"], event["deposit"]
+        self.mark(seat, ("deposit", deposit))
+        self.mark(seat, ("stash", event["spot"]))
+        self.app.sounds.play("scratch")
+        if seat == self.shown:
+            for die in event["dice"]:
+                self._fly_die(die, self.layout.deposits[deposit].center)
+
+    def _on_dig(self, event) -> None:
+        seat = event["player"]
+        self.mark(seat, ("dig", event["deposit"], event["box"]))
+        self.app.sounds.play("scratch")
+        if seat == self.shown:
+            self._fly_die(event["die"], self.layout.dig_boxes[(event["deposit"], event["box"])].center)
+
+    def _on_store(self, event) -> None:
+        seat = event["player"]
+        self.app.sounds.play("coin_take" if event.get("cost") else "click")
+        if event["item"] == "pistol":
+            for b in event.get("burros", []):
+                self.mark(seat, ("hat", b))
+        if event.get("spots"):
+            for spot in event["spots"]:
+                self.mark(seat, ("cross", spot))
+        name = STORE[event["item"]]["name"]
+        cost = f"  -${event['cost']}" if event.get("cost") else ""
+        self.float_text(seat, name + cost)
+
+    def _on_tonic(self, event) -> None:
+        self.app.sounds.play("click")
+        self.float_text(event["player"], "Workhorse Tonic!")
+
+    def _on_confirm(self, event) -> None:
+        self.app.sounds.play("click")
+
+    def _on_bunkhouse(self, event) -> None:
+        die = event["die"]
+        slot = (BUNKHOUSE.x + 150 + len(self.state.bunkhouse) * 46, BUNKHOUSE.centery)
+
+        def arrive():
+            self.tray.remove(die)
+            self.app.sounds.play("move")
+
+        self.app.sounds.play("whoosh")
+        mover = DieMover(d6(1), self._die_pos(die), slot, size=40, duration=0.7)
+        self.movers.append((mover, arrive))
+
+    def _on_tonic_saved(self, event) -> None:
+        self.banner("The Tonic keeps the worker at work!", 1.0)
+
+    def _on_varmint(self, event) -> None:
+        self.app.sounds.play("coin_take")
+        dice = " + ".join(str(v) for v in event["dice"])
+        self.banner(f"{self.names[event['player']]}: Varmint Huntin' +${event['gain']}", 1.2, f"{dice} + 6")
+
+    def _on_coal_baron(self, event) -> None:
+        self.app.sounds.play("cheer")
+        who = ", ".join(self.names[s] for s in event["seats"])
+        self.banner(f"The Coal Baron pays {who} ${event['each']}", 1.4)
+
+    def _on_pinkertons(self, event) -> None:
+        self.banner("The Pinkertons are called!", 1.6, f"Burro {event['round'] + 1} is the last delivery")
+
+    def _on_blackjack_die(self, event) -> None:
+        self.app.sounds.play("rattle")
+        self.last_bj_die = event["die"]
+
+    def _on_blackjack_end(self, event) -> None:
+        self.app.sounds.play("cheer" if event["gain"] > 0 else "error" if event["gain"] < 0 else "click")
+        self.banner(f"Blackjack {event['total']}: {event['text']}", 1.4)
+
+    def _on_round_over(self, event) -> None:
+        self.app.sounds.play("whoosh")
+        self.tray.clear()
+        self.banner("Every worker is in the Bunkhouse", 1.2, "Choose an unused burro and load it")
+        for hand in self.hands.values():
+            hand.focus = -1  # the load ring starts on the burros
+
+    def _on_load(self, event) -> None:
+        self.mark(event["player"], ("burro", self.state.sheets[event["player"]].chosen, len(event["loading"]) - 1))
+        self.app.sounds.play("scratch")
+
+    def _on_choose_burro(self, event) -> None:
+        self.app.sounds.play("flip")
+        if event["bandits"] and not self.match.seats[event["player"]].is_bot:
+            self.float_text(event["player"], f"Burro {event['burro'] + 1}: a bandit rides along!")
+
+    def _on_unload(self, event) -> None:
+        self.app.sounds.play("click")
+
+    def _on_send(self, event) -> None:
+        self.app.sounds.play("click")
+
+    def _on_delivery(self, event) -> None:
+        seat, burro = event["player"], event["burro"]
+        sheet = self.state.sheets[seat]
+        for spot, mark in enumerate(sheet.crossed):
+            if mark == str(burro + 1):
+                self.mark(seat, ("cross", spot))
+        for i in range(len(event["cargo"])):
+            self.mark(seat, ("burro", burro, i))
+        if event["stolen"]:
+            self.mark(seat, ("stolen", burro))
+        self.app.sounds.play("score")
+        if seat == self.shown:
+            parts = [f"${event['value']} delivered"]
+            if event["stolen"]:
+                parts.append(f"a bandit took {len(event['stolen'])}")
+            if event["strike_gold"]:
+                parts.append(f"Strike Gold +${event['strike_gold']}")
+            if event["wash_day"]:
+                parts.append(f"Wash Day +${event['wash_day']}")
+            self.banner(f"Burro {burro + 1}: +${event['total']}", 1.4, ", ".join(parts))
+        if self.coach.active and not self.match.seats[seat].is_bot:
+            self.coach.finish()
+
+    def _on_shares(self, event) -> None:
+        self.float_text(event["player"], f"Railroad Shares +${event['gain']}")
+
+    def _on_new_round(self, event) -> None:
+        self.banner(f"Round {event['round'] + 1} of {self.state.rounds_total}", 1.0, "All workers back to the mine")
+
+    def _on_game_over(self, event) -> None:
+        self.app.sounds.play("cheer")
+        self.banner("The last burro is home!", 1.6)
+
+    def banner(self, text: str, seconds: float, sub: str = "") -> None:
+        self.banners.append(Banner(text, seconds, sub))
+
+    def float_text(self, seat: int, text: str) -> None:
+        pos = (SHEET.centerx, SHEET.y + 90) if seat == self.shown else (PLAYERS.centerx, self.player_row(seat).centery)
+        self.floaters.append([text, pos, 1.4])
+

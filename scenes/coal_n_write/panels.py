@@ -1,0 +1,153 @@
+"""The small boards a Coal n' Write player works on top of their sheet: the
+General Store counter, loading the burro and the blackjack table. Each
+panel lists rows; the scene turns clicks, arrows and buttons into the
+rules' moves, and the rules refuse what isn't allowed."""
+from __future__ import annotations
+
+import pygame
+
+from game.coal_n_write import rules
+from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
+from scenes.coal_n_write.paper import bandit_hat, mineral_chip
+from sprites import theme
+
+ROW_H = 48
+
+
+def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
+    """One row per item on the store sheet in use: label, price, the move it
+    makes and why it can't be had (the rules' sentence), if so."""
+    sheet = state.sheets[seat]
+    rows = []
+    for item in store_items(state.solo):
+        move = {"player": seat, "kind": "store", "item": item, "die": die}
+        label = STORE[item]["name"]
+        cost = price(item)
+        if item == "pistol":
+            live = rules.live_bandit_burros(state, sheet)
+            pick = choice.get(item, 0) % len(live) if live else 0
+            move["burros"] = [live[pick]] if live else [0]
+            label += f": burro {move['burros'][0] + 1}"
+        elif item in ("shares", "tonic"):
+            count = max(1, choice.get(item, 1))
+            move["count"] = count
+            label += f" x{count}"
+            cost *= count
+        problem = rules._store_problem(state, sheet, item, move)
+        price_text = "free" if cost == 0 else f"${cost}"
+        if item == "blackjack":
+            price_text = f"need ${price(item)}"
+        rows.append({"item": item, "label": label, "price": price_text, "move": move, "problem": problem or "",
+                     "text": STORE[item]["text"], "adjust": item in ("pistol", "shares", "tonic")})
+    return rows
+
+
+def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> list[pygame.Rect]:
+    """The store counter; returns each row's rect for clicks."""
+    panel = pygame.Rect(rect)
+    pygame.draw.rect(surface, (70, 44, 26), panel.move(4, 6), border_radius=14)
+    pygame.draw.rect(surface, (120, 74, 40), panel, border_radius=14)
+    pygame.draw.rect(surface, theme.GOLD, panel, 4, border_radius=14)
+    theme.draw_text(surface, title, (panel.x + 18, panel.y + 10), 34, theme.GOLD_LIGHT)
+    rects = []
+    for i, row in enumerate(rows):
+        r = pygame.Rect(panel.x + 12, panel.y + 50 + i * ROW_H, panel.w - 24, ROW_H - 4)
+        rects.append(r)
+        ok = not row["problem"]
+        fill = theme.GOLD if i == focus else ((150, 96, 52) if ok else (96, 70, 54))
+        pygame.draw.rect(surface, fill, r, border_radius=8)
+        ink = theme.INK if i == focus else (theme.CREAM if ok else theme.DIM)
+        theme.draw_text(surface, theme.fit(row["label"], 30, r.w - 230), (r.x + 10, r.centery), 30, ink, "midleft")
+        if row["adjust"]:  # fewer / more (or the next burro for a Pistol)
+            for sign, dx in (("<", 200), (">", 160)):
+                arrow = pygame.Rect(r.right - dx, r.y + 4, 34, r.h - 8)
+                pygame.draw.rect(surface, theme.CREAM, arrow, border_radius=6)
+                theme.draw_text(surface, sign, arrow.center, 32, theme.INK, "center")
+        theme.draw_text(surface, row["price"], (r.right - 10, r.centery), 30, ink, "midright")
+        if not ok:  # a strike-through says "not now" without colour
+            pygame.draw.line(surface, theme.DIM, (r.x + 8, r.centery), (r.x + 26, r.centery), 3)
+    if 0 <= focus < len(rows):
+        row = rows[focus]
+        note = row["problem"] or row["text"]
+        theme.draw_wrapped(surface, note, (panel.x + 16, panel.bottom - 66, panel.w - 32, 62), 28,
+                        theme.GOLD_LIGHT if row["problem"] else theme.CREAM)
+    return rects
+
+
+def load_rows(state, seat: int) -> list[dict]:
+    sheet = state.sheets[seat]
+    held = sheet.held()
+    rows = []
+    for m in MINERALS:
+        rows.append({"mineral": m, "held": held[m] - sheet.loading.count(m), "on": sheet.loading.count(m)})
+    return rows
+
+
+def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
+    """Loading the burro: per mineral - and + and the counts; Send. Returns
+    click rects: {("load"|"unload", m): rect, ("send",): rect}."""
+    sheet = state.sheets[seat]
+    panel = pygame.Rect(rect)
+    pygame.draw.rect(surface, (70, 44, 26), panel.move(4, 6), border_radius=14)
+    pygame.draw.rect(surface, (120, 74, 40), panel, border_radius=14)
+    pygame.draw.rect(surface, theme.GOLD, panel, 4, border_radius=14)
+    burro = sheet.chosen
+    cap = rules.capacity(sheet)
+    title = f"Load burro {burro + 1}: {len(sheet.loading)} of {cap}" if burro >= 0 else "Choose a glowing burro below"
+    theme.draw_text(surface, title, (panel.x + 18, panel.y + 10), 36, theme.GOLD_LIGHT)
+    hits = {}
+    for i, row in enumerate(load_rows(state, seat)):
+        m = row["mineral"]
+        y = panel.y + 54 + i * 56
+        r = pygame.Rect(panel.x + 12, y, panel.w - 24, 50)
+        pygame.draw.rect(surface, theme.GOLD if focus == i else (150, 96, 52), r, border_radius=8)
+        ink = theme.INK if focus == i else theme.CREAM
+        mineral_chip(surface, m, (r.x + 8, r.y + 8, 36, 36), 28)
+        theme.draw_text(surface, f"{NAME[m]} ${VALUE[m]}", (r.x + 54, r.centery), 30, ink, "midleft")
+        theme.draw_text(surface, f"stash {row['held']}", (r.x + 230, r.centery), 28, ink, "midleft")
+        minus = pygame.Rect(r.right - 160, r.y + 5, 44, 40)
+        plus = pygame.Rect(r.right - 52, r.y + 5, 44, 40)
+        for box_rect, sign in ((minus, "-"), (plus, "+")):
+            pygame.draw.rect(surface, theme.CREAM, box_rect, border_radius=8)
+            pygame.draw.rect(surface, theme.BROWN_DARK, box_rect, 3, border_radius=8)
+            theme.draw_text(surface, sign, box_rect.center, 40, theme.INK, "center")
+        theme.draw_text(surface, str(row["on"]), ((minus.right + plus.left) // 2, r.centery), 36, ink, "center")
+        hits[("unload", m)] = minus
+        hits[("load", m)] = plus
+    send = pygame.Rect(panel.x + 12, panel.y + 54 + 4 * 56 + 4, panel.w - 24, 50)
+    pygame.draw.rect(surface, theme.GOLD if focus == 4 else theme.COPPER, send, border_radius=10)
+    theme.draw_text(surface, "Send the burro off", send.center, 34, theme.INK if focus == 4 else theme.CREAM, "center")
+    hits[("send",)] = send
+    bandits = rules.bandits_on(sheet, burro) if burro >= 0 else 0
+    note_y = send.bottom + 8
+    if bandits:
+        bandit_hat(surface, (panel.x + 36, note_y + 24), 34)
+        theme.draw_wrapped(surface, "A bandit rides along: he takes every mineral of the most valuable type you load.",
+                        (panel.x + 66, note_y, panel.w - 80, 64), 28, theme.GOLD_LIGHT)
+    elif sheet.bonus_ore:
+        theme.draw_text(surface, "Blackjack ore rides along: " + " ".join(sheet.bonus_ore), (panel.x + 18, note_y), 28,
+                     theme.CREAM)
+    return hits
+
+
+def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
+    from sprites.dice import d6, draw_die
+    panel = pygame.Rect(rect)
+    pygame.draw.rect(surface, (20, 70, 44), panel, border_radius=14)
+    pygame.draw.rect(surface, theme.GOLD, panel, 4, border_radius=14)
+    theme.draw_text(surface, "Blackjack Table", (panel.x + 18, panel.y + 10), 40, theme.GOLD_LIGHT)
+    cards = sheet.blackjack or []
+    for i, doubled in enumerate(cards):
+        draw_die(surface, (panel.x + 60 + i * 70, panel.y + 100), 54, d6(doubled // 2))
+        theme.draw_text(surface, f"x2 = {doubled}", (panel.x + 60 + i * 70, panel.y + 134), 26, theme.CREAM, "midtop")
+    total = sum(cards)
+    theme.draw_text(surface, f"Total {total}", (panel.right - 20, panel.y + 86), 52, theme.GOLD, "topright")
+    hits = {}
+    for i, (kind, label) in enumerate((("hit", "Hit"), ("stay", "Stay"))):
+        r = pygame.Rect(panel.x + 20 + i * (panel.w // 2), panel.bottom - 76, panel.w // 2 - 40, 58)
+        pygame.draw.rect(surface, theme.GOLD if focus == i else theme.COPPER, r, border_radius=10)
+        theme.draw_text(surface, label, r.center, 40, theme.INK if focus == i else theme.CREAM, "center")
+        hits[kind] = r
+    theme.draw_text(surface, "16-17 even, 18-19 +$10, 20 +$20, 21 +$25, 22+ bust", (panel.centerx, panel.y + 168), 28,
+                 theme.CREAM, "midtop")
+    return hits

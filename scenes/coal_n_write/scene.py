@@ -1,0 +1,516 @@
+"""The Coal n' Write table: one roll for everyone, a sheet for each player.
+
+The dice tumble in the physics tray; the player building their turn has
+their sheet shown large, the others sit in the list on the left (click one
+to look at their sheet). The shared mouse and keyboard build for the first
+waiting player who has no gamepad of their own; each gamepad builds for its
+own player at the same moment, and the large sheet follows whoever acted.
+Every rule is decided in game/coal_n_write/rules.py; this scene renders the
+state, animates the events and turns input into moves.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.coal_n_write import rules
+from game.coal_n_write.content import MINERALS
+from game.core import IllegalMove
+from scenes.coal_n_write.anim import TableAnimation
+from scenes.coal_n_write.draw import TableDrawing
+from scenes.coal_n_write.layout import PLAYERS, SHEET, TRAY
+from scenes.coal_n_write.panels import store_rows
+from scenes.coal_n_write.sheet import SheetLayout
+from scenes.kit import animation
+from scenes.kit.coach import Coach, Tip
+from scenes.kit.game_scene import GameScene
+from sprites.dice_tray import DiceTray, DieMover
+
+# the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
+HINTS = {
+    "load": ("Round over! Choose a glowing burro, press + to load minerals on it, then send it off.", "load"),
+    "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
+    "target": ("Now tap a glowing box: the number claims it, a small box above digs.", "target"),
+    "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
+    "other_dice": ("Use your other dice too, or press Done.", "done"),
+    "done": ("All dice placed. Press Done to end your turn.", "done"),
+}
+
+
+def coach_key(phase: str, held: list, used_any: bool, free_any: bool, blackjack: bool) -> str:
+    """Which hint fits what the table shows ("" for none)."""
+    if phase == "load":
+        return "load"
+    if phase != "build":
+        return ""
+    if blackjack:
+        return "blackjack"
+    if held:
+        return "target"
+    if free_any:
+        return "tray" if not used_any else "other_dice"
+    return "done"
+
+
+def coach_hint(phase: str, held: list, used_any: bool, free_any: bool, blackjack: bool) -> tuple[str, str]:
+    """(sentence, what to point at) for what the table shows."""
+    return HINTS.get(coach_key(phase, held, used_any, free_any, blackjack), ("", ""))
+
+
+@dataclass
+class Hand:
+    """What one controller is doing: the dice it holds and where its focus is."""
+
+    seat: int = 0  # the player this controller builds for
+    held: list[int] = field(default_factory=list)
+    focus: int = 0
+    panel: str = ""  # "" or "store"
+    store_focus: int = 0
+    choice: dict = field(default_factory=dict)  # store item -> count or pistol burro choice
+
+
+class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self.layout = SheetLayout(SHEET)
+        self.tray = DiceTray(TRAY, die_size=52, seed=match.seed)
+        self.hands: dict[str, Hand] = {}
+        self.shown = 0  # the seat whose sheet is large
+        self.fresh: dict[int, dict] = {}  # seat -> {mark key: start time}
+        self.movers: list[tuple[DieMover, object]] = []
+        self.banners: list = []  # Banner, newest last
+        self.floaters: list[list] = []  # [text, pos, time_left]
+        self.clock = 0.0
+        self.rolling = False
+        self.hits: dict = {}  # click rects of the panels drawn last frame
+        self.last_bj_die = 0
+        humans = any(not seat.is_bot for seat in match.seats)
+        self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
+        self._rebuild_tray()
+
+    def coach_tips(self) -> list[Tip]:
+        return [Tip(key, text, lambda key=key: self.coach_moment() == key,
+                    lambda point=point: self.coach_target(point), lambda point=point: self.coach_box(point))
+                for key, (text, point) in HINTS.items()]
+
+    def coach_moment(self) -> str:
+        """The hint for the large sheet's player, when they are building."""
+        seat = self.shown
+        if self.busy() or seat not in self.human_to_act():
+            return ""
+        hand = self.hand_of_seat(seat)
+        sheet = self.state.sheets[seat]
+        return coach_key(self.state.phase, hand.held, any(sheet.used), bool(self.free_dice_of(seat)),
+                         sheet.blackjack is not None)
+
+    def coach_target(self, point: str) -> tuple[int, int] | None:
+        if point == "tray":
+            return TRAY.center
+        if point == "target":
+            glow = self.targets(self.shown, self.hand_of_seat(self.shown).held)
+            deposit = next((k for k in glow if k != "store"), None)
+            return self.layout.deposits[deposit].center if deposit is not None else self.button_rects()["store"].center
+        if point == "done":
+            return self.button_rects()["done"].center
+        if point == "load":  # the first burro to choose, until one is chosen
+            sheet = self.state.sheets[self.shown]
+            unused = rules.unused_burros(self.state, sheet)
+            return self.layout.burro_rects[unused[0]].midtop if unused and sheet.chosen < 0 else None
+        return None
+
+    def coach_box(self, point: str) -> pygame.Rect:
+        if point == "load":  # over the empty dice tray, clear of the burros
+            return pygame.Rect(TRAY.x, TRAY.y, TRAY.w, TRAY.h + 70)
+        return pygame.Rect(SHEET.x + 200, SHEET.bottom - 120, 390, 200)
+
+    # --- reading the rules state ----------------------------------------------------------------
+    def seat_for(self, source: str) -> int | None:
+        """The waiting human a controller builds for right now."""
+        if self.demo or self.rolling:  # dice still tumbling: nothing to build with yet
+            return None
+        humans = self.human_to_act()
+        if source.startswith("pad:"):
+            own = [s for s in humans if f"pad:{self.seat_pad(s)}" == source]
+            if own:
+                return own[0]
+        shared = [s for s in humans if self.seat_pad(s) is None]
+        if shared:
+            return self.shown if self.shown in shared else shared[0]
+        return None
+
+    def hand(self, source: str) -> Hand:
+        return self.hands.setdefault(source, Hand())
+
+    def hand_of_seat(self, seat: int) -> Hand:
+        pad = self.seat_pad(seat)
+        hand = self.hand(f"pad:{pad}" if pad is not None else "kbm")
+        if hand.seat == seat:
+            return hand
+        if hand.seat not in self.human_to_act():  # the shared controls move on to the next player
+            hand.seat, hand.held, hand.panel, hand.focus = seat, [], "", 0
+            return hand
+        return Hand(seat=seat)  # someone else holds these controls: draw this sheet empty-handed
+
+    # --- the game loop ----------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.rolling or bool(self.movers) or bool(self.banners)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        animation.step_tray(self.app, self.tray, dt)
+        if self.rolling and self.tray.settled:
+            self.rolling = False
+        for mover, on_done in list(self.movers):
+            mover.update(dt * self.app.anim_speed)
+            if mover.done:
+                self.movers.remove((mover, on_done))
+                on_done()
+        for banner in self.banners[:1]:
+            banner.time_left -= dt * self.app.anim_speed
+        self.banners = [b for b in self.banners if b.time_left > 0]
+        for floater in self.floaters:
+            floater[2] -= dt
+        self.floaters = [f for f in self.floaters if f[2] > 0]
+        super().update(dt)
+        self._follow_actor()
+        for hand in self.hands.values():  # dice used or gone since they were picked up are put down
+            hand.held = [d for d in hand.held if d in self.free_dice_of(hand.seat)]
+        self.coach.update(dt)
+
+    def _follow_actor(self) -> None:
+        humans = self.human_to_act()
+        if humans and self.shown not in humans and not self.busy():
+            self.shown = humans[0]
+            self.hand_of_seat(self.shown).held = []
+
+    def legal(self, seat: int) -> list[dict]:
+        """The rules' legal moves for a seat, asked once per state (drawing
+        asks many times a frame)."""
+        key = (len(self.match.log), seat, id(self.match.state))
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key, self._legal_moves = key, self.match.legal_moves(seat)
+        return self._legal_moves
+
+    def free_dice_of(self, seat: int) -> list[int]:
+        sheet = self.state.sheets[seat]
+        return [d for d in self.state.hand if not sheet.used[d]] if self.state.phase == "build" else []
+
+    # --- moves from input ----------------------------------------------------------------------------
+    def act(self, seat: int, move: dict) -> bool:
+        self.shown = seat
+        return self.try_move(move) is not None
+
+    def undo(self, seat: int) -> None:
+        """Take back this player's last placement of the turn, as the rules allow (Match.undo)."""
+        try:
+            self.match.undo(seat)
+        except IllegalMove as err:
+            self.app.toasts.show(str(err), "error")
+            self.app.sounds.play("error")
+            return
+        self.fresh.pop(seat, None)
+        self.app.sounds.play("flip")
+        self._save()
+
+    def done(self, seat: int) -> None:
+        kind = "send" if self.state.phase == "load" else "confirm"
+        self.act(seat, {"player": seat, "kind": kind})
+
+    def toggle_die(self, seat: int, hand: Hand, die: int) -> None:
+        if die not in self.free_dice_of(seat):
+            reason = ("That die is resting in the Bunkhouse." if die in self.state.bunkhouse
+                      else "That die has already been used this turn.")
+            self.app.toasts.show(reason, "error")
+            self.app.sounds.play("error")
+            return
+        if die in hand.held:
+            hand.held.remove(die)
+        else:
+            hand.held.append(die)
+        self.app.sounds.play("click")
+        if hand.held:  # the focus jumps to the best glowing target, so Enter places the dice
+            ring = self.focus_ring(seat, hand)
+            hand.focus = next((i for i, it in enumerate(ring) if it[0] in ("deposit", "dig", "store")), hand.focus)
+
+    def place(self, seat: int, hand: Hand, deposit: int, how: str) -> None:
+        """Put the held dice on a deposit: "claim" (its number) or "dig" (its
+        next dig box). A click and Enter on the same spot make the same move,
+        and the rules' sentence explains a refusal."""
+        if not hand.held:
+            self.app.toasts.show("Pick up a die first.", "error")
+            self.app.sounds.play("error")
+            return
+        if how == "dig":
+            if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
+                self.app.toasts.show(rules.dig_problem(self.state, self.state.sheets[seat], deposit, hand.held),
+                                     "error")
+                self.app.sounds.play("error")
+                return
+            move = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
+        else:
+            move = {"player": seat, "kind": "claim", "deposit": deposit, "dice": list(hand.held)}
+        if self.act(seat, move):
+            hand.held = []
+
+    def targets(self, seat: int, held: list[int]) -> dict:
+        """Deposits the held dice may go to (claim/dig/both) and "store"."""
+        if not held or self.state.phase != "build":
+            return {}
+        found = {}
+        for move in self.legal(seat):
+            if move["kind"] == "claim" and sorted(move["dice"]) == sorted(held):
+                found[move["deposit"]] = "claim"
+            elif move["kind"] == "dig" and len(held) == 1 and move["die"] == held[0]:
+                found[move["deposit"]] = "both" if found.get(move["deposit"]) == "claim" else "dig"
+        if len(held) == 1 and rules.visits_left(self.state, self.state.sheets[seat], held[0]) > 0:
+            found["store"] = "store"
+        return found
+
+    def focus_ring(self, seat: int, hand: Hand) -> list[tuple]:
+        state = self.state
+        if state.phase == "load":
+            return self.load_ring(seat)
+        sheet = state.sheets[seat]
+        if sheet.blackjack is not None:
+            return [("bj", 0), ("bj", 1)]
+        ring = [("die", d) for d in self.free_dice_of(seat)]
+        targets = self.targets(seat, hand.held)
+        # claims first, then digs: Enter after picking up dice does the likeliest thing
+        ring += [("deposit", d) for d in sorted(k for k in targets if targets[k] in ("claim", "both"))]
+        ring += [("dig", d) for d in sorted(k for k in targets if targets[k] in ("dig", "both"))]
+        if "store" in targets:
+            ring.append(("store",))
+        if any(m["kind"] == "tonic" for m in self.legal(seat)):
+            ring.append(("tonic",))
+        ring += [("undo",), ("done",)]
+        return ring
+
+    # --- input ------------------------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        if super().handle(action):
+            return True
+        if action.kind in ("point", "click") and action.pos and action.kind == "click":
+            row = self.player_at(action.pos)
+            if row is not None:
+                self.shown = row
+                self.app.sounds.play("flip")
+                return True
+        seat = self.seat_for(action.source)
+        if seat is None:
+            return False
+        if seat != self.shown and action.kind != "point":
+            self.shown = seat
+        hand = self.hand(action.source)
+        hand.seat = seat
+        state = self.state
+        sheet = state.sheets[seat]
+        if state.phase == "load":
+            return self.handle_load(seat, hand, action)
+        if sheet.blackjack is not None:
+            return self.handle_blackjack(seat, hand, action)
+        if hand.panel == "store":
+            return self.handle_store(seat, hand, action)
+        kind = action.kind
+        ring = self.focus_ring(seat, hand)
+        hand.focus = min(hand.focus, len(ring) - 1)
+        if kind in ("left", "up", "prev"):
+            hand.focus = (hand.focus - 1) % len(ring)
+            self.app.sounds.play("move")
+        elif kind in ("right", "down", "next"):
+            hand.focus = (hand.focus + 1) % len(ring)
+            self.app.sounds.play("move")
+        elif kind == "confirm":
+            self.activate(seat, hand, ring[hand.focus])
+        elif kind == "back":
+            if hand.held:
+                hand.held = []
+                self.app.sounds.play("click")
+            else:
+                self.undo(seat)
+        elif kind.startswith("button") and action.button is not None:
+            if action.source == "kbm" and action.button < 3:
+                self.toggle_die(seat, hand, action.button)
+            elif action.button == 2:
+                self.undo(seat)
+            elif action.button == 3:
+                self.done(seat)
+        elif kind == "click" and action.pos:
+            self.click(seat, hand, action.pos)
+        else:
+            return False
+        return True
+
+    def activate(self, seat: int, hand: Hand, item: tuple) -> None:
+        kind = item[0]
+        if kind == "die":
+            self.toggle_die(seat, hand, item[1])
+        elif kind in ("deposit", "dig"):  # just what a click on the number or the dig box does
+            self.place(seat, hand, item[1], "claim" if kind == "deposit" else "dig")
+            hand.focus = 0
+        elif kind == "store":
+            hand.panel, hand.store_focus = "store", 0
+            self.app.sounds.play("flip")
+        elif kind == "tonic":
+            self.act(seat, {"player": seat, "kind": "tonic"})
+        elif kind == "undo":
+            self.undo(seat)
+        elif kind == "done":
+            self.done(seat)
+
+    def click(self, seat: int, hand: Hand, pos) -> None:
+        die = self.tray.die_at(pos)
+        if die is not None:
+            self.toggle_die(seat, hand, die)
+            return
+        if seat != self.shown:
+            return
+        for (index, _box), rect in self.layout.dig_boxes.items():
+            if rect.inflate(6, 6).collidepoint(pos):
+                self.place(seat, hand, index, "dig")
+                return
+        for index, rect in self.layout.deposits.items():
+            if rect.collidepoint(pos):
+                self.place(seat, hand, index, "claim")
+                return
+        for name, rect in self.button_rects().items():
+            if rect.collidepoint(pos):
+                self.activate(seat, hand, (name,))
+                return
+
+    def handle_store(self, seat: int, hand: Hand, action) -> bool:
+        rows = store_rows(self.state, seat, hand.held[0] if hand.held else -1, hand.choice)
+        kind = action.kind
+        if not hand.held:
+            hand.panel = ""
+            return True
+        if kind in ("up", "prev"):
+            hand.store_focus = (hand.store_focus - 1) % len(rows)
+        elif kind in ("down", "next"):
+            hand.store_focus = (hand.store_focus + 1) % len(rows)
+        elif kind in ("left", "right"):
+            row = rows[hand.store_focus]
+            if row["adjust"]:
+                self.adjust_choice(hand, row, -1 if kind == "left" else 1)
+        elif kind == "confirm":
+            self.buy(seat, hand, rows[hand.store_focus])
+        elif kind == "back" or (kind == "button1"):
+            hand.panel = ""
+        elif kind == "click" and action.pos:
+            for i, rect in enumerate(self.hits.get("store", [])):
+                if rect.collidepoint(action.pos):
+                    hand.store_focus = i
+                    x = action.pos[0] - rect.right
+                    if rows[i]["adjust"] and -200 <= x < -126:  # the < and > beside the price
+                        self.adjust_choice(hand, rows[i], -1 if x < -162 else 1)
+                    else:
+                        self.buy(seat, hand, rows[i])
+                    return True
+            hand.panel = ""
+        return True
+
+    def adjust_choice(self, hand: Hand, row: dict, step: int) -> None:
+        """How many Shares or Tonics, or which burro a Pistol guards."""
+        low = 0 if row["item"] == "pistol" else 1
+        hand.choice[row["item"]] = max(low, hand.choice.get(row["item"], low) + step)
+        self.app.sounds.play("move")
+
+    def buy(self, seat: int, hand: Hand, row: dict) -> None:
+        if self.act(seat, row["move"]):
+            hand.held, hand.panel = [], ""
+
+    def load_ring(self, seat: int) -> list[tuple]:
+        """At a round's end: the unused burros (choose one), the four mineral
+        rows (left/right unload and load) and Send."""
+        sheet = self.state.sheets[seat]
+        return ([("burro", b) for b in rules.unused_burros(self.state, sheet)]
+                + [("load_row", i) for i in range(len(MINERALS))] + [("send",)])
+
+    def load_focus(self, seat: int, hand: Hand) -> int:
+        """The focus in the load ring; a fresh round starts on the burros,
+        or on the minerals once a burro is chosen."""
+        ring = self.load_ring(seat)
+        if hand.focus < 0 or hand.focus >= len(ring):
+            chosen = self.state.sheets[seat].chosen >= 0
+            hand.focus = ring.index(("load_row", 0)) if chosen else 0
+        return hand.focus
+
+    def choose_burro(self, seat: int, hand: Hand, burro: int) -> None:
+        if self.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):
+            hand.focus = self.load_ring(seat).index(("load_row", 0))  # on to loading it
+
+    def handle_load(self, seat: int, hand: Hand, action) -> bool:
+        kind = action.kind
+        ring = self.load_ring(seat)
+        focus = self.load_focus(seat, hand)
+        item = ring[focus]
+        if kind in ("up", "prev"):
+            hand.focus = (focus - 1) % len(ring)
+        elif kind in ("down", "next"):
+            hand.focus = (focus + 1) % len(ring)
+        elif kind in ("left", "right") and item[0] == "burro":  # along the row of burros
+            burros = [i for i, it in enumerate(ring) if it[0] == "burro"]
+            hand.focus = burros[(burros.index(focus) + (1 if kind == "right" else -1)) % len(burros)]
+        elif kind in ("left", "right") and item[0] == "load_row":
+            verb = "load" if kind == "right" else "unload"
+            self.act(seat, {"player": seat, "kind": verb, "mineral": MINERALS[item[1]]})
+        elif kind == "confirm":
+            if item[0] == "burro":
+                self.choose_burro(seat, hand, item[1])
+            elif item[0] == "send":
+                self.done(seat)
+            else:
+                self.act(seat, {"player": seat, "kind": "load", "mineral": MINERALS[item[1]]})
+        elif kind == "back":
+            if item[0] == "load_row":
+                self.act(seat, {"player": seat, "kind": "unload", "mineral": MINERALS[item[1]]})
+        elif kind == "button3" or (kind.startswith("button") and action.button == 3):
+            self.done(seat)
+        elif kind == "click" and action.pos:
+            for key, rect in self.hits.get("load", {}).items():
+                if rect.collidepoint(action.pos):
+                    if key[0] == "send":
+                        self.done(seat)
+                    else:
+                        self.act(seat, {"player": seat, "kind": key[0], "mineral": key[1]})
+                    return True
+            if seat == self.shown:
+                for burro, rect in enumerate(self.layout.burro_rects):
+                    if rect.collidepoint(action.pos):
+                        self.choose_burro(seat, hand, burro)  # a used burro: the rules say why not
+                        return True
+        else:
+            return False
+        return True
+
+    def handle_blackjack(self, seat: int, hand: Hand, action) -> bool:
+        kind = action.kind
+        if kind in ("left", "right", "up", "down", "prev", "next"):
+            hand.focus = 1 - min(1, hand.focus)
+        elif kind == "confirm":
+            self.act(seat, {"player": seat, "kind": ("hit", "stay")[min(1, hand.focus)]})
+        elif kind == "click" and action.pos:
+            for name, rect in self.hits.get("blackjack", {}).items():
+                if rect.collidepoint(action.pos):
+                    self.act(seat, {"player": seat, "kind": name})
+        else:
+            return False
+        return True
+
+    # --- layout helpers -------------------------------------------------------------------------------
+    def player_row(self, seat: int) -> pygame.Rect:
+        height = min(62, PLAYERS.h // max(1, len(self.match.seats)))
+        return pygame.Rect(PLAYERS.x, PLAYERS.y + seat * height, PLAYERS.w, height - 4)
+
+    def player_at(self, pos) -> int | None:
+        for seat in range(len(self.match.seats)):
+            if self.player_row(seat).collidepoint(pos):
+                return seat
+        return None
+
+    def button_rects(self) -> dict:
+        store = self.layout.store
+        return {"store": pygame.Rect(store.x, store.y + 40, store.w, 50),
+                "undo": pygame.Rect(store.x, store.bottom - 50, store.w // 2 - 6, 48),
+                "done": pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48),
+                "tonic": pygame.Rect(store.x, store.y + 94, store.w, 40)}

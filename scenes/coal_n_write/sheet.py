@@ -1,0 +1,265 @@
+"""One player's Coal n' Write worksheet, drawn from the rules' Sheet: the
+mine with its main tunnel, side tunnels, deposit numbers and dig boxes, the
+Ore Stash, the burros with their bandit hats, and the cash.
+
+Layout lives here (rects for every box, so the scene can hit-test clicks);
+pencil marks that are still being written are given as `fresh` progress
+values keyed like ("deposit", 5), so they draw on instead of popping in."""
+from __future__ import annotations
+
+import pygame
+
+from game.coal_n_write.content import (
+    BANDITS,
+    BURRO_SLOTS,
+    DEPOSITS,
+    MAX_BURROS,
+    STASH_SIZE,
+    TACK_SLOTS,
+    TUNNEL_DEPOSITS,
+    TUNNELS,
+)
+from scenes.coal_n_write.paper import (
+    INK_FAINT,
+    MINERAL_INK,
+    MINERAL_TINT,
+    PAPER,
+    PENCIL,
+    bandit_hat,
+    box,
+    burro,
+    mineral_chip,
+    paper,
+    pencil_letter,
+    scratch,
+    slash,
+)
+from sprites import theme
+
+GLOW = (255, 190, 40)
+
+
+class SheetLayout:
+    """Where everything sits on a sheet drawn into `rect`."""
+
+    def __init__(self, rect):
+        self.rect = pygame.Rect(rect)
+        r = self.rect
+        self.header = pygame.Rect(r.x + 16, r.y + 8, r.w - 32, 46)
+        self.mine = pygame.Rect(r.x + 14, r.y + 58, 640, 424)
+        self.stash = pygame.Rect(self.mine.right + 14, r.y + 58, r.right - self.mine.right - 34, 268)
+        self.store = pygame.Rect(self.stash.x, self.stash.bottom + 8, self.stash.w, self.mine.bottom - self.stash.bottom - 8)
+        self.burros = pygame.Rect(r.x + 14, self.mine.bottom + 8, r.w - 34, r.bottom - self.mine.bottom - 22)
+        self.main_tunnel = pygame.Rect(self.mine.centerx - 18, self.mine.y + 6, 36, self.mine.h - 12)
+        self.deposits: dict[int, pygame.Rect] = {}
+        self.dig_boxes: dict[tuple[int, int], pygame.Rect] = {}
+        self.tunnel_labels: dict[int, pygame.Rect] = {}
+        rows = {"left": 0, "right": 0}
+        per_side = max(1, sum(1 for t in TUNNELS if t["side"] == "left"))
+        row_h = (self.mine.h - 20) // per_side
+        cell = 42
+        for t, tunnel in enumerate(TUNNELS):
+            side = tunnel["side"]
+            row = rows[side]
+            rows[side] += 1
+            y = self.mine.y + 16 + row * row_h + 24
+            for step, index in enumerate(TUNNEL_DEPOSITS[t]):
+                if side == "left":
+                    x = self.main_tunnel.left - 8 - (step + 1) * cell
+                else:
+                    x = self.main_tunnel.right + 8 + step * cell
+                deposit = pygame.Rect(x + 2, y, cell - 4, 40)
+                self.deposits[index] = deposit
+                digs = DEPOSITS[index].digs
+                for k in range(digs):
+                    size = 12
+                    bx = deposit.centerx - (digs * (size + 1)) // 2 + k * (size + 1)
+                    self.dig_boxes[(index, k)] = pygame.Rect(bx, deposit.y - size - 4, size, size)
+            count = len(TUNNEL_DEPOSITS[t])
+            if side == "left":
+                label = pygame.Rect(self.main_tunnel.left - 8 - count * cell - 36, y + 4, 32, 32)
+            else:
+                label = pygame.Rect(self.main_tunnel.right + 8 + count * cell + 4, y + 4, 32, 32)
+            self.tunnel_labels[t] = label
+        cols = 6
+        size = min((self.stash.w - 8) // cols, 38)
+        self.stash_spots = [pygame.Rect(self.stash.x + 4 + (i % cols) * size, self.stash.y + 34 + (i // cols) * size,
+                                        size - 4, size - 4) for i in range(STASH_SIZE)]
+        self.burro_rects = []
+        width = self.burros.w // MAX_BURROS
+        for b in range(MAX_BURROS):
+            self.burro_rects.append(pygame.Rect(self.burros.x + b * width + 2, self.burros.y, width - 6, self.burros.h))
+
+    def burro_slots(self, burro: int) -> list[pygame.Rect]:
+        rect = self.burro_rects[burro]
+        size = min(28, (rect.w - 8) // 4)
+        slots = []
+        for i in range(BURRO_SLOTS + TACK_SLOTS):
+            col, row = i % 4, i // 4
+            slots.append(pygame.Rect(rect.x + 4 + col * (size + 2), rect.y + 58 + row * (size + 2), size, size))
+        return slots
+
+    def burro_hat(self, burro: int) -> tuple[int, int]:
+        rect = self.burro_rects[burro]
+        return rect.right - 26, rect.y + 26
+
+
+_bases: dict = {}
+
+
+def _base(layout: SheetLayout, tack: bool, burro7: bool) -> pygame.Surface:
+    """The printed sheet (paper, mine, empty boxes, burros and their hats),
+    drawn once per layout and kind: every frame only adds pencil marks."""
+    key = (tuple(layout.rect), tack, burro7)
+    image = _bases.get(key)
+    if image is None:
+        image = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
+        shifted = SheetLayout(image.get_rect())
+        image.blit(paper(layout.rect.size), (0, 0))
+        _print_mine(image, shifted)
+        for rect in shifted.stash_spots:
+            box(image, rect, PAPER, INK_FAINT, 2)
+        _print_burros(image, shifted, tack, burro7)
+        image = theme.display_ready(image)
+        _bases[key] = image
+    return image
+
+
+def draw_sheet(surface, layout: SheetLayout, state, seat: int, name: str, colour: int, colour_blind: bool,
+               fresh: dict | None = None, glow: dict | None = None, clock: float = 0.0, loading: list | None = None):
+    """The whole sheet. `fresh` maps mark keys to 0..1 progress; `glow` maps
+    deposit ids (and "store") to "claim"/"dig"/"both" for legal targets, and
+    ("burro", b) to "choose" for the burros that may be chosen."""
+    fresh = fresh or {}
+    glow = glow or {}
+    sheet = state.sheets[seat]
+    surface.blit(_base(layout, sheet.tack, sheet.burro7), layout.rect.topleft)
+    _header(surface, layout, sheet, name, colour, colour_blind, fresh)
+    _mine(surface, layout, sheet, fresh, glow, clock)
+    _stash(surface, layout, sheet, fresh)
+    _burros(surface, layout, state, sheet, fresh, loading, glow, clock)
+
+
+def _header(surface, layout, sheet, name, colour, colour_blind, fresh):
+    h = layout.header
+    theme.draw_player_badge(surface, (h.x + 20, h.centery), colour, 38, colour_blind)
+    theme.draw_text(surface, theme.fit(name, 40, 300), (h.x + 46, h.centery), 40, theme.INK, "midleft")
+    theme.draw_text(surface, f"${sheet.cash}", (h.right, h.centery), 52, (40, 90, 40), "midright")
+    theme.draw_text(surface, "cash", (h.right - 120, h.centery + 4), 28, INK_FAINT, "midright")
+
+
+def _print_mine(surface, layout):
+    mine = layout.mine
+    pygame.draw.rect(surface, (232, 222, 198), mine, border_radius=8)
+    pygame.draw.rect(surface, INK_FAINT, mine, 2, border_radius=8)
+    tunnel = layout.main_tunnel
+    pygame.draw.rect(surface, (90, 70, 52), tunnel, border_radius=6)
+    for y in range(tunnel.y + 10, tunnel.bottom - 6, 22):  # rail ties down the main tunnel
+        pygame.draw.line(surface, (150, 120, 90), (tunnel.x + 6, y), (tunnel.right - 6, y), 3)
+    for t, label in layout.tunnel_labels.items():
+        letter = TUNNELS[t]["mineral"]
+        index = TUNNEL_DEPOSITS[t]
+        first, last = layout.deposits[index[0]], layout.deposits[index[-1]]
+        bar = first.union(last).inflate(8, -20)
+        pygame.draw.rect(surface, mix_tint(letter), bar, border_radius=4)  # the side tunnel
+        mineral_chip(surface, letter, label, 28)
+    for index, rect in layout.deposits.items():
+        d = DEPOSITS[index]
+        box(surface, rect, MINERAL_TINT[d.mineral], PENCIL, 2)
+        theme.draw_text(surface, str(d.number), rect.center, 30, MINERAL_INK[d.mineral], "center")
+        for k in range(d.digs):
+            box(surface, layout.dig_boxes[(index, k)], PAPER, INK_FAINT, 2)
+
+
+def _mine(surface, layout, sheet, fresh, glow, clock):
+    pulse = 0.5 + 0.5 * abs(((clock * 2.2) % 2) - 1)
+    for index, rect in layout.deposits.items():
+        d = DEPOSITS[index]
+        kind = glow.get(index)
+        if kind:  # a pulsing frame (a shape as well as a colour) round every legal target
+            pygame.draw.rect(surface, GLOW, rect.inflate(8 + 6 * pulse, 8 + 6 * pulse), 5, border_radius=8)
+        for k in range(min(sheet.dug[index], d.digs)):
+            slash(surface, layout.dig_boxes[(index, k)], fresh.get(("dig", index, k), 1.0), PENCIL, 3)
+        if sheet.claimed[index]:
+            scratch(surface, rect, fresh.get(("deposit", index), 1.0), PENCIL, 4)
+        if kind in ("dig", "both"):
+            nxt = layout.dig_boxes.get((index, sheet.dug[index]))
+            if nxt:
+                pygame.draw.rect(surface, GLOW, nxt.inflate(6, 6), 3, border_radius=3)
+
+
+def mix_tint(letter):
+    r, g, b = MINERAL_TINT[letter]
+    return ((r + 120) // 2, (g + 100) // 2, (b + 80) // 2)
+
+
+def _stash(surface, layout, sheet, fresh):
+    area = layout.stash
+    filled = len(sheet.stash)
+    theme.draw_text(surface, f"Ore Stash {filled}/{STASH_SIZE}", (area.x + 4, area.y), 30, theme.INK)
+    for i, rect in enumerate(layout.stash_spots):
+        if i < filled:
+            letter = sheet.stash[i]
+            pencil_letter(surface, letter, rect.center, 30, fresh.get(("stash", i), 1.0), MINERAL_INK_ON_PAPER[letter])
+            if sheet.crossed[i]:
+                slash(surface, rect, fresh.get(("cross", i), 1.0), PENCIL, 3)
+
+
+MINERAL_INK_ON_PAPER = {"S": (60, 70, 110), "T": (30, 100, 50), "C": (30, 30, 30), "B": (150, 100, 20)}
+
+
+def _print_burros(surface, layout, tack: bool, burro7: bool):
+    for b, rect in enumerate(layout.burro_rects):
+        if b >= len(BANDITS):
+            continue
+        if b >= 6 and not burro7:
+            box(surface, rect, (236, 228, 206), INK_FAINT, 2, dashed=True)
+            theme.draw_text(surface, "Burro #7", (rect.centerx, rect.y + 30), 26, INK_FAINT, "center")
+            theme.draw_text(surface, "(store)", (rect.centerx, rect.y + 58), 26, INK_FAINT, "center")
+            continue
+        pygame.draw.rect(surface, INK_FAINT, rect, 2, border_radius=8)
+        burro(surface, (rect.x + 38, rect.y + 30), 56)
+        theme.draw_text(surface, str(b + 1), (rect.x + 6, rect.y + 2), 28, theme.INK)
+        if BANDITS[b]:
+            bandit_hat(surface, layout.burro_hat(b), 34)
+        for i, slot in enumerate(layout.burro_slots(b)):
+            dashed = i >= BURRO_SLOTS
+            if dashed and not tack:
+                continue
+            box(surface, slot, PAPER, INK_FAINT, 2, dashed=dashed)
+
+
+def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
+    pulse = 0.5 + 0.5 * abs(((clock * 2.2) % 2) - 1)
+    for b, rect in enumerate(layout.burro_rects):
+        if b >= len(BANDITS) or (b >= 6 and not sheet.burro7):
+            continue
+        chosen = state.phase == "load" and b == sheet.chosen
+        if chosen:
+            pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=8)
+        elif glow.get(("burro", b)):  # an unused burro that may be chosen: a pulsing frame
+            pygame.draw.rect(surface, GLOW, rect.inflate(4 + 6 * pulse, 4 + 6 * pulse), 5, border_radius=10)
+        sent = sheet.burro_round[b] >= 0
+        hx, hy = layout.burro_hat(b)
+        busts = sheet.extra_bandits[b] if sent else (sheet.bust_bandits if chosen else 0)
+        for h in range(busts):  # blackjack busts ride on the next burro loaded
+            bandit_hat(surface, (hx - 30 * (h + BANDITS[b]), hy), 34)
+        for h in range(min(sheet.pistols[b], BANDITS[b] + busts)):
+            x = hx - 30 * h
+            scratch(surface, pygame.Rect(x - 21, hy - 17, 42, 34), fresh.get(("hat", b), 1.0), (200, 40, 30), 4)
+        slots = layout.burro_slots(b)
+        cargo = sheet.burros[b] + sheet.burro_bonus[b] if sent else ""
+        if chosen and loading is not None:
+            cargo = "".join(loading)
+        stolen = list(sheet.stolen[b])
+        for i, letter in enumerate(cargo[:len(slots)]):
+            slot = slots[i]
+            pencil_letter(surface, letter, slot.center, 28, fresh.get(("burro", b, i), 1.0), MINERAL_INK_ON_PAPER[letter])
+            if letter in stolen:
+                stolen.remove(letter)
+                scratch(surface, slot, fresh.get(("stolen", b), 1.0), (200, 40, 30), 3)
+        if sent:
+            theme.draw_text(surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40),
+                         "midbottom")
+            theme.draw_text(surface, f"round {sheet.burro_round[b] + 1}", (rect.x + 6, rect.bottom - 30), 22, INK_FAINT,
+                         "bottomleft")

@@ -1,0 +1,655 @@
+"""What the King of Copper table shows and how it moves: the board seen
+through a camera (fit the whole board, or zoom in and follow the play),
+tokens hopping square by square, dice and the d10 tumbling in the tray,
+chips flying, Event Cards read out large, cave-ins shaking a district.
+
+The board keeps its own picture of tokens and money so each piece is drawn
+in one place while animations run; once nothing moves, sync() makes the
+picture agree with the rules' state again.
+"""
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.king_of_copper import board as B
+from game.king_of_copper.cards import CHARACTERS, TICKETS
+from scenes.king_of_copper import layout as L
+from scenes.king_of_copper.art import OCTAGON_R, paint_board
+from scenes.king_of_copper.pieces import chip_image, octagon_points, title_image, token_image
+from scenes.kit import animation
+from scenes.kit.animation import Banner
+from sprites import theme
+from sprites.dice import D6_FACES, D10_FACES, d6
+from sprites.dice_tray import DiceTray, DieSpec
+from sprites.drawing import ease_in_out
+
+VIEW = pygame.Rect(8, 62, 660, 650)
+TRAY = pygame.Rect(932, 474, 340, 238)
+FIT = VIEW.h / L.SIZE
+ZOOMS = (FIT, 1.0)
+HOP_SECONDS = 0.15
+TOKEN_SIZE = 38
+
+
+@dataclass
+class Step(animation.Step):
+    wait_tray: bool = False
+
+
+@dataclass
+class Hop:
+    """A token travelling along board points, one hop per space."""
+
+    seat: int
+    token: int
+    points: list
+    end_node: str
+    elapsed: float = 0.0
+    per_step: float = HOP_SECONDS
+    sound: str = "clack"
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.per_step * (len(self.points) - 1)
+
+    def position(self) -> tuple[float, float]:
+        if len(self.points) < 2:
+            return self.points[-1]
+        t = min(self.elapsed / self.per_step, len(self.points) - 1.0001)
+        i = int(t)
+        f = ease_in_out(t - i)
+        (ax, ay), (bx, by) = self.points[i], self.points[i + 1]
+        lift = math.sin(math.pi * f) * 16
+        return ax + (bx - ax) * f, ay + (by - ay) * f - lift
+
+
+@dataclass
+class Flyer:
+    """A chip, a coin or a card crossing the screen (screen coordinates);
+    with `flip_to` it turns over in the air and lands showing that face."""
+
+    image: pygame.Surface
+    start: tuple
+    end: tuple
+    duration: float
+    elapsed: float = 0.0
+    flip_to: pygame.Surface | None = None
+
+    def face(self) -> pygame.Surface:
+        if self.flip_to is None:
+            return self.image
+        t = min(1.0, self.elapsed / self.duration)
+        image = self.image if t < 0.5 else self.flip_to
+        width = max(1, int(image.get_width() * abs(math.cos(math.pi * t))))
+        return pygame.transform.scale(image, (width, image.get_height()))
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+    def position(self):
+        t = ease_in_out(min(1.0, self.elapsed / self.duration))
+        lift = math.sin(math.pi * t) * 80
+        return (self.start[0] + (self.end[0] - self.start[0]) * t,
+                self.start[1] + (self.end[1] - self.start[1]) * t - lift)
+
+
+@dataclass
+class Card:
+    """An Event Card (or Character Card) shown large, to be read aloud."""
+
+    title: str
+    text: str
+    time_left: float
+    kind: str = "event"
+
+
+@dataclass
+class Floater(animation.Floater):
+    time_left: float = 1.5
+    colour: tuple = theme.GOLD_LIGHT
+
+
+class BoardView:
+    def __init__(self, app, match):
+        self.app = app
+        self.match = match
+        state = match.state
+        self.players = state.players
+        self.quarters = list(state.quarters)
+        self.colours = [seat.colour for seat in match.seats]
+        cb = app.settings.colour_blind
+        seat_colours = {q: self.colours[s] for s, q in enumerate(self.quarters)}
+        art = paint_board(self.quarters, seat_colours, cb)
+        size = int(L.SIZE * FIT)
+        self.arts = (theme.display_ready(pygame.transform.smoothscale(art, (size, size)), alpha=False),
+                     theme.display_ready(art, alpha=False))
+        self.zoom = 0  # index into ZOOMS
+        self.centre = pygame.Vector2(L.SIZE / 2, L.SIZE / 2)
+        self.target = pygame.Vector2(self.centre)
+        self.follow: tuple[float, float] | None = None
+        self.tray = DiceTray(TRAY, die_size=54, seed=state.seed)
+        self.queue: deque[Step] = deque()
+        self.hops: list[Hop] = []
+        self.flyers: list[Flyer] = []
+        self.banners: list[Banner] = []
+        self.cards: list[Card] = []
+        self.floaters: list[Floater] = []
+        self.shake = 0.0
+        self.shake_at = (0, 0)
+        self.clock = 0.0
+        self.tokens: list[list[str]] = []
+        self.money: list[int] = []
+        self.glow_nodes: dict[str, str] = {}  # node -> label, legal destinations
+        self.glow_tokens: set[tuple[int, int]] = set()
+        self.selected: tuple[int, int] | None = None
+        self.panel_anchor = lambda seat: (1080, 100 + seat * 95)  # the scene's panels say where
+        self.sync()
+
+    # --- the picture ---------------------------------------------------------------------
+    def sync(self) -> None:
+        state = self.match.state
+        self.tokens = [list(t) for t in state.tokens]
+        self.money = list(state.money)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.hops or self.flyers or not self.tray.settled
+                    or any(c.time_left > 0 for c in self.cards))
+
+    def skip_card(self) -> None:
+        """A reader who is done presses confirm: the card goes."""
+        for card in self.cards:
+            card.time_left = min(card.time_left, 0.2)
+
+    # --- camera ----------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return ZOOMS[self.zoom]
+
+    def toggle_zoom(self) -> None:
+        self.zoom = (self.zoom + 1) % len(ZOOMS)
+        self.app.sounds.play("whoosh")
+        self._clamp()
+
+    def look_at(self, board_xy) -> None:
+        self.target = pygame.Vector2(board_xy)
+        self._clamp()
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.target += pygame.Vector2(dx, dy) / self.scale
+        self._clamp()
+
+    def _clamp(self) -> None:
+        half_w, half_h = VIEW.w / 2 / self.scale, VIEW.h / 2 / self.scale
+        for vec in (self.target, self.centre):
+            vec.x = L.SIZE / 2 if half_w * 2 >= L.SIZE else min(max(vec.x, half_w), L.SIZE - half_w)
+            vec.y = L.SIZE / 2 if half_h * 2 >= L.SIZE else min(max(vec.y, half_h), L.SIZE - half_h)
+
+    def to_screen(self, board_xy) -> tuple[float, float]:
+        x, y = board_xy
+        sx, sy = self._shake_offset(board_xy)
+        return (VIEW.centerx + (x - self.centre.x) * self.scale + sx,
+                VIEW.centery + (y - self.centre.y) * self.scale + sy)
+
+    def to_board(self, screen_xy) -> tuple[float, float]:
+        x, y = screen_xy
+        return (self.centre.x + (x - VIEW.centerx) / self.scale, self.centre.y + (y - VIEW.centery) / self.scale)
+
+    def _shake_offset(self, board_xy) -> tuple[float, float]:
+        if self.shake <= 0:
+            return 0, 0
+        dx, dy = board_xy[0] - self.shake_at[0], board_xy[1] - self.shake_at[1]
+        if dx * dx + dy * dy > (L.CELL * 4) ** 2:
+            return 0, 0
+        amount = 7 * min(1.0, self.shake)
+        return math.sin(self.clock * 61) * amount, math.cos(self.clock * 47) * amount
+
+    def node_at(self, screen_xy, nodes, quarter: int = 0) -> str | None:
+        """The space among `nodes` under a screen point (Start and Finish are the quarter's)."""
+        if not VIEW.collidepoint(screen_xy):
+            return None
+        bx, by = self.to_board(screen_xy)
+        best, best_d = None, (L.CELL * 0.55) ** 2
+        for node in nodes:
+            x, y = L.node_xy(node, quarter)
+            d = (x - bx) ** 2 + (y - by) ** 2
+            if d < best_d:
+                best, best_d = node, d
+        return best
+
+    def token_at(self, screen_xy, candidates) -> tuple[int, int] | None:
+        if not VIEW.collidepoint(screen_xy):
+            return None
+        best, best_d = None, (TOKEN_SIZE * self.scale) ** 2
+        for seat, token in candidates:
+            x, y = self.to_screen(self.token_xy(seat, token))
+            d = (x - screen_xy[0]) ** 2 + (y - screen_xy[1]) ** 2
+            if d < best_d:
+                best, best_d = (seat, token), d
+        return best
+
+    def token_xy(self, seat: int, token: int) -> tuple[float, float]:
+        node = self.tokens[seat][token]
+        quarter = self.quarters[seat]
+        if node in ("start", "home"):
+            same = [t for t, n in enumerate(self.tokens[seat]) if n == node]
+            return L.token_spot(node, quarter, same.index(token), len(same))
+        sharing = [(s, t) for s, tokens in enumerate(self.tokens) for t, n in enumerate(tokens) if n == node]
+        return L.token_spot(node, quarter, sharing.index((seat, token)), len(sharing))
+
+    # --- the animation queue -------------------------------------------------------------------
+    def then(self, duration: float, start: Callable[[], None] = lambda: None, wait_tray: bool = False) -> None:
+        self.queue.append(Step(duration / self.app.anim_speed, start, wait_tray=wait_tray))
+
+    def banner(self, text: str, seconds: float = 1.3, sub: str = "") -> None:
+        self.banners = [Banner(text, seconds / self.app.anim_speed, sub)]
+
+    def float_text(self, text: str, pos, colour=theme.GOLD_LIGHT) -> None:
+        self.floaters.append(Floater(text, pos, 1.5 / self.app.anim_speed, colour))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.shake = max(0.0, self.shake - dt)
+        animation.step_tray(self.app, self.tray, dt)
+        for card in self.cards:
+            card.time_left -= dt
+        self.cards = [c for c in self.cards if c.time_left > -0.3]
+        for hop in list(self.hops):
+            before = int(hop.elapsed / hop.per_step)
+            hop.elapsed += dt
+            if int(hop.elapsed / hop.per_step) != before and not hop.done:
+                self.app.sounds.play(hop.sound)
+            self.follow = hop.position()
+            if hop.done:
+                self.tokens[hop.seat][hop.token] = hop.end_node
+                self.hops.remove(hop)
+        for flyer in list(self.flyers):
+            flyer.elapsed += dt
+            if flyer.done:
+                self.flyers.remove(flyer)
+        self.banners = animation.tick(self.banners, dt)
+        self.floaters = animation.tick(self.floaters, dt)
+        if self.zoom and self.follow is not None:
+            self.look_at(self.follow)
+        self.centre += (self.target - self.centre) * min(1.0, dt * 6)
+        if self.hops or self.flyers or any(c.time_left > 0 for c in self.cards):
+            return
+        animation.run_queue(self.queue, dt, lambda step: bool(
+            self.hops or self.flyers or (step.wait_tray and not self.tray.settled)
+            or any(c.time_left > 0 for c in self.cards)))
+        if not self.busy:
+            self.follow = None
+            self.sync()
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface, scene) -> None:
+        art = self.arts[self.zoom]
+        scale = self.scale
+        left = self.centre.x * scale - VIEW.w / 2
+        top = self.centre.y * scale - VIEW.h / 2
+        sx, sy = self._shake_offset(self.centre) if self.shake else (0, 0)
+        pygame.draw.rect(surface, (60, 40, 26), VIEW)
+        clip = surface.get_clip()
+        surface.set_clip(VIEW)
+        surface.blit(art, (VIEW.left - left + sx, VIEW.top - top + sy))
+        self._draw_mines(surface)
+        self._draw_glow(surface)
+        self._draw_tokens(surface)
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, theme.BROWN_DARK, VIEW, 4, border_radius=6)
+
+    def _draw_mines(self, surface) -> None:
+        state = self.match.state
+        size = max(16, int(30 * self.scale))
+        cb = self.app.settings.colour_blind
+        for mine in B.MINES:
+            x, y = self.to_screen(L.node_xy(mine))
+            if not VIEW.inflate(60, 60).collidepoint(x, y):
+                continue
+            owner = state.owner[mine]
+            chips = [k for k, layer in (("blue", state.blue), ("green", state.green)) if layer[mine]]
+            for i, kind in enumerate(chips):  # the chip stack under the title
+                image = chip_image(kind, size)
+                surface.blit(image, image.get_rect(center=(x + (i - 0.5) * size * 0.35 + size * 0.55,
+                                                           y - size * 0.55 - i * 3)))
+            title = title_image(size, None if owner < 0 else self.colours[owner], cb)
+            surface.blit(title, title.get_rect(center=(x - size * 0.45, y - size * 0.5)))
+
+    def _draw_glow(self, surface) -> None:
+        if not self.glow_nodes:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+        radius = int((30 + 4 * pulse) * self.scale)
+        for node, label in self.glow_nodes.items():
+            x, y = self.to_screen(L.node_xy(node, self.quarters[self.match.state.current]))
+            if node[0] == "D":
+                pygame.draw.polygon(surface, theme.GOLD, octagon_points((x, y), (OCTAGON_R + 5) * self.scale), 5)
+            else:
+                pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), radius, 5)
+            if label:
+                tag = theme.text(label, 30, theme.INK)
+                box = tag.get_rect(center=(x, y - radius - 12)).inflate(12, 4)
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=8)
+                pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=8)
+                surface.blit(tag, tag.get_rect(center=box.center))
+
+    def _draw_tokens(self, surface) -> None:
+        size = max(20, int(TOKEN_SIZE * self.scale * 1.1))
+        cb = self.app.settings.colour_blind
+        moving = {(h.seat, h.token): h for h in self.hops}
+        for seat in range(self.players):
+            for token in range(len(self.tokens[seat])):
+                if (seat, token) in moving:
+                    continue
+                if self.tokens[seat][token] == "home" and not self._show_home(seat):
+                    continue
+                pos = self.to_screen(self.token_xy(seat, token))
+                glow = (seat, token) in self.glow_tokens
+                image = token_image(self.colours[seat], size, cb, glow)
+                surface.blit(image, image.get_rect(center=pos))
+                if self.selected == (seat, token):
+                    pygame.draw.circle(surface, theme.CREAM, (int(pos[0]), int(pos[1])), size // 2 + 8, 4)
+        for hop in moving.values():
+            image = token_image(self.colours[hop.seat], int(size * 1.15), cb)
+            surface.blit(image, image.get_rect(center=self.to_screen(hop.position())))
+
+    def _show_home(self, seat) -> bool:
+        return True
+
+    def draw_overlays(self, surface) -> None:
+        """Drawn over the panels too: flying chips, floaters, banners, cards, the tray."""
+        self.tray.draw(surface)
+        for flyer in self.flyers:
+            image = flyer.face()
+            surface.blit(image, image.get_rect(center=flyer.position()))
+        for floater in self.floaters:
+            rise = (1.5 - floater.time_left) * 40
+            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), theme.LARGE, floater.colour,
+                         "center", shadow=True, alpha=int(255 * min(1.0, floater.time_left / 0.5)))
+        for banner in self.banners:
+            self._draw_banner(surface, banner)
+        for card in self.cards:
+            if card.time_left > 0:
+                self._draw_card(surface, card)
+
+    def _draw_banner(self, surface, banner: Banner) -> None:
+        alpha = int(255 * min(1.0, banner.time_left / 0.3))
+        surface.blit(theme.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
+        theme.draw_text(surface, theme.fit(banner.text, theme.HEADING, VIEW.w - 20), (VIEW.centerx, 262), theme.HEADING, theme.GOLD,
+                     "midtop", shadow=True, alpha=alpha)
+        if banner.sub:
+            theme.draw_text(surface, theme.fit(banner.sub, theme.SMALL, VIEW.w - 20), (VIEW.centerx, 326), theme.SMALL, theme.CREAM,
+                         "midtop", alpha=alpha)
+
+    def _draw_card(self, surface, card: Card) -> None:
+        rect = pygame.Rect(0, 0, 640, 330)
+        rect.center = (VIEW.centerx, VIEW.centery)
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=24)
+        fill = (250, 236, 200) if card.kind == "event" else (226, 236, 250)
+        pygame.draw.rect(surface, fill, rect, border_radius=24)
+        pygame.draw.rect(surface, (170, 50, 40) if card.kind == "event" else (40, 80, 160), rect, 8, border_radius=24)
+        label = "EVENT CARD" if card.kind == "event" else "CHARACTER CARD"
+        theme.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
+        theme.draw_text(surface, theme.fit(card.title, theme.LARGE, rect.w - 40), (rect.centerx, rect.top + 56), theme.LARGE,
+                     theme.INK, "midtop")
+        theme.draw_wrapped(surface, card.text, rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150)),
+                        theme.BODY, theme.INK, align="center")
+        theme.draw_text(surface, "Enter / A / click: done reading", (rect.centerx, rect.bottom - 16), 26, theme.DIM,
+                     "midbottom")
+
+    # --- events into animation ------------------------------------------------------------------------
+    def animate(self, events: list[dict], names: list[str]) -> None:
+        for event in events:
+            handler = getattr(self, "_on_" + event["kind"], None)
+            if handler:
+                handler(event, names)
+
+    def _hop(self, seat, token, nodes, end, per_step=HOP_SECONDS, sound="clack") -> None:
+        quarter = self.quarters[seat]
+        points = [self.token_xy(seat, token)] + [L.node_xy(n, quarter) for n in nodes]
+        self.hops.append(Hop(seat, token, points, end, 0.0, per_step / self.app.anim_speed, sound))
+        self.follow = points[0]
+
+    def _on_opening(self, event, names) -> None:
+        def throw():
+            specs = [DieSpec(d6(v), D6_FACES) for roll in event["rolls"] for v in roll]
+            self.tray.throw(specs)
+            self.app.sounds.play("rattle")
+        self.then(0.2, throw, wait_tray=True)
+        who = ", ".join(f"{names[s]} {sum(r)}" for s, r in zip(event["seats"], event["rolls"]))
+        tie = len(event["top"]) > 1
+        self.then(1.4, lambda: self.banner("A tie! Roll again" if tie else "Opening roll", 1.4, who))
+
+    def _on_first_player(self, event, names) -> None:
+        self.then(1.2, lambda: self.banner(f"{names[event['seat']]} goes first", 1.2, "then play goes clockwise"))
+
+    def _on_turn(self, event, names) -> None:
+        seat = event["seat"]
+
+        def show():
+            self.tray.clear()
+            if self.zoom:
+                self.look_at(self.token_xy(seat, 0))
+        self.then(0.05, show)
+
+    def _on_enter(self, event, names) -> None:
+        self.then(0.05, lambda: self._hop(event["seat"], event["token"], [event["to"]], event["to"], 0.35, "move"))
+
+    def _on_roll(self, event, names) -> None:
+        def throw():
+            self.tray.throw([DieSpec(d6(v), D6_FACES) for v in event["dice"]])
+            self.app.sounds.play("rattle")
+        self.then(0.1, throw, wait_tray=True)
+        if event["dice"] == [1, 1]:
+            self.then(0.1, lambda: self.banner("Snake eyes!", 1.2))
+
+    def _on_doubles(self, event, names) -> None:
+        self.then(0.9, lambda: self.banner("Doubles!", 0.9, f"{names[event['seat']]} rolls again"))
+
+    def _on_forfeit(self, event, names) -> None:
+        dice = " and ".join(str(d) for d in event["dice"])
+        self.then(0.9, lambda: (self.banner("No move", 0.9, f"{names[event['seat']]} forfeits the {dice}"),
+                                self.app.sounds.play("error")))
+
+    def _on_move(self, event, names) -> None:
+        self.then(0.02, lambda: self._hop(event["seat"], event["token"], event["path"], event["to"]))
+
+    def _on_tunnel(self, event, names) -> None:
+        def go():
+            self.app.sounds.play("whoosh")
+            self._hop(event["seat"], event["token"], [event["to"]], event["to"], 0.7, "whoosh")
+        self.then(0.05, go)
+
+    def _on_bumped(self, event, names) -> None:
+        def go():
+            self.app.sounds.play("whoosh")
+            self._hop(event["seat"], event["token"], ["start"], "start", 0.6, "whoosh")
+        self.then(0.05, go)
+        if event["by"] >= 0:
+            self.then(0.8, lambda: self.banner("Bump!", 0.8, f"{names[event['by']]} sends {names[event['seat']]}"
+                                                              " back to Start"))
+
+    def _chip_fly(self, chip_kind: str, start_board, seat: int) -> None:
+        image = chip_image(chip_kind, 34)
+        self.flyers.append(Flyer(image, self.to_screen(start_board), self.panel_anchor(seat),
+                                 0.7 / self.app.anim_speed))
+
+    def _on_prospect(self, event, names) -> None:
+        def go():
+            self.app.sounds.play("coin_take")
+            self._chip_fly("green", L.node_xy(event["mine"]), event["seat"])
+            self.money[event["seat"]] -= 50
+        self.then(0.3, go)
+
+    def _on_peek(self, event, names) -> None:
+        self.then(0.6, lambda: (self.app.sounds.play("flip"),
+                                self.banner("A peek below", 1.0, f"{names[event['seat']]} looks at the deep chip")))
+
+    def _on_fools_gold(self, event, names) -> None:
+        def go():
+            self.flyers.append(Flyer(chip_image("blue", 44), self.to_screen(L.node_xy(event["mine"])),
+                                     self.panel_anchor(event["seat"]), 0.9 / self.app.anim_speed,
+                                     flip_to=chip_image("blue", 44, True, 0)))
+            self.banner("Fool's Gold!", 1.3, "free to keep as a decoy, and the peek money comes back")
+        self.then(1.3, go)
+
+    def _on_dig(self, event, names) -> None:
+        numbers = event["risk"]
+        risky = "0" if numbers == 1 else f"0 to {numbers - 1}"
+        sub = f"a d10 of {risky} caves it in" if numbers else "this mine cannot cave in"
+        self.then(1.0, lambda: self.banner("Digging deep!", 1.0, sub))
+
+    def _on_cave_roll(self, event, names) -> None:
+        pass
+
+    def _throw_d10(self, value: int) -> None:
+        self.tray.throw([DieSpec(D10_FACES[value], D10_FACES)])
+        self.app.sounds.play("rattle")
+
+    def _on_deep_mined(self, event, names) -> None:
+        self.then(0.1, lambda: self._throw_d10(event["d10"]), wait_tray=True)
+
+        def go():
+            self.app.sounds.play("coin_take")
+            self._chip_fly("blue", L.node_xy(event["mine"]), event["seat"])
+            self.banner("Struck it!", 1.0, f"{names[event['seat']]} brings up a deep chip")
+        self.then(1.0, go)
+
+    def _on_cave_in(self, event, names) -> None:
+        self.then(0.1, lambda: self._throw_d10(event["d10"]), wait_tray=True)
+
+        def go():
+            self.app.sounds.play("rattle")
+            self.look_at(L.node_xy(event["mine"]))
+            self.shake = 1.6 / self.app.anim_speed
+            self.shake_at = L.node_xy(event["mine"])
+            self.banner("CAVE-IN!", 1.6, f"{B.MINE_NAMES[event['mine']]} collapses: the title goes back")
+        self.then(1.6, go)
+
+    def _on_stop_digging(self, event, names) -> None:
+        self.then(0.8, lambda: self.banner("Not worth it", 0.8, f"{names[event['seat']]} leaves the deep chip"))
+
+    def _on_title(self, event, names) -> None:
+        self.then(0.6, lambda: (self.app.sounds.play("coin_take"),
+                                self.float_text(f"{B.MINE_NAMES[event['mine']]}!",
+                                                self.to_screen(L.node_xy(event["mine"])))))
+
+    def _on_character(self, event, names) -> None:
+        card = CHARACTERS[event["card"]]
+        self.then(0.1, lambda: (self.app.sounds.play("cheer"),
+                                self.cards.append(Card(f"{names[event['seat']]}: {card['name']}", card["power"],
+                                                       3.0 / self.app.anim_speed, "character"))))
+
+    def _on_event_card(self, event, names) -> None:
+        self.then(0.1, lambda: (self.app.sounds.play("flip"),
+                                self.cards.append(Card(event["title"], event["text"],
+                                                       3.2 / self.app.anim_speed))))
+
+    def _on_ticket_used(self, event, names) -> None:
+        self.then(0.9, lambda: self.banner(TICKETS[event["ticket"]], 0.9, f"{names[event['seat']]} uses the ticket"))
+
+    def _on_skip_turn(self, event, names) -> None:
+        self.then(0.9, lambda: self.banner("Snowed in", 0.9, f"{names[event['seat']]} misses this turn"))
+
+    def _on_lay_out(self, event, names) -> None:
+        """The victim's chips fly out and turn face down in a row for the robber."""
+        def go():
+            self.app.sounds.play("flip")
+            self.banner("Chips face down", 0.9, f"{names[event['seat']]} lays out {event['count']} chips")
+            backs = event.get("backs", ["B"] * event["count"])
+            for i, back in enumerate(backs):
+                colour = "green" if back == "G" else "blue"
+                end = (VIEW.centerx + (i - (len(backs) - 1) / 2) * 56, VIEW.centery + 130)
+                self.flyers.append(Flyer(chip_image(colour, 48, True, "?"), self.panel_anchor(event["seat"]), end,
+                                         (0.7 + 0.05 * i) / self.app.anim_speed, flip_to=chip_image(colour, 48)))
+        self.then(0.6, go)
+
+    def _on_robbed(self, event, names) -> None:
+        def go():
+            image = chip_image("green" if event["chip"].startswith("G") else "blue", 34)
+            self.flyers.append(Flyer(image, self.panel_anchor(event["victim"]), self.panel_anchor(event["seat"]),
+                                     0.8 / self.app.anim_speed))
+            self.app.sounds.play("coin_take")
+        self.then(0.2, go)
+
+    def _on_marshal(self, event, names) -> None:
+        self.then(0.9, lambda: self.banner("The Marshal!", 0.9, f"nobody robs {names[event['seat']]}"))
+
+    def _on_tunnel_roll(self, event, names) -> None:
+        def throw():
+            self.tray.throw([DieSpec(d6(v), D6_FACES) for v in event["dice"]])
+            self.app.sounds.play("rattle")
+        self.then(0.1, throw, wait_tray=True)
+        text = "Into the tunnel!" if event["success"] else "The tunnel stays shut"
+        self.then(0.9, lambda: self.banner(text, 0.9, "7 or 3 in total, or a 3 on either die"))
+
+    def _on_passage(self, event, names) -> None:
+        self.then(0.05, lambda: self.app.sounds.play("whoosh"))
+
+    def _on_bad_luck(self, event, names) -> None:
+        self.then(1.4, lambda: (self.app.sounds.play("error"),
+                                self.banner("Seven years of bad luck!", 1.4,
+                                            f"{names[event['seat']]} rolls one die for {event['turns']} turns")))
+
+    def _on_overshoot(self, event, names) -> None:
+        self.then(0.6, lambda: self.banner("Doubles carry it home", 0.6))
+
+    def _on_finish(self, event, names) -> None:
+        home = L.node_xy("home", self.quarters[event["seat"]])
+        self.then(0.5, lambda: (self.app.sounds.play("score"), self.float_text("Home!", self.to_screen(home))))
+
+    def _on_cash(self, event, names) -> None:
+        """The chip turns face up on its way to the bank, and the money comes back."""
+        def go():
+            colour = "green" if event["chip"].startswith("G") else "blue"
+            sapphire = event["chip_kind"] if event["chip_kind"] in ("sacred", "great_blue") else ""
+            x, y = self.panel_anchor(event["seat"])
+            self.flyers.append(Flyer(chip_image(colour, 44), (x, y), (x - 160, y + 30), 0.6 / self.app.anim_speed,
+                                     flip_to=chip_image(colour, 44, True, event["value"], sapphire)))
+            self.app.sounds.play("flip")
+        self.then(0.05, go)
+        self._on_money(event, names)
+
+    def _on_money(self, event, names) -> None:
+        def go():
+            self.money[event["seat"]] += event["amount"]
+            self.app.sounds.play("coin_take")
+            x, y = self.panel_anchor(event["seat"])
+            self.float_text(f"+${event['amount']}", (x - 60, y))
+        self.then(0.5, go)
+
+    _on_banker = _on_money
+    _on_first_home = _on_money
+    _on_cash_anaconda = _on_money
+
+    def _on_anaconda(self, event, names) -> None:
+        took = f"taken from {names[event['from']]}" if event["from"] >= 0 else "found"
+        self.then(1.3, lambda: (self.app.sounds.play("cheer"),
+                                self.banner("The Anaconda Sapphire!", 1.3, f"{names[event['seat']]}: {took}")))
+
+    def _on_final_round(self, event, names) -> None:
+        self.then(1.8, lambda: (self.app.sounds.play("cheer"),
+                                self.banner("The Great Blue Sapphire!", 1.8, "one final round, then the crowning")))
+
+    def _on_all_home(self, event, names) -> None:
+        self.then(1.0, lambda: self.banner("All home!", 1.0, f"{names[event['seat']]} has every token at Finish"))
+
+    def _on_trade_offered(self, event, names) -> None:
+        self.then(0.1, lambda: self.app.sounds.play("click"))
+
+    def _on_trade_accepted(self, event, names) -> None:
+        trade = event["trade"]
+        sub = f"{names[trade['with']]} accepts {names[trade['from']]}'s offer"
+        self.then(1.0, lambda: (self.app.sounds.play("coin_take"), self.banner("Deal!", 1.0, sub)))
+
+    def _on_trade_declined(self, event, names) -> None:
+        self.then(0.8, lambda: self.banner("No deal", 0.8, f"{names[event['seat']]} declines"))
+
+    def _on_game_over(self, event, names) -> None:
+        self.then(2.0, lambda: (self.app.sounds.play("cheer"), self.banner("Crowning time!", 2.0)))

@@ -1,0 +1,288 @@
+"""King of Copper's choice screens over the table: robbing a face-down chip,
+choosing a Character Card, cashing chips at Finish, the deep-mining peek,
+a trade offer being built, and the answer to one.
+
+An overlay only gathers a choice; the move goes to the game scene, which
+sends it to the rules (a refused move shows the rules' sentence)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.king_of_copper import board as B
+from game.king_of_copper.cards import TICKETS, ticket_of
+from scenes.king_of_copper.pieces import chip_image
+from scenes.kit.manager import Scene
+from sprites import theme
+
+PANEL = pygame.Rect(120, 90, 1040, 560)
+
+
+@dataclass
+class Option:
+    label: str
+    move: dict | None  # None: just close the overlay
+    image: pygame.Surface | None = None
+    sub: str = ""
+    enabled: bool = True
+    reason: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+class ChoiceOverlay(Scene):
+    """A heading, a sentence and a row (or grid) of options. Arrows or the
+    d-pad move the focus, confirm or a click picks, keys 1-4 pick directly.
+    `source` limits input to one controller (a player's own gamepad)."""
+
+    opaque = False
+
+    def __init__(self, app, game_scene, seat: int, title: str, text: str, options: list[Option],
+                 source: str = "", closable: bool = True, columns: int = 0):
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.seat = seat
+        self.title = title
+        self.text = text
+        self.options = options
+        self.source = source
+        self.closable = closable
+        self.focus = 0
+        self.panel = theme.Panel(PANEL, "parchment")
+        self._layout(columns or min(len(options), 4))
+
+    def _layout(self, columns: int) -> None:
+        rows = (len(self.options) + columns - 1) // max(1, columns)
+        tall = any(o.image is not None for o in self.options)
+        height = 190 if tall else 84
+        width = min(300, (PANEL.w - 60) // max(1, columns) - 16) if columns > 2 else 420
+        top = PANEL.bottom - 40 - rows * (height + 14)
+        for i, option in enumerate(self.options):
+            row, col = divmod(i, columns)
+            in_row = min(columns, len(self.options) - row * columns)
+            left = PANEL.centerx - (in_row * (width + 16) - 16) / 2
+            option.rect = pygame.Rect(left + col * (width + 16), top + row * (height + 14), width, height)
+        self.columns = columns
+
+    def _mine(self, action) -> bool:
+        return not self.source or action.source == self.source or (action.source == "kbm" and self.source == "kbm")
+
+    def pick(self, index: int) -> None:
+        option = self.options[index]
+        if not option.enabled:
+            self.app.toasts.show(option.reason or "Not now.", "error")
+            self.app.sounds.play("error")
+            return
+        self.app.sounds.play("click")
+        self.app.scenes.pop()
+        self.game_scene.overlay_done(option.move)
+
+    def handle(self, action) -> None:
+        if not self._mine(action):
+            return
+        kind = action.kind
+        count = len(self.options)
+        if kind in ("left", "prev"):
+            self.focus = (self.focus - 1) % count
+            self.app.sounds.play("move")
+        elif kind in ("right", "next"):
+            self.focus = (self.focus + 1) % count
+            self.app.sounds.play("move")
+        elif kind == "up":
+            self.focus = (self.focus - self.columns) % count
+        elif kind == "down":
+            self.focus = (self.focus + self.columns) % count
+        elif kind == "confirm":
+            self.pick(self.focus)
+        elif kind in ("point", "click") and action.pos:
+            for i, option in enumerate(self.options):
+                if option.rect.collidepoint(action.pos):
+                    self.focus = i
+                    if kind == "click":
+                        self.pick(i)
+                    return
+        elif kind.startswith("button") and action.button is not None and action.source == "kbm":
+            if action.button < count:
+                self.pick(action.button)
+        elif kind in ("back", "pause") and self.closable:
+            self.app.scenes.pop()
+            self.game_scene.overlay_done(None)
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
+        self.panel.draw(surface)
+        seat = self.game_scene.match.seats[self.seat]
+        theme.draw_player_badge(surface, (PANEL.left + 50, PANEL.top + 50), seat.colour, 56,
+                             self.app.settings.colour_blind)
+        theme.draw_text(surface, theme.fit(self.title, theme.LARGE, PANEL.w - 140), (PANEL.left + 90, PANEL.top + 26), theme.LARGE,
+                     theme.INK)
+        theme.draw_wrapped(surface, self.text, (PANEL.left + 40, PANEL.top + 92, PANEL.w - 80, 150), theme.SMALL, theme.INK)
+        for i, option in enumerate(self.options):
+            self._draw_option(surface, option, i == self.focus, i)
+        if self.closable:
+            theme.draw_text(surface, "Back / B: close", (PANEL.right - 24, PANEL.bottom - 8), 26, theme.DIM, "bottomright")
+
+    def _draw_option(self, surface, option: Option, focused: bool, index: int) -> None:
+        rect = option.rect
+        fill = theme.GOLD if focused else ((120, 100, 80) if not option.enabled else theme.WOOD)
+        if focused:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(10, 10), border_radius=18)
+        pygame.draw.rect(surface, fill, rect, border_radius=14)
+        pygame.draw.rect(surface, theme.BROWN_DARK, rect, 4, border_radius=14)
+        ink = theme.INK if focused else theme.CREAM
+        if option.image is not None:
+            surface.blit(option.image, option.image.get_rect(center=(rect.centerx, rect.top + 70)))
+            theme.draw_text(surface, theme.fit(option.label, theme.SMALL, rect.w - 12), (rect.centerx, rect.bottom - 56),
+                         theme.SMALL, ink, "midtop")
+        else:
+            theme.draw_text(surface, theme.fit(option.label, theme.BODY, rect.w - 20), rect.center, theme.BODY, ink, "center")
+        if option.sub:
+            theme.draw_text(surface, theme.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink,
+                         "midtop")
+        if index < 4 and self.source in ("", "kbm"):
+            theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), 26, ink)
+
+
+def chip_label(state, chip: str) -> tuple[str, pygame.Surface]:
+    """A chip's words and picture, face up (for the one who may see it)."""
+    kind = state.chip_kind.get(chip, "?")
+    value = state.chip_value.get(chip, "?")
+    colour = "green" if chip.startswith("G") else "blue"
+    if kind == "sacred":
+        return "Sacred Sapphire", chip_image(colour, 96, True, value, "sacred")
+    if kind == "great_blue":
+        return "Great Blue Sapphire", chip_image(colour, 96, True, value, "great_blue")
+    if kind == "fools":
+        return "Fool's Gold", chip_image(colour, 96, True, 0)
+    return f"${value} ore", chip_image(colour, 96, True, value)
+
+
+def describe_trade(trade: dict, names: list[str]) -> tuple[str, str]:
+    """(what the offerer gives, what they ask for) in words."""
+    def words(items, money):
+        parts = []
+        for item in items:
+            if item.startswith("ticket"):
+                parts.append(TICKETS.get(ticket_of(int(item[6:])), "a ticket"))
+            else:
+                parts.append(f"{B.MINE_NAMES[item]} title ({B.DISTRICTS[B.district_of(item)]})")
+        if money:
+            parts.append(f"${money}")
+        return ", ".join(parts) or "nothing"
+    return words(trade["give"], trade["give_money"]), words(trade["get"], trade["get_money"])
+
+
+class TradeOverlay(Scene):
+    """Building a trade offer: every change is a rules move, so the offer on
+    screen is always the one in the state. Left/right picks a column,
+    up/down an item, confirm toggles it."""
+
+    opaque = False
+
+    def __init__(self, app, game_scene, seat: int):
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.seat = seat
+        self.focus = 0
+        self.panel = theme.Panel(PANEL, "parchment")
+        self.rows: list[tuple[str, dict, pygame.Rect]] = []
+
+    @property
+    def state(self):
+        return self.game_scene.match.state
+
+    def _entries(self) -> list[tuple[str, dict]]:
+        """(label, move) for every legal change, then Send and Cancel."""
+        state = self.state
+        if state.phase != "trade_build":
+            return []
+        names = self.game_scene.names
+        entries = []
+        for move in self.game_scene.match.legal_moves(self.seat):
+            kind = move["kind"]
+            if kind == "offer_to":
+                entries.append((f"Offer to {names[move['with']]} instead", move))
+            elif kind == "offer_item":
+                item = move["item"]
+                chosen = item in state.trade[move["side"]]
+                if item.startswith("ticket"):
+                    what = TICKETS.get(ticket_of(int(item[6:])), "ticket")
+                else:
+                    what = f"{B.MINE_NAMES[item]} ({B.DISTRICTS[B.district_of(item)][:6]})"
+                verb = ("[x] give " if chosen else "[ ] give ") if move["side"] == "give" else \
+                    ("[x] ask " if chosen else "[ ] ask ")
+                entries.append((verb + what, move))
+            elif kind == "offer_money":
+                sign = "+" if move["amount"] > 0 else "-"
+                who = "you pay" if move["side"] == "give" else "they pay"
+                entries.append((f"{sign}$50 {who}", move))
+        for move in self.game_scene.match.legal_moves(self.seat):
+            if move["kind"] == "send_offer":
+                entries.append(("Send the offer", move))
+        entries.append(("Cancel the trade", {"player": self.seat, "kind": "cancel_offer"}))
+        return entries
+
+    def handle(self, action) -> None:
+        entries = self._entries()
+        if not entries:
+            self.app.scenes.pop()
+            return
+        kind = action.kind
+        self.focus = min(self.focus, len(entries) - 1)
+        if kind in ("up", "left", "prev"):
+            self.focus = (self.focus - 1) % len(entries)
+            self.app.sounds.play("move")
+        elif kind in ("down", "right", "next"):
+            self.focus = (self.focus + 1) % len(entries)
+            self.app.sounds.play("move")
+        elif kind == "confirm":
+            self._do(entries[self.focus][1])
+        elif kind in ("point", "click") and action.pos:
+            for i, (_, move, rect) in enumerate(self.rows):
+                if rect.collidepoint(action.pos):
+                    self.focus = i
+                    if kind == "click":
+                        self._do(move)
+                    return
+        elif kind in ("back", "pause"):
+            self._do({"player": self.seat, "kind": "cancel_offer"})
+
+    def _do(self, move: dict) -> None:
+        self.app.sounds.play("click")
+        self.game_scene.try_move(move)
+        if self.state.phase != "trade_build":
+            self.app.scenes.pop()
+
+    def update(self, dt: float) -> None:
+        if self.state.phase != "trade_build" and self.app.scenes.top is self:
+            self.app.scenes.pop()
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
+        self.panel.draw(surface)
+        state = self.state
+        if state.trade is None:
+            return
+        names = self.game_scene.names
+        trade = state.trade
+        theme.draw_text(surface, f"Trade: {names[self.seat]} offers {names[trade['with']]}", (PANEL.left + 30,
+                     PANEL.top + 20), theme.LARGE, theme.INK)
+        give, get = describe_trade(trade, names)
+        theme.draw_wrapped(surface, f"You give: {give}", (PANEL.left + 30, PANEL.top + 80, 480, 64), 28, theme.INK)
+        theme.draw_wrapped(surface, f"You get: {get}", (PANEL.left + 530, PANEL.top + 80, 480, 64), 28, theme.INK)
+        from game.king_of_copper.cards import GAME
+        left = GAME["offer_edits"] - trade["edits"]
+        theme.draw_text(surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), 26, theme.DIM, "topright")
+        entries = self._entries()
+        self.focus = min(self.focus, max(0, len(entries) - 1))
+        self.rows = []
+        per_col, per_page = 8, 24
+        first = self.focus // per_page * per_page  # a long list pages with the focus
+        for i, (label, move) in enumerate(entries[first:first + per_page], start=first):
+            col, row = divmod(i - first, per_col)
+            rect = pygame.Rect(PANEL.left + 30 + col * 330, PANEL.top + 150 + row * 48, 318, 42)
+            self.rows.append((label, move, rect))
+            focused = i == self.focus
+            pygame.draw.rect(surface, theme.GOLD if focused else theme.WOOD, rect, border_radius=10)
+            theme.draw_text(surface, theme.fit(label, 28, rect.w - 16), (rect.left + 10, rect.centery), 28,
+                         theme.INK if focused else theme.CREAM, "midleft")

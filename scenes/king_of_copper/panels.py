@@ -1,0 +1,87 @@
+"""The player panels down the right of the King of Copper table: colour and
+shape, name, money (big), tokens home, titles per district, face-down chips
+(never their faces), tickets, Character Card, bad luck and the Anaconda."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.king_of_copper import board as B
+from game.king_of_copper.cards import CHARACTERS
+from game.king_of_copper.rules import bad_luck_left
+from scenes.king_of_copper.pieces import chip_image
+from sprites import theme
+
+COLUMN = pygame.Rect(932, 62, 340, 404)
+DISTRICT_MARKS = ("W", "C", "M", "D")
+
+
+class Panels:
+    def __init__(self, app, match, board):
+        self.app = app
+        self.match = match
+        self.board = board
+        self.players = match.state.players
+        self._panels: dict = {}
+        board.panel_anchor = lambda seat: self.rect(seat).midleft
+
+    def rect(self, seat: int) -> pygame.Rect:
+        height = COLUMN.h // max(3, self.players)
+        return pygame.Rect(COLUMN.left, COLUMN.top + seat * height, COLUMN.w, height - 6)
+
+
+    def _panel(self, rect) -> theme.Panel:
+        key = tuple(rect)
+        if key not in self._panels:
+            self._panels[key] = theme.Panel(rect, "parchment", 16)
+        return self._panels[key]
+
+    def draw(self, surface, clock: float) -> None:
+        state = self.match.state
+        cb = self.app.settings.colour_blind
+        for seat in range(self.players):
+            rect = self.rect(seat)
+            self._panel(rect).draw(surface)
+            if seat == state.current and state.phase != "over":
+                glow = 3 + 2 * math.sin(clock * 5)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
+            info = self.match.seats[seat]
+            theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
+            name = theme.fit(info.name + (" (bot)" if info.is_bot else ""), 30, 150)
+            theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
+            money = self.board.money[seat] if seat < len(self.board.money) else state.money[seat]
+            theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
+            y = rect.top + 40
+            home = sum(1 for t in state.tokens[seat] if t == "home")
+            theme.draw_text(surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), 26, theme.INK)
+            x = rect.left + 146
+            held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
+            for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
+                box = pygame.Rect(x + d * 38, y - 2, 35, 28)
+                pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
+                pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
+                theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, 26, theme.INK, "center")
+            hand = len(state.hands[seat])
+            cx = rect.left + 298
+            if hand:
+                surface.blit(chip_image("blue", 26), (cx, y))
+                theme.draw_text(surface, f"{hand}", (cx + 2, y + 22), 24, theme.INK)
+            self._draw_third_row(surface, rect, seat, rect.top + 68)
+
+    def _draw_third_row(self, surface, rect, seat, y) -> None:
+        state = self.match.state
+        if rect.h < 92:
+            return
+        bits = []
+        if state.characters[seat]:
+            bits.append(CHARACTERS[state.characters[seat]]["name"].replace("The ", ""))
+        if state.tickets[seat]:
+            bits.append(f"tickets {len(state.tickets[seat])}")
+        luck = bad_luck_left(state, seat)
+        if luck:
+            bits.append(f"bad luck {luck}")
+        if state.anaconda == seat:
+            bits.append("Anaconda!")
+        if bits:
+            theme.draw_text(surface, theme.fit(", ".join(bits), 26, rect.w - 24), (rect.left + 12, y), 26, (120, 60, 30))

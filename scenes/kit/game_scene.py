@@ -1,0 +1,252 @@
+"""The base of every game's scene: it drives chance and bot moves, applies
+human moves through the Match, shows refused moves, saves after each move and
+moves on to the results. It renders the rules' state; it never decides a rule."""
+from __future__ import annotations
+
+import importlib
+import logging
+from types import ModuleType
+
+import pygame
+
+from game import saves
+from game.core import CHANCE, IllegalMove
+from scenes.kit import ui
+from scenes.kit.manager import Scene
+from sprites import theme
+
+log = logging.getLogger(__name__)
+
+MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
+BOT_THINK_SECONDS = 0.35  # long enough to see who is moving
+FORCED_MOVE_SECONDS = 1.0  # a human's forced move plays itself once its glow has shown where it goes
+DEMO_END_SECONDS = 4.0  # a finished demo game stays on screen this long
+
+
+class GameScene(Scene):
+    """Subclasses draw the table and animate events; override `busy()` while
+    an animation plays, `on_events(events)` to start animations, and call
+    `try_move(move)` for a human's move."""
+
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app)
+        self.match = match
+        self.demo = demo
+        self.demo_index = 0  # which game of the demo tour this is
+        self.think_left = 0.0
+        self.end_wait = 0.0
+        self.finished = False
+        self.stalled = False  # an automatic move failed; stop trying so the log is not flooded
+
+    # --- hooks for subclasses ---------------------------------------------------------
+    def busy(self) -> bool:
+        """True while an animation is still playing; automatic moves wait for it."""
+        return False
+
+    def on_events(self, events: list[dict]) -> None:
+        """The rules' events of the latest move, in order, to animate."""
+
+    def forced_move(self, seat: int) -> dict | None:
+        """A move the rules leave a human no choice about, which this scene plays
+        by itself after FORCED_MOVE_SECONDS; None while there is a choice (or if
+        the scene always asks)."""
+        return None
+
+    # --- helpers ------------------------------------------------------------------------
+    @property
+    def spec(self):
+        return self.match.spec
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.seats]
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+
+    def seat_pad(self, seat: int) -> int | None:
+        """The gamepad bound to a seat, if it is connected now."""
+        controller = self.match.seats[seat].controller
+        if not controller.startswith("pad:"):
+            return None
+        try:
+            pad_id = int(controller.split(":", 1)[1])
+        except ValueError:
+            return None
+        return pad_id if pad_id in getattr(self.app.input, "pads_by_id", {}) else None
+
+    def human_to_act(self) -> list[int]:
+        return [seat for seat in self.match.to_act() if seat != CHANCE and not self.match.seats[seat].is_bot]
+
+    def _think_time(self) -> float:
+        if self.demo and getattr(self.app, "demo_fast", False):
+            return 0.0
+        return BOT_THINK_SECONDS / self.app.anim_speed
+
+    def _save(self) -> None:
+        if self.demo:
+            return
+        try:
+            notice = saves.write_save(self.match)
+            if notice:
+                self.app.toasts.show(notice)
+            self.save_problem = ""
+        except OSError as err:
+            problem = f"The game could not be saved ({err.strerror or err})."
+            if problem != getattr(self, "save_problem", ""):  # once, not after every move
+                self.app.toasts.show(problem, "error")
+            self.save_problem = problem
+
+    # --- moves ---------------------------------------------------------------------------
+    def try_move(self, move: dict) -> list[dict] | None:
+        """Apply a human's move. A refused move shows the rules' sentence and
+        changes nothing; returns the events, or None when refused."""
+        try:
+            events = self.match.apply(move)
+        except IllegalMove as err:
+            self.app.toasts.show(str(err), "error")
+            self.app.sounds.play("error")
+            return None
+        self.on_events(events)
+        self._save()
+        return events
+
+    def _automatic_due(self) -> str | None:
+        actors = self.match.to_act()
+        if CHANCE in actors:
+            return "chance"
+        if any(self.match.seats[seat].is_bot for seat in actors):
+            return "bot"
+        return None
+
+    def _same_choice_goes_on(self, waiting: set) -> bool:
+        """Bots of a simultaneous choice still to choose: the actors now are
+        exactly those of the choice who have not chosen yet, a bot among them."""
+        return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
+
+    def update(self, dt: float) -> None:
+        if self.match.is_over():
+            if not self.busy():
+                self._finish(dt)
+            return
+        if self.busy() or self.stalled:
+            return
+        due = self._automatic_due()
+        if due is None:
+            self.think_left = self._think_time()
+            return
+        if due == "bot" and self.think_left > 0:
+            self.think_left -= dt
+            return
+        waiting = set(self.match.to_act())
+        try:
+            events = self.match.step_automatic()
+            # Bots choosing at the same moment (a secret pick) think together, not in turn;
+            # once that choice is over, the next bot move waits for its own think time.
+            while events is not None and due == "bot":
+                waiting.discard(self.match.log[-1]["player"])
+                if not self._same_choice_goes_on(waiting):
+                    break
+                events += self.match.step_automatic()
+        except IllegalMove as err:
+            self.stalled = True
+            log.error("automatic move refused: %s", err)
+            self.app.toasts.show(f"A bot made a move the rules refuse: {err}", "error")
+            return
+        self.think_left = self._think_time()
+        if events is not None:
+            self.on_events(events)
+            self._save()
+
+    def _finish(self, dt: float) -> None:
+        if self.finished:
+            return
+        if self.demo:
+            self.end_wait += dt
+            if self.end_wait >= DEMO_END_SECONDS / self.app.anim_speed:
+                self.finished = True
+                from scenes.screens.demo import start_demo
+                start_demo(self.app, self.demo_index + 1, replace=True)
+            return
+        self.finished = True
+        from scenes.screens.results import ResultsScene
+        self.app.scenes.replace(ResultsScene(self.app, self.match))
+
+    # --- input --------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        """The actions every game shares. Subclasses call this first and stop
+        when it returns True."""
+        if self.demo:
+            if action.kind not in ("point", "text"):  # any button or key leaves the demo
+                from scenes.screens.title import TitleScene
+                self.app.scenes.reset(TitleScene(self.app))
+                return True
+            return True
+        if self.rejoin_pad(action):
+            return True
+        menu_clicked = action.kind == "click" and action.pos and MENU_BUTTON.collidepoint(action.pos)
+        right_click = action.kind == "back" and action.source == "kbm" and action.pos is not None
+        if action.kind == "pause" or menu_clicked or right_click:
+            self.open_pause()
+            return True
+        return False
+
+    def rejoin_pad(self, action) -> bool:
+        """A gamepad no seat owns, pressed while a seat's own pad is missing
+        (unplugged, or a game continued after a restart), takes that seat."""
+        if not action.source.startswith("pad:") or action.kind != "confirm":
+            return False
+        connected = {f"pad:{pad}" for pad in getattr(self.app.input, "pads_by_id", {})}
+        owned = {seat.controller for seat in self.match.seats}
+        if action.source in owned:
+            return False
+        for seat in self.match.seats:
+            if not seat.is_bot and seat.controller.startswith("pad:") and seat.controller not in connected:
+                seat.controller = action.source
+                self.app.toasts.show(f"{seat.name} is back on a gamepad.")
+                self.app.sounds.play("click")
+                return True
+        return False
+
+    def open_pause(self) -> None:
+        from scenes.screens.pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def draw_menu_button(self, surface) -> None:
+        """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""
+        ui.draw_corner_button(surface, MENU_BUTTON, "Menu")
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, self.spec.title, (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        if self.demo:
+            self.draw_demo_banner(surface)
+
+    def draw_demo_banner(self, surface) -> None:
+        theme.draw_text(surface, "Demo: press any button to play", (theme.WIDTH - 20, 14), theme.SMALL,
+                     theme.GOLD_LIGHT, "topright", shadow=True)
+
+
+def game_screens(spec) -> ModuleType:
+    """The package that puts a game on screen, scenes/<id>/: its SCENE and howto_picture."""
+    try:
+        return importlib.import_module(f"scenes.{spec.id}")
+    except ModuleNotFoundError as err:
+        if err.name != f"scenes.{spec.id}":
+            raise
+        raise LookupError(f"{spec.title} has no scene to play it in.") from None
+
+
+def scene_class(spec):
+    return game_screens(spec).SCENE
+
+
+def scene_for(app, match, demo: bool = False) -> GameScene:
+    """The game's own scene for a match, built as Class(app, match, demo=...)."""
+    cls = scene_class(match.spec)
+    return cls(app, match, demo=demo)

@@ -1,0 +1,53 @@
+"""The dice tray on its own: throw any number of dice and watch them settle.
+A showcase of the tray every dice game uses, and the bench's dice workload."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from scenes.kit import animation
+from scenes.kit.manager import Scene
+from sprites import theme
+from sprites.dice import D6_FACES, D10_FACES, Face
+from sprites.dice_tray import DiceTray, DieSpec
+
+TRAY = pygame.Rect(140, 110, 1000, 540)
+SYMBOL_FACES = tuple(Face(symbol=s, colour=c) for s, c in (
+    ("mountain", (196, 150, 110)), ("river", (150, 196, 236)), ("plain", (170, 220, 150)),
+    ("gear", (200, 200, 200)), ("bridge", (230, 210, 160)), ("engine", (236, 180, 150))))
+
+
+class DiceTrayScene(Scene):
+    def __init__(self, app, dice: int = 20, seed: int = 1):
+        super().__init__(app)
+        self.tray = DiceTray(TRAY, seed=seed)
+        self.rng = random.Random(seed)
+        self.count = dice
+        self.throw()
+
+    def throw(self) -> None:
+        kinds = (D6_FACES, D10_FACES, SYMBOL_FACES)
+        specs = []
+        for index in range(self.count):
+            faces = kinds[index % len(kinds)]
+            specs.append(DieSpec(self.rng.choice(faces), faces))
+        self.tray.throw(specs)
+        self.app.sounds.play("rattle")
+
+    def handle(self, action) -> None:
+        if action.kind in ("confirm", "click"):
+            self.throw()
+        elif action.kind in ("back", "pause"):
+            self.app.scenes.pop()
+
+    def update(self, dt: float) -> None:
+        animation.step_tray(self.app, self.tray, dt)
+        if self.tray.settled:
+            self.throw()
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, f"The dice tray: {self.count} dice", (theme.WIDTH // 2, 24), theme.LARGE, theme.GOLD,
+                     "midtop", shadow=True)
+        self.tray.draw(surface)

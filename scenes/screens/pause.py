@@ -1,0 +1,103 @@
+"""The pause menu, drawn over the game: resume, how to play, restart (after
+asking), settings, or save and quit to the title."""
+from __future__ import annotations
+
+import logging
+import random
+
+import pygame
+
+from game import saves
+from game.match import Match
+from scenes.kit import ui
+from scenes.kit.manager import Scene
+from sprites import theme
+
+log = logging.getLogger(__name__)
+
+PANEL = pygame.Rect(0, 0, 460, 540)
+PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, game_scene):
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.match = game_scene.match
+        self.shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        self.shade.fill((8, 6, 20, 170))
+        self.panel = theme.Panel(PANEL, "wood")
+        self.asking = False
+        self.menu = ui.Menu(app, [], pos=(PANEL.centerx, PANEL.top + 110), width=360)
+        self._main_menu()
+
+    def _main_menu(self) -> None:
+        self.asking = False
+        self.menu.set_items([
+            ui.Button("Resume", self.resume_game),
+            ui.Button("How to play", self.how_to_play),
+            ui.Button("Restart", self.ask_restart),
+            ui.Button("Settings", self.settings),
+            ui.Button("Quit to menu", self.quit_to_menu),
+        ], keep_focus=False)
+
+    def ask_restart(self) -> None:
+        self.asking = True
+        self.menu.set_items([ui.Button("Yes, start over", self.restart),
+                             ui.Button("No, keep playing", self._main_menu)], keep_focus=False)
+        self.menu.focus = 1  # the safe answer first
+
+    def resume_game(self) -> None:
+        self.app.scenes.pop()
+
+    def how_to_play(self) -> None:
+        from scenes.screens.howto import HowToScene
+        self.app.scenes.push(HowToScene(self.app, self.match.spec))
+
+    def settings(self) -> None:
+        from scenes.screens.settings import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def restart(self) -> None:
+        from scenes.kit.game_scene import scene_for
+        try:
+            match = Match(self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options))
+            scene = scene_for(self.app, match, demo=self.game_scene.demo)
+        except Exception as err:  # noqa: BLE001 - keep the current game rather than crash
+            log.exception("restart failed")
+            self.app.toasts.show(f"The game could not restart ({err}).", "error")
+            self._main_menu()
+            return
+        self.app.scenes.pop()
+        self.app.scenes.replace(scene)
+
+    def quit_to_menu(self) -> None:
+        if not self.game_scene.demo and not self.match.is_over():
+            try:
+                saves.write_save(self.match)
+            except OSError as err:
+                self.app.toasts.show(f"The game could not be saved ({err.strerror or err}).", "error")
+                return  # stay: leaving now would lose the game
+        from scenes.screens.title import TitleScene
+        self.app.scenes.reset(TitleScene(self.app))
+
+    def handle(self, action) -> None:
+        if action.kind in ("pause", "back"):
+            if self.asking:
+                self._main_menu()
+            else:
+                self.resume_game()
+            return
+        self.menu.handle(action)
+
+    def draw(self, surface) -> None:
+        surface.blit(self.shade, (0, 0))
+        self.panel.draw(surface)
+        heading = "Start over?" if self.asking else "Paused"
+        theme.draw_text(surface, heading, (PANEL.centerx, PANEL.top + 26), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        if self.asking:
+            theme.draw_wrapped(surface, "This game's moves will be lost.", (PANEL.left + 40, PANEL.top + 280,
+                            PANEL.width - 80, 120), theme.BODY, theme.CREAM, align="center")
+        self.menu.draw(surface)

@@ -1,0 +1,74 @@
+"""Settings: volume, sound on/off, fullscreen, animation speed and the
+colour-blind palette. Every change is saved at once."""
+from __future__ import annotations
+
+from game.settings import ANIMATION_SPEEDS
+from scenes.kit import ui
+from scenes.kit.manager import Scene
+from sprites import theme
+
+SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.0: "Fastest"}
+VOLUMES = [(step / 10, f"{step * 10}%") for step in range(11)]
+ON_OFF = [(False, "Off"), (True, "On")]
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        settings = app.settings
+        volume = min((v for v, _ in VOLUMES), key=lambda v: abs(v - settings.volume))
+        self.menu = ui.Menu(app, [
+            ui.ChoiceRow("Volume", VOLUMES, volume, self.set_volume, help="Left and right change it."),
+            ui.ChoiceRow("Sound", [(True, "Off"), (False, "On")], settings.muted, self.set_muted),
+            ui.ChoiceRow("Fullscreen", ON_OFF, app.fullscreen, self.set_fullscreen,
+                         help="F11 or Alt+Enter switch it too."),
+            ui.ChoiceRow("Animation speed", [(s, SPEED_NAMES.get(s, f"{s}x")) for s in ANIMATION_SPEEDS],
+                         settings.animation_speed, self.set_speed),
+            ui.ChoiceRow("Colour-blind colours", ON_OFF, settings.colour_blind, self.set_colour_blind,
+                         help="Player colours that stay apart for every eye; the symbols always show too."),
+            ui.Button("Back", self.back),
+        ], pos=(theme.WIDTH // 2, 110), width=780)
+
+    def _changed(self) -> None:
+        self.app.save_settings()
+
+    def set_volume(self, value) -> None:
+        self.app.settings.volume = value
+        self._changed()
+
+    def set_muted(self, value) -> None:
+        self.app.settings.muted = value
+        self._changed()
+
+    def set_fullscreen(self, value) -> None:
+        self.app.set_fullscreen(value)
+        self.menu.items[2].set_value(self.app.fullscreen)  # shows what really happened
+
+    def set_speed(self, value) -> None:
+        self.app.settings.animation_speed = value
+        self._changed()
+
+    def set_colour_blind(self, value) -> None:
+        self.app.settings.colour_blind = value
+        self._changed()
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def handle(self, action) -> None:
+        if action.kind in ("back", "pause"):
+            self.back()
+            return
+        self.menu.handle(action)
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop("night"), (0, 0))
+        theme.draw_text(surface, "Settings", (theme.WIDTH // 2, 20), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        self.menu.draw(surface)
+        hint = self.menu.hint()
+        if hint:
+            theme.draw_text(surface, theme.fit(hint, theme.SMALL, 1200), (theme.WIDTH // 2, self.menu.rect.bottom + 14),
+                         theme.SMALL, theme.GOLD_LIGHT, "midtop")
+        colour_blind = self.app.settings.colour_blind
+        for i in range(len(theme.PLAYER_COLOURS)):
+            theme.draw_player_badge(surface, (theme.WIDTH // 2 + (i - 3.5) * 76, 668), i, 56, colour_blind)

@@ -1,0 +1,465 @@
+"""What the Stripmine table shows: the layout, the coins in the field, in the
+stashes and at auction, and the animations that move them between places.
+
+The board keeps its own picture of where coins are (hills, stashes, revealed,
+flip pool) so a coin is drawn in one place at a time while it flies; once
+nothing moves, `sync()` makes the picture agree with the rules' state again.
+"""
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.stripmine.rules import VALUE
+from scenes.kit import animation
+from scenes.kit.animation import Banner, Floater, Step
+from sprites import theme
+from sprites.coins import CoinField, FlyingCoin, draw_coin
+
+FIELD = pygame.Rect(40, 92, 1200, 270)
+REVEAL_Y = 420  # centre line of the coins revealed above each panel
+PANELS = pygame.Rect(40, 472, 1200, 240)
+POOL = pygame.Rect(48, 100, 330, 64)  # Bear Market: coins waiting to be flipped
+STASH_SCALE = 1.75  # px per mm for coins in a stash
+REVEAL_SCALE = 1.9
+BANK = (1320, 300)  # off-screen right: where discarded coins go
+
+
+@dataclass
+class Flight:
+    coin: FlyingCoin
+    on_land: Callable[[], None] = lambda: None
+    sound: str = "clink"
+
+
+@dataclass
+class Picture:
+    """Where the board currently draws each coin (apart from the hills), and
+    how far the game has got as the board shows it, for the status line."""
+
+    stashes: list[list[str]]
+    revealed: list[list[str]]
+    pool: list[str]
+    pool_heads: list[bool | None]
+    scores: list[int]
+    phase: str = "mining"  # the rules' phases, plus "reveal", "scored" and "blowout" while they play
+    auctions_done: int = 0
+    turns_taken: int = 0  # mining turns shown in this mining phase
+
+
+class Board:
+    def __init__(self, app, match):
+        self.app = app
+        self.match = match
+        players = len(match.seats)
+        self.players = players
+        self.slots = 2 * players  # hill positions, including the Bear Market hill's
+        self.hill_spacing = FIELD.w / self.slots
+        self.scale = min(5.0, (self.hill_spacing - 12) / 24.26)
+        self.field = CoinField(FIELD, scale=self.scale, tilt=0.3)
+        self.hill_ids: dict[int, int] = {}
+        self.queue: deque[Step] = deque()
+        self.flights: list[Flight] = []
+        self.banners: list[Banner] = []
+        self.floaters: list[Floater] = []
+        self.scarcity: dict | None = None  # the last auction's board, shown until the next
+        self.last_mined = ""  # who took which coin last, while the board shows that mining phase
+        self.picture = Picture([], [], [], [], [])
+        self.clock = 0.0
+        self._panels: dict = {}
+        self._names: dict[int, str] = {}
+        self._previous_kind = ""
+        self._pool_back = None
+        self._sky = None
+        self.rebuild()
+
+    # --- layout ------------------------------------------------------------------
+    def hill_x(self, index: int) -> float:
+        return FIELD.left + self.hill_spacing * (index + 0.5)
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        width = PANELS.w / self.players
+        return pygame.Rect(round(PANELS.left + seat * width) + 4, PANELS.top, round(width) - 8, PANELS.h)
+
+    def stash_slot(self, seat: int, index: int) -> tuple[float, float]:
+        """Stash coins sit in a 2x2 grid at the bottom of the panel."""
+        rect = self.panel_rect(seat)
+        step = min(52, rect.w / 2 - 6)
+        col, row = index % 2, index // 2
+        return (rect.centerx + (col - 0.5) * step * 1.1, rect.bottom - 88 + row * 50)
+
+    def reveal_slot(self, seat: int, index: int) -> tuple[float, float]:
+        rect = self.panel_rect(seat)
+        step = min(50, rect.w / 2 - 4)
+        return (rect.centerx + (index - 0.5) * step, REVEAL_Y)
+
+    def pool_slot(self, index: int, count: int) -> tuple[float, float]:
+        step = min(44, (POOL.w - 40) / max(1, count - 1)) if count > 1 else 0
+        return (POOL.left + 30 + index * step, POOL.centery + 6)
+
+    # --- keeping the picture in step with the rules -----------------------------------
+    def rebuild(self) -> None:
+        """Lay the table out from the state (a new game or a continued one)."""
+        for hill_id in list(self.field.hill_ids):
+            self.field.remove_hill(hill_id)
+        self.hill_ids = {}
+        for index, coins in enumerate(self.match.state.hills):
+            self.hill_ids[index] = self.field.add_hill(self.hill_x(index), coins)
+        self.sync()
+
+    def sync(self) -> None:
+        state = self.match.state
+        self.picture = Picture(
+            stashes=[list(s) for s in state.stashes],
+            revealed=[list(r) for r in state.revealed] or [[] for _ in range(self.players)],
+            pool=list(state.flip_pool),
+            pool_heads=[None] * len(state.flip_pool),
+            scores=list(state.scores),
+            phase=state.phase,
+            auctions_done=state.auction,
+            turns_taken=state.turns_taken,
+        )
+        shown = [self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None
+                 for i in range(len(state.hills))]
+        if shown != state.hills:  # a safety net: the physics field must match the rules
+            self.rebuild_hills_only()
+
+    def rebuild_hills_only(self) -> None:
+        for hill_id in list(self.field.hill_ids):
+            self.field.remove_hill(hill_id)
+        self.hill_ids = {i: self.field.add_hill(self.hill_x(i), coins) for i, coins in enumerate(self.match.state.hills)}
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.flights)
+
+    # --- animation queue ---------------------------------------------------------------
+    def then(self, duration: float, start: Callable[[], None] = lambda: None) -> None:
+        self.queue.append(Step(duration / self.app.anim_speed, start))
+
+    def fly(self, name, start, end, on_land=lambda: None, sound="clink", **kwargs) -> None:
+        kwargs.setdefault("duration", 0.55)
+        kwargs.setdefault("start_heads", False)  # coins lie value side up, so they can be read
+        kwargs.setdefault("result_heads", False)
+        kwargs["duration"] /= self.app.anim_speed
+        kwargs["delay"] = kwargs.get("delay", 0.0) / self.app.anim_speed
+        self.flights.append(Flight(FlyingCoin(name, start, end, **kwargs), on_land, sound))
+
+    def banner(self, text: str, seconds: float = 1.2, sub: str = "") -> None:
+        self.banners = [Banner(text, seconds / self.app.anim_speed, sub)]
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.field.update(dt)
+        for flight in list(self.flights):
+            flight.coin.update(dt)
+            if flight.coin.landed:
+                self.app.sounds.play(flight.sound)
+                flight.on_land()
+            if flight.coin.done:
+                self.flights.remove(flight)
+        self.banners = animation.tick(self.banners, dt)
+        self.floaters = animation.tick(self.floaters, dt)
+        if self.flights:  # a step waits for its coins to land
+            return
+        animation.run_queue(self.queue, dt, lambda step: bool(self.flights))
+        if not self.busy:
+            self.sync()
+
+    def panel(self, rect, style, radius) -> theme.Panel:
+        """Panels render once; the board asks for the same few every frame."""
+        key = (tuple(rect), style, radius)
+        if key not in self._panels:
+            self._panels[key] = theme.Panel(rect, style, radius)
+        return self._panels[key]
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface, scene) -> None:
+        self.draw_sky(surface)
+        self.field.draw(surface)
+        self.draw_pool(surface)
+        self.draw_scarcity(surface)
+        for seat in range(self.players):
+            self.draw_panel(surface, seat, scene)
+            for index, coin in enumerate(self.picture.revealed[seat] if seat < len(self.picture.revealed) else []):
+                draw_coin(surface, self.reveal_slot(seat, index), coin, REVEAL_SCALE, heads=False)
+        for flight in self.flights:
+            flight.coin.draw(surface)
+        for floater in self.floaters:
+            rise = (1.4 - floater.time_left) * 40
+            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), theme.LARGE, theme.GOLD_LIGHT,
+                         "center", shadow=True, alpha=int(255 * min(1.0, floater.time_left / 0.5)))
+        for banner in self.banners:
+            self.draw_banner(surface, banner)
+
+    def draw_sky(self, surface) -> None:
+        if self._sky is None:
+            self._sky = self._render_sky()
+        surface.blit(self._sky, FIELD.topleft)
+
+    def _render_sky(self) -> pygame.Surface:
+        sky = theme.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
+        # distant hills, so the field reads as a landscape
+        ridge = [(0, FIELD.h - 60)]
+        for i in range(13):
+            ridge.append((i * FIELD.w / 12, FIELD.h - 80 - 40 * abs(math.sin(i * 1.3))))
+        ridge += [(FIELD.w, FIELD.h - 60), (FIELD.w, FIELD.h), (0, FIELD.h)]
+        pygame.draw.polygon(sky, (150, 104, 80), ridge)
+        for index in range(self.slots):  # a dirt mound under every hill's place
+            width = self.hill_spacing * 0.9
+            mound = pygame.Rect(0, 0, width, 34)
+            mound.midbottom = (self.hill_x(index) - FIELD.left, FIELD.h - 8)
+            pygame.draw.ellipse(sky, (124, 84, 50), mound)
+        return sky.convert() if pygame.display.get_surface() else sky
+
+    def draw_pool(self, surface) -> None:
+        pool = self.picture.pool
+        if not pool:
+            return
+        if self._pool_back is None:
+            self._pool_back = pygame.Surface(POOL.size, pygame.SRCALPHA)
+            pygame.draw.rect(self._pool_back, (30, 20, 12, 150), self._pool_back.get_rect(), border_radius=14)
+        surface.blit(self._pool_back, POOL.topleft)
+        theme.draw_text(surface, "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
+                     (POOL.left + 12, POOL.top + 2), 24, theme.CREAM)
+        for index, coin in enumerate(pool):
+            heads = self.picture.pool_heads[index] if index < len(self.picture.pool_heads) else None
+            pos = self.pool_slot(index, len(pool))
+            draw_coin(surface, pos, coin, 1.35, heads is True, highlight=heads is True)
+            if heads is True:  # the heads face has no number: say which coin counts
+                theme.draw_text(surface, str(VALUE[coin]), (pos[0], pos[1] + 16), 24, theme.GOLD_LIGHT, "midtop", shadow=True)
+            if heads is False:
+                pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
+
+    def draw_scarcity(self, surface) -> None:
+        """The last auction's scarcity order, as a strip across the sky."""
+        if not self.scarcity:
+            return
+        order, worth, counts = self.scarcity["order"], self.scarcity["worth"], self.scarcity["counts"]
+        rect = pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
+        self.panel(rect, "parchment", 16).draw(surface)
+        theme.draw_text(surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8),
+                     26, theme.INK)
+        width = (rect.w - 24) / 4
+        for column, name in enumerate(order):
+            x = rect.x + 16 + column * width
+            y = rect.y + 56
+            draw_coin(surface, (x + 20, y), name, 1.35, heads=False)
+            points = worth[name]
+            theme.draw_text(surface, f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}", (x + 46, y),
+                         30, theme.INK, "midleft")
+
+    def fitted_name(self, seat: int, width: int) -> str:
+        if seat not in self._names:
+            self._names[seat] = theme.fit(self.match.seats[seat].name, 30, width)
+        return self._names[seat]
+
+    def draw_panel(self, surface, seat: int, scene) -> None:
+        rect = self.panel_rect(seat)
+        self.panel(rect, "parchment", 18).draw(surface)
+        if scene.panel_glows(seat):
+            glow = 3 + 2 * math.sin(self.clock * 5)
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
+        seat_info = self.match.seats[seat]
+        cb = self.app.settings.colour_blind
+        theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
+        theme.draw_text(surface, self.fitted_name(seat, rect.w - 60), (rect.x + 48, rect.y + 14), 30, theme.INK)
+        score = self.picture.scores[seat] if seat < len(self.picture.scores) else 0
+        theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
+        label = "points, bot" if seat_info.is_bot else "points"
+        theme.draw_text(surface, label, (rect.centerx, rect.y + 88), 26, theme.DIM, "midtop")
+        status = scene.panel_status(seat)
+        if status:
+            theme.draw_text(surface, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER,
+                         "center")
+        stash = self.picture.stashes[seat] if seat < len(self.picture.stashes) else []
+        labels = scene.pad_labels(seat)
+        for index, coin in enumerate(stash):
+            pos = self.stash_slot(seat, index)
+            draw_coin(surface, pos, coin, STASH_SCALE, heads=False)
+            if labels and scene.state.phase == "pick":
+                theme.draw_text(surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, theme.INK, "center", shadow=False)
+        if labels and scene.state.phase == "hold":
+            for index, _ in enumerate(self.picture.revealed[seat]):
+                x, y = self.reveal_slot(seat, index)
+                theme.draw_text(surface, labels[index], (x, y - 36), 30, theme.GOLD_LIGHT, "center", shadow=True)
+
+    def draw_banner(self, surface, banner: Banner) -> None:
+        alpha = int(255 * min(1.0, banner.time_left / 0.3))
+        surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
+        theme.draw_text(surface, banner.text, (theme.WIDTH // 2, 196), theme.HEADING, theme.GOLD, "midtop", shadow=True,
+                     alpha=alpha)
+        if banner.sub:
+            theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
+
+    # --- events into animation -----------------------------------------------------------
+    def animate(self, events: list[dict], names: list[str]) -> None:
+        for event in events:
+            handler = getattr(self, "_on_" + event["kind"], None)
+            if handler:
+                handler(event, names)
+            self._previous_kind = event["kind"]
+
+    def _on_mine(self, event, names) -> None:
+        seat, hill = event["player"], event["hill"]
+
+        def lift():
+            self.picture.turns_taken += 1
+            self.last_mined = f"{names[seat]} mined a {event['coin']}."
+            coin, pos = self.field.take_top(self.hill_ids[hill])
+            slot = self.stash_slot(seat, len(self.picture.stashes[seat]))
+            self.app.sounds.play("coin_take")
+
+            def land():
+                self.picture.stashes[seat].append(coin)
+
+            self.fly(coin, pos, slot, land, start_squash=0.2, scale=STASH_SCALE, arc_height=140, duration=0.6)
+
+        self.then(0.05, lift)
+
+    def _showing(self, phase: str) -> None:
+        self.picture.phase = phase
+        if phase != "mining":
+            self.last_mined = ""
+
+    def _on_auction(self, event, names) -> None:
+        self.then(1.2, lambda: (self._showing("pick"), self.banner(f"Auction {event['number']}!", 1.3,
+                                                                 "Everyone secretly picks two coins to reveal")))
+
+    def _on_picked(self, event, names) -> None:
+        self.then(0.05, lambda: self.app.sounds.play("click"))
+
+    _on_holding = _on_picked
+
+    def _on_reveal(self, event, names) -> None:
+        def reveal():
+            self._showing("reveal")
+            self.banner("Reveal!", 0.9)
+            self.app.sounds.play("flip")
+            for seat, coins in enumerate(event["coins"]):
+                stash = self.picture.stashes[seat]
+                for index, coin in enumerate(coins):
+                    start = self.stash_slot(seat, stash.index(coin)) if coin in stash else self.panel_rect(seat).center
+                    if coin in stash:
+                        stash.remove(coin)
+
+                    def land(seat=seat, coin=coin):
+                        self.picture.revealed[seat].append(coin)
+
+                    self.fly(coin, start, self.reveal_slot(seat, index), land, flips=1, scale=REVEAL_SCALE,
+                             arc_height=70, duration=0.6, delay=0.05 * seat)
+            self.picture.revealed = [[] for _ in range(self.players)]
+
+        self.then(0.4, reveal)
+
+    def _on_flip(self, event, names) -> None:
+        def flip():
+            self._showing("flip")
+            self.app.sounds.play("flip")
+            count = len(event["coins"])
+            self.picture.pool = []
+            for index, (coin, heads) in enumerate(zip(event["coins"], event["heads"])):
+                slot = self.pool_slot(index, count)
+
+                def land(index=index, coin=coin, heads=heads):
+                    self.picture.pool.append(coin)
+                    self.picture.pool_heads.append(heads)
+
+                self.fly(coin, slot, slot, land, flips=3, result_heads=heads, scale=1.35, arc_height=40,
+                         duration=0.9, delay=0.08 * index)
+            self.picture.pool_heads = []
+
+        self.then(1.0, flip)
+
+    def _on_hill_returned(self, event, names) -> None:
+        def back():
+            self.picture.pool, self.picture.pool_heads = [], []
+            self.hill_ids[event["hill"]] = self.field.add_hill(self.hill_x(event["hill"]), event["coins"])
+            self.app.sounds.play("clink")
+            self.banner("The set-aside hill returns", 1.0)
+
+        self.then(1.0, back)
+
+    def _on_score(self, event, names) -> None:
+        def score():
+            self.scarcity = event
+            self.picture.scores = list(event["scores"])
+            self.picture.auctions_done = event["auction"]
+            self._showing("scored")
+            self.app.sounds.play("score")
+            for seat, gain in enumerate(event["gains"]):
+                rect = self.panel_rect(seat)
+                self.floaters.append(Floater(f"+{gain}", (rect.centerx, rect.y + 40)))
+
+        self.then(2.0, score)
+
+    def _on_held_over(self, event, names) -> None:
+        def hold():
+            coins = [coin for group in event["coins"] for coin in group]
+            self.picture.pool, self.picture.pool_heads = [], []
+            for seat, group in enumerate(event["coins"]):
+                for coin in group:
+                    if coin in self.picture.revealed[seat]:
+                        start = self.reveal_slot(seat, self.picture.revealed[seat].index(coin))
+                        self.picture.revealed[seat].remove(coin)
+                    else:
+                        start = self.panel_rect(seat).midtop
+                    index = sum(len(g) for g in event["coins"][:seat]) + group.index(coin)
+
+                    def land(coin=coin):
+                        self.picture.pool.append(coin)
+                        self.picture.pool_heads.append(None)
+
+                    self.fly(coin, start, self.pool_slot(index, len(coins)), land, scale=1.35, arc_height=80,
+                             duration=0.6, delay=0.04 * index)
+
+        self.then(0.3, hold)
+
+    def _on_discard(self, event, names) -> None:
+        def discard():
+            if event.get("from") == "pool":
+                pool = self.picture.pool
+                places = [(coin, self.pool_slot(i, len(pool))) for i, coin in enumerate(pool)]
+                self.picture.pool, self.picture.pool_heads = [], []
+            else:
+                places = [(coin, self.reveal_slot(seat, i))
+                          for seat, coins in enumerate(self.picture.revealed) for i, coin in enumerate(coins)]
+                self.picture.revealed = [[] for _ in range(self.players)]
+            wanted = list(event["coins"])
+            for coin, start in places:
+                if coin in wanted:
+                    wanted.remove(coin)
+                    self.fly(coin, start, BANK, sound="whoosh", scale=REVEAL_SCALE, arc_height=60, duration=0.5)
+
+        self.then(0.3, discard)
+
+    def _on_blowout(self, event, names) -> None:
+        self.then(1.4, lambda: (self._showing("blowout"), self.banner(
+            f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash")))
+
+    def _on_first(self, event, names) -> None:
+        self.then(1.4, lambda: (self._showing("first"), self.app.sounds.play("flip"),
+                                self.banner("Coin flip!", 1.4, f"{names[event['seat']]} mines first")))
+
+    def _on_mining(self, event, names) -> None:
+        def start():
+            self._showing("mining")
+            self.picture.turns_taken = 0
+
+        if self._previous_kind == "first":
+            self.then(0.0, start)  # the coin flip's banner already said who mines first
+            return
+        first = names[event["order"][0]]
+        self.then(1.0, lambda: (start(), self.banner(f"{first} mines first", 1.0,
+                                                     f"Mining before auction {event['auction']}")))
+
+    def _on_settle(self, event, names) -> None:
+        self.then(0.6, lambda: self.app.sounds.play("flip"))
+
+    def _on_game_over(self, event, names) -> None:
+        self.then(1.5, lambda: (self._showing("over"), self.app.sounds.play("cheer"),
+                                self.banner("The dust settles!", 1.5)))

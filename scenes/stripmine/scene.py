@@ -1,0 +1,286 @@
+"""The Stripmine table: mine the coin hills, then sell what's scarce.
+
+The scene turns input into moves and events into animation (scenes/
+stripmine_board.py); every rule is decided in game/stripmine/rules.py.
+"""
+from __future__ import annotations
+
+from game.core import CHANCE
+from game.stripmine.rules import MINING_TURNS, REVEALED
+from scenes.kit.coach import Coach, Tip
+from scenes.kit.game_scene import GameScene
+from scenes.stripmine.board import FIELD, REVEAL_Y, Board
+from scenes.stripmine.pick import PickScene, dismiss_toast
+from sprites import theme
+
+PAD_LETTERS = ("A", "B", "X", "Y")
+
+
+class StripmineScene(GameScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self.board = Board(app, match)
+        self.cursor = 0  # the hill a keyboard or pad player points at
+        self.prompting: int | None = None  # seat going through the pass-and-pick screens
+        self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
+        humans = any(not seat.is_bot for seat in match.seats)
+        self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
+
+    def coach_tips(self) -> list[Tip]:
+        board = self.board
+
+        def idle() -> bool:
+            return not board.busy and self.app.scenes.top is self
+
+        def cursor_hill():
+            hill = board.hill_ids.get(self.cursor)
+            return board.field.hill_rect(hill).midtop if hill is not None else FIELD.center
+
+        return [
+            Tip("first_mine", "Your turn! Take the top coin of a glowing hill. Coins that are rare at the "
+                "auction score the most.", lambda: idle() and self.mining_human() is not None, cursor_hill),
+            Tip("scarcity", "Scored! The scarcest coins revealed are worth the most: 4 points each, then 3, "
+                "2 and 1. Stashes are open: see what the others could reveal.",
+                lambda: idle() and board.scarcity is not None and board.picture.auctions_done == 1,
+                lambda: (FIELD.centerx + 160, FIELD.top + 92)),
+            Tip("turn_order", "After each auction the player with the fewest points mines first.",
+                lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == "mining",
+                lambda: (theme.WIDTH - 200, 60)),
+        ]
+
+    # --- rules state, read only --------------------------------------------------------
+    def mining_human(self) -> int | None:
+        humans = self.human_to_act()
+        return humans[0] if humans and self.state.phase == "mining" else None
+
+    def secret_humans(self) -> list[int]:
+        return self.human_to_act() if self.state.phase in ("pick", "hold") else []
+
+    def bound_pad_sources(self) -> set[str]:
+        return {f"pad:{pad}" for seat in range(len(self.match.seats)) if (pad := self.seat_pad(seat)) is not None}
+
+    def controls_seat(self, seat: int, source: str) -> bool:
+        """A seat with its own gamepad answers only to it; the others share
+        the mouse and keyboard and any gamepad no seat has claimed."""
+        pad = self.seat_pad(seat)
+        if pad is not None:
+            return source == f"pad:{pad}"
+        return source == "kbm" or source not in self.bound_pad_sources()
+
+    def needed(self) -> int:
+        return REVEALED if self.state.phase == "pick" else 1
+
+    def choice_slots(self, seat: int) -> list[str]:
+        """The coins a secret choice is made from: the stash, or the revealed pair."""
+        return list(self.state.stashes[seat] if self.state.phase == "pick" else self.state.revealed[seat])
+
+    # --- the board asks these ----------------------------------------------------------------
+    def pad_labels(self, seat: int) -> list[str]:
+        if not self.board.busy and seat in self.secret_humans() and self.seat_pad(seat) is not None:
+            return list(PAD_LETTERS)
+        return []
+
+    def panel_glows(self, seat: int) -> bool:
+        return not self.board.busy and self.state.phase == "mining" and seat == self.state.current
+
+    def panel_status(self, seat: int) -> str:
+        if self.board.busy:
+            return ""
+        phase = self.state.phase
+        if phase in ("pick", "hold"):
+            if seat not in self.match.to_act():
+                return "chosen"
+            if self.seat_pad(seat) is not None:
+                return f"{len(self.pad_choices.get(seat, []))} of {self.needed()} chosen"
+            return "choosing..."
+        if phase == "mining" and seat == self.state.current:
+            return "mining"
+        return ""
+
+    # --- the game loop --------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.board.busy
+
+    def on_events(self, events: list[dict]) -> None:
+        self.board.animate(events, self.names)
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        super().update(dt)
+        self.coach.update(dt)
+        idle = not (self.demo or self.board.busy or self.match.is_over())
+        self.board.field.set_highlight(self.legal_hill_ids() if idle else [])
+        if not idle:
+            return
+        if self.prompting is not None and self.app.scenes.top is self:
+            self.prompting = None  # the pass screen was left without a choice; ask again
+        if self.prompting is None:
+            self.start_private_choice()
+
+    def legal_hill_ids(self) -> list[int]:
+        seat = self.mining_human()
+        if seat is None:
+            return []
+        return [self.board.hill_ids[m["hill"]] for m in self.match.legal_moves(seat)]
+
+    # --- secret choices ----------------------------------------------------------------------
+    def start_private_choice(self) -> None:
+        """Shared-screen players choose one at a time behind a pass screen;
+        players with their own gamepad choose on it, right on the board."""
+        pending = self.secret_humans()
+        if any(self.seat_pad(seat) is not None for seat in pending):
+            return  # gamepad players choose on the board first; then the shared controls go round
+        if not pending:
+            return
+        seat = pending[0]
+        self.prompting = seat
+        accepts = lambda source: self.controls_seat(seat, source)  # noqa: E731
+        pick = PickScene(self.app, self, seat, self.choice_slots(seat), self.needed(), self.state.phase, accepts)
+        humans = sum(1 for s in self.match.seats if not s.is_bot)
+        if humans < 2:
+            self.app.scenes.push(pick)
+            return
+        from scenes.kit.privacy import PassScene
+
+        info = self.match.seats[seat]
+        self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(pick),
+                                       accepts=accepts, on_pause=self.open_pause))
+
+    def private_choice_done(self, move: dict) -> None:
+        self.prompting = None
+        self.try_move(move)
+
+    def pad_secret_action(self, action) -> bool:
+        """A/B/X/Y choose stash slots on the player's own pad; Start locks in."""
+        if not action.source.startswith("pad:"):
+            return False
+        seat = next((s for s in self.secret_humans() if f"pad:{self.seat_pad(s)}" == action.source), None)
+        if seat is None:
+            return False
+        need = self.needed()
+        chosen = self.pad_choices.setdefault(seat, [])
+        slots = self.choice_slots(seat)
+        reminder = f"{self.names[seat]}: choose {need} with A/B/X/Y first."
+        if action.button is not None and action.button < len(slots):
+            if action.button in chosen:
+                chosen.remove(action.button)
+            else:
+                chosen.append(action.button)
+                del chosen[:-need]
+            if len(chosen) == need:
+                dismiss_toast(self.app, reminder)
+            self.app.sounds.play("click")
+            return True
+        if action.kind in ("pause", "next"):
+            if len(chosen) != need:
+                if action.kind == "pause":
+                    return False  # Start with nothing chosen yet opens the pause menu
+                self.app.toasts.show(reminder, "error")
+                return True
+            coins = [slots[i] for i in sorted(chosen)]
+            self.pad_choices.pop(seat)
+            move = ({"player": seat, "kind": "pick", "coins": coins} if self.state.phase == "pick"
+                    else {"player": seat, "kind": "hold", "coin": coins[0]})
+            self.try_move(move)
+            return True
+        return False
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        if not self.demo and self.pad_secret_action(action):
+            return True
+        if super().handle(action):
+            return True
+        seat = self.mining_human()
+        if seat is None or self.board.busy or not self.controls_seat(seat, action.source):
+            return False
+        hills = [m["hill"] for m in self.match.legal_moves(seat)]
+        if self.cursor not in hills:
+            self.cursor = hills[0]
+        kind = action.kind
+        if kind in ("left", "right", "prev", "next"):
+            step = -1 if kind in ("left", "prev") else 1
+            self.cursor = hills[(hills.index(self.cursor) + step) % len(hills)]
+            self.app.sounds.play("move")
+        elif kind == "confirm":
+            self.mine(seat, self.cursor)
+        elif kind in ("point", "click") and action.pos:
+            hill = self.hill_at(action.pos)
+            if hill is not None:
+                self.cursor = hill
+                if kind == "click":
+                    self.mine(seat, hill)
+        else:
+            return False
+        return True
+
+    def hill_at(self, pos) -> int | None:
+        field_id = self.board.field.hill_at(pos)
+        if field_id is None and FIELD.collidepoint(pos):  # anywhere in a hill's column counts
+            index = int((pos[0] - FIELD.left) // self.board.hill_spacing)
+            return index if index < len(self.state.hills) else None
+        return next((i for i, h in self.board.hill_ids.items() if h == field_id), None)
+
+    def mine(self, seat: int, hill: int) -> None:
+        self.try_move({"player": seat, "kind": "mine", "hill": hill})
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        """What the table is doing, as the board shows it: the rules may
+        already be several moves ahead while the coins still fly (a Blowout
+        follows the third auction within one move)."""
+        shown = self.board.picture
+        total = self.state.auctions_total
+        done, phase = shown.auctions_done, shown.phase
+        if phase == "over":
+            return "Game over"
+        if phase in ("scored", "hold", "settle"):  # the auction just scored is still on the table
+            return f"Auction {done} of {total}" + (": hold one coin over" if phase == "hold" else "")
+        if phase == "mining":
+            turns = MINING_TURNS[done]
+            turn = min(turns, shown.turns_taken // self.state.players + 1)
+            return f"Auction {done + 1} of {total}: mining turn {turn} of {turns}"
+        if phase == "blowout":
+            return f"Auction {done + 1} of {total}: Blowout"
+        if phase == "first":
+            return f"Auction {done + 1} of {total}: coin flip for who mines first"
+        return f"Auction {done + 1} of {total}"
+
+    def hint_text(self) -> str:
+        if self.board.busy or self.demo:
+            return ""
+        seat = self.mining_human()
+        if seat is not None:
+            how = "d-pad, then A" if self.seat_pad(seat) is not None else "click, or arrows + Enter"
+            return f"{self.names[seat]}: take the top coin of a glowing hill ({how})"
+        phase = self.state.phase
+        if phase in ("pick", "hold"):
+            pads = [self.names[s] for s in self.secret_humans() if self.seat_pad(s) is not None]
+            if pads:
+                return f"{', '.join(pads)}: choose with A/B/X/Y on your pad, then Start"
+            waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]
+            return "Waiting for " + ", ".join(waiting) if waiting else ""
+        if phase == "mining":
+            return f"{self.names[self.state.current]} is mining..."
+        return ""
+
+    def draw(self, surface) -> None:
+        surface.blit(theme.backdrop("wood"), (0, 0))
+        theme.draw_text(surface, "Stripmine", (40, 18), theme.LARGE, theme.GOLD, shadow=True)
+        theme.draw_text(surface, self.status_text(), (theme.WIDTH - 160, 26), theme.SMALL, theme.CREAM, "topright", shadow=True)
+        if not self.demo:
+            self.draw_menu_button(surface)
+        self.board.draw(surface, self)
+        seat = self.mining_human()
+        if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:
+            rect = self.board.field.hill_rect(self.board.hill_ids[self.cursor])
+            theme.draw_text(surface, "^", (rect.centerx, FIELD.bottom + 2), theme.LARGE, theme.GOLD, "midtop", shadow=True)
+        hint = self.hint_text()
+        if hint and not any(self.board.picture.revealed):
+            theme.draw_text(surface, theme.fit(hint, theme.SMALL, theme.WIDTH - 60), (theme.WIDTH // 2, REVEAL_Y), theme.SMALL,
+                         theme.CREAM, "center", shadow=True)
+        elif self.board.last_mined and not any(self.board.picture.revealed) and not self.board.flights:
+            theme.draw_text(surface, self.board.last_mined, (theme.WIDTH // 2, REVEAL_Y), theme.SMALL, theme.DIM, "center")
+        self.coach.draw(surface)
+        if self.demo:
+            self.draw_demo_banner(surface)

@@ -1,0 +1,205 @@
+"""`python main.py bench`: one table of the figures DESIGN.md budgets.
+
+Frame time per scene with its pieces animating (headless), physics step
+time, rules moves per second and bot move time per game, start-up time to
+the first frame, and peak memory. Timings here are for reading, never for
+asserting: tests check behaviour, the bench measures speed.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+ROOT = Path(__file__).resolve().parent.parent
+STARTUP_SCRIPT = """
+import time
+started = time.perf_counter()
+import os
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from scenes.app import App
+from scenes.screens.title import TitleScene
+app = App(headless=True)
+app.scenes.reset(TitleScene(app))
+app.frame(1 / 60, [])
+print(time.perf_counter() - started)
+"""
+
+
+def _players(count: int) -> str:
+    return f"{count} player{'s' if count != 1 else ''}"
+
+
+def _summary(samples_ms: list[float]) -> dict:
+    ordered = sorted(samples_ms)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return {"median_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3)}
+
+
+def _time_frames(app, frames: int, before_frame=None) -> dict:
+    """Warm up, then time update+draw of whole frames at 60 Hz."""
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    samples = []
+    for number in range(frames):
+        if before_frame:
+            before_frame(number)
+        started = time.perf_counter()
+        app.frame(1 / 60, [])
+        samples.append((time.perf_counter() - started) * 1000)
+    return _summary(samples)
+
+
+def startup_seconds() -> float:
+    """Wall time from starting a fresh interpreter to the first drawn frame."""
+    started = time.perf_counter()
+    env = dict(os.environ, BOOMTOWN_HOME=os.environ.get("BOOMTOWN_HOME", str(Path("/tmp") / "boomtown-bench")))
+    subprocess.run([sys.executable, "-c", STARTUP_SCRIPT], cwd=ROOT, env=env, check=True, capture_output=True)
+    return round(time.perf_counter() - started, 3)
+
+
+def scene_rows(app, frames: int) -> list[dict]:
+    from game.match import Match, Seat
+    from game.registry import all_games
+    from scenes.kit.game_scene import scene_for
+    from scenes.screens.dice_tray import DiceTrayScene
+    from scenes.screens.title import TitleScene
+
+    rows = []
+    app.scenes.reset(TitleScene(app))
+    rows.append({"scene": "title (dice tray and coins)", **_time_frames(app, frames)})
+
+    tray_scene = DiceTrayScene(app, dice=20)
+    app.scenes.reset(tray_scene)
+    rows.append({"scene": "dice tray, 20 dice rethrown as they settle", **_time_frames(app, frames)})
+
+    for spec in all_games():
+        players = spec.max_players
+        seats = [Seat(f"Bot {i + 1}", i, "bot", spec.strong_bot) for i in range(players)]
+        scene = scene_for(app, Match(spec, seats, 7), demo=True)
+        app.scenes.reset(scene)
+        rows.append({"scene": f"{spec.id}, {_players(players)}, bots playing", **_time_frames(app, frames)})
+    return rows
+
+
+def physics_rows() -> list[dict]:
+    import pygame
+
+    from sprites.coins import CoinField
+    from sprites.dice import d6
+    from sprites.dice_tray import DiceTray, DieSpec
+
+    rows = []
+    tray = DiceTray(pygame.Rect(40, 40, 900, 600), seed=1)
+    samples = []
+    for throw in range(5):
+        tray.throw([DieSpec(d6(1 + (i + throw) % 6)) for i in range(20)])
+        for _ in range(120):
+            started = time.perf_counter()
+            tray.space.step(1 / 120)
+            samples.append((time.perf_counter() - started) * 1000)
+    rows.append({"physics": "dice tray, 20 dice, one 1/120 s step", **_summary(samples)})
+
+    field = CoinField(pygame.Rect(40, 100, 1200, 270), scale=2.6)
+    for hill in range(16):
+        field.add_hill(80 + hill * 75, ["quarter", "nickel", "penny", "dime"])
+    samples = []
+    for step in range(600):
+        if step % 40 == 0:  # keep coins moving: take one and drop it back
+            hill = field.hill_ids[(step // 40) % 16]
+            name, _ = field.take_top(hill)
+            field.drop_coin(hill, name)
+        started = time.perf_counter()
+        field.space.step(1 / 120)
+        samples.append((time.perf_counter() - started) * 1000)
+    rows.append({"physics": "coin field, 64 coins in 16 hills, one 1/120 s step", **_summary(samples)})
+    return rows
+
+
+def rules_rows(games: int = 200) -> list[dict]:
+    from game.core import CHANCE
+    from game.registry import all_games
+
+    rows = []
+    for spec in all_games():
+        rules = spec.rules
+        rng = random.Random(1)
+        moves = 0
+        started = time.perf_counter()
+        for seed in range(games):
+            state = rules.new_game(spec.max_players, seed, spec.default_options())
+            while not rules.is_over(state):
+                actors = rules.to_act(state)
+                if CHANCE in actors:
+                    rules.apply(state, rules.chance_move(state))
+                else:
+                    seat = rng.choice(actors)
+                    rules.apply(state, rng.choice(rules.legal_moves(state, seat)))
+                moves += 1
+        rules_rate = moves / (time.perf_counter() - started)
+
+        bot = spec.bots[spec.strong_bot](1)
+        samples = []
+        for seed in range(20):
+            state = rules.new_game(spec.max_players, seed, spec.default_options())
+            while not rules.is_over(state):
+                actors = rules.to_act(state)
+                if CHANCE in actors:
+                    rules.apply(state, rules.chance_move(state))
+                    continue
+                seat = actors[0]
+                view = rules.view(state, seat)
+                started = time.perf_counter()
+                move = bot.choose(view, seat)
+                samples.append((time.perf_counter() - started) * 1000)
+                rules.apply(state, move)
+        rows.append({"game": spec.id, "players": spec.max_players, "rules_moves_per_second": round(rules_rate),
+                     "strong_bot_move": _summary(samples)})
+    return rows
+
+
+def collect(frames: int = 600) -> dict:
+    from scenes.app import App
+
+    app = App(headless=True)
+    data = {
+        "startup_seconds": startup_seconds(),
+        "scenes": scene_rows(app, frames),
+        "physics": physics_rows(),
+        "rules": rules_rows(),
+    }
+    data["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return data
+
+
+def format_table(data: dict) -> str:
+    lines = ["Boomtown bench (headless)", "", f"{'frame time per scene':58} {'median':>9} {'p99':>9}"]
+    for row in data["scenes"]:
+        lines.append(f"  {row['scene']:56} {row['median_ms']:>7.2f}ms {row['p99_ms']:>7.2f}ms")
+    lines += ["", f"{'physics':58} {'median':>9} {'p99':>9}"]
+    for row in data["physics"]:
+        lines.append(f"  {row['physics']:56} {row['median_ms']:>7.3f}ms {row['p99_ms']:>7.3f}ms")
+    lines += ["", f"{'rules and bots':38} {'moves/s':>10} {'bot median':>12} {'bot p99':>10}"]
+    for row in data["rules"]:
+        bot = row["strong_bot_move"]
+        lines.append(f"  {row['game'] + ', ' + _players(row['players']):36} {row['rules_moves_per_second']:>10}"
+                     f" {bot['median_ms']:>10.2f}ms {bot['p99_ms']:>8.2f}ms")
+    lines += ["", f"start-up to first frame: {data['startup_seconds']:.2f} s",
+              f"peak memory: {data['peak_memory_mb']:.0f} MB"]
+    return "\n".join(lines)
+
+
+def run_bench(as_json: bool = False, frames: int = 600) -> int:
+    data = collect(frames)
+    print(json.dumps(data) if as_json else format_table(data))
+    return 0

@@ -1,0 +1,234 @@
+"""The AirCargo table played through its scene as a player would: clicks on
+the choices, the map and the log, keyboard alone, refused moves, a monkey."""
+import random
+
+import pygame
+import pytest
+
+from game import paths, tomlfile
+from game.aircargo import SPEC, rules
+from game.core import CHANCE
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.aircargo.art import PENCIL
+from scenes.aircargo.howto import PICTURES, howto_picture
+from scenes.aircargo.layout import choice_rect, place_screen
+from scenes.aircargo.log import CARGO_ORDER
+from scenes.aircargo.scene import MORE, AirCargoScene
+from scenes.app import App
+from scenes.kit.input import Action
+from sprites import theme
+
+from action_monkey import throw_actions
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path))
+    # faster than any speed the settings offer, to keep the suite quick
+    return App(headless=True, settings=Settings(animation_speed=4.0))
+
+
+def start(app, seed=3, bot=False):
+    match = Match(SPEC, [Seat("Ada", 0, "bot" if bot else "human", "strong")], seed)
+    scene = AirCargoScene(app, match)
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def wait_for_turn(app, scene, limit=3000):
+    for _ in range(limit):
+        if scene.human_turn() or scene.match.is_over():
+            return
+        app.frame(FRAME, [])
+    raise AssertionError("the scene never handed the turn back")
+
+
+def click_choice(app, scene, move):
+    """Click the choice button for move, turning pages with the More button.
+    On a double the scene offers one single-die reroll: either die is the same."""
+    dice = scene.state.dice
+    if move.get("dice") == [1] and len(dice) == 2 and dice[0] == dice[1]:
+        move = {**move, "dice": [0]}
+    for _ in range(10):
+        items = scene.page_items()
+        for slot, (_, candidate) in enumerate(items):
+            if candidate == move:
+                scene.handle(Action("click", pos=choice_rect(slot).center))
+                return
+        more = next(slot for slot, (_, m) in enumerate(items) if m is MORE)
+        scene.handle(Action("click", pos=choice_rect(more).center))
+    raise AssertionError(f"no button for {move}")
+
+
+def test_a_whole_game_by_clicking_the_choices(app):
+    match, scene = start(app, seed=5)
+    bot = SPEC.bots["strong"](5)
+    for _ in range(400):
+        wait_for_turn(app, scene)
+        if match.is_over():
+            break
+        click_choice(app, scene, bot.choose(match.view(0), 0))
+    assert match.is_over()
+    for _ in range(900):
+        app.frame(FRAME, [])
+        if type(app.scenes.top).__name__ == "ResultsScene":
+            break
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+    assert app.scenes.error_count == 0
+    assert scene.picture == match.state  # the screen caught up with the rules
+
+
+def test_keyboard_alone_plans_and_takes_off(app):
+    match, scene = start(app, seed=8)
+    for _ in range(200):
+        wait_for_turn(app, scene)
+        state = match.state
+        if state.phase == "flight":
+            break
+        labels = [label for label, _ in scene.page_items()]
+        wanted = ("Fly" if any(text.startswith("Fly") for text in labels) else
+                  "Airport" if not state.planned_airports and any(text.startswith("Airport") for text in labels) else
+                  "Cargo" if not state.planned_cargo and any(text.startswith("Cargo") for text in labels) else
+                  "Plan" if state.phase == "idle" else "Reroll both")
+        target = next((i for i, text in enumerate(labels) if text.startswith(wanted)), 0)
+        while scene.focus != target:
+            scene.handle(Action("right"))
+        scene.handle(Action("confirm"))
+    assert match.state.phase == "flight" and match.state.visited
+
+
+def test_legs_by_clicking_the_map_and_a_refused_leg_says_why(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [41], [5]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
+    wait_for_turn(app, scene)
+    scene.handle(Action("click", pos=tuple(map(int, place_screen("46")))))  # Los Angeles: not the destination
+    assert any("beacon or at your destination" in m for m in app.toasts.messages())
+    scene.handle(Action("click", pos=tuple(map(int, place_screen("LAS_VEGAS")))))
+    assert any("too far" in m for m in app.toasts.messages())
+    assert match.state.legs == 0
+    scene.handle(Action("click", pos=tuple(map(int, place_screen("YAKIMA")))))
+    assert match.state.legs == 1 and "YAKIMA" in (match.state.leg_to, match.state.position)
+
+
+def test_planning_by_clicking_a_glowing_log_box(app):
+    match, scene = start(app, seed=4)
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "plan"})
+    wait_for_turn(app, scene)
+    weight = rules.cargo_options(match.state)[0]
+    box = CARGO_ORDER.index(weight)
+    scene.handle(Action("click", pos=scene.log.cargo_rect(box).center))
+    assert match.state.planned_cargo == [weight]
+
+
+def test_the_bot_flies_in_demo_mode(app):
+    match = Match(SPEC, [Seat("Dusty", 0, "bot", "strong")], 12)
+    scene = AirCargoScene(app, match, demo=True)
+    app.demo_fast = True
+    app.scenes.reset(scene)
+    for _ in range(1500):
+        app.frame(FRAME, [])
+        if match.state.deliveries:
+            break
+    assert match.state.deliveries and app.scenes.error_count == 0
+
+
+def test_continue_mid_check_shows_the_dice_again(app):
+    match, scene = start(app, seed=6, bot=True)
+    for _ in range(6000):
+        app.frame(FRAME, [])
+        if match.state.phase == "rescue" or match.state.phase == "stamina" or match.is_over():
+            break
+    loaded = Match(SPEC, match.seats, match.seed)  # what Continue does: replay the save's moves
+    for move in match.to_save()["moves"]:
+        loaded.apply(move)
+    again = AirCargoScene(app, loaded)
+    assert again.picture == loaded.state
+    if loaded.state.dice and all(loaded.state.dice):
+        assert len(again.tray.dice) == 2
+
+
+def labels(scene):
+    return [label for label, _ in scene.page_items()]
+
+
+def test_stopping_asks_first_and_back_or_no_keeps_the_game_going(app):
+    match, scene = start(app, seed=3)
+    wait_for_turn(app, scene)
+    assert "Stop for the day" in labels(scene)  # before any flight: the pilot may stop at any time
+    click_choice(app, scene, {"player": 0, "kind": "stop"})
+    assert not match.is_over() and labels(scene) == ["Yes, stop: 0 points", "No, keep going"]
+    assert scene.focus == 1  # confirm pressed twice by accident does not end the game
+    scene.handle(Action("confirm"))
+    assert not match.is_over() and "Plan: roll dice" in labels(scene)
+    click_choice(app, scene, {"player": 0, "kind": "stop"})
+    scene.handle(Action("back"))
+    assert not match.is_over() and not scene.asking_stop
+    click_choice(app, scene, {"player": 0, "kind": "stop"})
+    scene.handle(Action("left"))
+    scene.handle(Action("confirm"))
+    assert match.is_over() and match.state.outcome == "stopped"
+
+
+def test_a_visited_airport_is_crossed_out_on_the_map(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [41], [5]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    x, y = map(int, place_screen("41"))
+    app.frame(FRAME, [])
+    before = app.canvas.get_at((x, y))[:3]
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
+    wait_for_turn(app, scene)
+    for _ in range(30):  # the pencil draws the cross in
+        app.frame(FRAME, [])
+    assert match.state.visited == [41]
+    assert before == theme.CREAM and app.canvas.get_at((x, y))[:3] == PENCIL  # the cross meets on the airport
+
+
+def test_a_prayer_for_the_weather_die_is_offered_beside_rolling_without_stamina(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [42], [7]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 42, "cargo": 7})
+    wait_for_turn(app, scene)
+    state.position = "OLYMPIA"
+    match.apply({"player": 0, "kind": "leg", "to": "42"})
+    match.apply({"player": CHANCE, "kind": "weather", "die": 6})
+    scene.on_events([])
+    wait_for_turn(app, scene)
+    assert labels(scene)[:2] == ["Roll, no stamina", "Pray: new weather die"]
+    click_choice(app, scene, {"player": 0, "kind": "pray_weather"})
+    assert match.state.prayers_used == 1
+    for _ in range(200):
+        app.frame(FRAME, [])
+        if match.state.check["weather_die"]:
+            break
+    assert match.state.check["weather_die"] and app.scenes.error_count == 0
+
+
+def test_how_to_pages_have_pictures_and_table_rules():
+    data = tomlfile.read(paths.DATA_DIR / SPEC.howto)
+    assert {page["picture"] for page in data["page"]} <= set(PICTURES)
+    assert "Table rules" not in data["table_rules"]["text"] and "weather" in data["table_rules"]["text"]
+    surface = pygame.Surface((560, 500))
+    for name in PICTURES:
+        howto_picture(name, surface, surface.get_rect())
+
+
+def test_monkey_input_never_breaks_the_table(app):
+    rng = random.Random(9)
+    start(app, seed=9)
+    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "point", "click", "click"]
+    throw_actions(app, rng, 2500, FRAME, kinds)
+    assert app.scenes.error_count == 0

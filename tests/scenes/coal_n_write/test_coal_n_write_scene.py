@@ -1,0 +1,329 @@
+"""The Coal n' Write table played through its scene as players would:
+keyboard, mouse and gamepad actions, undo, the store, loading, bots."""
+import random
+
+import pytest
+
+import game.coal_n_write as coal_n_write
+from game.coal_n_write import rules
+from game.coal_n_write.content import DEPOSITS
+from game.core import CHANCE
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.app import App
+from scenes.coal_n_write.scene import CoalNWriteScene, coach_hint
+from scenes.kit.input import Action
+
+from action_monkey import throw_actions
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app():
+    return App(headless=True, settings=Settings(animation_speed=2.0))
+
+
+class FakePad:
+    def __init__(self, instance_id):
+        self.instance_id = instance_id
+        self.name = "Test pad"
+
+
+def start(app, seats, seed=3, options=None):
+    match = Match(coal_n_write.SPEC, seats, seed, options or {})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def wait_for_human(app, scene, seat, limit=2000):
+    for _ in range(limit):
+        if seat in scene.human_to_act() and not scene.busy():
+            return True
+        if scene.match.is_over():
+            return False
+        app.frame(FRAME, [])
+    return False
+
+
+def play_turn_with_keys(app, scene, seat):
+    """Pick up a die with its number key, Enter on the first glowing target; then Done."""
+    state = scene.state
+    if state.phase == "load":
+        if state.sheets[seat].chosen < 0:
+            scene.handle(Action("right"))  # the second unused burro
+            scene.handle(Action("confirm"))  # is chosen; the focus moves on to Silver
+            assert state.sheets[seat].chosen >= 0
+        for _ in range(8):
+            scene.handle(Action("right"))  # load the focused mineral (Silver first)
+        for _ in range(4):
+            scene.handle(Action("down"))
+            for _ in range(6):
+                scene.handle(Action("right"))
+        scene.handle(Action("button3", button=3))
+        return
+    if state.sheets[seat].blackjack is not None:
+        scene.handle(Action("right"))
+        scene.handle(Action("confirm"))  # stay
+        return
+    for _ in range(4):
+        free = scene.free_dice_of(seat)
+        if not free:
+            break
+        scene.handle(Action(f"button{free[0]}", button=free[0]))
+        hand = scene.hand("kbm")
+        ring = scene.focus_ring(seat, hand)
+        if ring[hand.focus][0] in ("deposit", "dig", "store"):
+            if ring[hand.focus][0] == "store":
+                scene.handle(Action("confirm"))  # opens the store counter
+            scene.handle(Action("confirm"))
+        if scene.hand("kbm").held:
+            scene.handle(Action("back"))
+            break
+        app.frame(FRAME, [])
+    scene.handle(Action("button3", button=3))
+
+
+def test_a_whole_solo_game_through_the_scene(app):
+    match, scene = start(app, [Seat("Ada", 0)], seed=5)
+    for _ in range(400):
+        if match.is_over():
+            break
+        if wait_for_human(app, scene, 0):
+            play_turn_with_keys(app, scene, 0)
+            app.frame(FRAME, [])
+    assert match.is_over()
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if type(app.scenes.top).__name__ == "ResultsScene":
+            break
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+    assert app.scenes.error_count == 0
+    assert sum(1 for m in match.log if m.get("kind") in ("claim", "dig")) > 20
+    assert sum(1 for m in match.log if m.get("kind") == "load") > 0
+
+
+def test_a_refused_move_shows_the_rules_sentence_and_undo_takes_back(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})  # 6 in all: short of the 7
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    state = match.state
+    die = min(state.hand, key=lambda d: state.dice[d])
+    hardest = max(rules.open_deposits(state.sheets[0]), key=lambda d: DEPOSITS[d].number)
+    scene.handle(Action(f"button{die}", button=die))
+    scene.handle(Action("click", pos=scene.layout.deposits[hardest].center))
+    assert any(f"needs {DEPOSITS[hardest].number} or more" in m for m in app.toasts.messages())
+    scene.handle(Action("click", pos=scene.layout.dig_boxes[(hardest, 0)].center))
+    assert match.state.sheets[0].dug[hardest] == 1
+    scene.handle(Action("back"))  # nothing held: Backspace undoes the last placement
+    assert match.state.sheets[0].dug[hardest] == 0
+    assert all(m.get("kind") != "dig" for m in match.log)
+    scene.handle(Action("back"))
+    assert any("nothing to undo" in m for m in app.toasts.messages())
+
+
+def test_each_gamepad_builds_its_own_turn_at_the_same_time(app):
+    app.input.pads_by_id[4] = FakePad(4)
+    seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:4"), Seat("Cy", 2, "bot", "strong")]
+    match, scene = start(app, seats, seed=12)
+    for _ in range(2000):
+        if {0, 1} <= set(scene.human_to_act()) and not scene.busy():
+            break
+        app.frame(FRAME, [])
+    assert scene.seat_for("pad:4") == 1 and scene.seat_for("kbm") == 0
+    scene.handle(Action("button3", "pad:4", button=3))  # Y: Bo is done
+    assert 1 not in match.to_act() and 0 in match.to_act()
+    assert scene.shown == 1
+    scene.handle(Action("button3", "kbm", button=3))  # key 4: Ada is done
+    assert CHANCE in match.to_act() or match.state.phase != "build" or 0 not in match.to_act()
+
+
+def test_continue_rebuilds_the_table_from_the_save_data(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=4)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button3", button=3))
+    assert wait_for_human(app, scene, 0)
+    data = match.to_save()  # what Continue reads back (the registry finds the game once it is listed)
+    loaded = Match(coal_n_write.SPEC, [Seat(**seat) for seat in data["seats"]], data["seed"], data["options"])
+    for move in data["moves"]:
+        loaded.apply(move)
+    assert loaded.state == match.state
+    again = CoalNWriteScene(app, loaded)
+    app.scenes.reset(again)
+    for _ in range(10):
+        app.frame(FRAME, [])
+    assert sorted(die.key for die in again.tray.dice) == loaded.state.hand
+    assert [die.result.pips for die in sorted(again.tray.dice, key=lambda d: d.key)] == \
+        [loaded.state.dice[d] for d in loaded.state.hand]
+    assert app.scenes.error_count == 0
+
+
+def test_monkey_input_never_breaks_the_table(app):
+    rng = random.Random(5)
+    app.input.pads_by_id[3] = FakePad(3)
+    seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:3"), Seat("Cy", 2, "bot"), Seat("Di", 3)]
+    start(app, seats, seed=6)
+    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
+             "button2", "button3", "point", "click", "click", "click"]
+    throw_actions(app, rng, 2000, FRAME, kinds, sources=("kbm", "pad:3"), most_per_frame=3)
+    assert app.scenes.error_count == 0
+
+
+def test_a_pair_visits_the_general_store_with_the_mouse(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button0", button=0))
+    assert scene.targets(0, [0]).get("store") == "store"
+    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    app.frame(FRAME, [])
+    rows = scene.hits["store"]
+    scene.handle(Action("click", pos=rows[0].center))  # Varmint Huntin', first on the sheet
+    assert match.log[-1]["kind"] == "store" and match.log[-1]["item"] == "varmint"
+    scene.handle(Action("button3", button=3))
+    for _ in range(300):
+        app.frame(FRAME, [])
+        if match.state.sheets[0].cash:
+            break
+    assert 9 <= match.state.sheets[0].cash <= 24
+
+
+def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.act(0, {"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    for _ in range(60):
+        app.frame(FRAME, [])
+    assert match.state.sheets[0].blackjack  # the house threw the first die
+    assert "blackjack" in scene.hits
+    scene.handle(Action("right"))
+    scene.handle(Action("confirm"))  # Stay
+    assert match.state.sheets[0].blackjack is None
+    assert match.log[-1]["kind"] == "stay"
+
+
+def test_the_coach_guides_the_first_turn_and_then_retires(app):
+    match, scene = start(app, [Seat("Ada", 0)], seed=3)
+    assert scene.coach.active
+    assert wait_for_human(app, scene, 0)
+    sheet = match.state.sheets[0]
+    text, point = coach_hint("build", [], False, True, False)
+    assert "Pick up a die" in text and point == "tray"
+    text, point = coach_hint("build", [0], False, True, False)
+    assert "glowing" in text and point == "target"
+    assert not sheet.used[0]
+    scene.coach.finish()
+    assert not scene.coach.active
+    again = CoalNWriteScene(app, match)
+    assert not again.coach.active  # remembered in the player's folder
+
+
+def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    silver = rules.open_deposits(match.state.sheets[0])[0]
+    assert DEPOSITS[silver].mineral == "S" and DEPOSITS[silver].number == 6
+    scene.handle(Action("button0", button=0))  # hold the 3
+    moves_before = len(match.log)
+    scene.handle(Action("click", pos=scene.layout.dig_boxes[(silver, 0)].center))
+    assert len(match.log) == moves_before
+    assert any("Your dice make 12, enough to claim the 6" in m for m in app.toasts.messages())
+    hand = scene.hand("kbm")
+    ring = scene.focus_ring(0, hand)
+    assert ("dig", silver) not in ring and ("deposit", silver) not in ring  # the keyboard can't dig there either
+    coal = next(item[1] for item in ring if item[0] == "deposit" and DEPOSITS[item[1]].mineral == "C")
+    hand.focus = ring.index(("deposit", coal))
+    scene.handle(Action("confirm"))  # Enter on the number claims, as a click on it does
+    assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": coal, "dice": [0]}
+    scene.handle(Action("button1", button=1))  # the 4 claims the first Borax with a click on its number
+    borax = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 2)
+    scene.handle(Action("click", pos=scene.layout.deposits[borax].center))
+    assert match.log[-1]["kind"] == "claim"
+    scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 6: now it may dig
+    ring = scene.focus_ring(0, hand)
+    assert ("dig", silver) in ring and ("deposit", silver) not in ring
+    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_boxes[(silver, 0)]
+    hand.focus = ring.index(("dig", silver))
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
+    assert match.state.sheets[0].dug[silver] == 1
+
+
+def to_round_end(match):
+    """Three turns of 1s: every worker walks to the Bunkhouse."""
+    for dice in ([1, 4, 4], [1, 5], [1]):
+        match.apply({"player": CHANCE, "kind": "roll", "dice": dice})
+        for seat in list(match.to_act()):
+            match.apply({"player": seat, "kind": "confirm"})
+    assert match.state.phase == "load"
+
+
+def test_each_player_chooses_their_own_burro_with_mouse_or_pad(app):
+    app.input.pads_by_id[4] = FakePad(4)
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, controller="pad:4")], 13, {})
+    to_round_end(match)
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.shown = 0
+    app.frame(FRAME, [])
+    glow = {move["burro"] for move in scene.legal(0) if move["kind"] == "choose_burro"}
+    assert glow == set(range(6))  # every unused burro glows
+    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))  # Ada takes burro 4
+    assert match.state.sheets[0].chosen == 3
+    scene.handle(Action("right", "pad:4"))
+    scene.handle(Action("right", "pad:4"))
+    scene.handle(Action("confirm", "pad:4"))  # Bo takes burro 3 with the pad
+    assert match.state.sheets[1].chosen == 2 and match.state.sheets[0].chosen == 3
+    scene.handle(Action("button3", "pad:4", button=3))
+    scene.handle(Action("button3", button=3))
+    assert [s.burro_round[:4] for s in match.state.sheets] == [[-1, -1, -1, 0], [-1, -1, 0, -1]]
+    to_round_end(match)
+    for _ in range(200):
+        app.frame(FRAME, [])
+    scene.shown = 0
+    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))
+    assert any("Burro 4 has already made its delivery" in m for m in app.toasts.messages())
+    assert match.state.sheets[0].chosen == -1
+
+
+def test_the_keyboard_chooses_a_burro_then_loads_it(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    hand.focus = -1
+    scene.handle(Action("down"))  # from the first burro to the second
+    assert scene.load_ring(0)[hand.focus] == ("burro", 1)
+    scene.handle(Action("right"))  # along the burros
+    scene.handle(Action("confirm"))
+    assert match.state.sheets[0].chosen == 2
+    assert scene.load_ring(0)[hand.focus] == ("load_row", 0)  # on to the Silver row
+
+
+def test_every_how_to_page_fits_at_a_readable_size(app):
+    """The Table rules grew with the decisions: each page must still fit its
+    text box at the smallest size the how-to pages use (30)."""
+    from scenes.screens.howto import HowToScene
+    from sprites import theme
+    scene = HowToScene(app, coal_n_write.SPEC)
+    titles = [page["title"] for page in scene.pages]
+    assert titles[-2:] == ["Store table rules", "Table rules"]
+    for page in scene.pages:
+        rect = scene._text_rect(page).inflate(-16, -16)
+        assert theme.wrapped_height(page["text"], 30, rect.width) <= rect.height, page["title"]
