@@ -4,7 +4,9 @@ from __future__ import annotations
 import copy
 import random
 import re
+import typing
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 CHANCE = "chance"
 
@@ -144,6 +146,39 @@ class MoveShapes:
     def check(self, move) -> None:
         check_shape(move, self.player, self.chance, self.title)
 
+    @classmethod
+    def of(cls, title: str, player: tuple = (), chance: tuple = ()) -> MoveShapes:
+        """The shapes of moves declared as TypedDicts (kind: Literal["roll"],
+        player: int, then the fields; NotRequired for a field that may be left
+        out): one declaration that mypy checks where moves are built, and that
+        every move is checked against when it is made."""
+        return cls(title, player=_tables_of(player), chance=_tables_of(chance))
+
+
+def _tables_of(move_types: tuple) -> dict:
+    tables = {}
+    for move_type in move_types:
+        hints = typing.get_type_hints(move_type)
+        (kind,) = typing.get_args(hints.pop("kind"))
+        hints.pop("player")
+        tables[kind] = _fields_of(move_type, hints)
+    return tables
+
+
+def _fields_of(table_type, hints: dict) -> dict:
+    optional = table_type.__optional_keys__
+    return {name + ("?" if name in optional else ""): _shape_of(hint) for name, hint in hints.items()}
+
+
+def _shape_of(hint):
+    if typing.is_typeddict(hint):
+        return _fields_of(hint, typing.get_type_hints(hint))
+    if typing.get_origin(hint) is list:
+        return [_shape_of(typing.get_args(hint)[0])]
+    if hint in (int, str, bool):
+        return hint
+    raise TypeError(f"A move field can't be of type {hint!r}.")
+
 
 def atomic_apply(state, apply_fn, move, shapes: MoveShapes):
     """Check the move's shape, run apply_fn on a scratch copy of the state
@@ -155,6 +190,45 @@ def atomic_apply(state, apply_fn, move, shapes: MoveShapes):
     events = apply_fn(scratch, copy_move(move))
     state.__dict__.update(scratch.__dict__)
     return events
+
+
+Problem = Callable[[Any, dict], str]  # why a move can't be made now, or "" when it can
+Handler = Callable[[Any, dict], list]  # makes a move that has no problem; returns its events
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """A game's moves in one place: their shapes, one problem function per
+    kind (plus `before`, asked of every move: whose turn, is the game over)
+    and one handler per kind. Problems are the single source of legality:
+    `apply` refuses with the problem's sentence, and `legal` lists the
+    candidates that have none, so what is offered and what is refused never
+    disagree. Handlers only make the move."""
+
+    shapes: MoveShapes
+    handlers: dict[str, Handler]
+    problems: dict[str, Problem] = field(default_factory=dict)
+    before: Problem = lambda state, move: ""
+
+    def problem(self, state, move: dict) -> str:
+        """The sentence that refuses a well-shaped move, or "" when it may be made."""
+        sentence = self.before(state, move)
+        if sentence:
+            return sentence
+        check = self.problems.get(move["kind"])
+        return check(state, move) if check else ""
+
+    def legal(self, state, candidates) -> list[dict]:
+        return [move for move in candidates if not self.problem(state, move)]
+
+    def apply(self, state, move) -> list:
+        def make(scratch, move):
+            sentence = self.problem(scratch, move)
+            if sentence:
+                raise IllegalMove(sentence)
+            return self.handlers[move["kind"]](scratch, move)
+
+        return atomic_apply(state, make, move, self.shapes)
 
 
 def places_from_keys(keys: list) -> list[int]:

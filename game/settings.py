@@ -11,6 +11,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any, Callable
 
 from game import paths, tomlfile
 
@@ -66,7 +67,7 @@ def _is_bool(value) -> bool:
 
 
 # key: (check, what the value should be, how to keep it in range)
-_FIELDS = {
+_FIELDS: dict[str, tuple[Callable[[object], bool], str, Callable[[Any], Any]]] = {
     "volume": (_is_number, "a number from 0 to 1", _volume),
     "muted": (_is_bool, "true or false", bool),
     "fullscreen": (_is_bool, "true or false", bool),

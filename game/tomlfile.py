@@ -174,7 +174,7 @@ def remove_stale_temps(folder: Path, now: float | None = None) -> list[str]:
     files named the way write() names them, and only once they are old
     enough that no write still running could own them. Returns their names."""
     now = time.time() if now is None else now
-    removed = []
+    removed: list[str] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:
