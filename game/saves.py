@@ -14,6 +14,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeGuard
 
 from game import paths, registry, tomlfile
 from game.core import IllegalMove
@@ -108,11 +109,11 @@ def clear_save(match: Match) -> None:
 
 
 # --- checking and loading ----------------------------------------------------------------
-def _is_int(value) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _short_text(value, limit: int) -> bool:
+def _short_text(value: object, limit: int) -> TypeGuard[str]:
     return isinstance(value, str) and 0 < len(value.strip()) and len(value) <= limit and value.isprintable()
 
 
