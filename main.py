@@ -1,11 +1,12 @@
 """Boomtown: five little games about hauling riches out of the hills.
 
-    python main.py              play (the default)
-    python main.py demo         bots play every game, one after another
-    python main.py sim GAME     bot-vs-bot statistics (see --help)
-    python main.py bench        frame, physics, rules and start-up figures
-    python main.py playtime G   minutes a game lasts on screen (see --help)
+python main.py              play (the default)
+python main.py demo         bots play every game, one after another
+python main.py sim GAME     bot-vs-bot statistics (see --help)
+python main.py bench        frame, physics, rules and start-up figures
+python main.py playtime G   minutes a game lasts on screen (see --help)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -79,8 +80,18 @@ def cmd_sim(args) -> int:
         for name in (args.bot, args.against):
             if name not in spec.bots:
                 raise UsageError(f"{spec.title} has no bot {name!r}; it has {', '.join(spec.bots)}.")
-        report = simulate(spec, args.games, players, args.bot, args.against, args.seed, options, args.check,
-                          jobs=args.jobs or default_jobs(), progress=Progress(args.games))
+        report = simulate(
+            spec,
+            args.games,
+            players,
+            args.bot,
+            args.against,
+            args.seed,
+            options,
+            args.check,
+            jobs=args.jobs or default_jobs(),
+            progress=Progress(args.games),
+        )
         reports.append(report.as_dict())
         if not args.json:
             print(format_report(report), flush=True)

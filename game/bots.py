@@ -1,4 +1,5 @@
 """Bots every game can use."""
+
 from __future__ import annotations
 
 import random

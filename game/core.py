@@ -1,4 +1,5 @@
 """Pieces every rules module shares: the chance side, refused moves, results."""
+
 from __future__ import annotations
 
 import copy
@@ -64,8 +65,7 @@ BIGGEST_NUMBER = 1_000_000
 
 def _fits(value, kind) -> bool:
     if isinstance(kind, list):
-        return (isinstance(value, list) and len(value) <= LONGEST_LIST
-                and all(_fits(item, kind[0]) for item in value))
+        return isinstance(value, list) and len(value) <= LONGEST_LIST and all(_fits(item, kind[0]) for item in value)
     if isinstance(kind, dict):
         return isinstance(value, dict) and not _field_problem(value, kind, "nested")
     if kind is int:

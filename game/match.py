@@ -2,6 +2,7 @@
 
 Scenes, the demo, sim and the tests all drive a game through a Match, so
 validation, logging, undo and saving follow one code path."""
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
@@ -26,9 +27,7 @@ class Seat:
 class Match:
     def __init__(self, spec: GameSpec, seats: list[Seat], seed: int, options: dict | None = None):
         if not spec.min_players <= len(seats) <= spec.max_players:
-            raise ValueError(
-                f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {len(seats)}."
-            )
+            raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {len(seats)}.")
         self.spec = spec
         self.rules = spec.rules
         self.seats = list(seats)
@@ -118,7 +117,7 @@ class Match:
         index = self.undo_point(seat)
         if index is None:
             raise IllegalMove("There is nothing to undo: dice already rolled stay rolled.")
-        later = self.log[index + 1:]
+        later = self.log[index + 1 :]
         state = self.replay(index)
         for move in later:
             self.rules.apply(state, move)

@@ -1,4 +1,5 @@
 """Where Boomtown keeps the player's files (settings, saves)."""
+
 from __future__ import annotations
 
 import os

@@ -1,6 +1,7 @@
 """The one list of games. Menus, saves, demo, sim, bench and the generic
 tests all read it, so adding a game touches only this file and the game.
 A game's screens are found by its id (scenes/<id>/), never named here."""
+
 from __future__ import annotations
 
 import importlib

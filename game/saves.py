@@ -5,6 +5,7 @@ Each game keeps one save, saves/<game id>.toml in the user folder, so a
 game of one never pushes out a game of another. A file we can't use is
 never overwritten: it is set aside first (tomlfile.set_aside), and every
 field is checked before a move is replayed."""
+
 from __future__ import annotations
 
 import datetime
@@ -101,9 +102,13 @@ def clear_save(match: Match) -> None:
         return
     moves, seats = data.get("moves"), data.get("seats")
     names = [seat.get("name") if isinstance(seat, dict) else None for seat in seats] if isinstance(seats, list) else []
-    same_game = (data.get("game") == match.spec.id and data.get("seed") == match.seed
-                 and names == [seat.name for seat in match.seats]
-                 and isinstance(moves, list) and moves == match.log[:len(moves)])
+    same_game = (
+        data.get("game") == match.spec.id
+        and data.get("seed") == match.seed
+        and names == [seat.name for seat in match.seats]
+        and isinstance(moves, list)
+        and moves == match.log[: len(moves)]
+    )
     if same_game:
         path.unlink(missing_ok=True)
 
@@ -211,6 +216,7 @@ def load_save(path: Path | None = None) -> Match:
 @dataclass
 class SavedGame:
     """One save, as the Continue list shows it."""
+
     path: Path
     saved_at: float  # when it was last written (seconds since the epoch)
     title: str  # the game's title, or the file's name when the game is unknown
@@ -282,7 +288,7 @@ def short_problem(entry: SavedGame) -> str:
     """The problem without the game's name, for a line under that name."""
     lead = f"That {entry.title} save is damaged: "
     if entry.problem.startswith(lead):
-        return f"Damaged: {entry.problem[len(lead):]}"
+        return f"Damaged: {entry.problem[len(lead) :]}"
     return entry.problem
 
 
@@ -313,9 +319,15 @@ def list_saves() -> list[SavedGame]:
     legacy = _summary(continue_path()) if os.path.lexists(continue_path()) else None
     if legacy is not None:
         if legacy.usable:
-            legacy = SavedGame(**{**legacy.__dict__, "problem": (
-                f"This {legacy.title} game was saved by an older Boomtown. It can be continued once "
-                f"your other {legacy.title} game is over.")})
+            legacy = SavedGame(
+                **{
+                    **legacy.__dict__,
+                    "problem": (
+                        f"This {legacy.title} game was saved by an older Boomtown. It can be continued once "
+                        f"your other {legacy.title} game is over."
+                    ),
+                }
+            )
         entries.append(legacy)
     return sorted(entries, key=lambda entry: entry.saved_at, reverse=True)
 
@@ -327,8 +339,20 @@ def in_progress(game_id: str) -> SavedGame | None:
 
 
 # --- words for the player ------------------------------------------------------------------
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December")
+MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 
 
 def saved_label(saved_at: float, now: float | None = None) -> str:

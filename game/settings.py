@@ -4,6 +4,7 @@ A settings file can never stop the game from starting: one that can't be
 read gives the usual settings and a sentence, and a value of the wrong kind
 ("fullscreen = "no"", "volume = nan") is dropped with a sentence while the
 others are kept."""
+
 from __future__ import annotations
 
 import logging

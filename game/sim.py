@@ -4,6 +4,7 @@ check=True every invariant after every move plus a replay from the save.
 Games run in parallel worker processes (jobs); each game's seed is fixed by
 its number, and results are gathered in game order, so the same seeds give
 the same report whatever the number of jobs."""
+
 from __future__ import annotations
 
 import math
@@ -162,12 +163,20 @@ def _duration(seconds: float) -> str:
     return f"{seconds / 60:.0f} min"
 
 
-def simulate(spec: GameSpec, games: int, players: int, bot: str, against: str = "random",
-             seed: int = 1, options: dict | None = None, check: bool = False, jobs: int = 1,
-             progress: Progress | None = None) -> SimReport:
+def simulate(
+    spec: GameSpec,
+    games: int,
+    players: int,
+    bot: str,
+    against: str = "random",
+    seed: int = 1,
+    options: dict | None = None,
+    check: bool = False,
+    jobs: int = 1,
+    progress: Progress | None = None,
+) -> SimReport:
     options = spec.check_options(options or {})
-    report = SimReport(spec.id, games, players, bot, against, options,
-                       seat_wins=[0.0] * players, checked=check)
+    report = SimReport(spec.id, games, players, bot, against, options, seat_wins=[0.0] * players, checked=check)
     table = SimTable(spec.id, players, bot, against, seed, options, check)
     started = time.perf_counter()
     for done, outcome in enumerate(outcomes(table, games, jobs), start=1):
@@ -208,13 +217,19 @@ def format_report(report: SimReport) -> str:
     score = data["score"]
     lines = [
         f"{report.game}: {report.games} games, "
-        + (f"{report.players} players, '{report.bot}' against '{report.against}'" if report.players > 1
-           else f"solo, '{report.bot}' (a win is reaching the game's goal)")
+        + (
+            f"{report.players} players, '{report.bot}' against '{report.against}'"
+            if report.players > 1
+            else f"solo, '{report.bot}' (a win is reaching the game's goal)"
+        )
         + (f", options {report.options}" if report.options else ""),
         f"  win rate of '{report.bot}': {data['win_rate']:.1%}"
         + (f" (fair share {data['fair_share']:.1%})" if data["fair_share"] else ""),
-        *(["  win rate by seat: " + ", ".join(f"{rate:.1%}" for rate in data["seat_win_rates"])]
-          if report.players > 1 else []),
+        *(
+            ["  win rate by seat: " + ", ".join(f"{rate:.1%}" for rate in data["seat_win_rates"])]
+            if report.players > 1
+            else []
+        ),
         f"  score of '{report.bot}': min {score['min']}, p25 {score['p25']}, median {score['median']},"
         f" p75 {score['p75']}, max {score['max']}, mean {score['mean']}",
         "  score histogram:",
@@ -222,6 +237,8 @@ def format_report(report: SimReport) -> str:
     ]
     if data["titles"]:
         lines.append("  titles: " + ", ".join(f"{k} {v} ({v / report.games:.1%})" for k, v in data["titles"].items()))
-    lines.append(f"  {data['moves_per_second']} moves per second (bots included)"
-                 + ("; every invariant and replay checked" if report.checked else ""))
+    lines.append(
+        f"  {data['moves_per_second']} moves per second (bots included)"
+        + ("; every invariant and replay checked" if report.checked else "")
+    )
     return "\n".join(lines)

@@ -3,6 +3,7 @@
 Whatever sits at a path is looked at before it is opened: a folder, a FIFO
 or a device is refused without opening it (opening a FIFO waits for a
 writer forever), and so is a file too big to be ours."""
+
 from __future__ import annotations
 
 import errno
@@ -44,7 +45,8 @@ def _refuse_unless_small_regular(name: str, info: os.stat_result, max_bytes: int
 
 # Strings (the four kinds) and comments: what may hold a bracket or a dot that is not one.
 _STRINGS_AND_COMMENTS = re.compile(
-    r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*''', re.DOTALL)
+    r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*''', re.DOTALL
+)
 _BRACKETS = re.compile(r"[\[\]{}]")
 # A key of more than MAX_DEPTH dotted parts ("a.a.a..."); possessive, and only from a word's start, so linear.
 _LONG_DOTTED_KEY = re.compile(r"(?<![\w-])(?:[\w-]++[ \t]*+\.[ \t]*+){%d}" % MAX_DEPTH)

@@ -1,5 +1,6 @@
 """The app: one window (a 1280x720 logical canvas scaled to the screen), the
 scene stack, input, sounds, settings and toasts, and the frame loop."""
+
 from __future__ import annotations
 
 import logging
@@ -104,6 +105,7 @@ class App:
 
     def _title(self):
         from scenes.screens.title import TitleScene
+
         return TitleScene(self)
 
     # --- settings ------------------------------------------------------------------
@@ -173,6 +175,7 @@ class App:
         """The real loop. `first_scene` is a Scene, or a callable that starts
         something over the title (the demo), or None for the title."""
         from scenes.kit.manager import Scene
+
         if isinstance(first_scene, Scene):
             self.scenes.reset(first_scene)
         else:

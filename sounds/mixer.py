@@ -14,7 +14,7 @@ import pygame
 
 log = logging.getLogger(__name__)
 
-COOLDOWN = 0.03   # seconds: a burst of collisions plays one sound, not fifty
+COOLDOWN = 0.03  # seconds: a burst of collisions plays one sound, not fifty
 
 
 def _clamp(v):
@@ -24,12 +24,11 @@ def _clamp(v):
 class SoundBoard:
     """Named one-shot sound effects with a master volume and mute."""
 
-    def __init__(self, volume: float = 0.8, muted: bool = False, folder=None,
-                 *, clock=time.monotonic):
+    def __init__(self, volume: float = 0.8, muted: bool = False, folder=None, *, clock=time.monotonic):
         self._volume = _clamp(volume)
         self._muted = bool(muted)
-        self._clock = clock            # injectable so tests need no sleeps
-        self._last = {}                # name -> time it last started
+        self._clock = clock  # injectable so tests need no sleeps
+        self._last = {}  # name -> time it last started
         self._warned = set()
         self._sounds = {}
         folder = Path(folder) if folder else Path(__file__).resolve().parent
@@ -93,7 +92,7 @@ class SoundBoard:
         """Start effect `name`; returns True if a sound actually started."""
         sound = self._sounds.get(name)
         if sound is None:
-            if self._sounds:   # when nothing loaded, the one warning is given
+            if self._sounds:  # when nothing loaded, the one warning is given
                 self._warn_once(name, "unknown sound %r", name)
             return False
         level = self._volume * _clamp(volume)
@@ -108,7 +107,7 @@ class SoundBoard:
             channel = pygame.mixer.find_channel(True)
             if channel is None:
                 return False
-            channel.set_volume(level)   # kept by Channel.play, set first
+            channel.set_volume(level)  # kept by Channel.play, set first
             channel.play(sound)
         except Exception as exc:  # e.g. the mixer was closed under us
             self._warn_once("play", "sound playback failed (%s)", exc)

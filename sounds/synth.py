@@ -13,13 +13,14 @@ import sys
 import wave
 from pathlib import Path
 
-RATE = 22050                      # mono, 16-bit: small files, ample for effects
-PEAK = 10 ** (-3 / 20)            # normalise to -3 dBFS so nothing clips
+RATE = 22050  # mono, 16-bit: small files, ample for effects
+PEAK = 10 ** (-3 / 20)  # normalise to -3 dBFS so nothing clips
 FADE_IN, FADE_OUT = 0.0005, 0.005  # seconds; keeps attacks sharp, ends click-free
 TAU = 2 * math.pi
 
 
 # --- building blocks -------------------------------------------------------
+
 
 def silence(seconds):
     return [0.0] * int(seconds * RATE)
@@ -88,8 +89,7 @@ def bandpass(samples, centre, q=2.0):
 
 def envelope(samples, attack, decay):
     """Linear attack then exponential decay (decay in seconds)."""
-    return [s * min(1.0, (i / RATE) / attack) * math.exp(-(i / RATE) / decay)
-            for i, s in enumerate(samples)]
+    return [s * min(1.0, (i / RATE) / attack) * math.exp(-(i / RATE) / decay) for i, s in enumerate(samples)]
 
 
 def swell(samples):
@@ -100,10 +100,10 @@ def swell(samples):
 
 # --- the effects -----------------------------------------------------------
 
+
 def _clack(rng, pitch=1.0):
     # Hard plastic knock: a noise click plus two quickly damped body modes.
-    body = partials(1900 * pitch, 0.07, [(1.0, 0.6, 0.012), (1.63, 0.4, 0.008)],
-                    attack=0.0005)
+    body = partials(1900 * pitch, 0.07, [(1.0, 0.6, 0.012), (1.63, 0.4, 0.008)], attack=0.0005)
     click = envelope(bandpass(noise(0.07, rng), 3000 * pitch, q=1.5), 0.0005, 0.006)
     return [b + 2.5 * c for b, c in zip(body, click)]
 
@@ -121,7 +121,7 @@ def rattle():
     while t < 0.42:
         loud = rng.uniform(0.3, 1.0) * (1 - t / 0.5)
         mix_into(out, lowpass(_clack(rng, rng.uniform(0.8, 1.25)), 2500), t, loud)
-        t += rng.uniform(0.015, 0.06) * (1 + 2 * t)     # hits thin out as dice slow
+        t += rng.uniform(0.015, 0.06) * (1 + 2 * t)  # hits thin out as dice slow
     return out
 
 
@@ -155,7 +155,7 @@ def scratch():
     grit = lowpass(lowpass(highpass(noise(0.3, rng), 1200), 4000), 4000)
     grain, out = 1.0, []
     for i, s in enumerate(grit):
-        if i % 80 == 0:                         # paper fibres catch the lead
+        if i % 80 == 0:  # paper fibres catch the lead
             grain = rng.uniform(0.4, 1.0)
         out.append(s * grain)
     return swell(out)
@@ -170,7 +170,7 @@ def _piano(freq, seconds):
 
 
 def _note(semitones):
-    return 261.63 * 2 ** (semitones / 12)       # from middle C
+    return 261.63 * 2 ** (semitones / 12)  # from middle C
 
 
 def cheer():
@@ -206,15 +206,13 @@ def move():
 
 def error():
     # A soft wooden bonk sliding down: says "no" without scolding.
-    return partials(190, 0.3, [(1.0, 1.0, 0.09), (2.0, 0.2, 0.04)],
-                    attack=0.006, glide=0.8)
+    return partials(190, 0.3, [(1.0, 1.0, 0.09), (2.0, 0.2, 0.04)], attack=0.006, glide=0.8)
 
 
 def whoosh():
     # Air swept up then down in pitch while it swells and fades.
     rng = random.Random(7)
-    air = bandpass(noise(0.5, rng), lambda t: 400 + 2600 * math.sin(math.pi * t / 0.5),
-                   q=1.5)
+    air = bandpass(noise(0.5, rng), lambda t: 400 + 2600 * math.sin(math.pi * t / 0.5), q=1.5)
     return swell(swell(air))
 
 
@@ -228,9 +226,18 @@ def coin_take():
 
 
 EFFECTS = {
-    "rattle": rattle, "clack": clack, "clink": clink, "flip": flip,
-    "scratch": scratch, "cheer": cheer, "score": score, "click": click,
-    "move": move, "error": error, "whoosh": whoosh, "coin_take": coin_take,
+    "rattle": rattle,
+    "clack": clack,
+    "clink": clink,
+    "flip": flip,
+    "scratch": scratch,
+    "cheer": cheer,
+    "score": score,
+    "click": click,
+    "move": move,
+    "error": error,
+    "whoosh": whoosh,
+    "coin_take": coin_take,
 }
 
 # Relative levels after normalising: UI ticks sit under the game sounds.
@@ -239,6 +246,7 @@ GAIN = {"click": 0.7, "move": 0.45}
 
 # --- output ----------------------------------------------------------------
 
+
 def finish(samples, gain=1.0):
     """Fade both ends, normalise the peak to PEAK*gain, convert to int16."""
     n = len(samples)
@@ -246,7 +254,7 @@ def finish(samples, gain=1.0):
     faded = [s * min(1.0, i / fin, (n - 1 - i) / fout) for i, s in enumerate(samples)]
     scale = PEAK * gain / (max(abs(s) for s in faded) or 1.0)
     out = array.array("h", (round(s * scale * 32767) for s in faded))
-    if sys.byteorder == "big":      # WAV data is little-endian
+    if sys.byteorder == "big":  # WAV data is little-endian
         out.byteswap()
     return out
 

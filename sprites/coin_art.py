@@ -5,6 +5,7 @@ or in flight, and edge-on bars for coins stacked in hills, optionally with a
 slight 3/4 tilt so a stack reads as a column of discs. Import these through
 sprites.coins.
 """
+
 import math
 from dataclasses import dataclass
 
@@ -50,10 +51,26 @@ def coin_size_px(name, scale):
 
 
 # Left-facing head and shoulders inside a unit circle (x right, y down).
-_PROFILE = ((0.42, 0.62), (0.5, 0.25), (0.5, -0.1), (0.4, -0.42), (0.2, -0.6), (-0.05, -0.64),
-            (-0.27, -0.55), (-0.38, -0.38), (-0.4, -0.2), (-0.45, -0.08), (-0.56, 0.06),
-            (-0.44, 0.12), (-0.45, 0.2), (-0.41, 0.24), (-0.44, 0.3), (-0.38, 0.42), (-0.22, 0.48),
-            (-0.18, 0.62))
+_PROFILE = (
+    (0.42, 0.62),
+    (0.5, 0.25),
+    (0.5, -0.1),
+    (0.4, -0.42),
+    (0.2, -0.6),
+    (-0.05, -0.64),
+    (-0.27, -0.55),
+    (-0.38, -0.38),
+    (-0.4, -0.2),
+    (-0.45, -0.08),
+    (-0.56, 0.06),
+    (-0.44, 0.12),
+    (-0.45, 0.2),
+    (-0.41, 0.24),
+    (-0.44, 0.3),
+    (-0.38, 0.42),
+    (-0.22, 0.48),
+    (-0.18, 0.62),
+)
 
 _faces = ImageCache(512)
 _edges = ImageCache(1024)
@@ -92,8 +109,7 @@ def _face_image(name, diameter, heads, highlight):
         blit_ink_centred(big, glyph, centre)
     image = downsample(big, k)
     if highlight:
-        image = _with_glow(image, lambda s, col, w: pygame.draw.circle(
-            s, col, (full / 2, full / 2), diameter / 2 + w))
+        image = _with_glow(image, lambda s, col, w: pygame.draw.circle(s, col, (full / 2, full / 2), diameter / 2 + w))
     return _faces.put(key, image)
 
 
@@ -193,9 +209,12 @@ def edge_image(name, scale, tilt=0.0, highlight=False, angle=0):
     image = downsample(big, k)
     if highlight:
         iw, ih = image.get_size()
-        image = _with_glow(image, lambda s, col, g: pygame.draw.rect(
-            s, col, pygame.Rect(pad, pad, iw - 2 * pad, ih - 2 * pad).inflate(g * 2, g * 2),
-            border_radius=int(t)))
+        image = _with_glow(
+            image,
+            lambda s, col, g: pygame.draw.rect(
+                s, col, pygame.Rect(pad, pad, iw - 2 * pad, ih - 2 * pad).inflate(g * 2, g * 2), border_radius=int(t)
+            ),
+        )
     return _edges.put(key, image)
 
 
@@ -217,5 +236,3 @@ def ground_shadow(width, alpha=70):
         pygame.draw.ellipse(image, (0, 0, 0, alpha), (4, 4, width, h))
         image = _edges.put(key, pygame.transform.gaussian_blur(image, 2))
     return image
-
-

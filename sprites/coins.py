@@ -5,6 +5,7 @@ Stacks creep under default settings, so the field follows the field notes:
 30 solver iterations, fixed 1/120 s steps, bodies at least 6 px thick,
 friction 0.9, no bounce, and sleeping so a settled hill costs nothing.
 """
+
 import math
 from dataclasses import dataclass, field
 
@@ -25,15 +26,26 @@ from sprites.coin_art import (  # noqa: F401
 )
 from sprites.drawing import MARK, blank, draw_marker, ease_in_out, ease_out
 
-__all__ = ["COINS", "CoinLook", "MIN_THICK_PX", "CoinField", "FlyingCoin", "coin_size_px", "draw_coin",
-           "draw_coin_edge", "edge_image", "face_image", "look"]
+__all__ = [
+    "COINS",
+    "CoinLook",
+    "MIN_THICK_PX",
+    "CoinField",
+    "FlyingCoin",
+    "coin_size_px",
+    "draw_coin",
+    "draw_coin_edge",
+    "edge_image",
+    "face_image",
+    "look",
+]
 
 STEP = 1.0 / 120.0
 MAX_STEPS = 8
-GRAVITY = 1800.0      # px/s^2: stylised, so drops read on screen
-MAX_FALL = 300.0      # px/s: a dropped coin moves < half its thickness a step
-DROP_HEIGHT = 48.0    # px above the hill a dropped coin starts
-TILT = 0.16           # how much of the top face the 3/4 view shows
+GRAVITY = 1800.0  # px/s^2: stylised, so drops read on screen
+MAX_FALL = 300.0  # px/s: a dropped coin moves < half its thickness a step
+DROP_HEIGHT = 48.0  # px above the hill a dropped coin starts
+TILT = 0.16  # how much of the top face the 3/4 view shows
 GROUND = (150, 108, 64)
 
 
@@ -81,9 +93,11 @@ class CoinField:
         space.sleep_time_threshold = 0.4
         space.idle_speed_threshold = 6.0
         r, g = self.rect, self.ground_y
-        for box in (pygame.Rect(r.left - 100, g, r.w + 200, 100),    # the ground
-                    pygame.Rect(r.left - 100, r.top - 400, 100, r.h + 400),
-                    pygame.Rect(r.right, r.top - 400, 100, r.h + 400)):
+        for box in (
+            pygame.Rect(r.left - 100, g, r.w + 200, 100),  # the ground
+            pygame.Rect(r.left - 100, r.top - 400, 100, r.h + 400),
+            pygame.Rect(r.right, r.top - 400, 100, r.h + 400),
+        ):
             shape = pymunk.Poly(space.static_body, [box.topleft, box.topright, box.bottomright, box.bottomleft])
             shape.friction, shape.elasticity = 0.9, 0.0
             space.add(shape)
@@ -175,8 +189,12 @@ class CoinField:
         for coin in hill.coins:
             w, t = coin_size_px(coin.name, self.scale)
             bb = coin.shape.bb
-            r = pygame.Rect(round(bb.left), round(bb.top - w * self.tilt / 2), round(bb.right - bb.left),
-                            round(bb.bottom - bb.top + w * self.tilt))
+            r = pygame.Rect(
+                round(bb.left),
+                round(bb.top - w * self.tilt / 2),
+                round(bb.right - bb.left),
+                round(bb.bottom - bb.top + w * self.tilt),
+            )
             rect = r if rect is None else rect.union(r)
         return rect.inflate(6, 6)
 
@@ -219,8 +237,9 @@ class CoinField:
                 self._draw_glow(surface, self.hill_rect(hill_id), pulse)
             for coin in hill.coins:
                 p = coin.body.position
-                draw_coin_edge(surface, (p.x, p.y), coin.name, self.scale, self.tilt,
-                               angle=-math.degrees(coin.body.angle))
+                draw_coin_edge(
+                    surface, (p.x, p.y), coin.name, self.scale, self.tilt, angle=-math.degrees(coin.body.angle)
+                )
             if hill_id in self._highlight:
                 rect = self.hill_rect(hill_id)
                 draw_marker(surface, (rect.centerx, rect.top - 6 - 3 * pulse))
@@ -247,8 +266,21 @@ class FlyingCoin:
     """A coin that lifts off, arcs to end and lands; with flips > 0 it spins end
     over end and lands showing result_heads. `landed` is true for one update."""
 
-    def __init__(self, name, start, end, duration=0.6, arc_height=120, flips=0, result_heads=True,
-                 scale=3.2, start_heads=True, start_squash=1.0, end_squash=1.0, delay=0.0):
+    def __init__(
+        self,
+        name,
+        start,
+        end,
+        duration=0.6,
+        arc_height=120,
+        flips=0,
+        result_heads=True,
+        scale=3.2,
+        start_heads=True,
+        start_squash=1.0,
+        end_squash=1.0,
+        delay=0.0,
+    ):
         look(name)
         self.name, self.start, self.end = name, start, end
         self.duration, self.arc_height, self.delay = max(1e-6, duration), arc_height, delay
@@ -274,8 +306,7 @@ class FlyingCoin:
         self.landed = self.done and not was_done
 
     def _ground_point(self, e):
-        return (self.start[0] + (self.end[0] - self.start[0]) * e,
-                self.start[1] + (self.end[1] - self.start[1]) * e)
+        return (self.start[0] + (self.end[0] - self.start[0]) * e, self.start[1] + (self.end[1] - self.start[1]) * e)
 
     @property
     def position(self):

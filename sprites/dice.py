@@ -5,6 +5,7 @@ dice) and/or a vector symbol, so colour is never the only signal. draw_die
 renders a rounded, bevelled die with a soft shadow; the image is built once
 per (face, size, highlight, dim) and rotated copies once per 5-degree step.
 """
+
 import math
 from dataclasses import dataclass
 
@@ -66,22 +67,32 @@ _PIPS = {
 
 # --- symbols: each draws into a square of half-width r centred at (cx, cy) ---
 
+
 def _mountain(s, cx, cy, r, ink, body):
-    pygame.draw.polygon(s, ink, [(cx - r * 0.1, cy + r * 0.75), (cx + r * 0.45, cy - r * 0.25),
-                                 (cx + r, cy + r * 0.75)])
+    pygame.draw.polygon(
+        s, ink, [(cx - r * 0.1, cy + r * 0.75), (cx + r * 0.45, cy - r * 0.25), (cx + r, cy + r * 0.75)]
+    )
     peak = [(cx - r, cy + r * 0.75), (cx - r * 0.2, cy - r * 0.85), (cx + r * 0.6, cy + r * 0.75)]
     pygame.draw.polygon(s, ink, peak)
     # snow cap cut out in the body colour, with a jagged lower edge
-    pygame.draw.polygon(s, body, [(cx - r * 0.2, cy - r * 0.62), (cx - r * 0.43, cy - r * 0.22),
-                                  (cx - r * 0.28, cy - r * 0.3), (cx - r * 0.2, cy - r * 0.18),
-                                  (cx - r * 0.1, cy - r * 0.3), (cx + 0.03 * r, cy - r * 0.22)])
+    pygame.draw.polygon(
+        s,
+        body,
+        [
+            (cx - r * 0.2, cy - r * 0.62),
+            (cx - r * 0.43, cy - r * 0.22),
+            (cx - r * 0.28, cy - r * 0.3),
+            (cx - r * 0.2, cy - r * 0.18),
+            (cx - r * 0.1, cy - r * 0.3),
+            (cx + 0.03 * r, cy - r * 0.22),
+        ],
+    )
 
 
 def _river(s, cx, cy, r, ink, body):
     width = max(2, int(r * 0.2))
     for row in (-0.55, 0.0, 0.55):
-        pts = [(cx - r + i * r / 10, cy + row * r + math.sin(i * math.pi / 5) * r * 0.2)
-               for i in range(21)]
+        pts = [(cx - r + i * r / 10, cy + row * r + math.sin(i * math.pi / 5) * r * 0.2) for i in range(21)]
         pygame.draw.lines(s, ink, False, pts, width)
 
 
@@ -92,8 +103,9 @@ def _plain(s, cx, cy, r, ink, body):
     for x in (-0.6, 0.0, 0.6):  # grass tufts standing on the flat ground
         base = (cx + x * r, cy + r * 0.3)
         for dx in (-0.22, 0.0, 0.22):
-            pygame.draw.line(s, ink, base, (base[0] + dx * r, cy - r * (0.25 + (0.2 if dx == 0 else 0))),
-                             max(2, int(r * 0.1)))
+            pygame.draw.line(
+                s, ink, base, (base[0] + dx * r, cy - r * (0.25 + (0.2 if dx == 0 else 0))), max(2, int(r * 0.1))
+            )
     pygame.draw.circle(s, ink, (cx + r * 0.55, cy - r * 0.65), r * 0.22)
 
 
@@ -148,8 +160,16 @@ def _skull(s, cx, cy, r, ink, body):
         pygame.draw.line(s, body, (cx + x * r, cy + r * 0.55), (cx + x * r, cy + r * 0.85), max(2, int(r * 0.07)))
 
 
-_SYMBOL_DRAW = {"mountain": _mountain, "river": _river, "plain": _plain, "gear": _gear,
-                "bridge": _bridge, "engine": _engine, "star": _star, "skull": _skull}
+_SYMBOL_DRAW = {
+    "mountain": _mountain,
+    "river": _river,
+    "plain": _plain,
+    "gear": _gear,
+    "bridge": _bridge,
+    "engine": _engine,
+    "star": _star,
+    "skull": _skull,
+}
 
 
 def draw_symbol(surface, name, center, half_size, ink, body):
@@ -216,11 +236,11 @@ def _face_image(face, size, highlight, dim):
     image = downsample(big, k)
     if highlight:
         glow = blank(full, full)
-        pygame.draw.rect(glow, GLOW + (255,), pygame.Rect(pad, pad, size, size).inflate(pad, pad),
-                         border_radius=int(size * 0.3))
+        pygame.draw.rect(
+            glow, GLOW + (255,), pygame.Rect(pad, pad, size, size).inflate(pad, pad), border_radius=int(size * 0.3)
+        )
         glow = pygame.transform.gaussian_blur(glow, max(2, pad // 2))
-        pygame.draw.rect(glow, GLOW, pygame.Rect(pad, pad, size, size).inflate(6, 6), 3,
-                         border_radius=int(size * 0.24))
+        pygame.draw.rect(glow, GLOW, pygame.Rect(pad, pad, size, size).inflate(6, 6), 3, border_radius=int(size * 0.24))
         glow.blit(image, (0, 0))
         image = glow
     return _faces.put(key, image)

@@ -5,6 +5,7 @@ rest: while a die tumbles it flicks through its faces, and once it rests it
 shows the result it was given. Physics runs in fixed 1/120 s steps; felt
 friction is a per-body velocity function (no gravity in a top-down tray).
 """
+
 import math
 import random
 from dataclasses import dataclass
@@ -16,16 +17,16 @@ from sprites.dice import D6_FACES, Face, draw_die
 from sprites.drawing import draw_marker, ease_out, mix, shade
 
 STEP = 1.0 / 120.0
-MAX_STEPS = 8             # per update, so one long frame never spirals
-FACE_TIME = 0.08          # seconds of tumbling per shown face
-TUMBLE_SPEED = 160.0      # px/s; slower dice slide rather than tumble
-REST_SPEED = 6.0          # px/s below which a die counts as still
-REST_SPIN = 0.35          # rad/s
-REST_HOLD = 0.12          # seconds still before a die shows its result
-WAKE_SPEED = 120.0        # a resting die knocked faster than this tumbles again
-SETTLE_HOLD = 0.3         # seconds all dice still before the throw is over
-SETTLE_LIMIT = 3.0        # simulated seconds: settle by force after this
-HIT_SPEED = 40.0          # px/s along the contact normal that makes a clack
+MAX_STEPS = 8  # per update, so one long frame never spirals
+FACE_TIME = 0.08  # seconds of tumbling per shown face
+TUMBLE_SPEED = 160.0  # px/s; slower dice slide rather than tumble
+REST_SPEED = 6.0  # px/s below which a die counts as still
+REST_SPIN = 0.35  # rad/s
+REST_HOLD = 0.12  # seconds still before a die shows its result
+WAKE_SPEED = 120.0  # a resting die knocked faster than this tumbles again
+SETTLE_HOLD = 0.3  # seconds all dice still before the throw is over
+SETTLE_LIMIT = 3.0  # simulated seconds: settle by force after this
+HIT_SPEED = 40.0  # px/s along the contact normal that makes a clack
 
 DIE, WALL = 1, 2
 FELT = (36, 118, 70)
@@ -111,8 +112,7 @@ class DiceTray:
             pygame.Rect(inner.right, inner.top, thick, inner.h),
         )
         for wall in walls:
-            shape = pymunk.Poly(space.static_body, [wall.topleft, wall.topright,
-                                                    wall.bottomright, wall.bottomleft])
+            shape = pymunk.Poly(space.static_body, [wall.topleft, wall.topright, wall.bottomright, wall.bottomleft])
             shape.elasticity, shape.friction, shape.collision_type = 0.55, 0.5, WALL
             space.add(shape)
         space.on_collision(DIE, DIE, begin=self._on_hit)
@@ -319,8 +319,9 @@ class DiceTray:
             if die.selected:
                 lift = max(lift, 0.45)
             x, y = die.position
-            draw_die(surface, (x, y - lift * size * 0.08), size, die.shown, die.angle,
-                     highlight=die.highlight, lift=lift)
+            draw_die(
+                surface, (x, y - lift * size * 0.08), size, die.shown, die.angle, highlight=die.highlight, lift=lift
+            )
         for die in self._dice:  # markers last, so no neighbour hides them
             if die.selected:
                 x, y = die.position
@@ -377,8 +378,19 @@ def _round_corners(surf, radius):
 class DieMover:
     """Slides a die image from start to end with easing (kept dice to a keep row)."""
 
-    def __init__(self, face, start, end, size=56, duration=0.35, angle_from=0.0, angle_to=0.0,
-                 highlight=False, dim=False, delay=0.0):
+    def __init__(
+        self,
+        face,
+        start,
+        end,
+        size=56,
+        duration=0.35,
+        angle_from=0.0,
+        angle_to=0.0,
+        highlight=False,
+        dim=False,
+        delay=0.0,
+    ):
         self.face, self.start, self.end = face, start, end
         self.size, self.duration, self.delay = size, max(1e-6, duration), delay
         self.angle_from, self.angle_to = angle_from, angle_to
@@ -396,8 +408,7 @@ class DieMover:
     @property
     def position(self):
         t = ease_out(self.progress)
-        return (self.start[0] + (self.end[0] - self.start[0]) * t,
-                self.start[1] + (self.end[1] - self.start[1]) * t)
+        return (self.start[0] + (self.end[0] - self.start[0]) * t, self.start[1] + (self.end[1] - self.start[1]) * t)
 
     def update(self, dt):
         self.elapsed += dt
@@ -406,5 +417,4 @@ class DieMover:
         t = ease_out(self.progress)
         angle = self.angle_from + (self.angle_to - self.angle_from) * t
         lift = math.sin(math.pi * self.progress) * 0.6
-        draw_die(surface, self.position, self.size, self.face, angle,
-                 highlight=self.highlight, dim=self.dim, lift=lift)
+        draw_die(surface, self.position, self.size, self.face, angle, highlight=self.highlight, dim=self.dim, lift=lift)

@@ -3,6 +3,7 @@
 Shapes are drawn at SUPER times the size and smoothscaled down once, which
 gives soft edges without per-frame cost because every result is cached.
 """
+
 import math
 from collections import OrderedDict
 
@@ -36,7 +37,6 @@ class ImageCache:
 
     def clear(self):
         self._items.clear()
-
 
 
 def blit_ink_centred(dest, image, center):

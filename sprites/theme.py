@@ -5,6 +5,7 @@ panels. Sprites and scenes both draw with it; it imports neither.
 Sizes are for the 1280x720 logical canvas seen from a couch: body text is at
 least 30 px a line, titles 64 px and up. Fonts and rendered text are cached,
 so nothing here creates a Font while drawing."""
+
 from __future__ import annotations
 
 import math
@@ -202,9 +203,20 @@ def symbol_points(symbol: str, center, radius: float) -> list:
         return star_points(cx, cy, r * 1.05, r * 0.45)
     if symbol == "cross":
         a, b = r * 0.95, r * 0.34
-        return [(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
-                (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b),
-                (cx - a, cy - b), (cx - b, cy - b)]
+        return [
+            (cx - b, cy - a),
+            (cx + b, cy - a),
+            (cx + b, cy - b),
+            (cx + a, cy - b),
+            (cx + a, cy + b),
+            (cx + b, cy + b),
+            (cx + b, cy + a),
+            (cx - b, cy + a),
+            (cx - b, cy + b),
+            (cx - a, cy + b),
+            (cx - a, cy - b),
+            (cx - b, cy - b),
+        ]
     if symbol == "hexagon":
         return [(cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6)]
     return []
@@ -227,9 +239,15 @@ def draw_symbol(surface, symbol: str, center, radius: float, colour, outline=Non
             grow = max(2, r // 6)
             for (x, y), rad in shapes:
                 pygame.draw.circle(surface, outline, (int(x), int(y)), int(rad + grow))
-            pygame.draw.polygon(surface, outline, [(cx - r * 1.0 - grow, cy - r * 0.12),
-                                                   (cx + r * 1.0 + grow, cy - r * 0.12),
-                                                   (cx, cy + r * 0.95 + grow * 1.6)])
+            pygame.draw.polygon(
+                surface,
+                outline,
+                [
+                    (cx - r * 1.0 - grow, cy - r * 0.12),
+                    (cx + r * 1.0 + grow, cy - r * 0.12),
+                    (cx, cy + r * 0.95 + grow * 1.6),
+                ],
+            )
         for (x, y), rad in shapes:
             pygame.draw.circle(surface, colour, (int(x), int(y)), int(rad))
         pygame.draw.polygon(surface, colour, tip)
@@ -331,8 +349,11 @@ def draw_arrow(surface, start, end, colour=GOLD, head: float = 20) -> None:
     direction = pygame.Vector2(end) - pygame.Vector2(start)
     if direction.length():
         direction.scale_to_length(head)
-        pygame.draw.polygon(surface, colour, [end, pygame.Vector2(end) + direction.rotate(150),
-                                              pygame.Vector2(end) + direction.rotate(-150)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [end, pygame.Vector2(end) + direction.rotate(150), pygame.Vector2(end) + direction.rotate(-150)],
+        )
 
 
 _veils: dict = {}

@@ -1,9 +1,18 @@
 """Seeded random Actions thrown straight at the scene stack, for the game scenes' monkey tests."""
+
 from scenes.kit.input import Action
 
 
-def throw_actions(app, rng, frames: int, frame: float, kinds: list[str], sources=("kbm",),
-                  most_per_frame: int = 2, stray_buttons: bool = False) -> None:
+def throw_actions(
+    app,
+    rng,
+    frames: int,
+    frame: float,
+    kinds: list[str],
+    sources=("kbm",),
+    most_per_frame: int = 2,
+    stray_buttons: bool = False,
+) -> None:
     """Up to `most_per_frame` actions a frame. Button kinds carry their index; with
     `stray_buttons` other kinds carry a stray one too (pads and keys send both)."""
     for _ in range(frames):

@@ -1,4 +1,5 @@
 """Every test runs headless, with the player's files in a temporary folder."""
+
 import os
 import sys
 from pathlib import Path
@@ -25,6 +26,7 @@ def scene_errors_fail_the_test(monkeypatch):
     """The scene manager catches a scene's error so the app lives on; under
     test it raises it too. A test of that catching turns this off."""
     from scenes.kit.manager import SceneManager
+
     monkeypatch.setattr(SceneManager, "reraise", True)
 
 

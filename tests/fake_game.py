@@ -2,6 +2,7 @@
 on any real game's rules or scene. Each turn a player digs (then chance rolls
 1-3 nuggets) or rests; first to the target, or the most after twelve turns,
 wins. The module itself is the rules module of FAKE_SPEC."""
+
 from __future__ import annotations
 
 import os
@@ -84,9 +85,12 @@ def apply(state, move):
 
 
 def result(state):
-    return Result(scores=list(state.scores), places=places_from_keys(list(state.scores)),
-                  titles=["Nugget Hound" if s >= state.target else "" for s in state.scores],
-                  lines=[f"The target was {state.target} nuggets."])
+    return Result(
+        scores=list(state.scores),
+        places=places_from_keys(list(state.scores)),
+        titles=["Nugget Hound" if s >= state.target else "" for s in state.scores],
+        lines=[f"The target was {state.target} nuggets."],
+    )
 
 
 def view(state, player):
@@ -112,8 +116,13 @@ class RandomBot:
 
 
 FAKE_SPEC = GameSpec(
-    id="nugget", title="Nugget Dash", tagline="Dig for nuggets; first to the target wins.",
-    min_players=1, max_players=4, version=1, rules=sys.modules[__name__],
+    id="nugget",
+    title="Nugget Dash",
+    tagline="Dig for nuggets; first to the target wins.",
+    min_players=1,
+    max_players=4,
+    version=1,
+    rules=sys.modules[__name__],
     bots={"random": RandomBot, "strong": RandomBot},
     options=(Option("target", "Target", ((6, "6 nuggets"), (10, "10 nuggets")), 6, "Nuggets needed to win."),),
     howto="",
@@ -126,15 +135,18 @@ def use_fake_registry(monkeypatch) -> None:
     import fake_table_scene
 
     monkeypatch.setitem(sys.modules, f"scenes.{FAKE_SPEC.id}", fake_table_scene)
+
     def get_game(game_id):
         if game_id == FAKE_SPEC.id:
             return FAKE_SPEC
         raise KeyError(f"No game called {game_id!r}.")
+
     monkeypatch.setattr(registry, "all_games", lambda: [FAKE_SPEC])
     monkeypatch.setattr(registry, "get_game", get_game)
 
 
 def fake_match(players=2, humans=1, seed=5) -> Match:
-    seats = [Seat(name=f"P{i + 1}", colour=i, kind="human" if i < humans else "bot", bot="random")
-             for i in range(players)]
+    seats = [
+        Seat(name=f"P{i + 1}", colour=i, kind="human" if i < humans else "bot", bot="random") for i in range(players)
+    ]
     return Match(FAKE_SPEC, seats, seed)

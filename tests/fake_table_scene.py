@@ -1,6 +1,7 @@
 """The test game's table: whose turn it is, their legal moves as buttons and
 the latest events. It lets the scene tests run a whole game without
 depending on any real game's scene."""
+
 from __future__ import annotations
 
 import pygame
@@ -45,7 +46,7 @@ class PlainTableScene(GameScene):
             pages = max(1, -(-len(moves) // MOVES_PER_PAGE))
             self.page %= pages
             start = self.page * MOVES_PER_PAGE
-            for move in moves[start:start + MOVES_PER_PAGE]:
+            for move in moves[start : start + MOVES_PER_PAGE]:
                 items.append(ui.Button(self.describe(move)[:40], lambda m=move: self.try_move(m), size=theme.SMALL))
             if pages > 1:
                 items.append(ui.Button(f"More moves ({self.page + 1}/{pages})", self._next_page, size=theme.SMALL))
@@ -75,7 +76,9 @@ class PlainTableScene(GameScene):
             if i in acting:  # a pointer, not only a colour, shows whose move it is
                 pygame.draw.polygon(surface, theme.COPPER, [(52, y + 8), (66, y + 20), (52, y + 32)])
             theme.draw_player_badge(surface, (98, y + 20), seat.colour, 44, self.app.settings.colour_blind)
-            theme.draw_text(surface, theme.fit(seat.name, theme.BODY, 320), (132, y + 20), theme.BODY, theme.INK, "midleft")
+            theme.draw_text(
+                surface, theme.fit(seat.name, theme.BODY, 320), (132, y + 20), theme.BODY, theme.INK, "midleft"
+            )
         humans = self.human_to_act()
         if self.match.is_over():
             status = "Game over"

@@ -6,6 +6,7 @@ Run as a script it prints, per game, how many moves were tried, how many
 raised anything but IllegalMove, and how many were accepted but broke the
 state:  python tests/move_fuzz.py --games 20
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,8 +22,30 @@ from game.core import CHANCE, IllegalMove  # noqa: E402
 from game.match import Match, Seat  # noqa: E402
 from game.registry import all_games  # noqa: E402
 
-ODD_VALUES = (None, True, False, 0.0, 1.5, float("nan"), float("inf"), -1, 10**30, -(10**30), 7,
-              "", "x" * 5000, "chance", [], [1], [[1]], {}, {"a": 1}, [None], ["x"], [True, False])
+ODD_VALUES = (
+    None,
+    True,
+    False,
+    0.0,
+    1.5,
+    float("nan"),
+    float("inf"),
+    -1,
+    10**30,
+    -(10**30),
+    7,
+    "",
+    "x" * 5000,
+    "chance",
+    [],
+    [1],
+    [[1]],
+    {},
+    {"a": 1},
+    [None],
+    ["x"],
+    [True, False],
+)
 
 
 def mutations(move: dict, rng: random.Random):
@@ -196,8 +219,10 @@ def main() -> None:
     print(f"{'game':16} {'tried':>7} {'refused':>8} {'lawful':>7} {'crashed':>8} {'broke':>6}")
     for spec in all_games():
         report = fuzz_game(spec, args.games, args.seed, args.every)
-        print(f"{spec.id:16} {report.tried:7} {report.refused:8} {report.accepted:7} "
-              f"{len(report.crashed):8} {len(report.broke):6}")
+        print(
+            f"{spec.id:16} {report.tried:7} {report.refused:8} {report.accepted:7} "
+            f"{len(report.crashed):8} {len(report.broke):6}"
+        )
         for line in (report.crashed + report.broke)[:8]:
             print("   ", line)
 

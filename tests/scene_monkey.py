@@ -1,6 +1,7 @@
 """Monkey tests: seeded random keys, clicks, text and pad presses thrown at
 every shared scene (and every game's scene) for many frames. The manager
 catches scene errors, so the check is that it caught none."""
+
 import os
 import random
 
@@ -15,9 +16,27 @@ from fake_game import use_fake_registry  # noqa: E402
 
 FRAMES = 1000  # thousands of frames across the shared scenes, every one of them visited
 DT = 1 / 60
-KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d,
-        pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_1, pygame.K_2,
-        pygame.K_3, pygame.K_4, pygame.K_x, pygame.K_F11]
+KEYS = [
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_w,
+    pygame.K_a,
+    pygame.K_s,
+    pygame.K_d,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_BACKSPACE,
+    pygame.K_ESCAPE,
+    pygame.K_TAB,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_x,
+    pygame.K_F11,
+]
 PADS = (11, 12)
 
 
@@ -26,8 +45,13 @@ def random_event(rng):
     pos = (rng.randrange(1280), rng.randrange(720))
     if roll < 0.30:
         mod = pygame.KMOD_LSHIFT if rng.random() < 0.1 else 0
-        return pygame.event.Event(rng.choice((pygame.KEYDOWN, pygame.KEYDOWN, pygame.KEYUP)), key=rng.choice(KEYS),
-                                  mod=mod, unicode="", scancode=0)
+        return pygame.event.Event(
+            rng.choice((pygame.KEYDOWN, pygame.KEYDOWN, pygame.KEYUP)),
+            key=rng.choice(KEYS),
+            mod=mod,
+            unicode="",
+            scancode=0,
+        )
     if roll < 0.40:
         return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("abcXYZ 7!é"))
     if roll < 0.55:
@@ -38,10 +62,10 @@ def random_event(rng):
     if roll < 0.88:
         return pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=pad, button=rng.randrange(8))
     if roll < 0.94:
-        return pygame.event.Event(pygame.JOYHATMOTION, instance_id=pad, hat=0,
-                                  value=(rng.choice((-1, 0, 1)), rng.choice((-1, 0, 1))))
-    return pygame.event.Event(pygame.JOYAXISMOTION, instance_id=pad, axis=rng.randrange(2),
-                              value=rng.uniform(-1, 1))
+        return pygame.event.Event(
+            pygame.JOYHATMOTION, instance_id=pad, hat=0, value=(rng.choice((-1, 0, 1)), rng.choice((-1, 0, 1)))
+        )
+    return pygame.event.Event(pygame.JOYAXISMOTION, instance_id=pad, axis=rng.randrange(2), value=rng.uniform(-1, 1))
 
 
 def make_app(monkeypatch, tmp_path, fake=True):
@@ -49,6 +73,7 @@ def make_app(monkeypatch, tmp_path, fake=True):
     if fake:
         use_fake_registry(monkeypatch)
     from scenes.app import App
+
     app = App(headless=True)
     app.demo_fast = True
     pads = iter(PADS)

@@ -1,5 +1,6 @@
 """The command line's output is its own: pygame's greeting never comes
 first, so a --json report parses as JSON."""
+
 import json
 import os
 import subprocess
@@ -12,8 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def run_python(*args) -> str:
     """Stdout of a fresh Python in the project, without the tests' own hush."""
     env = {key: value for key, value in os.environ.items() if key != "PYGAME_HIDE_SUPPORT_PROMPT"}
-    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                          check=True).stdout
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, check=True).stdout
 
 
 def test_pygame_does_not_greet_on_stdout():
@@ -28,4 +28,5 @@ def test_sim_json_is_json_only():
 def test_sim_all_reports_every_game():
     reports = json.loads(run_python("main.py", "sim", "all", "--games", "1", "--json", "--jobs", "1"))
     from game.registry import all_games
+
     assert [report["game"] for report in reports] == [spec.id for spec in all_games()]

@@ -3,8 +3,8 @@ the SoundBoard plays them or stays silent without ever raising."""
 
 import os
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"   # before pygame starts: headless
-os.environ["SDL_AUDIODRIVER"] = "dummy"   # without it the mixer cannot open
+os.environ["SDL_VIDEODRIVER"] = "dummy"  # before pygame starts: headless
+os.environ["SDL_AUDIODRIVER"] = "dummy"  # without it the mixer cannot open
 
 import logging
 import shutil
@@ -49,6 +49,7 @@ class FakeClock:
 
 # --- synth -----------------------------------------------------------------
 
+
 def test_synth_is_deterministic(generated, tmp_path):
     synth.write_all(tmp_path)
     for name in synth.EFFECTS:
@@ -61,7 +62,8 @@ def test_committed_wavs_match_the_synth(generated):
         committed = SOUNDS / f"{name}.wav"
         assert committed.exists(), f"run python -m sounds.synth ({name} missing)"
         assert committed.read_bytes() == (generated / f"{name}.wav").read_bytes(), (
-            f"{name}.wav drifted from sounds/synth.py; rerun python -m sounds.synth")
+            f"{name}.wav drifted from sounds/synth.py; rerun python -m sounds.synth"
+        )
 
 
 def test_wavs_are_small_mono_and_not_clipped(generated):
@@ -76,11 +78,12 @@ def test_wavs_are_small_mono_and_not_clipped(generated):
         limit = 1.5 if name == "cheer" else 0.6
         assert 0 < frames / 22050 <= limit, name
         assert max(abs(s) for s in data) <= 32767 * synth.PEAK + 1, name
-        assert abs(data[0]) < 200 and abs(data[-1]) < 200, name   # faded ends
+        assert abs(data[0]) < 200 and abs(data[-1]) < 200, name  # faded ends
     assert total < 400_000
 
 
 # --- SoundBoard ------------------------------------------------------------
+
 
 def test_plays_every_effect_under_the_dummy_driver():
     board = SoundBoard()
@@ -93,12 +96,12 @@ def test_mute_and_volume():
     board = SoundBoard(volume=5, muted=True)
     assert board.volume == 1.0 and board.muted
     assert not board.play("click")
-    assert board.available            # muted is not "no sound device"
+    assert board.available  # muted is not "no sound device"
     board.set_muted(False)
     assert not board.muted and board.play("click")
     board.set_volume(-2)
     assert board.volume == 0.0
-    assert not board.play("clink")    # nothing to hear at volume 0
+    assert not board.play("clink")  # nothing to hear at volume 0
     board.set_volume(0.25)
     assert board.volume == 0.25 and board.play("clink")
 
@@ -117,7 +120,7 @@ def test_play_volume_scales_the_master_volume(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "find_channel", lambda force=False: FakeChannel())
     assert board.play("score", volume=0.5)
     assert played["volume"] == pytest.approx(0.25) and "sound" in played
-    assert board.play("click", volume=7)          # clamped to 1
+    assert board.play("click", volume=7)  # clamped to 1
     assert played["volume"] == pytest.approx(0.5)
 
 
@@ -125,8 +128,8 @@ def test_cooldown_stops_a_burst_stacking_up():
     clock = FakeClock()
     board = SoundBoard(clock=clock)
     assert board.play("clack")
-    assert not board.play("clack")                # same instant: dropped
-    assert board.play("clink")                    # other names are separate
+    assert not board.play("clack")  # same instant: dropped
+    assert board.play("clink")  # other names are separate
     clock.t += COOLDOWN * 0.5
     assert not board.play("clack")
     clock.t += COOLDOWN

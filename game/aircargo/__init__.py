@@ -1,4 +1,5 @@
 """AirCargo: a solo roll-and-write about flying cargo through a cold front (seeds/003)."""
+
 from game.aircargo import bots, rules
 from game.registry import GameSpec
 

@@ -7,6 +7,7 @@ weather the plane will meet on that leg; and a one-roll look-ahead when
 planning (use these dice, or reroll one or both). It stops once the log
 shows 40 points unless a safe flight reaches the next title.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -122,22 +123,28 @@ class StrongBot:
         return moves[0]
 
     def _pairs(self, state) -> list[tuple[float, float, dict]]:
-        return [(self.flight_value(state, m["airport"], m["cargo"]),
-                 self.flight_odds(state, m["airport"], m["cargo"]), m)
-                for m in rules.legal_moves(state, rules.SOLO) if m["kind"] == "fly"]
+        return [
+            (self.flight_value(state, m["airport"], m["cargo"]), self.flight_odds(state, m["airport"], m["cargo"]), m)
+            for m in rules.legal_moves(state, rules.SOLO)
+            if m["kind"] == "fly"
+        ]
 
     def _ground(self, state, moves) -> dict:
         pairs = sorted(self._pairs(state), key=lambda p: (p[0], p[1]), reverse=True)
         have = rules.points(state)
         stop = next((m for m in moves if m["kind"] == "stop"), None)
         if have >= C.win and stop:
-            better = [p for p in pairs if p[1] >= 0.93
-                      and any(have < need <= have + p[2]["cargo"] + 2 for need, _ in C.titles)]
+            better = [
+                p
+                for p in pairs
+                if p[1] >= 0.93 and any(have < need <= have + p[2]["cargo"] + 2 for need, _ in C.titles)
+            ]
             return better[0][2] if better else stop
         if pairs and pairs[0][0] > 0:
             return pairs[0][2]
         can_plan = any(rules.cargo_free(state, w) > 0 for w in C.cargo_boxes) or any(
-            rules.airport_free(state, a) for a in C.airports)
+            rules.airport_free(state, a) for a in C.airports
+        )
         if can_plan and (state.rerolls_left > 0 or not pairs):
             return {"player": rules.SOLO, "kind": "plan"}
         if pairs and pairs[0][1] > 0.5:
@@ -175,10 +182,16 @@ class StrongBot:
     def _uses(dice, tables) -> list[tuple[float, dict]]:
         cargo, airports = tables
         a, b = dice
-        values = [(cargo[w], {"player": rules.SOLO, "kind": "cargo", "weight": w}) for w in sorted({a, b, a + b})
-                  if w in cargo]
-        values += [(airports[n], {"player": rules.SOLO, "kind": "airport", "id": n})
-                   for n in sorted({10 * a + b, 10 * b + a}) if n in airports]
+        values = [
+            (cargo[w], {"player": rules.SOLO, "kind": "cargo", "weight": w})
+            for w in sorted({a, b, a + b})
+            if w in cargo
+        ]
+        values += [
+            (airports[n], {"player": rules.SOLO, "kind": "airport", "id": n})
+            for n in sorted({10 * a + b, 10 * b + a})
+            if n in airports
+        ]
         return values
 
     def _best_use(self, dice, tables) -> float:
@@ -195,9 +208,11 @@ class StrongBot:
             keep_a = sum(self._best_use((a, x), tables) for x in range(1, 7)) / 6
             keep_b = sum(self._best_use((x, b), tables) for x in range(1, 7)) / 6
             fresh = sum(self._best_use((x, y), tables) for x in range(1, 7) for y in range(1, 7)) / 36
-            choices += [(keep_a - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [1]}),
-                        (keep_b - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [0]}),
-                        (fresh - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [0, 1]})]
+            choices += [
+                (keep_a - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [1]}),
+                (keep_b - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [0]}),
+                (fresh - cost, {"player": rules.SOLO, "kind": "reroll", "dice": [0, 1]}),
+            ]
         if not choices:
             return next(m for m in moves if m["kind"] == "stop")
         return max(choices, key=lambda c: c[0])[1]
@@ -244,14 +259,19 @@ class StrongBot:
 
     def _stamina(self, state, moves) -> dict:
         modifiers = rules.check_modifiers(state.check)
-        choices = [(self._check_value(modifiers, state.stamina_left, state.prayers_left, m["amount"]), m)
-                   for m in moves if m["kind"] == "stamina"]
+        choices = [
+            (self._check_value(modifiers, state.stamina_left, state.prayers_left, m["amount"]), m)
+            for m in moves
+            if m["kind"] == "stamina"
+        ]
         pray = next((m for m in moves if m["kind"] == "pray_weather"), None)
         if pray:  # a new weather die: the column odds on this line, one prayer fewer
             line = C.weather[C.weather_line(state.weather_crossed)]
             rest = modifiers - state.check["weather"]
-            value = sum(p * self._best_spend(rest + v, state.stamina_left, state.prayers_left - 1)
-                        for p, v in zip(COLUMN_ODDS, line))
+            value = sum(
+                p * self._best_spend(rest + v, state.stamina_left, state.prayers_left - 1)
+                for p, v in zip(COLUMN_ODDS, line)
+            )
             choices.append((value - PRAYER_WORTH, pray))
         return max(choices, key=lambda c: c[0])[1]
 
@@ -265,8 +285,11 @@ class StrongBot:
             elif move["kind"] == "pray":
                 kept = [d for i, d in enumerate(state.dice) if i not in move["dice"]]
                 value = 0.0
-                outcomes = [(x,) for x in range(1, 7)] if len(move["dice"]) == 1 else \
-                    [(x, y) for x in range(1, 7) for y in range(1, 7)]
+                outcomes = (
+                    [(x,) for x in range(1, 7)]
+                    if len(move["dice"]) == 1
+                    else [(x, y) for x in range(1, 7) for y in range(1, 7)]
+                )
                 for outcome in outcomes:
                     total = sum(kept) + sum(outcome)
                     if total <= need:

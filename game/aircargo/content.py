@@ -1,6 +1,7 @@
 """AirCargo's printed pieces, read once from game/data/aircargo.toml: the
 map (airports, beacons, mountain circles) and the pilot log (weather table,
 cargo boxes and weight classes, reroll, stamina and prayer boxes)."""
+
 from __future__ import annotations
 
 import math
@@ -115,30 +116,47 @@ def read(path=DATA_DIR / "aircargo.toml") -> Content:
             airports[place.airport_id] = place
     for row in data["beacon"]:
         places[row["key"]] = Place(row["key"], row["name"], row["x"], row["y"], beacon=True)
-    mountains = tuple(Mountain(row["name"], row["x"], row["y"], row["radius"], row["hazard"])
-                      for row in data["mountain"])
+    mountains = tuple(
+        Mountain(row["name"], row["x"], row["y"], row["radius"], row["hazard"]) for row in data["mountain"]
+    )
     log = data["log"]
     reach = float(log["leg_length"])
     neighbours = {key: tuple(_within(places, key, reach)) for key in places}
     circles = [(m.pos, m.radius) for m in mountains]
-    leg_mountains = {(a, b): tuple(i for i, _ in geometry.crossings(places[a].pos, places[b].pos, circles))
-                     for a in places for b in neighbours[a]}
+    leg_mountains = {
+        (a, b): tuple(i for i, _ in geometry.crossings(places[a].pos, places[b].pos, circles))
+        for a in places
+        for b in neighbours[a]
+    }
     classes = {}
     for row in data["weight_class"]:
         for weight in row["weights"]:
             classes[weight] = (row["name"], row["add"])
     return Content(
-        width=data["map"]["width"], height=data["map"]["height"], places=places, airports=airports,
-        mountains=mountains, leg_length=float(log["leg_length"]), plan_rerolls=log["plan_rerolls"],
-        stamina=log["stamina"], prayers=log["prayers"], pass_limit=log["pass_limit"],
+        width=data["map"]["width"],
+        height=data["map"]["height"],
+        places=places,
+        airports=airports,
+        mountains=mountains,
+        leg_length=float(log["leg_length"]),
+        plan_rerolls=log["plan_rerolls"],
+        stamina=log["stamina"],
+        prayers=log["prayers"],
+        pass_limit=log["pass_limit"],
         weather=tuple(tuple(row["values"]) for row in data["weather"]),
         weather_boxes=tuple(row["boxes"] for row in data["weather"]),
         weight_class=classes,
         cargo_boxes={int(weight): count for weight, count in data["cargo_boxes"].items()},
         titles=tuple(sorted(((points, title) for points, title in log["titles"]), reverse=True)),
         win=log["win"],
-        projection=(data["map"]["lon0"], data["map"]["lat_top"], data["map"]["units_per_degree"],
-                    math.cos(math.radians(41)), data["map"]["x_offset"], data["map"]["y_offset"]),
+        projection=(
+            data["map"]["lon0"],
+            data["map"]["lat_top"],
+            data["map"]["units_per_degree"],
+            math.cos(math.radians(41)),
+            data["map"]["x_offset"],
+            data["map"]["y_offset"],
+        ),
         neighbours=neighbours,
         leg_mountains=leg_mountains,
     )

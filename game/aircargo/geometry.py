@@ -3,6 +3,7 @@
 Points are (x, y) map units. A leg crosses a mountain when the straight
 segment passes strictly inside its circle; grazing the rim does not count,
 just as a pencil line touching the printed circle would not."""
+
 from __future__ import annotations
 
 import math
@@ -59,6 +60,9 @@ def entry_along(a, b, centre, radius: float) -> float:
 def crossings(a, b, circles) -> list[tuple[int, float]]:
     """(index, where along 0..1) of every circle the leg crosses, in flying order.
     circles is a sequence of ((x, y), radius)."""
-    hits = [(i, entry_along(a, b, centre, radius)) for i, (centre, radius) in enumerate(circles)
-            if crosses_circle(a, b, centre, radius)]
+    hits = [
+        (i, entry_along(a, b, centre, radius))
+        for i, (centre, radius) in enumerate(circles)
+        if crosses_circle(a, b, centre, radius)
+    ]
     return sorted(hits, key=lambda hit: (hit[1], hit[0]))

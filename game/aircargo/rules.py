@@ -11,6 +11,7 @@ idle -> flight (choose legs) -> for each check on a leg: weather_roll ->
 idle on landing; over. The pilot may stop in every phase with a choice but
 rescue, where the roll has already failed.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -140,8 +141,7 @@ def weather_prayer_helps(state: State) -> bool:
 def leg_targets(state: State) -> list[str]:
     """Where the next leg may end: a beacon, or the destination, within the template."""
     destination = str(state.destination)
-    return [key for key in C.reachable(state.position)
-            if C.places[key].beacon or key == destination]
+    return [key for key in C.reachable(state.position) if C.places[key].beacon or key == destination]
 
 
 def unflown(state: State) -> int:
@@ -180,8 +180,11 @@ def legal_moves(state: State, player) -> list[dict]:
     if state.phase == "idle":
         moves.append({"player": SOLO, "kind": "plan"})
         if state.weather_left > 0:
-            moves += [{"player": SOLO, "kind": "fly", "airport": a, "cargo": w}
-                      for a in state.planned_airports for w in sorted(set(state.planned_cargo))]
+            moves += [
+                {"player": SOLO, "kind": "fly", "airport": a, "cargo": w}
+                for a in state.planned_airports
+                for w in sorted(set(state.planned_cargo))
+            ]
     elif state.phase == "planning":
         moves += [{"player": SOLO, "kind": "cargo", "weight": w} for w in cargo_options(state)]
         moves += [{"player": SOLO, "kind": "airport", "id": n} for n in airport_options(state)]
@@ -218,12 +221,22 @@ def chance_move(state: State) -> dict:
 MOVES = MoveShapes(
     "AirCargo",
     player={
-        "plan": {}, "reroll": {"dice": [int]}, "cargo": {"weight": int}, "airport": {"id": int},
-        "stop": {}, "fly": {"airport": int, "cargo": int}, "leg": {"to": str},
-        "stamina": {"amount": int}, "pray": {"dice": [int]}, "pray_weather": {}, "panic": {}, "crash": {},
+        "plan": {},
+        "reroll": {"dice": [int]},
+        "cargo": {"weight": int},
+        "airport": {"id": int},
+        "stop": {},
+        "fly": {"airport": int, "cargo": int},
+        "leg": {"to": str},
+        "stamina": {"amount": int},
+        "pray": {"dice": [int]},
+        "pray_weather": {},
+        "panic": {},
+        "crash": {},
     },
     chance={
-        "roll": {"values": [int]}, "weather": {"die": int},
+        "roll": {"values": [int]},
+        "weather": {"die": int},
     },
 )
 
@@ -235,8 +248,9 @@ def apply(state: State, move: dict) -> list[dict]:
 def _apply(state: State, move: dict) -> list[dict]:
     require(state.phase != "over", "The game is over.")
     player = move.get("player")
-    require(player in to_act(state), "The dice are rolling: wait for them." if player == SOLO
-            else "It isn't time to roll.")
+    require(
+        player in to_act(state), "The dice are rolling: wait for them." if player == SOLO else "It isn't time to roll."
+    )
     kind = move.get("kind")
     handler = _HANDLERS.get(kind)
     require(handler is not None, f"There is no move called {kind!r} in AirCargo.")
@@ -255,8 +269,7 @@ def _is_die(value) -> bool:
 
 def _dice_choice(move: dict) -> list[int]:
     chosen = move.get("dice")
-    require(isinstance(chosen, list) and chosen in _dice_subsets(),
-            "Choose the first die, the second die, or both.")
+    require(isinstance(chosen, list) and chosen in _dice_subsets(), "Choose the first die, the second die, or both.")
     return list(chosen)
 
 
@@ -272,16 +285,26 @@ def _plan(state: State, move: dict) -> list[dict]:
 def _roll(state: State, move: dict) -> list[dict]:
     require(state.phase in ("plan_roll", "hazard_roll"), "No dice are waiting to be rolled.")
     values = move.get("values")
-    require(isinstance(values, list) and len(values) == len(state.rolling) and all(map(_is_die, values)),
-            "A roll needs a value from 1 to 6 for each die thrown.")
+    require(
+        isinstance(values, list) and len(values) == len(state.rolling) and all(map(_is_die, values)),
+        "A roll needs a value from 1 to 6 for each die thrown.",
+    )
     for index, value in zip(state.rolling, values):
         state.dice[index] = value
     rolled = list(state.rolling)
     state.rolling = []
     if state.phase == "plan_roll":
         state.phase = "planning"
-        events = [{"kind": "dice", "purpose": "plan", "dice": list(state.dice), "rolled": rolled,
-                   "cargo": cargo_options(state), "airports": airport_options(state)}]
+        events = [
+            {
+                "kind": "dice",
+                "purpose": "plan",
+                "dice": list(state.dice),
+                "rolled": rolled,
+                "cargo": cargo_options(state),
+                "airports": airport_options(state),
+            }
+        ]
         if not (cargo_options(state) or airport_options(state)):
             if state.rerolls_left > 0:
                 events.append({"kind": "no_use", "rerolls_left": state.rerolls_left})
@@ -349,8 +372,7 @@ def _end(state: State, outcome: str) -> list[dict]:
 def _fly(state: State, move: dict) -> list[dict]:
     require(state.phase == "idle", "You can only take off from the ground.")
     airport, weight = move.get("airport"), move.get("cargo")
-    require(isinstance(airport, int) and airport in state.planned_airports,
-            "Fly only to an airport you have planned.")
+    require(isinstance(airport, int) and airport in state.planned_airports, "Fly only to an airport you have planned.")
     require(isinstance(weight, int) and weight in state.planned_cargo, "Load only a cargo you have ordered.")
     require(state.weather_left > 0, "The weather table is full: no more flying today.")
     state.planned_airports.remove(airport)
@@ -360,8 +382,7 @@ def _fly(state: State, move: dict) -> list[dict]:
     state.route = [state.position]
     state.phase = "flight"
     name, add = weight_class(weight)
-    return [{"kind": "takeoff", "from": state.position, "airport": airport, "cargo": weight,
-             "class": name, "add": add}]
+    return [{"kind": "takeoff", "from": state.position, "airport": airport, "cargo": weight, "class": name, "add": add}]
 
 
 def _leg(state: State, move: dict) -> list[dict]:
@@ -370,24 +391,48 @@ def _leg(state: State, move: dict) -> list[dict]:
     require(isinstance(target, str) and target in C.places, "There is no such place on the map.")
     require(target != state.position, "You are already there.")
     place = C.places[target]
-    require(place.beacon or target == str(state.destination),
-            f"A leg must end at a beacon or at your destination, not at {place.name}.")
-    require(target in C.reachable(state.position),
-            f"{place.name} is too far for one leg: the template is shorter.")
+    require(
+        place.beacon or target == str(state.destination),
+        f"A leg must end at a beacon or at your destination, not at {place.name}.",
+    )
+    require(target in C.reachable(state.position), f"{place.name} is too far for one leg: the template is shorter.")
     require(state.weather_left > 0, "The weather table is full.")
     state.weather_crossed += 1
     state.legs += 1
     state.leg_from, state.leg_to = state.position, target
     mountains = C.crossed_mountains(state.position, target)
     cargo_add = weight_class(state.cargo)[1]
-    state.checks = [{"kind": "mountain", "index": i, "name": C.mountains[i].name, "hazard": C.mountains[i].hazard,
-                     "cargo_class": cargo_add} for i in mountains]
+    state.checks = [
+        {
+            "kind": "mountain",
+            "index": i,
+            "name": C.mountains[i].name,
+            "hazard": C.mountains[i].hazard,
+            "cargo_class": cargo_add,
+        }
+        for i in mountains
+    ]
     if target == str(state.destination):
-        state.checks.append({"kind": "landing", "index": state.destination, "name": place.name,
-                             "hazard": place.landing_hazard, "cargo_class": cargo_add})
+        state.checks.append(
+            {
+                "kind": "landing",
+                "index": state.destination,
+                "name": place.name,
+                "hazard": place.landing_hazard,
+                "cargo_class": cargo_add,
+            }
+        )
     line = C.weather_line(state.weather_crossed)
-    events = [{"kind": "leg", "from": state.position, "to": target, "box": state.weather_crossed, "line": line,
-               "mountains": [C.mountains[i].name for i in mountains]}]
+    events = [
+        {
+            "kind": "leg",
+            "from": state.position,
+            "to": target,
+            "box": state.weather_crossed,
+            "line": line,
+            "mountains": [C.mountains[i].name for i in mountains],
+        }
+    ]
     return events + _next_check(state)
 
 
@@ -395,8 +440,14 @@ def _next_check(state: State) -> list[dict]:
     if state.checks:
         state.check = dict(state.checks.pop(0), weather_die=0, weather=0, stamina=0)
         state.phase = "weather_roll"
-        return [{"kind": "check", "check": state.check["kind"], "name": state.check["name"],
-                 "hazard": state.check["hazard"]}]
+        return [
+            {
+                "kind": "check",
+                "check": state.check["kind"],
+                "name": state.check["name"],
+                "hazard": state.check["hazard"],
+            }
+        ]
     state.check = None
     state.position = state.leg_to
     state.route.append(state.leg_to)
@@ -443,11 +494,14 @@ def _start_hazard_roll(state: State) -> list[dict]:
 def _stamina(state: State, move: dict) -> list[dict]:
     require(state.phase == "stamina", "Stamina is used before a hazard roll.")
     amount = move.get("amount")
-    require(isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0,
-            "Choose how many stamina boxes to tick.")
+    require(
+        isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0,
+        "Choose how many stamina boxes to tick.",
+    )
     require(amount <= state.stamina_left, f"You have only {state.stamina_left} stamina left.")
-    require(amount <= useful_stamina(state),
-            f"Stamina over {useful_stamina(state)} can't help: even double six would pass.")
+    require(
+        amount <= useful_stamina(state), f"Stamina over {useful_stamina(state)} can't help: even double six would pass."
+    )
     state.check["stamina"] = amount
     state.stamina_used += amount
     events = [{"kind": "stamina", "amount": amount, "left": state.stamina_left}]
@@ -481,7 +535,7 @@ def _pray(state: State, move: dict) -> list[dict]:
 
 
 def _pray_weather(state: State, move: dict) -> list[dict]:
-    """"At any time during a test" a prayer rerolls a die: before the hazard
+    """ "At any time during a test" a prayer rerolls a die: before the hazard
     roll the only die thrown is the weather die."""
     require(state.phase == "stamina", "Pray for a new weather die after it lands, before the hazard roll.")
     require(state.prayers_left > 0, "Every Prayer box is ticked.")
@@ -507,9 +561,22 @@ def _give_up(state: State, move: dict) -> list[dict]:
     return _crash(state)
 
 
-_HANDLERS = {"plan": _plan, "roll": _roll, "reroll": _reroll, "cargo": _cargo, "airport": _airport,
-             "stop": _stop, "fly": _fly, "leg": _leg, "weather": _weather, "stamina": _stamina,
-             "pray": _pray, "pray_weather": _pray_weather, "panic": _panic, "crash": _give_up}
+_HANDLERS = {
+    "plan": _plan,
+    "roll": _roll,
+    "reroll": _reroll,
+    "cargo": _cargo,
+    "airport": _airport,
+    "stop": _stop,
+    "fly": _fly,
+    "leg": _leg,
+    "weather": _weather,
+    "stamina": _stamina,
+    "pray": _pray,
+    "pray_weather": _pray_weather,
+    "panic": _panic,
+    "crash": _give_up,
+}
 
 
 # --- the end ------------------------------------------------------------------------------------
@@ -533,8 +600,10 @@ def result(state: State) -> Result:
         lines.append(f"You had {points(state)} points on the log.")
     else:
         unused = unflown(state)
-        lines.append(f"Delivered {sum(state.delivered)} in {len(state.delivered)} flights"
-                     + (f", minus {unused} for plans not flown." if unused else "."))
+        lines.append(
+            f"Delivered {sum(state.delivered)} in {len(state.delivered)} flights"
+            + (f", minus {unused} for plans not flown." if unused else ".")
+        )
         lines.append(f"{C.win} points win." + (" You did it!" if points(state) >= C.win else ""))
         if state.outcome == "no_use":
             lines.append("The last roll had no use and no Plan Reroll was left.")

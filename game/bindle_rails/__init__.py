@@ -1,4 +1,5 @@
 """Bindle Rails Express: a solo dice game of building a railroad to Chicago (seeds/002)."""
+
 from game.bindle_rails import bots, rules
 from game.registry import GameSpec, Option
 
@@ -12,18 +13,28 @@ SPEC = GameSpec(
     rules=rules,
     bots={"random": bots.random_bot, "strong": bots.strong_bot},
     options=(
-        Option("turns", "Game length", ((10, "10 turns"), (8, "8 turns"), (6, "6 turns")), 10,
-               "Fewer turns, harder game."),
-        Option("route", "Route", (("rolled", "Rolled dice"), ("mat", "Company mat")), "rolled",
-               "Company mat: each railroad's own fixed route, no rolling. Chicago pays double its Mat Value."),
-        Option("advanced", "Advanced railroads", ((False, "Off"), (True, "On")), False,
-               "Each railroad has its own number of routes and Chicago VP."),
-        Option("fierce", "Fierce rivals", ((False, "Off"), (True, "On")), False,
-               "The other railroads race you to Chicago."),
-        Option("privates", "Private companies", ((False, "Off"), (True, "On")), False,
-               "For sale from Tech 5."),
-        Option("goals", "Goal cards", ((False, "Off"), (True, "On")), False,
-               "Draw 4, keep 2 or more."),
+        Option(
+            "turns", "Game length", ((10, "10 turns"), (8, "8 turns"), (6, "6 turns")), 10, "Fewer turns, harder game."
+        ),
+        Option(
+            "route",
+            "Route",
+            (("rolled", "Rolled dice"), ("mat", "Company mat")),
+            "rolled",
+            "Company mat: each railroad's own fixed route, no rolling. Chicago pays double its Mat Value.",
+        ),
+        Option(
+            "advanced",
+            "Advanced railroads",
+            ((False, "Off"), (True, "On")),
+            False,
+            "Each railroad has its own number of routes and Chicago VP.",
+        ),
+        Option(
+            "fierce", "Fierce rivals", ((False, "Off"), (True, "On")), False, "The other railroads race you to Chicago."
+        ),
+        Option("privates", "Private companies", ((False, "Off"), (True, "On")), False, "For sale from Tech 5."),
+        Option("goals", "Goal cards", ((False, "Off"), (True, "On")), False, "Draw 4, keep 2 or more."),
     ),
     howto="bindle_rails_howto.toml",
 )

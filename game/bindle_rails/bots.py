@@ -3,6 +3,7 @@ builds the routes it can with the least waste, buys technology early (more
 dice every turn), keeps its own company out of reach of one bad roll, and
 puts leftover pips where they earn the most VP. Keep/reroll decisions follow
 the same plan: dice the plan needs are kept, the rest are rolled again."""
+
 from __future__ import annotations
 
 import itertools
@@ -25,12 +26,27 @@ from game.bots import RandomBot
 
 # How the bot rates a route face when choosing its route: (terrain, bp) -> worth.
 # Easy routes first; rivers pay 2 VP more but need a blue bridge die.
-ROUTE_WORTH = {("plain", 2): 3.0, ("plain", 5): 0.6, ("plain", 3): 2.2, ("plain", 4): 1.2, ("mountain", 3): 1.8,
-               ("mountain", 4): 0.9, ("river", 3): 2.0}
+ROUTE_WORTH = {
+    ("plain", 2): 3.0,
+    ("plain", 5): 0.6,
+    ("plain", 3): 2.2,
+    ("plain", 4): 1.2,
+    ("mountain", 3): 1.8,
+    ("mountain", 4): 0.9,
+    ("river", 3): 2.0,
+}
 KEEP_ROUTE_AT = 1.7
 # Chance the bot meets each goal kind (measured with sim); it keeps goals worth keeping.
-GOAL_ODDS = {"bridges": 0.6, "mountains": 0.6, "tech": 0.55, "tech_by_turn4": 0.45, "own_value": 0.3,
-             "all_values": 0.2, "route_by_turn7": 0.6, "bp": 0.75}
+GOAL_ODDS = {
+    "bridges": 0.6,
+    "mountains": 0.6,
+    "tech": 0.55,
+    "tech_by_turn4": 0.45,
+    "own_value": 0.3,
+    "all_values": 0.2,
+    "route_by_turn7": 0.6,
+    "bp": 0.75,
+}
 COMPANY_PICK = {"basic": 0, "advanced": 2, "mat": 0}  # measured with sim
 SAFE_INDEX = 3  # own company at $6 or more: one roll can't sink it
 
@@ -184,8 +200,11 @@ class Plan:
         for die, place in enumerate(view.event_place):
             if place == "pend" and view.event_use[die].startswith("private:"):
                 use = view.event_use[die]
-                paid = sum(EVENT_FACES[view.event_faces[d]][0] for d, p in enumerate(view.event_place)
-                           if p == "pend" and view.event_use[d] == use)
+                paid = sum(
+                    EVENT_FACES[view.event_faces[d]][0]
+                    for d, p in enumerate(view.event_place)
+                    if p == "pend" and view.event_use[d] == use
+                )
                 subset = self._best_subset(self.free, PRIVATES[int(use.split(":")[1])]["price"] - paid, "")
                 if subset:
                     self.take(subset, use, core=False)
@@ -210,8 +229,11 @@ class Plan:
             return False
         terrain, bp = ROUTE_FACES[view.route_faces[view.route_order[self.built]]]
         if self.built == view.built:  # dice already pending on this route count
-            have = sum(EVENT_FACES[view.event_faces[d]][0] for d, p in enumerate(view.event_place)
-                       if p == "pend" and view.event_use[d] == "bp")
+            have = sum(
+                EVENT_FACES[view.event_faces[d]][0]
+                for d, p in enumerate(view.event_place)
+                if p == "pend" and view.event_use[d] == "bp"
+            )
             terrain_done = any(p == "pend" and view.event_use[d] == "terrain" for d, p in enumerate(view.event_place))
         else:
             have, terrain_done = 0, False
@@ -239,8 +261,15 @@ class Plan:
         view = self.view
         while self.tech < rules.TECH_MAX:
             gears = [d for d in self.free if self.kind(d) == "tech"]
-            have = sum(EVENT_FACES[view.event_faces[d]][0] for d, p in enumerate(view.event_place)
-                       if p == "pend" and view.event_use[d] == "tech") if self.tech == view.tech else 0
+            have = (
+                sum(
+                    EVENT_FACES[view.event_faces[d]][0]
+                    for d, p in enumerate(view.event_place)
+                    if p == "pend" and view.event_use[d] == "tech"
+                )
+                if self.tech == view.tech
+                else 0
+            )
             need = self.tech - have
             if early and self.turns_left < 2:
                 return

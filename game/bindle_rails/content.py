@@ -1,6 +1,7 @@
 """Bindle Rails Express content from game/data/bindle_rails.toml: the dice
 faces, the Company Value Track, the railroads and their route mats, private
 companies and goal cards, and the small sums every part of the game shares."""
+
 from __future__ import annotations
 
 import math

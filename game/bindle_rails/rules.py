@@ -10,6 +10,7 @@ assign kept dice one at a time to a use (route BP, a bridge or engine, tech,
 money for a company value, a private company). A use completes by itself the
 moment its dice meet its price; dice still pending can be taken back.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -116,8 +117,12 @@ def new_game(players: int, seed: int, options: dict) -> State:
 
 # --- who acts and what they may do ---------------------------------------------------
 CHANCE_PHASES = ("goal_draw", "route_roll", "event_roll", "value_roll")
-CHANCE_KINDS = {"goal_draw": "draw_goals", "route_roll": "roll_route", "event_roll": "roll_events",
-                "value_roll": "roll_values"}  # the one thing the chance side does in each of its phases
+CHANCE_KINDS = {
+    "goal_draw": "draw_goals",
+    "route_roll": "roll_route",
+    "event_roll": "roll_events",
+    "value_roll": "roll_values",
+}  # the one thing the chance side does in each of its phases
 
 
 def to_act(state: State) -> list:
@@ -135,8 +140,11 @@ def legal_moves(state: State, player) -> list[dict]:
     if phase == "company":
         return [{"player": 0, "kind": "company", "company": c} for c in range(len(COMPANIES))]
     if phase == "goals":
-        moves = [{"player": 0, "kind": "drop_goal", "card": c} for c in state.goals_kept
-                 if len(state.goals_kept) > GAME["goals_kept_at_least"]]
+        moves = [
+            {"player": 0, "kind": "drop_goal", "card": c}
+            for c in state.goals_kept
+            if len(state.goals_kept) > GAME["goals_kept_at_least"]
+        ]
         return moves + [{"player": 0, "kind": "keep_goals"}]
     if phase == "route_keep":
         return _keep_moves(state.route_kept, state.route_locked, state.route_rolls, "route")
@@ -221,7 +229,11 @@ def _spend_moves(state: State) -> list[dict]:
 def chance_move(state: State) -> dict:
     rng = rng_for(state)
     if state.phase == "goal_draw":
-        return {"player": CHANCE, "kind": "draw_goals", "cards": sorted(rng.sample(range(len(GOALS)), GAME["goals_drawn"]))}
+        return {
+            "player": CHANCE,
+            "kind": "draw_goals",
+            "cards": sorted(rng.sample(range(len(GOALS)), GAME["goals_drawn"])),
+        }
     if state.phase == "route_roll":
         dice = _route_to_roll(state)
         return {"player": CHANCE, "kind": "roll_route", "faces": [rng.randrange(len(ROUTE_FACES)) for _ in dice]}
@@ -252,14 +264,28 @@ UNDOABLE = frozenset({"assign", "unassign", "place_route", "unplace_route", "dro
 MOVES = MoveShapes(
     "Bindle Rails Express",
     player={
-        "company": {"company": int}, "drop_goal": {"card": int}, "keep_goals": {},
-        "keep_route": {"die": int}, "free_route": {"die": int}, "reroll_route": {}, "stop_route": {},
-        "place_route": {"die": int}, "unplace_route": {}, "confirm_route": {},
-        "keep_event": {"die": int}, "free_event": {"die": int}, "reroll_events": {}, "stop_events": {},
-        "assign": {"die": int, "use": str}, "unassign": {"die": int}, "end_turn": {},
+        "company": {"company": int},
+        "drop_goal": {"card": int},
+        "keep_goals": {},
+        "keep_route": {"die": int},
+        "free_route": {"die": int},
+        "reroll_route": {},
+        "stop_route": {},
+        "place_route": {"die": int},
+        "unplace_route": {},
+        "confirm_route": {},
+        "keep_event": {"die": int},
+        "free_event": {"die": int},
+        "reroll_events": {},
+        "stop_events": {},
+        "assign": {"die": int, "use": str},
+        "unassign": {"die": int},
+        "end_turn": {},
     },
     chance={
-        "draw_goals": {"cards": [int]}, "roll_route": {"faces": [int]}, "roll_events": {"faces": [int]},
+        "draw_goals": {"cards": [int]},
+        "roll_route": {"faces": [int]},
+        "roll_events": {"faces": [int]},
         "roll_values": {"faces": [int]},
     },
 )
@@ -278,7 +304,10 @@ def _apply(state: State, move: dict) -> list[dict]:
         require(player == CHANCE, "The dice are rolling: wait for them to land.")
         require(kind == CHANCE_KINDS[state.phase], "The dice can only roll: they never choose for you.")
     else:
-        require(player == 0, "It's the player's move, not the dice's." if player == CHANCE else "That isn't a seat in this game.")
+        require(
+            player == 0,
+            "It's the player's move, not the dice's." if player == CHANCE else "That isn't a seat in this game.",
+        )
         require(kind not in CHANCE_KINDS.values(), "The dice decide that, not you.")
     handler = _HANDLERS.get(kind)
     require(handler is not None, f"There is no move called {kind!r} in Bindle Rails Express.")
@@ -295,9 +324,12 @@ def _die_arg(move: dict, count: int, what: str) -> int:
 
 def _faces_arg(move: dict, count: int, sides: int) -> list[int]:
     faces = move.get("faces")
-    require(isinstance(faces, list) and len(faces) == count
-            and all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f < sides for f in faces),
-            "A roll needs one face for each die thrown.")
+    require(
+        isinstance(faces, list)
+        and len(faces) == count
+        and all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f < sides for f in faces),
+        "A roll needs one face for each die thrown.",
+    )
     return faces
 
 
@@ -305,8 +337,10 @@ def _faces_arg(move: dict, count: int, sides: int) -> list[int]:
 def _company(state: State, move: dict) -> list[dict]:
     require(state.phase == "company", "Your railroad is already chosen.")
     company = move.get("company")
-    require(isinstance(company, int) and not isinstance(company, bool) and 0 <= company < len(COMPANIES),
-            "Pick one of the four railroads.")
+    require(
+        isinstance(company, int) and not isinstance(company, bool) and 0 <= company < len(COMPANIES),
+        "Pick one of the four railroads.",
+    )
     state.company = company
     state.route_count = routes_for(state, company)
     state.route_faces = [-1] * state.route_count
@@ -322,9 +356,13 @@ def _company(state: State, move: dict) -> list[dict]:
 def _draw_goals(state: State, move: dict) -> list[dict]:
     require(state.phase == "goal_draw", "No goal cards are being drawn now.")
     cards = move.get("cards")
-    require(isinstance(cards, list) and len(cards) == GAME["goals_drawn"] and len(set(cards)) == len(cards)
-            and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(GOALS) for c in cards),
-            "Draw four different goal cards.")
+    require(
+        isinstance(cards, list)
+        and len(cards) == GAME["goals_drawn"]
+        and len(set(cards)) == len(cards)
+        and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(GOALS) for c in cards),
+        "Draw four different goal cards.",
+    )
     state.goals_drawn = sorted(cards)
     state.goals_kept = sorted(cards)
     state.phase = "goals"
@@ -644,8 +682,16 @@ def _try_value(state: State, company: int, direction: int) -> list[dict]:
         state.values[company] = target
     if state.values[company] == start:
         return [{"kind": "credit", "company": company, "credit": state.credit[company], "dice": dice}]
-    return [{"kind": "value", "company": company, "start": start, "end": state.values[company], "dice": dice,
-             "credit": state.credit[company]}]
+    return [
+        {
+            "kind": "value",
+            "company": company,
+            "start": start,
+            "end": state.values[company],
+            "dice": dice,
+            "credit": state.credit[company],
+        }
+    ]
 
 
 def _unassign(state: State, move: dict) -> list[dict]:
@@ -680,8 +726,16 @@ def _roll_values(state: State, move: dict) -> list[dict]:
             _develop(state, company, abs(step))
         else:
             state.values[company] = min(TOP, max(0, start + step))
-        changes.append({"company": company, "step": step, "start": start, "end": state.values[company],
-                        "progress": state.progress[company], "was": start_progress})
+        changes.append(
+            {
+                "company": company,
+                "step": step,
+                "start": start,
+                "end": state.values[company],
+                "progress": state.progress[company],
+                "was": start_progress,
+            }
+        )
     events = [{"kind": "values_rolled", "faces": list(faces), "changes": changes}]
     if state.values[state.company] <= 0:
         state.lost = True
@@ -707,13 +761,27 @@ def _develop(state: State, company: int, step: int) -> None:
 
 
 _HANDLERS = {
-    "company": _company, "draw_goals": _draw_goals, "drop_goal": _drop_goal, "keep_goals": _keep_goals,
-    "roll_route": _roll_route, "keep_route": _keep_route, "free_route": _free_route,
-    "reroll_route": _reroll_route, "stop_route": _stop_route, "place_route": _place_route,
-    "unplace_route": _unplace_route, "confirm_route": _confirm_route,
-    "roll_events": _roll_events, "keep_event": _keep_event, "free_event": _free_event,
-    "reroll_events": _reroll_events, "stop_events": _stop_events,
-    "assign": _assign, "unassign": _unassign, "end_turn": _end_turn, "roll_values": _roll_values,
+    "company": _company,
+    "draw_goals": _draw_goals,
+    "drop_goal": _drop_goal,
+    "keep_goals": _keep_goals,
+    "roll_route": _roll_route,
+    "keep_route": _keep_route,
+    "free_route": _free_route,
+    "reroll_route": _reroll_route,
+    "stop_route": _stop_route,
+    "place_route": _place_route,
+    "unplace_route": _unplace_route,
+    "confirm_route": _confirm_route,
+    "roll_events": _roll_events,
+    "keep_event": _keep_event,
+    "free_event": _free_event,
+    "reroll_events": _reroll_events,
+    "stop_events": _stop_events,
+    "assign": _assign,
+    "unassign": _unassign,
+    "end_turn": _end_turn,
+    "roll_values": _roll_values,
 }
 
 
@@ -729,8 +797,11 @@ def result(state: State) -> Result:
     else:
         title = "Reached 50 VP" if total >= GAME["goal_target"] else ""
         lines = short_lines(state)
-        lines.append(f"{total} VP: you win!" if total >= GAME["goal_target"]
-                     else f"{total} VP: {GAME['goal_target']} were needed.")
+        lines.append(
+            f"{total} VP: you win!"
+            if total >= GAME["goal_target"]
+            else f"{total} VP: {GAME['goal_target']} were needed."
+        )
     won = not state.lost and total >= GAME["goal_target"]
     return Result(scores=[total], places=[1], titles=[title], lines=lines, won=[won])
 
@@ -776,13 +847,26 @@ def describe(move: dict) -> str:
     if kind == "assign":
         return f"uses die {move.get('die', 0) + 1} for {use_label(move.get('use', ''))}"
     return {
-        "company": "chooses a railroad", "draw_goals": "draws goal cards", "drop_goal": "sets a goal aside",
-        "keep_goals": "keeps the goals", "roll_route": "rolls the route dice", "keep_route": "keeps a route die",
-        "free_route": "frees a route die", "reroll_route": "rerolls the route dice", "stop_route": "keeps the route",
-        "place_route": "places a route die", "unplace_route": "takes a route die back",
-        "confirm_route": "sets the route", "roll_events": "rolls the event dice", "keep_event": "keeps a die",
-        "free_event": "frees a die", "reroll_events": "rerolls", "stop_events": "keeps every die",
-        "unassign": "takes a die back", "end_turn": "ends the turn", "roll_values": "rolls the company value dice",
+        "company": "chooses a railroad",
+        "draw_goals": "draws goal cards",
+        "drop_goal": "sets a goal aside",
+        "keep_goals": "keeps the goals",
+        "roll_route": "rolls the route dice",
+        "keep_route": "keeps a route die",
+        "free_route": "frees a route die",
+        "reroll_route": "rerolls the route dice",
+        "stop_route": "keeps the route",
+        "place_route": "places a route die",
+        "unplace_route": "takes a route die back",
+        "confirm_route": "sets the route",
+        "roll_events": "rolls the event dice",
+        "keep_event": "keeps a die",
+        "free_event": "frees a die",
+        "reroll_events": "rerolls",
+        "stop_events": "keeps every die",
+        "unassign": "takes a die back",
+        "end_turn": "ends the turn",
+        "roll_values": "rolls the company value dice",
     }.get(kind, kind or "?")
 
 

@@ -1,5 +1,6 @@
 """Bindle Rails Express scoring: the text's list item by item, the Chicago
 bonus race of the fierce rivals, private companies and goal cards."""
+
 from __future__ import annotations
 
 import math
@@ -18,7 +19,7 @@ from game.bindle_rails.content import (
 
 
 def built_routes(state) -> list[tuple[str, int]]:
-    return [ROUTE_FACES[state.route_faces[d]] for d in state.route_order[:state.built]]
+    return [ROUTE_FACES[state.route_faces[d]] for d in state.route_order[: state.built]]
 
 
 def beat_rivals(state) -> bool:
@@ -59,15 +60,23 @@ def score_lines(state) -> list[tuple[str, int]]:
     bp = sum(b for _, b in routes)
     lines = [
         (f"{len(routes)} route{'s' if len(routes) != 1 else ''} completed", GAME["vp_per_route"] * len(routes)),
-        (_count(sum(1 for t, _ in routes if t == "river"), "bridge"),
-         GAME["vp_per_bridge"] * sum(1 for t, _ in routes if t == "river")),
-        (_count(sum(1 for t, _ in routes if t == "mountain"), "mountain"),
-         GAME["vp_per_mountain"] * sum(1 for t, _ in routes if t == "mountain")),
+        (
+            _count(sum(1 for t, _ in routes if t == "river"), "bridge"),
+            GAME["vp_per_bridge"] * sum(1 for t, _ in routes if t == "river"),
+        ),
+        (
+            _count(sum(1 for t, _ in routes if t == "mountain"), "mountain"),
+            GAME["vp_per_mountain"] * sum(1 for t, _ in routes if t == "mountain"),
+        ),
         (f"{bp} BP of track", math.ceil(bp / GAME["bp_per_vp"])),
     ]
     if state.company >= 0 and state.built == state.route_count and state.route_count:
-        lines.append(("Chicago bonus" if beat_rivals(state) else "Chicago bonus (a rival got there first)",
-                      chicago_vp(state) if beat_rivals(state) else 0))
+        lines.append(
+            (
+                "Chicago bonus" if beat_rivals(state) else "Chicago bonus (a rival got there first)",
+                chicago_vp(state) if beat_rivals(state) else 0,
+            )
+        )
     lines.append((f"Tech {state.tech}", state.tech))
     for company, index in enumerate(state.values):
         lines.append((f"{COMPANIES[company]['name']} at ${TRACK[index]}", value_vp(index)))
@@ -77,8 +86,12 @@ def score_lines(state) -> list[tuple[str, int]]:
         lines.append((card["name"], card["vp"] + extra))
     for card in state.goals_kept if state.phase != "goals" else []:
         goal = GOALS[card]
-        lines.append((f"Goal {goal['name']}" + ("" if goal_met(state, card) else " missed"),
-                      goal["vp"] if goal_met(state, card) else -goal["vp"]))
+        lines.append(
+            (
+                f"Goal {goal['name']}" + ("" if goal_met(state, card) else " missed"),
+                goal["vp"] if goal_met(state, card) else -goal["vp"],
+            )
+        )
     return lines
 
 
@@ -97,10 +110,11 @@ def short_lines(state) -> list[str]:
     track = sum(vp for label, vp in scored[:4])
     bonus = sum(vp for label, vp in scored if label.startswith("Chicago"))
     companies = sum(value_vp(v) for v in state.values)
-    lines = [f"{len(routes)} routes, {rivers} bridges, {mountains} mountains: {track} VP",
-             f"Chicago {bonus}, Tech {state.tech}, companies {companies}"]
-    extra = [(label, vp) for label, vp in scored if label.startswith("Goal") or
-             label in [p["name"] for p in PRIVATES]]
+    lines = [
+        f"{len(routes)} routes, {rivers} bridges, {mountains} mountains: {track} VP",
+        f"Chicago {bonus}, Tech {state.tech}, companies {companies}",
+    ]
+    extra = [(label, vp) for label, vp in scored if label.startswith("Goal") or label in [p["name"] for p in PRIVATES]]
     if extra:
         name = "Privates and goals" if state.owned and state.goals_kept else "Goals" if state.goals_kept else "Privates"
         lines.append(f"{name}: {sum(vp for _, vp in extra):+d}")

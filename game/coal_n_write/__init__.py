@@ -1,4 +1,5 @@
 """Coal n' Write: a roll-and-write for one to six miners (seeds/000)."""
+
 from game.coal_n_write import bots, rules
 from game.registry import GameSpec, Option
 

@@ -1,4 +1,5 @@
 """Coal n' Write bots (the strong bot lives in strong.py)."""
+
 from __future__ import annotations
 
 from game.bots import RandomBot
@@ -11,4 +12,5 @@ def random_bot(seed: int) -> RandomBot:
 
 def strong_bot(seed: int):
     from game.coal_n_write.strong import StrongBot
+
     return StrongBot(seed)

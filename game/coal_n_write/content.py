@@ -1,5 +1,6 @@
 """Coal n' Write content read from game/data/coal_n_write.toml: the mine,
 the minerals, the store sheets, blackjack payouts and the solo ranks."""
+
 from __future__ import annotations
 
 import tomllib
@@ -37,7 +38,8 @@ class Deposit:
 TUNNELS: tuple[dict, ...] = tuple(DATA["tunnel"])
 DEPOSITS: tuple[Deposit, ...] = tuple(
     Deposit(0, t, s, tunnel["mineral"], number, digs)
-    for t, tunnel in enumerate(TUNNELS) for s, (number, digs) in enumerate(tunnel["deposits"])
+    for t, tunnel in enumerate(TUNNELS)
+    for s, (number, digs) in enumerate(tunnel["deposits"])
 )
 DEPOSITS = tuple(Deposit(i, d.tunnel, d.step, d.mineral, d.number, d.digs) for i, d in enumerate(DEPOSITS))
 TUNNEL_DEPOSITS = tuple(tuple(d.index for d in DEPOSITS if d.tunnel == t) for t in range(len(TUNNELS)))

@@ -17,6 +17,7 @@ Applying a move copies the state first (core.atomic_apply). Every field
 of a Sheet is a value or a flat list of values, so a deep copy is a slice
 of each list: quick, and it shares nothing with the original.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -160,8 +161,13 @@ class State:
 
 
 def new_game(players: int, seed: int, options: dict) -> State:
-    return State(seed=seed, players=players, triple_visits=int(options.get("triple_visits", 1)),
-                 dig_anywhere=bool(options.get("dig_anywhere", False)), sheets=[Sheet() for _ in range(players)])
+    return State(
+        seed=seed,
+        players=players,
+        triple_visits=int(options.get("triple_visits", 1)),
+        dig_anywhere=bool(options.get("dig_anywhere", False)),
+        sheets=[Sheet() for _ in range(players)],
+    )
 
 
 # --- reading the sheet ----------------------------------------------------------------
@@ -302,8 +308,9 @@ def claim_sets(state: State, sheet: Sheet, deposit: int, free: list[int], subset
 
 
 def _load_moves(state: State, player: int, sheet: Sheet) -> list[dict]:
-    moves = [{"player": player, "kind": "choose_burro", "burro": b}
-             for b in unused_burros(state, sheet) if b != sheet.chosen]
+    moves = [
+        {"player": player, "kind": "choose_burro", "burro": b} for b in unused_burros(state, sheet) if b != sheet.chosen
+    ]
     if sheet.chosen < 0:
         return moves
     held = sheet.held()
@@ -325,14 +332,16 @@ def _store_moves(state: State, player: int, sheet: Sheet, die: int) -> list[dict
             for size in range(1, len(burros) + 1):
                 for chosen in itertools.combinations(burros, size):
                     if sheet.cash >= price("pistol") * size:
-                        moves.append({"player": player, "kind": "store", "item": item, "die": die,
-                                      "burros": list(chosen)})
+                        moves.append(
+                            {"player": player, "kind": "store", "item": item, "die": die, "burros": list(chosen)}
+                        )
         elif item in ("shares", "tonic"):
             most = sheet.cash // price(item)
             if item == "tonic":
                 most = min(most, STORE_RULES["tonic_limit"] - sheet.tonics_bought)
-            moves += [{"player": player, "kind": "store", "item": item, "die": die, "count": n}
-                      for n in range(1, most + 1)]
+            moves += [
+                {"player": player, "kind": "store", "item": item, "die": die, "count": n} for n in range(1, most + 1)
+            ]
         elif _store_problem(state, sheet, item, {}) is None:
             moves.append({"player": player, "kind": "store", "item": item, "die": die})
     return moves
@@ -344,8 +353,11 @@ def chance_move(state: State) -> dict:
     if state.phase == "roll":
         return {"player": CHANCE, "kind": "roll", "dice": [rng.randint(1, 6) for _ in state.hand]}
     if state.phase == "varmint":
-        hunts = [{"seat": seat, "dice": [rng.randint(1, 6) for _ in range(DICE)]}
-                 for seat, sheet in enumerate(state.sheets) for _ in range(sheet.hunts)]
+        hunts = [
+            {"seat": seat, "dice": [rng.randint(1, 6) for _ in range(DICE)]}
+            for seat, sheet in enumerate(state.sheets)
+            for _ in range(sheet.hunts)
+        ]
         return {"player": CHANCE, "kind": "varmint", "hunts": hunts}
     if state.phase == "build":
         seat = next((s for s, sheet in enumerate(state.sheets) if sheet.blackjack_wait), None)
@@ -363,13 +375,21 @@ UNDOABLE = frozenset({"claim", "dig", "store", "tonic", "choose_burro", "load", 
 MOVES = MoveShapes(
     "Coal n' Write",
     player={
-        "claim": {"deposit": int, "dice": [int]}, "dig": {"deposit": int, "die": int},
+        "claim": {"deposit": int, "dice": [int]},
+        "dig": {"deposit": int, "die": int},
         "store": {"item": str, "die": int, "burros?": [int], "count?": int},
-        "tonic": {}, "hit": {}, "stay": {}, "confirm": {},
-        "choose_burro": {"burro": int}, "load": {"mineral": str}, "unload": {"mineral": str}, "send": {},
+        "tonic": {},
+        "hit": {},
+        "stay": {},
+        "confirm": {},
+        "choose_burro": {"burro": int},
+        "load": {"mineral": str},
+        "unload": {"mineral": str},
+        "send": {},
     },
     chance={
-        "roll": {"dice": [int]}, "varmint": {"hunts": [{"seat": int, "dice": [int]}]},
+        "roll": {"dice": [int]},
+        "varmint": {"hunts": [{"seat": int, "dice": [int]}]},
         "blackjack_die": {"seat": int, "die": int},
     },
 )
@@ -394,8 +414,10 @@ def _apply(state: State, move: dict) -> list[dict]:
         raise IllegalMove("Wait for the dice to land." if CHANCE in acting else "It isn't your turn right now.")
     handler = _PLAYER_HANDLERS.get(kind)
     require(handler is not None, f"There is no move called {kind!r} in Coal n' Write.")
-    require(kind in _LOAD_KINDS if state.phase == "load" else kind not in _LOAD_KINDS,
-            "Load your burro first." if state.phase == "load" else "Burros are loaded when the round ends.")
+    require(
+        kind in _LOAD_KINDS if state.phase == "load" else kind not in _LOAD_KINDS,
+        "Load your burro first." if state.phase == "load" else "Burros are loaded when the round ends.",
+    )
     sheet = state.sheets[player]
     if sheet.blackjack is not None and state.phase == "build":
         require(kind in ("hit", "stay"), "Finish your blackjack hand first: hit or stay.")
@@ -408,8 +430,10 @@ def _is_int(value) -> bool:
 
 def _dice_values(state: State, count: int, values, what: str) -> list[int]:
     """The faces of `count` six-sided dice, refusing any the dice could not show."""
-    require(isinstance(values, list) and len(values) == count and all(_is_int(v) and 1 <= v <= 6 for v in values),
-            f"{what} needs {count} dice showing 1 to 6.")
+    require(
+        isinstance(values, list) and len(values) == count and all(_is_int(v) and 1 <= v <= 6 for v in values),
+        f"{what} needs {count} dice showing 1 to 6.",
+    )
     return list(values)
 
 
@@ -446,8 +470,7 @@ def _dice_arg(state: State, sheet: Sheet, dice) -> list[int]:
 
 def _deposit_arg(sheet: Sheet, move: dict) -> int:
     deposit = move.get("deposit")
-    require(_is_int(deposit) and 0 <= deposit < len(DEPOSITS),
-            "There is no such deposit in the mine.")
+    require(_is_int(deposit) and 0 <= deposit < len(DEPOSITS), "There is no such deposit in the mine.")
     require(not sheet.claimed[deposit], "That deposit is already scratched out.")
     require(is_open(sheet, deposit), "That deposit isn't open yet: claim the ones nearer the main tunnel first.")
     return deposit
@@ -502,8 +525,16 @@ def _claim(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     mineral = DEPOSITS[deposit].mineral
     sheet.stash.append(mineral)
     sheet.crossed.append(HELD)
-    return [{"kind": "claim", "player": player, "deposit": deposit, "dice": dice, "mineral": mineral,
-             "spot": len(sheet.stash) - 1}]
+    return [
+        {
+            "kind": "claim",
+            "player": player,
+            "deposit": deposit,
+            "dice": dice,
+            "mineral": mineral,
+            "spot": len(sheet.stash) - 1,
+        }
+    ]
 
 
 def _dig(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
@@ -517,8 +548,13 @@ def _dig(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 
 
 def _tonic_allowed(state: State, sheet: Sheet) -> bool:
-    return (state.solo and sheet.tonics > 0 and not sheet.tonic_now and not any(sheet.used)
-            and bunkhouse_candidate(state) is not None)
+    return (
+        state.solo
+        and sheet.tonics > 0
+        and not sheet.tonic_now
+        and not any(sheet.used)
+        and bunkhouse_candidate(state) is not None
+    )
 
 
 def _tonic(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
@@ -578,8 +614,12 @@ def _store_problem(state: State, sheet: Sheet, item: str, move: dict) -> str | N
         live = live_bandit_burros(state, sheet)
         if not live:
             return "No bandit is waiting on your burros."
-        if not (isinstance(burros, list) and burros and len(set(map(str, burros))) == len(burros)
-                and all(_is_int(b) and b in live for b in burros)):
+        if not (
+            isinstance(burros, list)
+            and burros
+            and len(set(map(str, burros))) == len(burros)
+            and all(_is_int(b) and b in live for b in burros)
+        ):
             return "Choose burros you haven't loaded yet that carry a bandit."
         count = len(burros)
     if item in ("shares", "tonic"):
@@ -596,8 +636,9 @@ def _store_problem(state: State, sheet: Sheet, item: str, move: dict) -> str | N
 
 def _store(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     die = _free_die(state, sheet, move.get("die"))
-    require(visits_left(state, sheet, die) > 0,
-            "Only a die from a pair or three of a kind can visit the General Store.")
+    require(
+        visits_left(state, sheet, die) > 0, "Only a die from a pair or three of a kind can visit the General Store."
+    )
     item = move.get("item")
     problem = _store_problem(state, sheet, item, move)
     require(problem is None, problem or "")
@@ -683,8 +724,10 @@ def _stay(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
 
 def _blackjack_die(state: State, move: dict) -> list[dict]:
     seat = move.get("seat")
-    require(_is_int(seat) and 0 <= seat < state.players and state.sheets[seat].blackjack_wait,
-            "Nobody is waiting for a blackjack die.")
+    require(
+        _is_int(seat) and 0 <= seat < state.players and state.sheets[seat].blackjack_wait,
+        "Nobody is waiting for a blackjack die.",
+    )
     sheet = state.sheets[seat]
     value = _dice_values(state, 1, [move.get("die")], "A blackjack throw")[0]
     sheet.blackjack.append(2 * value)
@@ -706,8 +749,18 @@ def _blackjack_end(state: State, player: int, sheet: Sheet) -> list[dict]:
     bandit = payout.get("bandit", 0)
     sheet.bust_bandits += bandit
     sheet.blackjack = None
-    return [{"kind": "blackjack_end", "player": player, "total": total, "gain": payout["cash"], "ore": ore,
-             "bandit": bandit, "text": payout["text"], "cash": sheet.cash}]
+    return [
+        {
+            "kind": "blackjack_end",
+            "player": player,
+            "total": total,
+            "gain": payout["cash"],
+            "ore": ore,
+            "bandit": bandit,
+            "text": payout["text"],
+            "cash": sheet.cash,
+        }
+    ]
 
 
 def _confirm(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
@@ -744,9 +797,14 @@ def _varmint(state: State, move: dict) -> list[dict]:
     require(state.phase == "varmint", "Nobody is out huntin' varmints.")
     hunts = move.get("hunts")
     expected = [seat for seat, sheet in enumerate(state.sheets) for _ in range(sheet.hunts)]
-    require(isinstance(hunts, list) and len(hunts) == len(expected) and all(isinstance(h, dict) for h in hunts)
-            and all(_is_int(h.get("seat")) for h in hunts) and [h["seat"] for h in hunts] == expected,
-            "Each hunter throws three dice once for each hunt.")
+    require(
+        isinstance(hunts, list)
+        and len(hunts) == len(expected)
+        and all(isinstance(h, dict) for h in hunts)
+        and all(_is_int(h.get("seat")) for h in hunts)
+        and [h["seat"] for h in hunts] == expected,
+        "Each hunter throws three dice once for each hunt.",
+    )
     events = []
     for hunt in hunts:
         dice = _dice_values(state, DICE, hunt.get("dice"), "A hunt")
@@ -784,9 +842,10 @@ def _load(state: State, player: int, sheet: Sheet, move: dict) -> list[dict]:
     require(sheet.chosen >= 0, "Choose an unused burro first.")
     mineral = move.get("mineral")
     require(mineral in MINERALS, "That isn't a mineral.")
-    require(len(sheet.loading) < capacity(sheet),
-            f"Your burro is full: it carries {capacity(sheet)}." + ("" if sheet.tack else
-                                                                    " Tack and Harness would add 2."))
+    require(
+        len(sheet.loading) < capacity(sheet),
+        f"Your burro is full: it carries {capacity(sheet)}." + ("" if sheet.tack else " Tack and Harness would add 2."),
+    )
     require(sheet.held()[mineral] > sheet.loading.count(mineral), f"Your Ore Stash has no more {NAME[mineral]}.")
     sheet.loading.append(mineral)
     return [{"kind": "load", "player": player, "mineral": mineral, "loading": list(sheet.loading)}]
@@ -821,7 +880,9 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
         arrived.remove(m)
     value = sum(VALUE[m] for m in arrived)
     strike = STORE_RULES["strike_gold_per_10"] * (value // 10) if sheet.strike_gold else 0
-    wash = STORE_RULES["wash_day_bonus"] if sheet.wash_day and arrived.count("B") >= STORE_RULES["wash_day_borax"] else 0
+    wash = (
+        STORE_RULES["wash_day_bonus"] if sheet.wash_day and arrived.count("B") >= STORE_RULES["wash_day_borax"] else 0
+    )
     return {"stolen": stolen, "value": value, "strike_gold": strike, "wash_day": wash}
 
 
@@ -854,16 +915,27 @@ def _deliver_all(state: State) -> list[dict]:
         sheet.wash_day = False
         sheet.loading = []
         sheet.chosen = -1
-        events.append({"kind": "delivery", "player": seat, "burro": burro, "cargo": cargo,
-                       "bandits": bandits, **outcome, "total": total, "cash": sheet.cash})
+        events.append(
+            {
+                "kind": "delivery",
+                "player": seat,
+                "burro": burro,
+                "cargo": cargo,
+                "bandits": bandits,
+                **outcome,
+                "total": total,
+                "cash": sheet.cash,
+            }
+        )
     if state.last_round:
         for seat, sheet in enumerate(state.sheets):
             gain = sum(STORE_RULES["share_growth"] * (state.round + 1 - bought) for bought in sheet.shares)
             if sheet.shares:
                 if gain:
                     _pay(sheet, gain, "Railroad Shares")
-                events.append({"kind": "shares", "player": seat, "count": len(sheet.shares), "gain": gain,
-                               "cash": sheet.cash})
+                events.append(
+                    {"kind": "shares", "player": seat, "count": len(sheet.shares), "gain": gain, "cash": sheet.cash}
+                )
         state.phase = "over"
         events.append({"kind": "game_over"})
         return events
@@ -876,9 +948,19 @@ def _deliver_all(state: State) -> list[dict]:
 
 
 _CHANCE_HANDLERS = {"roll": _roll, "varmint": _varmint, "blackjack_die": _blackjack_die}
-_PLAYER_HANDLERS = {"claim": _claim, "dig": _dig, "store": _store, "tonic": _tonic,
-                    "hit": _hit, "stay": _stay, "confirm": _confirm,
-                    "choose_burro": _choose_burro, "load": _load, "unload": _unload, "send": _send}
+_PLAYER_HANDLERS = {
+    "claim": _claim,
+    "dig": _dig,
+    "store": _store,
+    "tonic": _tonic,
+    "hit": _hit,
+    "stay": _stay,
+    "confirm": _confirm,
+    "choose_burro": _choose_burro,
+    "load": _load,
+    "unload": _unload,
+    "send": _send,
+}
 _LOAD_KINDS = ("choose_burro", "load", "unload", "send")
 
 
@@ -909,8 +991,11 @@ def result(state: State) -> Result:
     lines = []
     top = max(scores)
     if scores.count(top) > 1:
-        lines.append("Tied on cash: the richer Ore Stash wins." if places.count(1) == 1
-                     else "Level on cash and Ore Stash: a shared win.")
+        lines.append(
+            "Tied on cash: the richer Ore Stash wins."
+            if places.count(1) == 1
+            else "Level on cash and Ore Stash: a shared win."
+        )
     if state.final_round >= 0 and state.final_round < ROUNDS - 1:
         lines.append(f"The Pinkertons ended the game after burro {state.final_round + 1}.")
     titles = ["Richest Claim" if place == 1 else "" for place in places]
@@ -921,8 +1006,11 @@ def _cash_lines(state: State) -> list[str]:
     """Where each player's cash came from: burros, and the store's ups and downs."""
     lines = []
     for seat, sheet in enumerate(state.sheets):
-        burros = sum(amount for amount, why in zip(sheet.ledger, sheet.ledger_why)
-                     if why.startswith("Burro ") and why[6:].isdigit())
+        burros = sum(
+            amount
+            for amount, why in zip(sheet.ledger, sheet.ledger_why)
+            if why.startswith("Burro ") and why[6:].isdigit()
+        )
         lines.append(f"{{p{seat}}}: ${burros} from burros, ${sheet.cash - burros:+d} at the store.")
     return lines
 
@@ -949,8 +1037,9 @@ def invariants(state: State) -> None:
         assert sheet.cash >= 0, f"seat {seat}: cash below zero"
         assert len(sheet.stash) <= STASH_SIZE and len(sheet.crossed) == len(sheet.stash)
         for mineral, indices in _MINERAL_DEPOSITS.items():
-            assert sum(sheet.claimed[i] for i in indices) == sheet.stash.count(mineral), \
+            assert sum(sheet.claimed[i] for i in indices) == sheet.stash.count(mineral), (
                 f"seat {seat}: the Ore Stash disagrees with the mine"
+            )
         assert all(0 <= dug <= d.digs for dug, d in zip(sheet.dug, DEPOSITS))
         shipped = "".join(sheet.burros)
         assert sum(1 for c in sheet.crossed if c not in (HELD, PINKERTONS)) == len(shipped)
@@ -961,8 +1050,10 @@ def invariants(state: State) -> None:
             assert not Counter(sheet.loading) - sheet.held()
         assert 0 <= sheet.tonics <= sheet.tonics_bought <= STORE_RULES["tonic_limit"]
         sent_out = sorted(r for r in sheet.burro_round if r >= 0)  # one burro a round, each used once
-        assert sent_out == list(range(state.round + (state.phase == "over"))), f"seat {seat}: burros and rounds disagree"
-        assert all(r < 0 for r in sheet.burro_round[burros_owned(state):])
+        assert sent_out == list(range(state.round + (state.phase == "over"))), (
+            f"seat {seat}: burros and rounds disagree"
+        )
+        assert all(r < 0 for r in sheet.burro_round[burros_owned(state) :])
         assert sheet.chosen == -1 or (state.phase == "load" and sheet.burro_round[sheet.chosen] < 0)
         assert sheet.bust_bandits == 0 or state.solo
 
@@ -981,9 +1072,17 @@ def describe(move: dict) -> str:
     if kind == "store":
         item = STORE.get(move.get("item"), {"name": "the General Store"})
         return f"visits the General Store: {item['name']}"
-    words = {"tonic": "gives a worker Workhorse Tonic", "hit": "hits", "stay": "stays", "undo": "undoes a step",
-             "restart": "starts the turn over", "confirm": "confirms the turn", "send": "sends the burro off",
-             "varmint": "goes varmint huntin'", "blackjack_die": "throws a blackjack die"}
+    words = {
+        "tonic": "gives a worker Workhorse Tonic",
+        "hit": "hits",
+        "stay": "stays",
+        "undo": "undoes a step",
+        "restart": "starts the turn over",
+        "confirm": "confirms the turn",
+        "send": "sends the burro off",
+        "varmint": "goes varmint huntin'",
+        "blackjack_die": "throws a blackjack die",
+    }
     if kind == "choose_burro":
         burro = move.get("burro")
         return f"chooses burro {burro + 1}" if _is_int(burro) else "chooses a burro"

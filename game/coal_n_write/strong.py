@@ -12,6 +12,7 @@ digging; store items are priced by what they return before the game ends.
 Burros are loaded by trying every cargo against the bandit and what the
 later burros can still carry.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -125,8 +126,16 @@ class StrongBot:
         # A spot in the Ore Stash is worth what else could fill it.
         scarcity = 0.0 if spots > future_claims * 1.3 else min(1.0, (future_claims * 1.3 - spots) / max(1, spots))
         spot_cost = 4.0 * scarcity if not view.solo else 3.0 * scarcity
-        return {"rounds_left": rounds_left, "capacity_left": capacity_left, "room": room, "ship": ship,
-                "spot_cost": spot_cost, "held": held, "cap": cap, "spots": spots}
+        return {
+            "rounds_left": rounds_left,
+            "capacity_left": capacity_left,
+            "room": room,
+            "ship": ship,
+            "spot_cost": spot_cost,
+            "held": held,
+            "cap": cap,
+            "spots": spots,
+        }
 
     def _ore_dollars(self, mineral, ctx) -> float:
         bonus = 2.0 if mineral == "C" and not self._baron_taken else 0.0
@@ -155,7 +164,7 @@ class StrongBot:
             elif item == "blackjack":
                 options.append((BLACKJACK_EV, body))
             elif item == "coal_baron":
-                options.append((STORE_RULES["coal_baron_bonus"] / view.players ** 0.5, body))
+                options.append((STORE_RULES["coal_baron_bonus"] / view.players**0.5, body))
             elif item == "pistol":
                 live = rules.live_bandit_burros(view, sheet)
                 if not live or sheet.cash < price("pistol"):
@@ -196,8 +205,10 @@ class StrongBot:
         """Call them when well ahead. Money put into Railroad Shares still
         counts as the player's: otherwise a player who bought shares this
         turn would look poor to whoever moves after them."""
+
         def worth(s):
             return s.cash + price("shares") * len(s.shares) + rules.stash_value(s) * 0.5
+
         others = max(worth(s) for i, s in enumerate(view.sheets) if i != player)
         return view.round >= 2 and worth(sheet) > others + 40
 
@@ -225,7 +236,8 @@ class StrongBot:
             result = (0.0, [])
             if dice:
                 for gain, used, body, new_tunnels, new_stored, spent in self._actions(
-                        dice, values, tunnel_state, stored, spots_left, ctx, store, visits):
+                    dice, values, tunnel_state, stored, spots_left, ctx, store, visits
+                ):
                     rest = tuple(d for d in dice if d not in used)
                     value, plan = best(rest, new_tunnels, new_stored, spots_left - spent)
                     if gain + value > result[0] + 1e-9:
@@ -244,15 +256,14 @@ class StrongBot:
             deposit = DEPOSITS[index[step]]
             before = self._potential(t, step, dug, ctx)
             if spots_left > 0:
-                claim_gain = (self._ore_dollars(deposit.mineral, ctx) + self._potential(t, step + 1, 0, ctx)
-                              - before)
+                claim_gain = self._ore_dollars(deposit.mineral, ctx) + self._potential(t, step + 1, 0, ctx) - before
                 for used in self._claim_sets(dice, values, deposit, dug):
-                    new = tunnels[:t] + ((step + 1, 0),) + tunnels[t + 1:]
+                    new = tunnels[:t] + ((step + 1, 0),) + tunnels[t + 1 :]
                     yield claim_gain, used, {"kind": "claim", "deposit": deposit.index}, new, stored, 1
             # the rules allow a dig only where the dice still free can't claim
             if dug < deposit.digs and (self._dig_anywhere or sum(values[d] for d in dice) < deposit.number):
                 low = min(dice, key=lambda d: values[d])
-                new = tunnels[:t] + ((step, dug + 1),) + tunnels[t + 1:]
+                new = tunnels[:t] + ((step, dug + 1),) + tunnels[t + 1 :]
                 gain = self._potential(t, step, dug + 1, ctx) - before
                 if dug + 1 == deposit.digs:
                     gain += 0.5
@@ -356,8 +367,15 @@ class StrongBot:
 
 # Ore the strong bot claims in each round of a solo game, by mineral (S, T, C, B),
 # measured over 60 games: most of the Ore Stash fills in the first three rounds.
-CLAIMS_BY_ROUND = ((2.2, 3.8, 4.5, 2.5), (2.5, 1.5, 1.9, 2.0), (2.1, 1.3, 1.2, 1.3), (1.5, 0.9, 1.2, 0.6),
-                   (0.8, 0.4, 0.4, 0.3), (0.3, 0.2, 0.3, 0.1), (0.1, 0.1, 0.1, 0.0))
+CLAIMS_BY_ROUND = (
+    (2.2, 3.8, 4.5, 2.5),
+    (2.5, 1.5, 1.9, 2.0),
+    (2.1, 1.3, 1.2, 1.3),
+    (1.5, 0.9, 1.2, 0.6),
+    (0.8, 0.4, 0.4, 0.3),
+    (0.3, 0.2, 0.3, 0.1),
+    (0.1, 0.1, 0.1, 0.0),
+)
 CARGO_SHORTLIST = 24  # cargoes worth a closer look at each burro
 VALUES = tuple(VALUE[m] for m in MINERALS)  # most valuable first
 
@@ -393,9 +411,9 @@ def _later_deliveries(pool: tuple, round_: int, clean: int, bandit: int, spots: 
         dollars, left = 0.0, pool
         for i in range(len(VALUES)):  # the bandit's type: one of it rides along, cheaper ore fills the rest
             if pool[i] >= 1:
-                cheaper = (0.0,) * (i + 1) + pool[i + 1:]
+                cheaper = (0.0,) * (i + 1) + pool[i + 1 :]
                 got, rest = _top(cheaper, cap - 1)
                 if got > dollars:
-                    dollars, left = got, pool[:i] + (pool[i] - 1,) + rest[i + 1:]
+                    dollars, left = got, pool[:i] + (pool[i] - 1,) + rest[i + 1 :]
         best = max(best, dollars + _later_deliveries(left, round_ + 1, clean, bandit - 1, spots, cap))
     return best

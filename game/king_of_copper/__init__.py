@@ -1,4 +1,5 @@
 """King of Copper: race, mine and trade for the sapphires of Butte (seeds/001)."""
+
 from game.king_of_copper import bots, rules
 from game.registry import GameSpec, Option
 
@@ -12,9 +13,13 @@ SPEC = GameSpec(
     rules=rules,
     bots={"random": bots.random_bot, "strong": bots.strong_bot},
     options=(
-        Option("length", "Game length",
-               (("standard", "Standard"), ("taster", "Taster")), "standard",
-               "Taster: two tokens each and sundown after ten rounds, for a first game."),
+        Option(
+            "length",
+            "Game length",
+            (("standard", "Standard"), ("taster", "Taster")),
+            "standard",
+            "Taster: two tokens each and sundown after ten rounds, for a first game.",
+        ),
     ),
     howto="king_of_copper_howto.toml",
 )

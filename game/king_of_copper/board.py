@@ -8,6 +8,7 @@ Spaces are strings so moves and saves can hold them:
 Seats sit at quarters (see quarters_for_players); a seat's First Square,
 ladder and Safety Square belong to its quarter.
 """
+
 from __future__ import annotations
 
 import functools
@@ -27,8 +28,11 @@ OCTAGONS = BOARD["octagons"]
 MINE_OCTAGONS = tuple(BOARD["mine_octagons"])
 EXIT_OFFSET = BOARD["district_exit"]
 DISTRICTS = tuple(d["name"] for d in DATA["district"])
-MINE_NAMES = {f"D{d}_{k}": name for d, district in enumerate(DATA["district"])
-              for k, name in zip(MINE_OCTAGONS, district["mines"])}
+MINE_NAMES = {
+    f"D{d}_{k}": name
+    for d, district in enumerate(DATA["district"])
+    for k, name in zip(MINE_OCTAGONS, district["mines"])
+}
 MINES = tuple(MINE_NAMES)  # "D0_1", ... in district order
 SAFE_KINDS = ("first", "safety", "camp")  # a camp is a Safety Square that is nobody's own
 

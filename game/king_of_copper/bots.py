@@ -6,6 +6,7 @@ rivals behind, the bad-luck passage); mining spends money where the chip is
 worth it; trades chase a Character Card (three titles in three districts)
 and refuse offers that give one away; Fool's Gold stays uncashed as a decoy.
 """
+
 from __future__ import annotations
 
 import random
@@ -160,8 +161,10 @@ class StrongBot:
                 continue
             worth -= TITLE_WORTH
             district = B.district_of(item)
-            if not view.characters[me] and sum(1 for m in B.MINES if view.owner[m] == me
-                                               and B.district_of(m) == district) == 1:
+            if (
+                not view.characters[me]
+                and sum(1 for m in B.MINES if view.owner[m] == me and B.district_of(m) == district) == 1
+            ):
                 worth -= 80
             if not view.characters[other] and district not in their and len(their) == 2:
                 worth -= 90  # it would complete their Character Card
@@ -181,8 +184,11 @@ class StrongBot:
         kind = B.kind(dest)
         wants_titles = not view.characters[me] and bool(view.character_pool)
         # leaving an owned mine we still want to work
-        if start in B.MINE_NAMES and view.owner[start] == me and (view.green[start] or
-                                                                   (view.blue[start] and view.characters[me])):
+        if (
+            start in B.MINE_NAMES
+            and view.owner[start] == me
+            and (view.green[start] or (view.blue[start] and view.characters[me]))
+        ):
             score -= 25
         if dest == "home":
             score += 15
@@ -243,8 +249,11 @@ class OwnOffersRandomBot(RandomBot):
     """RandomBot that offers trades as bots do: only as itself, at the start of its own turn."""
 
     def choose(self, view, player) -> dict:
-        moves = [m for m in rules.legal_moves(view, player)
-                 if not (m["kind"] == "offer_trade" and ("from" in m or view.phase != "start"))]
+        moves = [
+            m
+            for m in rules.legal_moves(view, player)
+            if not (m["kind"] == "offer_trade" and ("from" in m or view.phase != "start"))
+        ]
         return self.rng.choice(moves)
 
 

@@ -1,4 +1,5 @@
 """Chips, Character Cards and Event Cards from the TOML, as plain tables."""
+
 from __future__ import annotations
 
 from game.king_of_copper.board import DATA

@@ -1,5 +1,6 @@
 """Money, titles, tickets and Character Cards: the bookkeeping every King of
 Copper rule shares. The bank pays what it holds; players pay what they have."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

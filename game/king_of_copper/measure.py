@@ -1,7 +1,8 @@
 """How often each rule fires: play N bot games and count the rules' events.
 
-    python -m game.king_of_copper.measure --games 200 --players 4 --bot strong
+python -m game.king_of_copper.measure --games 200 --players 4 --bot strong
 """
+
 from __future__ import annotations
 
 import argparse
@@ -13,24 +14,52 @@ from game.king_of_copper import bots, rules
 
 # Readable names for the events that show a rule at work.
 RULES = {
-    "opening": "opening roll (incl. roll-offs)", "enter": "token enters at the First Square",
-    "doubles": "doubles roll again", "forfeit": "die forfeited", "move": "token moves",
-    "overshoot": "doubles carry a ladder token in", "bumped": "token bumped to Start", "robbed": "robbery",
-    "nothing_to_rob": "bump with nothing to rob", "marshal": "Marshal stops a robbery",
-    "event_card": "Event Card drawn", "ticket_used": "ticket used", "skip_turn": "turn skipped (blizzard)",
-    "title": "title bought", "title_declined": "title declined", "prospect": "prospecting chip bought",
-    "character": "Character Card chosen", "peek": "deep chip peeked", "stop_digging": "peek then stop",
-    "dig": "deep dig ($50 + d10)", "deep_mined": "deep chip mined", "cave_in": "cave-in",
-    "fools_gold": "Fool's Gold refund", "passage": "passage between districts",
-    "bad_luck": "7 turns of bad luck", "tunnel_roll": "tunnel roll", "tunnel": "tunnel travel",
-    "finish": "token reaches Finish", "cash": "chip cashed", "anaconda": "Anaconda Sapphire changes hands",
-    "cash_anaconda": "Anaconda cashed", "all_home": "all four tokens home", "first_home": "$1000 first home",
-    "final_round": "Great Blue cashed: final round", "trade_offered": "trade offered",
-    "trade_accepted": "trade accepted", "trade_declined": "trade declined",
-    "cash_sacred": "Sacred Sapphire cashed", "cash_great_blue": "Great Blue Sapphire cashed",
-    "robbed_sapphire": "a sapphire robbed", "cannot_afford": "title landed on without $50",
-    "end_all_home": "game ends: everybody home", "end_final_round": "game ends: final round over",
-    "end_sundown": "game ends: sundown (round limit)", "rounds": "rounds per game", "turns": "turns per game",
+    "opening": "opening roll (incl. roll-offs)",
+    "enter": "token enters at the First Square",
+    "doubles": "doubles roll again",
+    "forfeit": "die forfeited",
+    "move": "token moves",
+    "overshoot": "doubles carry a ladder token in",
+    "bumped": "token bumped to Start",
+    "robbed": "robbery",
+    "nothing_to_rob": "bump with nothing to rob",
+    "marshal": "Marshal stops a robbery",
+    "event_card": "Event Card drawn",
+    "ticket_used": "ticket used",
+    "skip_turn": "turn skipped (blizzard)",
+    "title": "title bought",
+    "title_declined": "title declined",
+    "prospect": "prospecting chip bought",
+    "character": "Character Card chosen",
+    "peek": "deep chip peeked",
+    "stop_digging": "peek then stop",
+    "dig": "deep dig ($50 + d10)",
+    "deep_mined": "deep chip mined",
+    "cave_in": "cave-in",
+    "fools_gold": "Fool's Gold refund",
+    "passage": "passage between districts",
+    "bad_luck": "7 turns of bad luck",
+    "tunnel_roll": "tunnel roll",
+    "tunnel": "tunnel travel",
+    "finish": "token reaches Finish",
+    "cash": "chip cashed",
+    "anaconda": "Anaconda Sapphire changes hands",
+    "cash_anaconda": "Anaconda cashed",
+    "all_home": "all four tokens home",
+    "first_home": "$1000 first home",
+    "final_round": "Great Blue cashed: final round",
+    "trade_offered": "trade offered",
+    "trade_accepted": "trade accepted",
+    "trade_declined": "trade declined",
+    "cash_sacred": "Sacred Sapphire cashed",
+    "cash_great_blue": "Great Blue Sapphire cashed",
+    "robbed_sapphire": "a sapphire robbed",
+    "cannot_afford": "title landed on without $50",
+    "end_all_home": "game ends: everybody home",
+    "end_final_round": "game ends: final round over",
+    "end_sundown": "game ends: sundown (round limit)",
+    "rounds": "rounds per game",
+    "turns": "turns per game",
 }
 
 

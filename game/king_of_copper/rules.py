@@ -8,6 +8,7 @@ own, queued in `tasks`. A trade offer may break in before the roll or any
 move (see trading.py); the turn then goes on where it stopped. Choices the rule text leaves
 open are listed under "Table rules" in game/data/king_of_copper_howto.toml.
 """
+
 from __future__ import annotations
 
 import copy
@@ -67,8 +68,10 @@ HIDDEN = "?"
 TRADE_PHASES = ("start", "move")  # play waits for the current player: before a roll, before a move
 TOKENS = GAME["tokens"]
 # Game lengths: the full game, and a short taster for learning (the setup screen's option).
-LENGTHS = {"standard": {"tokens": TOKENS, "max_rounds": GAME["max_rounds"]},
-           "taster": {"tokens": GAME["taster_tokens"], "max_rounds": GAME["taster_rounds"]}}
+LENGTHS = {
+    "standard": {"tokens": TOKENS, "max_rounds": GAME["max_rounds"]},
+    "taster": {"tokens": GAME["taster_tokens"], "max_rounds": GAME["taster_rounds"]},
+}
 TOTAL_MONEY = GAME["bank_money"]  # bank + players' money is always this (see invariants)
 
 
@@ -153,7 +156,7 @@ def new_game(players: int, seed: int, options: dict) -> State:
     rng = random.Random(f"king_of_copper:{seed}")
     # Which id carries which face is dealt afresh each game, so a face-down chip's id tells nothing.
     faces = chip_faces()
-    green_faces, blue_faces = faces[:len(GREEN_IDS)], faces[len(GREEN_IDS):]
+    green_faces, blue_faces = faces[: len(GREEN_IDS)], faces[len(GREEN_IDS) :]
     rng.shuffle(green_faces)
     rng.shuffle(blue_faces)
     greens, blues = list(GREEN_IDS), list(BLUE_IDS)
@@ -254,12 +257,18 @@ def _ways(node: str, quarter: int, steps: int, overshoot: bool, opened: tuple, e
 
     def walk(here, left, path, passages, backwards):
         if left == 0:
-            found.append({"to": here, "path": path, "passages": passages, "overshoot": False,
-                          "direction": "back" if backwards else "forward"})
+            found.append(
+                {
+                    "to": here,
+                    "path": path,
+                    "passages": passages,
+                    "overshoot": False,
+                    "direction": "back" if backwards else "forward",
+                }
+            )
             return
         if here == "home" and overshoot:  # doubles carry a ladder token in past the exact count
-            found.append({"to": "home", "path": path, "passages": passages, "overshoot": True,
-                          "direction": "forward"})
+            found.append({"to": "home", "path": path, "passages": passages, "overshoot": True, "direction": "forward"})
             return
         if backwards:
             nexts = [] if here[0] == "t" else B.backward(here, opened)  # the head frame ends the way back
@@ -359,9 +368,13 @@ def _start_moves(state: State, seat: int) -> list[dict]:
 def _offer_moves(state: State, seat: int) -> list[dict]:
     """Anyone may offer a trade whenever play waits for the current player (before the roll, before
     each move); the current player's move slot carries it ("from": the offering seat)."""
-    return [{"player": seat, "kind": "offer_trade"} if offerer == seat else
-            {"player": seat, "kind": "offer_trade", "from": offerer}
-            for offerer in [seat] + [s for s in range(state.players) if s != seat] if can_offer(state, offerer)]
+    return [
+        {"player": seat, "kind": "offer_trade"}
+        if offerer == seat
+        else {"player": seat, "kind": "offer_trade", "from": offerer}
+        for offerer in [seat] + [s for s in range(state.players) if s != seat]
+        if can_offer(state, offerer)
+    ]
 
 
 def trade_moment(state: State) -> bool:
@@ -371,15 +384,20 @@ def trade_moment(state: State) -> bool:
 
 def can_offer(state: State, seat: int) -> bool:
     """Whether `seat` may start a trade offer now: a trade moment, and `seat` has an offer left."""
-    return (trade_moment(state) and state.offered.count(seat) < GAME["offers_per_turn"]
-            and bool(trade_partners(state, seat)))
+    return (
+        trade_moment(state)
+        and state.offered.count(seat) < GAME["offers_per_turn"]
+        and bool(trade_partners(state, seat))
+    )
 
 
 def _task_moves(state: State, task: dict) -> list[dict]:
     seat, name = task["seat"], task["task"]
     if name == "buy":
-        return [{"player": seat, "kind": "buy_title", "mine": task["mine"]},
-                {"player": seat, "kind": "decline_title", "mine": task["mine"]}]
+        return [
+            {"player": seat, "kind": "buy_title", "mine": task["mine"]},
+            {"player": seat, "kind": "decline_title", "mine": task["mine"]},
+        ]
     if name == "rob":
         return [{"player": seat, "kind": "rob", "slot": i} for i in range(len(task["slots"]))]
     if name == "cash":
@@ -419,18 +437,34 @@ def chance_move(state: State) -> dict:
 MOVES = MoveShapes(
     "King of Copper",
     player={
-        "roll": {}, "prospect": {"mine": str}, "peek": {"mine": str}, "dig": {}, "stop_digging": {},
+        "roll": {},
+        "prospect": {"mine": str},
+        "peek": {"mine": str},
+        "dig": {},
+        "stop_digging": {},
         "move": {"token": int, "use": str, "to": str, "back?": bool},
-        "buy_title": {"mine": str}, "decline_title": {"mine": str}, "rob": {"slot": int},
-        "cash": {"chip": str}, "cash_done": {}, "choose_character": {"card": str},
+        "buy_title": {"mine": str},
+        "decline_title": {"mine": str},
+        "rob": {"slot": int},
+        "cash": {"chip": str},
+        "cash_done": {},
+        "choose_character": {"card": str},
         "tunnel_exit": {"token": int, "to": str},
-        "offer_trade": {"from?": int}, "offer_to": {"with": int},
-        "offer_item": {"side": str, "item": str}, "offer_money": {"side": str, "amount": int},
-        "send_offer": {}, "cancel_offer": {}, "accept_trade": {}, "decline_trade": {},
+        "offer_trade": {"from?": int},
+        "offer_to": {"with": int},
+        "offer_item": {"side": str, "item": str},
+        "offer_money": {"side": str, "amount": int},
+        "send_offer": {},
+        "cancel_offer": {},
+        "accept_trade": {},
+        "decline_trade": {},
     },
     chance={
-        "opening": {"rolls": [[int]]}, "roll": {"dice": [int]}, "cave_roll": {"d10": int},
-        "lay_out": {"order": [int]}, "tunnel_roll": {"dice": [int]},
+        "opening": {"rolls": [[int]]},
+        "roll": {"dice": [int]},
+        "cave_roll": {"d10": int},
+        "lay_out": {"order": [int]},
+        "tunnel_roll": {"dice": [int]},
     },
 )
 
@@ -464,10 +498,13 @@ def _refusal(state: State, move: dict) -> str:
     kind, seat = move.get("kind"), move.get("player")
     if state.tasks:
         task = state.tasks[0]["task"]
-        return {"buy": "First decide whether to buy the title.", "rob": "First pick one of the face-down chips.",
-                "cash": "First cash chips at Finish, or say you are done.",
-                "character": "First choose your Character Card.",
-                "tunnel_exit": "First choose a tunnel exit."}.get(task, "Something else must happen first.")
+        return {
+            "buy": "First decide whether to buy the title.",
+            "rob": "First pick one of the face-down chips.",
+            "cash": "First cash chips at Finish, or say you are done.",
+            "character": "First choose your Character Card.",
+            "tunnel_exit": "First choose a tunnel exit.",
+        }.get(task, "Something else must happen first.")
     if kind == "move" and state.phase == "move":
         token = move.get("token")
         if not isinstance(token, int) or not 0 <= token < len(state.tokens[seat]):
@@ -538,8 +575,9 @@ def _carry_on(state: State, events: list[dict]) -> None:
             return
         if state.phase == "move":
             if state.dice_left and not _move_options(state, state.current):
-                events.append({"kind": "forfeit", "seat": state.current,
-                               "dice": [state.dice[i] for i in state.dice_left]})
+                events.append(
+                    {"kind": "forfeit", "seat": state.current, "dice": [state.dice[i] for i in state.dice_left]}
+                )
                 state.used = [True] * len(state.used)
             if state.dice_left:
                 return
@@ -569,8 +607,10 @@ def _all_home(state: State, seat: int) -> bool:
 def _opening(state: State, move: dict) -> list[dict]:
     require(state.phase == "opening" and not state.tasks, "The opening roll is over.")
     rolls = move.get("rolls")
-    require(isinstance(rolls, list) and len(rolls) == len(state.tied) and all(_dice_ok(r, 2) for r in rolls),
-            "Every tied player rolls two dice.")
+    require(
+        isinstance(rolls, list) and len(rolls) == len(state.tied) and all(_dice_ok(r, 2) for r in rolls),
+        "Every tied player rolls two dice.",
+    )
     totals = [sum(r) for r in rolls]
     best = max(totals)
     top = [seat for seat, total in zip(state.tied, totals) if total == best]
@@ -587,8 +627,11 @@ def _opening(state: State, move: dict) -> list[dict]:
 
 
 def _dice_ok(dice, count: int) -> bool:
-    return (isinstance(dice, list) and len(dice) == count
-            and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice))
+    return (
+        isinstance(dice, list)
+        and len(dice) == count
+        and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)
+    )
 
 
 def _begin_turn(state: State, seat: int, events: list[dict]) -> None:
@@ -711,8 +754,14 @@ def _dig(state: State, move: dict) -> list[dict]:
     _pay(state, move["player"], GAME["dig_price"])
     state.phase = "cave"
     district = B.district_of(state.peek)
-    return [{"kind": "dig", "seat": move["player"], "mine": state.peek, "risk": cave_numbers(state, move["player"],
-                                                                                                district)}]
+    return [
+        {
+            "kind": "dig",
+            "seat": move["player"],
+            "mine": state.peek,
+            "risk": cave_numbers(state, move["player"], district),
+        }
+    ]
 
 
 def cave_numbers(state: State, seat: int, district: int) -> int:
@@ -738,8 +787,7 @@ def _cave_roll(state: State, move: dict) -> list[dict]:
     numbers = cave_numbers(state, seat, district)
     state.peek = ""
     if d10 < numbers:
-        events = [{"kind": "cave_in", "seat": seat, "mine": mine, "d10": d10, "numbers": numbers,
-                   "district": district}]
+        events = [{"kind": "cave_in", "seat": seat, "mine": mine, "d10": d10, "numbers": numbers, "district": district}]
         for token, node in enumerate(state.tokens[seat]):
             if B.district_of(node) == district:
                 state.tokens[seat][token] = "start"
@@ -783,8 +831,9 @@ def _snake_eyes(state: State, seat: int, dice: list[int], events: list[dict]) ->
 
 def bad_luck_left(state: State, seat: int) -> int:
     """Turns of one die still to play, counting the current turn if it is one."""
-    return state.bad_luck[seat] + (1 if seat == state.current and state.turn_dice == 1
-                                   and state.phase not in ("opening", "over") else 0)
+    return state.bad_luck[seat] + (
+        1 if seat == state.current and state.turn_dice == 1 and state.phase not in ("opening", "over") else 0
+    )
 
 
 def _move(state: State, move: dict) -> list[dict]:
@@ -802,8 +851,17 @@ def _move(state: State, move: dict) -> list[dict]:
     state.tokens[seat][token] = way["to"]
     if way["to"] in B.HEAD_FRAMES:
         state.arrived_frame.append(token)
-    events = [{"kind": "move", "seat": seat, "token": token, "from": start, "path": list(way["path"]),
-               "to": way["to"], "back": way["direction"] == "back"}]
+    events = [
+        {
+            "kind": "move",
+            "seat": seat,
+            "token": token,
+            "from": start,
+            "path": list(way["path"]),
+            "to": way["to"],
+            "back": way["direction"] == "back",
+        }
+    ]
     if way["overshoot"]:
         events.append({"kind": "overshoot", "seat": seat, "token": token})
     for district in way["passages"]:
@@ -862,12 +920,22 @@ def _lay_out(state: State, move: dict) -> list[dict]:
         require(order == [], "The chips are laid out once each.")
         state.tasks.pop(0)
         return [{"kind": "nothing_to_rob", "seat": task["victim"], "by": task["seat"]}]
-    require(isinstance(order, list) and all(isinstance(i, int) and not isinstance(i, bool) for i in order)
-            and sorted(order) == list(range(len(hand))), "The chips are laid out once each.")
-    state.tasks[0] = {"task": "rob", "seat": task["seat"], "victim": task["victim"],
-                      "slots": [hand[i] for i in order]}
-    return [{"kind": "lay_out", "seat": task["victim"], "by": task["seat"], "count": len(hand),
-             "backs": [hand[i][0] for i in order]}]  # green or blue backs are all anybody sees
+    require(
+        isinstance(order, list)
+        and all(isinstance(i, int) and not isinstance(i, bool) for i in order)
+        and sorted(order) == list(range(len(hand))),
+        "The chips are laid out once each.",
+    )
+    state.tasks[0] = {"task": "rob", "seat": task["seat"], "victim": task["victim"], "slots": [hand[i] for i in order]}
+    return [
+        {
+            "kind": "lay_out",
+            "seat": task["victim"],
+            "by": task["seat"],
+            "count": len(hand),
+            "backs": [hand[i][0] for i in order],
+        }
+    ]  # green or blue backs are all anybody sees
 
 
 def _rob(state: State, move: dict) -> list[dict]:
@@ -876,8 +944,16 @@ def _rob(state: State, move: dict) -> list[dict]:
     chip = task["slots"][move["slot"]]
     state.hands[victim].remove(chip)
     state.hands[robber].append(chip)
-    events = [{"kind": "robbed", "seat": robber, "victim": victim, "slot": move["slot"], "chip": chip,
-               "count": len(task["slots"])}]
+    events = [
+        {
+            "kind": "robbed",
+            "seat": robber,
+            "victim": victim,
+            "slot": move["slot"],
+            "chip": chip,
+            "count": len(task["slots"]),
+        }
+    ]
     _cash_greens(state, robber, events)
     return events
 
@@ -967,8 +1043,16 @@ def _cash(state: State, seat: int, chip: str, events: list[dict]) -> None:
     state.hands[seat].remove(chip)
     state.cashed[seat].append(chip)
     got = _receive(state, seat, state.chip_value[chip])
-    events.append({"kind": "cash", "seat": seat, "chip": chip, "value": state.chip_value[chip],
-                   "chip_kind": state.chip_kind[chip], "amount": got})
+    events.append(
+        {
+            "kind": "cash",
+            "seat": seat,
+            "chip": chip,
+            "value": state.chip_value[chip],
+            "chip_kind": state.chip_kind[chip],
+            "amount": got,
+        }
+    )
     if state.chip_kind[chip] == "great_blue" and state.final_from < 0:
         state.final_from = seat
         events.append({"kind": "final_round", "seat": seat})
@@ -1049,15 +1133,35 @@ def _tunnel_exit(state: State, move: dict) -> list[dict]:
 
 # --- trading ------------------------------------------------------------------------------------------
 _HANDLERS = {
-    "roll": _roll_move, "prospect": _prospect, "peek": _peek, "dig": _dig, "stop_digging": _stop_digging,
-    "move": _move, "buy_title": _buy_title, "decline_title": _decline_title, "rob": _rob, "cash": _cash_move,
-    "cash_done": _cash_done, "choose_character": _choose_character, "tunnel_exit": _tunnel_exit,
-    "offer_trade": _offer_trade, "offer_to": _offer_to, "offer_item": _offer_item, "offer_money": _offer_money,
-    "send_offer": _send_offer, "cancel_offer": _cancel_offer, "accept_trade": _accept_trade,
+    "roll": _roll_move,
+    "prospect": _prospect,
+    "peek": _peek,
+    "dig": _dig,
+    "stop_digging": _stop_digging,
+    "move": _move,
+    "buy_title": _buy_title,
+    "decline_title": _decline_title,
+    "rob": _rob,
+    "cash": _cash_move,
+    "cash_done": _cash_done,
+    "choose_character": _choose_character,
+    "tunnel_exit": _tunnel_exit,
+    "offer_trade": _offer_trade,
+    "offer_to": _offer_to,
+    "offer_item": _offer_item,
+    "offer_money": _offer_money,
+    "send_offer": _send_offer,
+    "cancel_offer": _cancel_offer,
+    "accept_trade": _accept_trade,
     "decline_trade": _decline_trade,
 }
-_CHANCE_HANDLERS = {"opening": _opening, "roll": _roll, "cave_roll": _cave_roll, "lay_out": _lay_out,
-                    "tunnel_roll": _tunnel_roll}
+_CHANCE_HANDLERS = {
+    "opening": _opening,
+    "roll": _roll,
+    "cave_roll": _cave_roll,
+    "lay_out": _lay_out,
+    "tunnel_roll": _tunnel_roll,
+}
 
 
 # --- the end -----------------------------------------------------------------------------------------
@@ -1142,9 +1246,15 @@ def invariants(state: State) -> None:
 def describe(move: dict) -> str:
     kind = move.get("kind")
     words = {
-        "roll": "rolls the dice", "dig": "digs deep", "stop_digging": "leaves the deep chip",
-        "decline_title": "passes on the title", "cash_done": "is done cashing", "send_offer": "sends the offer",
-        "cancel_offer": "drops the offer", "accept_trade": "accepts the trade", "decline_trade": "declines the trade",
+        "roll": "rolls the dice",
+        "dig": "digs deep",
+        "stop_digging": "leaves the deep chip",
+        "decline_title": "passes on the title",
+        "cash_done": "is done cashing",
+        "send_offer": "sends the offer",
+        "cancel_offer": "drops the offer",
+        "accept_trade": "accepts the trade",
+        "decline_trade": "declines the trade",
     }
     if kind in words:
         return words[kind]
@@ -1167,6 +1277,11 @@ def describe(move: dict) -> str:
     if kind in ("offer_item", "offer_money", "offer_to"):
         return "changes the offer"
     if kind in _CHANCE_HANDLERS:
-        return {"opening": "the opening roll", "roll": "the dice roll", "cave_roll": "the cave-in roll",
-                "lay_out": "chips laid face down", "tunnel_roll": "the tunnel roll"}[kind]
+        return {
+            "opening": "the opening roll",
+            "roll": "the dice roll",
+            "cave_roll": "the cave-in roll",
+            "lay_out": "chips laid face down",
+            "tunnel_roll": "the tunnel roll",
+        }[kind]
     return kind or "?"

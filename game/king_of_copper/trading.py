@@ -1,6 +1,7 @@
 """Trading in King of Copper: an offer of titles, event tickets and money is
 built change by change (each a small move), sent, then accepted or declined
 by the other player."""
+
 from __future__ import annotations
 
 import copy
@@ -16,8 +17,11 @@ if TYPE_CHECKING:  # the state is defined by the rules module, which imports thi
 def trade_partners(state: State, seat: int) -> list[int]:
     """Players a trade could be made with: somebody must hold a title or a ticket."""
     mine = bool(_titles(state, seat) or state.tickets[seat])
-    return [other for other in range(state.players)
-            if other != seat and (mine or _titles(state, other) or state.tickets[other])]
+    return [
+        other
+        for other in range(state.players)
+        if other != seat and (mine or _titles(state, other) or state.tickets[other])
+    ]
 
 
 def _trade_build_moves(state: State, seat: int) -> list[dict]:
@@ -53,8 +57,16 @@ def _offer_trade(state: State, move: dict) -> list[dict]:
     state.offered.append(offerer)
     partners = trade_partners(state, offerer)
     other = state.current if state.current in partners else partners[0]
-    state.trade = {"from": offerer, "with": other, "give": [], "get": [],
-                   "give_money": 0, "get_money": 0, "edits": 0, "resume": state.phase}
+    state.trade = {
+        "from": offerer,
+        "with": other,
+        "give": [],
+        "get": [],
+        "give_money": 0,
+        "get_money": 0,
+        "edits": 0,
+        "resume": state.phase,
+    }
     state.phase = "trade_build"
     return [{"kind": "trade_started", "seat": offerer, "with": other}]
 

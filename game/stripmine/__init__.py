@@ -1,4 +1,5 @@
 """Stripmine: a coin game for two to eight players (seeds/004)."""
+
 from game.registry import GameSpec, Option
 from game.stripmine import bots, rules
 

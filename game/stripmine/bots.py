@@ -2,6 +2,7 @@
 stashes: it guesses what each rival will reveal (rivals favour the pairs
 that would score well for them), samples those guesses, and picks the coins
 that score best across the samples."""
+
 from __future__ import annotations
 
 import math
@@ -53,8 +54,11 @@ class StrongBot:
             if len(stash) >= 2:
                 options.append(pairs(stash))
             else:
-                options.append([sorted(stash + [name], key=HILL.index) for name in HILL] if stash else
-                               [[a, b] for a in HILL for b in HILL])
+                options.append(
+                    [sorted(stash + [name], key=HILL.index) for name in HILL]
+                    if stash
+                    else [[a, b] for a in HILL for b in HILL]
+                )
         return options
 
     def _rival_weights(self, view, options) -> list[list[float]]:
@@ -138,12 +142,16 @@ class StrongBot:
         by_coin = {}
         for move in moves:
             by_coin.setdefault(view.hills[move["hill"]][-1], []).append(move)
-        best = max(by_coin, key=lambda coin: self._best_pair_value(stash + [coin], drawn, view.absent_rank)
-                   + VALUE[coin] / 1000)
+        best = max(
+            by_coin,
+            key=lambda coin: self._best_pair_value(stash + [coin], drawn, view.absent_rank) + VALUE[coin] / 1000,
+        )
         # Among hills with that coin on top, leave the field's next coins least useful to rivals:
         # prefer the hill whose coin underneath is the most common one around.
         common = Counter(c for s in view.stashes for c in s)
-        return max(by_coin[best], key=lambda m: common[view.hills[m["hill"]][-2]] if len(view.hills[m["hill"]]) > 1 else 99)
+        return max(
+            by_coin[best], key=lambda m: common[view.hills[m["hill"]][-2]] if len(view.hills[m["hill"]]) > 1 else 99
+        )
 
     def _choose_hold(self, view, me, moves):
         # A held coin that lands heads makes its denomination commoner next time:

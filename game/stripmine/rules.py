@@ -3,6 +3,7 @@
 Rules from the rule text (seeds/004). Choices the text leaves open are listed
 under "Table rules" in game/data/stripmine_howto.toml.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -34,7 +35,6 @@ HOLD_ONE_FROM = DATA["game"]["hold_one_from_players"]
 REVEALED = DATA["game"]["coins_revealed"]
 HIDDEN = "?"
 PLURAL = {coin["name"]: coin["plural"] for coin in DATA["coins"]}
-
 
 
 @dataclass
@@ -124,7 +124,10 @@ def legal_moves(state: State, player: int) -> list[dict]:
     if state.phase == "pick":
         return [{"player": player, "kind": "pick", "coins": pair} for pair in pairs(state.stashes[player])]
     if state.phase == "hold":
-        return [{"player": player, "kind": "hold", "coin": coin} for coin in sorted(set(state.revealed[player]), key=HILL.index)]
+        return [
+            {"player": player, "kind": "hold", "coin": coin}
+            for coin in sorted(set(state.revealed[player]), key=HILL.index)
+        ]
     return []
 
 
@@ -150,10 +153,14 @@ def chance_move(state: State) -> dict:
 MOVES = MoveShapes(
     "Stripmine",
     player={
-        "mine": {"hill": int}, "pick": {"coins": [str]}, "hold": {"coin": str},
+        "mine": {"hill": int},
+        "pick": {"coins": [str]},
+        "hold": {"coin": str},
     },
     chance={
-        "flip": {"heads": [bool]}, "first": {"seat": int}, "settle": {"order": [int]},
+        "flip": {"heads": [bool]},
+        "first": {"seat": int},
+        "settle": {"order": [int]},
     },
 )
 
@@ -243,7 +250,9 @@ def scarcity_order(coins: list[str], absent_rank: bool = False) -> list[str]:
     return sorted(names, key=lambda name: (counts[name], -VALUE[name]))
 
 
-def auction_points(revealed: list[list[str]], flipped_heads: list[str], absent_rank: bool = False) -> tuple[list[int], dict]:
+def auction_points(
+    revealed: list[list[str]], flipped_heads: list[str], absent_rank: bool = False
+) -> tuple[list[int], dict]:
     """Points per player for their revealed coins, and points per denomination."""
     everything = [coin for pick in revealed for coin in pick] + list(flipped_heads)
     order = scarcity_order(everything, absent_rank)
@@ -256,15 +265,17 @@ def _score(state: State, counted_flips: list[str], after_score: list[dict] = ())
     for seat, gain in enumerate(gains):
         state.scores[seat] += gain
     state.auction += 1
-    events = [{
-        "kind": "score",
-        "auction": state.auction,
-        "order": scarcity_order([c for p in state.revealed for c in p] + counted_flips, state.absent_rank),
-        "counts": dict(Counter([c for p in state.revealed for c in p] + counted_flips)),
-        "worth": worth,
-        "gains": gains,
-        "scores": list(state.scores),
-    }] + list(after_score)
+    events = [
+        {
+            "kind": "score",
+            "auction": state.auction,
+            "order": scarcity_order([c for p in state.revealed for c in p] + counted_flips, state.absent_rank),
+            "counts": dict(Counter([c for p in state.revealed for c in p] + counted_flips)),
+            "worth": worth,
+            "gains": gains,
+            "scores": list(state.scores),
+        }
+    ] + list(after_score)
     more_auctions = state.auction < state.auctions_total
     if state.bear_market and more_auctions:
         if state.players >= HOLD_ONE_FROM:
@@ -356,7 +367,7 @@ def _orders_only_ties(order: list[int], groups: list[list[int]]) -> bool:
     players in its own place: a flip may only order players who are tied."""
     start = 0
     for group in groups:
-        if sorted(order[start:start + len(group)]) != sorted(group):
+        if sorted(order[start : start + len(group)]) != sorted(group):
             return False
         start += len(group)
     return len(order) == start
@@ -402,9 +413,13 @@ def result(state: State) -> Result:
             stashes = ", ".join(f"{{p{seat}}} {keys[seat][1]}c" for seat in sorted(tied, key=lambda t: -keys[t][1]))
             lines.append(f"Tied on {score} points, so the richer stash places higher: {stashes}.")
     if state.settle_order:
-        lines.append("Playing for money? " + "; ".join(
-            f"{{p{seat}}} takes the {PLURAL[name]} (${cents / 100:.2f})" for seat, name, cents in settling(state)
-        ) + ".")
+        lines.append(
+            "Playing for money? "
+            + "; ".join(
+                f"{{p{seat}}} takes the {PLURAL[name]} (${cents / 100:.2f})" for seat, name, cents in settling(state)
+            )
+            + "."
+        )
     return Result(scores=list(state.scores), places=places, titles=titles, lines=lines)
 
 
@@ -412,7 +427,9 @@ def result(state: State) -> Result:
 def secrets(state: State, player) -> dict:
     """What `player` may not know now: the others' picks and held coins."""
     hidden = {f"pick {seat}": pick for seat, pick in enumerate(state.picks) if pick is not None and seat != player}
-    hidden.update({f"hold {seat}": hold for seat, hold in enumerate(state.holds) if hold is not None and seat != player})
+    hidden.update(
+        {f"hold {seat}": hold for seat, hold in enumerate(state.holds) if hold is not None and seat != player}
+    )
     return hidden
 
 
@@ -450,4 +467,3 @@ def describe(move: dict) -> str:
     if kind == "settle":
         return "flips coins to order the tied players"
     return kind or "?"
-

@@ -2,6 +2,7 @@
 the cold front, and pencil marks (tick, cross, circle) that draw themselves.
 
 Images are built once and cached (the plane per 5-degree heading)."""
+
 from __future__ import annotations
 
 import math
@@ -29,12 +30,25 @@ def _plane_image(size: int) -> pygame.Surface:
     big = blank(s, s)
     c = s / 2
     ink = (40, 40, 48)
-    fuselage = [(c - s * 0.42, c - s * 0.06), (c + s * 0.3, c - s * 0.07), (c + s * 0.46, c),
-                (c + s * 0.3, c + s * 0.07), (c - s * 0.42, c + s * 0.06)]
-    wing = [(c + s * 0.02, c - s * 0.48), (c + s * 0.14, c - s * 0.48), (c + s * 0.16, c + s * 0.48),
-            (c + s * 0.04, c + s * 0.48)]
-    tail = [(c - s * 0.42, c - s * 0.2), (c - s * 0.34, c - s * 0.2), (c - s * 0.3, c + s * 0.2),
-            (c - s * 0.38, c + s * 0.2)]
+    fuselage = [
+        (c - s * 0.42, c - s * 0.06),
+        (c + s * 0.3, c - s * 0.07),
+        (c + s * 0.46, c),
+        (c + s * 0.3, c + s * 0.07),
+        (c - s * 0.42, c + s * 0.06),
+    ]
+    wing = [
+        (c + s * 0.02, c - s * 0.48),
+        (c + s * 0.14, c - s * 0.48),
+        (c + s * 0.16, c + s * 0.48),
+        (c + s * 0.04, c + s * 0.48),
+    ]
+    tail = [
+        (c - s * 0.42, c - s * 0.2),
+        (c - s * 0.34, c - s * 0.2),
+        (c - s * 0.3, c + s * 0.2),
+        (c - s * 0.38, c + s * 0.2),
+    ]
     for shape in (wing, tail, fuselage):
         pygame.draw.polygon(big, ink, shape)
         inner = [(x + (c - x) * 0.06, y + (c - y) * 0.06) for x, y in shape]
@@ -111,8 +125,10 @@ def draw_circle_mark(surface, rect: pygame.Rect, progress: float = 1.0, width: i
     cx, cy = rect.center
     rx, ry = rect.w * 0.62, rect.h * 0.62
     steps = max(2, int(26 * progress))
-    points = [(cx + rx * math.cos(-2.2 + t / 24 * 6.6), cy + ry * math.sin(-2.2 + t / 24 * 6.6) * (1 + 0.04 * t / 24))
-              for t in range(steps)]
+    points = [
+        (cx + rx * math.cos(-2.2 + t / 24 * 6.6), cy + ry * math.sin(-2.2 + t / 24 * 6.6) * (1 + 0.04 * t / 24))
+        for t in range(steps)
+    ]
     if len(points) > 1:
         pygame.draw.lines(surface, PENCIL, False, points, width)
 

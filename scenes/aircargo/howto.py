@@ -1,4 +1,5 @@
 """Pictures for AirCargo's how-to-play pages, drawn from the game's own pieces."""
+
 from __future__ import annotations
 
 import pygame
@@ -14,8 +15,13 @@ def _label(surface, text, pos, size=32, colour=theme.CREAM):
 
 def _map(surface, rect):
     pygame.draw.rect(surface, (132, 176, 200), rect)
-    land = [(rect.left + 90, rect.top), (rect.right, rect.top), (rect.right, rect.bottom),
-            (rect.left + 230, rect.bottom), (rect.left + 120, rect.centery)]
+    land = [
+        (rect.left + 90, rect.top),
+        (rect.right, rect.top),
+        (rect.right, rect.bottom),
+        (rect.left + 230, rect.bottom),
+        (rect.left + 120, rect.centery),
+    ]
     pygame.draw.polygon(surface, (234, 220, 178), land)
     pygame.draw.circle(surface, (150, 112, 80), (rect.centerx + 60, rect.centery + 20), 60)
     pygame.draw.circle(surface, (110, 70, 40), (rect.centerx + 60, rect.centery + 20), 60, 3)
@@ -43,7 +49,11 @@ def _planning(surface, rect):
 def _flying(surface, rect):
     start = (rect.left + 120, rect.bottom - 140)
     pygame.draw.circle(surface, theme.CREAM, start, 170, 3)
-    for pos in ((rect.left + 250, rect.top + 180), (rect.left + 270, rect.bottom - 90), (rect.right - 70, rect.top + 90)):
+    for pos in (
+        (rect.left + 250, rect.top + 180),
+        (rect.left + 270, rect.bottom - 90),
+        (rect.right - 70, rect.top + 90),
+    ):
         pygame.draw.circle(surface, (60, 90, 150), pos, 12)
         pygame.draw.circle(surface, theme.CREAM, pos, 12, 2)
     pygame.draw.line(surface, theme.GOLD, start, (rect.left + 250, rect.top + 180), 5)
@@ -94,8 +104,14 @@ def _score(surface, rect):
     _label(surface, "40 wins!", (rect.centerx, rect.bottom - 70), 40, theme.GOLD)
 
 
-PICTURES = {"map": _map, "planning": _planning, "flying": _flying, "equation": _equation, "rescue": _rescue,
-            "score": _score}
+PICTURES = {
+    "map": _map,
+    "planning": _planning,
+    "flying": _flying,
+    "equation": _equation,
+    "rescue": _rescue,
+    "score": _score,
+}
 
 
 def howto_picture(name: str, surface, rect) -> None:

@@ -1,4 +1,5 @@
 """Where AirCargo's pieces sit on the 1280x720 canvas, and map units to pixels."""
+
 from __future__ import annotations
 
 import pygame

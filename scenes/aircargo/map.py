@@ -2,6 +2,7 @@
 circles (rendered once), and over it the cold front's clouds and rain, the
 flight's route, the leg being pointed at, the template's range ring and the
 plane."""
+
 from __future__ import annotations
 
 import math
@@ -23,18 +24,36 @@ GLOW = (255, 205, 60)
 ROUTE = (200, 60, 40)
 
 # Coast and state lines as (lat, lon): rough, like a hand-drawn chart.
-COAST = [(49.4, -124.8), (48.4, -124.7), (47.9, -124.6), (46.9, -124.1), (46.2, -124.0), (45.0, -124.0),
-         (43.4, -124.3), (42.0, -124.3), (40.4, -124.4), (39.0, -123.7), (38.0, -123.0), (37.8, -122.5),
-         (37.2, -122.4), (36.6, -121.9), (35.7, -121.3), (34.6, -120.6), (34.4, -119.7), (34.0, -118.5),
-         (33.7, -118.2), (33.2, -117.4), (32.4, -117.1)]
+COAST = [
+    (49.4, -124.8),
+    (48.4, -124.7),
+    (47.9, -124.6),
+    (46.9, -124.1),
+    (46.2, -124.0),
+    (45.0, -124.0),
+    (43.4, -124.3),
+    (42.0, -124.3),
+    (40.4, -124.4),
+    (39.0, -123.7),
+    (38.0, -123.0),
+    (37.8, -122.5),
+    (37.2, -122.4),
+    (36.6, -121.9),
+    (35.7, -121.3),
+    (34.6, -120.6),
+    (34.4, -119.7),
+    (34.0, -118.5),
+    (33.7, -118.2),
+    (33.2, -117.4),
+    (32.4, -117.1),
+]
 BORDERS = [
     [(46.25, -124.0), (46.2, -123.2), (45.6, -122.3), (45.9, -119.3), (46.0, -118.98), (46.0, -116.92)],
     [(49.4, -117.04), (46.4, -117.04), (45.6, -116.5), (44.0, -117.0), (42.0, -117.03)],
     [(42.0, -124.2), (42.0, -111.05)],
     [(42.0, -120.0), (39.0, -120.0), (35.0, -114.6), (34.3, -114.1), (32.4, -114.7)],
     [(42.0, -114.04), (36.1, -114.04), (36.0, -114.6)],
-    [(49.4, -116.05), (47.9, -116.05), (47.3, -115.3), (46.6, -114.4), (45.6, -114.3), (44.4, -112.8),
-     (44.5, -111.05)],
+    [(49.4, -116.05), (47.9, -116.05), (47.3, -115.3), (46.6, -114.4), (45.6, -114.3), (44.4, -112.8), (44.5, -111.05)],
     [(45.0, -111.05), (41.0, -111.05)],
     [(45.0, -111.05), (45.0, -104.05)],
     [(41.0, -111.05), (41.0, -102.05)],
@@ -55,8 +74,13 @@ class MapView:
         self._base: pygame.Surface | None = None
         rng = random.Random(4)
         # clouds arrive from the west as the weather line advances
-        self.clouds = sorted(((rng.uniform(-80, MAP.w), rng.uniform(0, MAP.h - 40), rng.randint(90, 170),
-                               rng.randrange(1000)) for _ in range(46)), key=lambda c: c[0])
+        self.clouds = sorted(
+            (
+                (rng.uniform(-80, MAP.w), rng.uniform(0, MAP.h - 40), rng.randint(90, 170), rng.randrange(1000))
+                for _ in range(46)
+            ),
+            key=lambda c: c[0],
+        )
         self.rain = [(rng.uniform(0, MAP.w), rng.uniform(0, MAP.h)) for _ in range(90)]
 
     # --- the printed map ---------------------------------------------------------------
@@ -143,8 +167,13 @@ class MapView:
                 continue
             a0 = phase + i * math.tau / steps
             a1 = a0 + math.tau / steps
-            pygame.draw.line(surface, theme.INK, (centre[0] + radius * math.cos(a0), centre[1] + radius * math.sin(a0)),
-                             (centre[0] + radius * math.cos(a1), centre[1] + radius * math.sin(a1)), 3)
+            pygame.draw.line(
+                surface,
+                theme.INK,
+                (centre[0] + radius * math.cos(a0), centre[1] + radius * math.sin(a0)),
+                (centre[0] + radius * math.cos(a1), centre[1] + radius * math.sin(a1)),
+                3,
+            )
         surface.set_clip(clip)
 
     def draw_preview(self, surface, start: str, end: str, clock: float) -> None:
@@ -212,8 +241,9 @@ def _peaks(surface, centre, radius) -> None:
         y = centre[1] + rng.uniform(-0.4, 0.5) * radius
         h = rng.uniform(6, 10)
         pygame.draw.polygon(surface, (96, 64, 40), [(x - h, y + h * 0.6), (x, y - h * 0.7), (x + h, y + h * 0.6)])
-        pygame.draw.polygon(surface, (250, 250, 250), [(x - h * 0.3, y - h * 0.28), (x, y - h * 0.7),
-                                                       (x + h * 0.3, y - h * 0.28)])
+        pygame.draw.polygon(
+            surface, (250, 250, 250), [(x - h * 0.3, y - h * 0.28), (x, y - h * 0.7), (x + h * 0.3, y - h * 0.28)]
+        )
 
 
 def _beacon(surface, centre) -> None:

@@ -5,6 +5,7 @@ The scene turns input into moves and the rules' events into animation (dice
 in the tray, the plane along its legs, pencil marks on the log); every rule
 is decided in game/aircargo/rules.py. Legal targets glow on the map and the
 log; a refused move shows the rules' sentence."""
+
 from __future__ import annotations
 
 import copy
@@ -119,12 +120,17 @@ class AirCargoScene(GameScene):
                 moves.insert(1, pray)
             stop = next((m for m in moves if m["kind"] == "stop"), None)
             if self.asking_stop and stop:
-                self._choices = [(f"Yes, stop: {rules.points(self.state)} points", stop),
-                                 ("No, keep going", KEEP_GOING)]
+                self._choices = [
+                    (f"Yes, stop: {rules.points(self.state)} points", stop),
+                    ("No, keep going", KEEP_GOING),
+                ]
             else:
                 self.asking_stop = False
                 self._choices = [(self.label(m), m) for m in moves]
-            self.focus, self.page = (1 if self.asking_stop else 0), 0  # the question starts on "no": a stop ends the game
+            self.focus, self.page = (
+                (1 if self.asking_stop else 0),
+                0,
+            )  # the question starts on "no": a stop ends the game
         return self._choices
 
     def page_items(self) -> list[tuple[str, dict]]:
@@ -134,7 +140,7 @@ class AirCargoScene(GameScene):
         per = PAGE - 1
         pages = (len(items) + per - 1) // per
         self.page %= pages
-        return items[self.page * per:(self.page + 1) * per] + [(f"More ({self.page + 1}/{pages})", MORE)]
+        return items[self.page * per : (self.page + 1) * per] + [(f"More ({self.page + 1}/{pages})", MORE)]
 
     def _dice_label(self, verb: str, dice: list[int]) -> str:
         """Dice named by the value they show: the tray puts them anywhere."""
@@ -194,21 +200,46 @@ class AirCargoScene(GameScene):
             return choice_rect(0).midtop
 
         return [
-            Tip("plan", "Roll two dice to plan a cargo or a destination: choose Plan.",
+            Tip(
+                "plan",
+                "Roll two dice to plan a cargo or a destination: choose Plan.",
                 lambda: phase("idle")() and not self.state.planned_airports and not self.state.deliveries,
-                first_choice),
-            Tip("use", "Use the dice: one die or the sum as a cargo weight, or the two dice as an airport ID. "
-                "Usable boxes glow on the log.", phase("planning"), lambda: self.log.cargo_rect(0).midtop,
-                box=lambda: pygame.Rect(MAP.right - 470, MAP.top + 20, 450, 150)),  # over the map, clear of the log
-            Tip("fly", "A planned cargo and a planned airport: you can fly! Heavier cargo scores more but makes "
-                "every hazard check harder.", lambda: phase("idle")() and any(
-                    m["kind"] == "fly" for _, m in self.choices()), first_choice),
-            Tip("leg", "Fly a leg to a glowing beacon inside the ring. Mountains the leg crosses light up: each is "
-                "a hazard check.", phase("flight"), lambda: (int(self.plane_pos[0]), int(self.plane_pos[1]))),
-            Tip("check", "Hazard check: the dice plus these numbers must make 12 or less. Stamina now lowers "
-                "the total.", phase("stamina"), lambda: self.log.row_box_rect("stamina", 8).midtop),
-            Tip("rescue", "Over 12! Pray to reroll, or panic: pay what you are over, plus one, in stamina.",
-                phase("rescue"), lambda: self.log.row_box_rect("stamina", 8).midtop),
+                first_choice,
+            ),
+            Tip(
+                "use",
+                "Use the dice: one die or the sum as a cargo weight, or the two dice as an airport ID. "
+                "Usable boxes glow on the log.",
+                phase("planning"),
+                lambda: self.log.cargo_rect(0).midtop,
+                box=lambda: pygame.Rect(MAP.right - 470, MAP.top + 20, 450, 150),
+            ),  # over the map, clear of the log
+            Tip(
+                "fly",
+                "A planned cargo and a planned airport: you can fly! Heavier cargo scores more but makes "
+                "every hazard check harder.",
+                lambda: phase("idle")() and any(m["kind"] == "fly" for _, m in self.choices()),
+                first_choice,
+            ),
+            Tip(
+                "leg",
+                "Fly a leg to a glowing beacon inside the ring. Mountains the leg crosses light up: each is "
+                "a hazard check.",
+                phase("flight"),
+                lambda: (int(self.plane_pos[0]), int(self.plane_pos[1])),
+            ),
+            Tip(
+                "check",
+                "Hazard check: the dice plus these numbers must make 12 or less. Stamina now lowers the total.",
+                phase("stamina"),
+                lambda: self.log.row_box_rect("stamina", 8).midtop,
+            ),
+            Tip(
+                "rescue",
+                "Over 12! Pray to reroll, or panic: pay what you are over, plus one, in stamina.",
+                phase("rescue"),
+                lambda: self.log.row_box_rect("stamina", 8).midtop,
+            ),
         ]
 
     # --- events into animation -----------------------------------------------------------
@@ -236,9 +267,11 @@ class AirCargoScene(GameScene):
             self.log.mark(("visit", airport))
         for number in range(old.weather_crossed + 1, snapshot.weather_crossed + 1):
             self.log.mark(("weather", number))
-        for row, before, after in (("reroll", old.plan_rerolls_used, snapshot.plan_rerolls_used),
-                                   ("prayer", old.prayers_used, snapshot.prayers_used),
-                                   ("stamina", old.stamina_used, snapshot.stamina_used)):
+        for row, before, after in (
+            ("reroll", old.plan_rerolls_used, snapshot.plan_rerolls_used),
+            ("prayer", old.prayers_used, snapshot.prayers_used),
+            ("stamina", old.stamina_used, snapshot.stamina_used),
+        ):
             for number in range(before + 1, after + 1):
                 self.log.mark((row, number))
         for weight in set(snapshot.planned_cargo):
@@ -297,8 +330,11 @@ class AirCargoScene(GameScene):
             self.tray.clear()
             self.plane_pos = place_screen(event["from"])
             self.app.sounds.play("whoosh")
-            self.show_banner(f"Take-off: {event['cargo']} for {C.airports[event['airport']].name}",
-                             f"{event['class']} cargo: +{event['add']} on every hazard check", 1.2)
+            self.show_banner(
+                f"Take-off: {event['cargo']} for {C.airports[event['airport']].name}",
+                f"{event['class']} cargo: +{event['add']} on every hazard check",
+                1.2,
+            )
 
         self.then(0.9, go)
 
@@ -310,8 +346,9 @@ class AirCargoScene(GameScene):
             stops.append(0.85)
 
         def begin():
-            self.stops = [to_screen((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
-                          for t in stops]
+            self.stops = [
+                to_screen((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)) for t in stops
+            ]
             self.plane_pos = place_screen(event["from"])
             self.app.sounds.play("whoosh")
 
@@ -377,8 +414,11 @@ class AirCargoScene(GameScene):
 
         def cheer():
             self.app.sounds.play("coin_take")
-            self.show_banner(f"Delivered! +{event['cargo']}", f"{C.airports[event['airport']].name}: "
-                             f"{event['points']} points on the log", 1.4)
+            self.show_banner(
+                f"Delivered! +{event['cargo']}",
+                f"{C.airports[event['airport']].name}: {event['points']} points on the log",
+                1.4,
+            )
 
         self.then(1.0, cheer)
 
@@ -390,8 +430,13 @@ class AirCargoScene(GameScene):
         if event["outcome"] == "crashed":
             return
         text = f"{title}!" if title else "Home for the day"
-        self.then(1.8, lambda: (self.app.sounds.play("cheer" if title else "score"),
-                                self.show_banner(text, f"{event['score']} points", 1.8, bool(title))))
+        self.then(
+            1.8,
+            lambda: (
+                self.app.sounds.play("cheer" if title else "score"),
+                self.show_banner(text, f"{event['score']} points", 1.8, bool(title)),
+            ),
+        )
 
     def show_banner(self, text, sub, seconds, good=True) -> None:
         self.banner = Banner(text, sub, seconds / self.app.anim_speed, good)
@@ -527,9 +572,10 @@ class AirCargoScene(GameScene):
         if state.phase == "idle":
             airport = self.log.airport_at(pos) or (C.places[place].airport_id if place else None)
             if airport:
-                return next((m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
-                            {"player": rules.SOLO, "kind": "fly", "airport": airport,
-                             "cargo": (state.planned_cargo or [0])[0]})
+                return next(
+                    (m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
+                    {"player": rules.SOLO, "kind": "fly", "airport": airport, "cargo": (state.planned_cargo or [0])[0]},
+                )
         return None
 
     # --- drawing -------------------------------------------------------------------------------
@@ -551,8 +597,10 @@ class AirCargoScene(GameScene):
         surface.blit(self.table(), (0, 0))
         picture = self.picture
         line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
-        status = (f"Points {rules.points(picture)}   Flights {len(picture.deliveries)}   "
-                  f"Weather line {line + 1} of {len(C.weather)}")
+        status = (
+            f"Points {rules.points(picture)}   Flights {len(picture.deliveries)}   "
+            f"Weather line {line + 1} of {len(C.weather)}"
+        )
         theme.draw_text(surface, status, (MAP.right, 20), theme.SMALL, theme.CREAM, "topright", shadow=True)
         self.draw_map(surface)
         self.log.draw(surface, picture, *self.log_glow(), clock=self.clock, sheet=False)
@@ -561,7 +609,9 @@ class AirCargoScene(GameScene):
         self.draw_choices(surface)
         hint = self.hint_text()
         if hint:
-            theme.draw_text(surface, theme.fit(hint, 30, MAP.w), (MAP.centerx, HINT_Y), 30, theme.CREAM, "center", shadow=True)
+            theme.draw_text(
+                surface, theme.fit(hint, 30, MAP.w), (MAP.centerx, HINT_Y), 30, theme.CREAM, "center", shadow=True
+            )
         self.draw_banner(surface)
         self.coach.draw(surface)
         if self.demo:
@@ -612,8 +662,12 @@ class AirCargoScene(GameScene):
         if self.tumble:
             for puff in range(6):  # a smoke trail behind the falling plane
                 age = puff * 0.12
-                pygame.draw.circle(surface, (90, 90, 96), (self.plane_pos[0] - 10 * puff, self.plane_pos[1] - 14 * puff),
-                                   6 + 3 * puff * (1 - age / 2))
+                pygame.draw.circle(
+                    surface,
+                    (90, 90, 96),
+                    (self.plane_pos[0] - 10 * puff, self.plane_pos[1] - 14 * puff),
+                    6 + 3 * puff * (1 - age / 2),
+                )
         self.map.draw_plane(surface, self.plane_pos, self.heading, size_lift, self.tumble)
         if self.hover:
             self.map.draw_name(surface, self.hover)
@@ -628,9 +682,12 @@ class AirCargoScene(GameScene):
             theme.draw_text(surface, theme.fit(f"{what}: {check['name']}", 28, rect.w), (x, y), 28, theme.INK)
             dice = sum(picture.dice) if picture.dice and all(picture.dice) and self.tray.settled else None
             weather = check["weather"] if check.get("weather_die") else None
-            rows = [("Dice", "?" if dice is None else str(dice)),
-                    ("+ Weather", "?" if weather is None else str(weather)),
-                    ("+ Hazard", str(check["hazard"])), ("+ Cargo", str(check["cargo_class"]))]
+            rows = [
+                ("Dice", "?" if dice is None else str(dice)),
+                ("+ Weather", "?" if weather is None else str(weather)),
+                ("+ Hazard", str(check["hazard"])),
+                ("+ Cargo", str(check["cargo_class"])),
+            ]
             if check.get("stamina"):
                 rows.append(("- Stamina", str(check["stamina"])))
             for row, (name, value) in enumerate(rows):
@@ -647,8 +704,14 @@ class AirCargoScene(GameScene):
             elif weather is not None:  # what the two dice must make, once the weather is known
                 need = C.pass_limit - rules.check_modifiers(check) + check.get("stamina", 0)
                 theme.draw_text(surface, "dice need", (total_x, y + 40), 28, theme.WOOD, "midtop")
-                theme.draw_text(surface, str(need) if need >= 2 else "a panic", (total_x, y + 64), 52 if need >= 2
-                             else 30, theme.INK, "midtop")
+                theme.draw_text(
+                    surface,
+                    str(need) if need >= 2 else "a panic",
+                    (total_x, y + 64),
+                    52 if need >= 2 else 30,
+                    theme.INK,
+                    "midtop",
+                )
                 theme.draw_text(surface, "or less" if need >= 2 else "", (total_x, y + 104), 28, theme.WOOD, "midtop")
             else:
                 theme.draw_text(surface, "12 or", (total_x, y + 46), 30, theme.WOOD, "midtop")
@@ -660,26 +723,36 @@ class AirCargoScene(GameScene):
             theme.draw_text(surface, f"Planning roll: {a} and {b}", (x, y), 28, theme.INK)
             cargo = rules.cargo_options(picture)
             airports = rules.airport_options(picture)
-            lines = [f"Cargo: {', '.join(map(str, cargo)) if cargo else 'no free box'}",
-                     f"Airport: {', '.join(map(str, airports)) if airports else 'none for ' + str(10 * a + b)}",
-                     f"Rerolls left: {picture.rerolls_left}"]
+            lines = [
+                f"Cargo: {', '.join(map(str, cargo)) if cargo else 'no free box'}",
+                f"Airport: {', '.join(map(str, airports)) if airports else 'none for ' + str(10 * a + b)}",
+                f"Rerolls left: {picture.rerolls_left}",
+            ]
             for row, text in enumerate(lines):
                 theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + 36 + row * 30), 28, theme.INK)
             return
         lines = self.summary_lines(picture)
         for row, text in enumerate(lines):
-            theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD)
+            theme.draw_text(
+                surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD
+            )
 
     def summary_lines(self, picture) -> list[str]:
         where = C.places[picture.position].name
         if picture.destination:
             target = C.airports[picture.destination]
-            return [f"Flying {picture.cargo} to {target.name}", f"Landing hazard {target.landing_hazard}",
-                    f"Weather boxes left {picture.weather_left}", f"Stamina {picture.stamina_left}, prayers "
-                    f"{picture.prayers_left}"]
-        return [f"On the ground: {where}", f"Planned airports {len(picture.planned_airports)}",
-                f"Ordered cargo {len(picture.planned_cargo)}", f"Stamina {picture.stamina_left}, prayers "
-                f"{picture.prayers_left}"]
+            return [
+                f"Flying {picture.cargo} to {target.name}",
+                f"Landing hazard {target.landing_hazard}",
+                f"Weather boxes left {picture.weather_left}",
+                f"Stamina {picture.stamina_left}, prayers {picture.prayers_left}",
+            ]
+        return [
+            f"On the ground: {where}",
+            f"Planned airports {len(picture.planned_airports)}",
+            f"Ordered cargo {len(picture.planned_cargo)}",
+            f"Stamina {picture.stamina_left}, prayers {picture.prayers_left}",
+        ]
 
     def draw_verdict(self, surface, centre, passes: bool) -> None:
         """A tick or a cross beside the word: never colour alone."""
@@ -694,8 +767,15 @@ class AirCargoScene(GameScene):
 
     def draw_choices(self, surface) -> None:
         if not self.human_turn():
-            text = ("Flying..." if self.flight is not None else "Watch the dice..." if not self.tray.settled
-                    else "The bot is thinking..." if self.match.seats[0].is_bot and not self.match.is_over() else "")
+            text = (
+                "Flying..."
+                if self.flight is not None
+                else "Watch the dice..."
+                if not self.tray.settled
+                else "The bot is thinking..."
+                if self.match.seats[0].is_bot and not self.match.is_over()
+                else ""
+            )
             if text:
                 theme.draw_text(surface, text, CHOICES.center, 30, theme.CREAM, "center")
             return
@@ -724,8 +804,8 @@ class AirCargoScene(GameScene):
             "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
             "planning": "Tick a glowing box on the log" + (", or reroll." if self.state.rerolls_left else "."),
             "flight": "Choose the next leg: a glowing beacon, or your destination.",
-            "stamina": "Before the roll: use stamina" + (", or pray for a new weather die?"
-                                                          if self.state.prayers_left else " to lower the total?"),
+            "stamina": "Before the roll: use stamina"
+            + (", or pray for a new weather die?" if self.state.prayers_left else " to lower the total?"),
             "rescue": "Over 12: pray for a reroll, panic, or go down.",
         }.get(phase, "")
 
@@ -736,8 +816,23 @@ class AirCargoScene(GameScene):
         top = MAP.top + 220
         surface.blit(theme.veil((MAP.w, 112), (20, 14, 10), min(200, alpha)), (MAP.left, top))
         colour = theme.GOLD if self.banner.good else (255, 140, 110)
-        theme.draw_text(surface, theme.fit(self.banner.text, theme.HEADING, MAP.w - 20), (MAP.centerx, top + 8), theme.HEADING,
-                     colour, "midtop", shadow=True, alpha=alpha)
+        theme.draw_text(
+            surface,
+            theme.fit(self.banner.text, theme.HEADING, MAP.w - 20),
+            (MAP.centerx, top + 8),
+            theme.HEADING,
+            colour,
+            "midtop",
+            shadow=True,
+            alpha=alpha,
+        )
         if self.banner.sub:
-            theme.draw_text(surface, theme.fit(self.banner.sub, 30, MAP.w - 20), (MAP.centerx, top + 72), 30, theme.CREAM,
-                         "midtop", alpha=alpha)
+            theme.draw_text(
+                surface,
+                theme.fit(self.banner.sub, 30, MAP.w - 20),
+                (MAP.centerx, top + 72),
+                30,
+                theme.CREAM,
+                "midtop",
+                alpha=alpha,
+            )

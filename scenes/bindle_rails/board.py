@@ -6,6 +6,7 @@ The board keeps its own picture (where each die is drawn, where each marker
 stands) so the animation can lag the rules; once nothing moves, `sync()`
 makes the picture agree with the rules' state again.
 """
+
 from __future__ import annotations
 
 import math
@@ -236,8 +237,14 @@ class Board:
             self.tray.remove(key)
         end = self.spot_pos(key, spot) if spot[0] != "tray" else self.free_tray_spot(len(self.tray.dice))
         size_from = self.spot_size(old) if old else L.DIE
-        mover = DieMover(face, start, end, size=max(size_from, self.spot_size(spot)),
-                         duration=duration / self.app.anim_speed, delay=delay / self.app.anim_speed)
+        mover = DieMover(
+            face,
+            start,
+            end,
+            size=max(size_from, self.spot_size(spot)),
+            duration=duration / self.app.anim_speed,
+            delay=delay / self.app.anim_speed,
+        )
         mover.target = spot
         self.movers[key] = mover
         pic.where[key] = spot
@@ -269,21 +276,28 @@ class Board:
                     self.rest_in_tray(key, mover.end)
         pic = self.picture
         rate = min(1.0, dt * 8 * self.app.anim_speed)
-        pic.values = [v + (t - v) * rate if abs(t - v) > 0.01 else float(t)
-                      for v, t in zip(pic.values, pic.value_targets)]
+        pic.values = [
+            v + (t - v) * rate if abs(t - v) > 0.01 else float(t) for v, t in zip(pic.values, pic.value_targets)
+        ]
         pic.tech += (pic.tech_target - pic.tech) * rate
         self.banners = animation.tick(self.banners, dt)
         self.floaters = animation.tick(self.floaters, dt)
-        animation.run_queue(self.queue, dt, lambda step: bool(
-            self.movers or (step.wait_tray and not self.tray.settled)))
+        animation.run_queue(
+            self.queue, dt, lambda step: bool(self.movers or (step.wait_tray and not self.tray.settled))
+        )
         if not self.busy:
             self.sync_if_needed()
 
     def sync_if_needed(self) -> None:
         state = self.state
         pic = self.picture
-        if (pic.built != state.built or pic.value_targets != state.values or pic.tech_target != state.tech
-                or pic.owned != state.owned or pic.turn != state.turn):
+        if (
+            pic.built != state.built
+            or pic.value_targets != state.values
+            or pic.tech_target != state.tech
+            or pic.owned != state.owned
+            or pic.turn != state.turn
+        ):
             self.sync()
 
     # --- events into animation ------------------------------------------------------
@@ -297,12 +311,15 @@ class Board:
         def show():
             self.rebuild_mat()
             self.app.sounds.play("click")
-            self.banner(f"You run the {COMPANIES[event['company']]['name']}", 1.2,
-                        f"{event['routes']} routes to Chicago")
+            self.banner(
+                f"You run the {COMPANIES[event['company']]['name']}", 1.2, f"{event['routes']} routes to Chicago"
+            )
+
         self.then(0.6, show)
 
     def _on_route_laid(self, event) -> None:
         """Company Mats: the mat's stretches slide onto the route track, top first."""
+
         def lay():
             name = COMPANIES[self.state.company]["name"]
             self.caption = f"The {name} mat lays your route"
@@ -311,6 +328,7 @@ class Board:
                 self.picture.faces[route_key(die)] = ALL_ROUTE_FACES[face]
                 self.move(route_key(die), ("route", slot), 0.4, 0.15 * slot)
             self.app.sounds.play("clack")
+
         self.then(0.8, lay)
 
     def _on_goals_drawn(self, event) -> None:
@@ -324,6 +342,7 @@ class Board:
             self.caption = f"Route roll {event['roll']} of {rules.ROLLS}"
             faces = [(route_key(d), ALL_ROUTE_FACES[f]) for d, f in zip(event["dice"], event["faces"])]
             self.throw(faces, lambda key: ALL_ROUTE_FACES)
+
         self.then(0.1, roll, wait_tray=True)
 
     def _on_events_rolled(self, event) -> None:
@@ -334,6 +353,7 @@ class Board:
             self.caption = f"Roll {event['roll']} of {rules.ROLLS}"
             faces = [(event_key(d), ALL_EVENT_FACES[f]) for d, f in zip(event["dice"], event["faces"])]
             self.throw(faces, lambda key: ALL_EVENT_FACES)
+
         self.then(0.1, roll, wait_tray=True)
 
     def _keep(self, key) -> None:
@@ -360,6 +380,7 @@ class Board:
                 if key[0] == prefix and spot == ("tray",):
                     self.move(key, ("keep", key[1]), 0.4)
             self.app.sounds.play("clack")
+
         self.then(0.1, gather)
 
     def _on_route_ready(self, event) -> None:
@@ -370,12 +391,16 @@ class Board:
         self._gather("e")
 
     def _on_route_placed(self, event) -> None:
-        self.then(0.05, lambda: (self.move(route_key(event["die"]), ("route", event["slot"]), 0.4),
-                                 self.app.sounds.play("clack")))
+        self.then(
+            0.05,
+            lambda: (self.move(route_key(event["die"]), ("route", event["slot"]), 0.4), self.app.sounds.play("clack")),
+        )
 
     def _on_route_unplaced(self, event) -> None:
-        self.then(0.05, lambda: (self.move(route_key(event["die"]), ("keep", event["die"]), 0.4),
-                                 self.app.sounds.play("move")))
+        self.then(
+            0.05,
+            lambda: (self.move(route_key(event["die"]), ("keep", event["die"]), 0.4), self.app.sounds.play("move")),
+        )
 
     def _on_route_set(self, event) -> None:
         self.then(0.2, lambda: self.app.sounds.play("whoosh"))
@@ -390,6 +415,7 @@ class Board:
             self.caption = f"Turn {event['turn']}"
             self.banner(f"Turn {event['turn']} of {self.state.turns}", 1.1, f"Roll {event['dice']} event dice")
             self.app.sounds.play("whoosh")
+
         self.then(1.0, start)
 
     def _spent_count(self, use: str) -> int:
@@ -397,8 +423,9 @@ class Board:
 
     def _on_assigned(self, event) -> None:
         key, use = event_key(event["die"]), event["use"]
-        self.then(0.05, lambda: (self.move(key, ("spent", use, self._spent_count(use)), 0.35),
-                                 self.app.sounds.play("clack")))
+        self.then(
+            0.05, lambda: (self.move(key, ("spent", use, self._spent_count(use)), 0.35), self.app.sounds.play("clack"))
+        )
 
     def _on_unassigned(self, event) -> None:
         key = event_key(event["die"])
@@ -414,11 +441,13 @@ class Board:
             x, y = L.route_slot(slot, self.state.route_count)
             self.float_text(f"+{rules.GAME['vp_per_route']} VP", (x + 90, y - 10))
             self.app.sounds.play("score")
+
         self.then(0.5, built)
 
     def _on_chicago(self, event) -> None:
-        self.then(1.5, lambda: (self.banner("Chicago!", 1.5, "Your whole route is built"),
-                                self.app.sounds.play("cheer")))
+        self.then(
+            1.5, lambda: (self.banner("Chicago!", 1.5, "Your whole route is built"), self.app.sounds.play("cheer"))
+        )
 
     def _on_tech(self, event) -> None:
         def tech():
@@ -427,6 +456,7 @@ class Board:
             self.picture.tech_target = event["tech"]
             self.float_text(f"Tech {event['tech']}", L.tech_space(event["tech"]))
             self.app.sounds.play("score")
+
         self.then(0.6, tech)
 
     def _on_value(self, event) -> None:
@@ -435,6 +465,7 @@ class Board:
             self.app.sounds.play("coin_take")
             x, y = L.value_space(event["company"], event["end"])
             self.float_text(f"${rules.TRACK[event['end']]}", (x, y - 4))
+
         self.then(0.5, value)
 
     def _on_private(self, event) -> None:
@@ -442,12 +473,14 @@ class Board:
             self.picture.owned.append(event["private"])
             self.app.sounds.play("coin_take")
             self.float_text("Bought!", L.private_rect(event["private"]).center)
+
         self.then(0.5, bought)
 
     def _on_end_turn(self, event) -> None:
         def back():
             for die in event["returned"]:
                 self.move(event_key(die), ("keep", die), 0.3)
+
         self.then(0.1, back)
 
     def _on_values_rolled(self, event) -> None:
@@ -458,6 +491,7 @@ class Board:
             self.caption = "The company value dice move every company"
             faces = [(value_key(c), self.value_face(c, f)) for c, f in enumerate(event["faces"])]
             self.throw(faces, lambda key: value_faces(VALUE_FACES, COMPANIES[key[1]]["colour"]))
+
         self.then(0.3, roll, wait_tray=True)
 
         def settle():
@@ -470,19 +504,25 @@ class Board:
                 if change["end"] != change["start"]:
                     self.float_text(f"{'+' if change['end'] > change['start'] else '-'}", (x, y))
             self.app.sounds.play("clink")
+
         self.then(1.2, settle)
 
     def _on_lost(self, event) -> None:
-        self.then(1.6, lambda: (self.banner("Your company sank!", 1.8, "It fell to $0"),
-                                self.app.sounds.play("error")))
+        self.then(1.6, lambda: (self.banner("Your company sank!", 1.8, "It fell to $0"), self.app.sounds.play("error")))
 
     def _on_game_over(self, event) -> None:
         def over():
             total = rules.score(self.state)
             if not self.state.lost:
-                self.banner(f"{total} VP", 1.8, "You reached 50 VP!" if total >= rules.GAME["goal_target"]
-                            else f"{rules.GAME['goal_target']} VP were needed")
+                self.banner(
+                    f"{total} VP",
+                    1.8,
+                    "You reached 50 VP!"
+                    if total >= rules.GAME["goal_target"]
+                    else f"{rules.GAME['goal_target']} VP were needed",
+                )
                 self.app.sounds.play("cheer" if total >= rules.GAME["goal_target"] else "score")
+
         self.then(2.0, over)
 
     # --- drawing ------------------------------------------------------------------------
@@ -501,8 +541,15 @@ class Board:
     def draw_overlays(self, surface) -> None:
         for floater in self.floaters:
             rise = (1.4 - floater.time_left * self.app.anim_speed) * 30
-            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), 34, theme.GOLD_LIGHT,
-                         "center", shadow=True)
+            theme.draw_text(
+                surface,
+                floater.text,
+                (floater.pos[0], floater.pos[1] - rise),
+                34,
+                theme.GOLD_LIGHT,
+                "center",
+                shadow=True,
+            )
         for banner in self.banners:
             self.draw_banner(surface, banner)
 
@@ -529,8 +576,9 @@ class Board:
         company = COMPANIES[state.company] if state.company >= 0 else None
         for slot in range(pic.built):
             rect = L.route_slot_rect(slot, count)
-            pygame.draw.rect(surface, company["colour"], (rect.right - 14, rect.top + 4, 8, rect.h - 8),
-                             border_radius=3)
+            pygame.draw.rect(
+                surface, company["colour"], (rect.right - 14, rect.top + 4, 8, rect.h - 8), border_radius=3
+            )
             # a check mark says "done" without colour
             x, y = rect.right - 30, rect.centery
             pygame.draw.lines(surface, theme.INK, False, [(x - 8, y), (x - 2, y + 7), (x + 8, y - 8)], 4)
@@ -547,8 +595,11 @@ class Board:
                 if done >= chicago:
                     y = L.chicago_rect(count).centery
                 else:
-                    y = L.route_slot_rect(min(count - 1, max(0, round(done * count / chicago) - 1)), count).centery \
-                        if done else L.ROUTE_PANEL.top + 30
+                    y = (
+                        L.route_slot_rect(min(count - 1, max(0, round(done * count / chicago) - 1)), count).centery
+                        if done
+                        else L.ROUTE_PANEL.top + 30
+                    )
                 x = L.ROUTE_PANEL.left + 20
                 theme.draw_symbol(surface, info["symbol"], (x, y - 17 + k * 17), 7, info["colour"], theme.INK)
         bonus = rules.chicago_vp(state) if state.company >= 0 else rules.GAME["all_routes_bonus"]
@@ -570,19 +621,34 @@ class Board:
                 theme.draw_text(surface, "you", (row.left + 34, row.top + 32), 26, theme.COPPER)
             if state.credit[company] and state.phase == "spend":
                 row = L.value_row(company)
-                theme.draw_text(surface, f"paid ${state.credit[company]}", (row.right - 40, row.bottom - 22), 26,
-                             theme.WOOD, "topright")
+                theme.draw_text(
+                    surface,
+                    f"paid ${state.credit[company]}",
+                    (row.right - 40, row.bottom - 22),
+                    26,
+                    theme.WOOD,
+                    "topright",
+                )
 
     def draw_tech(self, surface) -> None:
         x, y = L.tech_space(self.picture.tech)
         pygame.draw.circle(surface, theme.INK, (int(x), int(y)), 22, 4)
         theme.draw_text(surface, "dice", (L.TECH_PANEL.left + 16, L.TECH_PANEL.top + 46), 26, theme.WOOD)
         if self.state.phase == "spend":
-            paid = sum(EVENT_FACES[self.state.event_faces[d]][0] for d, p in enumerate(self.state.event_place)
-                       if p == "pend" and self.state.event_use[d] == "tech")
+            paid = sum(
+                EVENT_FACES[self.state.event_faces[d]][0]
+                for d, p in enumerate(self.state.event_place)
+                if p == "pend" and self.state.event_use[d] == "tech"
+            )
             if self.state.tech < rules.TECH_MAX:
-                theme.draw_text(surface, f"next: {paid}/{self.state.tech} on gears", (L.TECH_PANEL.right - 14,
-                             L.TECH_PANEL.bottom - 30), 26, theme.WOOD, "topright")
+                theme.draw_text(
+                    surface,
+                    f"next: {paid}/{self.state.tech} on gears",
+                    (L.TECH_PANEL.right - 14, L.TECH_PANEL.bottom - 30),
+                    26,
+                    theme.WOOD,
+                    "topright",
+                )
 
     def draw_extras(self, surface) -> None:
         state = self.state
@@ -605,8 +671,13 @@ class Board:
                     theme.draw_text(surface, f"{goal['name']} {mark}{goal['vp']}", pos, 26, theme.INK)
                 else:
                     pos = (L.EXTRA_PANEL.left + 16, top + index * 48)
-                    theme.draw_text(surface, f"{goal['name']} ({mark}{goal['vp']} VP now)", pos, 26,
-                                 theme.INK if met else theme.WOOD)
+                    theme.draw_text(
+                        surface,
+                        f"{goal['name']} ({mark}{goal['vp']} VP now)",
+                        pos,
+                        26,
+                        theme.INK if met else theme.WOOD,
+                    )
                     theme.draw_text(surface, theme.fit(goal["text"], 26, 340), (pos[0], pos[1] + 22), 26, theme.WOOD)
 
     def draw_vp_so_far(self, surface) -> None:
@@ -614,16 +685,26 @@ class Board:
         lines = rules.score_lines(self.state)
         routes = sum(vp for _, vp in lines[:3])
         companies = sum(vp for label, vp in lines if label.split(" at $")[0] in {c["name"] for c in COMPANIES})
-        rows = [("Routes, bridges, mountains", routes), ("Building points", lines[3][1]),
-                ("Chicago bonus", sum(vp for label, vp in lines if label.startswith("Chicago"))),
-                (f"Tech {self.state.tech}", self.state.tech), ("Company values", companies)]
+        rows = [
+            ("Routes, bridges, mountains", routes),
+            ("Building points", lines[3][1]),
+            ("Chicago bonus", sum(vp for label, vp in lines if label.startswith("Chicago"))),
+            (f"Tech {self.state.tech}", self.state.tech),
+            ("Company values", companies),
+        ]
         for index, (label, vp) in enumerate(rows):
             y = L.EXTRA_PANEL.top + 40 + index * 30
             theme.draw_text(surface, label, (L.EXTRA_PANEL.left + 18, y), 28, theme.INK)
             theme.draw_text(surface, str(vp), (L.EXTRA_PANEL.right - 20, y), 28, theme.INK, "topright")
         total = sum(vp for _, vp in rows)
-        theme.draw_text(surface, f"{total} VP of {rules.GAME['goal_target']}", (L.EXTRA_PANEL.centerx,
-                     L.EXTRA_PANEL.bottom - 36), 30, theme.COPPER, "midtop")
+        theme.draw_text(
+            surface,
+            f"{total} VP of {rules.GAME['goal_target']}",
+            (L.EXTRA_PANEL.centerx, L.EXTRA_PANEL.bottom - 36),
+            30,
+            theme.COPPER,
+            "midtop",
+        )
 
     def draw_use_boxes(self, surface) -> None:
         state = self.state
@@ -634,18 +715,35 @@ class Board:
             return
         missing, terrain, _, has_terrain = rules.route_needs(state)
         terrain_name, bp = ROUTE_FACES[state.route_faces[route]]
-        theme.draw_text(surface, f"{missing} BP to go" if missing else "BP paid", (L.BP_BOX.centerx, L.BP_BOX.top + 8),
-                     30, theme.CREAM, "midtop")
+        theme.draw_text(
+            surface,
+            f"{missing} BP to go" if missing else "BP paid",
+            (L.BP_BOX.centerx, L.BP_BOX.top + 8),
+            30,
+            theme.CREAM,
+            "midtop",
+        )
         draw_die(surface, (L.BP_BOX.centerx, L.BP_BOX.top + 62), 36, route_face(terrain_name, bp))
         if terrain == "plain":
             theme.draw_text(surface, "none", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 14), 26, theme.DIM, "midtop")
         else:
             needs = "bridge" if terrain == "river" else "engine"
-            theme.draw_text(surface, needs if not has_terrain else "done", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 8),
-                         28, theme.CREAM, "midtop")
+            theme.draw_text(
+                surface,
+                needs if not has_terrain else "done",
+                (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 8),
+                28,
+                theme.CREAM,
+                "midtop",
+            )
             if not has_terrain:
-                draw_die(surface, (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 60), 34,
-                         event_face(*next(f for f in EVENT_FACES if f[1] == rules.TERRAIN_DIE[terrain])), dim=True)
+                draw_die(
+                    surface,
+                    (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 60),
+                    34,
+                    event_face(*next(f for f in EVENT_FACES if f[1] == rules.TERRAIN_DIE[terrain])),
+                    dim=True,
+                )
 
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
@@ -655,8 +753,8 @@ class Board:
             self._band = theme.display_ready(self._band)
         self._band.set_alpha(min(255, alpha))
         surface.blit(self._band, (0, 200))
-        theme.draw_text(surface, banner.text, (theme.WIDTH // 2, 214), theme.HEADING, theme.GOLD, "midtop", shadow=True,
-                     alpha=alpha)
+        theme.draw_text(
+            surface, banner.text, (theme.WIDTH // 2, 214), theme.HEADING, theme.GOLD, "midtop", shadow=True, alpha=alpha
+        )
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 280), 30, theme.CREAM, "midtop", alpha=alpha)
-

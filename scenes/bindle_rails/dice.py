@@ -1,6 +1,7 @@
 """The faces of Bindle Rails Express's three kinds of dice, built from the
 game's TOML content. Every face carries a symbol or pips as well as its
 colour, so the dice read without telling colours apart."""
+
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,5 +1,6 @@
 """Pictures for Bindle Rails Express's how-to-play pages, drawn with the
 game's own dice."""
+
 from __future__ import annotations
 
 import pygame
@@ -15,11 +16,14 @@ def _label(surface, text, pos, size=30, colour=theme.CREAM):
 
 
 def _dice(surface, rect):
-    rows = (("Route dice", [route_face("plain", 3), route_face("mountain", 4), route_face("river", 3)]),
-            ("Event dice", [event_face(4, "tech"), event_face(2, "bridge"), event_face(3, "engine"),
-                            event_face(6, "plain")]),
-            ("Value dice", [value_face(2, (62, 160, 84)), value_face(-1, (62, 160, 84)),
-                            value_face(-2, (62, 160, 84))]))
+    rows = (
+        ("Route dice", [route_face("plain", 3), route_face("mountain", 4), route_face("river", 3)]),
+        (
+            "Event dice",
+            [event_face(4, "tech"), event_face(2, "bridge"), event_face(3, "engine"), event_face(6, "plain")],
+        ),
+        ("Value dice", [value_face(2, (62, 160, 84)), value_face(-1, (62, 160, 84)), value_face(-2, (62, 160, 84))]),
+    )
     for row, (name, faces) in enumerate(rows):
         y = rect.top + 70 + row * 150
         _label(surface, name, (rect.centerx, y - 62))
@@ -81,15 +85,33 @@ def _values(surface, rect):
 
 
 def _scoring(surface, rect):
-    lines = ("2 VP a route", "2 VP a bridge, 1 a mountain", "1 VP per 8 BP (round up)", "10 VP: the whole route",
-             "Tech value: 3 to 8 VP", "1 VP per $5 of each company", "50 VP wins!")
+    lines = (
+        "2 VP a route",
+        "2 VP a bridge, 1 a mountain",
+        "1 VP per 8 BP (round up)",
+        "10 VP: the whole route",
+        "Tech value: 3 to 8 VP",
+        "1 VP per $5 of each company",
+        "50 VP wins!",
+    )
     for i, line in enumerate(lines):
-        _label(surface, line, (rect.centerx, rect.top + 30 + i * 62), 34, theme.GOLD if i == len(lines) - 1 else theme.CREAM)
+        _label(
+            surface,
+            line,
+            (rect.centerx, rect.top + 30 + i * 62),
+            34,
+            theme.GOLD if i == len(lines) - 1 else theme.CREAM,
+        )
 
 
 def _variants(surface, rect):
-    items = (("star", "Private companies"), ("diamond", "Advanced railroads"), ("triangle", "Fierce rivals"),
-             ("square", "Goal cards"), ("circle", "6 or 8 turns"))
+    items = (
+        ("star", "Private companies"),
+        ("diamond", "Advanced railroads"),
+        ("triangle", "Fierce rivals"),
+        ("square", "Goal cards"),
+        ("circle", "6 or 8 turns"),
+    )
     for i, (symbol, name) in enumerate(items):
         y = rect.top + 60 + i * 84
         theme.draw_symbol(surface, symbol, (rect.left + 60, y), 20, theme.GOLD, theme.INK)
@@ -100,8 +122,9 @@ def _keep(surface, rect):
     tray = pygame.Rect(rect.left + 30, rect.top + 30, rect.w - 60, 220)
     pygame.draw.rect(surface, (36, 118, 70), tray, border_radius=14)
     pygame.draw.rect(surface, theme.WOOD, tray, 8, border_radius=14)
-    for i, (face, angle) in enumerate(((event_face(2, "plain"), 12), (event_face(1, "tech"), -20),
-                                       (event_face(3, "engine"), 30))):
+    for i, (face, angle) in enumerate(
+        ((event_face(2, "plain"), 12), (event_face(1, "tech"), -20), (event_face(3, "engine"), 30))
+    ):
         draw_die(surface, (tray.left + 100 + i * 150, tray.top + 90 + (i % 2) * 50), 70, face, angle)
     keep = [event_face(6, "plain"), event_face(4, "tech")]
     for i, face in enumerate(keep):
@@ -112,8 +135,11 @@ def _keep(surface, rect):
 
 
 def _faces(surface, rect):
-    rows = ([route_face(t, b) for t, b in rules.ROUTE_FACES], [event_face(p, k) for p, k in rules.EVENT_FACES],
-            [value_face(v, (230, 230, 220)) for v in (v for v in rules.VALUE_FACES)])
+    rows = (
+        [route_face(t, b) for t, b in rules.ROUTE_FACES],
+        [event_face(p, k) for p, k in rules.EVENT_FACES],
+        [value_face(v, (230, 230, 220)) for v in (v for v in rules.VALUE_FACES)],
+    )
     for row, faces in enumerate(rows):
         y = rect.top + 70 + row * 150
         for i, face in enumerate(faces):
@@ -128,12 +154,29 @@ def _railroads(surface, rect):
         y = rect.top + 60 + i * 100
         theme.draw_symbol(surface, info["symbol"], (rect.left + 60, y), 26, info["colour"], theme.INK)
         theme.draw_text(surface, info["name"], (rect.left + 110, y), 40, theme.CREAM, "midleft", shadow=True)
-        theme.draw_text(surface, f"{info['routes']} routes, +{info['chicago_vp']} VP", (rect.right - 20, y), 32,
-                     theme.GOLD_LIGHT, "midright", shadow=True)
+        theme.draw_text(
+            surface,
+            f"{info['routes']} routes, +{info['chicago_vp']} VP",
+            (rect.right - 20, y),
+            32,
+            theme.GOLD_LIGHT,
+            "midright",
+            shadow=True,
+        )
 
 
-PICTURES = {"keep": _keep, "faces": _faces, "railroads": _railroads, "dice": _dice, "route": _route, "build": _build, "tech": _tech, "values": _values, "scoring": _scoring,
-            "variants": _variants}
+PICTURES = {
+    "keep": _keep,
+    "faces": _faces,
+    "railroads": _railroads,
+    "dice": _dice,
+    "route": _route,
+    "build": _build,
+    "tech": _tech,
+    "values": _values,
+    "scoring": _scoring,
+    "variants": _variants,
+}
 
 
 def howto_picture(name: str, surface, rect) -> None:

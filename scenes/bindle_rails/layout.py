@@ -1,5 +1,6 @@
 """Where everything sits on the Bindle Rails Express mat (1280x720 canvas),
 and the static mat image (panels, tracks, labels) rendered once per game."""
+
 from __future__ import annotations
 
 import pygame
@@ -121,8 +122,12 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
     """Panels, track spaces and labels: everything that never moves."""
     # drawn over the wooden table into one opaque image: a full-screen alpha blit costs milliseconds
     mat = theme.backdrop("wood").copy()
-    for rect, style in ((ROUTE_PANEL, "parchment"), (VALUE_PANEL, "parchment"), (TECH_PANEL, "parchment"),
-                        (USE_PANEL, "wood")):
+    for rect, style in (
+        (ROUTE_PANEL, "parchment"),
+        (VALUE_PANEL, "parchment"),
+        (TECH_PANEL, "parchment"),
+        (USE_PANEL, "wood"),
+    ):
         theme.Panel(rect, style, 18).draw(mat)
     theme.Panel(EXTRA_PANEL, "parchment", 18).draw(mat)
     if not (state.privates_on or state.goals_on):
@@ -162,8 +167,11 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
             arrow = arrow_rect(company, up)
             pygame.draw.rect(mat, theme.WOOD, arrow, border_radius=6)
             cx, cy, h = arrow.centerx, arrow.centery, 8
-            points = [(cx - h, cy + h / 2), (cx + h, cy + h / 2), (cx, cy - h / 2)] if up else \
-                [(cx - h, cy - h / 2), (cx + h, cy - h / 2), (cx, cy + h / 2)]
+            points = (
+                [(cx - h, cy + h / 2), (cx + h, cy + h / 2), (cx, cy - h / 2)]
+                if up
+                else [(cx - h, cy - h / 2), (cx + h, cy - h / 2), (cx, cy + h / 2)]
+            )
             pygame.draw.polygon(mat, theme.CREAM, points)
     # technology
     theme.draw_text(mat, "Tech", (TECH_PANEL.left + 16, TECH_PANEL.top + 16), 30, theme.INK)
@@ -180,7 +188,9 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
     for box in (BP_BOX, TERRAIN_BOX):
         pygame.draw.rect(mat, (72, 42, 22), box, border_radius=12)
     if state.privates_on:
-        theme.draw_text(mat, "Private companies (from Tech 5)", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 11), 26, theme.INK)
+        theme.draw_text(
+            mat, "Private companies (from Tech 5)", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 11), 26, theme.INK
+        )
         for index, card in enumerate(rules.PRIVATES):
             rect = private_rect(index)
             for k, company in enumerate(card["squares"]):  # the squares of the railroads it pays on
@@ -189,9 +199,9 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
                 pygame.draw.rect(mat, info["colour"], square)
                 theme.draw_symbol(mat, info["symbol"], square.center, 6, theme.INK)
             theme.draw_text(mat, theme.fit(card["name"], 26, 180), (rect.left + 46, rect.top + 2), 26, theme.INK)
-            theme.draw_text(mat, f"${card['price']}  {card['vp']} VP", (rect.right - 4, rect.top + 2), 26, theme.WOOD,
-                         "topright")
+            theme.draw_text(
+                mat, f"${card['price']}  {card['vp']} VP", (rect.right - 4, rect.top + 2), 26, theme.WOOD, "topright"
+            )
     if state.goals_on:
         theme.draw_text(mat, "Goals", (EXTRA_PANEL.left + 16, goals_top(state.privates_on) + 2), 26, theme.INK)
     return theme.display_ready(mat, alpha=False)
-

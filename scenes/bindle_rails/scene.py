@@ -5,6 +5,7 @@ The scene turns input into the rules' small moves and events into animation
 (scenes/bindle_rails/board.py); every rule is decided in game/bindle_rails.
 Pick up a die and everything it can pay for glows; tap a glowing place.
 """
+
 from __future__ import annotations
 
 import math
@@ -62,8 +63,9 @@ class BindleRailsScene(GameScene):
         return self.match.state
 
     def human_turn(self) -> bool:
-        return (not self.demo and not self.match.is_over() and 0 in self.match.to_act()
-                and not self.match.seats[0].is_bot)
+        return (
+            not self.demo and not self.match.is_over() and 0 in self.match.to_act() and not self.match.seats[0].is_bot
+        )
 
     def idle(self) -> bool:
         return self.human_turn() and not self.board.blocking
@@ -142,19 +144,31 @@ class BindleRailsScene(GameScene):
         return Hotspot(("button", name), L.button_rect(row), action, glow and enabled, label, enabled)
 
     def _spots_company(self) -> list[Hotspot]:
-        return [Hotspot(("company", c), L.company_card(c), lambda c=c: self.play({"kind": "company", "company": c}), True)
-                for c in range(len(COMPANIES))]
+        return [
+            Hotspot(("company", c), L.company_card(c), lambda c=c: self.play({"kind": "company", "company": c}), True)
+            for c in range(len(COMPANIES))
+        ]
 
     def _spots_goals(self) -> list[Hotspot]:
         spots = []
         for index, card in enumerate(self.state.goals_drawn):
             kept = card in self.state.goals_kept
-            spots.append(Hotspot(("goal", card), L.goal_card(index),
-                                 lambda card=card: self.play({"kind": "drop_goal", "card": card}), kept))
-        keep = Hotspot(("button", "keep_goals"), pygame.Rect(380, 540, 250, 60),
-                       lambda: self.play({"kind": "keep_goals"}), True, "Keep these")
-        undo = Hotspot(("button", "undo"), pygame.Rect(650, 540, 250, 60), self.undo, False, "Undo",
-                       self.can_undo())
+            spots.append(
+                Hotspot(
+                    ("goal", card),
+                    L.goal_card(index),
+                    lambda card=card: self.play({"kind": "drop_goal", "card": card}),
+                    kept,
+                )
+            )
+        keep = Hotspot(
+            ("button", "keep_goals"),
+            pygame.Rect(380, 540, 250, 60),
+            lambda: self.play({"kind": "keep_goals"}),
+            True,
+            "Keep these",
+        )
+        undo = Hotspot(("button", "undo"), pygame.Rect(650, 540, 250, 60), self.undo, False, "Undo", self.can_undo())
         return spots + [keep, undo]
 
     def _keep_spots(self, prefix: str, count: int, kept_of) -> list[Hotspot]:
@@ -193,8 +207,9 @@ class BindleRailsScene(GameScene):
                 else:
                     continue
             else:
-                spot = self._die_spot(route_key(die), lambda die=die: self.play({"kind": "place_route", "die": die}),
-                                      True)
+                spot = self._die_spot(
+                    route_key(die), lambda die=die: self.play({"kind": "place_route", "die": die}), True
+                )
             if spot:
                 spots.append(spot)
         spots.append(self._button(0, "confirm", "Start! (X/3)", "confirm_route", True))
@@ -219,15 +234,22 @@ class BindleRailsScene(GameScene):
                 spots.append(spot)
         targets = [("bp", L.BP_BOX), ("terrain", L.TERRAIN_BOX), ("tech", L.tech_rect())]
         for company in range(len(COMPANIES)):
-            targets += [(f"up:{company}", L.arrow_rect(company, True)), (f"down:{company}", L.arrow_rect(company, False))]
+            targets += [
+                (f"up:{company}", L.arrow_rect(company, True)),
+                (f"down:{company}", L.arrow_rect(company, False)),
+            ]
         if state.privates_on:
             targets += [(f"private:{p}", L.private_rect(p)) for p in range(len(rules.PRIVATES))]
         for use, rect in targets:
             spots.append(Hotspot(("use", use), rect, lambda use=use: self.use(use), use in uses))
         # Ask before ending only when a kept die could still build, buy tech or a private company:
         # any die can always move a company, so counting that would make the question noise.
-        spare = any(use in ("bp", "terrain", "tech") or use.startswith("private:")
-                    for d, p in enumerate(state.event_place) if p == "keep" for use in rules.uses_for(state, d))
+        spare = any(
+            use in ("bp", "terrain", "tech") or use.startswith("private:")
+            for d, p in enumerate(state.event_place)
+            if p == "keep"
+            for use in rules.uses_for(state, d)
+        )
         end = self._button(0, "end", "End turn (X/3)", "end_turn", not spare)
         if spare:  # dice still to spend: the first press asks, the second ends the turn
             end.activate = self.end_turn_asking
@@ -336,8 +358,13 @@ class BindleRailsScene(GameScene):
 
     def shortcut(self, main: bool) -> str:
         phase = self.state.phase
-        table = {"route_keep": ("reroll", "stop"), "event_keep": ("reroll", "stop"),
-                 "route_order": ("confirm", "unplace"), "spend": ("end", "undo"), "goals": ("keep_goals", "undo")}
+        table = {
+            "route_keep": ("reroll", "stop"),
+            "event_keep": ("reroll", "stop"),
+            "route_order": ("confirm", "unplace"),
+            "spend": ("end", "undo"),
+            "goals": ("keep_goals", "undo"),
+        }
         pair = table.get(phase)
         return (pair[0] if main else pair[1]) if pair else ""
 
@@ -408,23 +435,48 @@ class BindleRailsScene(GameScene):
             def anchor():
                 glowing = [h for h in self.hotspots if h.glow]
                 return glowing[0].rect.midtop if glowing else default
+
             return anchor
 
         return [
-            Tip("company", "Pick the railroad you will build for. You play alone: reach 50 VP!",
-                at("company"), lambda: (640, 700)),
-            Tip("route_keep", "These are your route dice. Tap the ones you like to keep them, then Reroll the "
-                "rest. Low numbers are easy to build.", at("route_keep"), lambda: (L.ROUTE_PANEL.centerx, 700)),
-            Tip("route_order", "Now tap the dice in the order you will build them, top to bottom: easy ones first.",
-                at("route_order"), lambda: (L.KEEP.centerx, L.KEEP.top + 4)),
-            Tip("event_keep", "Your event dice! Keep at least one, reroll the others. Gears buy technology, "
-                "bridges cross rivers, engines climb mountains.", at("event_keep"),
-                lambda: (L.VALUE_PANEL.centerx, 700)),
-            Tip("spend", "Pick up a die: every place it can pay for glows. Then tap a glowing place.",
-                lambda: at("spend")() and self.board.selected is None, first_glow((L.KEEP.centerx, L.KEEP.top))),
-            Tip("safety", "Keep your own company above $3: the company value dice can sink it, and then you lose!",
+            Tip(
+                "company",
+                "Pick the railroad you will build for. You play alone: reach 50 VP!",
+                at("company"),
+                lambda: (640, 700),
+            ),
+            Tip(
+                "route_keep",
+                "These are your route dice. Tap the ones you like to keep them, then Reroll the "
+                "rest. Low numbers are easy to build.",
+                at("route_keep"),
+                lambda: (L.ROUTE_PANEL.centerx, 700),
+            ),
+            Tip(
+                "route_order",
+                "Now tap the dice in the order you will build them, top to bottom: easy ones first.",
+                at("route_order"),
+                lambda: (L.KEEP.centerx, L.KEEP.top + 4),
+            ),
+            Tip(
+                "event_keep",
+                "Your event dice! Keep at least one, reroll the others. Gears buy technology, "
+                "bridges cross rivers, engines climb mountains.",
+                at("event_keep"),
+                lambda: (L.VALUE_PANEL.centerx, 700),
+            ),
+            Tip(
+                "spend",
+                "Pick up a die: every place it can pay for glows. Then tap a glowing place.",
+                lambda: at("spend")() and self.board.selected is None,
+                first_glow((L.KEEP.centerx, L.KEEP.top)),
+            ),
+            Tip(
+                "safety",
+                "Keep your own company above $3: the company value dice can sink it, and then you lose!",
                 lambda: at("spend")() and self.state.values[self.state.company] <= 2,
-                lambda: L.value_row(self.state.company).midleft),
+                lambda: L.value_row(self.state.company).midleft,
+            ),
         ]
 
     # --- drawing ------------------------------------------------------------------------------
@@ -464,7 +516,9 @@ class BindleRailsScene(GameScene):
         for spot in self.hotspots:
             if spot.key[0] == "use" and spot.glow:
                 glow = 2 + 2 * math.sin(self.board.clock * 5)
-                pygame.draw.rect(surface, theme.GOLD, spot.rect.inflate(glow * 2 + 4, glow * 2 + 4), 4, border_radius=10)
+                pygame.draw.rect(
+                    surface, theme.GOLD, spot.rect.inflate(glow * 2 + 4, glow * 2 + 4), 4, border_radius=10
+                )
         self.draw_buttons(surface)
         hint = "" if self.showing_tally() else self.hint_text()
         if hint:
@@ -488,15 +542,24 @@ class BindleRailsScene(GameScene):
             box = L.turn_box(turn, state.turns)
             done = turn < self.board.picture.turn
             now = turn == self.board.picture.turn
-            pygame.draw.rect(surface, theme.GOLD if now else theme.WOOD_LIGHT if done else theme.WOOD, box, border_radius=6)
+            pygame.draw.rect(
+                surface, theme.GOLD if now else theme.WOOD_LIGHT if done else theme.WOOD, box, border_radius=6
+            )
             pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
             theme.draw_text(surface, str(turn), box.center, 28, theme.INK if now else theme.CREAM, "center")
         first = L.turn_box(1, state.turns)
         theme.draw_text(surface, "Turn", (first.left - 8, first.centery), 28, theme.CREAM, "midright")
         if not self.demo:
             vp = rules.score(state) if state.company >= 0 else 0
-            theme.draw_text(surface, f"{vp} / {rules.GAME['goal_target']} VP", (MENU_BUTTON.left - 16, 16), 40,
-                         theme.GOLD_LIGHT, "topright", shadow=True)
+            theme.draw_text(
+                surface,
+                f"{vp} / {rules.GAME['goal_target']} VP",
+                (MENU_BUTTON.left - 16, 16),
+                40,
+                theme.GOLD_LIGHT,
+                "topright",
+                shadow=True,
+            )
             self.draw_menu_button(surface)
 
     def draw_buttons(self, surface) -> None:
@@ -524,22 +587,42 @@ class BindleRailsScene(GameScene):
 
     def draw_company_choice(self, surface) -> None:
         surface.blit(self.shade(), (0, 0))
-        theme.draw_text(surface, "Which railroad will you run?", (theme.WIDTH // 2, 170), theme.LARGE, theme.GOLD, "midtop",
-                     shadow=True)
+        theme.draw_text(
+            surface,
+            "Which railroad will you run?",
+            (theme.WIDTH // 2, 170),
+            theme.LARGE,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+        )
         for company, info in enumerate(COMPANIES):
             rect = L.company_card(company)
             pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=16)
-            pygame.draw.rect(surface, theme.GOLD if ("company", company) == self.focus else theme.WOOD, rect, 5,
-                             border_radius=16)
+            pygame.draw.rect(
+                surface, theme.GOLD if ("company", company) == self.focus else theme.WOOD, rect, 5, border_radius=16
+            )
             theme.draw_symbol(surface, info["symbol"], (rect.centerx, rect.top + 50), 30, info["colour"], theme.INK)
             theme.draw_text(surface, info["name"], (rect.centerx, rect.top + 90), theme.BODY, theme.INK, "midtop")
-            theme.draw_text(surface, theme.fit(info["long_name"], 26, rect.w - 20), (rect.centerx, rect.top + 130), 26,
-                         theme.WOOD, "midtop")
+            theme.draw_text(
+                surface,
+                theme.fit(info["long_name"], 26, rect.w - 20),
+                (rect.centerx, rect.top + 130),
+                26,
+                theme.WOOD,
+                "midtop",
+            )
             if self.state.advanced or self.state.mats:
                 routes = rules.routes_for(self.state, company)
                 theme.draw_text(surface, f"{routes} routes", (rect.centerx, rect.top + 170), 30, theme.INK, "midtop")
-                theme.draw_text(surface, f"Chicago +{rules.chicago_vp(self.state, company)} VP",
-                             (rect.centerx, rect.top + 204), 30, theme.INK, "midtop")
+                theme.draw_text(
+                    surface,
+                    f"Chicago +{rules.chicago_vp(self.state, company)} VP",
+                    (rect.centerx, rect.top + 204),
+                    30,
+                    theme.INK,
+                    "midtop",
+                )
             else:
                 theme.draw_text(surface, "8 routes", (rect.centerx, rect.top + 180), 30, theme.INK, "midtop")
 
@@ -553,9 +636,17 @@ class BindleRailsScene(GameScene):
             goal = GOALS[card]
             pygame.draw.rect(image, theme.PARCHMENT if kept else (120, 110, 100), local, border_radius=16)
             theme.draw_text(image, goal["name"], (local.centerx, 16), 34, theme.INK, "midtop")
-            theme.draw_wrapped(image, goal["text"], local.inflate(-30, -130).move(0, -10), 30, theme.INK, align="center")
-            theme.draw_text(image, f"+{goal['vp']} / -{goal['vp']} VP", (local.centerx, local.bottom - 70), 30,
-                         theme.COPPER, "midtop")
+            theme.draw_wrapped(
+                image, goal["text"], local.inflate(-30, -130).move(0, -10), 30, theme.INK, align="center"
+            )
+            theme.draw_text(
+                image,
+                f"+{goal['vp']} / -{goal['vp']} VP",
+                (local.centerx, local.bottom - 70),
+                30,
+                theme.COPPER,
+                "midtop",
+            )
             if not kept:
                 theme.draw_text(image, "set aside", (local.centerx, local.bottom - 36), 30, theme.INK, "midtop")
             self._goal_images[key] = theme.display_ready(image)
@@ -563,17 +654,27 @@ class BindleRailsScene(GameScene):
 
     def draw_goal_choice(self, surface) -> None:
         surface.blit(self.shade(), (0, 0))
-        theme.draw_text(surface, "Goal cards: keep at least two", (theme.WIDTH // 2, 120), theme.LARGE, theme.GOLD, "midtop",
-                     shadow=True)
+        theme.draw_text(
+            surface,
+            "Goal cards: keep at least two",
+            (theme.WIDTH // 2, 120),
+            theme.LARGE,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+        )
         for index, card in enumerate(self.state.goals_drawn):
             rect = L.goal_card(index)
             surface.blit(self.goal_image(card, card in self.state.goals_kept), rect)
-            pygame.draw.rect(surface, theme.GOLD if ("goal", card) == self.focus else theme.WOOD, rect, 5, border_radius=16)
+            pygame.draw.rect(
+                surface, theme.GOLD if ("goal", card) == self.focus else theme.WOOD, rect, 5, border_radius=16
+            )
         for key in (("button", "keep_goals"), ("button", "undo")):
             spot = self.spot(key)
             if spot:
                 ui.Button(spot.label, None, spot.rect, spot.enabled, size=30, primary=spot.glow).draw(
-                    surface, spot.key == self.focus)
+                    surface, spot.key == self.focus
+                )
 
     def draw_tally(self, surface) -> None:
         state = self.state
@@ -587,16 +688,32 @@ class BindleRailsScene(GameScene):
         for row, (label, vp) in enumerate(lines):
             y = TALLY.top + 86 + row * step
             theme.draw_text(surface, label, (TALLY.left + 40, y), size, theme.INK)
-            theme.draw_text(surface, f"{vp:+d}" if vp < 0 else str(vp), (TALLY.right - 40, y), size,
-                         theme.RED if vp < 0 else theme.INK, "topright")
+            theme.draw_text(
+                surface,
+                f"{vp:+d}" if vp < 0 else str(vp),
+                (TALLY.right - 40, y),
+                size,
+                theme.RED if vp < 0 else theme.INK,
+                "topright",
+            )
         if state.lost:
-            theme.draw_wrapped(surface, "The value dice pushed your company to $0: the game is lost. Next time, "
-                            "keep it above $3 with spare dice.", TALLY.inflate(-80, -220), theme.BODY, theme.INK,
-                            align="center")
+            theme.draw_wrapped(
+                surface,
+                "The value dice pushed your company to $0: the game is lost. Next time, "
+                "keep it above $3 with spare dice.",
+                TALLY.inflate(-80, -220),
+                theme.BODY,
+                theme.INK,
+                align="center",
+            )
         else:
-            verdict = "50 VP reached: you win!" if total >= rules.GAME["goal_target"] else \
-                f"{rules.GAME['goal_target'] - total} VP short of 50"
+            verdict = (
+                "50 VP reached: you win!"
+                if total >= rules.GAME["goal_target"]
+                else f"{rules.GAME['goal_target'] - total} VP short of 50"
+            )
             theme.draw_text(surface, verdict, (TALLY.centerx, TALLY.bottom - 92), theme.BODY, theme.COPPER, "midtop")
         if not self.demo:
-            theme.draw_text(surface, "Enter, A or click: results", (TALLY.centerx, TALLY.bottom - 46), 28, theme.WOOD,
-                         "midtop")
+            theme.draw_text(
+                surface, "Enter, A or click: results", (TALLY.centerx, TALLY.bottom - 46), 28, theme.WOOD, "midtop"
+            )

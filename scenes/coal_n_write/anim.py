@@ -1,6 +1,7 @@
 """How the Coal n' Write table animates the rules' events: dice thrown into
 the tray and walking to the Bunkhouse, pencil marks written onto sheets,
 banners and floating sums. A mixin of CoalNWriteScene; it never decides a rule."""
+
 from __future__ import annotations
 
 from game.coal_n_write.content import STORE
@@ -188,4 +189,3 @@ class TableAnimation:
     def float_text(self, seat: int, text: str) -> None:
         pos = (SHEET.centerx, SHEET.y + 90) if seat == self.shown else (PLAYERS.centerx, self.player_row(seat).centery)
         self.floaters.append([text, pos, 1.4])
-

@@ -1,6 +1,7 @@
 """How the Coal n' Write table is drawn: the tray, the Bunkhouse, the list
 of players, the large sheet with its glowing targets and panels, banners
 and the first-game coach. A mixin of CoalNWriteScene; draw never changes state."""
+
 from __future__ import annotations
 
 import pygame
@@ -30,8 +31,16 @@ class TableDrawing:
             mover.draw(surface)
         for text, pos, left in self.floaters:
             rise = (1.4 - left) * 40
-            theme.draw_text(surface, text, (pos[0], pos[1] - rise), 40, theme.GOLD_LIGHT, "center", shadow=True,
-                         alpha=int(255 * min(1.0, left / 0.4)))
+            theme.draw_text(
+                surface,
+                text,
+                (pos[0], pos[1] - rise),
+                40,
+                theme.GOLD_LIGHT,
+                "center",
+                shadow=True,
+                alpha=int(255 * min(1.0, left / 0.4)),
+            )
         if self.banners:
             self.draw_banner(surface, self.banners[0])
         self.coach.draw(surface)
@@ -51,26 +60,33 @@ class TableDrawing:
         seat = self.shown
         hand = self.hand_of_seat(seat)
         free = self.free_dice_of(seat)
-        self.tray.set_highlight([d for d in free if not hand.held] if not self.busy() and seat in self.human_to_act()
-                                else [])
+        self.tray.set_highlight(
+            [d for d in free if not hand.held] if not self.busy() and seat in self.human_to_act() else []
+        )
         self.tray.set_selected(hand.held)
         self.tray.draw(surface)
         if self.state.phase == "build" and not self.rolling:
             sheet = self.state.sheets[seat]
             for die in self.tray.dice:
                 if sheet.used[die.key] if die.key < len(sheet.used) else False:
-                    draw_die(surface, die.position, self.tray.die_size, d6(self.state.dice[die.key]), die.angle,
-                             dim=True)
+                    draw_die(
+                        surface, die.position, self.tray.die_size, d6(self.state.dice[die.key]), die.angle, dim=True
+                    )
                     theme.draw_text(surface, "used", die.position, 26, theme.CREAM, "center", shadow=True)
             for die in self.tray.dice:  # number keys, so the keyboard can pick dice
                 x, y = die.position
-                theme.draw_text(surface, str(die.key + 1), (x + 24, y + 16), 26, theme.GOLD_LIGHT, "center", shadow=True)
+                theme.draw_text(
+                    surface, str(die.key + 1), (x + 24, y + 16), 26, theme.GOLD_LIGHT, "center", shadow=True
+                )
 
     def draw_bunkhouse(self, surface) -> None:
         pygame.draw.rect(surface, (74, 48, 30), BUNKHOUSE, border_radius=10)
         pygame.draw.rect(surface, theme.WOOD_LIGHT, BUNKHOUSE, 3, border_radius=10)
-        roof = [(BUNKHOUSE.x + 10, BUNKHOUSE.y + 22), (BUNKHOUSE.x + 60, BUNKHOUSE.y + 4),
-                (BUNKHOUSE.x + 110, BUNKHOUSE.y + 22)]
+        roof = [
+            (BUNKHOUSE.x + 10, BUNKHOUSE.y + 22),
+            (BUNKHOUSE.x + 60, BUNKHOUSE.y + 4),
+            (BUNKHOUSE.x + 110, BUNKHOUSE.y + 22),
+        ]
         pygame.draw.polygon(surface, (140, 60, 40), roof)
         theme.draw_text(surface, "Bunkhouse", (BUNKHOUSE.x + 14, BUNKHOUSE.y + 28), 28, theme.CREAM)
         moving = len(self.movers)
@@ -87,7 +103,9 @@ class TableDrawing:
             pygame.draw.rect(surface, theme.PARCHMENT if shown else theme.PARCHMENT_DARK, rect, border_radius=10)
             if shown:
                 pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=10)
-            theme.draw_player_badge(surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind)
+            theme.draw_player_badge(
+                surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind
+            )
             theme.draw_text(surface, theme.fit(info.name, 28, 130), (rect.x + 46, rect.y + 4), 28, theme.INK)
             sheet = self.state.sheets[seat]
             status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
@@ -95,13 +113,27 @@ class TableDrawing:
                 status = "sent" if sheet.sent else "loading"
             if self.match.is_over():
                 status = ""
-            theme.draw_text(surface, status, (rect.x + 46, rect.bottom - 2), 26, theme.DIM if status == "done" else theme.COPPER,
-                         "bottomleft")
+            theme.draw_text(
+                surface,
+                status,
+                (rect.x + 46, rect.bottom - 2),
+                26,
+                theme.DIM if status == "done" else theme.COPPER,
+                "bottomleft",
+            )
             theme.draw_text(surface, f"${sheet.cash}", (rect.right - 10, rect.centery), 34, theme.INK, "midright")
             if status in ("done", "sent"):
-                pygame.draw.lines(surface, (40, 120, 40), False, [(rect.right - 96, rect.centery),
-                                                                  (rect.right - 88, rect.centery + 8),
-                                                                  (rect.right - 74, rect.centery - 8)], 4)
+                pygame.draw.lines(
+                    surface,
+                    (40, 120, 40),
+                    False,
+                    [
+                        (rect.right - 96, rect.centery),
+                        (rect.right - 88, rect.centery + 8),
+                        (rect.right - 74, rect.centery - 8),
+                    ],
+                    4,
+                )
 
     def fresh_progress(self, seat: int) -> dict:
         marks = self.fresh.get(seat, {})
@@ -123,8 +155,19 @@ class TableDrawing:
         if acting and self.state.phase == "load":  # every unused burro may be chosen
             glow = {("burro", move["burro"]): "choose" for move in self.legal(seat) if move["kind"] == "choose_burro"}
         info = self.match.seats[seat]
-        draw_sheet(surface, self.layout, self.state, seat, info.name, info.colour, self.app.settings.colour_blind,
-                   self.fresh_progress(seat), glow, self.clock, loading)
+        draw_sheet(
+            surface,
+            self.layout,
+            self.state,
+            seat,
+            info.name,
+            info.colour,
+            self.app.settings.colour_blind,
+            self.fresh_progress(seat),
+            glow,
+            self.clock,
+            loading,
+        )
         self.draw_store_corner(surface, seat, hand, glow, acting)
         ring = self.focus_ring(seat, hand) if acting else []
         if ring and self.hand_of_seat(seat) is hand and self.state.phase == "build":
@@ -133,8 +176,9 @@ class TableDrawing:
             if rect is not None:
                 pygame.draw.rect(surface, (40, 110, 220), rect.inflate(10, 10), 4, border_radius=8)
         self.hits = {}
-        panel = pygame.Rect(self.layout.mine.x + 20, self.layout.mine.y + 10, self.layout.mine.w - 40,
-                            self.layout.mine.h - 20)
+        panel = pygame.Rect(
+            self.layout.mine.x + 20, self.layout.mine.y + 10, self.layout.mine.w - 40, self.layout.mine.h - 20
+        )
         sheet = self.state.sheets[seat]
         if self.state.phase == "load" and acting:
             item = self.load_ring(seat)[self.load_focus(seat, hand)]
@@ -144,8 +188,9 @@ class TableDrawing:
                 rect = self.layout.burro_rects[item[1]]
                 pygame.draw.rect(surface, (40, 110, 220), rect.inflate(8, 8), 4, border_radius=8)
         elif sheet.blackjack is not None:
-            self.hits["blackjack"] = draw_blackjack(surface, panel.inflate(-100, -70), sheet, min(1, hand.focus),
-                                                    self.last_bj_die)
+            self.hits["blackjack"] = draw_blackjack(
+                surface, panel.inflate(-100, -70), sheet, min(1, hand.focus), self.last_bj_die
+            )
         elif hand.panel == "store" and hand.held and acting:
             rows = store_rows(self.state, seat, hand.held[0], hand.choice)
             title = "General Store (" + ("solo" if self.state.solo else "multiplayer") + " sheet)"
@@ -183,8 +228,13 @@ class TableDrawing:
         if sheet.bust_bandits or sheet.bonus_ore:  # blackjack's "next burro": whichever is loaded next
             riders = ["bandit"] * sheet.bust_bandits + sheet.bonus_ore
             marks.append("Next burro: " + " ".join(riders))
-        theme.draw_text(surface, theme.fit("  ".join(marks) or "No store goods yet", 26, area.w), (area.x, area.y + 6), 26,
-                     theme.INK)
+        theme.draw_text(
+            surface,
+            theme.fit("  ".join(marks) or "No store goods yet", 26, area.w),
+            (area.x, area.y + 6),
+            26,
+            theme.INK,
+        )
         buttons = self.button_rects()
         can_visit = "store" in glow
         for name, label in (("store", "General Store"), ("undo", "Undo"), ("done", "Done")):
@@ -196,7 +246,9 @@ class TableDrawing:
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
             text = "Send burro" if (name == "done" and self.state.phase == "load") else label
-            theme.draw_text(surface, text, rect.center, 32, theme.INK if name == "store" and can_visit else theme.CREAM, "center")
+            theme.draw_text(
+                surface, text, rect.center, 32, theme.INK if name == "store" and can_visit else theme.CREAM, "center"
+            )
         if acting and any(m["kind"] == "tonic" for m in self.legal(seat)):
             rect = buttons["tonic"]
             pygame.draw.rect(surface, (60, 130, 80), rect, border_radius=10)
@@ -208,6 +260,8 @@ class TableDrawing:
     def draw_banner(self, surface, banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
         surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 250))
-        theme.draw_text(surface, banner.text, (theme.WIDTH // 2, 262), 60, theme.GOLD, "midtop", shadow=True, alpha=alpha)
+        theme.draw_text(
+            surface, banner.text, (theme.WIDTH // 2, 262), 60, theme.GOLD, "midtop", shadow=True, alpha=alpha
+        )
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 322), 34, theme.CREAM, "midtop", alpha=alpha)

@@ -1,4 +1,5 @@
 """Pictures for Coal n' Write's how-to-play pages, drawn from the game's own pieces."""
+
 from __future__ import annotations
 
 import pygame
@@ -102,8 +103,7 @@ def _blackjack(surface, rect):
     _label(surface, "22 or more: busted!", (rect.centerx, rect.y + 310), 32)
 
 
-PICTURES = {"roll": _roll, "claim": _claim, "stash": _stash, "store": _store, "burro": _burro,
-            "blackjack": _blackjack}
+PICTURES = {"roll": _roll, "claim": _claim, "stash": _stash, "store": _store, "burro": _burro, "blackjack": _blackjack}
 
 
 def howto_picture(name: str, surface, rect) -> None:

@@ -1,4 +1,5 @@
 """Where the parts of the Coal n' Write table sit on the 1280x720 canvas."""
+
 import pygame
 
 TRAY = pygame.Rect(12, 60, 290, 200)

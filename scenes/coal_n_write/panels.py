@@ -2,6 +2,7 @@
 General Store counter, loading the burro and the blackjack table. Each
 panel lists rows; the scene turns clicks, arrows and buttons into the
 rules' moves, and the rules refuse what isn't allowed."""
+
 from __future__ import annotations
 
 import pygame
@@ -37,8 +38,17 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
         price_text = "free" if cost == 0 else f"${cost}"
         if item == "blackjack":
             price_text = f"need ${price(item)}"
-        rows.append({"item": item, "label": label, "price": price_text, "move": move, "problem": problem or "",
-                     "text": STORE[item]["text"], "adjust": item in ("pistol", "shares", "tonic")})
+        rows.append(
+            {
+                "item": item,
+                "label": label,
+                "price": price_text,
+                "move": move,
+                "problem": problem or "",
+                "text": STORE[item]["text"],
+                "adjust": item in ("pistol", "shares", "tonic"),
+            }
+        )
     return rows
 
 
@@ -69,8 +79,13 @@ def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> list[
     if 0 <= focus < len(rows):
         row = rows[focus]
         note = row["problem"] or row["text"]
-        theme.draw_wrapped(surface, note, (panel.x + 16, panel.bottom - 66, panel.w - 32, 62), 28,
-                        theme.GOLD_LIGHT if row["problem"] else theme.CREAM)
+        theme.draw_wrapped(
+            surface,
+            note,
+            (panel.x + 16, panel.bottom - 66, panel.w - 32, 62),
+            28,
+            theme.GOLD_LIGHT if row["problem"] else theme.CREAM,
+        )
     return rects
 
 
@@ -122,16 +137,23 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
     note_y = send.bottom + 8
     if bandits:
         bandit_hat(surface, (panel.x + 36, note_y + 24), 34)
-        theme.draw_wrapped(surface, "A bandit rides along: he takes every mineral of the most valuable type you load.",
-                        (panel.x + 66, note_y, panel.w - 80, 64), 28, theme.GOLD_LIGHT)
+        theme.draw_wrapped(
+            surface,
+            "A bandit rides along: he takes every mineral of the most valuable type you load.",
+            (panel.x + 66, note_y, panel.w - 80, 64),
+            28,
+            theme.GOLD_LIGHT,
+        )
     elif sheet.bonus_ore:
-        theme.draw_text(surface, "Blackjack ore rides along: " + " ".join(sheet.bonus_ore), (panel.x + 18, note_y), 28,
-                     theme.CREAM)
+        theme.draw_text(
+            surface, "Blackjack ore rides along: " + " ".join(sheet.bonus_ore), (panel.x + 18, note_y), 28, theme.CREAM
+        )
     return hits
 
 
 def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
     from sprites.dice import d6, draw_die
+
     panel = pygame.Rect(rect)
     pygame.draw.rect(surface, (20, 70, 44), panel, border_radius=14)
     pygame.draw.rect(surface, theme.GOLD, panel, 4, border_radius=14)
@@ -148,6 +170,12 @@ def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
         pygame.draw.rect(surface, theme.GOLD if focus == i else theme.COPPER, r, border_radius=10)
         theme.draw_text(surface, label, r.center, 40, theme.INK if focus == i else theme.CREAM, "center")
         hits[kind] = r
-    theme.draw_text(surface, "16-17 even, 18-19 +$10, 20 +$20, 21 +$25, 22+ bust", (panel.centerx, panel.y + 168), 28,
-                 theme.CREAM, "midtop")
+    theme.draw_text(
+        surface,
+        "16-17 even, 18-19 +$10, 20 +$20, 21 +$25, 22+ bust",
+        (panel.centerx, panel.y + 168),
+        28,
+        theme.CREAM,
+        "midtop",
+    )
     return hits

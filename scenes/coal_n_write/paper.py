@@ -1,6 +1,7 @@
 """Paper and pencil for Coal n' Write: the ruled worksheet, boxes, pencilled
 letters and scratch marks that draw themselves on, the burro and the
 bandit's hat. Pieces only this game draws; everything static is cached."""
+
 from __future__ import annotations
 
 import math
@@ -87,13 +88,22 @@ def box(surface, rect, fill=PAPER, border=INK_FAINT, width=2, dashed=False) -> N
     if not dashed:
         pygame.draw.rect(surface, border, rect, width)
         return
-    for x0, y0, x1, y1 in ((rect.left, rect.top, rect.right, rect.top), (rect.left, rect.bottom, rect.right, rect.bottom),
-                           (rect.left, rect.top, rect.left, rect.bottom), (rect.right, rect.top, rect.right, rect.bottom)):
+    for x0, y0, x1, y1 in (
+        (rect.left, rect.top, rect.right, rect.top),
+        (rect.left, rect.bottom, rect.right, rect.bottom),
+        (rect.left, rect.top, rect.left, rect.bottom),
+        (rect.right, rect.top, rect.right, rect.bottom),
+    ):
         length = math.hypot(x1 - x0, y1 - y0)
         for i in range(0, int(length), 8):
             t0, t1 = i / length, min(1.0, (i + 4) / length)
-            pygame.draw.line(surface, border, (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
-                             (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1), width)
+            pygame.draw.line(
+                surface,
+                border,
+                (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
+                (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1),
+                width,
+            )
 
 
 def mineral_chip(surface, letter: str, rect, size: int = 26) -> None:
@@ -110,12 +120,16 @@ def bandit_hat(surface, center, size: int, scratched: float = 0.0) -> None:
     cx, cy = int(center[0]), int(center[1])
     s = size
     pygame.draw.ellipse(surface, (24, 20, 20), (cx - s // 2, cy, s, s // 4))
-    pygame.draw.rect(surface, (24, 20, 20), (cx - s // 4, cy - s // 3, s // 2, s // 3 + 3), border_top_left_radius=6,
-                     border_top_right_radius=6)
+    pygame.draw.rect(
+        surface,
+        (24, 20, 20),
+        (cx - s // 4, cy - s // 3, s // 2, s // 3 + 3),
+        border_top_left_radius=6,
+        border_top_right_radius=6,
+    )
     pygame.draw.line(surface, (150, 40, 40), (cx - s // 4, cy - 3), (cx + s // 4, cy - 3), 3)
     if scratched > 0:
-        scratch(surface, pygame.Rect(cx - s // 2 - 4, cy - s // 3 - 6, s + 8, s // 2 + 14), scratched,
-                (200, 40, 30), 4)
+        scratch(surface, pygame.Rect(cx - s // 2 - 4, cy - s // 3 - 6, s + 8, s // 2 + 14), scratched, (200, 40, 30), 4)
 
 
 def burro(surface, center, size: int, colour=(120, 100, 84)) -> None:
@@ -131,6 +145,8 @@ def burro(surface, center, size: int, colour=(120, 100, 84)) -> None:
     head = [(cx + 16 * s, cy - 4 * s), (cx + 30 * s, cy - 14 * s), (cx + 34 * s, cy - 6 * s), (cx + 22 * s, cy + 4 * s)]
     pygame.draw.polygon(surface, colour, head)
     for ex in (22, 26):
-        pygame.draw.line(surface, dark, (cx + ex * s, cy - 12 * s), (cx + (ex - 2) * s, cy - 26 * s), max(2, int(3 * s)))
+        pygame.draw.line(
+            surface, dark, (cx + ex * s, cy - 12 * s), (cx + (ex - 2) * s, cy - 26 * s), max(2, int(3 * s))
+        )
     pygame.draw.line(surface, dark, (cx - 20 * s, cy - 2 * s), (cx - 27 * s, cy + 10 * s), max(2, int(2 * s)))
     pygame.draw.circle(surface, (20, 20, 20), (int(cx + 27 * s), int(cy - 9 * s)), max(1, int(1.6 * s)))

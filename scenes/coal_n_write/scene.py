@@ -8,6 +8,7 @@ own player at the same moment, and the large sheet follows whoever acted.
 Every rule is decided in game/coal_n_write/rules.py; this scene renders the
 state, animates the events and turns input into moves.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -90,9 +91,16 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self._rebuild_tray()
 
     def coach_tips(self) -> list[Tip]:
-        return [Tip(key, text, lambda key=key: self.coach_moment() == key,
-                    lambda point=point: self.coach_target(point), lambda point=point: self.coach_box(point))
-                for key, (text, point) in HINTS.items()]
+        return [
+            Tip(
+                key,
+                text,
+                lambda key=key: self.coach_moment() == key,
+                lambda point=point: self.coach_target(point),
+                lambda point=point: self.coach_box(point),
+            )
+            for key, (text, point) in HINTS.items()
+        ]
 
     def coach_moment(self) -> str:
         """The hint for the large sheet's player, when they are building."""
@@ -101,8 +109,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return ""
         hand = self.hand_of_seat(seat)
         sheet = self.state.sheets[seat]
-        return coach_key(self.state.phase, hand.held, any(sheet.used), bool(self.free_dice_of(seat)),
-                         sheet.blackjack is not None)
+        return coach_key(
+            self.state.phase, hand.held, any(sheet.used), bool(self.free_dice_of(seat)), sheet.blackjack is not None
+        )
 
     def coach_target(self, point: str) -> tuple[int, int] | None:
         if point == "tray":
@@ -219,8 +228,11 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     def toggle_die(self, seat: int, hand: Hand, die: int) -> None:
         if die not in self.free_dice_of(seat):
-            reason = ("That die is resting in the Bunkhouse." if die in self.state.bunkhouse
-                      else "That die has already been used this turn.")
+            reason = (
+                "That die is resting in the Bunkhouse."
+                if die in self.state.bunkhouse
+                else "That die has already been used this turn."
+            )
             self.app.toasts.show(reason, "error")
             self.app.sounds.play("error")
             return
@@ -243,8 +255,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return
         if how == "dig":
             if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
-                self.app.toasts.show(rules.dig_problem(self.state, self.state.sheets[seat], deposit, hand.held),
-                                     "error")
+                self.app.toasts.show(
+                    rules.dig_problem(self.state, self.state.sheets[seat], deposit, hand.held), "error"
+                )
                 self.app.sounds.play("error")
                 return
             move = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
@@ -423,8 +436,11 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         """At a round's end: the unused burros (choose one), the four mineral
         rows (left/right unload and load) and Send."""
         sheet = self.state.sheets[seat]
-        return ([("burro", b) for b in rules.unused_burros(self.state, sheet)]
-                + [("load_row", i) for i in range(len(MINERALS))] + [("send",)])
+        return (
+            [("burro", b) for b in rules.unused_burros(self.state, sheet)]
+            + [("load_row", i) for i in range(len(MINERALS))]
+            + [("send",)]
+        )
 
     def load_focus(self, seat: int, hand: Hand) -> int:
         """The focus in the load ring; a fresh round starts on the burros,
@@ -510,7 +526,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     def button_rects(self) -> dict:
         store = self.layout.store
-        return {"store": pygame.Rect(store.x, store.y + 40, store.w, 50),
-                "undo": pygame.Rect(store.x, store.bottom - 50, store.w // 2 - 6, 48),
-                "done": pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48),
-                "tonic": pygame.Rect(store.x, store.y + 94, store.w, 40)}
+        return {
+            "store": pygame.Rect(store.x, store.y + 40, store.w, 50),
+            "undo": pygame.Rect(store.x, store.bottom - 50, store.w // 2 - 6, 48),
+            "done": pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48),
+            "tonic": pygame.Rect(store.x, store.y + 94, store.w, 40),
+        }

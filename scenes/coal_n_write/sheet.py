@@ -5,6 +5,7 @@ Ore Stash, the burros with their bandit hats, and the cash.
 Layout lives here (rects for every box, so the scene can hit-test clicks);
 pencil marks that are still being written are given as `fresh` progress
 values keyed like ("deposit", 5), so they draw on instead of popping in."""
+
 from __future__ import annotations
 
 import pygame
@@ -48,7 +49,9 @@ class SheetLayout:
         self.header = pygame.Rect(r.x + 16, r.y + 8, r.w - 32, 46)
         self.mine = pygame.Rect(r.x + 14, r.y + 58, 640, 424)
         self.stash = pygame.Rect(self.mine.right + 14, r.y + 58, r.right - self.mine.right - 34, 268)
-        self.store = pygame.Rect(self.stash.x, self.stash.bottom + 8, self.stash.w, self.mine.bottom - self.stash.bottom - 8)
+        self.store = pygame.Rect(
+            self.stash.x, self.stash.bottom + 8, self.stash.w, self.mine.bottom - self.stash.bottom - 8
+        )
         self.burros = pygame.Rect(r.x + 14, self.mine.bottom + 8, r.w - 34, r.bottom - self.mine.bottom - 22)
         self.main_tunnel = pygame.Rect(self.mine.centerx - 18, self.mine.y + 6, 36, self.mine.h - 12)
         self.deposits: dict[int, pygame.Rect] = {}
@@ -83,8 +86,12 @@ class SheetLayout:
             self.tunnel_labels[t] = label
         cols = 6
         size = min((self.stash.w - 8) // cols, 38)
-        self.stash_spots = [pygame.Rect(self.stash.x + 4 + (i % cols) * size, self.stash.y + 34 + (i // cols) * size,
-                                        size - 4, size - 4) for i in range(STASH_SIZE)]
+        self.stash_spots = [
+            pygame.Rect(
+                self.stash.x + 4 + (i % cols) * size, self.stash.y + 34 + (i // cols) * size, size - 4, size - 4
+            )
+            for i in range(STASH_SIZE)
+        ]
         self.burro_rects = []
         width = self.burros.w // MAX_BURROS
         for b in range(MAX_BURROS):
@@ -125,8 +132,19 @@ def _base(layout: SheetLayout, tack: bool, burro7: bool) -> pygame.Surface:
     return image
 
 
-def draw_sheet(surface, layout: SheetLayout, state, seat: int, name: str, colour: int, colour_blind: bool,
-               fresh: dict | None = None, glow: dict | None = None, clock: float = 0.0, loading: list | None = None):
+def draw_sheet(
+    surface,
+    layout: SheetLayout,
+    state,
+    seat: int,
+    name: str,
+    colour: int,
+    colour_blind: bool,
+    fresh: dict | None = None,
+    glow: dict | None = None,
+    clock: float = 0.0,
+    loading: list | None = None,
+):
     """The whole sheet. `fresh` maps mark keys to 0..1 progress; `glow` maps
     deposit ids (and "store") to "claim"/"dig"/"both" for legal targets, and
     ("burro", b) to "choose" for the burros that may be chosen."""
@@ -252,14 +270,23 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
         if chosen and loading is not None:
             cargo = "".join(loading)
         stolen = list(sheet.stolen[b])
-        for i, letter in enumerate(cargo[:len(slots)]):
+        for i, letter in enumerate(cargo[: len(slots)]):
             slot = slots[i]
-            pencil_letter(surface, letter, slot.center, 28, fresh.get(("burro", b, i), 1.0), MINERAL_INK_ON_PAPER[letter])
+            pencil_letter(
+                surface, letter, slot.center, 28, fresh.get(("burro", b, i), 1.0), MINERAL_INK_ON_PAPER[letter]
+            )
             if letter in stolen:
                 stolen.remove(letter)
                 scratch(surface, slot, fresh.get(("stolen", b), 1.0), (200, 40, 30), 3)
         if sent:
-            theme.draw_text(surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40),
-                         "midbottom")
-            theme.draw_text(surface, f"round {sheet.burro_round[b] + 1}", (rect.x + 6, rect.bottom - 30), 22, INK_FAINT,
-                         "bottomleft")
+            theme.draw_text(
+                surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40), "midbottom"
+            )
+            theme.draw_text(
+                surface,
+                f"round {sheet.burro_round[b] + 1}",
+                (rect.x + 6, rect.bottom - 30),
+                22,
+                INK_FAINT,
+                "bottomleft",
+            )

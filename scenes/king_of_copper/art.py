@@ -1,6 +1,7 @@
 """The printed board of old Butte, painted once into a surface: the track
 with its squares, the four mining districts with head frames, octagon paths
 and passages, the ladders, Finish circles and Start yards."""
+
 from __future__ import annotations
 
 import random
@@ -16,8 +17,14 @@ from sprites.drawing import shade
 SQUARE = 56  # px of a track square on the full-size board
 OCTAGON_R = 27
 SQUARE_COLOURS = {
-    "plain": (232, 212, 170), "event": (206, 80, 64), "headframe": (150, 150, 150), "tunnel": (92, 70, 56),
-    "exit": (128, 104, 80), "safety": (255, 214, 90), "first": (255, 214, 90), "camp": (176, 210, 140),
+    "plain": (232, 212, 170),
+    "event": (206, 80, 64),
+    "headframe": (150, 150, 150),
+    "tunnel": (92, 70, 56),
+    "exit": (128, 104, 80),
+    "safety": (255, 214, 90),
+    "first": (255, 214, 90),
+    "camp": (176, 210, 140),
 }
 DISTRICT_TINTS = ((196, 120, 80), (170, 140, 90), (150, 120, 110), (180, 110, 100))
 
@@ -72,8 +79,14 @@ def _paint_district(art, district: int) -> None:
         if mine:
             draw_cart(art, (x, y + 10), 26)
             name = B.MINE_NAMES[node]
-            theme.draw_text(art, name if len(name) < 13 else name[:11] + ".", (x, y + OCTAGON_R + 1), 18,
-                         shade(tint, -0.7), "midtop")
+            theme.draw_text(
+                art,
+                name if len(name) < 13 else name[:11] + ".",
+                (x, y + OCTAGON_R + 1),
+                18,
+                shade(tint, -0.7),
+                "midtop",
+            )
 
 
 def _paint_passage(art, district: int) -> None:
@@ -88,8 +101,13 @@ def _dotted(surface, colour, a, b, width, gap) -> None:
     steps = int(length // gap)
     for i in range(0, steps, 2):
         t0, t1 = i / steps, min(1.0, (i + 1) / steps)
-        pygame.draw.line(surface, colour, (ax + (bx - ax) * t0, ay + (by - ay) * t0),
-                         (ax + (bx - ax) * t1, ay + (by - ay) * t1), width)
+        pygame.draw.line(
+            surface,
+            colour,
+            (ax + (bx - ax) * t0, ay + (by - ay) * t0),
+            (ax + (bx - ax) * t1, ay + (by - ay) * t1),
+            width,
+        )
 
 
 def _paint_ladder(art, quarter: int, colour_index, colour_blind) -> None:
@@ -111,8 +129,9 @@ def _paint_ladder(art, quarter: int, colour_index, colour_blind) -> None:
     pygame.draw.circle(art, theme.BROWN_DARK, finish, 36, 4)
     theme.draw_text(art, "FINISH", (finish[0], finish[1] - 8), 22, theme.ink_for(colour), "center")
     if colour_index is not None:
-        theme.draw_symbol(art, theme.SYMBOLS[colour_index % len(theme.SYMBOLS)], (finish[0], finish[1] + 14), 9,
-                       theme.ink_for(colour))
+        theme.draw_symbol(
+            art, theme.SYMBOLS[colour_index % len(theme.SYMBOLS)], (finish[0], finish[1] + 14), 9, theme.ink_for(colour)
+        )
 
 
 def _paint_square(art, index: int, seat_colours, colour_blind) -> None:

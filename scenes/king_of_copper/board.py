@@ -7,6 +7,7 @@ The board keeps its own picture of tokens and money so each piece is drawn
 in one place while animations run; once nothing moves, sync() makes the
 picture agree with the rules' state again.
 """
+
 from __future__ import annotations
 
 import math
@@ -95,8 +96,10 @@ class Flyer:
     def position(self):
         t = ease_in_out(min(1.0, self.elapsed / self.duration))
         lift = math.sin(math.pi * t) * 80
-        return (self.start[0] + (self.end[0] - self.start[0]) * t,
-                self.start[1] + (self.end[1] - self.start[1]) * t - lift)
+        return (
+            self.start[0] + (self.end[0] - self.start[0]) * t,
+            self.start[1] + (self.end[1] - self.start[1]) * t - lift,
+        )
 
 
 @dataclass
@@ -127,8 +130,10 @@ class BoardView:
         seat_colours = {q: self.colours[s] for s, q in enumerate(self.quarters)}
         art = paint_board(self.quarters, seat_colours, cb)
         size = int(L.SIZE * FIT)
-        self.arts = (theme.display_ready(pygame.transform.smoothscale(art, (size, size)), alpha=False),
-                     theme.display_ready(art, alpha=False))
+        self.arts = (
+            theme.display_ready(pygame.transform.smoothscale(art, (size, size)), alpha=False),
+            theme.display_ready(art, alpha=False),
+        )
         self.zoom = 0  # index into ZOOMS
         self.centre = pygame.Vector2(L.SIZE / 2, L.SIZE / 2)
         self.target = pygame.Vector2(self.centre)
@@ -159,8 +164,9 @@ class BoardView:
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue or self.hops or self.flyers or not self.tray.settled
-                    or any(c.time_left > 0 for c in self.cards))
+        return bool(
+            self.queue or self.hops or self.flyers or not self.tray.settled or any(c.time_left > 0 for c in self.cards)
+        )
 
     def skip_card(self) -> None:
         """A reader who is done presses confirm: the card goes."""
@@ -194,8 +200,10 @@ class BoardView:
     def to_screen(self, board_xy) -> tuple[float, float]:
         x, y = board_xy
         sx, sy = self._shake_offset(board_xy)
-        return (VIEW.centerx + (x - self.centre.x) * self.scale + sx,
-                VIEW.centery + (y - self.centre.y) * self.scale + sy)
+        return (
+            VIEW.centerx + (x - self.centre.x) * self.scale + sx,
+            VIEW.centery + (y - self.centre.y) * self.scale + sy,
+        )
 
     def to_board(self, screen_xy) -> tuple[float, float]:
         x, y = screen_xy
@@ -280,9 +288,16 @@ class BoardView:
         self.centre += (self.target - self.centre) * min(1.0, dt * 6)
         if self.hops or self.flyers or any(c.time_left > 0 for c in self.cards):
             return
-        animation.run_queue(self.queue, dt, lambda step: bool(
-            self.hops or self.flyers or (step.wait_tray and not self.tray.settled)
-            or any(c.time_left > 0 for c in self.cards)))
+        animation.run_queue(
+            self.queue,
+            dt,
+            lambda step: bool(
+                self.hops
+                or self.flyers
+                or (step.wait_tray and not self.tray.settled)
+                or any(c.time_left > 0 for c in self.cards)
+            ),
+        )
         if not self.busy:
             self.follow = None
             self.sync()
@@ -316,8 +331,9 @@ class BoardView:
             chips = [k for k, layer in (("blue", state.blue), ("green", state.green)) if layer[mine]]
             for i, kind in enumerate(chips):  # the chip stack under the title
                 image = chip_image(kind, size)
-                surface.blit(image, image.get_rect(center=(x + (i - 0.5) * size * 0.35 + size * 0.55,
-                                                           y - size * 0.55 - i * 3)))
+                surface.blit(
+                    image, image.get_rect(center=(x + (i - 0.5) * size * 0.35 + size * 0.55, y - size * 0.55 - i * 3))
+                )
             title = title_image(size, None if owner < 0 else self.colours[owner], cb)
             surface.blit(title, title.get_rect(center=(x - size * 0.45, y - size * 0.5)))
 
@@ -370,8 +386,16 @@ class BoardView:
             surface.blit(image, image.get_rect(center=flyer.position()))
         for floater in self.floaters:
             rise = (1.5 - floater.time_left) * 40
-            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), theme.LARGE, floater.colour,
-                         "center", shadow=True, alpha=int(255 * min(1.0, floater.time_left / 0.5)))
+            theme.draw_text(
+                surface,
+                floater.text,
+                (floater.pos[0], floater.pos[1] - rise),
+                theme.LARGE,
+                floater.colour,
+                "center",
+                shadow=True,
+                alpha=int(255 * min(1.0, floater.time_left / 0.5)),
+            )
         for banner in self.banners:
             self._draw_banner(surface, banner)
         for card in self.cards:
@@ -381,11 +405,26 @@ class BoardView:
     def _draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
         surface.blit(theme.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
-        theme.draw_text(surface, theme.fit(banner.text, theme.HEADING, VIEW.w - 20), (VIEW.centerx, 262), theme.HEADING, theme.GOLD,
-                     "midtop", shadow=True, alpha=alpha)
+        theme.draw_text(
+            surface,
+            theme.fit(banner.text, theme.HEADING, VIEW.w - 20),
+            (VIEW.centerx, 262),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+            alpha=alpha,
+        )
         if banner.sub:
-            theme.draw_text(surface, theme.fit(banner.sub, theme.SMALL, VIEW.w - 20), (VIEW.centerx, 326), theme.SMALL, theme.CREAM,
-                         "midtop", alpha=alpha)
+            theme.draw_text(
+                surface,
+                theme.fit(banner.sub, theme.SMALL, VIEW.w - 20),
+                (VIEW.centerx, 326),
+                theme.SMALL,
+                theme.CREAM,
+                "midtop",
+                alpha=alpha,
+            )
 
     def _draw_card(self, surface, card: Card) -> None:
         rect = pygame.Rect(0, 0, 640, 330)
@@ -396,12 +435,25 @@ class BoardView:
         pygame.draw.rect(surface, (170, 50, 40) if card.kind == "event" else (40, 80, 160), rect, 8, border_radius=24)
         label = "EVENT CARD" if card.kind == "event" else "CHARACTER CARD"
         theme.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
-        theme.draw_text(surface, theme.fit(card.title, theme.LARGE, rect.w - 40), (rect.centerx, rect.top + 56), theme.LARGE,
-                     theme.INK, "midtop")
-        theme.draw_wrapped(surface, card.text, rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150)),
-                        theme.BODY, theme.INK, align="center")
-        theme.draw_text(surface, "Enter / A / click: done reading", (rect.centerx, rect.bottom - 16), 26, theme.DIM,
-                     "midbottom")
+        theme.draw_text(
+            surface,
+            theme.fit(card.title, theme.LARGE, rect.w - 40),
+            (rect.centerx, rect.top + 56),
+            theme.LARGE,
+            theme.INK,
+            "midtop",
+        )
+        theme.draw_wrapped(
+            surface,
+            card.text,
+            rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150)),
+            theme.BODY,
+            theme.INK,
+            align="center",
+        )
+        theme.draw_text(
+            surface, "Enter / A / click: done reading", (rect.centerx, rect.bottom - 16), 26, theme.DIM, "midbottom"
+        )
 
     # --- events into animation ------------------------------------------------------------------------
     def animate(self, events: list[dict], names: list[str]) -> None:
@@ -421,6 +473,7 @@ class BoardView:
             specs = [DieSpec(d6(v), D6_FACES) for roll in event["rolls"] for v in roll]
             self.tray.throw(specs)
             self.app.sounds.play("rattle")
+
         self.then(0.2, throw, wait_tray=True)
         who = ", ".join(f"{names[s]} {sum(r)}" for s, r in zip(event["seats"], event["rolls"]))
         tie = len(event["top"]) > 1
@@ -436,6 +489,7 @@ class BoardView:
             self.tray.clear()
             if self.zoom:
                 self.look_at(self.token_xy(seat, 0))
+
         self.then(0.05, show)
 
     def _on_enter(self, event, names) -> None:
@@ -445,6 +499,7 @@ class BoardView:
         def throw():
             self.tray.throw([DieSpec(d6(v), D6_FACES) for v in event["dice"]])
             self.app.sounds.play("rattle")
+
         self.then(0.1, throw, wait_tray=True)
         if event["dice"] == [1, 1]:
             self.then(0.1, lambda: self.banner("Snake eyes!", 1.2))
@@ -454,8 +509,13 @@ class BoardView:
 
     def _on_forfeit(self, event, names) -> None:
         dice = " and ".join(str(d) for d in event["dice"])
-        self.then(0.9, lambda: (self.banner("No move", 0.9, f"{names[event['seat']]} forfeits the {dice}"),
-                                self.app.sounds.play("error")))
+        self.then(
+            0.9,
+            lambda: (
+                self.banner("No move", 0.9, f"{names[event['seat']]} forfeits the {dice}"),
+                self.app.sounds.play("error"),
+            ),
+        )
 
     def _on_move(self, event, names) -> None:
         self.then(0.02, lambda: self._hop(event["seat"], event["token"], event["path"], event["to"]))
@@ -464,39 +524,57 @@ class BoardView:
         def go():
             self.app.sounds.play("whoosh")
             self._hop(event["seat"], event["token"], [event["to"]], event["to"], 0.7, "whoosh")
+
         self.then(0.05, go)
 
     def _on_bumped(self, event, names) -> None:
         def go():
             self.app.sounds.play("whoosh")
             self._hop(event["seat"], event["token"], ["start"], "start", 0.6, "whoosh")
+
         self.then(0.05, go)
         if event["by"] >= 0:
-            self.then(0.8, lambda: self.banner("Bump!", 0.8, f"{names[event['by']]} sends {names[event['seat']]}"
-                                                              " back to Start"))
+            self.then(
+                0.8,
+                lambda: self.banner("Bump!", 0.8, f"{names[event['by']]} sends {names[event['seat']]} back to Start"),
+            )
 
     def _chip_fly(self, chip_kind: str, start_board, seat: int) -> None:
         image = chip_image(chip_kind, 34)
-        self.flyers.append(Flyer(image, self.to_screen(start_board), self.panel_anchor(seat),
-                                 0.7 / self.app.anim_speed))
+        self.flyers.append(
+            Flyer(image, self.to_screen(start_board), self.panel_anchor(seat), 0.7 / self.app.anim_speed)
+        )
 
     def _on_prospect(self, event, names) -> None:
         def go():
             self.app.sounds.play("coin_take")
             self._chip_fly("green", L.node_xy(event["mine"]), event["seat"])
             self.money[event["seat"]] -= 50
+
         self.then(0.3, go)
 
     def _on_peek(self, event, names) -> None:
-        self.then(0.6, lambda: (self.app.sounds.play("flip"),
-                                self.banner("A peek below", 1.0, f"{names[event['seat']]} looks at the deep chip")))
+        self.then(
+            0.6,
+            lambda: (
+                self.app.sounds.play("flip"),
+                self.banner("A peek below", 1.0, f"{names[event['seat']]} looks at the deep chip"),
+            ),
+        )
 
     def _on_fools_gold(self, event, names) -> None:
         def go():
-            self.flyers.append(Flyer(chip_image("blue", 44), self.to_screen(L.node_xy(event["mine"])),
-                                     self.panel_anchor(event["seat"]), 0.9 / self.app.anim_speed,
-                                     flip_to=chip_image("blue", 44, True, 0)))
+            self.flyers.append(
+                Flyer(
+                    chip_image("blue", 44),
+                    self.to_screen(L.node_xy(event["mine"])),
+                    self.panel_anchor(event["seat"]),
+                    0.9 / self.app.anim_speed,
+                    flip_to=chip_image("blue", 44, True, 0),
+                )
+            )
             self.banner("Fool's Gold!", 1.3, "free to keep as a decoy, and the peek money comes back")
+
         self.then(1.3, go)
 
     def _on_dig(self, event, names) -> None:
@@ -519,6 +597,7 @@ class BoardView:
             self.app.sounds.play("coin_take")
             self._chip_fly("blue", L.node_xy(event["mine"]), event["seat"])
             self.banner("Struck it!", 1.0, f"{names[event['seat']]} brings up a deep chip")
+
         self.then(1.0, go)
 
     def _on_cave_in(self, event, names) -> None:
@@ -530,26 +609,43 @@ class BoardView:
             self.shake = 1.6 / self.app.anim_speed
             self.shake_at = L.node_xy(event["mine"])
             self.banner("CAVE-IN!", 1.6, f"{B.MINE_NAMES[event['mine']]} collapses: the title goes back")
+
         self.then(1.6, go)
 
     def _on_stop_digging(self, event, names) -> None:
         self.then(0.8, lambda: self.banner("Not worth it", 0.8, f"{names[event['seat']]} leaves the deep chip"))
 
     def _on_title(self, event, names) -> None:
-        self.then(0.6, lambda: (self.app.sounds.play("coin_take"),
-                                self.float_text(f"{B.MINE_NAMES[event['mine']]}!",
-                                                self.to_screen(L.node_xy(event["mine"])))))
+        self.then(
+            0.6,
+            lambda: (
+                self.app.sounds.play("coin_take"),
+                self.float_text(f"{B.MINE_NAMES[event['mine']]}!", self.to_screen(L.node_xy(event["mine"]))),
+            ),
+        )
 
     def _on_character(self, event, names) -> None:
         card = CHARACTERS[event["card"]]
-        self.then(0.1, lambda: (self.app.sounds.play("cheer"),
-                                self.cards.append(Card(f"{names[event['seat']]}: {card['name']}", card["power"],
-                                                       3.0 / self.app.anim_speed, "character"))))
+        self.then(
+            0.1,
+            lambda: (
+                self.app.sounds.play("cheer"),
+                self.cards.append(
+                    Card(
+                        f"{names[event['seat']]}: {card['name']}", card["power"], 3.0 / self.app.anim_speed, "character"
+                    )
+                ),
+            ),
+        )
 
     def _on_event_card(self, event, names) -> None:
-        self.then(0.1, lambda: (self.app.sounds.play("flip"),
-                                self.cards.append(Card(event["title"], event["text"],
-                                                       3.2 / self.app.anim_speed))))
+        self.then(
+            0.1,
+            lambda: (
+                self.app.sounds.play("flip"),
+                self.cards.append(Card(event["title"], event["text"], 3.2 / self.app.anim_speed)),
+            ),
+        )
 
     def _on_ticket_used(self, event, names) -> None:
         self.then(0.9, lambda: self.banner(TICKETS[event["ticket"]], 0.9, f"{names[event['seat']]} uses the ticket"))
@@ -559,6 +655,7 @@ class BoardView:
 
     def _on_lay_out(self, event, names) -> None:
         """The victim's chips fly out and turn face down in a row for the robber."""
+
         def go():
             self.app.sounds.play("flip")
             self.banner("Chips face down", 0.9, f"{names[event['seat']]} lays out {event['count']} chips")
@@ -566,16 +663,31 @@ class BoardView:
             for i, back in enumerate(backs):
                 colour = "green" if back == "G" else "blue"
                 end = (VIEW.centerx + (i - (len(backs) - 1) / 2) * 56, VIEW.centery + 130)
-                self.flyers.append(Flyer(chip_image(colour, 48, True, "?"), self.panel_anchor(event["seat"]), end,
-                                         (0.7 + 0.05 * i) / self.app.anim_speed, flip_to=chip_image(colour, 48)))
+                self.flyers.append(
+                    Flyer(
+                        chip_image(colour, 48, True, "?"),
+                        self.panel_anchor(event["seat"]),
+                        end,
+                        (0.7 + 0.05 * i) / self.app.anim_speed,
+                        flip_to=chip_image(colour, 48),
+                    )
+                )
+
         self.then(0.6, go)
 
     def _on_robbed(self, event, names) -> None:
         def go():
             image = chip_image("green" if event["chip"].startswith("G") else "blue", 34)
-            self.flyers.append(Flyer(image, self.panel_anchor(event["victim"]), self.panel_anchor(event["seat"]),
-                                     0.8 / self.app.anim_speed))
+            self.flyers.append(
+                Flyer(
+                    image,
+                    self.panel_anchor(event["victim"]),
+                    self.panel_anchor(event["seat"]),
+                    0.8 / self.app.anim_speed,
+                )
+            )
             self.app.sounds.play("coin_take")
+
         self.then(0.2, go)
 
     def _on_marshal(self, event, names) -> None:
@@ -585,6 +697,7 @@ class BoardView:
         def throw():
             self.tray.throw([DieSpec(d6(v), D6_FACES) for v in event["dice"]])
             self.app.sounds.play("rattle")
+
         self.then(0.1, throw, wait_tray=True)
         text = "Into the tunnel!" if event["success"] else "The tunnel stays shut"
         self.then(0.9, lambda: self.banner(text, 0.9, "7 or 3 in total, or a 3 on either die"))
@@ -593,9 +706,15 @@ class BoardView:
         self.then(0.05, lambda: self.app.sounds.play("whoosh"))
 
     def _on_bad_luck(self, event, names) -> None:
-        self.then(1.4, lambda: (self.app.sounds.play("error"),
-                                self.banner("Seven years of bad luck!", 1.4,
-                                            f"{names[event['seat']]} rolls one die for {event['turns']} turns")))
+        self.then(
+            1.4,
+            lambda: (
+                self.app.sounds.play("error"),
+                self.banner(
+                    "Seven years of bad luck!", 1.4, f"{names[event['seat']]} rolls one die for {event['turns']} turns"
+                ),
+            ),
+        )
 
     def _on_overshoot(self, event, names) -> None:
         self.then(0.6, lambda: self.banner("Doubles carry it home", 0.6))
@@ -606,13 +725,22 @@ class BoardView:
 
     def _on_cash(self, event, names) -> None:
         """The chip turns face up on its way to the bank, and the money comes back."""
+
         def go():
             colour = "green" if event["chip"].startswith("G") else "blue"
             sapphire = event["chip_kind"] if event["chip_kind"] in ("sacred", "great_blue") else ""
             x, y = self.panel_anchor(event["seat"])
-            self.flyers.append(Flyer(chip_image(colour, 44), (x, y), (x - 160, y + 30), 0.6 / self.app.anim_speed,
-                                     flip_to=chip_image(colour, 44, True, event["value"], sapphire)))
+            self.flyers.append(
+                Flyer(
+                    chip_image(colour, 44),
+                    (x, y),
+                    (x - 160, y + 30),
+                    0.6 / self.app.anim_speed,
+                    flip_to=chip_image(colour, 44, True, event["value"], sapphire),
+                )
+            )
             self.app.sounds.play("flip")
+
         self.then(0.05, go)
         self._on_money(event, names)
 
@@ -622,6 +750,7 @@ class BoardView:
             self.app.sounds.play("coin_take")
             x, y = self.panel_anchor(event["seat"])
             self.float_text(f"+${event['amount']}", (x - 60, y))
+
         self.then(0.5, go)
 
     _on_banker = _on_money
@@ -630,12 +759,22 @@ class BoardView:
 
     def _on_anaconda(self, event, names) -> None:
         took = f"taken from {names[event['from']]}" if event["from"] >= 0 else "found"
-        self.then(1.3, lambda: (self.app.sounds.play("cheer"),
-                                self.banner("The Anaconda Sapphire!", 1.3, f"{names[event['seat']]}: {took}")))
+        self.then(
+            1.3,
+            lambda: (
+                self.app.sounds.play("cheer"),
+                self.banner("The Anaconda Sapphire!", 1.3, f"{names[event['seat']]}: {took}"),
+            ),
+        )
 
     def _on_final_round(self, event, names) -> None:
-        self.then(1.8, lambda: (self.app.sounds.play("cheer"),
-                                self.banner("The Great Blue Sapphire!", 1.8, "one final round, then the crowning")))
+        self.then(
+            1.8,
+            lambda: (
+                self.app.sounds.play("cheer"),
+                self.banner("The Great Blue Sapphire!", 1.8, "one final round, then the crowning"),
+            ),
+        )
 
     def _on_all_home(self, event, names) -> None:
         self.then(1.0, lambda: self.banner("All home!", 1.0, f"{names[event['seat']]} has every token at Finish"))

@@ -1,4 +1,5 @@
 """Pictures for King of Copper's how-to-play pages, drawn from the game's own pieces."""
+
 from __future__ import annotations
 
 import pygame
@@ -115,8 +116,15 @@ def _trade(surface, rect):
     _label(surface, "the other player accepts or declines", (rect.centerx, rect.top + 320), 30)
 
 
-PICTURES = {"race": _race, "bump": _bump, "mining": _mining, "deep": _deep, "tunnel": _tunnel,
-            "finish": _finish, "trade": _trade}
+PICTURES = {
+    "race": _race,
+    "bump": _bump,
+    "mining": _mining,
+    "deep": _deep,
+    "tunnel": _tunnel,
+    "finish": _finish,
+    "trade": _trade,
+}
 
 
 def howto_picture(name: str, surface, rect) -> None:

@@ -9,6 +9,7 @@ and back out to the track; the ladder of the next quarter runs diagonally
 from its Safety Square towards the middle, over the passage that joins two
 districts.
 """
+
 from __future__ import annotations
 
 import functools
@@ -25,8 +26,10 @@ SIZE = int((SIDE + 2 * MARGIN + 1) * CELL)
 OCTAGONS = ((3.0, 1.3), (3.8, 2.35), (4.9, 2.9), (6.0, 2.5), (7.0, 3.15), (7.45, 2.15), (8.2, 1.25))
 SAFETY = (B.offset_of("safety") * STEP, 0.0)  # the Safety Square where the NEXT quarter's ladder starts
 FINISH = (7.6, 4.65)
-LADDER = tuple((SAFETY[0] + (FINISH[0] - SAFETY[0]) * k / (B.RUNGS + 1),
-                SAFETY[1] + (FINISH[1] - SAFETY[1]) * k / (B.RUNGS + 1)) for k in range(1, B.RUNGS + 1))
+LADDER = tuple(
+    (SAFETY[0] + (FINISH[0] - SAFETY[0]) * k / (B.RUNGS + 1), SAFETY[1] + (FINISH[1] - SAFETY[1]) * k / (B.RUNGS + 1))
+    for k in range(1, B.RUNGS + 1)
+)
 DISTRICT_NAME = (6.0, 1.35)
 START = (0.9, -1.15)  # the Start yard, outside the track beside the First Square
 
@@ -76,5 +79,3 @@ def token_spot(node: str, quarter: int, slot: int, count: int) -> tuple[int, int
     offsets = [(-spread, -4), (spread, -4), (-spread, 12), (spread, 12), (0, -16), (0, 16)]
     dx, dy = offsets[slot % len(offsets)]
     return x + dx, y + dy
-
-

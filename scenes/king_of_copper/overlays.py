@@ -4,6 +4,7 @@ a trade offer being built, and the answer to one.
 
 An overlay only gathers a choice; the move goes to the game scene, which
 sends it to the rules (a refused move shows the rules' sentence)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -37,8 +38,18 @@ class ChoiceOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app, game_scene, seat: int, title: str, text: str, options: list[Option],
-                 source: str = "", closable: bool = True, columns: int = 0):
+    def __init__(
+        self,
+        app,
+        game_scene,
+        seat: int,
+        title: str,
+        text: str,
+        options: list[Option],
+        source: str = "",
+        closable: bool = True,
+        columns: int = 0,
+    ):
         super().__init__(app)
         self.game_scene = game_scene
         self.seat = seat
@@ -112,15 +123,25 @@ class ChoiceOverlay(Scene):
         surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
         self.panel.draw(surface)
         seat = self.game_scene.match.seats[self.seat]
-        theme.draw_player_badge(surface, (PANEL.left + 50, PANEL.top + 50), seat.colour, 56,
-                             self.app.settings.colour_blind)
-        theme.draw_text(surface, theme.fit(self.title, theme.LARGE, PANEL.w - 140), (PANEL.left + 90, PANEL.top + 26), theme.LARGE,
-                     theme.INK)
-        theme.draw_wrapped(surface, self.text, (PANEL.left + 40, PANEL.top + 92, PANEL.w - 80, 150), theme.SMALL, theme.INK)
+        theme.draw_player_badge(
+            surface, (PANEL.left + 50, PANEL.top + 50), seat.colour, 56, self.app.settings.colour_blind
+        )
+        theme.draw_text(
+            surface,
+            theme.fit(self.title, theme.LARGE, PANEL.w - 140),
+            (PANEL.left + 90, PANEL.top + 26),
+            theme.LARGE,
+            theme.INK,
+        )
+        theme.draw_wrapped(
+            surface, self.text, (PANEL.left + 40, PANEL.top + 92, PANEL.w - 80, 150), theme.SMALL, theme.INK
+        )
         for i, option in enumerate(self.options):
             self._draw_option(surface, option, i == self.focus, i)
         if self.closable:
-            theme.draw_text(surface, "Back / B: close", (PANEL.right - 24, PANEL.bottom - 8), 26, theme.DIM, "bottomright")
+            theme.draw_text(
+                surface, "Back / B: close", (PANEL.right - 24, PANEL.bottom - 8), 26, theme.DIM, "bottomright"
+            )
 
     def _draw_option(self, surface, option: Option, focused: bool, index: int) -> None:
         rect = option.rect
@@ -132,13 +153,22 @@ class ChoiceOverlay(Scene):
         ink = theme.INK if focused else theme.CREAM
         if option.image is not None:
             surface.blit(option.image, option.image.get_rect(center=(rect.centerx, rect.top + 70)))
-            theme.draw_text(surface, theme.fit(option.label, theme.SMALL, rect.w - 12), (rect.centerx, rect.bottom - 56),
-                         theme.SMALL, ink, "midtop")
+            theme.draw_text(
+                surface,
+                theme.fit(option.label, theme.SMALL, rect.w - 12),
+                (rect.centerx, rect.bottom - 56),
+                theme.SMALL,
+                ink,
+                "midtop",
+            )
         else:
-            theme.draw_text(surface, theme.fit(option.label, theme.BODY, rect.w - 20), rect.center, theme.BODY, ink, "center")
+            theme.draw_text(
+                surface, theme.fit(option.label, theme.BODY, rect.w - 20), rect.center, theme.BODY, ink, "center"
+            )
         if option.sub:
-            theme.draw_text(surface, theme.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink,
-                         "midtop")
+            theme.draw_text(
+                surface, theme.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink, "midtop"
+            )
         if index < 4 and self.source in ("", "kbm"):
             theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), 26, ink)
 
@@ -159,6 +189,7 @@ def chip_label(state, chip: str) -> tuple[str, pygame.Surface]:
 
 def describe_trade(trade: dict, names: list[str]) -> tuple[str, str]:
     """(what the offerer gives, what they ask for) in words."""
+
     def words(items, money):
         parts = []
         for item in items:
@@ -169,6 +200,7 @@ def describe_trade(trade: dict, names: list[str]) -> tuple[str, str]:
         if money:
             parts.append(f"${money}")
         return ", ".join(parts) or "nothing"
+
     return words(trade["give"], trade["give_money"]), words(trade["get"], trade["get_money"])
 
 
@@ -209,8 +241,11 @@ class TradeOverlay(Scene):
                     what = TICKETS.get(ticket_of(int(item[6:])), "ticket")
                 else:
                     what = f"{B.MINE_NAMES[item]} ({B.DISTRICTS[B.district_of(item)][:6]})"
-                verb = ("[x] give " if chosen else "[ ] give ") if move["side"] == "give" else \
-                    ("[x] ask " if chosen else "[ ] ask ")
+                verb = (
+                    ("[x] give " if chosen else "[ ] give ")
+                    if move["side"] == "give"
+                    else ("[x] ask " if chosen else "[ ] ask ")
+                )
                 entries.append((verb + what, move))
             elif kind == "offer_money":
                 sign = "+" if move["amount"] > 0 else "-"
@@ -265,12 +300,18 @@ class TradeOverlay(Scene):
             return
         names = self.game_scene.names
         trade = state.trade
-        theme.draw_text(surface, f"Trade: {names[self.seat]} offers {names[trade['with']]}", (PANEL.left + 30,
-                     PANEL.top + 20), theme.LARGE, theme.INK)
+        theme.draw_text(
+            surface,
+            f"Trade: {names[self.seat]} offers {names[trade['with']]}",
+            (PANEL.left + 30, PANEL.top + 20),
+            theme.LARGE,
+            theme.INK,
+        )
         give, get = describe_trade(trade, names)
         theme.draw_wrapped(surface, f"You give: {give}", (PANEL.left + 30, PANEL.top + 80, 480, 64), 28, theme.INK)
         theme.draw_wrapped(surface, f"You get: {get}", (PANEL.left + 530, PANEL.top + 80, 480, 64), 28, theme.INK)
         from game.king_of_copper.cards import GAME
+
         left = GAME["offer_edits"] - trade["edits"]
         theme.draw_text(surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), 26, theme.DIM, "topright")
         entries = self._entries()
@@ -278,11 +319,17 @@ class TradeOverlay(Scene):
         self.rows = []
         per_col, per_page = 8, 24
         first = self.focus // per_page * per_page  # a long list pages with the focus
-        for i, (label, move) in enumerate(entries[first:first + per_page], start=first):
+        for i, (label, move) in enumerate(entries[first : first + per_page], start=first):
             col, row = divmod(i - first, per_col)
             rect = pygame.Rect(PANEL.left + 30 + col * 330, PANEL.top + 150 + row * 48, 318, 42)
             self.rows.append((label, move, rect))
             focused = i == self.focus
             pygame.draw.rect(surface, theme.GOLD if focused else theme.WOOD, rect, border_radius=10)
-            theme.draw_text(surface, theme.fit(label, 28, rect.w - 16), (rect.left + 10, rect.centery), 28,
-                         theme.INK if focused else theme.CREAM, "midleft")
+            theme.draw_text(
+                surface,
+                theme.fit(label, 28, rect.w - 16),
+                (rect.left + 10, rect.centery),
+                28,
+                theme.INK if focused else theme.CREAM,
+                "midleft",
+            )

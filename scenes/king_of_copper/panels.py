@@ -1,6 +1,7 @@
 """The player panels down the right of the King of Copper table: colour and
 shape, name, money (big), tokens home, titles per district, face-down chips
 (never their faces), tickets, Character Card, bad luck and the Anaconda."""
+
 from __future__ import annotations
 
 import math
@@ -29,7 +30,6 @@ class Panels:
     def rect(self, seat: int) -> pygame.Rect:
         height = COLUMN.h // max(3, self.players)
         return pygame.Rect(COLUMN.left, COLUMN.top + seat * height, COLUMN.w, height - 6)
-
 
     def _panel(self, rect) -> theme.Panel:
         key = tuple(rect)
@@ -84,4 +84,6 @@ class Panels:
         if state.anaconda == seat:
             bits.append("Anaconda!")
         if bits:
-            theme.draw_text(surface, theme.fit(", ".join(bits), 26, rect.w - 24), (rect.left + 12, y), 26, (120, 60, 30))
+            theme.draw_text(
+                surface, theme.fit(", ".join(bits), 26, rect.w - 24), (rect.left + 12, y), 26, (120, 60, 30)
+            )

@@ -1,6 +1,7 @@
 """Pieces only King of Copper draws: tokens (colour plus the player's shape),
 chips (green prospecting, blue mining, face down or up), title chips, head
 frames and mine carts. Every image is built once and cached."""
+
 from __future__ import annotations
 
 import math
@@ -44,8 +45,9 @@ def token_image(colour_index: int, size: int, colour_blind: bool = False, glow: 
     return image
 
 
-def chip_image(kind: str, size: int, face_up: bool = False, value: int | str = "",
-               sapphire: str = "") -> pygame.Surface:
+def chip_image(
+    kind: str, size: int, face_up: bool = False, value: int | str = "", sapphire: str = ""
+) -> pygame.Surface:
     """A round chip: kind "green" or "blue". Face down shows the back pattern;
     face up shows the value (or a sapphire, or FOOL'S for Fool's Gold)."""
     key = ("chip", kind, size, face_up, str(value), sapphire)
@@ -61,8 +63,13 @@ def chip_image(kind: str, size: int, face_up: bool = False, value: int | str = "
     if not face_up and kind == "green":
         for i in range(8):  # a green back: spokes like a cart wheel (a pattern, not just a colour)
             a = i * math.pi / 4
-            pygame.draw.line(big, shade(base, 0.3), (c, c), (c + math.cos(a) * r * 0.8, c + math.sin(a) * r * 0.8),
-                             max(1, int(r * 0.08)))
+            pygame.draw.line(
+                big,
+                shade(base, 0.3),
+                (c, c),
+                (c + math.cos(a) * r * 0.8, c + math.sin(a) * r * 0.8),
+                max(1, int(r * 0.08)),
+            )
         pygame.draw.circle(big, shade(base, 0.3), (c, c), r * 0.28)
         pygame.draw.circle(big, shade(base, -0.2), (c, c), r * 0.16)
     elif not face_up:
@@ -73,8 +80,9 @@ def chip_image(kind: str, size: int, face_up: bool = False, value: int | str = "
         gem = [(c, c - r * 0.6), (c + r * 0.55, c - r * 0.15), (c, c + r * 0.65), (c - r * 0.55, c - r * 0.15)]
         pygame.draw.polygon(big, (120, 190, 255), gem)
         pygame.draw.polygon(big, (20, 50, 140), gem, max(1, int(r * 0.08)))
-        pygame.draw.line(big, (230, 245, 255), (c - r * 0.55, c - r * 0.15), (c + r * 0.55, c - r * 0.15),
-                         max(1, int(r * 0.06)))
+        pygame.draw.line(
+            big, (230, 245, 255), (c - r * 0.55, c - r * 0.15), (c + r * 0.55, c - r * 0.15), max(1, int(r * 0.06))
+        )
     image = downsample(big, k)
     if face_up and not sapphire:
         label = "FOOL" if value == 0 else f"${value}"
@@ -127,5 +135,7 @@ def draw_cart(surface, center, size: int, colour=IRON) -> None:
 
 def octagon_points(center, radius: float) -> list[tuple[float, float]]:
     x, y = center
-    return [(x + radius * math.cos(math.pi / 8 + i * math.pi / 4), y + radius * math.sin(math.pi / 8 + i * math.pi / 4))
-            for i in range(8)]
+    return [
+        (x + radius * math.cos(math.pi / 8 + i * math.pi / 4), y + radius * math.sin(math.pi / 8 + i * math.pi / 4))
+        for i in range(8)
+    ]

@@ -10,6 +10,7 @@ shared); only that seat's controller passes it. A choice for another player
 one human at the table there is no pass screen, as in Stripmine. A bot's
 secrets are never shown.
 """
+
 from __future__ import annotations
 
 from collections import deque
@@ -70,10 +71,9 @@ class KingOfCopperScene(GameScene):
         return sum(1 for seat in self.match.seats if not seat.is_bot)
 
     def own_pad_source(self, seat: int) -> str:
-        """"pad:<id>" when the seat has its own gamepad connected, else ""."""
+        """ "pad:<id>" when the seat has its own gamepad connected, else ""."""
         pad = self.seat_pad(seat)
         return f"pad:{pad}" if pad is not None else ""
-
 
     def task(self) -> str:
         return self.state.tasks[0]["task"] if self.state.tasks else ""
@@ -164,6 +164,7 @@ class KingOfCopperScene(GameScene):
     # --- the first-game coach -------------------------------------------------------------------
     def coach_tips(self) -> list[Tip]:
         """Most urgent first."""
+
         def seat():  # the human the coach talks to, while the board is still
             return None if self.board.busy else self.human_seat()
 
@@ -171,8 +172,7 @@ class KingOfCopperScene(GameScene):
             return lambda: seat() is not None and self.task() == name
 
         def start(also=lambda seat: True):
-            return lambda: (seat() is not None and self.state.phase == "start" and not self.task()
-                            and also(seat()))
+            return lambda: seat() is not None and self.state.phase == "start" and not self.task() and also(seat())
 
         def move():
             return seat() is not None and self.state.phase == "move" and not self.task()
@@ -180,18 +180,34 @@ class KingOfCopperScene(GameScene):
         tips = [
             ("buy", "A mine! Buy its title for $50. Titles in three districts win a Character Card.", task("buy")),
             ("tunnel", "The tunnel opens: choose any glowing tunnel exit.", task("tunnel_exit")),
-            ("prospect", "You own this mine: buy the green prospecting chip under the title for $50.",
-             start(lambda seat: any(m["kind"] == "prospect" for m in self.match.legal_moves(seat)))),
-            ("district", "A token on a head frame can walk into the mining district this turn.",
-             start(lambda seat: any(t in B.HEAD_FRAMES for t in self.state.tokens[seat]))),
+            (
+                "prospect",
+                "You own this mine: buy the green prospecting chip under the title for $50.",
+                start(lambda seat: any(m["kind"] == "prospect" for m in self.match.legal_moves(seat))),
+            ),
+            (
+                "district",
+                "A token on a head frame can walk into the mining district this turn.",
+                start(lambda seat: any(t in B.HEAD_FRAMES for t in self.state.tokens[seat])),
+            ),
             ("roll", "Press Roll (Enter, A or click) to throw the dice.", start()),
-            ("trade", "Titles are out. Trade any time, even in another player's turn: the Trade "
-                      "button, key 3 or X. Titles, event tickets and money can change hands.",
-             start(lambda seat: bool(trade_partners(self.state, seat)) and self.state.turn > 2)),
-            ("zoom", "Key 4 or Y zooms the board in and out; the camera follows the play.",
-             start(lambda seat: self.state.turn > 6)),
-            ("move", "Glowing tokens can move. Left/right picks a token, up/down a space "
-                     "(the tag says which die), Enter moves. Or click them.", move),
+            (
+                "trade",
+                "Titles are out. Trade any time, even in another player's turn: the Trade "
+                "button, key 3 or X. Titles, event tickets and money can change hands.",
+                start(lambda seat: bool(trade_partners(self.state, seat)) and self.state.turn > 2),
+            ),
+            (
+                "zoom",
+                "Key 4 or Y zooms the board in and out; the camera follows the play.",
+                start(lambda seat: self.state.turn > 6),
+            ),
+            (
+                "move",
+                "Glowing tokens can move. Left/right picks a token, up/down a space "
+                "(the tag says which die), Enter moves. Or click them.",
+                move,
+            ),
         ]
         return [Tip(key, text, when, self.coach_arrow, self.coach_box) for key, text, when in tips]
 
@@ -264,11 +280,19 @@ class KingOfCopperScene(GameScene):
                 buttons.append(ui.Button("My chips", lambda s=seat: self.show_my_chips(s), size=32))
         elif seat is not None and self.task() == "buy":
             mine = self.state.tasks[0]["mine"]
-            buttons.append(ui.Button(f"Buy title ${GAME['title_price']}",
-                                     lambda: self.try_move({"player": seat, "kind": "buy_title", "mine": mine}),
-                                     size=32, primary=True))
-            buttons.append(ui.Button("No thanks", lambda: self.try_move({"player": seat, "kind": "decline_title",
-                                                                         "mine": mine}), size=32))
+            buttons.append(
+                ui.Button(
+                    f"Buy title ${GAME['title_price']}",
+                    lambda: self.try_move({"player": seat, "kind": "buy_title", "mine": mine}),
+                    size=32,
+                    primary=True,
+                )
+            )
+            buttons.append(
+                ui.Button(
+                    "No thanks", lambda: self.try_move({"player": seat, "kind": "decline_title", "mine": mine}), size=32
+                )
+            )
         elif seat is not None and self.state.phase == "move" and not self.task():
             buttons.append(ui.Button("Move", self.confirm_target, size=32, primary=True))
         self.buttons = buttons
@@ -283,8 +307,7 @@ class KingOfCopperScene(GameScene):
         if kind == "roll":
             return ui.Button("Roll", act, size=36, primary=True)
         if kind == "prospect":
-            return ui.Button(f"Prospect {B.MINE_NAMES[move['mine']][:9]}", act, size=28,
-                             help="$50 for the green chip")
+            return ui.Button(f"Prospect {B.MINE_NAMES[move['mine']][:9]}", act, size=28, help="$50 for the green chip")
         if kind == "peek":
             return ui.Button(f"Peek {B.MINE_NAMES[move['mine']][:12]}", act, size=28)
         return ui.Button(kind, act, size=28)
@@ -317,11 +340,19 @@ class KingOfCopperScene(GameScene):
             def ready():
                 self.passing = False
                 self.app.scenes.push(make())
+
             info = self.match.seats[seat]
             self.passing = True
-            self.app.scenes.push(PassScene(self.app, info.name, info.colour, ready,
-                                           accepts=lambda source: self.controls_seat(seat, source),
-                                           on_pause=self.open_pause))
+            self.app.scenes.push(
+                PassScene(
+                    self.app,
+                    info.name,
+                    info.colour,
+                    ready,
+                    accepts=lambda source: self.controls_seat(seat, source),
+                    on_pause=self.open_pause,
+                )
+            )
         else:
             self.app.scenes.push(make())
 
@@ -341,11 +372,17 @@ class KingOfCopperScene(GameScene):
         def make():
             self.reveals.popleft()
             label, image = chip_label(self.match.view(robber), chip)
-            return ChoiceOverlay(self.app, self, robber, "The chip you took",
-                                 f"From {self.names[victim]}'s face-down chips you took {label}. "
-                                 "Keep it face down: only you know what it is.",
-                                 [Option(label, None, image), Option("Close", None)],
-                                 source=self.own_pad_source(robber))
+            return ChoiceOverlay(
+                self.app,
+                self,
+                robber,
+                "The chip you took",
+                f"From {self.names[victim]}'s face-down chips you took {label}. "
+                "Keep it face down: only you know what it is.",
+                [Option(label, None, image), Option("Close", None)],
+                source=self.own_pad_source(robber),
+            )
+
         self._open(robber, True, make)
 
     def _overlay_for(self, seat):
@@ -358,37 +395,64 @@ class KingOfCopperScene(GameScene):
             give, get = describe_trade(state.trade, self.names)
             offerer = self.names[state.trade["from"]]
             text = f"{offerer} gives you: {give}.\nIn return {offerer} wants: {get}."
-            options = [Option("Accept", {"player": seat, "kind": "accept_trade"}),
-                       Option("Decline", {"player": seat, "kind": "decline_trade"})]
-            return ChoiceOverlay(self.app, self, seat, f"{self.names[seat]}: a trade offer", text, options,
-                                 source=pad, closable=False)
+            options = [
+                Option("Accept", {"player": seat, "kind": "accept_trade"}),
+                Option("Decline", {"player": seat, "kind": "decline_trade"}),
+            ]
+            return ChoiceOverlay(
+                self.app, self, seat, f"{self.names[seat]}: a trade offer", text, options, source=pad, closable=False
+            )
         if state.phase == "peeked":
             label, image = chip_label(self.match.view(seat), state.blue[state.peek])
             numbers = cave_numbers(state, seat, B.district_of(state.peek))
             risk = "nothing" if numbers == 0 else ("a 0" if numbers == 1 else f"0 to {numbers - 1}")
-            text = (f"The deep chip under {B.MINE_NAMES[state.peek]} is {label}. Dig for $50 more and roll the d10: "
-                    f"{risk} caves the mine in, bumping your tokens in the district to Start.")
-            options = [Option("Dig: $50 and the d10", {"player": seat, "kind": "dig"}, image),
-                       Option("Stop: lose the peek", {"player": seat, "kind": "stop_digging"})]
+            text = (
+                f"The deep chip under {B.MINE_NAMES[state.peek]} is {label}. Dig for $50 more and roll the d10: "
+                f"{risk} caves the mine in, bumping your tokens in the district to Start."
+            )
+            options = [
+                Option("Dig: $50 and the d10", {"player": seat, "kind": "dig"}, image),
+                Option("Stop: lose the peek", {"player": seat, "kind": "stop_digging"}),
+            ]
             return ChoiceOverlay(self.app, self, seat, "A peek below", text, options, source=pad, closable=False)
         if task == "rob":
             backs = self.match.view(seat).tasks[0]["slots"]  # the robber sees only green or blue backs
             count = len(backs)
             victim = self.names[state.tasks[0]["victim"]]
-            options = [Option(f"{'Green' if back.startswith('G') else 'Blue'} chip {i + 1}",
-                              {"player": seat, "kind": "rob", "slot": i},
-                              chip_image("green" if back.startswith("G") else "blue", 90))
-                       for i, back in enumerate(backs)]
-            return ChoiceOverlay(self.app, self, seat, "Rob one chip", f"{victim} has laid out {count} chips face "
-                                 "down. Pick one: one choice only.", options, closable=False,
-                                 columns=min(count, 4))
+            options = [
+                Option(
+                    f"{'Green' if back.startswith('G') else 'Blue'} chip {i + 1}",
+                    {"player": seat, "kind": "rob", "slot": i},
+                    chip_image("green" if back.startswith("G") else "blue", 90),
+                )
+                for i, back in enumerate(backs)
+            ]
+            return ChoiceOverlay(
+                self.app,
+                self,
+                seat,
+                "Rob one chip",
+                f"{victim} has laid out {count} chips face down. Pick one: one choice only.",
+                options,
+                closable=False,
+                columns=min(count, 4),
+            )
         if task == "character":
-            options = [Option(CHARACTERS[m["card"]]["name"], m, sub=CHARACTERS[m["card"]]["short"])
-                       for m in self.match.legal_moves(seat)]
-            return ChoiceOverlay(self.app, self, seat, "Choose your Character Card",
-                                 "Three titles in three districts! Pick a card: its power is yours for the "
-                                 "rest of the game. The others stay for the next player to get there.",
-                                 options, closable=False, columns=min(3, len(options)))
+            options = [
+                Option(CHARACTERS[m["card"]]["name"], m, sub=CHARACTERS[m["card"]]["short"])
+                for m in self.match.legal_moves(seat)
+            ]
+            return ChoiceOverlay(
+                self.app,
+                self,
+                seat,
+                "Choose your Character Card",
+                "Three titles in three districts! Pick a card: its power is yours for the "
+                "rest of the game. The others stay for the next player to get there.",
+                options,
+                closable=False,
+                columns=min(3, len(options)),
+            )
         if task == "cash":
             view = self.match.view(seat)
             options = []
@@ -397,9 +461,17 @@ class KingOfCopperScene(GameScene):
                     label, image = chip_label(view, move["chip"])
                     options.append(Option(f"Cash {label}", move, image))
             options.append(Option("Done", {"player": seat, "kind": "cash_done"}))
-            return ChoiceOverlay(self.app, self, seat, "Cash chips at Finish",
-                                 "Cash any chips you like. Tip: keep Fool's Gold and small chips as decoys.",
-                                 options, source=pad, closable=False, columns=min(4, len(options)))
+            return ChoiceOverlay(
+                self.app,
+                self,
+                seat,
+                "Cash chips at Finish",
+                "Cash any chips you like. Tip: keep Fool's Gold and small chips as decoys.",
+                options,
+                source=pad,
+                closable=False,
+                columns=min(4, len(options)),
+            )
         return ChoiceOverlay(self.app, self, seat, "Nothing to choose", "", [Option("Close", None)])
 
     def overlay_done(self, move: dict | None) -> None:
@@ -413,8 +485,11 @@ class KingOfCopperScene(GameScene):
         """The offer_trade moves open to the humans now, carried on the current player's move slot
         (bots offer only on their own turns, by themselves)."""
         current = self.state.current
-        return [m for m in self.match.legal_moves(current) if m["kind"] == "offer_trade"
-                and not self.match.seats[m.get("from", current)].is_bot]
+        return [
+            m
+            for m in self.match.legal_moves(current)
+            if m["kind"] == "offer_trade" and not self.match.seats[m.get("from", current)].is_bot
+        ]
 
     def ask_trade(self, seat: int) -> None:
         """Key 3, X on a pad, or the Trade button, at any moment: the offer opens as soon as play
@@ -427,8 +502,9 @@ class KingOfCopperScene(GameScene):
         self.trade_asked = seat  # the latest asker: one offer opens at a time
         self.app.sounds.play("click")
         if not trade_moment(self.state):
-            self.app.toasts.show(f"Trade asked: it opens when {self.names[self.state.current]} next "
-                                 "waits to roll or move.")
+            self.app.toasts.show(
+                f"Trade asked: it opens when {self.names[self.state.current]} next waits to roll or move."
+            )
 
     def _open_asked_trade(self) -> None:
         if self.match.is_over():
@@ -455,23 +531,32 @@ class KingOfCopperScene(GameScene):
         return current if current in humans else humans[0]
 
     def choose_offerer(self, offers: list[dict]) -> None:
-        """"Who offers?" when several humans could."""
+        """ "Who offers?" when several humans could."""
         current = self.state.current
-        options = [Option(self.names[m.get("from", current)] + (" (on turn)" if "from" not in m else ""), m)
-                   for m in offers] + [Option("Nobody", None)]
-        self.app.scenes.push(ChoiceOverlay(
-            self.app, self, self._first_human(), "Who offers?",
-            f"It is {self.names[current]}'s turn, but anyone may offer a trade while play waits for a roll "
-            "or a move. The offer is built by the player who makes it.", options,
-            columns=min(4, len(options))))
+        options = [
+            Option(self.names[m.get("from", current)] + (" (on turn)" if "from" not in m else ""), m) for m in offers
+        ] + [Option("Nobody", None)]
+        self.app.scenes.push(
+            ChoiceOverlay(
+                self.app,
+                self,
+                self._first_human(),
+                "Who offers?",
+                f"It is {self.names[current]}'s turn, but anyone may offer a trade while play waits for a roll "
+                "or a move. The offer is built by the player who makes it.",
+                options,
+                columns=min(4, len(options)),
+            )
+        )
 
     def start_trade(self, move: dict) -> None:
         offerer = move.get("from", move["player"])
         if self.try_move(move) is not None:
             self.prompted = self._decision_key()
             # another player's offer is built behind a hand-over unless they have a pad of their own
-            self._open(offerer, False, lambda: TradeOverlay(self.app, self, offerer),
-                       handover=offerer != self.state.current)
+            self._open(
+                offerer, False, lambda: TradeOverlay(self.app, self, offerer), handover=offerer != self.state.current
+            )
 
     def show_my_chips(self, seat: int) -> None:
         def make():
@@ -481,9 +566,17 @@ class KingOfCopperScene(GameScene):
                 label, image = chip_label(view, chip)
                 options.append(Option(label, None, image))
             options.append(Option("Close", None))
-            return ChoiceOverlay(self.app, self, seat, "Your face-down chips",
-                                 "Only you should be looking. Sapphires cash when all your tokens are home.",
-                                 options, source=self.own_pad_source(seat), columns=min(4, len(options)))
+            return ChoiceOverlay(
+                self.app,
+                self,
+                seat,
+                "Your face-down chips",
+                "Only you should be looking. Sapphires cash when all your tokens are home.",
+                options,
+                source=self.own_pad_source(seat),
+                columns=min(4, len(options)),
+            )
+
         self._open(seat, True, make)
 
     # --- input ------------------------------------------------------------------------------------------------
@@ -493,8 +586,9 @@ class KingOfCopperScene(GameScene):
         kind = action.kind
         if kind == "point" and action.pos:
             self.pointer = action.pos
-        if self.humans() and (kind == "button2" or (kind == "click" and action.pos
-                                                    and TRADE_BUTTON.collidepoint(action.pos))):
+        if self.humans() and (
+            kind == "button2" or (kind == "click" and action.pos and TRADE_BUTTON.collidepoint(action.pos))
+        ):
             self.ask_trade(self._pad_seat(action.source))
             return True
         if self.board.cards and kind in ("confirm", "click"):
@@ -514,8 +608,14 @@ class KingOfCopperScene(GameScene):
 
     def _pad_seat(self, source: str) -> int:
         """The human whose own pad this is, else ANYONE (the shared keyboard and mouse)."""
-        return next((seat for seat, info in enumerate(self.match.seats)
-                     if not info.is_bot and source.startswith("pad:") and info.controller == source), ANYONE)
+        return next(
+            (
+                seat
+                for seat, info in enumerate(self.match.seats)
+                if not info.is_bot and source.startswith("pad:") and info.controller == source
+            ),
+            ANYONE,
+        )
 
     def _handle_buttons(self, action) -> bool:
         if not self.buttons:
@@ -539,8 +639,12 @@ class KingOfCopperScene(GameScene):
                         button.activate()
                     return True
             return False
-        elif kind.startswith("button") and action.button is not None and action.button < len(self.buttons) \
-                and action.source == "kbm":
+        elif (
+            kind.startswith("button")
+            and action.button is not None
+            and action.button < len(self.buttons)
+            and action.source == "kbm"
+        ):
             self.buttons[action.button].activate()
         else:
             return False
@@ -650,13 +754,24 @@ class KingOfCopperScene(GameScene):
         if self.demo:  # the demo banner has the top right; with no humans the hint box is free
             theme.draw_wrapped(surface, self.status, HINT_RECT, 30, theme.CREAM)
         else:
-            theme.draw_text(surface, theme.fit(self.status, theme.SMALL, 600), (theme.WIDTH - 16, 18), theme.SMALL, theme.CREAM,
-                         "topright", shadow=True)
+            theme.draw_text(
+                surface,
+                theme.fit(self.status, theme.SMALL, 600),
+                (theme.WIDTH - 16, 18),
+                theme.SMALL,
+                theme.CREAM,
+                "topright",
+                shadow=True,
+            )
         self.board.draw(surface, self)
         ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
         if self.humans() and not self.demo:
-            ui.draw_corner_button(surface, TRADE_BUTTON, "Trade" if self.trade_asked is None else "Trade...",
-                                  lit=self.trade_asked is not None)
+            ui.draw_corner_button(
+                surface,
+                TRADE_BUTTON,
+                "Trade" if self.trade_asked is None else "Trade...",
+                lit=self.trade_asked is not None,
+            )
         self.panels.draw(surface, self.board.clock)
         hint = self.hint_text()
         if hint:

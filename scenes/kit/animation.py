@@ -1,5 +1,6 @@
 """Small animation pieces the game boards share: a beat in an animation
 queue, a banner across the table and a rising "+N"."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

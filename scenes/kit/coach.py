@@ -2,6 +2,7 @@
 someone plays a game. Each tip shows while its moment lasts (e.g. "your
 first mining turn"), once; when every tip has been seen, the game is marked
 coached in the settings, so the coach stays quiet from then on."""
+
 from __future__ import annotations
 
 import math

@@ -1,6 +1,7 @@
 """The base of every game's scene: it drives chance and bot moves, applies
 human moves through the Match, shows refused moves, saves after each move and
 moves on to the results. It renders the rules' state; it never decides a rule."""
+
 from __future__ import annotations
 
 import importlib
@@ -67,7 +68,6 @@ class GameScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
-
 
     def seat_pad(self, seat: int) -> int | None:
         """The gamepad bound to a seat, if it is connected now."""
@@ -171,10 +171,12 @@ class GameScene(Scene):
             if self.end_wait >= DEMO_END_SECONDS / self.app.anim_speed:
                 self.finished = True
                 from scenes.screens.demo import start_demo
+
                 start_demo(self.app, self.demo_index + 1, replace=True)
             return
         self.finished = True
         from scenes.screens.results import ResultsScene
+
         self.app.scenes.replace(ResultsScene(self.app, self.match))
 
     # --- input --------------------------------------------------------------------------
@@ -184,6 +186,7 @@ class GameScene(Scene):
         if self.demo:
             if action.kind not in ("point", "text"):  # any button or key leaves the demo
                 from scenes.screens.title import TitleScene
+
                 self.app.scenes.reset(TitleScene(self.app))
                 return True
             return True
@@ -215,6 +218,7 @@ class GameScene(Scene):
 
     def open_pause(self) -> None:
         from scenes.screens.pause import PauseScene
+
         self.app.scenes.push(PauseScene(self.app, self))
 
     def draw_menu_button(self, surface) -> None:
@@ -223,13 +227,22 @@ class GameScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, self.spec.title, (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        theme.draw_text(
+            surface, self.spec.title, (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True
+        )
         if self.demo:
             self.draw_demo_banner(surface)
 
     def draw_demo_banner(self, surface) -> None:
-        theme.draw_text(surface, "Demo: press any button to play", (theme.WIDTH - 20, 14), theme.SMALL,
-                     theme.GOLD_LIGHT, "topright", shadow=True)
+        theme.draw_text(
+            surface,
+            "Demo: press any button to play",
+            (theme.WIDTH - 20, 14),
+            theme.SMALL,
+            theme.GOLD_LIGHT,
+            "topright",
+            shadow=True,
+        )
 
 
 def game_screens(spec) -> ModuleType:

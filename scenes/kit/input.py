@@ -6,6 +6,7 @@ indices change as pads come and go). Pads SDL knows as game controllers use
 its standard layout; others are read as plain joysticks with the common
 A B X Y / LB RB / Back Start numbering. A pad that fails to open leaves a
 message and changes nothing."""
+
 from __future__ import annotations
 
 import logging
@@ -51,22 +52,48 @@ class Pad:
 
 
 KEY_DIRECTIONS = {
-    pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left", pygame.K_RIGHT: "right",
-    pygame.K_w: "up", pygame.K_s: "down", pygame.K_a: "left", pygame.K_d: "right",
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_w: "up",
+    pygame.K_s: "down",
+    pygame.K_a: "left",
+    pygame.K_d: "right",
 }
-TEXT_KEYS = {pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_SPACE,
-             pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4}
+TEXT_KEYS = {
+    pygame.K_w,
+    pygame.K_a,
+    pygame.K_s,
+    pygame.K_d,
+    pygame.K_SPACE,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+}
 NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FACE_KINDS = ("confirm", "back", "button2", "button3")  # A B X Y
 
 # Game-controller (standard) buttons.
-CONTROLLER_FACES = {pygame.CONTROLLER_BUTTON_A: 0, pygame.CONTROLLER_BUTTON_B: 1,
-                    pygame.CONTROLLER_BUTTON_X: 2, pygame.CONTROLLER_BUTTON_Y: 3}
-CONTROLLER_OTHERS = {pygame.CONTROLLER_BUTTON_START: "pause", pygame.CONTROLLER_BUTTON_BACK: "back",
-                     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "prev",
-                     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "next"}
-CONTROLLER_DPAD = {pygame.CONTROLLER_BUTTON_DPAD_UP: "up", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
-                   pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right"}
+CONTROLLER_FACES = {
+    pygame.CONTROLLER_BUTTON_A: 0,
+    pygame.CONTROLLER_BUTTON_B: 1,
+    pygame.CONTROLLER_BUTTON_X: 2,
+    pygame.CONTROLLER_BUTTON_Y: 3,
+}
+CONTROLLER_OTHERS = {
+    pygame.CONTROLLER_BUTTON_START: "pause",
+    pygame.CONTROLLER_BUTTON_BACK: "back",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "prev",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "next",
+}
+CONTROLLER_DPAD = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "up",
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left",
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
+}
 # Plain joysticks: the numbering most pads use.
 JOY_FACES = {0: 0, 1: 1, 2: 2, 3: 3}
 JOY_OTHERS = {4: "prev", 5: "next", 6: "back", 7: "pause"}
@@ -197,8 +224,9 @@ class Input:
         elif kind == pygame.CONTROLLERAXISMOTION:
             if event.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
                 value = event.value / 32767 if abs(event.value) > 1.5 else event.value
-                self._stick_motion(event.instance_id, "x" if event.axis == pygame.CONTROLLER_AXIS_LEFTX else "y",
-                                   value, actions)
+                self._stick_motion(
+                    event.instance_id, "x" if event.axis == pygame.CONTROLLER_AXIS_LEFTX else "y", value, actions
+                )
         elif kind in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
             pad = self.pads_by_id.get(event.instance_id)
             if pad is not None and pad.standard:

@@ -5,6 +5,7 @@ A scene that raises is reported on screen and logged, never crashes the app;
 a scene that keeps failing for FAILURE_LIMIT frames in a row is left.
 Under test (reraise) every error is raised after it is reported, so no
 scene test can pass while the manager swallows a failure."""
+
 from __future__ import annotations
 
 import logging
@@ -188,7 +189,7 @@ class SceneManager:
         first = len(self.stack) - 1
         while first > 0 and not self.stack[first].opaque:
             first -= 1
-        return self.stack[max(0, first):]
+        return self.stack[max(0, first) :]
 
     def draw(self, surface) -> None:
         if not self.stack:

@@ -1,5 +1,6 @@
 """The privacy cover for secret choices at a shared screen: "Pass to NAME",
 and nothing of the table shows until NAME presses confirm."""
+
 from __future__ import annotations
 
 import math
@@ -50,10 +51,27 @@ class PassScene(Scene):
         surface.blit(theme.backdrop("night"), (0, 0))
         self.panel.draw(surface)
         bob = math.sin(self.time * 3) * 6
-        theme.draw_player_badge(surface, (theme.WIDTH // 2, 230 + bob), self.colour, 120, self.app.settings.colour_blind)
-        theme.draw_text(surface, theme.fit(f"Pass to {self.name}", theme.HEADING, 740), (theme.WIDTH // 2, 320), theme.HEADING,
-                     theme.GOLD, "midtop", shadow=True)
-        theme.draw_wrapped(surface, f"Press confirm when only {self.name} is looking.", (300, 420, 680, 90), theme.BODY,
-                        theme.CREAM, align="center")
+        theme.draw_player_badge(
+            surface, (theme.WIDTH // 2, 230 + bob), self.colour, 120, self.app.settings.colour_blind
+        )
+        theme.draw_text(
+            surface,
+            theme.fit(f"Pass to {self.name}", theme.HEADING, 740),
+            (theme.WIDTH // 2, 320),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+        )
+        theme.draw_wrapped(
+            surface,
+            f"Press confirm when only {self.name} is looking.",
+            (300, 420, 680, 90),
+            theme.BODY,
+            theme.CREAM,
+            align="center",
+        )
         if self.armed:
-            theme.draw_text(surface, "Enter, A or click", (theme.WIDTH // 2, 540), theme.SMALL, theme.GOLD_LIGHT, "midtop")
+            theme.draw_text(
+                surface, "Enter, A or click", (theme.WIDTH // 2, 540), theme.SMALL, theme.GOLD_LIGHT, "midtop"
+            )

@@ -1,5 +1,6 @@
 """The UI kit every scene shares: buttons, choice rows, menus, toasts and
 corner buttons, drawn with the shared look (sprites/theme.py)."""
+
 from __future__ import annotations
 
 import pygame
@@ -61,8 +62,9 @@ def _draw_focus_frame(surface, rect, focused: bool, enabled: bool, fill, radius=
 
 
 class Button(Widget):
-    def __init__(self, label: str, on_press=None, rect=None, enabled=True, reason="", size=BODY, help="",
-                 primary=False):
+    def __init__(
+        self, label: str, on_press=None, rect=None, enabled=True, reason="", size=BODY, help="", primary=False
+    ):
         super().__init__(rect)
         self.primary = primary  # the button most players want next (Start!) stands out
         self.label = label
@@ -98,8 +100,7 @@ class Button(Widget):
 class ChoiceRow(Widget):
     """Label on the left, a value on the right; left/right cycles the value."""
 
-    def __init__(self, label: str, choices, value=None, on_change=None, rect=None, help="", size=BODY,
-                 wrap=False):
+    def __init__(self, label: str, choices, value=None, on_change=None, rect=None, help="", size=BODY, wrap=False):
         super().__init__(rect)
         self.label = label
         self.choices = list(choices)  # (value, label) pairs
@@ -161,8 +162,14 @@ class ChoiceRow(Widget):
     def draw(self, surface, focused: bool) -> None:
         fill = (132, 84, 46) if focused else (92, 56, 34)
         _draw_focus_frame(surface, self.rect, focused, True, fill)
-        draw_text(surface, self.label, (self.rect.left + 22, self.rect.centery), self.size,
-                  GOLD_LIGHT if focused else CREAM, "midleft")
+        draw_text(
+            surface,
+            self.label,
+            (self.rect.left + 22, self.rect.centery),
+            self.size,
+            GOLD_LIGHT if focused else CREAM,
+            "midleft",
+        )
         left, right = self._arrow_rects()
         can_left = self.wrap or len(self.choices) == 2 or self.index > 0
         can_right = self.wrap or len(self.choices) == 2 or self.index < len(self.choices) - 1
@@ -171,8 +178,9 @@ class ChoiceRow(Widget):
             cx, cy, h = box.centerx, box.centery, box.height * 0.32
             points = [(cx - h * direction, cy - h), (cx + h * direction, cy), (cx - h * direction, cy + h)]
             pygame.draw.polygon(surface, colour, points)
-        draw_text(surface, self.value_label, ((left.right + right.left) // 2, self.rect.centery), self.size,
-                  CREAM, "center")
+        draw_text(
+            surface, self.value_label, ((left.right + right.left) // 2, self.rect.centery), self.size, CREAM, "center"
+        )
 
 
 class Menu:
@@ -193,8 +201,7 @@ class Menu:
         box = anchored(pygame.Rect(0, 0, self.width, total), pos, anchor)
         self.rect = box
         for i, item in enumerate(self.items):
-            item.rect = pygame.Rect(box.left, box.top + i * (self.item_height + self.gap), self.width,
-                                    self.item_height)
+            item.rect = pygame.Rect(box.left, box.top + i * (self.item_height + self.gap), self.width, self.item_height)
 
     def set_items(self, items, keep_focus=True) -> None:
         pos = self.rect.midtop
@@ -337,7 +344,7 @@ class Toasts:
                 toast.refresh()
                 return
         self.items.append(Toast(message, kind))
-        del self.items[:-self.MAX_VISIBLE]
+        del self.items[: -self.MAX_VISIBLE]
 
     def messages(self) -> list[str]:
         return [toast.message for toast in self.items]

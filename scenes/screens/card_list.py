@@ -1,5 +1,6 @@
 """A screen of large cards in a scrolling column with a Back button: the
 game picker and the Continue list."""
+
 from __future__ import annotations
 
 import pygame
@@ -18,8 +19,9 @@ class CardListScene(Scene):
 
     def __init__(self, app, cards: list):
         super().__init__(app)
-        self.menu = ui.Menu(app, cards, pos=(theme.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH,
-                            item_height=CARD_HEIGHT, gap=CARD_GAP)
+        self.menu = ui.Menu(
+            app, cards, pos=(theme.WIDTH // 2, CARDS_TOP), width=CARD_WIDTH, item_height=CARD_HEIGHT, gap=CARD_GAP
+        )
         self.first = 0  # first card shown, when there are more than fit
         self.back_button = ui.Button("Back", self.back)
         self.back_button.rect = pygame.Rect(40, 646, 200, 56)
@@ -55,10 +57,12 @@ class CardListScene(Scene):
         self._scroll()
 
     def draw_more_marks(self, surface, below_at: int) -> None:
-        """"more above" / "more below" when cards are scrolled out of view."""
+        """ "more above" / "more below" when cards are scrolled out of view."""
         if self.first > 0:
-            theme.draw_text(surface, "more above", (theme.WIDTH // 2, CARDS_TOP - 4), theme.SMALL, theme.GOLD_LIGHT,
-                            "midbottom")
+            theme.draw_text(
+                surface, "more above", (theme.WIDTH // 2, CARDS_TOP - 4), theme.SMALL, theme.GOLD_LIGHT, "midbottom"
+            )
         if self.first + VISIBLE_CARDS < len(self.menu.items):
-            theme.draw_text(surface, "more below", (theme.WIDTH // 2, below_at), theme.SMALL, theme.GOLD_LIGHT,
-                            "midbottom")
+            theme.draw_text(
+                surface, "more below", (theme.WIDTH // 2, below_at), theme.SMALL, theme.GOLD_LIGHT, "midbottom"
+            )

@@ -1,6 +1,7 @@
 """Continuing a saved game: the list of saves (one card per game: its
 players and when it was last saved), and the question asked before a new
 game takes the place of a saved one."""
+
 from __future__ import annotations
 
 import logging
@@ -23,6 +24,7 @@ def continue_saved(app, entry: saves.SavedGame, replace: bool) -> bool:
     """Open a saved game, read afresh from its file; the top scene is replaced
     by it (or it is pushed). A save that fails now says why and opens nothing."""
     from scenes.kit.game_scene import scene_for
+
     try:
         match = saves.load_save(entry.path)
         scene = scene_for(app, match)
@@ -61,7 +63,7 @@ class SaveCard(ui.Widget):
         self.colour_blind = colour_blind
         self.enabled = entry.usable
         self.reason = entry.problem
-        self.help = (f"{entry.title}, saved {saves.saved_label(entry.saved_at)}." if entry.usable else "")
+        self.help = f"{entry.title}, saved {saves.saved_label(entry.saved_at)}." if entry.usable else ""
 
     def activate(self) -> bool:
         if not self.enabled:
@@ -85,17 +87,29 @@ class SaveCard(ui.Widget):
         coin = (rect.left + 56, rect.centery)
         pygame.draw.circle(surface, theme.BROWN_DARK, coin, 38)
         pygame.draw.circle(surface, theme.GOLD if entry.usable else theme.DIM, coin, 34)
-        theme.draw_text(surface, entry.title[:1].upper() if entry.usable else "?", coin, theme.LARGE, theme.INK, "center")
+        theme.draw_text(
+            surface, entry.title[:1].upper() if entry.usable else "?", coin, theme.LARGE, theme.INK, "center"
+        )
         when = f"saved {saves.saved_label(entry.saved_at)}"
         when_width = theme.font(theme.SMALL).size(when)[0]
         theme.draw_text(surface, when, (rect.right - 24, rect.top + 18), theme.SMALL, soft, "topright")
-        theme.draw_text(surface, theme.fit(entry.title, theme.LARGE, rect.width - 160 - when_width),
-                     (rect.left + 112, rect.top + 10), theme.LARGE, ink)
+        theme.draw_text(
+            surface,
+            theme.fit(entry.title, theme.LARGE, rect.width - 160 - when_width),
+            (rect.left + 112, rect.top + 10),
+            theme.LARGE,
+            ink,
+        )
         if entry.usable:
             draw_players(surface, entry, (rect.left + 112, rect.top + 68), rect.width - 140, soft, self.colour_blind)
         else:
-            theme.draw_text(surface, theme.fit(saves.short_problem(entry), theme.SMALL, rect.width - 140),
-                         (rect.left + 112, rect.top + 54), theme.SMALL, soft)
+            theme.draw_text(
+                surface,
+                theme.fit(saves.short_problem(entry), theme.SMALL, rect.width - 140),
+                (rect.left + 112, rect.top + 54),
+                theme.SMALL,
+                soft,
+            )
 
 
 class ContinueScene(CardListScene):
@@ -124,18 +138,34 @@ class ContinueScene(CardListScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(surface, "Continue a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        theme.draw_text(
+            surface, "Continue a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True
+        )
         self.menu.draw(surface)
         if not self.menu.items:
-            theme.draw_wrapped(surface, "There is no saved game yet.", (240, 280, 800, 200), theme.BODY, theme.PARCHMENT,
-                            align="center")
+            theme.draw_wrapped(
+                surface,
+                "There is no saved game yet.",
+                (240, 280, 800, 200),
+                theme.BODY,
+                theme.PARCHMENT,
+                align="center",
+            )
         self.draw_more_marks(surface, below_at=640)
         focused = self.menu.focused
         if focused is not None and not focused.enabled:  # the whole sentence, which the card may cut short
-            theme.draw_wrapped(surface, focused.reason + KEPT_ASIDE, (270, 574, 740, 130), theme.SMALL, theme.GOLD_LIGHT,
-                            align="center")
+            theme.draw_wrapped(
+                surface,
+                focused.reason + KEPT_ASIDE,
+                (270, 574, 740, 130),
+                theme.SMALL,
+                theme.GOLD_LIGHT,
+                align="center",
+            )
         self.back_button.draw(surface, False)
-        theme.draw_text(surface, "Enter or A to continue", (theme.WIDTH - 40, 674), theme.SMALL, theme.PARCHMENT, "midright")
+        theme.draw_text(
+            surface, "Enter or A to continue", (theme.WIDTH - 40, 674), theme.SMALL, theme.PARCHMENT, "midright"
+        )
 
 
 PANEL = pygame.Rect(0, 0, 820, 520)
@@ -156,11 +186,18 @@ class ReplaceSaveScene(Scene):
         self.shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.shade.fill((8, 6, 20, 170))
         self.panel = theme.Panel(PANEL, "wood")
-        self.menu = ui.Menu(app, [
-            ui.Button("Continue the saved game", self.continue_it),
-            ui.Button("Start the new game", self.replace_it),
-            ui.Button("Back", self.back),
-        ], pos=(PANEL.centerx, PANEL.top + 262), width=520, item_height=62, gap=12)
+        self.menu = ui.Menu(
+            app,
+            [
+                ui.Button("Continue the saved game", self.continue_it),
+                ui.Button("Start the new game", self.replace_it),
+                ui.Button("Back", self.back),
+            ],
+            pos=(PANEL.centerx, PANEL.top + 262),
+            width=520,
+            item_height=62,
+            gap=12,
+        )
 
     def continue_it(self) -> None:
         self.app.scenes.pop()
@@ -183,10 +220,25 @@ class ReplaceSaveScene(Scene):
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
         entry = self.entry
-        theme.draw_text(surface, theme.fit(f"A {entry.title} game is saved", theme.HEADING, PANEL.width - 60),
-                     (PANEL.centerx, PANEL.top + 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
-        text = (f"With {saves.players_label(entry.players)}, saved {saves.saved_label(entry.saved_at)}. "
-                f"A new game takes its place, and the saved one is lost.")
-        theme.draw_wrapped(surface, text, (PANEL.left + 50, PANEL.top + 116, PANEL.width - 100, 130), theme.BODY, theme.CREAM,
-                        align="center")
+        theme.draw_text(
+            surface,
+            theme.fit(f"A {entry.title} game is saved", theme.HEADING, PANEL.width - 60),
+            (PANEL.centerx, PANEL.top + 24),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+        )
+        text = (
+            f"With {saves.players_label(entry.players)}, saved {saves.saved_label(entry.saved_at)}. "
+            f"A new game takes its place, and the saved one is lost."
+        )
+        theme.draw_wrapped(
+            surface,
+            text,
+            (PANEL.left + 50, PANEL.top + 116, PANEL.width - 100, 130),
+            theme.BODY,
+            theme.CREAM,
+            align="center",
+        )
         self.menu.draw(surface)

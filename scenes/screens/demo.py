@@ -1,5 +1,6 @@
 """The demo tour: bots play every registered game, one after another, until
 someone presses a button."""
+
 from __future__ import annotations
 
 import logging
@@ -10,8 +11,16 @@ from game.match import Match, Seat
 
 log = logging.getLogger(__name__)
 
-FRONTIER_NAMES = ("Dusty", "Nugget Nell", "Sourdough Sam", "Copper Kate", "Lucky Lou", "Pickaxe Pete",
-              "Tumbleweed Tess", "Gold Dust Gus")
+FRONTIER_NAMES = (
+    "Dusty",
+    "Nugget Nell",
+    "Sourdough Sam",
+    "Copper Kate",
+    "Lucky Lou",
+    "Pickaxe Pete",
+    "Tumbleweed Tess",
+    "Gold Dust Gus",
+)
 
 
 def list_games() -> tuple[list, str]:
@@ -30,8 +39,10 @@ def demo_players(spec) -> int:
 
 
 def demo_match(spec, seed: int) -> Match:
-    seats = [Seat(name=FRONTIER_NAMES[i % len(FRONTIER_NAMES)], colour=i, kind="bot", bot=spec.strong_bot,
-                  controller="kbm") for i in range(demo_players(spec))]
+    seats = [
+        Seat(name=FRONTIER_NAMES[i % len(FRONTIER_NAMES)], colour=i, kind="bot", bot=spec.strong_bot, controller="kbm")
+        for i in range(demo_players(spec))
+    ]
     return Match(spec, seats, seed)
 
 

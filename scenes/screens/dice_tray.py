@@ -1,5 +1,6 @@
 """The dice tray on its own: throw any number of dice and watch them settle.
 A showcase of the tray every dice game uses, and the bench's dice workload."""
+
 from __future__ import annotations
 
 import random
@@ -13,9 +14,17 @@ from sprites.dice import D6_FACES, D10_FACES, Face
 from sprites.dice_tray import DiceTray, DieSpec
 
 TRAY = pygame.Rect(140, 110, 1000, 540)
-SYMBOL_FACES = tuple(Face(symbol=s, colour=c) for s, c in (
-    ("mountain", (196, 150, 110)), ("river", (150, 196, 236)), ("plain", (170, 220, 150)),
-    ("gear", (200, 200, 200)), ("bridge", (230, 210, 160)), ("engine", (236, 180, 150))))
+SYMBOL_FACES = tuple(
+    Face(symbol=s, colour=c)
+    for s, c in (
+        ("mountain", (196, 150, 110)),
+        ("river", (150, 196, 236)),
+        ("plain", (170, 220, 150)),
+        ("gear", (200, 200, 200)),
+        ("bridge", (230, 210, 160)),
+        ("engine", (236, 180, 150)),
+    )
+)
 
 
 class DiceTrayScene(Scene):
@@ -48,6 +57,13 @@ class DiceTrayScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, f"The dice tray: {self.count} dice", (theme.WIDTH // 2, 24), theme.LARGE, theme.GOLD,
-                     "midtop", shadow=True)
+        theme.draw_text(
+            surface,
+            f"The dice tray: {self.count} dice",
+            (theme.WIDTH // 2, 24),
+            theme.LARGE,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+        )
         self.tray.draw(surface)

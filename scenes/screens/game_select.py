@@ -1,4 +1,5 @@
 """Choose a game: one card per registered game (title, tagline, players)."""
+
 from __future__ import annotations
 
 import pygame
@@ -43,10 +44,20 @@ class GameCard(ui.Widget):
         players_width = theme.font(theme.BODY).size(players)[0]
         theme.draw_text(surface, players, (rect.right - 24, rect.top + 16), theme.BODY, ink, "topright")
         title_width = rect.width - 130 - players_width - 40
-        theme.draw_text(surface, theme.fit(self.spec.title, theme.LARGE, title_width), (rect.left + 112, rect.top + 10),
-                     theme.LARGE, ink)
-        theme.draw_text(surface, theme.fit(self.spec.tagline, theme.SMALL, rect.width - 140), (rect.left + 112,
-                     rect.top + 54), theme.SMALL, soft)
+        theme.draw_text(
+            surface,
+            theme.fit(self.spec.title, theme.LARGE, title_width),
+            (rect.left + 112, rect.top + 10),
+            theme.LARGE,
+            ink,
+        )
+        theme.draw_text(
+            surface,
+            theme.fit(self.spec.tagline, theme.SMALL, rect.width - 140),
+            (rect.left + 112, rect.top + 54),
+            theme.SMALL,
+            soft,
+        )
 
 
 class GameSelectScene(CardListScene):
@@ -61,15 +72,26 @@ class GameSelectScene(CardListScene):
 
     def choose(self, spec) -> None:
         from scenes.screens.setup import SetupScene
+
         self.app.scenes.push(SetupScene(self.app, spec))
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(surface, "Pick a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        theme.draw_text(
+            surface, "Pick a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True
+        )
         self.menu.draw(surface)
         if not self.games:
-            theme.draw_wrapped(surface, self.message or "No games are installed.", (240, 280, 800, 200), theme.BODY,
-                            theme.PARCHMENT, align="center")
+            theme.draw_wrapped(
+                surface,
+                self.message or "No games are installed.",
+                (240, 280, 800, 200),
+                theme.BODY,
+                theme.PARCHMENT,
+                align="center",
+            )
         self.draw_more_marks(surface, below_at=700)
         self.back_button.draw(surface, False)
-        theme.draw_text(surface, "Enter or A to choose", (theme.WIDTH - 40, 674), theme.SMALL, theme.PARCHMENT, "midright")
+        theme.draw_text(
+            surface, "Enter or A to choose", (theme.WIDTH - 40, 674), theme.SMALL, theme.PARCHMENT, "midright"
+        )

@@ -1,6 +1,7 @@
 """How to play: the game's illustrated pages from its TOML file, then a last
 "Table rules" page with what we decided where the rule text is silent.
 Pictures are drawn by the game's howto_picture(name, surface, rect) (scenes/<id>/)."""
+
 from __future__ import annotations
 
 import logging
@@ -33,8 +34,13 @@ def load_pages(spec) -> tuple[list[dict], str]:
     pages = []
     for page in data.get("page", []):
         if isinstance(page, dict):
-            pages.append({"title": str(page.get("title", "")), "text": str(page.get("text", "")),
-                          "picture": str(page.get("picture", ""))})
+            pages.append(
+                {
+                    "title": str(page.get("title", "")),
+                    "text": str(page.get("text", "")),
+                    "picture": str(page.get("picture", "")),
+                }
+            )
     table = data.get("table_rules", {})
     if isinstance(table, dict) and table.get("text"):
         pages.append({"title": "Table rules", "text": str(table["text"]), "picture": ""})
@@ -72,11 +78,18 @@ class HowToScene(Scene):
         self.page = 0
         self.failed_pictures: set[str] = set()
         self.sizes = [text_size(p["text"], self._text_rect(p).inflate(-16, -16)) for p in self.pages]
-        self.panels = {id(rect): theme.Panel(rect.inflate(24, 24), "parchment")
-                       for rect in (TEXT_WITH_PICTURE, TEXT_ALONE)}
-        self.buttons = ui.Menu(app, [ui.Button("Previous", lambda: self.turn(-1)),
-                                     ui.Button("Close", self.close),
-                                     ui.Button("Next", lambda: self.turn(1))], width=300)
+        self.panels = {
+            id(rect): theme.Panel(rect.inflate(24, 24), "parchment") for rect in (TEXT_WITH_PICTURE, TEXT_ALONE)
+        }
+        self.buttons = ui.Menu(
+            app,
+            [
+                ui.Button("Previous", lambda: self.turn(-1)),
+                ui.Button("Close", self.close),
+                ui.Button("Next", lambda: self.turn(1)),
+            ],
+            width=300,
+        )
         for i, button in enumerate(self.buttons.items):
             button.rect = pygame.Rect(40 + i * 420, BUTTON_TOP, 360, 66)
         self.buttons.focus = 2
@@ -137,8 +150,14 @@ class HowToScene(Scene):
         page = self.pages[self.page]
         heading = theme.fit(f"{self.spec.title}: {page['title']}", theme.HEADING, 1000)
         theme.draw_text(surface, heading, (40, 18), theme.HEADING, theme.GOLD, shadow=True)
-        theme.draw_text(surface, f"{self.page + 1} / {len(self.pages)}", (theme.WIDTH - 40, 40), theme.BODY, theme.PARCHMENT,
-                     "midright")
+        theme.draw_text(
+            surface,
+            f"{self.page + 1} / {len(self.pages)}",
+            (theme.WIDTH - 40, 40),
+            theme.BODY,
+            theme.PARCHMENT,
+            "midright",
+        )
         rect = self._text_rect(page)
         if rect is TEXT_WITH_PICTURE:
             self._draw_picture(surface, page)

@@ -1,5 +1,6 @@
 """The pause menu, drawn over the game: resume, how to play, restart (after
 asking), settings, or save and quit to the title."""
+
 from __future__ import annotations
 
 import logging
@@ -35,18 +36,23 @@ class PauseScene(Scene):
 
     def _main_menu(self) -> None:
         self.asking = False
-        self.menu.set_items([
-            ui.Button("Resume", self.resume_game),
-            ui.Button("How to play", self.how_to_play),
-            ui.Button("Restart", self.ask_restart),
-            ui.Button("Settings", self.settings),
-            ui.Button("Quit to menu", self.quit_to_menu),
-        ], keep_focus=False)
+        self.menu.set_items(
+            [
+                ui.Button("Resume", self.resume_game),
+                ui.Button("How to play", self.how_to_play),
+                ui.Button("Restart", self.ask_restart),
+                ui.Button("Settings", self.settings),
+                ui.Button("Quit to menu", self.quit_to_menu),
+            ],
+            keep_focus=False,
+        )
 
     def ask_restart(self) -> None:
         self.asking = True
-        self.menu.set_items([ui.Button("Yes, start over", self.restart),
-                             ui.Button("No, keep playing", self._main_menu)], keep_focus=False)
+        self.menu.set_items(
+            [ui.Button("Yes, start over", self.restart), ui.Button("No, keep playing", self._main_menu)],
+            keep_focus=False,
+        )
         self.menu.focus = 1  # the safe answer first
 
     def resume_game(self) -> None:
@@ -54,14 +60,17 @@ class PauseScene(Scene):
 
     def how_to_play(self) -> None:
         from scenes.screens.howto import HowToScene
+
         self.app.scenes.push(HowToScene(self.app, self.match.spec))
 
     def settings(self) -> None:
         from scenes.screens.settings import SettingsScene
+
         self.app.scenes.push(SettingsScene(self.app))
 
     def restart(self) -> None:
         from scenes.kit.game_scene import scene_for
+
         try:
             match = Match(self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options))
             scene = scene_for(self.app, match, demo=self.game_scene.demo)
@@ -81,6 +90,7 @@ class PauseScene(Scene):
                 self.app.toasts.show(f"The game could not be saved ({err.strerror or err}).", "error")
                 return  # stay: leaving now would lose the game
         from scenes.screens.title import TitleScene
+
         self.app.scenes.reset(TitleScene(self.app))
 
     def handle(self, action) -> None:
@@ -96,8 +106,16 @@ class PauseScene(Scene):
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
         heading = "Start over?" if self.asking else "Paused"
-        theme.draw_text(surface, heading, (PANEL.centerx, PANEL.top + 26), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        theme.draw_text(
+            surface, heading, (PANEL.centerx, PANEL.top + 26), theme.HEADING, theme.GOLD, "midtop", shadow=True
+        )
         if self.asking:
-            theme.draw_wrapped(surface, "This game's moves will be lost.", (PANEL.left + 40, PANEL.top + 280,
-                            PANEL.width - 80, 120), theme.BODY, theme.CREAM, align="center")
+            theme.draw_wrapped(
+                surface,
+                "This game's moves will be lost.",
+                (PANEL.left + 40, PANEL.top + 280, PANEL.width - 80, 120),
+                theme.BODY,
+                theme.CREAM,
+                align="center",
+            )
         self.menu.draw(surface)

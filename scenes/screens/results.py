@@ -1,6 +1,7 @@
 """The end of a match: places, badges, names, scores and titles, the rules'
 closing sentences, a cheer and coins raining on the winners. Rematch keeps
 the seats and options with a new seed."""
+
 from __future__ import annotations
 
 import logging
@@ -58,8 +59,12 @@ class ResultsScene(Scene):
         self.shower = CoinShower(seed=len(match.log) if hasattr(match, "log") else 5, rate=10)
         self.side_panel = theme.Panel(SIDE, "parchment")
         self.table_panel = theme.Panel(TABLE, "parchment")
-        self.menu = ui.Menu(app, [ui.Button("Rematch", self.rematch), ui.Button("Back to menu", self.to_menu)],
-                            pos=(SIDE.centerx, SIDE.bottom + 24), width=SIDE.width)
+        self.menu = ui.Menu(
+            app,
+            [ui.Button("Rematch", self.rematch), ui.Button("Back to menu", self.to_menu)],
+            pos=(SIDE.centerx, SIDE.bottom + 24),
+            width=SIDE.width,
+        )
 
     def enter(self) -> None:
         try:
@@ -70,6 +75,7 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         from scenes.kit.game_scene import scene_for
+
         try:
             match = Match(self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options))
             scene = scene_for(self.app, match)
@@ -81,6 +87,7 @@ class ResultsScene(Scene):
 
     def to_menu(self) -> None:
         from scenes.screens.title import TitleScene
+
         self.app.scenes.reset(TitleScene(self.app))
 
     def handle(self, action) -> None:
@@ -104,10 +111,13 @@ class ResultsScene(Scene):
         if winner:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, band, border_radius=12)
         centre_y = band.centery
-        theme.draw_text(surface, ordinal(self.places[seat]), (TABLE.left + 34, centre_y), theme.LARGE, theme.INK, "midleft")
+        theme.draw_text(
+            surface, ordinal(self.places[seat]), (TABLE.left + 34, centre_y), theme.LARGE, theme.INK, "midleft"
+        )
         badge_x = TABLE.left + 150
-        theme.draw_player_badge(surface, (badge_x, centre_y), self.match.seats[seat].colour, 46,
-                             self.app.settings.colour_blind)
+        theme.draw_player_badge(
+            surface, (badge_x, centre_y), self.match.seats[seat].colour, 46, self.app.settings.colour_blind
+        )
         if winner:  # a bobbing star: winning is shown by a shape, not only by gold
             bob = math.sin(self.time * 4) * 4
             theme.draw_symbol(surface, "star", (badge_x - 40, centre_y - 14 + bob), 14, theme.GOLD, theme.BROWN_DARK)
@@ -116,21 +126,39 @@ class ResultsScene(Scene):
         titles = self.result.titles
         title = titles[seat] if seat < len(titles) else ""
         if title:
-            theme.draw_text(surface, theme.fit(title, theme.SMALL, 220), (badge_x + 320, centre_y), theme.SMALL, theme.COPPER,
-                         "midleft")
+            theme.draw_text(
+                surface,
+                theme.fit(title, theme.SMALL, 220),
+                (badge_x + 320, centre_y),
+                theme.SMALL,
+                theme.COPPER,
+                "midleft",
+            )
         scores = self.result.scores
         if seat < len(scores):
-            theme.draw_text(surface, str(scores[seat]), (TABLE.right - 34, centre_y), theme.LARGE, theme.INK, "midright")
+            theme.draw_text(
+                surface, str(scores[seat]), (TABLE.right - 34, centre_y), theme.LARGE, theme.INK, "midright"
+            )
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
         self.shower.draw(surface)
         solo = len(self.match.seats) == 1
-        theme.draw_text(surface, theme.fit(headline(self.names, self.winners, solo, bool(self.result.won)), theme.HEADING, 1220),
-                     (theme.WIDTH // 2, 14), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        theme.draw_text(
+            surface,
+            theme.fit(headline(self.names, self.winners, solo, bool(self.result.won)), theme.HEADING, 1220),
+            (theme.WIDTH // 2, 14),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+        )
         self.table_panel.draw(surface)
-        for label, x, anchor in (("Place", TABLE.left + 34, "bottomleft"), ("Player", TABLE.left + 190, "bottomleft"),
-                                 ("Score", TABLE.right - 34, "bottomright")):
+        for label, x, anchor in (
+            ("Place", TABLE.left + 34, "bottomleft"),
+            ("Player", TABLE.left + 190, "bottomleft"),
+            ("Score", TABLE.right - 34, "bottomright"),
+        ):
             theme.draw_text(surface, label, (x, ROWS_TOP - 8), theme.SMALL, theme.WOOD, anchor)
         for row, seat in enumerate(self.order[:8]):
             self._row(surface, row, seat)
@@ -138,6 +166,7 @@ class ResultsScene(Scene):
         theme.draw_text(surface, self.match.spec.title, (SIDE.centerx, SIDE.top + 20), theme.BODY, theme.WOOD, "midtop")
         names = [seat.name for seat in self.match.seats]
         lines = "\n".join(fill_names(line, names) for line in self.result.lines) or "Well played, everyone!"
-        theme.draw_wrapped(surface, lines, (SIDE.left + 24, SIDE.top + 64, SIDE.width - 48, SIDE.height - 84),
-                        theme.SMALL, theme.INK)
+        theme.draw_wrapped(
+            surface, lines, (SIDE.left + 24, SIDE.top + 64, SIDE.width - 48, SIDE.height - 84), theme.SMALL, theme.INK
+        )
         self.menu.draw(surface)

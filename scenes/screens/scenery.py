@@ -1,5 +1,6 @@
 """Decorations the menus share: a twinkling night over the hills, gold
 glints and a shower of coins for winners. All seeded, all cheap to draw."""
+
 from __future__ import annotations
 
 import math
@@ -19,8 +20,15 @@ class NightSky:
     def __init__(self, seed: int = 7, hills_top: int = 560):
         rng = random.Random(seed)
         self.time = 0.0
-        self.stars = [(rng.randrange(theme.WIDTH), rng.randrange(hills_top - 40), rng.uniform(0, math.tau),
-                       rng.choice((1, 1, 2, 2, 3))) for _ in range(90)]
+        self.stars = [
+            (
+                rng.randrange(theme.WIDTH),
+                rng.randrange(hills_top - 40),
+                rng.uniform(0, math.tau),
+                rng.choice((1, 1, 2, 2, 3)),
+            )
+            for _ in range(90)
+        ]
         self.image = theme.backdrop("night").copy()
         self._paint_glow_and_moon(hills_top)
         self._paint_hills(rng, hills_top)
@@ -83,9 +91,14 @@ class Glints:
         self.wait -= dt
         if self.wait <= 0:
             self.wait = self.every * self.rng.uniform(0.5, 1.5)
-            self.sparks.append([self.rng.uniform(self.area.left, self.area.right),
-                                self.rng.uniform(self.area.top, self.area.bottom), 0.0,
-                                self.rng.uniform(10, 22)])
+            self.sparks.append(
+                [
+                    self.rng.uniform(self.area.left, self.area.right),
+                    self.rng.uniform(self.area.top, self.area.bottom),
+                    0.0,
+                    self.rng.uniform(10, 22),
+                ]
+            )
         for spark in self.sparks:
             spark[2] += dt
         self.sparks = [s for s in self.sparks if s[2] < 0.7]
@@ -96,8 +109,10 @@ class Glints:
             if scale < 1:
                 continue
             thin = max(1.5, scale * 0.18)
-            for points in (((x - scale, y), (x, y - thin), (x + scale, y), (x, y + thin)),
-                           ((x, y - scale), (x + thin, y), (x, y + scale), (x - thin, y))):
+            for points in (
+                ((x - scale, y), (x, y - thin), (x + scale, y), (x, y + thin)),
+                ((x, y - scale), (x + thin, y), (x, y + scale), (x - thin, y)),
+            ):
                 pygame.draw.polygon(surface, theme.GOLD_LIGHT, points)
             pygame.draw.circle(surface, theme.CREAM, (int(x), int(y)), max(1, int(thin)))
 
@@ -116,10 +131,17 @@ class CoinShower:
         self.budget += self.rate * dt
         while self.budget >= 1:
             self.budget -= 1
-            self.coins.append([self.rng.uniform(self.area.left, self.area.right), self.area.top - 40,
-                               self.rng.uniform(-40, 40), self.rng.uniform(120, 260),
-                               self.rng.uniform(0, math.tau), self.rng.uniform(4, 10),
-                               self.rng.choice(COIN_NAMES)])
+            self.coins.append(
+                [
+                    self.rng.uniform(self.area.left, self.area.right),
+                    self.area.top - 40,
+                    self.rng.uniform(-40, 40),
+                    self.rng.uniform(120, 260),
+                    self.rng.uniform(0, math.tau),
+                    self.rng.uniform(4, 10),
+                    self.rng.choice(COIN_NAMES),
+                ]
+            )
         for coin in self.coins:
             coin[0] += coin[2] * dt
             coin[1] += coin[3] * dt

@@ -1,5 +1,6 @@
 """Settings: volume, sound on/off, fullscreen, animation speed and the
 colour-blind palette. Every change is saved at once."""
+
 from __future__ import annotations
 
 from game.settings import ANIMATION_SPEEDS
@@ -17,17 +18,32 @@ class SettingsScene(Scene):
         super().__init__(app)
         settings = app.settings
         volume = min((v for v, _ in VOLUMES), key=lambda v: abs(v - settings.volume))
-        self.menu = ui.Menu(app, [
-            ui.ChoiceRow("Volume", VOLUMES, volume, self.set_volume, help="Left and right change it."),
-            ui.ChoiceRow("Sound", [(True, "Off"), (False, "On")], settings.muted, self.set_muted),
-            ui.ChoiceRow("Fullscreen", ON_OFF, app.fullscreen, self.set_fullscreen,
-                         help="F11 or Alt+Enter switch it too."),
-            ui.ChoiceRow("Animation speed", [(s, SPEED_NAMES.get(s, f"{s}x")) for s in ANIMATION_SPEEDS],
-                         settings.animation_speed, self.set_speed),
-            ui.ChoiceRow("Colour-blind colours", ON_OFF, settings.colour_blind, self.set_colour_blind,
-                         help="Player colours that stay apart for every eye; the symbols always show too."),
-            ui.Button("Back", self.back),
-        ], pos=(theme.WIDTH // 2, 110), width=780)
+        self.menu = ui.Menu(
+            app,
+            [
+                ui.ChoiceRow("Volume", VOLUMES, volume, self.set_volume, help="Left and right change it."),
+                ui.ChoiceRow("Sound", [(True, "Off"), (False, "On")], settings.muted, self.set_muted),
+                ui.ChoiceRow(
+                    "Fullscreen", ON_OFF, app.fullscreen, self.set_fullscreen, help="F11 or Alt+Enter switch it too."
+                ),
+                ui.ChoiceRow(
+                    "Animation speed",
+                    [(s, SPEED_NAMES.get(s, f"{s}x")) for s in ANIMATION_SPEEDS],
+                    settings.animation_speed,
+                    self.set_speed,
+                ),
+                ui.ChoiceRow(
+                    "Colour-blind colours",
+                    ON_OFF,
+                    settings.colour_blind,
+                    self.set_colour_blind,
+                    help="Player colours that stay apart for every eye; the symbols always show too.",
+                ),
+                ui.Button("Back", self.back),
+            ],
+            pos=(theme.WIDTH // 2, 110),
+            width=780,
+        )
 
     def _changed(self) -> None:
         self.app.save_settings()
@@ -67,8 +83,14 @@ class SettingsScene(Scene):
         self.menu.draw(surface)
         hint = self.menu.hint()
         if hint:
-            theme.draw_text(surface, theme.fit(hint, theme.SMALL, 1200), (theme.WIDTH // 2, self.menu.rect.bottom + 14),
-                         theme.SMALL, theme.GOLD_LIGHT, "midtop")
+            theme.draw_text(
+                surface,
+                theme.fit(hint, theme.SMALL, 1200),
+                (theme.WIDTH // 2, self.menu.rect.bottom + 14),
+                theme.SMALL,
+                theme.GOLD_LIGHT,
+                "midtop",
+            )
         colour_blind = self.app.settings.colour_blind
         for i in range(len(theme.PLAYER_COLOURS)):
             theme.draw_player_badge(surface, (theme.WIDTH // 2 + (i - 3.5) * 76, 668), i, 56, colour_blind)

@@ -4,6 +4,7 @@ and the game's options. A gamepad pressing A here claims a seat.
 Focus moves over a grid: up/down between rows, left/right between the cells
 of a seat row; confirm changes the focused cell. Option rows change with
 left/right like every other choice row."""
+
 from __future__ import annotations
 
 import copy
@@ -32,18 +33,19 @@ from sprites import theme
 
 NAME_LIMIT = 14
 ROW_TOP, ROW_HEIGHT, ROW_STEP = 106, 56, 64
-COLUMNS = {"colour": (30, 70), "name": (110, 280), "kind": (400, 170), "controller": (580, 190),
-           "remove": (780, 56)}
+COLUMNS = {"colour": (30, 70), "name": (110, 280), "kind": (400, 170), "controller": (580, 190), "remove": (780, 56)}
 OPTIONS_RECT = pygame.Rect(860, 104, 390, 520)
 OPTIONS_PANEL = theme.Panel(OPTIONS_RECT, "night")  # renders once, on first draw
 OPTION_TOP, OPTION_HEIGHT, OPTION_STEP = OPTIONS_RECT.top + 48, 64, 70
 VISIBLE_OPTIONS = 5
 OPTION_WIDTH = OPTIONS_RECT.width - 36
-OPTIONS_VIEW = pygame.Rect(OPTIONS_RECT.left, OPTION_TOP - 6, OPTIONS_RECT.width,
-                           (VISIBLE_OPTIONS - 1) * OPTION_STEP + OPTION_HEIGHT + 12)
+OPTIONS_VIEW = pygame.Rect(
+    OPTIONS_RECT.left, OPTION_TOP - 6, OPTIONS_RECT.width, (VISIBLE_OPTIONS - 1) * OPTION_STEP + OPTION_HEIGHT + 12
+)
 HELP_LINES = 3  # each 25 px: a line of OPTION_LABEL_SIZE text and its gap
-HELP_RECT = pygame.Rect(OPTIONS_RECT.left + 20, OPTIONS_RECT.bottom - 12 - HELP_LINES * 25, OPTIONS_RECT.width - 40,
-                        HELP_LINES * 25)
+HELP_RECT = pygame.Rect(
+    OPTIONS_RECT.left + 20, OPTIONS_RECT.bottom - 12 - HELP_LINES * 25, OPTIONS_RECT.width - 40, HELP_LINES * 25
+)
 BAR_TOP = 646
 CONTROLS_HELP = "Arrows or d-pad move.\nEnter or A changes.\nA gamepad joins by pressing A."
 
@@ -103,8 +105,14 @@ class SetupScene(Scene):
         if len(self.seats) >= self.spec.max_players:
             return False
         index = len(self.seats)
-        self.seats.append(SeatDraft(self._default_name(index, kind), self._free_colour(index), kind,
-                                    self._default_bot() if kind == "bot" else ""))
+        self.seats.append(
+            SeatDraft(
+                self._default_name(index, kind),
+                self._free_colour(index),
+                kind,
+                self._default_bot() if kind == "bot" else "",
+            )
+        )
         return True
 
     def _default_bot(self) -> str:
@@ -121,8 +129,10 @@ class SetupScene(Scene):
 
     def remove_seat(self, index: int) -> None:
         if len(self.seats) <= self.spec.min_players:
-            self._refuse(f"{self.spec.title} needs at least {self.spec.min_players} "
-                         f"player{'s' if self.spec.min_players != 1 else ''}.")
+            self._refuse(
+                f"{self.spec.title} needs at least {self.spec.min_players} "
+                f"player{'s' if self.spec.min_players != 1 else ''}."
+            )
             return
         del self.seats[index]
         for i, seat in enumerate(self.seats):
@@ -204,6 +214,7 @@ class SetupScene(Scene):
 
     def how_to_play(self) -> None:
         from scenes.screens.howto import HowToScene
+
         self.app.scenes.push(HowToScene(self.app, self.spec))
 
     def start(self) -> None:
@@ -212,16 +223,23 @@ class SetupScene(Scene):
             if seat.kind == "human" and seat.pad is not None and seat.pad not in connected:
                 self._refuse(f"{seat.name}'s gamepad is unplugged: plug it in or choose Keyboard.")
                 return
-        seats = [Seat(name=seat.name.strip() or self._default_name(i, seat.kind), colour=seat.colour,
-                      kind=seat.kind, bot=seat.bot or self.spec.strong_bot,
-                      controller=f"pad:{seat.pad}" if seat.pad is not None else "kbm")
-                 for i, seat in enumerate(self.seats)]
+        seats = [
+            Seat(
+                name=seat.name.strip() or self._default_name(i, seat.kind),
+                colour=seat.colour,
+                kind=seat.kind,
+                bot=seat.bot or self.spec.strong_bot,
+                controller=f"pad:{seat.pad}" if seat.pad is not None else "kbm",
+            )
+            for i, seat in enumerate(self.seats)
+        ]
         try:
             match = Match(self.spec, seats, random.randrange(2**31), dict(self.options))
         except ValueError as err:
             self._refuse(str(err))
             return
         from scenes.kit.game_scene import scene_for
+
         try:
             scene = scene_for(self.app, match)
         except Exception as err:  # noqa: BLE001 - a game without a working scene says so
@@ -230,6 +248,7 @@ class SetupScene(Scene):
         saved = saves.in_progress(self.spec.id)
         if saved is not None:  # one save per game: never replace it without asking
             from scenes.screens.continue_list import ReplaceSaveScene
+
             self.app.scenes.push(ReplaceSaveScene(self.app, saved, lambda: self._begin(scene)))
             return
         self._begin(scene)
@@ -262,29 +281,65 @@ class SetupScene(Scene):
             else:
                 number = self.app.input.pad_number(seat.pad)
                 controller, warn = (f"Pad {number}", False) if number else ("Pad unplugged", True)
-            rows.append([
-                ColourCell(rect("colour"), seat.colour, lambda s, i=i: self.cycle_colour(i), colour_blind,
-                           help="Enter or A: next colour and symbol"),
-                NameCell(rect("name"), seat.name, lambda s, i=i: self.press_name(i, s), self.editing == i,
-                         help="Enter: type a name (on a gamepad, A picks one)"),
-                Cell(rect("kind"), "Human" if seat.kind == "human" else f"Bot: {seat.bot}",
-                     lambda s, i=i: self.cycle_kind(i), theme.SMALL, help="Enter or A: human or bot"),
-                Cell(rect("controller"), controller, lambda s, i=i: self.cycle_controller(i), theme.SMALL, warn,
-                     help="Enter or A: keyboard or a gamepad"),
-                RemoveCell(rect("remove"), "", lambda s, i=i: self.remove_seat(i),
-                           help="Enter or A: remove this player"),
-            ])
+            rows.append(
+                [
+                    ColourCell(
+                        rect("colour"),
+                        seat.colour,
+                        lambda s, i=i: self.cycle_colour(i),
+                        colour_blind,
+                        help="Enter or A: next colour and symbol",
+                    ),
+                    NameCell(
+                        rect("name"),
+                        seat.name,
+                        lambda s, i=i: self.press_name(i, s),
+                        self.editing == i,
+                        help="Enter: type a name (on a gamepad, A picks one)",
+                    ),
+                    Cell(
+                        rect("kind"),
+                        "Human" if seat.kind == "human" else f"Bot: {seat.bot}",
+                        lambda s, i=i: self.cycle_kind(i),
+                        theme.SMALL,
+                        help="Enter or A: human or bot",
+                    ),
+                    Cell(
+                        rect("controller"),
+                        controller,
+                        lambda s, i=i: self.cycle_controller(i),
+                        theme.SMALL,
+                        warn,
+                        help="Enter or A: keyboard or a gamepad",
+                    ),
+                    RemoveCell(
+                        rect("remove"), "", lambda s, i=i: self.remove_seat(i), help="Enter or A: remove this player"
+                    ),
+                ]
+            )
         for option in self.spec.options:
-            row = OptionRow(option.label, option.choices, self.options.get(option.key, option.default),
-                            lambda value, key=option.key: self.set_option(key, value),
-                            pygame.Rect(OPTIONS_RECT.left + 18, -1000, OPTION_WIDTH, OPTION_HEIGHT),
-                            help=option.help, wrap=True)
+            row = OptionRow(
+                option.label,
+                option.choices,
+                self.options.get(option.key, option.default),
+                lambda value, key=option.key: self.set_option(key, value),
+                pygame.Rect(OPTIONS_RECT.left + 18, -1000, OPTION_WIDTH, OPTION_HEIGHT),
+                help=option.help,
+                wrap=True,
+            )
             rows.append([row])
         full = len(self.seats) >= self.spec.max_players
-        bar = [ui.Button("Back", self.app.scenes.pop), ui.Button("How to play", self.how_to_play),
-               ui.Button("Add player", self.add_seat, enabled=not full,
-                         reason=f"{self.spec.title} is for at most {self.spec.max_players} players."),
-               ui.Button("Start!", self.start, primary=True)]
+        bar = [
+            ui.Button("Back", self.app.scenes.pop),
+            ui.Button("How to play", self.how_to_play),
+            ui.Button(
+                "Add player",
+                self.add_seat,
+                enabled=not full,
+                reason=f"{self.spec.title} is for at most {self.spec.max_players} players.",
+            ),
+            ui.Button("Start!", self.start, primary=True),
+        ]
         x = 30
         for button, width in zip(bar, (170, 270, 270, 300)):
             button.rect = pygame.Rect(x, BAR_TOP, width, 60)
@@ -462,30 +517,50 @@ class SetupScene(Scene):
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(surface, theme.fit(f"{self.spec.title}: who's playing?", theme.HEADING, 1220), (theme.WIDTH // 2, 14),
-                     theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        theme.draw_text(
+            surface,
+            theme.fit(f"{self.spec.title}: who's playing?", theme.HEADING, 1220),
+            (theme.WIDTH // 2, 14),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+        )
         for label, column in (("Player", "name"), ("Plays as", "kind"), ("Controller", "controller")):
-            theme.draw_text(surface, label, (COLUMNS[column][0] + 4, ROW_TOP - 6), theme.SMALL, theme.GOLD_LIGHT, "bottomleft")
+            theme.draw_text(
+                surface, label, (COLUMNS[column][0] + 4, ROW_TOP - 6), theme.SMALL, theme.GOLD_LIGHT, "bottomleft"
+            )
         OPTIONS_PANEL.draw(surface)
         theme.draw_text(surface, "Options", (OPTIONS_RECT.left + 22, OPTIONS_RECT.top + 8), theme.SMALL, theme.GOLD)
         focused = self.focused
         for r, row in enumerate(self.rows):
             for c, cell in enumerate(row):
-                cell.draw(surface, (r, c) == self.focus and self.editing is None or
-                          (isinstance(cell, NameCell) and cell.editing))
+                cell.draw(
+                    surface,
+                    (r, c) == self.focus and self.editing is None or (isinstance(cell, NameCell) and cell.editing),
+                )
         self.more_above.draw(surface)
         self.more_below.draw(surface)
         self._draw_help(surface, focused)
-        hint = "Type, then Enter to finish" if self.editing is not None else (
-            focused.reason if not focused.enabled else focused.help)
+        hint = (
+            "Type, then Enter to finish"
+            if self.editing is not None
+            else (focused.reason if not focused.enabled else focused.help)
+        )
         if hint and not isinstance(focused, OptionRow):
             theme.draw_text(surface, hint, (30, BAR_TOP - 8), theme.SMALL, theme.GOLD_LIGHT, "bottomleft")
 
     def _draw_help(self, surface, focused) -> None:
         """The focused option's help (or how the controls work), up to three lines under the list."""
         if not self.spec.options:
-            theme.draw_wrapped(surface, "This game has no options.", OPTIONS_RECT.inflate(-40, -140), theme.BODY,
-                            theme.PARCHMENT, align="center")
+            theme.draw_wrapped(
+                surface,
+                "This game has no options.",
+                OPTIONS_RECT.inflate(-40, -140),
+                theme.BODY,
+                theme.PARCHMENT,
+                align="center",
+            )
         help_text = focused.help if isinstance(focused, OptionRow) and focused.help else CONTROLS_HELP
         lines = clamp_lines(help_text, OPTION_LABEL_SIZE, HELP_RECT.width, HELP_LINES)
         draw_lines(surface, lines, HELP_RECT.topleft, OPTION_LABEL_SIZE, theme.PARCHMENT)

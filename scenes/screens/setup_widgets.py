@@ -1,6 +1,7 @@
 """The pieces of the setup screen: seat cells (colour badge, name, player
 kind, controller, remove), the compact two-line option rows, the "more"
 arrows of the scrolling options list and the clamped help text."""
+
 from __future__ import annotations
 
 import pygame
@@ -34,8 +35,14 @@ class Cell(ui.Widget):
     def draw(self, surface, focused: bool) -> None:
         self._frame(surface, focused, theme.PARCHMENT if focused else (96, 58, 34))
         ink = theme.INK if focused else (theme.GOLD_LIGHT if self.warn else theme.CREAM)
-        theme.draw_text(surface, theme.fit(self.label, self.size, self.rect.width - 20),
-                     (self.rect.left + 12, self.rect.centery), self.size, ink, "midleft")
+        theme.draw_text(
+            surface,
+            theme.fit(self.label, self.size, self.rect.width - 20),
+            (self.rect.left + 12, self.rect.centery),
+            self.size,
+            ink,
+            "midleft",
+        )
 
 
 class NameCell(Cell):
@@ -96,15 +103,29 @@ class OptionRow(ui.ChoiceRow):
             pygame.draw.rect(surface, theme.GOLD_LIGHT, self.rect.inflate(8, 8), border_radius=16)
         pygame.draw.rect(surface, (132, 84, 46) if focused else (92, 56, 34), self.rect, border_radius=14)
         pygame.draw.rect(surface, theme.GOLD if focused else theme.BROWN_DARK, self.rect, 3, border_radius=14)
-        theme.draw_text(surface, theme.fit(self.label, OPTION_LABEL_SIZE, self.rect.width - 24), (self.rect.centerx,
-                     self.rect.top + 5), OPTION_LABEL_SIZE, theme.GOLD_LIGHT, "midtop")
+        theme.draw_text(
+            surface,
+            theme.fit(self.label, OPTION_LABEL_SIZE, self.rect.width - 24),
+            (self.rect.centerx, self.rect.top + 5),
+            OPTION_LABEL_SIZE,
+            theme.GOLD_LIGHT,
+            "midtop",
+        )
         left, right = self._arrow_rects()
         for box, direction in ((left, -1), (right, 1)):
             draw_arrow(surface, box.center, direction, 11)
         room = right.left - left.right - 8
-        size = OPTION_VALUE_SIZE if theme.font(OPTION_VALUE_SIZE).size(self.value_label)[0] <= room else OPTION_LABEL_SIZE
-        theme.draw_text(surface, theme.fit(self.value_label, size, room), ((left.right + right.left) // 2, left.centery),
-                     size, theme.CREAM, "center")
+        size = (
+            OPTION_VALUE_SIZE if theme.font(OPTION_VALUE_SIZE).size(self.value_label)[0] <= room else OPTION_LABEL_SIZE
+        )
+        theme.draw_text(
+            surface,
+            theme.fit(self.value_label, size, room),
+            ((left.right + right.left) // 2, left.centery),
+            size,
+            theme.CREAM,
+            "center",
+        )
 
 
 def draw_arrow(surface, center, direction: int, half: int, colour=theme.GOLD, vertical=False) -> None:
@@ -118,7 +139,7 @@ def draw_arrow(surface, center, direction: int, half: int, colour=theme.GOLD, ve
 
 
 class MoreHint:
-    """"3 more" with an arrow, above or below the options list; clicking it scrolls."""
+    """ "3 more" with an arrow, above or below the options list; clicking it scrolls."""
 
     def __init__(self, rect, direction: int):
         self.rect = pygame.Rect(rect)
@@ -143,7 +164,7 @@ def clamp_lines(string: str, size: int, width: int, limit: int) -> list[str]:
     last = lines[limit - 1]
     while last and theme.font(size).size(last + "...")[0] > width:
         last = last[:-1]
-    return lines[:limit - 1] + [last.rstrip() + "..."]
+    return lines[: limit - 1] + [last.rstrip() + "..."]
 
 
 def draw_lines(surface, lines, topleft, size, colour, line_gap=4) -> None:

@@ -1,5 +1,6 @@
 """The title screen: BOOMTOWN over the night hills, dice tumbling in a tray,
 coins flipping, and the main menu."""
+
 from __future__ import annotations
 
 import logging
@@ -59,8 +60,9 @@ class TitleScene(Scene):
             self.saved = saves.list_saves()
         except Exception as err:  # noqa: BLE001 - the title must always open
             log.exception("the saves could not be listed")
-            self.saved = [saves.SavedGame(saves.saves_dir(), 0.0, "Saves", problem=f"The saved games could not "
-                                          f"be read ({err}).")]
+            self.saved = [
+                saves.SavedGame(saves.saves_dir(), 0.0, "Saves", problem=f"The saved games could not be read ({err}).")
+            ]
         usable = [entry for entry in self.saved if entry.usable]
         problems = [entry.problem for entry in self.saved if not entry.usable]
         reason = problems[0] if problems else "There is no saved game yet."
@@ -70,18 +72,26 @@ class TitleScene(Scene):
         help_text = ""
         if len(usable) == 1:
             only = usable[0]
-            help_text = (f"{only.title} with {saves.players_label(only.players)}, "
-                         f"saved {saves.saved_label(only.saved_at)}.")
+            help_text = (
+                f"{only.title} with {saves.players_label(only.players)}, saved {saves.saved_label(only.saved_at)}."
+            )
         elif usable:
             help_text = f"Pick one of {len(usable)} saved games."
-        self.menu.set_items([
-            ui.Button("Continue", self.continue_game, enabled=bool(usable), reason="" if usable else reason,
-                      help=help_text),
-            ui.Button("Play", self.play),
-            ui.Button("Demo", self.demo),
-            ui.Button("Settings", self.settings),
-            ui.Button("Quit", self.app.quit),
-        ])
+        self.menu.set_items(
+            [
+                ui.Button(
+                    "Continue",
+                    self.continue_game,
+                    enabled=bool(usable),
+                    reason="" if usable else reason,
+                    help=help_text,
+                ),
+                ui.Button("Play", self.play),
+                ui.Button("Demo", self.demo),
+                ui.Button("Settings", self.settings),
+                ui.Button("Quit", self.app.quit),
+            ]
+        )
         if self.menu.focus == 0 and not usable:
             self.menu.focus = 1
 
@@ -95,6 +105,7 @@ class TitleScene(Scene):
         """Straight back into the only saved game; with more (or some that
         can't be read), the list, so the player picks."""
         from scenes.screens.continue_list import ContinueScene, continue_saved
+
         if len(self.saved) == 1 and self.saved[0].usable:
             continue_saved(self.app, self.saved[0], replace=False)
         else:
@@ -102,14 +113,17 @@ class TitleScene(Scene):
 
     def play(self) -> None:
         from scenes.screens.game_select import GameSelectScene
+
         self.app.scenes.push(GameSelectScene(self.app))
 
     def demo(self) -> None:
         from scenes.screens.demo import start_demo
+
         start_demo(self.app)
 
     def settings(self) -> None:
         from scenes.screens.settings import SettingsScene
+
         self.app.scenes.push(SettingsScene(self.app))
 
     def handle(self, action) -> None:
@@ -140,8 +154,15 @@ class TitleScene(Scene):
         theme.draw_text(surface, "BOOMTOWN", (TITLE_POS[0] + 6, TITLE_POS[1] + 8), theme.TITLE, theme.COPPER, "midtop")
         theme.draw_text(surface, "BOOMTOWN", TITLE_POS, theme.TITLE, theme.GOLD, "midtop")
         self.glints.draw(surface)
-        theme.draw_text(surface, "Five little games about hauling riches out of the hills",
-                     (theme.WIDTH // 2, self.title_rect.bottom + 14), theme.BODY, theme.PARCHMENT, "midtop", shadow=True)
+        theme.draw_text(
+            surface,
+            "Five little games about hauling riches out of the hills",
+            (theme.WIDTH // 2, self.title_rect.bottom + 14),
+            theme.BODY,
+            theme.PARCHMENT,
+            "midtop",
+            shadow=True,
+        )
         self.tray.draw(surface)
         for coin in self.coins:
             coin.draw(surface)

@@ -1,5 +1,6 @@
 """Stripmine on screen. The app finds a game's screens by its id (scenes/<id>/):
 SCENE is the table, howto_picture draws the how-to pages' pictures."""
+
 from scenes.stripmine.howto import howto_picture
 from scenes.stripmine.scene import StripmineScene as SCENE
 

@@ -5,6 +5,7 @@ The board keeps its own picture of where coins are (hills, stashes, revealed,
 flip pool) so a coin is drawn in one place at a time while it flies; once
 nothing moves, `sync()` makes the picture agree with the rules' state again.
 """
+
 from __future__ import annotations
 
 import math
@@ -123,15 +124,18 @@ class Board:
             auctions_done=state.auction,
             turns_taken=state.turns_taken,
         )
-        shown = [self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None
-                 for i in range(len(state.hills))]
+        shown = [
+            self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None for i in range(len(state.hills))
+        ]
         if shown != state.hills:  # a safety net: the physics field must match the rules
             self.rebuild_hills_only()
 
     def rebuild_hills_only(self) -> None:
         for hill_id in list(self.field.hill_ids):
             self.field.remove_hill(hill_id)
-        self.hill_ids = {i: self.field.add_hill(self.hill_x(i), coins) for i, coins in enumerate(self.match.state.hills)}
+        self.hill_ids = {
+            i: self.field.add_hill(self.hill_x(i), coins) for i, coins in enumerate(self.match.state.hills)
+        }
 
     @property
     def busy(self) -> bool:
@@ -191,8 +195,16 @@ class Board:
             flight.coin.draw(surface)
         for floater in self.floaters:
             rise = (1.4 - floater.time_left) * 40
-            theme.draw_text(surface, floater.text, (floater.pos[0], floater.pos[1] - rise), theme.LARGE, theme.GOLD_LIGHT,
-                         "center", shadow=True, alpha=int(255 * min(1.0, floater.time_left / 0.5)))
+            theme.draw_text(
+                surface,
+                floater.text,
+                (floater.pos[0], floater.pos[1] - rise),
+                theme.LARGE,
+                theme.GOLD_LIGHT,
+                "center",
+                shadow=True,
+                alpha=int(255 * min(1.0, floater.time_left / 0.5)),
+            )
         for banner in self.banners:
             self.draw_banner(surface, banner)
 
@@ -224,14 +236,21 @@ class Board:
             self._pool_back = pygame.Surface(POOL.size, pygame.SRCALPHA)
             pygame.draw.rect(self._pool_back, (30, 20, 12, 150), self._pool_back.get_rect(), border_radius=14)
         surface.blit(self._pool_back, POOL.topleft)
-        theme.draw_text(surface, "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
-                     (POOL.left + 12, POOL.top + 2), 24, theme.CREAM)
+        theme.draw_text(
+            surface,
+            "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
+            (POOL.left + 12, POOL.top + 2),
+            24,
+            theme.CREAM,
+        )
         for index, coin in enumerate(pool):
             heads = self.picture.pool_heads[index] if index < len(self.picture.pool_heads) else None
             pos = self.pool_slot(index, len(pool))
             draw_coin(surface, pos, coin, 1.35, heads is True, highlight=heads is True)
             if heads is True:  # the heads face has no number: say which coin counts
-                theme.draw_text(surface, str(VALUE[coin]), (pos[0], pos[1] + 16), 24, theme.GOLD_LIGHT, "midtop", shadow=True)
+                theme.draw_text(
+                    surface, str(VALUE[coin]), (pos[0], pos[1] + 16), 24, theme.GOLD_LIGHT, "midtop", shadow=True
+                )
             if heads is False:
                 pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
 
@@ -242,16 +261,23 @@ class Board:
         order, worth, counts = self.scarcity["order"], self.scarcity["worth"], self.scarcity["counts"]
         rect = pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
         self.panel(rect, "parchment", 16).draw(surface)
-        theme.draw_text(surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8),
-                     26, theme.INK)
+        theme.draw_text(
+            surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8), 26, theme.INK
+        )
         width = (rect.w - 24) / 4
         for column, name in enumerate(order):
             x = rect.x + 16 + column * width
             y = rect.y + 56
             draw_coin(surface, (x + 20, y), name, 1.35, heads=False)
             points = worth[name]
-            theme.draw_text(surface, f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}", (x + 46, y),
-                         30, theme.INK, "midleft")
+            theme.draw_text(
+                surface,
+                f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}",
+                (x + 46, y),
+                30,
+                theme.INK,
+                "midleft",
+            )
 
     def fitted_name(self, seat: int, width: int) -> str:
         if seat not in self._names:
@@ -274,15 +300,18 @@ class Board:
         theme.draw_text(surface, label, (rect.centerx, rect.y + 88), 26, theme.DIM, "midtop")
         status = scene.panel_status(seat)
         if status:
-            theme.draw_text(surface, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER,
-                         "center")
+            theme.draw_text(
+                surface, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER, "center"
+            )
         stash = self.picture.stashes[seat] if seat < len(self.picture.stashes) else []
         labels = scene.pad_labels(seat)
         for index, coin in enumerate(stash):
             pos = self.stash_slot(seat, index)
             draw_coin(surface, pos, coin, STASH_SCALE, heads=False)
             if labels and scene.state.phase == "pick":
-                theme.draw_text(surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, theme.INK, "center", shadow=False)
+                theme.draw_text(
+                    surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, theme.INK, "center", shadow=False
+                )
         if labels and scene.state.phase == "hold":
             for index, _ in enumerate(self.picture.revealed[seat]):
                 x, y = self.reveal_slot(seat, index)
@@ -291,8 +320,9 @@ class Board:
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
         surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
-        theme.draw_text(surface, banner.text, (theme.WIDTH // 2, 196), theme.HEADING, theme.GOLD, "midtop", shadow=True,
-                     alpha=alpha)
+        theme.draw_text(
+            surface, banner.text, (theme.WIDTH // 2, 196), theme.HEADING, theme.GOLD, "midtop", shadow=True, alpha=alpha
+        )
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
 
@@ -327,8 +357,13 @@ class Board:
             self.last_mined = ""
 
     def _on_auction(self, event, names) -> None:
-        self.then(1.2, lambda: (self._showing("pick"), self.banner(f"Auction {event['number']}!", 1.3,
-                                                                 "Everyone secretly picks two coins to reveal")))
+        self.then(
+            1.2,
+            lambda: (
+                self._showing("pick"),
+                self.banner(f"Auction {event['number']}!", 1.3, "Everyone secretly picks two coins to reveal"),
+            ),
+        )
 
     def _on_picked(self, event, names) -> None:
         self.then(0.05, lambda: self.app.sounds.play("click"))
@@ -350,8 +385,17 @@ class Board:
                     def land(seat=seat, coin=coin):
                         self.picture.revealed[seat].append(coin)
 
-                    self.fly(coin, start, self.reveal_slot(seat, index), land, flips=1, scale=REVEAL_SCALE,
-                             arc_height=70, duration=0.6, delay=0.05 * seat)
+                    self.fly(
+                        coin,
+                        start,
+                        self.reveal_slot(seat, index),
+                        land,
+                        flips=1,
+                        scale=REVEAL_SCALE,
+                        arc_height=70,
+                        duration=0.6,
+                        delay=0.05 * seat,
+                    )
             self.picture.revealed = [[] for _ in range(self.players)]
 
         self.then(0.4, reveal)
@@ -369,8 +413,18 @@ class Board:
                     self.picture.pool.append(coin)
                     self.picture.pool_heads.append(heads)
 
-                self.fly(coin, slot, slot, land, flips=3, result_heads=heads, scale=1.35, arc_height=40,
-                         duration=0.9, delay=0.08 * index)
+                self.fly(
+                    coin,
+                    slot,
+                    slot,
+                    land,
+                    flips=3,
+                    result_heads=heads,
+                    scale=1.35,
+                    arc_height=40,
+                    duration=0.9,
+                    delay=0.08 * index,
+                )
             self.picture.pool_heads = []
 
         self.then(1.0, flip)
@@ -414,8 +468,16 @@ class Board:
                         self.picture.pool.append(coin)
                         self.picture.pool_heads.append(None)
 
-                    self.fly(coin, start, self.pool_slot(index, len(coins)), land, scale=1.35, arc_height=80,
-                             duration=0.6, delay=0.04 * index)
+                    self.fly(
+                        coin,
+                        start,
+                        self.pool_slot(index, len(coins)),
+                        land,
+                        scale=1.35,
+                        arc_height=80,
+                        duration=0.6,
+                        delay=0.04 * index,
+                    )
 
         self.then(0.3, hold)
 
@@ -426,8 +488,11 @@ class Board:
                 places = [(coin, self.pool_slot(i, len(pool))) for i, coin in enumerate(pool)]
                 self.picture.pool, self.picture.pool_heads = [], []
             else:
-                places = [(coin, self.reveal_slot(seat, i))
-                          for seat, coins in enumerate(self.picture.revealed) for i, coin in enumerate(coins)]
+                places = [
+                    (coin, self.reveal_slot(seat, i))
+                    for seat, coins in enumerate(self.picture.revealed)
+                    for i, coin in enumerate(coins)
+                ]
                 self.picture.revealed = [[] for _ in range(self.players)]
             wanted = list(event["coins"])
             for coin, start in places:
@@ -438,12 +503,25 @@ class Board:
         self.then(0.3, discard)
 
     def _on_blowout(self, event, names) -> None:
-        self.then(1.4, lambda: (self._showing("blowout"), self.banner(
-            f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash")))
+        self.then(
+            1.4,
+            lambda: (
+                self._showing("blowout"),
+                self.banner(
+                    f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash"
+                ),
+            ),
+        )
 
     def _on_first(self, event, names) -> None:
-        self.then(1.4, lambda: (self._showing("first"), self.app.sounds.play("flip"),
-                                self.banner("Coin flip!", 1.4, f"{names[event['seat']]} mines first")))
+        self.then(
+            1.4,
+            lambda: (
+                self._showing("first"),
+                self.app.sounds.play("flip"),
+                self.banner("Coin flip!", 1.4, f"{names[event['seat']]} mines first"),
+            ),
+        )
 
     def _on_mining(self, event, names) -> None:
         def start():
@@ -454,12 +532,15 @@ class Board:
             self.then(0.0, start)  # the coin flip's banner already said who mines first
             return
         first = names[event["order"][0]]
-        self.then(1.0, lambda: (start(), self.banner(f"{first} mines first", 1.0,
-                                                     f"Mining before auction {event['auction']}")))
+        self.then(
+            1.0,
+            lambda: (start(), self.banner(f"{first} mines first", 1.0, f"Mining before auction {event['auction']}")),
+        )
 
     def _on_settle(self, event, names) -> None:
         self.then(0.6, lambda: self.app.sounds.play("flip"))
 
     def _on_game_over(self, event, names) -> None:
-        self.then(1.5, lambda: (self._showing("over"), self.app.sounds.play("cheer"),
-                                self.banner("The dust settles!", 1.5)))
+        self.then(
+            1.5, lambda: (self._showing("over"), self.app.sounds.play("cheer"), self.banner("The dust settles!", 1.5))
+        )

@@ -1,4 +1,5 @@
 """Pictures for Stripmine's how-to-play pages, drawn from the game's own pieces."""
+
 from __future__ import annotations
 
 import pygame
@@ -69,8 +70,15 @@ def _scoring(surface, rect):
         y = rect.top + 100 + i * 90
         for k in range(count):
             _coin(surface, (rect.left + 60 + k * 64, y), coin, 2.4)
-        theme.draw_text(surface, f"{points} point{'s' if points > 1 else ''} each", (rect.right - 24, y - 16), 34,
-                     theme.CREAM, "topright", shadow=True)
+        theme.draw_text(
+            surface,
+            f"{points} point{'s' if points > 1 else ''} each",
+            (rect.right - 24, y - 16),
+            34,
+            theme.CREAM,
+            "topright",
+            shadow=True,
+        )
 
 
 def _winning(surface, rect):
@@ -88,8 +96,9 @@ def _winning(surface, rect):
 
 def _bear(surface, rect):
     _label(surface, "held-over coins are flipped", (rect.centerx, rect.top + 20))
-    for i, (coin, heads, squash) in enumerate((("quarter", True, 1.0), ("nickel", False, 0.35),
-                                              ("penny", True, 0.7), ("dime", False, 1.0))):
+    for i, (coin, heads, squash) in enumerate(
+        (("quarter", True, 1.0), ("nickel", False, 0.35), ("penny", True, 0.7), ("dime", False, 1.0))
+    ):
         x = rect.left + rect.w * (i + 0.5) / 4
         y = rect.centery - (70 if squash < 1 else 0)
         draw_coin(surface, (x, y), coin, 3.4, heads, squash=squash)
@@ -99,8 +108,12 @@ def _bear(surface, rect):
 
 
 def _money(surface, rect):
-    places = (("1st", "quarter", "quarters"), ("2nd", "dime", "dimes"), ("3rd", "nickel", "nickels"),
-              ("4th", "penny", "pennies"))
+    places = (
+        ("1st", "quarter", "quarters"),
+        ("2nd", "dime", "dimes"),
+        ("3rd", "nickel", "nickels"),
+        ("4th", "penny", "pennies"),
+    )
     for i, (place, coin, plural) in enumerate(places):
         y = rect.top + 70 + i * 100
         theme.draw_text(surface, place, (rect.left + 40, y), 40, theme.GOLD, "midleft", shadow=True)
@@ -118,8 +131,16 @@ def _blowout(surface, rect):
     _label(surface, "the whole stash is revealed", (rect.centerx, rect.bottom - 80))
 
 
-PICTURES = {"hills": _hills, "mining": _mining, "auction": _auction, "scoring": _scoring,
-            "winning": _winning, "money": _money, "bear": _bear, "blowout": _blowout}
+PICTURES = {
+    "hills": _hills,
+    "mining": _mining,
+    "auction": _auction,
+    "scoring": _scoring,
+    "winning": _winning,
+    "money": _money,
+    "bear": _bear,
+    "blowout": _blowout,
+}
 
 
 def howto_picture(name: str, surface, rect) -> None:

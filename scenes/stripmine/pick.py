@@ -7,6 +7,7 @@ The rest of the table stays in sight, because it is public: every stash,
 the scores, the coins out on the table and those waiting to be flipped.
 Only the picks are secret, and this screen reads the table from the
 chooser's own view, in which the others' picks are hidden."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -74,16 +75,24 @@ class PickScene(Scene):
         view = match.view(self.seat)
         self._table_at = len(match.log)
         self.score = view.scores[self.seat]
-        self.cells = [TableCell(seat, match.seats[seat].name, view.scores[seat], list(view.stashes[seat]),
-                                list(view.revealed[seat]) if self.kind == "hold" and view.revealed else [],
-                                (view.picks if self.kind == "pick" else view.holds)[seat] is not None)
-                      for seat in range(len(match.seats)) if seat != self.seat]
+        self.cells = [
+            TableCell(
+                seat,
+                match.seats[seat].name,
+                view.scores[seat],
+                list(view.stashes[seat]),
+                list(view.revealed[seat]) if self.kind == "hold" and view.revealed else [],
+                (view.picks if self.kind == "pick" else view.holds)[seat] is not None,
+            )
+            for seat in range(len(match.seats))
+            if seat != self.seat
+        ]
         self.to_flip = list(view.flip_pool) if self.kind == "pick" else []
 
     def coin_at(self, pos) -> int | None:
         for index in range(len(self.coins)):
             x, y = self.slot(index)
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= 110 ** 2:
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= 110**2:
                 return index
         return None
 
@@ -157,11 +166,21 @@ class PickScene(Scene):
         seat = self.game_scene.match.seats[self.seat]
         theme.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
         verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
-        theme.draw_text(surface, f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
-                     (124, 26), theme.BODY, theme.GOLD_LIGHT)
+        theme.draw_text(
+            surface,
+            f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
+            (124, 26),
+            theme.BODY,
+            theme.GOLD_LIGHT,
+        )
         score = self.score
-        theme.draw_text(surface, f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
-                     (124, 76), 30, theme.DIM)
+        theme.draw_text(
+            surface,
+            f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
+            (124, 76),
+            30,
+            theme.DIM,
+        )
         self.draw_table(surface)
         for index, coin in enumerate(self.coins):
             pos = self.slot(index)
@@ -177,8 +196,14 @@ class PickScene(Scene):
         pygame.draw.rect(surface, theme.GOLD if ready else theme.DIM, self.lock_rect, border_radius=18)
         label = "Lock in my choice" if ready else f"Chosen {len(self.selected)} of {self.need}"
         theme.draw_text(surface, label, self.lock_rect.center, theme.BODY, theme.INK, "center")
-        theme.draw_text(surface, "Click coins, or keys 1-4 / arrows + Enter; pad: A picks, Start locks in",
-                     (theme.WIDTH // 2, 664), 28, theme.CREAM, "midtop")
+        theme.draw_text(
+            surface,
+            "Click coins, or keys 1-4 / arrows + Enter; pad: A picks, Start locks in",
+            (theme.WIDTH // 2, 664),
+            28,
+            theme.CREAM,
+            "midtop",
+        )
 
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""
@@ -211,11 +236,17 @@ class PickScene(Scene):
         x = rect.centerx - (step * len(coins) + gap) / 2 + step / 2
         for index, coin in enumerate(coins):
             if index == len(cell.stash) and cell.shown:
-                pygame.draw.line(surface, theme.DIM, (x - step / 2 + gap / 2 - 4, rect.y + 48),
-                                 (x - step / 2 + gap / 2 - 4, rect.y + 74), 2)
+                pygame.draw.line(
+                    surface,
+                    theme.DIM,
+                    (x - step / 2 + gap / 2 - 4, rect.y + 48),
+                    (x - step / 2 + gap / 2 - 4, rect.y + 74),
+                    2,
+                )
                 x += gap
             draw_coin(surface, (x, rect.y + 58), coin, SMALL_SCALE, heads=False, highlight=index >= len(cell.stash))
             x += step
         status = "chosen" if cell.chosen else "choosing..."
-        theme.draw_text(surface, status, (rect.centerx, rect.bottom - 4), 22, theme.GOLD if cell.chosen else theme.DIM,
-                     "midbottom")
+        theme.draw_text(
+            surface, status, (rect.centerx, rect.bottom - 4), 22, theme.GOLD if cell.chosen else theme.DIM, "midbottom"
+        )

@@ -3,6 +3,7 @@
 The scene turns input into moves and events into animation (scenes/
 stripmine_board.py); every rule is decided in game/stripmine/rules.py.
 """
+
 from __future__ import annotations
 
 from game.core import CHANCE
@@ -37,15 +38,25 @@ class StripmineScene(GameScene):
             return board.field.hill_rect(hill).midtop if hill is not None else FIELD.center
 
         return [
-            Tip("first_mine", "Your turn! Take the top coin of a glowing hill. Coins that are rare at the "
-                "auction score the most.", lambda: idle() and self.mining_human() is not None, cursor_hill),
-            Tip("scarcity", "Scored! The scarcest coins revealed are worth the most: 4 points each, then 3, "
+            Tip(
+                "first_mine",
+                "Your turn! Take the top coin of a glowing hill. Coins that are rare at the auction score the most.",
+                lambda: idle() and self.mining_human() is not None,
+                cursor_hill,
+            ),
+            Tip(
+                "scarcity",
+                "Scored! The scarcest coins revealed are worth the most: 4 points each, then 3, "
                 "2 and 1. Stashes are open: see what the others could reveal.",
                 lambda: idle() and board.scarcity is not None and board.picture.auctions_done == 1,
-                lambda: (FIELD.centerx + 160, FIELD.top + 92)),
-            Tip("turn_order", "After each auction the player with the fewest points mines first.",
+                lambda: (FIELD.centerx + 160, FIELD.top + 92),
+            ),
+            Tip(
+                "turn_order",
+                "After each auction the player with the fewest points mines first.",
                 lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == "mining",
-                lambda: (theme.WIDTH - 200, 60)),
+                lambda: (theme.WIDTH - 200, 60),
+            ),
         ]
 
     # --- rules state, read only --------------------------------------------------------
@@ -143,8 +154,16 @@ class StripmineScene(GameScene):
         from scenes.kit.privacy import PassScene
 
         info = self.match.seats[seat]
-        self.app.scenes.push(PassScene(self.app, info.name, info.colour, lambda: self.app.scenes.push(pick),
-                                       accepts=accepts, on_pause=self.open_pause))
+        self.app.scenes.push(
+            PassScene(
+                self.app,
+                info.name,
+                info.colour,
+                lambda: self.app.scenes.push(pick),
+                accepts=accepts,
+                on_pause=self.open_pause,
+            )
+        )
 
     def private_choice_done(self, move: dict) -> None:
         self.prompting = None
@@ -179,8 +198,11 @@ class StripmineScene(GameScene):
                 return True
             coins = [slots[i] for i in sorted(chosen)]
             self.pad_choices.pop(seat)
-            move = ({"player": seat, "kind": "pick", "coins": coins} if self.state.phase == "pick"
-                    else {"player": seat, "kind": "hold", "coin": coins[0]})
+            move = (
+                {"player": seat, "kind": "pick", "coins": coins}
+                if self.state.phase == "pick"
+                else {"player": seat, "kind": "hold", "coin": coins[0]}
+            )
             self.try_move(move)
             return True
         return False
@@ -267,20 +289,33 @@ class StripmineScene(GameScene):
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         theme.draw_text(surface, "Stripmine", (40, 18), theme.LARGE, theme.GOLD, shadow=True)
-        theme.draw_text(surface, self.status_text(), (theme.WIDTH - 160, 26), theme.SMALL, theme.CREAM, "topright", shadow=True)
+        theme.draw_text(
+            surface, self.status_text(), (theme.WIDTH - 160, 26), theme.SMALL, theme.CREAM, "topright", shadow=True
+        )
         if not self.demo:
             self.draw_menu_button(surface)
         self.board.draw(surface, self)
         seat = self.mining_human()
         if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:
             rect = self.board.field.hill_rect(self.board.hill_ids[self.cursor])
-            theme.draw_text(surface, "^", (rect.centerx, FIELD.bottom + 2), theme.LARGE, theme.GOLD, "midtop", shadow=True)
+            theme.draw_text(
+                surface, "^", (rect.centerx, FIELD.bottom + 2), theme.LARGE, theme.GOLD, "midtop", shadow=True
+            )
         hint = self.hint_text()
         if hint and not any(self.board.picture.revealed):
-            theme.draw_text(surface, theme.fit(hint, theme.SMALL, theme.WIDTH - 60), (theme.WIDTH // 2, REVEAL_Y), theme.SMALL,
-                         theme.CREAM, "center", shadow=True)
+            theme.draw_text(
+                surface,
+                theme.fit(hint, theme.SMALL, theme.WIDTH - 60),
+                (theme.WIDTH // 2, REVEAL_Y),
+                theme.SMALL,
+                theme.CREAM,
+                "center",
+                shadow=True,
+            )
         elif self.board.last_mined and not any(self.board.picture.revealed) and not self.board.flights:
-            theme.draw_text(surface, self.board.last_mined, (theme.WIDTH // 2, REVEAL_Y), theme.SMALL, theme.DIM, "center")
+            theme.draw_text(
+                surface, self.board.last_mined, (theme.WIDTH // 2, REVEAL_Y), theme.SMALL, theme.DIM, "center"
+            )
         self.coach.draw(surface)
         if self.demo:
             self.draw_demo_banner(surface)

@@ -5,6 +5,7 @@ time, rules moves per second and bot move time per game, start-up time to
 the first frame, and peak memory. Timings here are for reading, never for
 asserting: tests check behaviour, the bench measures speed.
 """
+
 from __future__ import annotations
 
 import json
@@ -163,8 +164,14 @@ def rules_rows(games: int = 200) -> list[dict]:
                 move = bot.choose(view, seat)
                 samples.append((time.perf_counter() - started) * 1000)
                 rules.apply(state, move)
-        rows.append({"game": spec.id, "players": spec.max_players, "rules_moves_per_second": round(rules_rate),
-                     "strong_bot_move": _summary(samples)})
+        rows.append(
+            {
+                "game": spec.id,
+                "players": spec.max_players,
+                "rules_moves_per_second": round(rules_rate),
+                "strong_bot_move": _summary(samples),
+            }
+        )
     return rows
 
 
@@ -192,10 +199,15 @@ def format_table(data: dict) -> str:
     lines += ["", f"{'rules and bots':38} {'moves/s':>10} {'bot median':>12} {'bot p99':>10}"]
     for row in data["rules"]:
         bot = row["strong_bot_move"]
-        lines.append(f"  {row['game'] + ', ' + _players(row['players']):36} {row['rules_moves_per_second']:>10}"
-                     f" {bot['median_ms']:>10.2f}ms {bot['p99_ms']:>8.2f}ms")
-    lines += ["", f"start-up to first frame: {data['startup_seconds']:.2f} s",
-              f"peak memory: {data['peak_memory_mb']:.0f} MB"]
+        lines.append(
+            f"  {row['game'] + ', ' + _players(row['players']):36} {row['rules_moves_per_second']:>10}"
+            f" {bot['median_ms']:>10.2f}ms {bot['p99_ms']:>8.2f}ms"
+        )
+    lines += [
+        "",
+        f"start-up to first frame: {data['startup_seconds']:.2f} s",
+        f"peak memory: {data['peak_memory_mb']:.0f} MB",
+    ]
     return "\n".join(lines)
 
 

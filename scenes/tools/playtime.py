@@ -5,6 +5,7 @@ some seconds of thought in place of the bot's pause: a choice the full pace,
 a press that asks for the dice half of it, and a move the scene plays by
 itself for a human (a forced move) only the scene's pause. A design measure
 for game length, not a timing test."""
+
 from __future__ import annotations
 
 import statistics
@@ -40,8 +41,7 @@ def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> di
         count["seconds"] += FRAME
         for move in match.log[made:]:
             if move.get("player") != CHANCE:
-                kind = ("forced" if move in forced else "presses" if move.get("kind") in PRESS_KINDS
-                        else "choices")
+                kind = "forced" if move in forced else "presses" if move.get("kind") in PRESS_KINDS else "choices"
                 count[kind] += 1 / max(1, len(deciding))
         if count["seconds"] > LIMIT_SECONDS:
             raise RuntimeError(f"{spec.id}: game {seed} still running after {LIMIT_SECONDS // 60} minutes")
@@ -50,9 +50,12 @@ def on_screen(app, spec: GameSpec, players: int, seed: int, options: dict) -> di
 
 def people_seconds(run: dict, pace: float) -> float:
     """A game's length with people deciding at `pace` seconds a choice, in place of the bots' pauses."""
-    return (run["seconds"] + run["choices"] * (pace - BOT_THINK_SECONDS)
-            + run["presses"] * (pace * PRESS_SHARE - BOT_THINK_SECONDS)
-            + run["forced"] * (FORCED_MOVE_SECONDS - BOT_THINK_SECONDS))
+    return (
+        run["seconds"]
+        + run["choices"] * (pace - BOT_THINK_SECONDS)
+        + run["presses"] * (pace * PRESS_SHARE - BOT_THINK_SECONDS)
+        + run["forced"] * (FORCED_MOVE_SECONDS - BOT_THINK_SECONDS)
+    )
 
 
 def measure(spec: GameSpec, players: int, games: int, seed: int = 1, options: dict | None = None) -> dict:
@@ -63,29 +66,35 @@ def measure(spec: GameSpec, players: int, games: int, seed: int = 1, options: di
     options = spec.check_options(options or {})
     runs = [on_screen(app, spec, players, seed + n, options) for n in range(games)]
     people = {f"{pace:g}s": _spread([people_seconds(run, pace) / 60 for run in runs]) for pace in DECISION_SECONDS}
-    return {"game": spec.id, "players": players, "games": games, "options": options,
-            "bots_minutes": _spread([run["seconds"] / 60 for run in runs]),
-            "decisions": _spread([run["choices"] + run["presses"] for run in runs]),
-            "presses": _spread([run["presses"] for run in runs]),
-            "forced": _spread([run["forced"] for run in runs]),
-            "people_minutes": people}
+    return {
+        "game": spec.id,
+        "players": players,
+        "games": games,
+        "options": options,
+        "bots_minutes": _spread([run["seconds"] / 60 for run in runs]),
+        "decisions": _spread([run["choices"] + run["presses"] for run in runs]),
+        "presses": _spread([run["presses"] for run in runs]),
+        "forced": _spread([run["forced"] for run in runs]),
+        "people_minutes": people,
+    }
 
 
 def _spread(values: list[float]) -> dict:
-    return {"min": round(min(values), 1), "median": round(statistics.median(values), 1),
-            "max": round(max(values), 1)}
+    return {"min": round(min(values), 1), "median": round(statistics.median(values), 1), "max": round(max(values), 1)}
 
 
 def format_report(data: dict) -> str:
     def span(spread: dict) -> str:
         return f"median {spread['median']} (from {spread['min']} to {spread['max']})"
 
-    lines = [f"{data['game']}: {data['games']} games of {data['players']} at normal animation speed"
-             + (f", options {data['options']}" if data['options'] else ""),
-             f"  on screen with bots: {span(data['bots_minutes'])} minutes",
-             f"  decisions the table waits for: {span(data['decisions'])}",
-             f"  of them presses for the dice: {span(data['presses'])}",
-             f"  forced moves that play themselves (not decisions): {span(data['forced'])}"]
+    lines = [
+        f"{data['game']}: {data['games']} games of {data['players']} at normal animation speed"
+        + (f", options {data['options']}" if data["options"] else ""),
+        f"  on screen with bots: {span(data['bots_minutes'])} minutes",
+        f"  decisions the table waits for: {span(data['decisions'])}",
+        f"  of them presses for the dice: {span(data['presses'])}",
+        f"  forced moves that play themselves (not decisions): {span(data['forced'])}",
+    ]
     for pace, spread in data["people_minutes"].items():
         press = f"{float(pace[:-1]) * PRESS_SHARE:g}s"
         lines.append(f"  with people taking {pace} a choice and {press} a press: {span(spread)} minutes")

@@ -1,4 +1,5 @@
 """core.Rulebook: one problem function per kind both lists and refuses moves."""
+
 from dataclasses import dataclass
 
 import pytest

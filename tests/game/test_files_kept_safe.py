@@ -1,6 +1,7 @@
 """The player's files never hurt: a damaged, odd or hostile settings or save
 file gives a sentence and never crashes or hangs, and nothing the player
 owns is overwritten without being set aside first."""
+
 import os
 import signal
 import time
@@ -39,15 +40,18 @@ def write_raw(path, data: dict) -> bytes:
     return raw
 
 
-needs_fifos = pytest.mark.skipif(not hasattr(os, "mkfifo") or not hasattr(signal, "SIGALRM"),
-                                 reason="FIFOs and alarms are POSIX")
+needs_fifos = pytest.mark.skipif(
+    not hasattr(os, "mkfifo") or not hasattr(signal, "SIGALRM"), reason="FIFOs and alarms are POSIX"
+)
 
 
 @contextmanager
 def never_hangs():
     """Fail (rather than hang the suite) if a FIFO were ever opened for reading."""
+
     def give_up(signum, frame):
         raise AssertionError("reading blocked: the FIFO was opened")
+
     old = signal.signal(signal.SIGALRM, give_up)
     signal.alarm(10)
     try:
@@ -89,8 +93,17 @@ def test_settings_nested_within_the_parser_limit_are_refused_too(tmp_path):
 
 def test_brackets_inside_strings_and_comments_are_not_nesting(tmp_path):
     path = tmp_path / "x.toml"
-    path.write_text('a = "' + "[" * 100 + '"\nb = \'' + "{" * 100 + "'\n# " + "[" * 100 + '\nc = """\n'
-                    + "[" * 100 + '\n"""\nd = [[1], {x = [2]}]\n')
+    path.write_text(
+        'a = "'
+        + "[" * 100
+        + "\"\nb = '"
+        + "{" * 100
+        + "'\n# "
+        + "[" * 100
+        + '\nc = """\n'
+        + "[" * 100
+        + '\n"""\nd = [[1], {x = [2]}]\n'
+    )
     assert tomlfile.read(path)["d"] == [[1], {"x": [2]}]
 
 
@@ -103,8 +116,10 @@ def test_tables_nested_by_dotted_keys_are_refused_too(tmp_path):
 
 def test_a_setting_of_the_wrong_kind_is_dropped_and_the_others_kept(tmp_path):
     path = tmp_path / "settings.toml"
-    path.write_text('fullscreen = "no"\nmuted = 1\nvolume = 0.25\ncolour_blind = true\n'
-                    'animation_speed = "fast"\ncoached = ["stripmine", 7]\n')
+    path.write_text(
+        'fullscreen = "no"\nmuted = 1\nvolume = 0.25\ncolour_blind = true\n'
+        'animation_speed = "fast"\ncoached = ["stripmine", 7]\n'
+    )
     loaded, message = settings.load(path)
     assert loaded == settings.Settings(volume=0.25, colour_blind=True, coached=["stripmine"])
     for name in ("fullscreen", "muted", "animation speed", "coached"):
@@ -176,6 +191,7 @@ def test_the_app_starts_when_the_user_folder_is_a_file(tmp_path, monkeypatch):
     home.write_text("not a folder")
     monkeypatch.setenv("BOOMTOWN_HOME", str(home))
     from scenes.app import App
+
     app = App(headless=True)
     assert app.settings == settings.Settings()
     assert any("won't be kept" in message for message in app.toasts.messages())
@@ -191,10 +207,12 @@ def test_the_app_starts_when_the_user_folder_cannot_be_made(tmp_path, monkeypatc
     monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path / "blocker" / "home"))
     assert "can't be made" in paths.user_dir_problem()
     from scenes.app import App
+
     app = App(headless=True)
     assert app.settings == settings.Settings()
     assert any("won't be kept" in message for message in app.toasts.messages())
     from scenes.screens.title import TitleScene
+
     title = TitleScene(app)
     assert not title.menu.items[0].enabled  # nothing to continue, and no crash
     with pytest.raises(OSError):
@@ -244,36 +262,39 @@ def test_a_float_seed_is_refused_not_rounded_and_the_original_kept():
     assert b"seed = 3.5" in raw
 
 
-@pytest.mark.parametrize("changes, words", [
-    ({"seed": True}, "seed"),
-    ({"seed": "3"}, "seed"),
-    ({"seats": [{"name": "Ada", "colour": True}, {"name": "Bo"}]}, "colour"),
-    ({"seats": [{"name": "Ada", "colour": 8}, {"name": "Bo"}]}, "colour"),
-    ({"seats": [{"name": "Ada", "colour": -1}, {"name": "Bo"}]}, "colour"),
-    ({"seats": [{"name": "Ada", "colour": 1.0}, {"name": "Bo"}]}, "colour"),
-    ({"seats": [{"name": "A" * 41}, {"name": "Bo"}]}, "name"),
-    ({"seats": [{"name": "   "}, {"name": "Bo"}]}, "name"),
-    ({"seats": [{"name": "Ada\nBo"}, {"name": "Bo"}]}, "name"),
-    ({"seats": [{"name": 7}, {"name": "Bo"}]}, "name"),
-    ({"seats": [{"name": "Ada", "kind": "wizard"}, {"name": "Bo"}]}, "neither"),
-    ({"seats": [{"name": "Ada", "bot": 3}, {"name": "Bo"}]}, "bot or controller"),
-    ({"seats": [{"name": "Ada", "controller": ["pad", 1]}, {"name": "Bo"}]}, "bot or controller"),
-    ({"seats": [{"name": "Ada", "hat": "tall"}, {"name": "Bo"}]}, "hat"),
-    ({"seats": [{"name": "Ada"}]}, "players"),
-    ({"seats": "Ada and Bo"}, "players"),
-    ({"seats": ["Ada", "Bo"]}, "not a player"),
-    ({"options": {"absent_rank": 1}}, "Unrevealed coins rank can't be '1'"),
-    ({"options": {"absent_rank": "yes"}}, "Unrevealed coins rank can't be 'yes'"),
-    ({"options": {"variation": "chaos"}}, "Variation can't be 'chaos'"),
-    ({"options": {"no_such": True}}, "no_such"),
-    ({"options": [1, 2]}, "options"),
-    ({"moves": {"player": 0}}, "moves"),
-    ({"format_version": True}, "format version"),
-    ({"format_version": 1.0}, "format version"),
-    ({"format_version": 2}, "newer Boomtown"),
-    ({"game_version": True}, "another version"),
-    ({"game": ["stripmine"]}, "a game we don't have"),
-])
+@pytest.mark.parametrize(
+    "changes, words",
+    [
+        ({"seed": True}, "seed"),
+        ({"seed": "3"}, "seed"),
+        ({"seats": [{"name": "Ada", "colour": True}, {"name": "Bo"}]}, "colour"),
+        ({"seats": [{"name": "Ada", "colour": 8}, {"name": "Bo"}]}, "colour"),
+        ({"seats": [{"name": "Ada", "colour": -1}, {"name": "Bo"}]}, "colour"),
+        ({"seats": [{"name": "Ada", "colour": 1.0}, {"name": "Bo"}]}, "colour"),
+        ({"seats": [{"name": "A" * 41}, {"name": "Bo"}]}, "name"),
+        ({"seats": [{"name": "   "}, {"name": "Bo"}]}, "name"),
+        ({"seats": [{"name": "Ada\nBo"}, {"name": "Bo"}]}, "name"),
+        ({"seats": [{"name": 7}, {"name": "Bo"}]}, "name"),
+        ({"seats": [{"name": "Ada", "kind": "wizard"}, {"name": "Bo"}]}, "neither"),
+        ({"seats": [{"name": "Ada", "bot": 3}, {"name": "Bo"}]}, "bot or controller"),
+        ({"seats": [{"name": "Ada", "controller": ["pad", 1]}, {"name": "Bo"}]}, "bot or controller"),
+        ({"seats": [{"name": "Ada", "hat": "tall"}, {"name": "Bo"}]}, "hat"),
+        ({"seats": [{"name": "Ada"}]}, "players"),
+        ({"seats": "Ada and Bo"}, "players"),
+        ({"seats": ["Ada", "Bo"]}, "not a player"),
+        ({"options": {"absent_rank": 1}}, "Unrevealed coins rank can't be '1'"),
+        ({"options": {"absent_rank": "yes"}}, "Unrevealed coins rank can't be 'yes'"),
+        ({"options": {"variation": "chaos"}}, "Variation can't be 'chaos'"),
+        ({"options": {"no_such": True}}, "no_such"),
+        ({"options": [1, 2]}, "options"),
+        ({"moves": {"player": 0}}, "moves"),
+        ({"format_version": True}, "format version"),
+        ({"format_version": 1.0}, "format version"),
+        ({"format_version": 2}, "newer Boomtown"),
+        ({"game_version": True}, "another version"),
+        ({"game": ["stripmine"]}, "a game we don't have"),
+    ],
+)
 def test_every_field_of_a_save_is_checked(changes, words):
     with pytest.raises(saves.BadSave, match=words):
         saves.from_data(a_save(**changes))
@@ -326,8 +347,12 @@ def test_set_aside_never_overwrites_an_earlier_set_aside_file(tmp_path):
         tomlfile.set_aside(path)
     assert not path.exists()
     kept = {p.name: p.read_text() for p in tmp_path.iterdir()}
-    assert kept == {"x.damaged.toml": "damage = 1\n", "x.damaged-2.toml": "damage = 2\n",
-                    "x.damaged-3.toml": "damage = 3\n", "x.damaged-4.toml": "damage = 4\n"}
+    assert kept == {
+        "x.damaged.toml": "damage = 1\n",
+        "x.damaged-2.toml": "damage = 2\n",
+        "x.damaged-3.toml": "damage = 3\n",
+        "x.damaged-4.toml": "damage = 4\n",
+    }
 
 
 def test_each_damaged_save_in_turn_gets_its_own_set_aside_name():
@@ -336,8 +361,7 @@ def test_each_damaged_save_in_turn_gets_its_own_set_aside_name():
         write_raw(slot(), a_save(seed=number + 0.5))
         saves.write_save(a_match())
     names = sorted(p.name for p in slot().parent.iterdir())
-    assert names == ["stripmine.damaged-2.toml", "stripmine.damaged-3.toml", "stripmine.damaged.toml",
-                     "stripmine.toml"]
+    assert names == ["stripmine.damaged-2.toml", "stripmine.damaged-3.toml", "stripmine.damaged.toml", "stripmine.toml"]
     assert b"seed = 1.5" in (slot().parent / "stripmine.damaged.toml").read_bytes()
     assert b"seed = 3.5" in (slot().parent / "stripmine.damaged-3.toml").read_bytes()
 
@@ -347,8 +371,12 @@ def test_temp_files_left_by_a_killed_write_are_removed_at_start(boomtown_home, m
     folder.mkdir(parents=True)
     stale = [boomtown_home / "settings.tomlab3_x9z1.tmp", folder / "stripmine.tomlq0w9e8r7.tmp"]
     fresh = folder / "aircargo.tomlzzzzzzzz.tmp"  # a write still under way in another window
-    not_ours = [boomtown_home / "notes.tmp", boomtown_home / "settings.toml.tmp",
-                folder / "stripmine.tomlTOOLONG123.tmp", boomtown_home / "letter.txtab3_x9z1.tmp"]
+    not_ours = [
+        boomtown_home / "notes.tmp",
+        boomtown_home / "settings.toml.tmp",
+        folder / "stripmine.tomlTOOLONG123.tmp",
+        boomtown_home / "letter.txtab3_x9z1.tmp",
+    ]
     for path in stale + [fresh] + not_ours:
         path.write_text("half a file")
     long_ago = time.time() - 3600
@@ -358,6 +386,7 @@ def test_temp_files_left_by_a_killed_write_are_removed_at_start(boomtown_home, m
     link.symlink_to(not_ours[0])
     os.utime(link, (long_ago, long_ago), follow_symlinks=False)
     from scenes.app import App
+
     App(headless=True)
     assert not any(path.exists() for path in stale)
     assert fresh.exists() and link.is_symlink() and all(path.exists() for path in not_ours)
@@ -373,4 +402,5 @@ def test_a_write_leaves_no_temp_file_and_replaces_atomically(tmp_path):
 
 def test_the_palette_size_a_save_allows_is_the_screen_palette():
     from sprites import theme
+
     assert saves.PLAYER_COLOUR_COUNT == len(theme.PLAYER_COLOURS) == len(theme.SAFE_COLOURS)

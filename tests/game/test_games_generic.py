@@ -1,6 +1,7 @@
 """Checks every registered game gets for free: seeded random and bot
 playthroughs with invariants, saves replayed at every move, illegal moves
 refused with the state unchanged, and secrets kept out of views."""
+
 import copy
 import random
 import tomllib
@@ -171,8 +172,18 @@ def test_views_never_change_the_state_and_bots_move_from_views(spec):
 
 @pytest.mark.parametrize("spec", GAMES, ids=IDS)
 def test_registry_entry_is_complete(spec):
-    for name in ("new_game", "legal_moves", "apply", "to_act", "is_over", "result",
-                 "chance_move", "view", "invariants", "describe"):
+    for name in (
+        "new_game",
+        "legal_moves",
+        "apply",
+        "to_act",
+        "is_over",
+        "result",
+        "chance_move",
+        "view",
+        "invariants",
+        "describe",
+    ):
         assert callable(getattr(spec.rules, name)), name
     assert spec.strong_bot in spec.bots and "random" in spec.bots
     assert spec.howto

@@ -1,6 +1,7 @@
 """Views keep secrets: for every registered game, a view never lets its
 holder recover what they may not see (the seed and the rolls it predicts,
 a hidden face behind a fixed id, another player's secret choice)."""
+
 import copy
 import random
 from collections import defaultdict

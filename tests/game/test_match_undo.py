@@ -1,5 +1,6 @@
 """Undo lives in Match: the rules name what may be taken back, never past
 chance; other players' later moves are replayed after it."""
+
 import copy
 
 import pytest

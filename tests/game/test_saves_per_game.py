@@ -1,5 +1,6 @@
 """One save per game: games are saved side by side, Continue lists them by
 game, players and when, and a new game never silently takes a saved one's place."""
+
 import datetime
 import os
 
@@ -18,6 +19,7 @@ DT = 1 / 60
 @pytest.fixture
 def app():
     from scenes.app import App
+
     return App(headless=True)
 
 
@@ -79,7 +81,9 @@ def test_two_games_are_saved_side_by_side():
     assert sorted(p.name for p in saves.saves_dir().iterdir()) == ["aircargo.toml", "stripmine.toml"]
     listed = saves.list_saves()
     assert [(e.title, e.players, e.colours, e.usable) for e in listed] == [
-        ("AirCargo", ["Cy"], [2], True), ("Stripmine", ["Ada", "Bo"], [0, 1], True)]  # newest first
+        ("AirCargo", ["Cy"], [2], True),
+        ("Stripmine", ["Ada", "Bo"], [0, 1], True),
+    ]  # newest first
     assert saves.load_save(listed[0].path).state == cargo.state
     assert saves.load_save(listed[1].path).log == mine.log
     assert saves.load_save().log == cargo.log  # without a path: the game saved last
@@ -141,6 +145,7 @@ def test_saved_times_read_as_a_player_says_them():
 def test_continue_with_one_save_goes_straight_back_in(app):
     from scenes.kit.game_scene import GameScene
     from scenes.screens.title import TitleScene
+
     match = take_turns(stripmine(), 3)
     saved(match, at(0, 14, 32))
     title = TitleScene(app)
@@ -155,6 +160,7 @@ def test_continue_lists_the_saves_and_the_player_picks_one(app):
     from scenes.kit.game_scene import GameScene
     from scenes.screens.continue_list import ContinueScene
     from scenes.screens.title import TitleScene
+
     mine, cargo = take_turns(stripmine(), 4), take_turns(aircargo(), 2)
     saved(mine, at(0, 9, 0))
     saved(cargo, at(0, 11, 0))
@@ -162,8 +168,10 @@ def test_continue_lists_the_saves_and_the_player_picks_one(app):
     press(app, "Continue")
     listing = app.scenes.top
     assert isinstance(listing, ContinueScene)
-    assert [(card.entry.title, card.enabled) for card in listing.menu.items] == [("AirCargo", True),
-                                                                                ("Stripmine", True)]
+    assert [(card.entry.title, card.enabled) for card in listing.menu.items] == [
+        ("AirCargo", True),
+        ("Stripmine", True),
+    ]
     assert listing.menu.focus == 0
     confirm(app, "down")
     confirm(app)
@@ -175,6 +183,7 @@ def test_continue_lists_the_saves_and_the_player_picks_one(app):
 def test_a_damaged_save_is_listed_greyed_with_its_reason_and_left_alone(app):
     from scenes.screens.continue_list import ContinueScene
     from scenes.screens.title import TitleScene
+
     saved(stripmine(), at(0, 9, 0))
     broken = saves.save_path("aircargo")
     broken.write_text(tomli_w.dumps({**aircargo().to_save(), "seed": 2.5}))
@@ -198,6 +207,7 @@ def test_a_damaged_save_is_listed_greyed_with_its_reason_and_left_alone(app):
 def test_a_save_damaged_after_the_list_was_shown_says_so_and_opens_nothing(app):
     from scenes.screens.continue_list import ContinueScene
     from scenes.screens.title import TitleScene
+
     saved(stripmine(), at(0, 9, 0))
     saved(aircargo(), at(0, 10, 0))
     app.scenes.reset(TitleScene(app))
@@ -213,6 +223,7 @@ def test_a_save_damaged_after_the_list_was_shown_says_so_and_opens_nothing(app):
 # --- a new game where one is saved -------------------------------------------------------------
 def start_stripmine(app):
     from scenes.screens.setup import SetupScene
+
     setup = SetupScene(app, get_game("stripmine"))
     app.scenes.reset(setup)
     setup.add_seat()
@@ -223,6 +234,7 @@ def start_stripmine(app):
 def test_a_new_game_asks_before_taking_a_saved_games_place(app):
     from scenes.screens.continue_list import ReplaceSaveScene
     from scenes.screens.setup import SetupScene
+
     match = take_turns(stripmine(), 3)
     saved(match, at(0, 9, 0))
     before = saves.save_path("stripmine").read_bytes()
@@ -236,6 +248,7 @@ def test_a_new_game_asks_before_taking_a_saved_games_place(app):
 
 def test_continue_the_saved_game_instead(app):
     from scenes.kit.game_scene import GameScene
+
     match = take_turns(stripmine(), 3)
     saved(match, at(0, 9, 0))
     start_stripmine(app)
@@ -245,6 +258,7 @@ def test_continue_the_saved_game_instead(app):
 
 def test_start_the_new_game_replaces_the_saved_one_at_once(app):
     from scenes.kit.game_scene import GameScene
+
     saved(take_turns(stripmine(), 3), at(0, 9, 0))
     start_stripmine(app)
     press(app, "Start the new game")
@@ -256,6 +270,7 @@ def test_start_the_new_game_replaces_the_saved_one_at_once(app):
 
 def test_a_new_game_of_another_game_asks_nothing_and_keeps_both(app):
     from scenes.kit.game_scene import GameScene
+
     cargo = take_turns(aircargo(), 2)
     saved(cargo, at(0, 9, 0))
     start_stripmine(app)
@@ -266,6 +281,7 @@ def test_a_new_game_of_another_game_asks_nothing_and_keeps_both(app):
 
 def test_a_damaged_save_of_the_same_game_is_set_aside_not_asked_about(app):
     from scenes.kit.game_scene import GameScene
+
     saves.saves_dir().mkdir(parents=True)
     saves.save_path("stripmine").write_text("moves = [[[")
     start_stripmine(app)
@@ -282,6 +298,7 @@ def test_monkey_on_the_continue_list_and_the_replace_question(screen, monkeypatc
 
     from fake_game import FAKE_SPEC, fake_match
     from scene_monkey import make_app, monkey
+
     app = make_app(monkeypatch, tmp_path)
     match = take_turns(fake_match(players=2, humans=2), 3)
     broken = saves.save_path("broken")

@@ -1,5 +1,6 @@
 """sim: parallel games give the same report as one process, long reports
 stay readable, progress goes only to a terminal."""
+
 import io
 
 from game.registry import get_game

@@ -1,4 +1,5 @@
 """Coin sprites, hills of coins and flying coins: headless, seeded, no timing asserts."""
+
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"

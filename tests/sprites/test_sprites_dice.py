@@ -1,4 +1,5 @@
 """Dice sprites and the physics tray: headless, seeded, no timing asserts."""
+
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -107,8 +108,12 @@ def test_draw_mid_throw_and_settled_with_hints():
 
 
 def test_custom_faces_with_labels_and_symbols():
-    faces = (Face(label="10", colour=(40, 70, 160), ink=(255, 255, 255)), Face(symbol="skull"),
-             Face(symbol="gear", label="3"), Face(symbol="river"))
+    faces = (
+        Face(label="10", colour=(40, 70, 160), ink=(255, 255, 255)),
+        Face(symbol="skull"),
+        Face(symbol="gear", label="3"),
+        Face(symbol="river"),
+    )
     tray = DiceTray(RECT, 48, seed=5)
     tray.throw([DieSpec(faces[i % 4], faces, key=i) for i in range(8)])
     run_until_settled(tray)
@@ -150,7 +155,7 @@ def test_die_images_cached_and_drawn():
     surface = pygame.Surface((300, 200))
     face = Face(symbol="mountain", label="2")
     assert die_image(face, 56, 11.0) is die_image(face, 56, 12.4)  # same 5-degree step
-    assert die_image(face, 56, 0.0) is die_image(face, 56, 90.0)   # square outline: readable angle
+    assert die_image(face, 56, 0.0) is die_image(face, 56, 90.0)  # square outline: readable angle
     for angle in (0, 33, 181):
         draw_die(surface, (100, 100), 56, face, angle, highlight=True)
         draw_die(surface, (200, 100), 40, d6(5), angle, dim=True)

@@ -1,4 +1,5 @@
 """AirCargo's rules, each test tied to a sentence of the rule text (seeds/003)."""
+
 import copy
 
 import pytest
@@ -323,8 +324,12 @@ def test_score_delivered_weights_minus_unused_plans_and_titles():
     state.planned_cargo = [3]
     state.planned_airports = [65]
     assert ac.points(state) == 38
-    for delivered, title in (([12, 11, 9, 8, 1], ""), ([12, 11, 9, 8, 2], "Cargo Pilot"),
-                             ([12, 11, 9, 8, 5], "Silver Wing"), ([12, 11, 9, 8, 7], "Gold Wing")):
+    for delivered, title in (
+        ([12, 11, 9, 8, 1], ""),
+        ([12, 11, 9, 8, 2], "Cargo Pilot"),
+        ([12, 11, 9, 8, 5], "Silver Wing"),
+        ([12, 11, 9, 8, 7], "Gold Wing"),
+    ):
         state.delivered = delivered
         assert ac.title(state) == title
 
@@ -402,18 +407,32 @@ def test_the_chance_side_only_rolls_and_only_what_the_dice_can_show():
     state = ac.new_game(1, 1, {})
     play(state, "plan")
     before = copy.deepcopy(state)
-    for move in ({"kind": "stop"}, {"kind": "weather", "die": 3}, {"kind": "reroll", "dice": [0]},
-                 {"kind": "roll", "values": [3]}, {"kind": "roll", "values": [3, 7]},
-                 {"kind": "roll", "values": [0, 2]}, {"kind": "roll", "values": [True, 2]},
-                 {"kind": "roll", "values": [2.0, 2]}, {"kind": "roll", "values": "34"}):
+    for move in (
+        {"kind": "stop"},
+        {"kind": "weather", "die": 3},
+        {"kind": "reroll", "dice": [0]},
+        {"kind": "roll", "values": [3]},
+        {"kind": "roll", "values": [3, 7]},
+        {"kind": "roll", "values": [0, 2]},
+        {"kind": "roll", "values": [True, 2]},
+        {"kind": "roll", "values": [2.0, 2]},
+        {"kind": "roll", "values": "34"},
+    ):
         with pytest.raises(IllegalMove):
             ac.apply(state, {"player": CHANCE, **move})
         assert state == before
     state = landing_check(weight=7)
     before = copy.deepcopy(state)
-    for move in ({"kind": "roll", "values": [3, 3]}, {"kind": "weather", "die": 7}, {"kind": "weather", "die": 0},
-                 {"kind": "weather", "die": True}, {"kind": "weather", "die": "4"}, {"kind": "weather"},
-                 {"kind": "stamina", "amount": 0}, {"kind": "crash"}):
+    for move in (
+        {"kind": "roll", "values": [3, 3]},
+        {"kind": "weather", "die": 7},
+        {"kind": "weather", "die": 0},
+        {"kind": "weather", "die": True},
+        {"kind": "weather", "die": "4"},
+        {"kind": "weather"},
+        {"kind": "stamina", "amount": 0},
+        {"kind": "crash"},
+    ):
         with pytest.raises(IllegalMove):
             ac.apply(state, {"player": CHANCE, **move})
         assert state == before
@@ -431,8 +450,12 @@ def test_the_chance_side_only_rolls_and_only_what_the_dice_can_show():
 def test_refused_moves_change_nothing():
     state = ready_to_fly(42, 4)
     before = copy.deepcopy(state)
-    for move in ({"kind": "leg", "to": "YAKIMA"}, {"kind": "panic"}, {"kind": "fly", "airport": 41, "cargo": 4},
-                 {"kind": "stamina", "amount": 2}):
+    for move in (
+        {"kind": "leg", "to": "YAKIMA"},
+        {"kind": "panic"},
+        {"kind": "fly", "airport": 41, "cargo": 4},
+        {"kind": "stamina", "amount": 2},
+    ):
         with pytest.raises(IllegalMove) as err:
             ac.apply(state, {"player": ME, **move})
         assert str(err.value)[0].isupper()

@@ -1,4 +1,5 @@
 """Bindle Rails Express rules, checked against the rule text (seeds/002)."""
+
 import copy
 
 import pytest
@@ -45,7 +46,7 @@ def started(route=(PLAIN4,) * 8, options=None, company=0):
     if state.phase == "goal_draw":
         rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": [0, 1, 2, 3]})
         go(state, kind="keep_goals")
-    roll(state, "roll_route", list(route[:state.route_count]))
+    roll(state, "roll_route", list(route[: state.route_count]))
     go(state, kind="stop_route")
     for die in range(state.route_count):
         go(state, kind="place_route", die=die)
@@ -87,7 +88,12 @@ def test_route_roll_keeps_at_least_one_die_each_roll_and_stops_after_three():
     go(state, kind="reroll_route")
     roll(state, "roll_route", [MOUNTAIN3] * 6)
     assert state.phase == "route_order"  # the third roll keeps everything
-    assert [ROUTE_FACES[f] for f in state.route_faces][:4] == [("river", 3), ("mountain", 3), ("mountain", 3), ("plain", 4)]
+    assert [ROUTE_FACES[f] for f in state.route_faces][:4] == [
+        ("river", 3),
+        ("mountain", 3),
+        ("mountain", 3),
+        ("plain", 4),
+    ]
 
 
 def test_route_is_ordered_top_to_bottom_with_take_back():
@@ -233,7 +239,7 @@ def test_the_game_lasts_ten_turns_by_default_and_six_or_eight_as_options():
     for turns in (10, 8, 6):
         state = started(options={"turns": turns} if turns != 10 else {})
         for _ in range(turns):
-            spending(state, [SIX, SIX, SIX, SIX, SIX, SIX, SIX, SIX][:state.event_count])
+            spending(state, [SIX, SIX, SIX, SIX, SIX, SIX, SIX, SIX][: state.event_count])
             assign(state, 0, "up:0") if state.values[0] < 3 else None
             go(state, kind="end_turn")
             roll(state, "roll_values", [ZERO] * 4)
@@ -395,6 +401,7 @@ def test_company_mats_in_the_table_rules_match_the_data():
     import tomllib
 
     from game.paths import DATA_DIR
+
     with open(DATA_DIR / "bindle_rails_howto.toml", "rb") as handle:
         text = tomllib.load(handle)["table_rules"]["text"]
     for company, faces in zip(rules.COMPANIES, rules.MATS):
@@ -407,8 +414,13 @@ def test_the_chance_side_can_only_roll_what_its_phase_rolls():
     state = rules.new_game(1, 5, {"goals": True})
     go(state, kind="company", company=0)
     assert state.phase == "goal_draw"
-    player_moves = ({"kind": "keep_goals"}, {"kind": "stop_route"}, {"kind": "stop_events"},
-                    {"kind": "end_turn"}, {"kind": "company", "company": 1})
+    player_moves = (
+        {"kind": "keep_goals"},
+        {"kind": "stop_route"},
+        {"kind": "stop_events"},
+        {"kind": "end_turn"},
+        {"kind": "company", "company": 1},
+    )
     for move in player_moves + ({"kind": "roll_route", "faces": [0] * 8}, {"kind": "roll_values", "faces": [0] * 4}):
         before = copy.deepcopy(state)
         with pytest.raises(IllegalMove, match="only roll|Chance can.t make"):
@@ -416,7 +428,10 @@ def test_the_chance_side_can_only_roll_what_its_phase_rolls():
         assert state == before
     rules.apply(state, {"player": CHANCE, "kind": "draw_goals", "cards": [0, 1, 2, 3]})
     go(state, kind="keep_goals")
-    for move in player_moves + ({"kind": "roll_events", "faces": [0, 0, 0]}, {"kind": "draw_goals", "cards": [4, 5, 6, 7]}):
+    for move in player_moves + (
+        {"kind": "roll_events", "faces": [0, 0, 0]},
+        {"kind": "draw_goals", "cards": [4, 5, 6, 7]},
+    ):
         before = copy.deepcopy(state)
         with pytest.raises(IllegalMove, match="only roll|Chance can.t make"):
             rules.apply(state, {"player": CHANCE, **move})

@@ -1,5 +1,6 @@
 """Coal n' Write rules from the rule text (seeds/000), each worked example
 included, plus the choices written under Table rules."""
+
 import copy
 import random
 
@@ -223,9 +224,21 @@ def test_railroad_share_bought_in_round_3_is_worth_18_at_the_end():
     assert state.sheets[0].cash == 18 and state.sheets[1].cash == 10
 
 
-@pytest.mark.parametrize("total, cash, ore, bandit", [
-    (14, -10, [], 0), (15, -10, [], 0), (16, 0, [], 0), (17, 0, [], 0), (18, 10, [], 0), (19, 10, [], 0),
-    (20, 20, ["T"], 0), (21, 25, ["T", "C"], 0), (22, -10, [], 1), (24, -10, [], 1)])
+@pytest.mark.parametrize(
+    "total, cash, ore, bandit",
+    [
+        (14, -10, [], 0),
+        (15, -10, [], 0),
+        (16, 0, [], 0),
+        (17, 0, [], 0),
+        (18, 10, [], 0),
+        (19, 10, [], 0),
+        (20, 20, ["T"], 0),
+        (21, 25, ["T", "C"], 0),
+        (22, -10, [], 1),
+        (24, -10, [], 1),
+    ],
+)
 def test_blackjack_payout_table(total, cash, ore, bandit):
     row = blackjack_payout(total)
     assert row["cash"] == cash and row.get("ore", []) == ore and row.get("bandit", 0) == bandit
@@ -427,8 +440,13 @@ def mutable_parts(obj, found=None) -> dict:
         return found
     if not isinstance(obj, tuple):
         found[id(obj)] = obj
-    children = list(obj.values()) + list(obj.keys()) if isinstance(obj, dict) else \
-        list(obj) if isinstance(obj, (list, tuple, set)) else list(vars(obj).values())
+    children = (
+        list(obj.values()) + list(obj.keys())
+        if isinstance(obj, dict)
+        else list(obj)
+        if isinstance(obj, (list, tuple, set))
+        else list(vars(obj).values())
+    )
     for child in children:
         mutable_parts(child, found)
     return found
@@ -460,9 +478,11 @@ def test_a_refused_move_leaves_every_sheet_as_it_was():
     roll(state, 1, 1, 2)
     move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=2)
     before = copy.deepcopy(state)
-    for bad in ({"kind": "claim", "deposit": tunnel("S", "left")[0], "dice": [0, 1]},
-                {"kind": "store", "item": "pistol", "die": 0, "burros": [1]},
-                {"kind": "dig", "deposit": tunnel("S", "left")[0], "die": 2}):
+    for bad in (
+        {"kind": "claim", "deposit": tunnel("S", "left")[0], "dice": [0, 1]},
+        {"kind": "store", "item": "pistol", "die": 0, "burros": [1]},
+        {"kind": "dig", "deposit": tunnel("S", "left")[0], "die": 2},
+    ):
         with pytest.raises(IllegalMove):
             move(state, 0, **bad)
         assert state == before
@@ -501,15 +521,18 @@ def hunting(players=2):
     return state
 
 
-@pytest.mark.parametrize("hunts", [
-    [{"seat": 0, "dice": [1, 2, 3]}],  # a hunter left out
-    [{"seat": 1, "dice": [1, 2, 3]}, {"seat": 0, "dice": [1, 2, 3]}],  # not in seat order
-    [{"seat": 0, "dice": [1, 2, 3]}, {"seat": True, "dice": [1, 2, 3]}],  # not a seat
-    [{"seat": 0, "dice": [1, 2, 3]}, {"seat": 1, "dice": [1, 2, 3]}, {"seat": 1, "dice": [1, 2, 3]}],
-    [{"seat": 0, "dice": [1, 2]}, {"seat": 1, "dice": [1, 2, 3]}],  # two dice, not three
-    [{"seat": 0, "dice": [1, 2, 9]}, {"seat": 1, "dice": [1, 2, 3]}],
-    ["0", {"seat": 1, "dice": [1, 2, 3]}],
-])
+@pytest.mark.parametrize(
+    "hunts",
+    [
+        [{"seat": 0, "dice": [1, 2, 3]}],  # a hunter left out
+        [{"seat": 1, "dice": [1, 2, 3]}, {"seat": 0, "dice": [1, 2, 3]}],  # not in seat order
+        [{"seat": 0, "dice": [1, 2, 3]}, {"seat": True, "dice": [1, 2, 3]}],  # not a seat
+        [{"seat": 0, "dice": [1, 2, 3]}, {"seat": 1, "dice": [1, 2, 3]}, {"seat": 1, "dice": [1, 2, 3]}],
+        [{"seat": 0, "dice": [1, 2]}, {"seat": 1, "dice": [1, 2, 3]}],  # two dice, not three
+        [{"seat": 0, "dice": [1, 2, 9]}, {"seat": 1, "dice": [1, 2, 3]}],
+        ["0", {"seat": 1, "dice": [1, 2, 3]}],
+    ],
+)
 def test_a_hunt_the_dice_could_not_throw_is_refused(hunts):
     state = hunting()
     before = copy.deepcopy(state)
@@ -520,8 +543,17 @@ def test_a_hunt_the_dice_could_not_throw_is_refused(hunts):
     assert [s.cash for s in state.sheets] == [12, 24]
 
 
-@pytest.mark.parametrize("fields", [{"seat": False, "die": 3}, {"seat": 1, "die": 3}, {"seat": 0, "die": 0},
-                                    {"seat": 0, "die": 7}, {"seat": 0, "die": [3]}, {"die": 3}])
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"seat": False, "die": 3},
+        {"seat": 1, "die": 3},
+        {"seat": 0, "die": 0},
+        {"seat": 0, "die": 7},
+        {"seat": 0, "die": [3]},
+        {"die": 3},
+    ],
+)
 def test_a_blackjack_die_the_table_could_not_throw_is_refused(fields):
     state = rules.new_game(1, 22, {})
     sheet = state.sheets[0]
@@ -550,7 +582,7 @@ def test_a_pistol_names_real_burros():
 
 
 def test_dig_only_where_the_dice_in_hand_cannot_claim():
-    """"If none of the available dice results are high enough to MEET OR
+    """ "If none of the available dice results are high enough to MEET OR
     EXCEED the number on a mineral deposit, then you can instead DIG at it."
     The unused dice together make 12, enough for the 6 of the first Silver."""
     state = rules.new_game(1, 24, {})
@@ -586,7 +618,7 @@ def test_one_die_left_that_can_claim_cannot_dig_unless_the_setup_says_anywhere()
 
 
 def test_the_player_chooses_which_unused_burro_to_load():
-    """"1. Choose an unused burro." Each player chooses for their own sheet."""
+    """ "1. Choose an unused burro." Each player chooses for their own sheet."""
     state = rules.new_game(2, 25, {})
     with_stash(state, 0, "SSTT")
     with_stash(state, 1, "SSTT")
@@ -657,7 +689,7 @@ def blackjack_bust(state):
 
 
 def test_a_blackjack_bust_rides_on_the_next_burro_chosen():
-    """"Pay $10 and add a Bandit (black hat) to your next burro": the next
+    """ "Pay $10 and add a Bandit (black hat) to your next burro": the next
     burro is whichever unused burro the player loads next."""
     state = rules.new_game(1, 28, {})
     blackjack_bust(state)
@@ -741,7 +773,7 @@ def test_the_strong_bot_loads_its_last_burro_like_figure_3():
 
 
 def test_two_live_bandits_take_what_one_would():
-    """"If you load up a burro that has at least one Bandit still active": a
+    """ "If you load up a burro that has at least one Bandit still active": a
     printed hat and a Blackjack bust on one burro take the Silver, as one would."""
     state = rules.new_game(1, 34, {})
     blackjack_bust(state)

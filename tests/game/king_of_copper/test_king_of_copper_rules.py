@@ -1,4 +1,5 @@
 """King of Copper's rules, each test tied to a sentence of the rule text (seeds/001)."""
+
 import copy
 
 import pytest
@@ -451,8 +452,7 @@ def test_reaching_finish_cashes_chips_and_sapphires_wait_for_all_four_tokens():
     place(state, 0, B.ladder(0, 3), B.ladder(0, 2), t(0, 1))
     roll(state, 2, 1)
     move(state, 0, "a", "home")
-    assert R.legal_moves(state, 0) == [{"player": 0, "kind": "cash", "chip": blue},
-                                       {"player": 0, "kind": "cash_done"}]
+    assert R.legal_moves(state, 0) == [{"player": 0, "kind": "cash", "chip": blue}, {"player": 0, "kind": "cash_done"}]
     R.apply(state, {"player": 0, "kind": "cash", "chip": blue})
     assert state.money[0] == 500 + state.chip_value[blue] and great in state.hands[0]
     R.invariants(state)
@@ -531,20 +531,23 @@ def test_a_view_hides_every_face_down_chip_and_the_event_pile():
     assert seen.seed is None  # without the seed nobody can deal the faces again
 
 
-@pytest.mark.parametrize("outcome, sentence", [
-    ({"kind": "roll", "dice": [3]}, "two dice"),
-    ({"kind": "roll", "dice": [3, 4, 5]}, "two dice"),
-    ({"kind": "roll", "dice": [0, 4]}, "two dice"),
-    ({"kind": "roll", "dice": [7, 1]}, "two dice"),
-    ({"kind": "roll", "dice": [True, 1]}, ""),  # not dice at all (the shape check or the rules)
-    ({"kind": "roll", "dice": [2.0, 1]}, ""),
-    ({"kind": "roll", "dice": "34"}, ""),
-    ({"kind": "cave_roll", "d10": 3}, "dug"),
-    ({"kind": "tunnel_roll", "dice": [3, 4]}, "tunnel"),
-    ({"kind": "lay_out", "order": [0]}, "lay out"),
-    ({"kind": "opening", "rolls": [[1, 2], [3, 4]]}, "opening"),
-    ({"kind": "shuffle"}, ""),
-])
+@pytest.mark.parametrize(
+    "outcome, sentence",
+    [
+        ({"kind": "roll", "dice": [3]}, "two dice"),
+        ({"kind": "roll", "dice": [3, 4, 5]}, "two dice"),
+        ({"kind": "roll", "dice": [0, 4]}, "two dice"),
+        ({"kind": "roll", "dice": [7, 1]}, "two dice"),
+        ({"kind": "roll", "dice": [True, 1]}, ""),  # not dice at all (the shape check or the rules)
+        ({"kind": "roll", "dice": [2.0, 1]}, ""),
+        ({"kind": "roll", "dice": "34"}, ""),
+        ({"kind": "cave_roll", "d10": 3}, "dug"),
+        ({"kind": "tunnel_roll", "dice": [3, 4]}, "tunnel"),
+        ({"kind": "lay_out", "order": [0]}, "lay out"),
+        ({"kind": "opening", "rolls": [[1, 2], [3, 4]]}, "opening"),
+        ({"kind": "shuffle"}, ""),
+    ],
+)
 def test_chance_refuses_an_outcome_the_rules_could_not_draw(outcome, sentence):
     state = opened()
     R.apply(state, {"player": 0, "kind": "roll"})
@@ -746,29 +749,34 @@ def test_refused_moves_say_why_and_change_nothing():
 
 def test_the_rule_counter_counts_a_whole_game():
     from game.king_of_copper.measure import measure
+
     table = measure(2, 2, ["strong", "random"], options={"length": "taster"})
     assert table["game_over"] == {"mean": 1.0, "games_with": 1.0}
     assert table["move"]["mean"] > 10 and table["roll"]["games_with"] == 1.0
 
 
 def card_on_top(state, effect, **match):
-    card = next(i for i, c in enumerate(EVENTS) if c["effect"] == effect
-                and all(c.get(k) == v for k, v in match.items()))
+    card = next(
+        i for i, c in enumerate(EVENTS) if c["effect"] == effect and all(c.get(k) == v for k, v in match.items())
+    )
     if card in state.event_pile:
         state.event_pile.remove(card)
     state.event_pile.insert(0, card)
     return card
 
 
-@pytest.mark.parametrize("effect, check", [
-    ("collect_each", lambda s: s.money == [510, 490]),
-    ("pay_each", lambda s: s.money == [480, 520]),
-    ("everyone_gains", lambda s: s.money == [520, 520]),
-    ("per_title_gain", lambda s: s.money == [550, 500]),
-    ("per_title_pay", lambda s: s.money == [480, 500]),
-    ("skip_turn", lambda s: s.skip == [1, 0]),
-    ("back_to_start", lambda s: s.tokens[0].count("start") == 3),
-])
+@pytest.mark.parametrize(
+    "effect, check",
+    [
+        ("collect_each", lambda s: s.money == [510, 490]),
+        ("pay_each", lambda s: s.money == [480, 520]),
+        ("everyone_gains", lambda s: s.money == [520, 520]),
+        ("per_title_gain", lambda s: s.money == [550, 500]),
+        ("per_title_pay", lambda s: s.money == [480, 500]),
+        ("skip_turn", lambda s: s.skip == [1, 0]),
+        ("back_to_start", lambda s: s.tokens[0].count("start") == 3),
+    ],
+)
 def test_every_kind_of_event_card(effect, check):
     state = opened()
     state.owner["D0_1"] = state.owner["D1_1"] = 0

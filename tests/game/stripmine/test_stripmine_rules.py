@@ -1,4 +1,5 @@
 """Stripmine's rules, each test tied to a sentence of the rule text (seeds/004)."""
+
 import copy
 
 import pytest
@@ -199,7 +200,9 @@ def test_bear_market_with_four_players_holds_one_coin_each():
     with pytest.raises(IllegalMove, match="two coins you just revealed"):
         sm.apply(state, {"player": 0, "kind": "hold", "coin": "kettle"})
     for seat in range(4):
-        sm.apply(state, {"player": seat, "kind": "hold", "coin": state.revealed[seat][0] if seat else state.revealed[0][0]})
+        sm.apply(
+            state, {"player": seat, "kind": "hold", "coin": state.revealed[seat][0] if seat else state.revealed[0][0]}
+        )
         if seat < 3:
             assert sm.view(state, 3).holds[0] in (sm.HIDDEN, None)
     assert len(state.flip_pool) == 4 and state.phase in ("mining", "first")
@@ -243,7 +246,10 @@ def test_chance_moves_only_decide_what_is_due():
     pick(state, 1, "quarter", "dime")
     assert state.phase == "first"
     before = copy.deepcopy(state)
-    for wrong in ({"player": CHANCE, "kind": "flip", "heads": []}, {"player": CHANCE, "kind": "settle", "order": [0, 1]}):
+    for wrong in (
+        {"player": CHANCE, "kind": "flip", "heads": []},
+        {"player": CHANCE, "kind": "settle", "order": [0, 1]},
+    ):
         with pytest.raises(IllegalMove):
             sm.apply(state, wrong)
     assert state == before
@@ -358,15 +364,18 @@ def tied_in_pairs():
     return state
 
 
-@pytest.mark.parametrize("order", [
-    [2, 3, 0, 1],  # a flip can't lift a lower group over a higher one
-    [0, 2, 1, 3],  # nor swap players who aren't tied
-    [0, 1, 2],  # a seat is missing
-    [0, 1, 2, 3, 3],  # a seat twice
-    [0, 0, 2, 3],
-    [0, 1, 2, 4],  # nobody sits there
-    [],
-])
+@pytest.mark.parametrize(
+    "order",
+    [
+        [2, 3, 0, 1],  # a flip can't lift a lower group over a higher one
+        [0, 2, 1, 3],  # nor swap players who aren't tied
+        [0, 1, 2],  # a seat is missing
+        [0, 1, 2, 3, 3],  # a seat twice
+        [0, 0, 2, 3],
+        [0, 1, 2, 4],  # nobody sits there
+        [],
+    ],
+)
 def test_a_settling_flip_only_orders_players_who_are_tied(order):
     state = tied_in_pairs()
     refused(state, {"player": CHANCE, "kind": "settle", "order": order}, "only order players who are tied")

@@ -1,4 +1,5 @@
 """AirCargo's flat-map geometry on exact cases, and the map content it serves."""
+
 import math
 
 import pytest
@@ -15,16 +16,19 @@ def test_leg_length_is_inclusive_at_the_template():
     assert not geometry.within_reach((0, 0), (3, 4), 4.99)
 
 
-@pytest.mark.parametrize("a, b, centre, radius, crosses", [
-    ((0, 0), (10, 0), (5, 0), 1, True),  # straight through the middle
-    ((0, 0), (10, 0), (5, 3), 3, False),  # grazing the rim is not crossing
-    ((0, 0), (10, 0), (5, 2.9), 3, True),  # just inside the rim
-    ((0, 0), (10, 0), (13, 0), 2, False),  # the circle lies beyond the end of the leg
-    ((0, 0), (10, 0), (11, 0), 2, True),  # the leg ends inside the circle
-    ((0, 0), (10, 0), (-1, 1), 1, False),  # behind the start, touching its extension only
-    ((0, 0), (0, 0), (0, 0.5), 1, True),  # a point leg inside a circle
-    ((0, 0), (6, 8), (3, 4), 0.1, True),  # a diagonal leg over a tiny peak
-])
+@pytest.mark.parametrize(
+    "a, b, centre, radius, crosses",
+    [
+        ((0, 0), (10, 0), (5, 0), 1, True),  # straight through the middle
+        ((0, 0), (10, 0), (5, 3), 3, False),  # grazing the rim is not crossing
+        ((0, 0), (10, 0), (5, 2.9), 3, True),  # just inside the rim
+        ((0, 0), (10, 0), (13, 0), 2, False),  # the circle lies beyond the end of the leg
+        ((0, 0), (10, 0), (11, 0), 2, True),  # the leg ends inside the circle
+        ((0, 0), (10, 0), (-1, 1), 1, False),  # behind the start, touching its extension only
+        ((0, 0), (0, 0), (0, 0.5), 1, True),  # a point leg inside a circle
+        ((0, 0), (6, 8), (3, 4), 0.1, True),  # a diagonal leg over a tiny peak
+    ],
+)
 def test_segment_circle_crossing(a, b, centre, radius, crosses):
     assert geometry.crosses_circle(a, b, centre, radius) is crosses
 
@@ -56,6 +60,7 @@ def test_places_sit_where_their_towns_are():
     import tomllib
 
     from game.paths import DATA_DIR
+
     data = tomllib.loads((DATA_DIR / "aircargo.toml").read_text())
     proj = data["map"]
     stretch = math.cos(math.radians(41))

@@ -1,5 +1,6 @@
 """The AirCargo table played through its scene as a player would: clicks on
 the choices, the map and the log, keyboard alone, refused moves, a monkey."""
+
 import random
 
 import pygame
@@ -89,10 +90,17 @@ def test_keyboard_alone_plans_and_takes_off(app):
         if state.phase == "flight":
             break
         labels = [label for label, _ in scene.page_items()]
-        wanted = ("Fly" if any(text.startswith("Fly") for text in labels) else
-                  "Airport" if not state.planned_airports and any(text.startswith("Airport") for text in labels) else
-                  "Cargo" if not state.planned_cargo and any(text.startswith("Cargo") for text in labels) else
-                  "Plan" if state.phase == "idle" else "Reroll both")
+        wanted = (
+            "Fly"
+            if any(text.startswith("Fly") for text in labels)
+            else "Airport"
+            if not state.planned_airports and any(text.startswith("Airport") for text in labels)
+            else "Cargo"
+            if not state.planned_cargo and any(text.startswith("Cargo") for text in labels)
+            else "Plan"
+            if state.phase == "idle"
+            else "Reroll both"
+        )
         target = next((i for i, text in enumerate(labels) if text.startswith(wanted)), 0)
         while scene.focus != target:
             scene.handle(Action("right"))

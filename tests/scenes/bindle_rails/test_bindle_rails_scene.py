@@ -1,6 +1,7 @@
 """The Bindle Rails Express mat played through its scene, as a player would:
 clicks on dice and glowing places, the X/Y shortcuts, keyboard focus, undo,
 refused moves, the final tally, and a monkey at the controls."""
+
 import random
 import tomllib
 
@@ -88,8 +89,10 @@ def play_through(app, match, scene, limit=400):
         before = len(match.log)
         move = bot.choose(match.view(0), 0)
         act(app, scene, move)
-        assert len(match.log) == before + 1 and match.log[-1] == {"player": 0, **{k: v for k, v in move.items()
-                                                                                   if k != "player"}}, move
+        assert len(match.log) == before + 1 and match.log[-1] == {
+            "player": 0,
+            **{k: v for k, v in move.items() if k != "player"},
+        }, move
         app.frame(FRAME, [])
     assert match.is_over()
     wait_idle(app, scene)
@@ -121,6 +124,7 @@ def test_a_whole_game_with_every_variant(fast_app):
 
 def test_company_mat_lays_the_route_onto_the_track(app):
     from scenes.bindle_rails.board import route_key
+
     match, scene = start(app, {"route": "mat"})
     wait_idle(app, scene)
     click(app, scene, ("company", 3))
@@ -206,8 +210,9 @@ def test_continue_rebuilds_the_mat_from_the_save(app):
     again = BindleRailsScene(app, loaded)
     kept = [d for d, p in enumerate(loaded.state.event_place) if p == "keep"]
     assert all(again.board.picture.where[("e", d)] == ("keep", d) for d in kept)
-    assert [again.board.picture.where[("r", d)] for d in loaded.state.route_order] == \
-        [("route", slot) for slot in range(loaded.state.route_count)]
+    assert [again.board.picture.where[("r", d)] for d in loaded.state.route_order] == [
+        ("route", slot) for slot in range(loaded.state.route_count)
+    ]
 
 
 def test_a_bot_seat_plays_to_the_results_by_itself(fast_app):
@@ -224,7 +229,21 @@ def test_a_bot_seat_plays_to_the_results_by_itself(fast_app):
 def test_monkey_input_never_breaks_the_mat(app):
     rng = random.Random(5)
     start(app, {"privates": True, "goals": True, "fierce": True})
-    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button2", "button3",
-             "point", "click", "click", "click"]
+    kinds = [
+        "up",
+        "down",
+        "left",
+        "right",
+        "confirm",
+        "back",
+        "next",
+        "prev",
+        "button2",
+        "button3",
+        "point",
+        "click",
+        "click",
+        "click",
+    ]
     throw_actions(app, rng, 2000, FRAME, kinds)
     assert app.scenes.error_count == 0

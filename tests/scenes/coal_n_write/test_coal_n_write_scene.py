@@ -1,5 +1,6 @@
 """The Coal n' Write table played through its scene as players would:
 keyboard, mouse and gamepad actions, undo, the store, loading, bots."""
+
 import random
 
 import pytest
@@ -156,8 +157,9 @@ def test_continue_rebuilds_the_table_from_the_save_data(app):
     for _ in range(10):
         app.frame(FRAME, [])
     assert sorted(die.key for die in again.tray.dice) == loaded.state.hand
-    assert [die.result.pips for die in sorted(again.tray.dice, key=lambda d: d.key)] == \
-        [loaded.state.dice[d] for d in loaded.state.hand]
+    assert [die.result.pips for die in sorted(again.tray.dice, key=lambda d: d.key)] == [
+        loaded.state.dice[d] for d in loaded.state.hand
+    ]
     assert app.scenes.error_count == 0
 
 
@@ -166,8 +168,24 @@ def test_monkey_input_never_breaks_the_table(app):
     app.input.pads_by_id[3] = FakePad(3)
     seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:3"), Seat("Cy", 2, "bot"), Seat("Di", 3)]
     start(app, seats, seed=6)
-    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
-             "button2", "button3", "point", "click", "click", "click"]
+    kinds = [
+        "up",
+        "down",
+        "left",
+        "right",
+        "confirm",
+        "back",
+        "next",
+        "prev",
+        "button0",
+        "button1",
+        "button2",
+        "button3",
+        "point",
+        "click",
+        "click",
+        "click",
+    ]
     throw_actions(app, rng, 2000, FRAME, kinds, sources=("kbm", "pad:3"), most_per_frame=3)
     assert app.scenes.error_count == 0
 
@@ -321,6 +339,7 @@ def test_every_how_to_page_fits_at_a_readable_size(app):
     text box at the smallest size the how-to pages use (30)."""
     from scenes.screens.howto import HowToScene
     from sprites import theme
+
     scene = HowToScene(app, coal_n_write.SPEC)
     titles = [page["title"] for page in scene.pages]
     assert titles[-2:] == ["Store table rules", "Table rules"]

@@ -1,5 +1,6 @@
 """The King of Copper table played through its scene, as players would:
 keyboard, mouse and gamepad actions, the pass screens, overlays, bots, saves."""
+
 import random
 
 import pytest
@@ -127,8 +128,13 @@ def test_a_peek_at_a_deep_chip_is_private_behind_a_pass_screen(app):
 
 def ready_to_peek(app, match, scene, seat=0):
     """Seat 0 on turn, standing on its own mine with a real (not Fool's Gold) deep chip under it."""
-    assert until(app, scene, lambda: scene.human_seat() == seat and match.state.phase == "start"
-                 and not scene.busy() and app.scenes.top is scene)
+    assert until(
+        app,
+        scene,
+        lambda: (
+            scene.human_seat() == seat and match.state.phase == "start" and not scene.busy() and app.scenes.top is scene
+        ),
+    )
     state = match.state
     state.characters[seat] = "banker"
     state.owner["D1_3"] = seat
@@ -144,12 +150,14 @@ def ready_to_peek(app, match, scene, seat=0):
 def watch_faces(monkeypatch):
     """Every chip whose face the table draws, in order."""
     import scenes.king_of_copper.scene as table
+
     shown = []
     real = table.chip_label
 
     def label(view, chip):
         shown.append(chip)
         return real(view, chip)
+
     monkeypatch.setattr(table, "chip_label", label)
     return shown
 
@@ -263,8 +271,10 @@ def test_a_trade_is_answered_on_the_other_players_own_gamepad(app):
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay)
-    for move in ({"player": 0, "kind": "offer_item", "side": "get", "item": "D2_1"},
-                 {"player": 0, "kind": "offer_money", "side": "give", "amount": 50}):
+    for move in (
+        {"player": 0, "kind": "offer_item", "side": "get", "item": "D2_1"},
+        {"player": 0, "kind": "offer_money", "side": "give", "amount": 50},
+    ):
         builder._do(move)
     builder._do({"player": 0, "kind": "send_offer"})
     assert until(app, scene, lambda: isinstance(app.scenes.top, ChoiceOverlay))
@@ -279,6 +289,7 @@ def test_a_trade_is_answered_on_the_other_players_own_gamepad(app):
 def test_continue_rebuilds_the_table_from_the_save(app, monkeypatch):
     monkeypatch.setenv("BOOMTOWN_EXTRA_GAMES", "game.king_of_copper")
     from game import registry
+
     monkeypatch.setattr(registry, "_cache", [])
     match, scene = start(app, [Seat("Ada", 0, "bot"), Seat("Bo", 1, "bot"), Seat("Cy", 2, "bot")])
     for _ in range(900):
@@ -294,8 +305,23 @@ def test_monkey_input_never_breaks_the_table(app):
     app.input.pads_by_id[3] = FakePad(3)
     seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:3"), Seat("Cy", 2, "bot"), Seat("Di", 3)]
     start(app, seats, options={"length": "taster"})
-    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
-             "button2", "button3", "point", "click", "pause"]
+    kinds = [
+        "up",
+        "down",
+        "left",
+        "right",
+        "confirm",
+        "back",
+        "next",
+        "prev",
+        "button0",
+        "button1",
+        "button2",
+        "button3",
+        "point",
+        "click",
+        "pause",
+    ]
     throw_actions(app, rng, 3000, FRAME, kinds, sources=("kbm", "pad:3"), stray_buttons=True)
     assert app.scenes.error_count == 0
 
@@ -361,8 +387,16 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
 
 def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")])
-    assert until(app, scene, lambda: scene.human_seat() is not None and match.state.phase == "start"
-                 and not scene.busy() and app.scenes.top is scene)
+    assert until(
+        app,
+        scene,
+        lambda: (
+            scene.human_seat() is not None
+            and match.state.phase == "start"
+            and not scene.busy()
+            and app.scenes.top is scene
+        ),
+    )
     ada = match.state.current
     bo = 1 - ada
     match.state.owner["D2_1"] = ada
@@ -379,13 +413,21 @@ def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
     app.scenes.top.handle(Action("confirm"))  # the hand-over to Bo, who builds the offer
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay) and builder.seat == bo
-    for move in ({"player": bo, "kind": "offer_item", "side": "get", "item": "D2_1"},
-                 {"player": bo, "kind": "offer_money", "side": "give", "amount": 50},
-                 {"player": bo, "kind": "send_offer"}):
+    for move in (
+        {"player": bo, "kind": "offer_item", "side": "get", "item": "D2_1"},
+        {"player": bo, "kind": "offer_money", "side": "give", "amount": 50},
+        {"player": bo, "kind": "send_offer"},
+    ):
         builder._do(move)
     assert match.to_act() == [ada]
-    assert until(app, scene, lambda: isinstance(app.scenes.top, ChoiceOverlay)
-                 or (type(app.scenes.top).__name__ == "PassScene" and app.scenes.top.armed))
+    assert until(
+        app,
+        scene,
+        lambda: (
+            isinstance(app.scenes.top, ChoiceOverlay)
+            or (type(app.scenes.top).__name__ == "PassScene" and app.scenes.top.armed)
+        ),
+    )
     if type(app.scenes.top).__name__ == "PassScene":
         app.scenes.top.handle(Action("confirm"))
     answer_screen = app.scenes.top
@@ -415,9 +457,11 @@ def test_a_human_asks_for_a_trade_in_a_bots_turn_and_it_opens_at_the_next_pause(
     resume = state.trade["resume"]
     builder = app.scenes.top
     assert builder.seat == 0 and state.trade["with"] == 1  # offered to the bot on turn
-    for move in ({"player": 0, "kind": "offer_item", "side": "get", "item": "D2_1"},
-                 {"player": 0, "kind": "offer_money", "side": "give", "amount": 50},
-                 {"player": 0, "kind": "send_offer"}):
+    for move in (
+        {"player": 0, "kind": "offer_item", "side": "get", "item": "D2_1"},
+        {"player": 0, "kind": "offer_money", "side": "give", "amount": 50},
+        {"player": 0, "kind": "send_offer"},
+    ):
         builder._do(move)
     assert until(app, scene, lambda: match.state.phase != "trade_answer")  # the bot answers
     answered = len(match.log) - 1
@@ -441,6 +485,7 @@ def test_asking_for_a_trade_with_nothing_to_trade_says_why(app):
 
 def test_playtime_plays_a_whole_game_in_the_scene_on_a_simulated_clock():
     from scenes.tools.playtime import measure
+
     data = measure(SPEC, 2, 1, options={"length": "taster"})
     bots, people = data["bots_minutes"]["median"], data["people_minutes"]
     assert data["decisions"]["median"] > 10 and bots > 0  # the game ended, with decisions made
@@ -450,9 +495,11 @@ def test_playtime_plays_a_whole_game_in_the_scene_on_a_simulated_clock():
 def test_playtime_gives_a_press_half_a_choice_and_a_forced_move_only_the_scenes_pause():
     from scenes.kit.game_scene import BOT_THINK_SECONDS, FORCED_MOVE_SECONDS
     from scenes.tools.playtime import people_seconds
+
     run = {"seconds": 600.0, "choices": 10, "presses": 4, "forced": 2}
-    expected = 600 + 10 * (6 - BOT_THINK_SECONDS) + 4 * (3 - BOT_THINK_SECONDS) + 2 * (
-        FORCED_MOVE_SECONDS - BOT_THINK_SECONDS)
+    expected = (
+        600 + 10 * (6 - BOT_THINK_SECONDS) + 4 * (3 - BOT_THINK_SECONDS) + 2 * (FORCED_MOVE_SECONDS - BOT_THINK_SECONDS)
+    )
     assert people_seconds(run, 6.0) == pytest.approx(expected)
 
 

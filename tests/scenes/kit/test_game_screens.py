@@ -1,4 +1,5 @@
 """Every listed game is found on screen by its id alone: scenes/<id>/ names its SCENE and howto_picture."""
+
 import pytest
 
 from game.registry import all_games

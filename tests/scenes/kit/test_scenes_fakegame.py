@@ -1,4 +1,5 @@
 """The scene framework plays a tiny fake game (tests/fake_game.py) to the end."""
+
 from fake_game import FAKE_SPEC, fake_match  # noqa: F401
 
 

@@ -1,5 +1,6 @@
 """The scene framework: the stack and its fades, errors caught as toasts,
 input mapping (keys, mouse, pads), settings and damaged files."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -25,6 +26,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path / "home"))
     use_fake_registry(monkeypatch)
     from scenes.app import App
+
     return App(headless=True)
 
 
@@ -99,6 +101,7 @@ def test_push_pop_replace_reset_and_fades_complete(app):
 
 def test_popping_the_last_scene_lands_on_the_title(app):
     from scenes.screens.title import TitleScene
+
     app.scenes.reset(Recorder(app, "only", []))
     app.scenes.pop()
     assert isinstance(app.scenes.top, TitleScene)
@@ -108,6 +111,7 @@ def test_overlay_draws_over_the_scene_below(app):
     from scenes.screens.pause import PauseScene
 
     from fake_table_scene import PlainTableScene
+
     game = PlainTableScene(app, fake_match())
     app.scenes.reset(game)
     app.scenes.push(PauseScene(app, game))
@@ -139,6 +143,7 @@ def test_errors_while_handling_input_are_caught(app, forgiving_manager):
     class BadHandler(Scene):
         def handle(self, action):
             raise ValueError("bad press")
+
     app.scenes.reset(BadHandler(app))
     run(app, 20)  # let the fade end: presses during a fade are held back
     run(app, 1, [key(pygame.K_RETURN)])
@@ -153,9 +158,17 @@ def kinds(actions):
 
 def test_keyboard_maps_to_actions():
     inp = Input(opener=lambda index: (_ for _ in ()).throw(pygame.error("no pads here")))
-    pairs = [(pygame.K_UP, "up"), (pygame.K_s, "down"), (pygame.K_a, "left"), (pygame.K_RIGHT, "right"),
-             (pygame.K_RETURN, "confirm"), (pygame.K_SPACE, "confirm"), (pygame.K_BACKSPACE, "back"),
-             (pygame.K_ESCAPE, "pause"), (pygame.K_TAB, "next")]
+    pairs = [
+        (pygame.K_UP, "up"),
+        (pygame.K_s, "down"),
+        (pygame.K_a, "left"),
+        (pygame.K_RIGHT, "right"),
+        (pygame.K_RETURN, "confirm"),
+        (pygame.K_SPACE, "confirm"),
+        (pygame.K_BACKSPACE, "back"),
+        (pygame.K_ESCAPE, "pause"),
+        (pygame.K_TAB, "next"),
+    ]
     for k, kind in pairs:
         assert kinds(inp.process([key(k)])) == [kind], k
     assert kinds(inp.process([key(pygame.K_TAB, pygame.KMOD_LSHIFT)])) == ["prev"]
@@ -166,11 +179,13 @@ def test_keyboard_maps_to_actions():
 
 def test_mouse_maps_to_point_click_and_back():
     inp = Input()
-    actions = inp.process([
-        pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20), rel=(1, 1), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=3),
-    ])
+    actions = inp.process(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 20), rel=(1, 1), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 40), button=3),
+        ]
+    )
     assert [(a.kind, a.pos) for a in actions] == [("point", (10, 20)), ("click", (30, 40)), ("back", (30, 40))]
 
 
@@ -187,8 +202,9 @@ def test_held_direction_repeats_until_released():
 def test_text_mode_types_letters_instead_of_moving():
     inp = Input()
     inp.start_text()
-    actions = inp.process([key(pygame.K_w), pygame.event.Event(pygame.TEXTINPUT, text="w"), key(pygame.K_BACKSPACE),
-                           key(pygame.K_UP)])
+    actions = inp.process(
+        [key(pygame.K_w), pygame.event.Event(pygame.TEXTINPUT, text="w"), key(pygame.K_BACKSPACE), key(pygame.K_UP)]
+    )
     assert [(a.kind, a.text) for a in actions] == [("text", "w"), ("erase", ""), ("up", "")]
     inp.stop_text()
     assert kinds(inp.process([key(pygame.K_w)])) == ["up"]
@@ -202,7 +218,11 @@ def test_joystick_buttons_hat_and_stick():
 
     faces = [press(b)[0] for b in range(4)]
     assert [(a.kind, a.button, a.source) for a in faces] == [
-        ("confirm", 0, "pad:7"), ("back", 1, "pad:7"), ("button2", 2, "pad:7"), ("button3", 3, "pad:7")]
+        ("confirm", 0, "pad:7"),
+        ("back", 1, "pad:7"),
+        ("button2", 2, "pad:7"),
+        ("button3", 3, "pad:7"),
+    ]
     assert [press(b)[0].kind for b in (4, 5, 7)] == ["prev", "next", "pause"]
     hat = inp.process([pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, hat=0, value=(0, 1))])
     assert kinds(hat) == ["up"]
@@ -210,21 +230,31 @@ def test_joystick_buttons_hat_and_stick():
     assert kinds(stick) == ["right"]
     # small wobbles inside the dead zone do nothing; letting go stops the repeat
     assert inp.process([pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, axis=0, value=0.5)]) == []
-    inp.process([pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, axis=0, value=0.0),
-                 pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, hat=0, value=(0, 0))])
+    inp.process(
+        [
+            pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, axis=0, value=0.0),
+            pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, hat=0, value=(0, 0)),
+        ]
+    )
     assert inp.update(2.0) == []
 
 
 def test_game_controller_events_use_the_standard_layout():
     inp = Input()
-    a = inp.process([pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3,
-                                        button=pygame.CONTROLLER_BUTTON_A)])
-    start = inp.process([pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3,
-                                            button=pygame.CONTROLLER_BUTTON_START)])
-    dpad = inp.process([pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3,
-                                           button=pygame.CONTROLLER_BUTTON_DPAD_LEFT)])
-    stick = inp.process([pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=3,
-                                            axis=pygame.CONTROLLER_AXIS_LEFTY, value=-30000)])
+    a = inp.process([pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=pygame.CONTROLLER_BUTTON_A)])
+    start = inp.process(
+        [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=pygame.CONTROLLER_BUTTON_START)]
+    )
+    dpad = inp.process(
+        [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT)]
+    )
+    stick = inp.process(
+        [
+            pygame.event.Event(
+                pygame.CONTROLLERAXISMOTION, instance_id=3, axis=pygame.CONTROLLER_AXIS_LEFTY, value=-30000
+            )
+        ]
+    )
     assert [(x.kind, x.button) for x in a] == [("confirm", 0)]
     assert kinds(start + dpad + stick) == ["pause", "left", "up"]
 
@@ -239,8 +269,12 @@ def test_a_pad_that_cannot_open_leaves_a_message_and_nothing_else():
 def test_pads_are_tracked_by_instance_id():
     opened = {0: Pad(41, "Blue pad"), 1: Pad(42, "Red pad")}
     inp = Input(opener=lambda index: opened[index])
-    inp.process([pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0),
-                 pygame.event.Event(pygame.JOYDEVICEADDED, device_index=1)])
+    inp.process(
+        [
+            pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0),
+            pygame.event.Event(pygame.JOYDEVICEADDED, device_index=1),
+        ]
+    )
     assert inp.pads() == [(41, "Blue pad"), (42, "Red pad")]
     # the first pad leaves: the second keeps its id, though its device index is now 0
     inp.process([pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=41)])
@@ -253,6 +287,7 @@ def test_pads_are_tracked_by_instance_id():
 # --- settings and files ------------------------------------------------------------------------
 def test_settings_scene_saves_every_change(app):
     from scenes.screens.settings import SettingsScene
+
     app.scenes.reset(SettingsScene(app))
     run(app, 20)
     run(app, 1, [key(pygame.K_RIGHT)])  # volume 80% -> 90%
@@ -270,16 +305,24 @@ def test_damaged_settings_give_defaults_and_a_message(tmp_path, monkeypatch):
     path = settings_file.settings_path()
     path.write_text("volume = [oops", encoding="utf-8")
     from scenes.app import App
+
     app = App(headless=True)
     assert app.settings == settings_file.Settings()
     assert any("damaged" in m for m in app.toasts.messages())
     assert path.read_text(encoding="utf-8") == "volume = [oops"  # untouched until the player saves
 
 
-@pytest.mark.parametrize("content", ["moves = [[[", 'format = "something-else"\n', 'format = "boomtown-save"\n'
-                                     'format_version = 1\ngame = "no-such-game"\n'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "moves = [[[",
+        'format = "something-else"\n',
+        'format = "boomtown-save"\nformat_version = 1\ngame = "no-such-game"\n',
+    ],
+)
 def test_damaged_or_foreign_save_disables_continue_and_is_left_alone(app, content):
     from scenes.screens.title import TitleScene
+
     path = saves.continue_path()
     path.write_text(content, encoding="utf-8")
     before = (path.read_bytes(), path.stat().st_mtime_ns)
@@ -298,6 +341,7 @@ def test_damaged_or_foreign_save_disables_continue_and_is_left_alone(app, conten
 def test_a_good_save_continues_the_game(app):
     from scenes.kit.game_scene import GameScene
     from scenes.screens.title import TitleScene
+
     match = fake_match()
     saves.write_save(match)
     title = TitleScene(app)
@@ -312,6 +356,7 @@ def test_a_good_save_continues_the_game(app):
 # --- the game scene base ---------------------------------------------------------------------
 def test_refused_move_shows_the_sentence_and_changes_nothing(app):
     from scenes.kit.game_scene import scene_for
+
     match = fake_match(players=2, humans=2)
     scene = scene_for(app, match)
     app.scenes.reset(scene)
@@ -327,6 +372,7 @@ def test_refused_move_shows_the_sentence_and_changes_nothing(app):
 def test_a_finished_game_moves_on_to_the_results(app):
     from scenes.kit.game_scene import scene_for
     from scenes.screens.results import ResultsScene
+
     match = fake_match(players=2, humans=0, seed=9)
     saves.write_save(match)
     app.scenes.reset(scene_for(app, match))
@@ -340,6 +386,7 @@ def test_demo_plays_on_and_any_press_returns_to_the_title(app):
     from scenes.kit.game_scene import GameScene
     from scenes.screens.demo import start_demo
     from scenes.screens.title import TitleScene
+
     app.scenes.reset(TitleScene(app))
     assert start_demo(app)
     demo = app.scenes.top
@@ -355,6 +402,7 @@ def test_demo_plays_on_and_any_press_returns_to_the_title(app):
 
 def test_pass_screen_waits_for_confirm(app):
     from scenes.kit.privacy import PassScene
+
     ready = []
     app.scenes.reset(Recorder(app, "table", []))
     app.scenes.push(PassScene(app, "Nell", 2, lambda: ready.append(True)), fade=False)
@@ -368,6 +416,7 @@ def test_pass_screen_waits_for_confirm(app):
 def test_setup_lets_a_pad_claim_a_seat_and_starts_the_game(app):
     from scenes.kit.game_scene import GameScene
     from scenes.screens.setup import SetupScene
+
     app.input.opener = lambda index: Pad(77, "Couch pad")
     app.input.process([pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0)])
     setup = SetupScene(app, FAKE_SPEC)
@@ -385,6 +434,7 @@ def test_setup_lets_a_pad_claim_a_seat_and_starts_the_game(app):
 
 def test_setup_refuses_to_go_below_the_minimum(app):
     from scenes.screens.setup import SetupScene
+
     setup = SetupScene(app, FAKE_SPEC)
     app.scenes.reset(setup)
     setup.remove_seat(0)
@@ -396,9 +446,12 @@ def test_howto_reads_pages_and_table_rules(app, tmp_path):
     import dataclasses
 
     from scenes.screens.howto import HowToScene
+
     pages = tmp_path / "howto.toml"
-    pages.write_text('[[page]]\ntitle = "Digging"\ntext = "Dig."\npicture = "pick"\n'
-                     '[table_rules]\ntext = "We decided."\n', encoding="utf-8")
+    pages.write_text(
+        '[[page]]\ntitle = "Digging"\ntext = "Dig."\npicture = "pick"\n[table_rules]\ntext = "We decided."\n',
+        encoding="utf-8",
+    )
     spec = dataclasses.replace(FAKE_SPEC, howto=str(pages))  # an absolute path wins over the data folder
     scene = HowToScene(app, spec)
     assert [p["title"] for p in scene.pages] == ["Digging", "Table rules"]
@@ -417,10 +470,15 @@ def test_fullscreen_key_without_a_real_window_says_so_and_changes_nothing(app):
 
 def test_menu_explains_a_disabled_item(app):
     from scenes.kit import ui
+
     pressed = []
-    menu = ui.Menu(app, [ui.Button("Dig", lambda: pressed.append("dig")),
-                         ui.Button("Blast", lambda: pressed.append("blast"), enabled=False,
-                                   reason="You need dynamite first.")])
+    menu = ui.Menu(
+        app,
+        [
+            ui.Button("Dig", lambda: pressed.append("dig")),
+            ui.Button("Blast", lambda: pressed.append("blast"), enabled=False, reason="You need dynamite first."),
+        ],
+    )
     menu.handle(Action("down"))
     assert menu.hint() == "You need dynamite first."
     menu.handle(Action("confirm"))
@@ -431,6 +489,7 @@ def test_menu_explains_a_disabled_item(app):
 
 def test_player_colours_come_with_symbols_in_both_palettes():
     from sprites import theme
+
     assert len(set(theme.PLAYER_COLOURS)) == len(set(theme.SAFE_COLOURS)) == len(theme.SYMBOLS) == 8
     assert theme.player_colour(2) != theme.player_colour(2, colour_blind=True)
     surface = pygame.Surface((120, 120))
@@ -443,14 +502,23 @@ def seven_option_spec():
     import dataclasses
 
     from game.registry import Option
-    options = tuple(Option(f"rule{i}", f"House rule {i}", ((0, "Off"), (1, "On"), (2, "Twice")), 0,
-                           f"What house rule {i} does, told at some length so that it needs more than one line.")
-                    for i in range(7))
+
+    options = tuple(
+        Option(
+            f"rule{i}",
+            f"House rule {i}",
+            ((0, "Off"), (1, "On"), (2, "Twice")),
+            0,
+            f"What house rule {i} does, told at some length so that it needs more than one line.",
+        )
+        for i in range(7)
+    )
     return dataclasses.replace(FAKE_SPEC, options=options)
 
 
 def open_setup(app, spec):
     from scenes.screens.setup import SetupScene
+
     setup = SetupScene(app, spec)
     app.scenes.reset(setup)
     run(app, 30)
@@ -463,6 +531,7 @@ def press(app, k):
 
 def test_setup_reaches_and_changes_every_option_with_the_keyboard(app):
     from scenes.screens.setup import OPTIONS_VIEW
+
     setup = open_setup(app, seven_option_spec())
     assert setup.more_below.count == 2 and setup.more_above.count == 0
     for index in range(7):
@@ -498,6 +567,7 @@ def test_setup_reaches_and_changes_every_option_with_the_mouse(app):
 
 def test_setup_help_fits_three_lines():
     from scenes.screens.setup_widgets import clamp_lines
+
     pygame.font.init()
     long_help = "Every word of this help text counts, " * 12
     lines = clamp_lines(long_help, 28, 350, 3)
@@ -507,6 +577,7 @@ def test_setup_help_fits_three_lines():
 
 def test_setup_remembers_seats_and_options_when_left(app):
     from scenes.screens.setup import SetupScene
+
     setup = SetupScene(app, FAKE_SPEC)
     app.scenes.reset(setup)
     setup.add_seat()

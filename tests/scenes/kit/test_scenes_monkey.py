@@ -1,5 +1,6 @@
 """Monkey tests: seeded random input (tests/scene_monkey.py) thrown at every
 shared scene and every game's scene for many frames."""
+
 import pytest
 
 from game import registry
@@ -58,10 +59,19 @@ def test_monkey_on_shared_scene(name, monkeypatch, tmp_path):
 @pytest.mark.parametrize("spec", registry.all_games(), ids=lambda spec: spec.id)
 def test_monkey_on_every_game_scene(spec, monkeypatch, tmp_path):
     from scenes.kit.game_scene import scene_for
+
     app = make_app(monkeypatch, tmp_path, fake=False)
     players = min(spec.max_players, max(spec.min_players, 3))
-    seats = [Seat(name=f"P{i + 1}", colour=i, kind="human" if i < 2 else "bot", bot=spec.strong_bot,
-                  controller="pad:11" if i == 1 else "kbm") for i in range(players)]
+    seats = [
+        Seat(
+            name=f"P{i + 1}",
+            colour=i,
+            kind="human" if i < 2 else "bot",
+            bot=spec.strong_bot,
+            controller="pad:11" if i == 1 else "kbm",
+        )
+        for i in range(players)
+    ]
 
     def place():
         app.scenes.reset(scene_for(app, Match(spec, seats, seed=17)))

@@ -1,5 +1,6 @@
 """The Stripmine table played through its scene, as players would: mouse,
 keyboard and gamepad actions, the pass-and-pick screens, bots, saves."""
+
 import random
 
 import pytest
@@ -158,6 +159,7 @@ def test_a_gamepad_bound_to_one_seat_cannot_play_for_another(app):
 
 def test_escape_on_the_pass_screen_opens_the_menu_and_the_choice_comes_back(app):
     from scenes.screens.pause import PauseScene
+
     seats = [Seat("Ada", 0), Seat("Bo", 1)]
     match, scene = start(app, seats)
     for _ in range(20_000):
@@ -193,8 +195,23 @@ def test_monkey_input_never_breaks_the_table(app):
     seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:3"), Seat("Cy", 2, "bot"), Seat("Di", 3)]
     app.input.pads_by_id[3] = FakePad(3)
     start(app, seats, options={"variation": "bear"})
-    kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "button0", "button1",
-             "button2", "button3", "point", "click", "pause"]
+    kinds = [
+        "up",
+        "down",
+        "left",
+        "right",
+        "confirm",
+        "back",
+        "next",
+        "prev",
+        "button0",
+        "button1",
+        "button2",
+        "button3",
+        "point",
+        "click",
+        "pause",
+    ]
     throw_actions(app, rng, 4000, FRAME, kinds, sources=("kbm", "pad:3"), stray_buttons=True)
     assert app.scenes.error_count == 0
 
