@@ -64,7 +64,7 @@ def game_table(args, most_players: bool = False):
 
 
 def cmd_sim(args) -> int:
-    from game.registry import all_games
+    from game.registry import GameSpec, all_games
     from game.sim import Progress, default_jobs, format_report, simulate
 
     if args.jobs < 0 or args.games < 1:
@@ -72,7 +72,7 @@ def cmd_sim(args) -> int:
     if args.game == "all":  # a soak of every game, each at its fewest players
         if args.option or args.players:
             raise UsageError("sim all plays every game with its own defaults: no --option or --players.")
-        tables = [(spec, spec.min_players, {}) for spec in all_games()]
+        tables: list[tuple[GameSpec, int, dict]] = [(spec, spec.min_players, {}) for spec in all_games()]
     else:
         tables = [game_table(args)]
     reports = []

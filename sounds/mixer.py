@@ -9,6 +9,7 @@ name all fall back to silence with a single logged warning.
 import logging
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -28,9 +29,9 @@ class SoundBoard:
         self._volume = _clamp(volume)
         self._muted = bool(muted)
         self._clock = clock  # injectable so tests need no sleeps
-        self._last = {}  # name -> time it last started
-        self._warned = set()
-        self._sounds = {}
+        self._last: dict[str, float] = {}  # name -> time it last started
+        self._warned: set[str] = set()
+        self._sounds: dict[str, Any] = {}  # name -> pygame Sound
         folder = Path(folder) if folder else Path(__file__).resolve().parent
         if self._start_mixer():
             self._load(folder)

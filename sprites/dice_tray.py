@@ -328,7 +328,7 @@ class DiceTray:
                 draw_marker(surface, (x, y - size * 0.7))
 
 
-_backgrounds = {}
+_backgrounds: dict[tuple, pygame.Surface] = {}
 
 
 def _tray_background(size, rim):
