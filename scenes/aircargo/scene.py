@@ -10,9 +10,6 @@ from __future__ import annotations
 
 import copy
 import math
-from collections import deque
-from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
@@ -33,9 +30,9 @@ from scenes.aircargo.layout import (
 )
 from scenes.aircargo.log import PilotLog
 from scenes.aircargo.map import MapView
-from scenes.kit import animation
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import GameScene
+from scenes.kit.timeline import Timeline, step_tray
 from sprites import theme
 from sprites.dice import Face
 from sprites.dice_tray import DiceTray, DieSpec
@@ -50,25 +47,6 @@ KEEP_GOING = {"kind": "keep_going"}  # the "no" of the question a stop asks firs
 PLANE_SPEED = 260.0  # screen px a second at animation speed 1
 
 
-@dataclass
-class Step:
-    """One beat of animation: `start` once, then wait `duration` and until `until()`."""
-
-    duration: float
-    start: Callable[[], None] = lambda: None
-    until: Callable[[], bool] = lambda: True
-    started: bool = False
-    elapsed: float = 0.0
-
-
-@dataclass
-class Banner:
-    text: str
-    sub: str
-    time_left: float
-    good: bool = True
-
-
 class AirCargoScene(GameScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
@@ -78,8 +56,11 @@ class AirCargoScene(GameScene):
         self.deck = theme.Panel(DECK, "wood", 18)
         self.equation_panel = theme.Panel(EQUATION, "parchment", 12)
         self.picture = copy.deepcopy(match.state)  # what the screen shows; the rules may be a move ahead
-        self.queue: deque[Step] = deque()
-        self.banner: Banner | None = None
+        self.next_picture = self.picture  # the state after the move whose events are being queued
+        # a step waits for the plane, and its time starts once the plane is down
+        self.timeline = Timeline(
+            app, self, moving=lambda: self.flight is not None, catch_up=self.catch_up, tray=self.tray
+        )
         self.clock = 0.0
         self.plane_pos = place_screen(match.state.leg_from or match.state.position)
         self.heading = 0.0
@@ -100,7 +81,7 @@ class AirCargoScene(GameScene):
 
     # --- what is shown ------------------------------------------------------------------
     def busy(self) -> bool:
-        return bool(self.queue) or self.flight is not None or not self.tray.settled
+        return self.timeline.busy()
 
     def human_turn(self) -> bool:
         return not self.demo and not self.busy() and bool(self.human_to_act())
@@ -243,20 +224,12 @@ class AirCargoScene(GameScene):
         ]
 
     # --- events into animation -----------------------------------------------------------
-    def then(self, duration: float, start=lambda: None, until=lambda: True) -> None:
-        self.queue.append(Step(duration / self.app.anim_speed, start, until))
-
     def on_events(self, events: list[dict]) -> None:
-        snapshot = copy.deepcopy(self.state)
-        first = True
-        for event in events:
-            handler = getattr(self, "_on_" + event["kind"], None)
-            if first:
-                self.then(0.0, lambda: None)
-                first = False
-            if handler:
-                handler(event, snapshot)
-        self.then(0.0, lambda: self._show(snapshot))
+        snapshot = self.next_picture = copy.deepcopy(self.state)
+        if events:
+            self.timeline.then(0.0)  # an empty beat leads the move's steps
+        self.timeline.play(events)
+        self.timeline.then(0.0, lambda: self._show(snapshot))
 
     def _show(self, snapshot) -> None:
         old = self.picture
@@ -291,54 +264,58 @@ class AirCargoScene(GameScene):
         self.tray.throw(specs, keep_existing=True)
         self.app.sounds.play("rattle")
 
-    def _on_plan(self, event, snapshot) -> None:
-        self.then(0.1, self.tray.clear)
+    def on_plan(self, event) -> None:
+        self.timeline.then(0.1, self.tray.clear)
 
-    def _on_dice(self, event, snapshot) -> None:
+    def on_dice(self, event) -> None:
+        snapshot = self.next_picture
         faces = PLAN_FACES if event["purpose"] == "plan" else HAZARD_FACES
 
         def throw():
             self.verdict = ""
             self._throw(event["rolled"], event["dice"], faces)
 
-        self.then(0.05, throw, lambda: self.tray.settled)
-        self.then(0.2, lambda: self._show(snapshot))
+        self.timeline.then(0.05, throw, self.timeline.tray_settled)
+        self.timeline.then(0.2, lambda: self._show(snapshot))
 
-    def _on_no_use(self, event, snapshot) -> None:
-        self.then(0.3, lambda: self.show_banner("No use for that roll", "Reroll to keep planning", 1.4, False))
+    def on_no_use(self, event) -> None:
+        self.timeline.then(
+            0.3, lambda: self.timeline.banner("No use for that roll", 1.4, "Reroll to keep planning", False)
+        )
 
-    def _on_reroll(self, event, snapshot) -> None:
-        self.then(0.15, lambda: self.app.sounds.play("click"))
+    def on_reroll(self, event) -> None:
+        self.timeline.then(0.15, lambda: self.app.sounds.play("click"))
 
-    _on_pray = _on_reroll
+    on_pray = on_reroll
 
-    def _on_pray_weather(self, event, snapshot) -> None:
+    def on_pray_weather(self, event) -> None:
         def lift():
             self.app.sounds.play("click")
             self.tray.remove("w")
 
-        self.then(0.15, lift)
+        self.timeline.then(0.15, lift)
 
-    def _on_cargo(self, event, snapshot) -> None:
-        self.then(0.5, lambda: self.app.sounds.play("scratch"))
-        self.then(0.0, self.tray.clear)
+    def on_cargo(self, event) -> None:
+        self.timeline.then(0.5, lambda: self.app.sounds.play("scratch"))
+        self.timeline.then(0.0, self.tray.clear)
 
-    _on_airport = _on_cargo
+    on_airport = on_cargo
 
-    def _on_takeoff(self, event, snapshot) -> None:
+    def on_takeoff(self, event) -> None:
         def go():
             self.tray.clear()
             self.plane_pos = place_screen(event["from"])
             self.app.sounds.play("whoosh")
-            self.show_banner(
+            self.timeline.banner(
                 f"Take-off: {event['cargo']} for {C.airports[event['airport']].name}",
-                f"{event['class']} cargo: +{event['add']} on every hazard check",
                 1.2,
+                f"{event['class']} cargo: +{event['add']} on every hazard check",
             )
 
-        self.then(0.9, go)
+        self.timeline.then(0.9, go)
 
-    def _on_leg(self, event, snapshot) -> None:
+    def on_leg(self, event) -> None:
+        snapshot = self.next_picture
         start, end = C.places[event["from"]].pos, C.places[event["to"]].pos
         circles = [(m.pos, m.radius) for m in C.mountains]
         stops = [along for _, along in geometry.crossings(start, end, circles)]
@@ -352,106 +329,105 @@ class AirCargoScene(GameScene):
             self.plane_pos = place_screen(event["from"])
             self.app.sounds.play("whoosh")
 
-        self.then(0.1, begin)
+        self.timeline.then(0.1, begin)
 
     def _fly_to(self, target) -> None:
         self.flight = (self.plane_pos, target, 0.0, max(0.25, math.dist(self.plane_pos, target) / PLANE_SPEED))
 
-    def _on_check(self, event, snapshot) -> None:
+    def on_check(self, event) -> None:
+        snapshot = self.next_picture
+
         def go():
             self.tray.clear()
             self.verdict = ""
             if self.stops:
                 self._fly_to(self.stops.pop(0))
 
-        self.then(0.0, go, lambda: self.flight is None)
-        self.then(0.3, lambda: self._show(snapshot))
+        self.timeline.then(0.0, go)
+        self.timeline.then(0.3, lambda: self._show(snapshot))
 
-    def _on_weather(self, event, snapshot) -> None:
+    def on_weather(self, event) -> None:
+        snapshot = self.next_picture
+
         def throw():
             self.tray.throw([DieSpec(WEATHER_FACES[event["die"] - 1], WEATHER_FACES, key="w")], keep_existing=True)
             self.app.sounds.play("rattle")
 
-        self.then(0.05, throw, lambda: self.tray.settled)
-        self.then(0.3, lambda: self._show(snapshot))
+        self.timeline.then(0.05, throw, self.timeline.tray_settled)
+        self.timeline.then(0.3, lambda: self._show(snapshot))
 
-    def _on_stamina(self, event, snapshot) -> None:
+    def on_stamina(self, event) -> None:
         if event["amount"]:
-            self.then(0.3, lambda: self.app.sounds.play("scratch"))
+            self.timeline.then(0.3, lambda: self.app.sounds.play("scratch"))
 
-    def _on_pass(self, event, snapshot) -> None:
+    def on_pass(self, event) -> None:
         def stamp():
             self.verdict = "pass"
             self.app.sounds.play("clink")
 
-        self.then(0.9, stamp)
+        self.timeline.then(0.9, stamp)
 
-    def _on_fail(self, event, snapshot) -> None:
+    def on_fail(self, event) -> None:
         def stamp():
             self.verdict = "fail"
             self.app.sounds.play("error")
 
-        self.then(0.6, stamp)
+        self.timeline.then(0.6, stamp)
 
-    def _on_panic(self, event, snapshot) -> None:
-        self.then(0.6, lambda: self.show_banner("Panic!", f"{event['cost']} stamina scrapes you through", 1.0))
+    def on_panic(self, event) -> None:
+        self.timeline.then(
+            0.6, lambda: self.timeline.banner("Panic!", 1.0, f"{event['cost']} stamina scrapes you through")
+        )
 
-    def _on_crash(self, event, snapshot) -> None:
+    def on_crash(self, event) -> None:
         def down():
             self.tumble = 0.001
             self.app.sounds.play("error")
-            self.show_banner("Crashed!", f"Down over {event['name']}: the game is lost", 2.4, False)
+            self.timeline.banner("Crashed!", 2.4, f"Down over {event['name']}: the game is lost", False)
 
-        self.then(2.0, down)
+        self.timeline.then(2.0, down)
 
     def _arrive(self, key) -> None:
         self.stops = []
         self._fly_to(place_screen(key))
 
-    def _on_landed(self, event, snapshot) -> None:
+    def on_landed(self, event) -> None:
         key = str(event["airport"])
-        self.then(0.0, lambda: self._arrive(key), lambda: self.flight is None)
+        self.timeline.then(0.0, lambda: self._arrive(key))
 
         def cheer():
             self.app.sounds.play("coin_take")
-            self.show_banner(
+            self.timeline.banner(
                 f"Delivered! +{event['cargo']}",
-                f"{C.airports[event['airport']].name}: {event['points']} points on the log",
                 1.4,
+                f"{C.airports[event['airport']].name}: {event['points']} points on the log",
             )
 
-        self.then(1.0, cheer)
+        self.timeline.then(1.0, cheer)
 
-    def _on_arrive(self, event, snapshot) -> None:
-        self.then(0.0, lambda: self._arrive(event["at"]), lambda: self.flight is None)
+    def on_arrive(self, event) -> None:
+        self.timeline.then(0.0, lambda: self._arrive(event["at"]))
 
-    def _on_game_over(self, event, snapshot) -> None:
+    def on_game_over(self, event) -> None:
         title = event["title"]
         if event["outcome"] == "crashed":
             return
         text = f"{title}!" if title else "Home for the day"
-        self.then(
+        self.timeline.then(
             1.8,
             lambda: (
                 self.app.sounds.play("cheer" if title else "score"),
-                self.show_banner(text, f"{event['score']} points", 1.8, bool(title)),
+                self.timeline.banner(text, 1.8, f"{event['score']} points", bool(title)),
             ),
         )
-
-    def show_banner(self, text, sub, seconds, good=True) -> None:
-        self.banner = Banner(text, sub, seconds / self.app.anim_speed, good)
 
     # --- the loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        animation.step_tray(self.app, self.tray, dt)
+        step_tray(self.app, self.tray, dt)
         self.log.update(dt)
         self._update_plane(dt)
-        if self.banner:
-            self.banner.time_left -= dt
-            if self.banner.time_left <= 0:
-                self.banner = None
-        self._run_queue(dt)
+        self.timeline.update(dt)
         super().update(dt)
         self.coach.update(dt)
 
@@ -470,10 +446,9 @@ class AirCargoScene(GameScene):
         self.plane_pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
         self.flight = None if elapsed >= duration else (start, end, elapsed, duration)
 
-    def _run_queue(self, dt: float) -> None:
-        if self.flight is None:  # a step waits for the plane, then for its own `until`
-            animation.run_queue(self.queue, dt, lambda step: not step.until() or self.flight is not None)
-        if not self.busy() and self.picture != self.state:
+    def catch_up(self) -> None:
+        """Nothing is left to play: the picture shows the rules' state, and a plane on the ground stands there."""
+        if self.picture != self.state:
             self._show(copy.deepcopy(self.state))
             if self.state.phase in ("idle", "flight") and not self.tumble:
                 self.plane_pos = place_screen(self.state.position)
@@ -810,15 +785,16 @@ class AirCargoScene(GameScene):
         }.get(phase, "")
 
     def draw_banner(self, surface) -> None:
-        if not self.banner:
+        if not self.timeline.banners:
             return
-        alpha = int(255 * min(1.0, self.banner.time_left / 0.3))
+        banner = self.timeline.banners[0]
+        alpha = int(255 * min(1.0, banner.time_left / 0.3))
         top = MAP.top + 220
         surface.blit(theme.veil((MAP.w, 112), (20, 14, 10), min(200, alpha)), (MAP.left, top))
-        colour = theme.GOLD if self.banner.good else (255, 140, 110)
+        colour = theme.GOLD if banner.good else (255, 140, 110)
         theme.draw_text(
             surface,
-            theme.fit(self.banner.text, theme.HEADING, MAP.w - 20),
+            theme.fit(banner.text, theme.HEADING, MAP.w - 20),
             (MAP.centerx, top + 8),
             theme.HEADING,
             colour,
@@ -826,10 +802,10 @@ class AirCargoScene(GameScene):
             shadow=True,
             alpha=alpha,
         )
-        if self.banner.sub:
+        if banner.sub:
             theme.draw_text(
                 surface,
-                theme.fit(self.banner.sub, 30, MAP.w - 20),
+                theme.fit(banner.sub, 30, MAP.w - 20),
                 (MAP.centerx, top + 72),
                 30,
                 theme.CREAM,

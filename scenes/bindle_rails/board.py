@@ -10,9 +10,7 @@ makes the picture agree with the rules' state again.
 from __future__ import annotations
 
 import math
-from collections import deque
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pygame
 
@@ -20,8 +18,7 @@ from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES, VALUE_FACES
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.dice import event_face, event_faces, route_face, route_faces, value_face, value_faces
-from scenes.kit import animation
-from scenes.kit.animation import Banner, Floater
+from scenes.kit.timeline import Banner, Timeline, step_tray
 from sprites import theme
 from sprites.dice import draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
@@ -29,11 +26,6 @@ from sprites.drawing import draw_marker
 
 ALL_ROUTE_FACES = route_faces(ROUTE_FACES)
 ALL_EVENT_FACES = event_faces(EVENT_FACES)
-
-
-@dataclass
-class Step(animation.Step):
-    wait_tray: bool = False  # also wait for the dice to settle
 
 
 @dataclass
@@ -69,10 +61,16 @@ class Board:
         self.app = app
         self.match = match
         self.tray = DiceTray(L.TRAY, die_size=L.DIE, seed=match.seed)
-        self.queue: deque[Step] = deque()
         self.movers: dict[tuple, DieMover] = {}
-        self.banners: list[Banner] = []
-        self.floaters: list[Floater] = []
+        # a step waits for the dice it slid, but its time runs meanwhile
+        self.timeline = Timeline(
+            app,
+            self,
+            moving=lambda: bool(self.movers),
+            catch_up=self.sync_if_needed,
+            tray=self.tray,
+            hold_while_moving=False,
+        )
         self.picture = Picture()
         self.clock = 0.0
         self.glow: set = set()  # die keys to glow (legal picks)
@@ -89,11 +87,11 @@ class Board:
     @property
     def blocking(self) -> bool:
         """Steps still to play or dice still rolling: input waits; dice sliding into place don't."""
-        return bool(self.queue) or not self.tray.settled
+        return bool(self.timeline.steps) or not self.tray.settled
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue or self.movers) or not self.tray.settled
+        return self.timeline.busy()
 
     # --- the picture from the rules' state --------------------------------------------
     def mat(self) -> pygame.Surface:
@@ -217,9 +215,6 @@ class Board:
         return rect
 
     # --- animation ------------------------------------------------------------------
-    def then(self, duration: float, start: Callable[[], None] = lambda: None, wait_tray: bool = False) -> None:
-        self.queue.append(Step(duration / self.app.anim_speed, start, wait_tray=wait_tray))
-
     def move(self, key, spot, duration: float = 0.35, delay: float = 0.0) -> None:
         """Slide a die from where it is drawn now to a new spot."""
         pic = self.picture
@@ -259,15 +254,9 @@ class Board:
         self.tray.throw(specs, keep_existing=True)
         self.app.sounds.play("rattle")
 
-    def banner(self, text: str, seconds: float = 1.2, sub: str = "") -> None:
-        self.banners = [Banner(text, seconds / self.app.anim_speed, sub)]
-
-    def float_text(self, text: str, pos) -> None:
-        self.floaters.append(Floater(text, pos, 1.4 / self.app.anim_speed))
-
     def update(self, dt: float) -> None:
         self.clock += dt
-        animation.step_tray(self.app, self.tray, dt)
+        step_tray(self.app, self.tray, dt)
         for key, mover in list(self.movers.items()):
             mover.update(dt)
             if mover.done:
@@ -280,13 +269,7 @@ class Board:
             v + (t - v) * rate if abs(t - v) > 0.01 else float(t) for v, t in zip(pic.values, pic.value_targets)
         ]
         pic.tech += (pic.tech_target - pic.tech) * rate
-        self.banners = animation.tick(self.banners, dt)
-        self.floaters = animation.tick(self.floaters, dt)
-        animation.run_queue(
-            self.queue, dt, lambda step: bool(self.movers or (step.wait_tray and not self.tray.settled))
-        )
-        if not self.busy:
-            self.sync_if_needed()
+        self.timeline.update(dt)
 
     def sync_if_needed(self) -> None:
         state = self.state
@@ -301,51 +284,45 @@ class Board:
             self.sync()
 
     # --- events into animation ------------------------------------------------------
-    def animate(self, events: list[dict]) -> None:
-        for event in events:
-            handler = getattr(self, "_on_" + event["kind"], None)
-            if handler:
-                handler(event)
-
-    def _on_company(self, event) -> None:
+    def on_company(self, event) -> None:
         def show():
             self.rebuild_mat()
             self.app.sounds.play("click")
-            self.banner(
+            self.timeline.banner(
                 f"You run the {COMPANIES[event['company']]['name']}", 1.2, f"{event['routes']} routes to Chicago"
             )
 
-        self.then(0.6, show)
+        self.timeline.then(0.6, show)
 
-    def _on_route_laid(self, event) -> None:
+    def on_route_laid(self, event) -> None:
         """Company Mats: the mat's stretches slide onto the route track, top first."""
 
         def lay():
             name = COMPANIES[self.state.company]["name"]
             self.caption = f"The {name} mat lays your route"
-            self.banner(f"The {name} route mat", 1.6, "No rolling: build it top to bottom")
+            self.timeline.banner(f"The {name} route mat", 1.6, "No rolling: build it top to bottom")
             for slot, (die, face) in enumerate(zip(event["order"], event["faces"])):
                 self.picture.faces[route_key(die)] = ALL_ROUTE_FACES[face]
                 self.move(route_key(die), ("route", slot), 0.4, 0.15 * slot)
             self.app.sounds.play("clack")
 
-        self.then(0.8, lay)
+        self.timeline.then(0.8, lay)
 
-    def _on_goals_drawn(self, event) -> None:
-        self.then(0.3, lambda: self.app.sounds.play("flip"))
+    def on_goals_drawn(self, event) -> None:
+        self.timeline.then(0.3, lambda: self.app.sounds.play("flip"))
 
-    def _on_goal_dropped(self, event) -> None:
-        self.then(0.1, lambda: self.app.sounds.play("whoosh"))
+    def on_goal_dropped(self, event) -> None:
+        self.timeline.then(0.1, lambda: self.app.sounds.play("whoosh"))
 
-    def _on_route_rolled(self, event) -> None:
+    def on_route_rolled(self, event) -> None:
         def roll():
             self.caption = f"Route roll {event['roll']} of {rules.ROLLS}"
             faces = [(route_key(d), ALL_ROUTE_FACES[f]) for d, f in zip(event["dice"], event["faces"])]
             self.throw(faces, lambda key: ALL_ROUTE_FACES)
 
-        self.then(0.1, roll, wait_tray=True)
+        self.timeline.then(0.1, roll, until=self.timeline.tray_settled)
 
-    def _on_events_rolled(self, event) -> None:
+    def on_events_rolled(self, event) -> None:
         def roll():
             for key in [k for k in self.picture.where if k[0] == "v"]:
                 self.tray.remove(key)
@@ -354,24 +331,24 @@ class Board:
             faces = [(event_key(d), ALL_EVENT_FACES[f]) for d, f in zip(event["dice"], event["faces"])]
             self.throw(faces, lambda key: ALL_EVENT_FACES)
 
-        self.then(0.1, roll, wait_tray=True)
+        self.timeline.then(0.1, roll, until=self.timeline.tray_settled)
 
     def _keep(self, key) -> None:
-        self.then(0.05, lambda: (self.move(key, ("keep", key[1])), self.app.sounds.play("click")))
+        self.timeline.then(0.05, lambda: (self.move(key, ("keep", key[1])), self.app.sounds.play("click")))
 
-    def _on_route_kept(self, event) -> None:
+    def on_route_kept(self, event) -> None:
         self._keep(route_key(event["die"]))
 
-    def _on_event_kept(self, event) -> None:
+    def on_event_kept(self, event) -> None:
         self._keep(event_key(event["die"]))
 
     def _free(self, key) -> None:
-        self.then(0.05, lambda: (self.move(key, ("tray",)), self.app.sounds.play("move")))
+        self.timeline.then(0.05, lambda: (self.move(key, ("tray",)), self.app.sounds.play("move")))
 
-    def _on_route_freed(self, event) -> None:
+    def on_route_freed(self, event) -> None:
         self._free(route_key(event["die"]))
 
-    def _on_event_freed(self, event) -> None:
+    def on_event_freed(self, event) -> None:
         self._free(event_key(event["die"]))
 
     def _gather(self, prefix: str) -> None:
@@ -381,31 +358,31 @@ class Board:
                     self.move(key, ("keep", key[1]), 0.4)
             self.app.sounds.play("clack")
 
-        self.then(0.1, gather)
+        self.timeline.then(0.1, gather)
 
-    def _on_route_ready(self, event) -> None:
+    def on_route_ready(self, event) -> None:
         self._gather("r")
-        self.then(0.3, lambda: self.banner("Now order your route", 1.0, "Easy routes on top"))
+        self.timeline.then(0.3, lambda: self.timeline.banner("Now order your route", 1.0, "Easy routes on top"))
 
-    def _on_spend(self, event) -> None:
+    def on_spend(self, event) -> None:
         self._gather("e")
 
-    def _on_route_placed(self, event) -> None:
-        self.then(
+    def on_route_placed(self, event) -> None:
+        self.timeline.then(
             0.05,
             lambda: (self.move(route_key(event["die"]), ("route", event["slot"]), 0.4), self.app.sounds.play("clack")),
         )
 
-    def _on_route_unplaced(self, event) -> None:
-        self.then(
+    def on_route_unplaced(self, event) -> None:
+        self.timeline.then(
             0.05,
             lambda: (self.move(route_key(event["die"]), ("keep", event["die"]), 0.4), self.app.sounds.play("move")),
         )
 
-    def _on_route_set(self, event) -> None:
-        self.then(0.2, lambda: self.app.sounds.play("whoosh"))
+    def on_route_set(self, event) -> None:
+        self.timeline.then(0.2, lambda: self.app.sounds.play("whoosh"))
 
-    def _on_turn(self, event) -> None:
+    def on_turn(self, event) -> None:
         def start():
             for key in list(self.picture.where):
                 if key[0] in ("e", "v"):
@@ -413,25 +390,25 @@ class Board:
                     del self.picture.where[key]
             self.picture.turn = event["turn"]
             self.caption = f"Turn {event['turn']}"
-            self.banner(f"Turn {event['turn']} of {self.state.turns}", 1.1, f"Roll {event['dice']} event dice")
+            self.timeline.banner(f"Turn {event['turn']} of {self.state.turns}", 1.1, f"Roll {event['dice']} event dice")
             self.app.sounds.play("whoosh")
 
-        self.then(1.0, start)
+        self.timeline.then(1.0, start)
 
     def _spent_count(self, use: str) -> int:
         return sum(1 for spot in self.picture.where.values() if spot[0] == "spent" and spot[1] == use)
 
-    def _on_assigned(self, event) -> None:
+    def on_assigned(self, event) -> None:
         key, use = event_key(event["die"]), event["use"]
-        self.then(
+        self.timeline.then(
             0.05, lambda: (self.move(key, ("spent", use, self._spent_count(use)), 0.35), self.app.sounds.play("clack"))
         )
 
-    def _on_unassigned(self, event) -> None:
+    def on_unassigned(self, event) -> None:
         key = event_key(event["die"])
-        self.then(0.05, lambda: (self.move(key, ("keep", event["die"]), 0.3), self.app.sounds.play("move")))
+        self.timeline.then(0.05, lambda: (self.move(key, ("keep", event["die"]), 0.3), self.app.sounds.play("move")))
 
-    def _on_route_built(self, event) -> None:
+    def on_route_built(self, event) -> None:
         def built():
             slot = event["slot"]
             for index, die in enumerate(event["dice"]):
@@ -439,51 +416,52 @@ class Board:
             self.picture.built = slot + 1
             terrain, bp = ROUTE_FACES[self.state.route_faces[event["die"]]]
             x, y = L.route_slot(slot, self.state.route_count)
-            self.float_text(f"+{rules.GAME['vp_per_route']} VP", (x + 90, y - 10))
+            self.timeline.float_text(f"+{rules.GAME['vp_per_route']} VP", (x + 90, y - 10))
             self.app.sounds.play("score")
 
-        self.then(0.5, built)
+        self.timeline.then(0.5, built)
 
-    def _on_chicago(self, event) -> None:
-        self.then(
-            1.5, lambda: (self.banner("Chicago!", 1.5, "Your whole route is built"), self.app.sounds.play("cheer"))
+    def on_chicago(self, event) -> None:
+        self.timeline.then(
+            1.5,
+            lambda: (self.timeline.banner("Chicago!", 1.5, "Your whole route is built"), self.app.sounds.play("cheer")),
         )
 
-    def _on_tech(self, event) -> None:
+    def on_tech(self, event) -> None:
         def tech():
             for index, die in enumerate(event["dice"]):
                 self.move(event_key(die), ("spent", "tech", index), 0.3)
             self.picture.tech_target = event["tech"]
-            self.float_text(f"Tech {event['tech']}", L.tech_space(event["tech"]))
+            self.timeline.float_text(f"Tech {event['tech']}", L.tech_space(event["tech"]))
             self.app.sounds.play("score")
 
-        self.then(0.6, tech)
+        self.timeline.then(0.6, tech)
 
-    def _on_value(self, event) -> None:
+    def on_value(self, event) -> None:
         def value():
             self.picture.value_targets[event["company"]] = event["end"]
             self.app.sounds.play("coin_take")
             x, y = L.value_space(event["company"], event["end"])
-            self.float_text(f"${rules.TRACK[event['end']]}", (x, y - 4))
+            self.timeline.float_text(f"${rules.TRACK[event['end']]}", (x, y - 4))
 
-        self.then(0.5, value)
+        self.timeline.then(0.5, value)
 
-    def _on_private(self, event) -> None:
+    def on_private(self, event) -> None:
         def bought():
             self.picture.owned.append(event["private"])
             self.app.sounds.play("coin_take")
-            self.float_text("Bought!", L.private_rect(event["private"]).center)
+            self.timeline.float_text("Bought!", L.private_rect(event["private"]).center)
 
-        self.then(0.5, bought)
+        self.timeline.then(0.5, bought)
 
-    def _on_end_turn(self, event) -> None:
+    def on_end_turn(self, event) -> None:
         def back():
             for die in event["returned"]:
                 self.move(event_key(die), ("keep", die), 0.3)
 
-        self.then(0.1, back)
+        self.timeline.then(0.1, back)
 
-    def _on_values_rolled(self, event) -> None:
+    def on_values_rolled(self, event) -> None:
         def roll():
             for key in [k for k, spot in self.picture.where.items() if spot == ("tray",)]:
                 self.tray.remove(key)
@@ -492,7 +470,7 @@ class Board:
             faces = [(value_key(c), self.value_face(c, f)) for c, f in enumerate(event["faces"])]
             self.throw(faces, lambda key: value_faces(VALUE_FACES, COMPANIES[key[1]]["colour"]))
 
-        self.then(0.3, roll, wait_tray=True)
+        self.timeline.then(0.3, roll, until=self.timeline.tray_settled)
 
         def settle():
             for change in event["changes"]:
@@ -502,19 +480,22 @@ class Board:
                 self.picture.progress[company] = change["progress"]
                 x, y = L.value_space(company, change["end"])
                 if change["end"] != change["start"]:
-                    self.float_text(f"{'+' if change['end'] > change['start'] else '-'}", (x, y))
+                    self.timeline.float_text(f"{'+' if change['end'] > change['start'] else '-'}", (x, y))
             self.app.sounds.play("clink")
 
-        self.then(1.2, settle)
+        self.timeline.then(1.2, settle)
 
-    def _on_lost(self, event) -> None:
-        self.then(1.6, lambda: (self.banner("Your company sank!", 1.8, "It fell to $0"), self.app.sounds.play("error")))
+    def on_lost(self, event) -> None:
+        self.timeline.then(
+            1.6,
+            lambda: (self.timeline.banner("Your company sank!", 1.8, "It fell to $0"), self.app.sounds.play("error")),
+        )
 
-    def _on_game_over(self, event) -> None:
+    def on_game_over(self, event) -> None:
         def over():
             total = rules.score(self.state)
             if not self.state.lost:
-                self.banner(
+                self.timeline.banner(
                     f"{total} VP",
                     1.8,
                     "You reached 50 VP!"
@@ -523,7 +504,7 @@ class Board:
                 )
                 self.app.sounds.play("cheer" if total >= rules.GAME["goal_target"] else "score")
 
-        self.then(2.0, over)
+        self.timeline.then(2.0, over)
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface, scene) -> None:
@@ -539,7 +520,7 @@ class Board:
             mover.draw(surface)
 
     def draw_overlays(self, surface) -> None:
-        for floater in self.floaters:
+        for floater in self.timeline.floaters:
             rise = (1.4 - floater.time_left * self.app.anim_speed) * 30
             theme.draw_text(
                 surface,
@@ -550,7 +531,7 @@ class Board:
                 "center",
                 shadow=True,
             )
-        for banner in self.banners:
+        for banner in self.timeline.banners:
             self.draw_banner(surface, banner)
 
     def draw_dice(self, surface) -> None:

@@ -92,7 +92,7 @@ class BindleRailsScene(GameScene):
         self.tally_done = True
 
     def on_events(self, events: list[dict]) -> None:
-        self.board.animate(events)
+        self.board.timeline.play(events)
         if self.board.selected and self.state.event_place[self.board.selected[1]] != "keep":
             self.board.selected = None
         self._hotspot_stamp = None
@@ -300,7 +300,7 @@ class BindleRailsScene(GameScene):
             self.app.sounds.play("error")
             return
         self.board.selected = None
-        self.board.queue.clear()
+        self.board.timeline.steps.clear()
         self.board.movers.clear()
         self.board.sync()
         self._hotspot_stamp = None

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from game.coal_n_write.content import STORE
 from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, SHEET, TRAY
-from scenes.kit.animation import Banner
 from sprites.dice import d6
 from sprites.dice_tray import DieMover, DieSpec
 
@@ -14,10 +13,7 @@ from sprites.dice_tray import DieMover, DieSpec
 class TableAnimation:
     # --- events into animation -----------------------------------------------------------------------
     def on_events(self, events: list[dict]) -> None:
-        for event in events:
-            handler = getattr(self, "_on_" + event["kind"], None)
-            if handler:
-                handler(event)
+        self.timeline.play(events)
 
     def mark(self, seat: int, key) -> None:
         self.fresh.setdefault(seat, {})[key] = self.clock
@@ -34,7 +30,7 @@ class TableAnimation:
                         break
                     self.tray.update(1 / 30)
 
-    def _on_roll(self, event) -> None:
+    def on_roll(self, event) -> None:
         self.tray.throw([DieSpec(d6(event["dice"][d]), key=d) for d in event["hand"]])
         self.rolling = True
         if all(seat.is_bot for seat in self.match.seats):  # a table of bots: show each sheet in turn
@@ -56,7 +52,7 @@ class TableAnimation:
         mover = DieMover(d6(max(1, self.state.dice[die])), self._die_pos(die), target, size=44, duration=0.3)
         self.movers.append((mover, on_done))
 
-    def _on_claim(self, event) -> None:
+    def on_claim(self, event) -> None:
         seat, deposit = event["player"], event["deposit"]
         self.mark(seat, ("deposit", deposit))
         self.mark(seat, ("stash", event["spot"]))
@@ -65,14 +61,14 @@ class TableAnimation:
             for die in event["dice"]:
                 self._fly_die(die, self.layout.deposits[deposit].center)
 
-    def _on_dig(self, event) -> None:
+    def on_dig(self, event) -> None:
         seat = event["player"]
         self.mark(seat, ("dig", event["deposit"], event["box"]))
         self.app.sounds.play("scratch")
         if seat == self.shown:
             self._fly_die(event["die"], self.layout.dig_boxes[(event["deposit"], event["box"])].center)
 
-    def _on_store(self, event) -> None:
+    def on_store(self, event) -> None:
         seat = event["player"]
         self.app.sounds.play("coin_take" if event.get("cost") else "click")
         if event["item"] == "pistol":
@@ -83,16 +79,16 @@ class TableAnimation:
                 self.mark(seat, ("cross", spot))
         name = STORE[event["item"]]["name"]
         cost = f"  -${event['cost']}" if event.get("cost") else ""
-        self.float_text(seat, name + cost)
+        self.float_over(seat, name + cost)
 
-    def _on_tonic(self, event) -> None:
+    def on_tonic(self, event) -> None:
         self.app.sounds.play("click")
-        self.float_text(event["player"], "Workhorse Tonic!")
+        self.float_over(event["player"], "Workhorse Tonic!")
 
-    def _on_confirm(self, event) -> None:
+    def on_confirm(self, event) -> None:
         self.app.sounds.play("click")
 
-    def _on_bunkhouse(self, event) -> None:
+    def on_bunkhouse(self, event) -> None:
         die = event["die"]
         slot = (BUNKHOUSE.x + 150 + len(self.state.bunkhouse) * 46, BUNKHOUSE.centery)
 
@@ -104,53 +100,53 @@ class TableAnimation:
         mover = DieMover(d6(1), self._die_pos(die), slot, size=40, duration=0.7)
         self.movers.append((mover, arrive))
 
-    def _on_tonic_saved(self, event) -> None:
-        self.banner("The Tonic keeps the worker at work!", 1.0)
+    def on_tonic_saved(self, event) -> None:
+        self.timeline.banner("The Tonic keeps the worker at work!", 1.0)
 
-    def _on_varmint(self, event) -> None:
+    def on_varmint(self, event) -> None:
         self.app.sounds.play("coin_take")
         dice = " + ".join(str(v) for v in event["dice"])
-        self.banner(f"{self.names[event['player']]}: Varmint Huntin' +${event['gain']}", 1.2, f"{dice} + 6")
+        self.timeline.banner(f"{self.names[event['player']]}: Varmint Huntin' +${event['gain']}", 1.2, f"{dice} + 6")
 
-    def _on_coal_baron(self, event) -> None:
+    def on_coal_baron(self, event) -> None:
         self.app.sounds.play("cheer")
         who = ", ".join(self.names[s] for s in event["seats"])
-        self.banner(f"The Coal Baron pays {who} ${event['each']}", 1.4)
+        self.timeline.banner(f"The Coal Baron pays {who} ${event['each']}", 1.4)
 
-    def _on_pinkertons(self, event) -> None:
-        self.banner("The Pinkertons are called!", 1.6, f"Burro {event['round'] + 1} is the last delivery")
+    def on_pinkertons(self, event) -> None:
+        self.timeline.banner("The Pinkertons are called!", 1.6, f"Burro {event['round'] + 1} is the last delivery")
 
-    def _on_blackjack_die(self, event) -> None:
+    def on_blackjack_die(self, event) -> None:
         self.app.sounds.play("rattle")
         self.last_bj_die = event["die"]
 
-    def _on_blackjack_end(self, event) -> None:
+    def on_blackjack_end(self, event) -> None:
         self.app.sounds.play("cheer" if event["gain"] > 0 else "error" if event["gain"] < 0 else "click")
-        self.banner(f"Blackjack {event['total']}: {event['text']}", 1.4)
+        self.timeline.banner(f"Blackjack {event['total']}: {event['text']}", 1.4)
 
-    def _on_round_over(self, event) -> None:
+    def on_round_over(self, event) -> None:
         self.app.sounds.play("whoosh")
         self.tray.clear()
-        self.banner("Every worker is in the Bunkhouse", 1.2, "Choose an unused burro and load it")
+        self.timeline.banner("Every worker is in the Bunkhouse", 1.2, "Choose an unused burro and load it")
         for hand in self.hands.values():
             hand.focus = -1  # the load ring starts on the burros
 
-    def _on_load(self, event) -> None:
+    def on_load(self, event) -> None:
         self.mark(event["player"], ("burro", self.state.sheets[event["player"]].chosen, len(event["loading"]) - 1))
         self.app.sounds.play("scratch")
 
-    def _on_choose_burro(self, event) -> None:
+    def on_choose_burro(self, event) -> None:
         self.app.sounds.play("flip")
         if event["bandits"] and not self.match.seats[event["player"]].is_bot:
-            self.float_text(event["player"], f"Burro {event['burro'] + 1}: a bandit rides along!")
+            self.float_over(event["player"], f"Burro {event['burro'] + 1}: a bandit rides along!")
 
-    def _on_unload(self, event) -> None:
+    def on_unload(self, event) -> None:
         self.app.sounds.play("click")
 
-    def _on_send(self, event) -> None:
+    def on_send(self, event) -> None:
         self.app.sounds.play("click")
 
-    def _on_delivery(self, event) -> None:
+    def on_delivery(self, event) -> None:
         seat, burro = event["player"], event["burro"]
         sheet = self.state.sheets[seat]
         for spot, mark in enumerate(sheet.crossed):
@@ -169,23 +165,23 @@ class TableAnimation:
                 parts.append(f"Strike Gold +${event['strike_gold']}")
             if event["wash_day"]:
                 parts.append(f"Wash Day +${event['wash_day']}")
-            self.banner(f"Burro {burro + 1}: +${event['total']}", 1.4, ", ".join(parts))
+            self.timeline.banner(f"Burro {burro + 1}: +${event['total']}", 1.4, ", ".join(parts))
         if self.coach.active and not self.match.seats[seat].is_bot:
             self.coach.finish()
 
-    def _on_shares(self, event) -> None:
-        self.float_text(event["player"], f"Railroad Shares +${event['gain']}")
+    def on_shares(self, event) -> None:
+        self.float_over(event["player"], f"Railroad Shares +${event['gain']}")
 
-    def _on_new_round(self, event) -> None:
-        self.banner(f"Round {event['round'] + 1} of {self.state.rounds_total}", 1.0, "All workers back to the mine")
+    def on_new_round(self, event) -> None:
+        self.timeline.banner(
+            f"Round {event['round'] + 1} of {self.state.rounds_total}", 1.0, "All workers back to the mine"
+        )
 
-    def _on_game_over(self, event) -> None:
+    def on_game_over(self, event) -> None:
         self.app.sounds.play("cheer")
-        self.banner("The last burro is home!", 1.6)
+        self.timeline.banner("The last burro is home!", 1.6)
 
-    def banner(self, text: str, seconds: float, sub: str = "") -> None:
-        self.banners.append(Banner(text, seconds, sub))
-
-    def float_text(self, seat: int, text: str) -> None:
+    def float_over(self, seat: int, text: str) -> None:
+        """Words rising over a player's large sheet, or over their row in the list."""
         pos = (SHEET.centerx, SHEET.y + 90) if seat == self.shown else (PLAYERS.centerx, self.player_row(seat).centery)
-        self.floaters.append([text, pos, 1.4])
+        self.timeline.float_text(text, pos)

@@ -29,20 +29,20 @@ class TableDrawing:
         self.draw_big_sheet(surface)
         for mover, _ in self.movers:
             mover.draw(surface)
-        for text, pos, left in self.floaters:
-            rise = (1.4 - left) * 40
+        for floater in self.timeline.floaters:
+            rise = (1.4 - floater.time_left) * 40
             theme.draw_text(
                 surface,
-                text,
-                (pos[0], pos[1] - rise),
+                floater.text,
+                (floater.pos[0], floater.pos[1] - rise),
                 40,
                 theme.GOLD_LIGHT,
                 "center",
                 shadow=True,
-                alpha=int(255 * min(1.0, left / 0.4)),
+                alpha=int(255 * min(1.0, floater.time_left / 0.4)),
             )
-        if self.banners:
-            self.draw_banner(surface, self.banners[0])
+        if self.timeline.banners:
+            self.draw_banner(surface, self.timeline.banners[0])
         self.coach.draw(surface)
         if self.demo:
             self.draw_demo_banner(surface)

@@ -23,9 +23,9 @@ from scenes.coal_n_write.draw import TableDrawing
 from scenes.coal_n_write.layout import PLAYERS, SHEET, TRAY
 from scenes.coal_n_write.panels import store_rows
 from scenes.coal_n_write.sheet import SheetLayout
-from scenes.kit import animation
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import GameScene
+from scenes.kit.timeline import Timeline, step_tray
 from sprites.dice_tray import DiceTray, DieMover
 
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
@@ -80,8 +80,11 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self.shown = 0  # the seat whose sheet is large
         self.fresh: dict[int, dict] = {}  # seat -> {mark key: start time}
         self.movers: list[tuple[DieMover, object]] = []
-        self.banners: list = []  # Banner, newest last
-        self.floaters: list[list] = []  # [text, pos, time_left]
+        # Events play at once, with no steps. Each banner waits for the one before it and
+        # the table waits for them all; a floater rises for 1.4 s whatever the animation speed.
+        self.timeline = Timeline(
+            app, self, moving=lambda: bool(self.movers), banners_take_turns=True, floaters_at_anim_speed=False
+        )
         self.clock = 0.0
         self.rolling = False
         self.hits: dict = {}  # click rects of the panels drawn last frame
@@ -163,11 +166,11 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     # --- the game loop ----------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.rolling or bool(self.movers) or bool(self.banners)
+        return self.rolling or self.timeline.busy()
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        animation.step_tray(self.app, self.tray, dt)
+        step_tray(self.app, self.tray, dt)
         if self.rolling and self.tray.settled:
             self.rolling = False
         for mover, on_done in list(self.movers):
@@ -175,12 +178,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             if mover.done:
                 self.movers.remove((mover, on_done))
                 on_done()
-        for banner in self.banners[:1]:
-            banner.time_left -= dt * self.app.anim_speed
-        self.banners = [b for b in self.banners if b.time_left > 0]
-        for floater in self.floaters:
-            floater[2] -= dt
-        self.floaters = [f for f in self.floaters if f[2] > 0]
+        self.timeline.update(dt)
         super().update(dt)
         self._follow_actor()
         for hand in self.hands.values():  # dice used or gone since they were picked up are put down

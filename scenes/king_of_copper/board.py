@@ -11,9 +11,7 @@ picture agree with the rules' state again.
 from __future__ import annotations
 
 import math
-from collections import deque
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
@@ -22,8 +20,7 @@ from game.king_of_copper.cards import CHARACTERS, TICKETS
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import OCTAGON_R, paint_board
 from scenes.king_of_copper.pieces import chip_image, octagon_points, title_image, token_image
-from scenes.kit import animation
-from scenes.kit.animation import Banner
+from scenes.kit.timeline import Banner, Timeline, step_tray
 from sprites import theme
 from sprites.dice import D6_FACES, D10_FACES, d6
 from sprites.dice_tray import DiceTray, DieSpec
@@ -35,11 +32,6 @@ FIT = VIEW.h / L.SIZE
 ZOOMS = (FIT, 1.0)
 HOP_SECONDS = 0.15
 TOKEN_SIZE = 38
-
-
-@dataclass
-class Step(animation.Step):
-    wait_tray: bool = False
 
 
 @dataclass
@@ -113,9 +105,11 @@ class Card:
 
 
 @dataclass
-class Floater(animation.Floater):
-    time_left: float = 1.5
-    colour: tuple = theme.GOLD_LIGHT
+class Picture:
+    """Where the board draws each token and what money each panel shows (it may lag the rules)."""
+
+    tokens: list[list[str]]
+    money: list[int]
 
 
 class BoardView:
@@ -139,17 +133,16 @@ class BoardView:
         self.target = pygame.Vector2(self.centre)
         self.follow: tuple[float, float] | None = None
         self.tray = DiceTray(TRAY, die_size=54, seed=state.seed)
-        self.queue: deque[Step] = deque()
         self.hops: list[Hop] = []
         self.flyers: list[Flyer] = []
-        self.banners: list[Banner] = []
         self.cards: list[Card] = []
-        self.floaters: list[Floater] = []
+        # a step waits for hops, flying chips and a card being read, and its time starts once they are done
+        self.timeline = Timeline(app, self, moving=self.moving, catch_up=self.catch_up, tray=self.tray)
+        self.names = [seat.name for seat in match.seats]
         self.shake = 0.0
         self.shake_at = (0, 0)
         self.clock = 0.0
-        self.tokens: list[list[str]] = []
-        self.money: list[int] = []
+        self.picture = Picture([], [])
         self.glow_nodes: dict[str, str] = {}  # node -> label, legal destinations
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
@@ -159,14 +152,20 @@ class BoardView:
     # --- the picture ---------------------------------------------------------------------
     def sync(self) -> None:
         state = self.match.state
-        self.tokens = [list(t) for t in state.tokens]
-        self.money = list(state.money)
+        self.picture.tokens = [list(t) for t in state.tokens]
+        self.picture.money = list(state.money)
+
+    def catch_up(self) -> None:
+        """Nothing is left to play: the camera stops following and the picture agrees with the rules."""
+        self.follow = None
+        self.sync()
+
+    def moving(self) -> bool:
+        return bool(self.hops or self.flyers or any(c.time_left > 0 for c in self.cards))
 
     @property
     def busy(self) -> bool:
-        return bool(
-            self.queue or self.hops or self.flyers or not self.tray.settled or any(c.time_left > 0 for c in self.cards)
-        )
+        return self.timeline.busy()
 
     def skip_card(self) -> None:
         """A reader who is done presses confirm: the card goes."""
@@ -243,28 +242,19 @@ class BoardView:
         return best
 
     def token_xy(self, seat: int, token: int) -> tuple[float, float]:
-        node = self.tokens[seat][token]
+        node = self.picture.tokens[seat][token]
         quarter = self.quarters[seat]
         if node in ("start", "home"):
-            same = [t for t, n in enumerate(self.tokens[seat]) if n == node]
+            same = [t for t, n in enumerate(self.picture.tokens[seat]) if n == node]
             return L.token_spot(node, quarter, same.index(token), len(same))
-        sharing = [(s, t) for s, tokens in enumerate(self.tokens) for t, n in enumerate(tokens) if n == node]
+        sharing = [(s, t) for s, tokens in enumerate(self.picture.tokens) for t, n in enumerate(tokens) if n == node]
         return L.token_spot(node, quarter, sharing.index((seat, token)), len(sharing))
 
-    # --- the animation queue -------------------------------------------------------------------
-    def then(self, duration: float, start: Callable[[], None] = lambda: None, wait_tray: bool = False) -> None:
-        self.queue.append(Step(duration / self.app.anim_speed, start, wait_tray=wait_tray))
-
-    def banner(self, text: str, seconds: float = 1.3, sub: str = "") -> None:
-        self.banners = [Banner(text, seconds / self.app.anim_speed, sub)]
-
-    def float_text(self, text: str, pos, colour=theme.GOLD_LIGHT) -> None:
-        self.floaters.append(Floater(text, pos, 1.5 / self.app.anim_speed, colour))
-
+    # --- the clock ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
         self.shake = max(0.0, self.shake - dt)
-        animation.step_tray(self.app, self.tray, dt)
+        step_tray(self.app, self.tray, dt)
         for card in self.cards:
             card.time_left -= dt
         self.cards = [c for c in self.cards if c.time_left > -0.3]
@@ -275,32 +265,16 @@ class BoardView:
                 self.app.sounds.play(hop.sound)
             self.follow = hop.position()
             if hop.done:
-                self.tokens[hop.seat][hop.token] = hop.end_node
+                self.picture.tokens[hop.seat][hop.token] = hop.end_node
                 self.hops.remove(hop)
         for flyer in list(self.flyers):
             flyer.elapsed += dt
             if flyer.done:
                 self.flyers.remove(flyer)
-        self.banners = animation.tick(self.banners, dt)
-        self.floaters = animation.tick(self.floaters, dt)
         if self.zoom and self.follow is not None:
             self.look_at(self.follow)
         self.centre += (self.target - self.centre) * min(1.0, dt * 6)
-        if self.hops or self.flyers or any(c.time_left > 0 for c in self.cards):
-            return
-        animation.run_queue(
-            self.queue,
-            dt,
-            lambda step: bool(
-                self.hops
-                or self.flyers
-                or (step.wait_tray and not self.tray.settled)
-                or any(c.time_left > 0 for c in self.cards)
-            ),
-        )
-        if not self.busy:
-            self.follow = None
-            self.sync()
+        self.timeline.update(dt)
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface, scene) -> None:
@@ -360,10 +334,10 @@ class BoardView:
         cb = self.app.settings.colour_blind
         moving = {(h.seat, h.token): h for h in self.hops}
         for seat in range(self.players):
-            for token in range(len(self.tokens[seat])):
+            for token in range(len(self.picture.tokens[seat])):
                 if (seat, token) in moving:
                     continue
-                if self.tokens[seat][token] == "home" and not self._show_home(seat):
+                if self.picture.tokens[seat][token] == "home" and not self._show_home(seat):
                     continue
                 pos = self.to_screen(self.token_xy(seat, token))
                 glow = (seat, token) in self.glow_tokens
@@ -384,19 +358,19 @@ class BoardView:
         for flyer in self.flyers:
             image = flyer.face()
             surface.blit(image, image.get_rect(center=flyer.position()))
-        for floater in self.floaters:
+        for floater in self.timeline.floaters:
             rise = (1.5 - floater.time_left) * 40
             theme.draw_text(
                 surface,
                 floater.text,
                 (floater.pos[0], floater.pos[1] - rise),
                 theme.LARGE,
-                floater.colour,
+                theme.GOLD_LIGHT,
                 "center",
                 shadow=True,
                 alpha=int(255 * min(1.0, floater.time_left / 0.5)),
             )
-        for banner in self.banners:
+        for banner in self.timeline.banners:
             self._draw_banner(surface, banner)
         for card in self.cards:
             if card.time_left > 0:
@@ -456,33 +430,30 @@ class BoardView:
         )
 
     # --- events into animation ------------------------------------------------------------------------
-    def animate(self, events: list[dict], names: list[str]) -> None:
-        for event in events:
-            handler = getattr(self, "_on_" + event["kind"], None)
-            if handler:
-                handler(event, names)
-
     def _hop(self, seat, token, nodes, end, per_step=HOP_SECONDS, sound="clack") -> None:
         quarter = self.quarters[seat]
         points = [self.token_xy(seat, token)] + [L.node_xy(n, quarter) for n in nodes]
         self.hops.append(Hop(seat, token, points, end, 0.0, per_step / self.app.anim_speed, sound))
         self.follow = points[0]
 
-    def _on_opening(self, event, names) -> None:
+    def on_opening(self, event) -> None:
         def throw():
             specs = [DieSpec(d6(v), D6_FACES) for roll in event["rolls"] for v in roll]
             self.tray.throw(specs)
             self.app.sounds.play("rattle")
 
-        self.then(0.2, throw, wait_tray=True)
-        who = ", ".join(f"{names[s]} {sum(r)}" for s, r in zip(event["seats"], event["rolls"]))
+        self.timeline.then(0.2, throw, until=self.timeline.tray_settled)
+        who = ", ".join(f"{self.names[s]} {sum(r)}" for s, r in zip(event["seats"], event["rolls"]))
         tie = len(event["top"]) > 1
-        self.then(1.4, lambda: self.banner("A tie! Roll again" if tie else "Opening roll", 1.4, who))
+        self.timeline.then(1.4, lambda: self.timeline.banner("A tie! Roll again" if tie else "Opening roll", 1.4, who))
 
-    def _on_first_player(self, event, names) -> None:
-        self.then(1.2, lambda: self.banner(f"{names[event['seat']]} goes first", 1.2, "then play goes clockwise"))
+    def on_first_player(self, event) -> None:
+        self.timeline.then(
+            1.2,
+            lambda: self.timeline.banner(f"{self.names[event['seat']]} goes first", 1.2, "then play goes clockwise"),
+        )
 
-    def _on_turn(self, event, names) -> None:
+    def on_turn(self, event) -> None:
         seat = event["seat"]
 
         def show():
@@ -490,53 +461,59 @@ class BoardView:
             if self.zoom:
                 self.look_at(self.token_xy(seat, 0))
 
-        self.then(0.05, show)
+        self.timeline.then(0.05, show)
 
-    def _on_enter(self, event, names) -> None:
-        self.then(0.05, lambda: self._hop(event["seat"], event["token"], [event["to"]], event["to"], 0.35, "move"))
+    def on_enter(self, event) -> None:
+        self.timeline.then(
+            0.05, lambda: self._hop(event["seat"], event["token"], [event["to"]], event["to"], 0.35, "move")
+        )
 
-    def _on_roll(self, event, names) -> None:
+    def on_roll(self, event) -> None:
         def throw():
             self.tray.throw([DieSpec(d6(v), D6_FACES) for v in event["dice"]])
             self.app.sounds.play("rattle")
 
-        self.then(0.1, throw, wait_tray=True)
+        self.timeline.then(0.1, throw, until=self.timeline.tray_settled)
         if event["dice"] == [1, 1]:
-            self.then(0.1, lambda: self.banner("Snake eyes!", 1.2))
+            self.timeline.then(0.1, lambda: self.timeline.banner("Snake eyes!", 1.2))
 
-    def _on_doubles(self, event, names) -> None:
-        self.then(0.9, lambda: self.banner("Doubles!", 0.9, f"{names[event['seat']]} rolls again"))
+    def on_doubles(self, event) -> None:
+        self.timeline.then(
+            0.9, lambda: self.timeline.banner("Doubles!", 0.9, f"{self.names[event['seat']]} rolls again")
+        )
 
-    def _on_forfeit(self, event, names) -> None:
+    def on_forfeit(self, event) -> None:
         dice = " and ".join(str(d) for d in event["dice"])
-        self.then(
+        self.timeline.then(
             0.9,
             lambda: (
-                self.banner("No move", 0.9, f"{names[event['seat']]} forfeits the {dice}"),
+                self.timeline.banner("No move", 0.9, f"{self.names[event['seat']]} forfeits the {dice}"),
                 self.app.sounds.play("error"),
             ),
         )
 
-    def _on_move(self, event, names) -> None:
-        self.then(0.02, lambda: self._hop(event["seat"], event["token"], event["path"], event["to"]))
+    def on_move(self, event) -> None:
+        self.timeline.then(0.02, lambda: self._hop(event["seat"], event["token"], event["path"], event["to"]))
 
-    def _on_tunnel(self, event, names) -> None:
+    def on_tunnel(self, event) -> None:
         def go():
             self.app.sounds.play("whoosh")
             self._hop(event["seat"], event["token"], [event["to"]], event["to"], 0.7, "whoosh")
 
-        self.then(0.05, go)
+        self.timeline.then(0.05, go)
 
-    def _on_bumped(self, event, names) -> None:
+    def on_bumped(self, event) -> None:
         def go():
             self.app.sounds.play("whoosh")
             self._hop(event["seat"], event["token"], ["start"], "start", 0.6, "whoosh")
 
-        self.then(0.05, go)
+        self.timeline.then(0.05, go)
         if event["by"] >= 0:
-            self.then(
+            self.timeline.then(
                 0.8,
-                lambda: self.banner("Bump!", 0.8, f"{names[event['by']]} sends {names[event['seat']]} back to Start"),
+                lambda: self.timeline.banner(
+                    "Bump!", 0.8, f"{self.names[event['by']]} sends {self.names[event['seat']]} back to Start"
+                ),
             )
 
     def _chip_fly(self, chip_kind: str, start_board, seat: int) -> None:
@@ -545,24 +522,24 @@ class BoardView:
             Flyer(image, self.to_screen(start_board), self.panel_anchor(seat), 0.7 / self.app.anim_speed)
         )
 
-    def _on_prospect(self, event, names) -> None:
+    def on_prospect(self, event) -> None:
         def go():
             self.app.sounds.play("coin_take")
             self._chip_fly("green", L.node_xy(event["mine"]), event["seat"])
-            self.money[event["seat"]] -= 50
+            self.picture.money[event["seat"]] -= 50
 
-        self.then(0.3, go)
+        self.timeline.then(0.3, go)
 
-    def _on_peek(self, event, names) -> None:
-        self.then(
+    def on_peek(self, event) -> None:
+        self.timeline.then(
             0.6,
             lambda: (
                 self.app.sounds.play("flip"),
-                self.banner("A peek below", 1.0, f"{names[event['seat']]} looks at the deep chip"),
+                self.timeline.banner("A peek below", 1.0, f"{self.names[event['seat']]} looks at the deep chip"),
             ),
         )
 
-    def _on_fools_gold(self, event, names) -> None:
+    def on_fools_gold(self, event) -> None:
         def go():
             self.flyers.append(
                 Flyer(
@@ -573,73 +550,80 @@ class BoardView:
                     flip_to=chip_image("blue", 44, True, 0),
                 )
             )
-            self.banner("Fool's Gold!", 1.3, "free to keep as a decoy, and the peek money comes back")
+            self.timeline.banner("Fool's Gold!", 1.3, "free to keep as a decoy, and the peek money comes back")
 
-        self.then(1.3, go)
+        self.timeline.then(1.3, go)
 
-    def _on_dig(self, event, names) -> None:
+    def on_dig(self, event) -> None:
         numbers = event["risk"]
         risky = "0" if numbers == 1 else f"0 to {numbers - 1}"
         sub = f"a d10 of {risky} caves it in" if numbers else "this mine cannot cave in"
-        self.then(1.0, lambda: self.banner("Digging deep!", 1.0, sub))
+        self.timeline.then(1.0, lambda: self.timeline.banner("Digging deep!", 1.0, sub))
 
-    def _on_cave_roll(self, event, names) -> None:
+    def on_cave_roll(self, event) -> None:
         pass
 
     def _throw_d10(self, value: int) -> None:
         self.tray.throw([DieSpec(D10_FACES[value], D10_FACES)])
         self.app.sounds.play("rattle")
 
-    def _on_deep_mined(self, event, names) -> None:
-        self.then(0.1, lambda: self._throw_d10(event["d10"]), wait_tray=True)
+    def on_deep_mined(self, event) -> None:
+        self.timeline.then(0.1, lambda: self._throw_d10(event["d10"]), until=self.timeline.tray_settled)
 
         def go():
             self.app.sounds.play("coin_take")
             self._chip_fly("blue", L.node_xy(event["mine"]), event["seat"])
-            self.banner("Struck it!", 1.0, f"{names[event['seat']]} brings up a deep chip")
+            self.timeline.banner("Struck it!", 1.0, f"{self.names[event['seat']]} brings up a deep chip")
 
-        self.then(1.0, go)
+        self.timeline.then(1.0, go)
 
-    def _on_cave_in(self, event, names) -> None:
-        self.then(0.1, lambda: self._throw_d10(event["d10"]), wait_tray=True)
+    def on_cave_in(self, event) -> None:
+        self.timeline.then(0.1, lambda: self._throw_d10(event["d10"]), until=self.timeline.tray_settled)
 
         def go():
             self.app.sounds.play("rattle")
             self.look_at(L.node_xy(event["mine"]))
             self.shake = 1.6 / self.app.anim_speed
             self.shake_at = L.node_xy(event["mine"])
-            self.banner("CAVE-IN!", 1.6, f"{B.MINE_NAMES[event['mine']]} collapses: the title goes back")
+            self.timeline.banner("CAVE-IN!", 1.6, f"{B.MINE_NAMES[event['mine']]} collapses: the title goes back")
 
-        self.then(1.6, go)
+        self.timeline.then(1.6, go)
 
-    def _on_stop_digging(self, event, names) -> None:
-        self.then(0.8, lambda: self.banner("Not worth it", 0.8, f"{names[event['seat']]} leaves the deep chip"))
+    def on_stop_digging(self, event) -> None:
+        self.timeline.then(
+            0.8, lambda: self.timeline.banner("Not worth it", 0.8, f"{self.names[event['seat']]} leaves the deep chip")
+        )
 
-    def _on_title(self, event, names) -> None:
-        self.then(
+    def on_title(self, event) -> None:
+        self.timeline.then(
             0.6,
             lambda: (
                 self.app.sounds.play("coin_take"),
-                self.float_text(f"{B.MINE_NAMES[event['mine']]}!", self.to_screen(L.node_xy(event["mine"]))),
+                self.timeline.float_text(
+                    f"{B.MINE_NAMES[event['mine']]}!", self.to_screen(L.node_xy(event["mine"])), 1.5
+                ),
             ),
         )
 
-    def _on_character(self, event, names) -> None:
+    def on_character(self, event) -> None:
         card = CHARACTERS[event["card"]]
-        self.then(
+        self.timeline.then(
             0.1,
             lambda: (
                 self.app.sounds.play("cheer"),
                 self.cards.append(
                     Card(
-                        f"{names[event['seat']]}: {card['name']}", card["power"], 3.0 / self.app.anim_speed, "character"
+                        f"{self.names[event['seat']]}: {card['name']}",
+                        card["power"],
+                        3.0 / self.app.anim_speed,
+                        "character",
                     )
                 ),
             ),
         )
 
-    def _on_event_card(self, event, names) -> None:
-        self.then(
+    def on_event_card(self, event) -> None:
+        self.timeline.then(
             0.1,
             lambda: (
                 self.app.sounds.play("flip"),
@@ -647,18 +631,23 @@ class BoardView:
             ),
         )
 
-    def _on_ticket_used(self, event, names) -> None:
-        self.then(0.9, lambda: self.banner(TICKETS[event["ticket"]], 0.9, f"{names[event['seat']]} uses the ticket"))
+    def on_ticket_used(self, event) -> None:
+        self.timeline.then(
+            0.9,
+            lambda: self.timeline.banner(TICKETS[event["ticket"]], 0.9, f"{self.names[event['seat']]} uses the ticket"),
+        )
 
-    def _on_skip_turn(self, event, names) -> None:
-        self.then(0.9, lambda: self.banner("Snowed in", 0.9, f"{names[event['seat']]} misses this turn"))
+    def on_skip_turn(self, event) -> None:
+        self.timeline.then(
+            0.9, lambda: self.timeline.banner("Snowed in", 0.9, f"{self.names[event['seat']]} misses this turn")
+        )
 
-    def _on_lay_out(self, event, names) -> None:
+    def on_lay_out(self, event) -> None:
         """The victim's chips fly out and turn face down in a row for the robber."""
 
         def go():
             self.app.sounds.play("flip")
-            self.banner("Chips face down", 0.9, f"{names[event['seat']]} lays out {event['count']} chips")
+            self.timeline.banner("Chips face down", 0.9, f"{self.names[event['seat']]} lays out {event['count']} chips")
             backs = event.get("backs", ["B"] * event["count"])
             for i, back in enumerate(backs):
                 colour = "green" if back == "G" else "blue"
@@ -673,9 +662,9 @@ class BoardView:
                     )
                 )
 
-        self.then(0.6, go)
+        self.timeline.then(0.6, go)
 
-    def _on_robbed(self, event, names) -> None:
+    def on_robbed(self, event) -> None:
         def go():
             image = chip_image("green" if event["chip"].startswith("G") else "blue", 34)
             self.flyers.append(
@@ -688,42 +677,48 @@ class BoardView:
             )
             self.app.sounds.play("coin_take")
 
-        self.then(0.2, go)
+        self.timeline.then(0.2, go)
 
-    def _on_marshal(self, event, names) -> None:
-        self.then(0.9, lambda: self.banner("The Marshal!", 0.9, f"nobody robs {names[event['seat']]}"))
+    def on_marshal(self, event) -> None:
+        self.timeline.then(
+            0.9, lambda: self.timeline.banner("The Marshal!", 0.9, f"nobody robs {self.names[event['seat']]}")
+        )
 
-    def _on_tunnel_roll(self, event, names) -> None:
+    def on_tunnel_roll(self, event) -> None:
         def throw():
             self.tray.throw([DieSpec(d6(v), D6_FACES) for v in event["dice"]])
             self.app.sounds.play("rattle")
 
-        self.then(0.1, throw, wait_tray=True)
+        self.timeline.then(0.1, throw, until=self.timeline.tray_settled)
         text = "Into the tunnel!" if event["success"] else "The tunnel stays shut"
-        self.then(0.9, lambda: self.banner(text, 0.9, "7 or 3 in total, or a 3 on either die"))
+        self.timeline.then(0.9, lambda: self.timeline.banner(text, 0.9, "7 or 3 in total, or a 3 on either die"))
 
-    def _on_passage(self, event, names) -> None:
-        self.then(0.05, lambda: self.app.sounds.play("whoosh"))
+    def on_passage(self, event) -> None:
+        self.timeline.then(0.05, lambda: self.app.sounds.play("whoosh"))
 
-    def _on_bad_luck(self, event, names) -> None:
-        self.then(
+    def on_bad_luck(self, event) -> None:
+        self.timeline.then(
             1.4,
             lambda: (
                 self.app.sounds.play("error"),
-                self.banner(
-                    "Seven years of bad luck!", 1.4, f"{names[event['seat']]} rolls one die for {event['turns']} turns"
+                self.timeline.banner(
+                    "Seven years of bad luck!",
+                    1.4,
+                    f"{self.names[event['seat']]} rolls one die for {event['turns']} turns",
                 ),
             ),
         )
 
-    def _on_overshoot(self, event, names) -> None:
-        self.then(0.6, lambda: self.banner("Doubles carry it home", 0.6))
+    def on_overshoot(self, event) -> None:
+        self.timeline.then(0.6, lambda: self.timeline.banner("Doubles carry it home", 0.6))
 
-    def _on_finish(self, event, names) -> None:
+    def on_finish(self, event) -> None:
         home = L.node_xy("home", self.quarters[event["seat"]])
-        self.then(0.5, lambda: (self.app.sounds.play("score"), self.float_text("Home!", self.to_screen(home))))
+        self.timeline.then(
+            0.5, lambda: (self.app.sounds.play("score"), self.timeline.float_text("Home!", self.to_screen(home), 1.5))
+        )
 
-    def _on_cash(self, event, names) -> None:
+    def on_cash(self, event) -> None:
         """The chip turns face up on its way to the bank, and the money comes back."""
 
         def go():
@@ -741,54 +736,57 @@ class BoardView:
             )
             self.app.sounds.play("flip")
 
-        self.then(0.05, go)
-        self._on_money(event, names)
+        self.timeline.then(0.05, go)
+        self.on_money(event)
 
-    def _on_money(self, event, names) -> None:
+    def on_money(self, event) -> None:
         def go():
-            self.money[event["seat"]] += event["amount"]
+            self.picture.money[event["seat"]] += event["amount"]
             self.app.sounds.play("coin_take")
             x, y = self.panel_anchor(event["seat"])
-            self.float_text(f"+${event['amount']}", (x - 60, y))
+            self.timeline.float_text(f"+${event['amount']}", (x - 60, y), 1.5)
 
-        self.then(0.5, go)
+        self.timeline.then(0.5, go)
 
-    _on_banker = _on_money
-    _on_first_home = _on_money
-    _on_cash_anaconda = _on_money
+    on_banker = on_money
+    on_first_home = on_money
+    on_cash_anaconda = on_money
 
-    def _on_anaconda(self, event, names) -> None:
-        took = f"taken from {names[event['from']]}" if event["from"] >= 0 else "found"
-        self.then(
+    def on_anaconda(self, event) -> None:
+        took = f"taken from {self.names[event['from']]}" if event["from"] >= 0 else "found"
+        self.timeline.then(
             1.3,
             lambda: (
                 self.app.sounds.play("cheer"),
-                self.banner("The Anaconda Sapphire!", 1.3, f"{names[event['seat']]}: {took}"),
+                self.timeline.banner("The Anaconda Sapphire!", 1.3, f"{self.names[event['seat']]}: {took}"),
             ),
         )
 
-    def _on_final_round(self, event, names) -> None:
-        self.then(
+    def on_final_round(self, event) -> None:
+        self.timeline.then(
             1.8,
             lambda: (
                 self.app.sounds.play("cheer"),
-                self.banner("The Great Blue Sapphire!", 1.8, "one final round, then the crowning"),
+                self.timeline.banner("The Great Blue Sapphire!", 1.8, "one final round, then the crowning"),
             ),
         )
 
-    def _on_all_home(self, event, names) -> None:
-        self.then(1.0, lambda: self.banner("All home!", 1.0, f"{names[event['seat']]} has every token at Finish"))
+    def on_all_home(self, event) -> None:
+        self.timeline.then(
+            1.0,
+            lambda: self.timeline.banner("All home!", 1.0, f"{self.names[event['seat']]} has every token at Finish"),
+        )
 
-    def _on_trade_offered(self, event, names) -> None:
-        self.then(0.1, lambda: self.app.sounds.play("click"))
+    def on_trade_offered(self, event) -> None:
+        self.timeline.then(0.1, lambda: self.app.sounds.play("click"))
 
-    def _on_trade_accepted(self, event, names) -> None:
+    def on_trade_accepted(self, event) -> None:
         trade = event["trade"]
-        sub = f"{names[trade['with']]} accepts {names[trade['from']]}'s offer"
-        self.then(1.0, lambda: (self.app.sounds.play("coin_take"), self.banner("Deal!", 1.0, sub)))
+        sub = f"{self.names[trade['with']]} accepts {self.names[trade['from']]}'s offer"
+        self.timeline.then(1.0, lambda: (self.app.sounds.play("coin_take"), self.timeline.banner("Deal!", 1.0, sub)))
 
-    def _on_trade_declined(self, event, names) -> None:
-        self.then(0.8, lambda: self.banner("No deal", 0.8, f"{names[event['seat']]} declines"))
+    def on_trade_declined(self, event) -> None:
+        self.timeline.then(0.8, lambda: self.timeline.banner("No deal", 0.8, f"{self.names[event['seat']]} declines"))
 
-    def _on_game_over(self, event, names) -> None:
-        self.then(2.0, lambda: (self.app.sounds.play("cheer"), self.banner("Crowning time!", 2.0)))
+    def on_game_over(self, event) -> None:
+        self.timeline.then(2.0, lambda: (self.app.sounds.play("cheer"), self.timeline.banner("Crowning time!", 2.0)))

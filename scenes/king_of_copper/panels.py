@@ -50,7 +50,7 @@ class Panels:
             theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
             name = theme.fit(info.name + (" (bot)" if info.is_bot else ""), 30, 150)
             theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
-            money = self.board.money[seat] if seat < len(self.board.money) else state.money[seat]
+            money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
             theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
             y = rect.top + 40
             home = sum(1 for t in state.tokens[seat] if t == "home")

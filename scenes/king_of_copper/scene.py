@@ -89,12 +89,12 @@ class KingOfCopperScene(GameScene):
 
     def on_events(self, events: list[dict]) -> None:
         for event in events:  # each line joins the log when its animation comes round
-            self.board.animate([event], self.names)
+            self.board.timeline.play([event])
             if event["kind"] == "robbed" and not self.demo and not self.match.seats[event["seat"]].is_bot:
                 self.reveals.append((event["seat"], event["victim"], event["chip"]))
             line = happening(event, self.names)
             if line:
-                self.board.then(0.0, lambda line=line: self.history.append(line))
+                self.board.timeline.then(0.0, lambda line=line: self.history.append(line))
         if any(e["kind"] in ("move", "roll", "turn") for e in events):
             self.selected_token, self.target_index = 0, 0
 

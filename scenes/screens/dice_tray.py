@@ -7,8 +7,8 @@ import random
 
 import pygame
 
-from scenes.kit import animation
 from scenes.kit.manager import Scene
+from scenes.kit.timeline import step_tray
 from sprites import theme
 from sprites.dice import D6_FACES, D10_FACES, Face
 from sprites.dice_tray import DiceTray, DieSpec
@@ -51,7 +51,7 @@ class DiceTrayScene(Scene):
             self.app.scenes.pop()
 
     def update(self, dt: float) -> None:
-        animation.step_tray(self.app, self.tray, dt)
+        step_tray(self.app, self.tray, dt)
         if self.tray.settled:
             self.throw()
 

@@ -9,15 +9,13 @@ nothing moves, `sync()` makes the picture agree with the rules' state again.
 from __future__ import annotations
 
 import math
-from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
 import pygame
 
 from game.stripmine.rules import VALUE
-from scenes.kit import animation
-from scenes.kit.animation import Banner, Floater, Step
+from scenes.kit.timeline import Banner, Timeline
 from sprites import theme
 from sprites.coins import CoinField, FlyingCoin, draw_coin
 
@@ -63,17 +61,19 @@ class Board:
         self.scale = min(5.0, (self.hill_spacing - 12) / 24.26)
         self.field = CoinField(FIELD, scale=self.scale, tilt=0.3)
         self.hill_ids: dict[int, int] = {}
-        self.queue: deque[Step] = deque()
         self.flights: list[Flight] = []
-        self.banners: list[Banner] = []
-        self.floaters: list[Floater] = []
+        # a step waits for the coins it set flying, and its time starts once they land;
+        # a floater rises for its 1.4 s whatever the animation speed
+        self.timeline = Timeline(
+            app, self, moving=lambda: bool(self.flights), catch_up=self.sync, floaters_at_anim_speed=False
+        )
+        self.names = [seat.name for seat in match.seats]
         self.scarcity: dict | None = None  # the last auction's board, shown until the next
         self.last_mined = ""  # who took which coin last, while the board shows that mining phase
         self.picture = Picture([], [], [], [], [])
         self.clock = 0.0
         self._panels: dict = {}
         self._names: dict[int, str] = {}
-        self._previous_kind = ""
         self._pool_back = None
         self._sky = None
         self.rebuild()
@@ -139,12 +139,9 @@ class Board:
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue or self.flights)
+        return self.timeline.busy()
 
-    # --- animation queue ---------------------------------------------------------------
-    def then(self, duration: float, start: Callable[[], None] = lambda: None) -> None:
-        self.queue.append(Step(duration / self.app.anim_speed, start))
-
+    # --- animation ------------------------------------------------------------------------
     def fly(self, name, start, end, on_land=lambda: None, sound="clink", **kwargs) -> None:
         kwargs.setdefault("duration", 0.55)
         kwargs.setdefault("start_heads", False)  # coins lie value side up, so they can be read
@@ -152,9 +149,6 @@ class Board:
         kwargs["duration"] /= self.app.anim_speed
         kwargs["delay"] = kwargs.get("delay", 0.0) / self.app.anim_speed
         self.flights.append(Flight(FlyingCoin(name, start, end, **kwargs), on_land, sound))
-
-    def banner(self, text: str, seconds: float = 1.2, sub: str = "") -> None:
-        self.banners = [Banner(text, seconds / self.app.anim_speed, sub)]
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -166,13 +160,7 @@ class Board:
                 flight.on_land()
             if flight.coin.done:
                 self.flights.remove(flight)
-        self.banners = animation.tick(self.banners, dt)
-        self.floaters = animation.tick(self.floaters, dt)
-        if self.flights:  # a step waits for its coins to land
-            return
-        animation.run_queue(self.queue, dt, lambda step: bool(self.flights))
-        if not self.busy:
-            self.sync()
+        self.timeline.update(dt)
 
     def panel(self, rect, style, radius) -> theme.Panel:
         """Panels render once; the board asks for the same few every frame."""
@@ -193,7 +181,7 @@ class Board:
                 draw_coin(surface, self.reveal_slot(seat, index), coin, REVEAL_SCALE, heads=False)
         for flight in self.flights:
             flight.coin.draw(surface)
-        for floater in self.floaters:
+        for floater in self.timeline.floaters:
             rise = (1.4 - floater.time_left) * 40
             theme.draw_text(
                 surface,
@@ -205,7 +193,7 @@ class Board:
                 shadow=True,
                 alpha=int(255 * min(1.0, floater.time_left / 0.5)),
             )
-        for banner in self.banners:
+        for banner in self.timeline.banners:
             self.draw_banner(surface, banner)
 
     def draw_sky(self, surface) -> None:
@@ -327,19 +315,12 @@ class Board:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
 
     # --- events into animation -----------------------------------------------------------
-    def animate(self, events: list[dict], names: list[str]) -> None:
-        for event in events:
-            handler = getattr(self, "_on_" + event["kind"], None)
-            if handler:
-                handler(event, names)
-            self._previous_kind = event["kind"]
-
-    def _on_mine(self, event, names) -> None:
+    def on_mine(self, event) -> None:
         seat, hill = event["player"], event["hill"]
 
         def lift():
             self.picture.turns_taken += 1
-            self.last_mined = f"{names[seat]} mined a {event['coin']}."
+            self.last_mined = f"{self.names[seat]} mined a {event['coin']}."
             coin, pos = self.field.take_top(self.hill_ids[hill])
             slot = self.stash_slot(seat, len(self.picture.stashes[seat]))
             self.app.sounds.play("coin_take")
@@ -349,31 +330,31 @@ class Board:
 
             self.fly(coin, pos, slot, land, start_squash=0.2, scale=STASH_SCALE, arc_height=140, duration=0.6)
 
-        self.then(0.05, lift)
+        self.timeline.then(0.05, lift)
 
     def _showing(self, phase: str) -> None:
         self.picture.phase = phase
         if phase != "mining":
             self.last_mined = ""
 
-    def _on_auction(self, event, names) -> None:
-        self.then(
+    def on_auction(self, event) -> None:
+        self.timeline.then(
             1.2,
             lambda: (
                 self._showing("pick"),
-                self.banner(f"Auction {event['number']}!", 1.3, "Everyone secretly picks two coins to reveal"),
+                self.timeline.banner(f"Auction {event['number']}!", 1.3, "Everyone secretly picks two coins to reveal"),
             ),
         )
 
-    def _on_picked(self, event, names) -> None:
-        self.then(0.05, lambda: self.app.sounds.play("click"))
+    def on_picked(self, event) -> None:
+        self.timeline.then(0.05, lambda: self.app.sounds.play("click"))
 
-    _on_holding = _on_picked
+    on_holding = on_picked
 
-    def _on_reveal(self, event, names) -> None:
+    def on_reveal(self, event) -> None:
         def reveal():
             self._showing("reveal")
-            self.banner("Reveal!", 0.9)
+            self.timeline.banner("Reveal!", 0.9)
             self.app.sounds.play("flip")
             for seat, coins in enumerate(event["coins"]):
                 stash = self.picture.stashes[seat]
@@ -398,9 +379,9 @@ class Board:
                     )
             self.picture.revealed = [[] for _ in range(self.players)]
 
-        self.then(0.4, reveal)
+        self.timeline.then(0.4, reveal)
 
-    def _on_flip(self, event, names) -> None:
+    def on_flip(self, event) -> None:
         def flip():
             self._showing("flip")
             self.app.sounds.play("flip")
@@ -427,18 +408,18 @@ class Board:
                 )
             self.picture.pool_heads = []
 
-        self.then(1.0, flip)
+        self.timeline.then(1.0, flip)
 
-    def _on_hill_returned(self, event, names) -> None:
+    def on_hill_returned(self, event) -> None:
         def back():
             self.picture.pool, self.picture.pool_heads = [], []
             self.hill_ids[event["hill"]] = self.field.add_hill(self.hill_x(event["hill"]), event["coins"])
             self.app.sounds.play("clink")
-            self.banner("The set-aside hill returns", 1.0)
+            self.timeline.banner("The set-aside hill returns", 1.0)
 
-        self.then(1.0, back)
+        self.timeline.then(1.0, back)
 
-    def _on_score(self, event, names) -> None:
+    def on_score(self, event) -> None:
         def score():
             self.scarcity = event
             self.picture.scores = list(event["scores"])
@@ -447,11 +428,11 @@ class Board:
             self.app.sounds.play("score")
             for seat, gain in enumerate(event["gains"]):
                 rect = self.panel_rect(seat)
-                self.floaters.append(Floater(f"+{gain}", (rect.centerx, rect.y + 40)))
+                self.timeline.float_text(f"+{gain}", (rect.centerx, rect.y + 40))
 
-        self.then(2.0, score)
+        self.timeline.then(2.0, score)
 
-    def _on_held_over(self, event, names) -> None:
+    def on_held_over(self, event) -> None:
         def hold():
             coins = [coin for group in event["coins"] for coin in group]
             self.picture.pool, self.picture.pool_heads = [], []
@@ -479,9 +460,9 @@ class Board:
                         delay=0.04 * index,
                     )
 
-        self.then(0.3, hold)
+        self.timeline.then(0.3, hold)
 
-    def _on_discard(self, event, names) -> None:
+    def on_discard(self, event) -> None:
         def discard():
             if event.get("from") == "pool":
                 pool = self.picture.pool
@@ -500,47 +481,55 @@ class Board:
                     wanted.remove(coin)
                     self.fly(coin, start, BANK, sound="whoosh", scale=REVEAL_SCALE, arc_height=60, duration=0.5)
 
-        self.then(0.3, discard)
+        self.timeline.then(0.3, discard)
 
-    def _on_blowout(self, event, names) -> None:
-        self.then(
+    def on_blowout(self, event) -> None:
+        self.timeline.then(
             1.4,
             lambda: (
                 self._showing("blowout"),
-                self.banner(
+                self.timeline.banner(
                     f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash"
                 ),
             ),
         )
 
-    def _on_first(self, event, names) -> None:
-        self.then(
+    def on_first(self, event) -> None:
+        self.timeline.then(
             1.4,
             lambda: (
                 self._showing("first"),
                 self.app.sounds.play("flip"),
-                self.banner("Coin flip!", 1.4, f"{names[event['seat']]} mines first"),
+                self.timeline.banner("Coin flip!", 1.4, f"{self.names[event['seat']]} mines first"),
             ),
         )
 
-    def _on_mining(self, event, names) -> None:
+    def on_mining(self, event) -> None:
         def start():
             self._showing("mining")
             self.picture.turns_taken = 0
 
-        if self._previous_kind == "first":
-            self.then(0.0, start)  # the coin flip's banner already said who mines first
+        if self.timeline.previous_kind == "first":
+            self.timeline.then(0.0, start)  # the coin flip's banner already said who mines first
             return
-        first = names[event["order"][0]]
-        self.then(
+        first = self.names[event["order"][0]]
+        self.timeline.then(
             1.0,
-            lambda: (start(), self.banner(f"{first} mines first", 1.0, f"Mining before auction {event['auction']}")),
+            lambda: (
+                start(),
+                self.timeline.banner(f"{first} mines first", 1.0, f"Mining before auction {event['auction']}"),
+            ),
         )
 
-    def _on_settle(self, event, names) -> None:
-        self.then(0.6, lambda: self.app.sounds.play("flip"))
+    def on_settle(self, event) -> None:
+        self.timeline.then(0.6, lambda: self.app.sounds.play("flip"))
 
-    def _on_game_over(self, event, names) -> None:
-        self.then(
-            1.5, lambda: (self._showing("over"), self.app.sounds.play("cheer"), self.banner("The dust settles!", 1.5))
+    def on_game_over(self, event) -> None:
+        self.timeline.then(
+            1.5,
+            lambda: (
+                self._showing("over"),
+                self.app.sounds.play("cheer"),
+                self.timeline.banner("The dust settles!", 1.5),
+            ),
         )

@@ -113,7 +113,7 @@ class StripmineScene(GameScene):
         return self.board.busy
 
     def on_events(self, events: list[dict]) -> None:
-        self.board.animate(events, self.names)
+        self.board.timeline.play(events)
 
     def update(self, dt: float) -> None:
         self.board.update(dt)

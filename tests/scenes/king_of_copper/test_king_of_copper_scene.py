@@ -70,7 +70,7 @@ def test_a_whole_taster_game_with_two_humans_at_one_screen(app):
     assert match.is_over()
     assert type(app.scenes.top).__name__ == "ResultsScene"
     assert app.scenes.error_count == 0
-    assert scene.board.money == match.state.money  # the picture agrees with the rules at the end
+    assert scene.board.picture.money == match.state.money  # the picture agrees with the rules at the end
     humans_moved = {m["player"] for m in match.log if m.get("kind") == "move"}
     assert {0, 1} <= humans_moved
 
@@ -297,7 +297,7 @@ def test_continue_rebuilds_the_table_from_the_save(app, monkeypatch):
     saves.write_save(match)
     loaded = saves.load_save()
     again = KingOfCopperScene(app, loaded)
-    assert again.board.tokens == loaded.state.tokens and loaded.state == match.state
+    assert again.board.picture.tokens == loaded.state.tokens and loaded.state == match.state
 
 
 def test_monkey_input_never_breaks_the_table(app):

@@ -261,7 +261,7 @@ def test_the_blowout_auction_reads_auction_four_of_four(app):
         if type(app.scenes.top).__name__ == "ResultsScene":
             break
         answer_prompts(app, scene)
-        banners = [banner.text for banner in scene.board.banners]
+        banners = [banner.text for banner in scene.board.timeline.banners]
         if any(text.startswith("Blowout") for text in banners) or (scene.board.scarcity or {}).get("auction") == 4:
             during_blowout.append(scene.status_text())
     assert during_blowout, "the Blowout was never shown"
