@@ -120,8 +120,10 @@ class Timeline:
                 handler(event)
             self.previous_kind = event["kind"]
 
-    def then(self, duration: float, start: Callable[[], None] = _nothing, until: Callable[[], bool] | None = None):
-        """Queue a step: `start` runs when the steps before it are done."""
+    def then(
+        self, duration: float, start: Callable[[], None] = _nothing, until: Callable[[], bool] | None = None
+    ) -> None:
+        """Queue a step: `start` runs once the steps before it are done."""
         self.steps.append(Step(duration / self.app.anim_speed, start, until))
 
     def tray_settled(self) -> bool:
