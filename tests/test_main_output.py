@@ -30,3 +30,11 @@ def test_sim_all_reports_every_game():
     from game.registry import all_games
 
     assert [report["game"] for report in reports] == [spec.id for spec in all_games()]
+
+
+def test_bench_start_up_runs_from_the_project():
+    """The bench's start-up figure launches a fresh interpreter in the project folder."""
+    from scenes.tools.bench import ROOT, startup_seconds
+
+    assert (ROOT / "main.py").is_file()
+    assert startup_seconds() > 0

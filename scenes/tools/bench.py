@@ -21,7 +21,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the project: scenes/tools/bench.py
 STARTUP_SCRIPT = """
 import time
 started = time.perf_counter()
