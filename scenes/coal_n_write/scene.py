@@ -135,25 +135,18 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     # --- reading the rules state ----------------------------------------------------------------
     def seat_for(self, source: str) -> int | None:
-        """The waiting human a controller builds for right now."""
+        """The waiting human a controller builds for right now (SeatRouter.seat_for:
+        the large sheet's player first among those on the shared controls)."""
         if self.demo or self.rolling:  # dice still tumbling: nothing to build with yet
             return None
-        humans = self.human_to_act()
-        if source.startswith("pad:"):
-            own = [s for s in humans if f"pad:{self.seat_pad(s)}" == source]
-            if own:
-                return own[0]
-        shared = [s for s in humans if self.seat_pad(s) is None]
-        if shared:
-            return self.shown if self.shown in shared else shared[0]
-        return None
+        return self.router.seat_for(source, self.human_to_act(), prefer=self.shown)
 
     def hand(self, source: str) -> Hand:
-        return self.hands.setdefault(source, Hand())
+        """The hand of the controls an action came from: a seat's own pad, or the shared controls."""
+        return self.hands.setdefault(self.router.controls_of(source), Hand())
 
     def hand_of_seat(self, seat: int) -> Hand:
-        pad = self.seat_pad(seat)
-        hand = self.hand(f"pad:{pad}" if pad is not None else "kbm")
+        hand = self.hand(self.router.controls(seat))
         if hand.seat == seat:
             return hand
         if hand.seat not in self.human_to_act():  # the shared controls move on to the next player

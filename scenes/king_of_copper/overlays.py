@@ -14,7 +14,9 @@ import pygame
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
 from scenes.king_of_copper.pieces import chip_image
+from scenes.kit.input import KBM
 from scenes.kit.manager import Scene
+from scenes.kit.seats import anyone
 from sprites import theme
 
 PANEL = pygame.Rect(120, 90, 1040, 560)
@@ -34,7 +36,8 @@ class Option:
 class ChoiceOverlay(Scene):
     """A heading, a sentence and a row (or grid) of options. Arrows or the
     d-pad move the focus, confirm or a click picks, keys 1-4 pick directly.
-    `source` limits input to one controller (a player's own gamepad)."""
+    `accepts(source)`, when given, limits input to the controls that act for
+    the seat (SeatRouter.accepts); without it anyone may answer."""
 
     opaque = False
 
@@ -46,7 +49,7 @@ class ChoiceOverlay(Scene):
         title: str,
         text: str,
         options: list[Option],
-        source: str = "",
+        accepts=anyone,
         closable: bool = True,
         columns: int = 0,
     ):
@@ -56,7 +59,7 @@ class ChoiceOverlay(Scene):
         self.title = title
         self.text = text
         self.options = options
-        self.source = source
+        self.accepts = accepts
         self.closable = closable
         self.focus = 0
         self.panel = theme.Panel(PANEL, "parchment")
@@ -75,9 +78,6 @@ class ChoiceOverlay(Scene):
             option.rect = pygame.Rect(left + col * (width + 16), top + row * (height + 14), width, height)
         self.columns = columns
 
-    def _mine(self, action) -> bool:
-        return not self.source or action.source == self.source or (action.source == "kbm" and self.source == "kbm")
-
     def pick(self, index: int) -> None:
         option = self.options[index]
         if not option.enabled:
@@ -89,7 +89,7 @@ class ChoiceOverlay(Scene):
         self.game_scene.overlay_done(option.move)
 
     def handle(self, action) -> None:
-        if not self._mine(action):
+        if not self.accepts(action.source):
             return
         kind = action.kind
         count = len(self.options)
@@ -169,7 +169,7 @@ class ChoiceOverlay(Scene):
             theme.draw_text(
                 surface, theme.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink, "midtop"
             )
-        if index < 4 and self.source in ("", "kbm"):
+        if index < 4 and self.accepts(KBM):  # keys 1-4 pick
             theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), 26, ink)
 
 

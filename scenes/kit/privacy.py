@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from scenes.kit.manager import Scene
+from scenes.kit.seats import anyone
 from sprites import theme
 
 # Presses in the first moments belong to the previous player (a held button
@@ -18,12 +19,12 @@ class PassScene(Scene):
     passed to (default: any); `on_pause`, when given, lets the shared
     keyboard leave for the pause menu."""
 
-    def __init__(self, app, name: str, colour: int, on_ready, accepts=None, on_pause=None):
+    def __init__(self, app, name: str, colour: int, on_ready, accepts=anyone, on_pause=None):
         super().__init__(app)
         self.name = name
         self.colour = colour  # the player's colour index
         self.on_ready = on_ready
-        self.accepts = accepts or (lambda source: True)
+        self.accepts = accepts
         self.on_pause = on_pause
         self.time = 0.0
         self.panel = theme.Panel((240, 120, 800, 480), "wood")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.kit.manager import Scene
+from scenes.kit.seats import anyone
 from sprites import theme
 from sprites.coins import draw_coin
 
@@ -44,9 +45,9 @@ def dismiss_toast(app, message: str) -> None:
 
 
 class PickScene(Scene):
-    def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str, accepts=None):
+    def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str, accepts=anyone):
         super().__init__(app)
-        self.accepts = accepts or (lambda source: True)  # only the choosing player's controls count
+        self.accepts = accepts  # only the choosing player's controls count
         self.game_scene = game_scene
         self.seat = seat
         self.coins = list(coins)

@@ -43,7 +43,7 @@ def answer(app, scene, rng):
     elif isinstance(top, TradeOverlay):
         top.handle(Action(rng.choice(["down", "confirm", "confirm", "back"])))
     elif isinstance(top, ChoiceOverlay):
-        source = top.source or "kbm"
+        source = scene.router.controls(top.seat)  # the seat's own pad, or the shared keyboard
         top.handle(Action(rng.choice(["right", "confirm", "confirm"]), source))
     elif top is scene and scene.human_seat() is not None and not scene.busy():
         scene.handle(Action(rng.choice(["right", "down", "confirm", "confirm", "confirm"])))
@@ -189,7 +189,9 @@ def test_a_pass_screen_for_a_seat_with_its_own_pad_opens_only_on_that_pad(app, m
     assert type(app.scenes.top).__name__ == "PassScene" and shown == []
     app.scenes.top.handle(Action("confirm", "pad:7"))
     app.frame(FRAME, [])
-    assert isinstance(app.scenes.top, ChoiceOverlay) and app.scenes.top.source == "pad:7" and len(shown) == 1
+    overlay = app.scenes.top
+    assert isinstance(overlay, ChoiceOverlay) and len(shown) == 1
+    assert overlay.accepts("pad:7") and not overlay.accepts("kbm")
 
 
 def test_a_pass_screen_left_for_the_pause_menu_comes_back(app):
@@ -279,7 +281,7 @@ def test_a_trade_is_answered_on_the_other_players_own_gamepad(app):
     builder._do({"player": 0, "kind": "send_offer"})
     assert until(app, scene, lambda: isinstance(app.scenes.top, ChoiceOverlay))
     answer_screen = app.scenes.top
-    assert answer_screen.source == "pad:7"  # no pass screen: Bo answers on his own pad
+    assert answer_screen.accepts("pad:7")  # no pass screen: Bo answers on his own pad
     answer_screen.handle(Action("confirm", "kbm"))  # the shared keyboard can't answer for Bo
     assert match.state.phase == "trade_answer"
     answer_screen.handle(Action("confirm", "pad:7", button=0))
