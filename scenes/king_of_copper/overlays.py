@@ -88,9 +88,9 @@ class ChoiceOverlay(Scene):
         self.app.scenes.pop()
         self.game_scene.overlay_done(option.move)
 
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
         if not self.accepts(action.source):
-            return
+            return True  # another player's press: this screen refuses it, and back must not close it
         kind = action.kind
         count = len(self.options)
         if kind in ("left", "prev"):
@@ -111,13 +111,22 @@ class ChoiceOverlay(Scene):
                     self.focus = i
                     if kind == "click":
                         self.pick(i)
-                    return
+                    return True
+            return False
         elif kind.startswith("button") and action.button is not None and action.source == "kbm":
             if action.button < count:
                 self.pick(action.button)
-        elif kind in ("back", "pause") and self.closable:
-            self.app.scenes.pop()
-            self.game_scene.overlay_done(None)
+        else:
+            return False
+        return True
+
+    def back(self) -> bool:
+        """Back or pause closes an overlay that may be closed without a choice."""
+        if not self.closable:
+            return False
+        self.app.scenes.pop()
+        self.game_scene.overlay_done(None)
+        return True
 
     def draw(self, surface) -> None:
         surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
@@ -257,11 +266,11 @@ class TradeOverlay(Scene):
         entries.append(("Cancel the trade", {"player": self.seat, "kind": "cancel_offer"}))
         return entries
 
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
         entries = self._entries()
         if not entries:
             self.app.scenes.pop()
-            return
+            return True
         kind = action.kind
         self.focus = min(self.focus, len(entries) - 1)
         if kind in ("up", "left", "prev"):
@@ -278,9 +287,16 @@ class TradeOverlay(Scene):
                     self.focus = i
                     if kind == "click":
                         self._do(move)
-                    return
-        elif kind in ("back", "pause"):
-            self._do({"player": self.seat, "kind": "cancel_offer"})
+                    return True
+            return False
+        else:
+            return False
+        return True
+
+    def back(self) -> bool:
+        """Back or pause cancels the trade."""
+        self._do({"player": self.seat, "kind": "cancel_offer"})
+        return True
 
     def _do(self, move: dict) -> None:
         self.app.sounds.play("click")

@@ -33,17 +33,19 @@ class PassScene(Scene):
     def armed(self) -> bool:
         return self.time >= ARM_SECONDS
 
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
         if action.kind == "pause" and action.source == "kbm" and self.on_pause:
             self.app.scenes.pop()
             self.on_pause()
-            return
+            return True
         if not self.accepts(action.source):
-            return
-        if action.kind in ("confirm", "click") and self.armed:
-            self.app.sounds.play("whoosh")
-            self.app.scenes.pop()  # first, so on_ready may push the secret choice on top
-            self.on_ready()
+            return True  # another player's press: refused
+        if action.kind not in ("confirm", "click") or not self.armed:
+            return False
+        self.app.sounds.play("whoosh")
+        self.app.scenes.pop()  # first, so on_ready may push the secret choice on top
+        self.on_ready()
+        return True
 
     def update(self, dt: float) -> None:
         self.time += dt

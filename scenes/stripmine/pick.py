@@ -128,7 +128,7 @@ class PickScene(Scene):
             self.game_scene.open_pause()
             return True
         if not self.accepts(action.source):
-            return True
+            return True  # another player's press: refused
         if kind in ("left", "prev"):
             self.focus = (self.focus - 1) % len(self.coins)
             self.app.sounds.play("move")
@@ -160,6 +160,8 @@ class PickScene(Scene):
             self.lock_in()
         elif kind == "back":
             self.selected.clear()
+        else:
+            return False
         return True
 
     def draw(self, surface) -> None:

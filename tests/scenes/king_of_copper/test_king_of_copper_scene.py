@@ -41,7 +41,7 @@ def answer(app, scene, rng):
         if top.armed:
             top.handle(Action("confirm"))
     elif isinstance(top, TradeOverlay):
-        top.handle(Action(rng.choice(["down", "confirm", "confirm", "back"])))
+        app.scenes.handle(Action(rng.choice(["down", "confirm", "confirm", "back"])))  # back goes on to back()
     elif isinstance(top, ChoiceOverlay):
         source = scene.router.controls(top.seat)  # the seat's own pad, or the shared keyboard
         top.handle(Action(rng.choice(["right", "confirm", "confirm"]), source))
@@ -382,7 +382,7 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
     for _ in range(60):
         app.frame(FRAME, [])
     assert match.state.tokens[0][1] == B.track(11)
-    app.scenes.top.handle(Action("back"))  # the offer is dropped
+    app.scenes.handle(Action("back"))  # the offer is dropped
     assert match.state.phase == "move"
     assert until(app, scene, lambda: match.state.tokens[0][1] == B.track(15))  # no press needed
 
