@@ -20,6 +20,7 @@ from scenes.kit.seats import anyone
 from sprites import theme
 
 PANEL = pygame.Rect(120, 90, 1040, 560)
+TRADE_ROWS, TRADE_PAGE = 8, 24  # a trade's entries: rows to a column, entries to a page
 
 
 @dataclass
@@ -226,7 +227,9 @@ class TradeOverlay(Scene):
         self.seat = seat
         self.focus = 0
         self.panel = theme.Panel(PANEL, "parchment")
-        self.rows: list[tuple[str, dict, pygame.Rect]] = []
+        self.first = 0  # the first entry on the page shown
+        self.rows: list[tuple[str, dict, pygame.Rect]] = []  # that page's entries and where they sit
+        self.lay_out()
 
     @property
     def state(self):
@@ -307,6 +310,21 @@ class TradeOverlay(Scene):
     def update(self, dt: float) -> None:
         if self.state.phase != "trade_build" and self.app.scenes.top is self:
             self.app.scenes.pop()
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """The page of entries on show and where each row sits, for drawing and
+        for clicks; a long list pages with the focus."""
+        if self.state.trade is None:
+            return
+        entries = self._entries()
+        self.focus = min(self.focus, max(0, len(entries) - 1))
+        self.first = self.focus // TRADE_PAGE * TRADE_PAGE
+        self.rows = []
+        for i, (label, move) in enumerate(entries[self.first : self.first + TRADE_PAGE]):
+            col, row = divmod(i, TRADE_ROWS)
+            rect = pygame.Rect(PANEL.left + 30 + col * 330, PANEL.top + 150 + row * 48, 318, 42)
+            self.rows.append((label, move, rect))
 
     def draw(self, surface) -> None:
         surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
@@ -330,15 +348,7 @@ class TradeOverlay(Scene):
 
         left = GAME["offer_edits"] - trade["edits"]
         theme.draw_text(surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), 26, theme.DIM, "topright")
-        entries = self._entries()
-        self.focus = min(self.focus, max(0, len(entries) - 1))
-        self.rows = []
-        per_col, per_page = 8, 24
-        first = self.focus // per_page * per_page  # a long list pages with the focus
-        for i, (label, move) in enumerate(entries[first : first + per_page], start=first):
-            col, row = divmod(i - first, per_col)
-            rect = pygame.Rect(PANEL.left + 30 + col * 330, PANEL.top + 150 + row * 48, 318, 42)
-            self.rows.append((label, move, rect))
+        for i, (label, _, rect) in enumerate(self.rows, start=self.first):
             focused = i == self.focus
             pygame.draw.rect(surface, theme.GOLD if focused else theme.WOOD, rect, border_radius=10)
             theme.draw_text(

@@ -513,3 +513,20 @@ def test_a_trade_request_is_taken_back_only_by_its_asker(app):
     assert scene.trade_asked == 1
     scene.ask_trade(1)
     assert scene.trade_asked is None and "Trade request taken back." in app.toasts.messages()
+
+
+def test_the_trade_rows_are_laid_out_before_drawing_and_drawing_moves_none(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    match.state.owner["D2_1"] = 1
+    scene.start_trade({"player": 0, "kind": "offer_trade"})
+    builder = app.scenes.top
+    assert isinstance(builder, TradeOverlay)
+    app.scenes.update(1.0)  # past the fade: nothing drawn yet
+    label, move, rect = next(row for row in builder.rows if row[1].get("item") == "D2_1")
+    assert "ask" in label
+    rows = builder.rows
+    app.scenes.draw(app.canvas)
+    assert builder.rows is rows and builder.focus == 0  # drawing read them and changed nothing
+    app.scenes.handle(Action("click", pos=rect.center))
+    assert match.state.trade["get"] == ["D2_1"] and match.log[-1] == move

@@ -4,13 +4,11 @@ back(): one path for every screen that closes on back."""
 
 import pytest
 
-from game import registry, saves
 from game.match import Seat
 from scenes.kit.input import Action
 from scenes.kit.manager import Scene
 
-from fake_game import FAKE_SPEC, fake_match
-from fake_table_scene import PlainTableScene
+from every_scene import SCENES, choice, game_scene, overlay
 from scene_monkey import PADS
 
 PAD = f"pad:{PADS[0]}"
@@ -28,95 +26,9 @@ ACTIONS = [
 ]
 
 
-def finished_match():
-    match = fake_match(players=3, humans=0, seed=3)
-    while not match.is_over():
-        match.step_automatic()
-    return match
-
-
-def game_scene(app, mid_game, game_id: str):
-    return mid_game(app, registry.get_game(game_id))
-
-
-def overlay(app, mid_game, make):
-    """An overlay over King of Copper's table."""
-    table = game_scene(app, mid_game, "king_of_copper")
-    scene = make(table)
-    app.scenes.push(scene, fade=False)
-    return scene
-
-
-def choice(table):
-    from scenes.king_of_copper.overlays import ChoiceOverlay, Option
-
-    options = [Option("Dig", {"player": 0, "kind": "dig"}), Option("Close", None)]
-    return ChoiceOverlay(table.app, table, 1, "A peek below", "", options, accepts=table.router.accepts(1))
-
-
-def pick(app, mid_game):
-    from scenes.stripmine.pick import PickScene
-
-    table = game_scene(app, mid_game, "stripmine")
-    scene = PickScene(app, table, 0, ["c1", "c5"], 1, "hold", table.router.accepts(0))
-    app.scenes.push(scene, fade=False)
-    return scene
-
-
-def shared(make):
-    """A shared screen on its own."""
-
-    def place(app, mid_game):
-        scene = make(app)
-        app.scenes.reset(scene)
-        return scene
-
-    return place
-
-
-def screens():
-    from scenes.king_of_copper.overlays import TradeOverlay
-    from scenes.kit.privacy import PassScene
-    from scenes.screens.continue_list import ContinueScene, ReplaceSaveScene
-    from scenes.screens.dice_tray import DiceTrayScene
-    from scenes.screens.game_select import GameSelectScene
-    from scenes.screens.howto import HowToScene
-    from scenes.screens.pause import PauseScene
-    from scenes.screens.results import ResultsScene
-    from scenes.screens.settings import SettingsScene
-    from scenes.screens.setup import SetupScene
-    from scenes.screens.title import TitleScene
-
-    saved = saves.SavedGame(saves.saves_dir() / "x.toml", 0.0, "Stripmine", "stripmine", ["Ada", "Bo"], [0, 1], 12)
-    places = {
-        "title": shared(TitleScene),
-        "game_select": shared(GameSelectScene),
-        "continue": shared(ContinueScene),
-        "replace_save": shared(lambda app: ReplaceSaveScene(app, saved, lambda: None)),
-        "settings": shared(SettingsScene),
-        "dice_tray": shared(DiceTrayScene),
-        "results": shared(lambda app: ResultsScene(app, finished_match())),
-        "setup": shared(lambda app: SetupScene(app, FAKE_SPEC)),
-        "howto": shared(lambda app: HowToScene(app, FAKE_SPEC)),
-        "pass": shared(lambda app: PassScene(app, "Nell", 2, lambda: None)),
-        "plain_table": shared(lambda app: PlainTableScene(app, fake_match(players=3, humans=2))),
-        "demo": lambda app, mid_game: mid_game(app, registry.get_game("stripmine"), demo=True),
-        "pause": lambda app, mid_game: overlay(app, mid_game, lambda table: PauseScene(app, table)),
-        "choice_overlay": lambda app, mid_game: overlay(app, mid_game, choice),
-        "trade_overlay": lambda app, mid_game: overlay(app, mid_game, lambda table: TradeOverlay(app, table, 0)),
-        "pick": pick,
-    }
-    for spec in registry.all_games():
-        places[spec.id] = lambda app, mid_game, spec=spec: mid_game(app, spec)
-    return places
-
-
-SCREENS = list(screens())
-
-
-@pytest.mark.parametrize("name", SCREENS)
+@pytest.mark.parametrize("name", list(SCENES))
 def test_every_scene_says_whether_it_used_an_action(name, couch, mid_game):
-    place = screens()[name]
+    place = SCENES[name]
     for action in ACTIONS:
         scene = place(couch, mid_game)
         used = scene.handle(action)
