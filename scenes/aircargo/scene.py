@@ -114,14 +114,18 @@ class AirCargoScene(GameScene):
             )  # the question starts on "no": a stop ends the game
         return self._choices
 
+    def pages(self) -> int:
+        """How many pages the choices fill: a full page's last slot turns the page."""
+        count = len(self.choices())
+        return 1 if count <= PAGE else (count + PAGE - 2) // (PAGE - 1)
+
     def page_items(self) -> list[tuple[str, dict]]:
         items = self.choices()
-        if len(items) <= PAGE:
+        pages = self.pages()
+        if pages == 1:
             return items
-        per = PAGE - 1
-        pages = (len(items) + per - 1) // per
-        self.page %= pages
-        return items[self.page * per : (self.page + 1) * per] + [(f"More ({self.page + 1}/{pages})", MORE)]
+        per, page = PAGE - 1, self.page % pages
+        return items[page * per : (page + 1) * per] + [(f"More ({page + 1}/{pages})", MORE)]
 
     def _dice_label(self, verb: str, dice: list[int]) -> str:
         """Dice named by the value they show: the tray puts them anywhere."""
@@ -169,8 +173,17 @@ class AirCargoScene(GameScene):
         items = self.page_items()
         if not items:
             return None
-        self.focus = max(0, min(self.focus, len(items) - 1))
-        return items[self.focus][1]
+        return items[max(0, min(self.focus, len(items) - 1))][1]
+
+    def settle_choices(self) -> None:
+        """The choices for now, with their page and focus in range, worked out
+        before drawing, which only reads them."""
+        pages = self.pages()  # new choices start on the first page
+        if pages > 1:
+            self.page %= pages
+        items = self.page_items()
+        if items:
+            self.focus = max(0, min(self.focus, len(items) - 1))
 
     # --- the first-game coach -----------------------------------------------------------
     def coach_tips(self) -> list[Tip]:
@@ -429,6 +442,8 @@ class AirCargoScene(GameScene):
         self._update_plane(dt)
         self.timeline.update(dt)
         super().update(dt)
+        if self.human_turn():  # only a person's turn shows the choices
+            self.settle_choices()
         self.coach.update(dt)
 
     def _update_plane(self, dt: float) -> None:

@@ -546,8 +546,12 @@ class Board:
             draw_die(surface, (pos[0], pos[1] - lift * 8), size, pic.faces[key], highlight=glow, lift=lift)
             if key == self.selected:
                 draw_marker(surface, (pos[0], pos[1] - size * 0.7 - 6))
-        self.tray.set_highlight([k for k in self.glow if pic.where.get(k) == ("tray",)])
-        self.tray.set_selected([self.selected] if self.selected and pic.where.get(self.selected) == ("tray",) else [])
+
+    def light_tray(self) -> None:
+        """Which dice in the tray glow or are picked up: set in update, before drawing."""
+        where = self.picture.where
+        self.tray.set_highlight([k for k in self.glow if where.get(k) == ("tray",)])
+        self.tray.set_selected([self.selected] if self.selected and where.get(self.selected) == ("tray",) else [])
 
     def draw_route(self, surface) -> None:
         state, pic = self.state, self.picture

@@ -111,6 +111,8 @@ class BindleRailsScene(GameScene):
             waiting, self.pending_actions = self.pending_actions, []
             for action in waiting:
                 self.handle(action)
+            self.refresh_hotspots()  # as those presses left the table, for drawing
+        self.board.light_tray()
 
     def refresh_hotspots(self) -> None:
         stamp = (len(self.match.log), self.board.busy, self.board.blocking, self.board.selected, self.state.phase)
@@ -393,7 +395,12 @@ class BindleRailsScene(GameScene):
         return "That can't be done right now."
 
     def spot(self, key) -> Hotspot | None:
+        """The hotspot at `key` now: input lays them out afresh if the table moved on."""
         self.refresh_hotspots()
+        return self.laid_out(key)
+
+    def laid_out(self, key) -> Hotspot | None:
+        """The hotspot at `key` as update laid it out, for drawing."""
         return next((h for h in self.hotspots if h.key == key), None)
 
     def spot_at(self, pos) -> Hotspot | None:
@@ -570,7 +577,7 @@ class BindleRailsScene(GameScene):
             button.draw(surface, spot.key == self.focus)
 
     def draw_focus(self, surface) -> None:
-        spot = self.spot(self.focus)
+        spot = self.laid_out(self.focus)
         if spot is None or spot.key[0] == "button":
             return
         rect = spot.rect.inflate(10, 10)
@@ -670,7 +677,7 @@ class BindleRailsScene(GameScene):
                 surface, theme.GOLD if ("goal", card) == self.focus else theme.WOOD, rect, 5, border_radius=16
             )
         for key in (("button", "keep_goals"), ("button", "undo")):
-            spot = self.spot(key)
+            spot = self.laid_out(key)
             if spot:
                 ui.Button(spot.label, None, spot.rect, spot.enabled, size=30, primary=spot.glow).draw(
                     surface, spot.key == self.focus

@@ -57,16 +57,9 @@ class TableDrawing:
         return f"{rounds}, turn {max(1, state.turn)}"
 
     def draw_tray(self, surface) -> None:
-        seat = self.shown
-        hand = self.hand_of_seat(seat)
-        free = self.free_dice_of(seat)
-        self.tray.set_highlight(
-            [d for d in free if not hand.held] if not self.busy() and seat in self.human_to_act() else []
-        )
-        self.tray.set_selected(hand.held)
-        self.tray.draw(surface)
+        self.tray.draw(surface)  # its glowing and picked-up dice are set in update (lay_out)
         if self.state.phase == "build" and not self.rolling:
-            sheet = self.state.sheets[seat]
+            sheet = self.state.sheets[self.shown]
             for die in self.tray.dice:
                 if sheet.used[die.key] if die.key < len(sheet.used) else False:
                     draw_die(
@@ -136,20 +129,18 @@ class TableDrawing:
                 )
 
     def fresh_progress(self, seat: int) -> dict:
-        marks = self.fresh.get(seat, {})
+        """The marks still being written, 0..1; a written one draws whole."""
         progress = {}
-        for key, start in list(marks.items()):
+        for key, start in self.fresh.get(seat, {}).items():
             p = (self.clock - start) * self.app.anim_speed / MARK_SECONDS
-            if p >= 1:
-                del marks[key]
-            else:
+            if p < 1:
                 progress[key] = p
         return progress
 
     def draw_big_sheet(self, surface) -> None:
         seat = self.shown
         hand = self.hand_of_seat(seat)
-        acting = seat in self.human_to_act() and not self.busy()
+        acting = self.acting(seat)
         glow = self.targets(seat, hand.held) if acting else {}
         loading = self.state.sheets[seat].loading if self.state.phase == "load" else None
         if acting and self.state.phase == "load":  # every unused burro may be chosen
@@ -175,27 +166,20 @@ class TableDrawing:
             rect = self.focus_rect(item)
             if rect is not None:
                 pygame.draw.rect(surface, (40, 110, 220), rect.inflate(10, 10), 4, border_radius=8)
-        self.hits = {}
-        panel = pygame.Rect(
-            self.layout.mine.x + 20, self.layout.mine.y + 10, self.layout.mine.w - 40, self.layout.mine.h - 20
-        )
-        sheet = self.state.sheets[seat]
-        if self.state.phase == "load" and acting:
-            item = self.load_ring(seat)[self.load_focus(seat, hand)]
+        layout, sheet = self.layout, self.state.sheets[seat]
+        if self.panel_open == "load":
+            item = self.load_ring(seat)[self.load_focus_of(seat, hand)]
             row = {"load_row": item[-1], "send": 4}.get(item[0], -1)
-            self.hits["load"] = draw_load(surface, panel, self.state, seat, row)
+            draw_load(surface, layout.panel, self.state, seat, row)
             if item[0] == "burro":
-                rect = self.layout.burro_rects[item[1]]
+                rect = layout.burro_rects[item[1]]
                 pygame.draw.rect(surface, (40, 110, 220), rect.inflate(8, 8), 4, border_radius=8)
-        elif sheet.blackjack is not None:
-            self.hits["blackjack"] = draw_blackjack(
-                surface, panel.inflate(-100, -70), sheet, min(1, hand.focus), self.last_bj_die
-            )
-        elif hand.panel == "store" and hand.held and acting:
+        elif self.panel_open == "blackjack":
+            draw_blackjack(surface, layout.blackjack_panel, sheet, min(1, hand.focus), self.last_bj_die)
+        elif self.panel_open == "store":
             rows = store_rows(self.state, seat, hand.held[0], hand.choice)
             title = "General Store (" + ("solo" if self.state.solo else "multiplayer") + " sheet)"
-            tall = pygame.Rect(panel.x, panel.y, panel.w, SHEET.bottom - panel.y - 14)
-            self.hits["store"] = draw_store(surface, tall, rows, hand.store_focus % len(rows), title)
+            draw_store(surface, layout.store_panel, rows, hand.store_focus % len(rows), title)
 
     def focus_rect(self, item) -> pygame.Rect | None:
         kind = item[0]

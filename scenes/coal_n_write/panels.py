@@ -52,17 +52,20 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
     return rows
 
 
-def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> list[pygame.Rect]:
-    """The store counter; returns each row's rect for clicks."""
+def store_rects(rect, count: int) -> list[pygame.Rect]:
+    """Where the store counter's rows sit, for drawing and for clicks."""
+    panel = pygame.Rect(rect)
+    return [pygame.Rect(panel.x + 12, panel.y + 50 + i * ROW_H, panel.w - 24, ROW_H - 4) for i in range(count)]
+
+
+def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> None:
+    """The store counter."""
     panel = pygame.Rect(rect)
     pygame.draw.rect(surface, (70, 44, 26), panel.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, (120, 74, 40), panel, border_radius=14)
     pygame.draw.rect(surface, theme.GOLD, panel, 4, border_radius=14)
     theme.draw_text(surface, title, (panel.x + 18, panel.y + 10), 34, theme.GOLD_LIGHT)
-    rects = []
-    for i, row in enumerate(rows):
-        r = pygame.Rect(panel.x + 12, panel.y + 50 + i * ROW_H, panel.w - 24, ROW_H - 4)
-        rects.append(r)
+    for i, (row, r) in enumerate(zip(rows, store_rects(panel, len(rows)))):
         ok = not row["problem"]
         fill = theme.GOLD if i == focus else ((150, 96, 52) if ok else (96, 70, 54))
         pygame.draw.rect(surface, fill, r, border_radius=8)
@@ -86,7 +89,6 @@ def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> list[
             28,
             theme.GOLD_LIGHT if row["problem"] else theme.CREAM,
         )
-    return rects
 
 
 def load_rows(state, seat: int) -> list[dict]:
@@ -98,9 +100,21 @@ def load_rows(state, seat: int) -> list[dict]:
     return rows
 
 
-def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
-    """Loading the burro: per mineral - and + and the counts; Send. Returns
-    click rects: {("load"|"unload", m): rect, ("send",): rect}."""
+def load_rects(rect) -> dict:
+    """Where loading the burro's buttons sit: {("unload"|"load", m): the - or +
+    of a mineral's row, ("send",): Send}, for drawing and for clicks."""
+    panel = pygame.Rect(rect)
+    rects = {}
+    for i, m in enumerate(MINERALS):
+        row = pygame.Rect(panel.x + 12, panel.y + 54 + i * 56, panel.w - 24, 50)
+        rects[("unload", m)] = pygame.Rect(row.right - 160, row.y + 5, 44, 40)
+        rects[("load", m)] = pygame.Rect(row.right - 52, row.y + 5, 44, 40)
+    rects[("send",)] = pygame.Rect(panel.x + 12, panel.y + 54 + 4 * 56 + 4, panel.w - 24, 50)
+    return rects
+
+
+def draw_load(surface, rect, state, seat: int, focus: int) -> None:
+    """Loading the burro: per mineral - and + and the counts; Send."""
     sheet = state.sheets[seat]
     panel = pygame.Rect(rect)
     pygame.draw.rect(surface, (70, 44, 26), panel.move(4, 6), border_radius=14)
@@ -110,7 +124,7 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
     cap = rules.capacity(sheet)
     title = f"Load burro {burro + 1}: {len(sheet.loading)} of {cap}" if burro >= 0 else "Choose a glowing burro below"
     theme.draw_text(surface, title, (panel.x + 18, panel.y + 10), 36, theme.GOLD_LIGHT)
-    hits = {}
+    buttons = load_rects(panel)
     for i, row in enumerate(load_rows(state, seat)):
         m = row["mineral"]
         y = panel.y + 54 + i * 56
@@ -120,19 +134,15 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
         mineral_chip(surface, m, (r.x + 8, r.y + 8, 36, 36), 28)
         theme.draw_text(surface, f"{NAME[m]} ${VALUE[m]}", (r.x + 54, r.centery), 30, ink, "midleft")
         theme.draw_text(surface, f"stash {row['held']}", (r.x + 230, r.centery), 28, ink, "midleft")
-        minus = pygame.Rect(r.right - 160, r.y + 5, 44, 40)
-        plus = pygame.Rect(r.right - 52, r.y + 5, 44, 40)
+        minus, plus = buttons[("unload", m)], buttons[("load", m)]
         for box_rect, sign in ((minus, "-"), (plus, "+")):
             pygame.draw.rect(surface, theme.CREAM, box_rect, border_radius=8)
             pygame.draw.rect(surface, theme.BROWN_DARK, box_rect, 3, border_radius=8)
             theme.draw_text(surface, sign, box_rect.center, 40, theme.INK, "center")
         theme.draw_text(surface, str(row["on"]), ((minus.right + plus.left) // 2, r.centery), 36, ink, "center")
-        hits[("unload", m)] = minus
-        hits[("load", m)] = plus
-    send = pygame.Rect(panel.x + 12, panel.y + 54 + 4 * 56 + 4, panel.w - 24, 50)
+    send = buttons[("send",)]
     pygame.draw.rect(surface, theme.GOLD if focus == 4 else theme.COPPER, send, border_radius=10)
     theme.draw_text(surface, "Send the burro off", send.center, 34, theme.INK if focus == 4 else theme.CREAM, "center")
-    hits[("send",)] = send
     bandits = rules.bandits_on(sheet, burro) if burro >= 0 else 0
     note_y = send.bottom + 8
     if bandits:
@@ -148,10 +158,18 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> dict:
         theme.draw_text(
             surface, "Blackjack ore rides along: " + " ".join(sheet.bonus_ore), (panel.x + 18, note_y), 28, theme.CREAM
         )
-    return hits
 
 
-def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
+def blackjack_rects(rect) -> dict:
+    """Where the blackjack table's Hit and Stay sit, for drawing and for clicks."""
+    panel = pygame.Rect(rect)
+    return {
+        kind: pygame.Rect(panel.x + 20 + i * (panel.w // 2), panel.bottom - 76, panel.w // 2 - 40, 58)
+        for i, kind in enumerate(("hit", "stay"))
+    }
+
+
+def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> None:
     from sprites.dice import d6, draw_die
 
     panel = pygame.Rect(rect)
@@ -164,12 +182,11 @@ def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
         theme.draw_text(surface, f"x2 = {doubled}", (panel.x + 60 + i * 70, panel.y + 134), 26, theme.CREAM, "midtop")
     total = sum(cards)
     theme.draw_text(surface, f"Total {total}", (panel.right - 20, panel.y + 86), 52, theme.GOLD, "topright")
-    hits = {}
+    buttons = blackjack_rects(panel)
     for i, (kind, label) in enumerate((("hit", "Hit"), ("stay", "Stay"))):
-        r = pygame.Rect(panel.x + 20 + i * (panel.w // 2), panel.bottom - 76, panel.w // 2 - 40, 58)
+        r = buttons[kind]
         pygame.draw.rect(surface, theme.GOLD if focus == i else theme.COPPER, r, border_radius=10)
         theme.draw_text(surface, label, r.center, 40, theme.INK if focus == i else theme.CREAM, "center")
-        hits[kind] = r
     theme.draw_text(
         surface,
         "16-17 even, 18-19 +$10, 20 +$20, 21 +$25, 22+ bust",
@@ -178,4 +195,3 @@ def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> dict:
         theme.CREAM,
         "midtop",
     )
-    return hits

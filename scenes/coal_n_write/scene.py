@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.coal_n_write import rules
-from game.coal_n_write.content import MINERALS
+from game.coal_n_write.content import MINERALS, store_items
 from game.core import IllegalMove
 from scenes.coal_n_write.anim import TableAnimation
 from scenes.coal_n_write.draw import TableDrawing
 from scenes.coal_n_write.layout import PLAYERS, SHEET, TRAY
-from scenes.coal_n_write.panels import store_rows
+from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects, store_rows
 from scenes.coal_n_write.sheet import SheetLayout
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import GameScene
@@ -87,11 +87,13 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         )
         self.clock = 0.0
         self.rolling = False
-        self.hits: dict = {}  # click rects of the panels drawn last frame
+        self.panel_open = ""  # the board over the large sheet's mine: "", "load", "blackjack" or "store"
+        self.hits: dict = {}  # that board's click rects, laid out with it in update
         self.last_bj_die = 0
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
         self._rebuild_tray()
+        self.lay_out()
 
     def coach_tips(self) -> list[Tip]:
         return [
@@ -138,31 +140,32 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     # --- reading the rules state ----------------------------------------------------------------
     def seat_for(self, source: str) -> int | None:
-        """The waiting human a controller builds for right now."""
+        """The waiting human a controller builds for right now (SeatRouter.seat_for:
+        the large sheet's player first among those on the shared controls)."""
         if self.demo or self.rolling:  # dice still tumbling: nothing to build with yet
             return None
-        humans = self.human_to_act()
-        if source.startswith("pad:"):
-            own = [s for s in humans if f"pad:{self.seat_pad(s)}" == source]
-            if own:
-                return own[0]
-        shared = [s for s in humans if self.seat_pad(s) is None]
-        if shared:
-            return self.shown if self.shown in shared else shared[0]
-        return None
+        return self.router.seat_for(source, self.human_to_act(), prefer=self.shown)
 
     def hand(self, source: str) -> Hand:
-        return self.hands.setdefault(source, Hand())
+        """The hand of the controls an action came from: a seat's own pad, or the shared controls."""
+        return self.hands.setdefault(self.router.controls_of(source), Hand())
 
-    def hand_of_seat(self, seat: int) -> Hand:
-        pad = self.seat_pad(seat)
-        hand = self.hand(f"pad:{pad}" if pad is not None else "kbm")
+    def take_hand(self, seat: int) -> Hand:
+        """The hand of a seat's controls, moved on to the seat when the player
+        it held for is done; an empty stand-in while it builds for someone else."""
+        hand = self.hand(self.router.controls(seat))
         if hand.seat == seat:
             return hand
         if hand.seat not in self.human_to_act():  # the shared controls move on to the next player
             hand.seat, hand.held, hand.panel, hand.focus = seat, [], "", 0
             return hand
         return Hand(seat=seat)  # someone else holds these controls: draw this sheet empty-handed
+
+    def hand_of_seat(self, seat: int) -> Hand:
+        """What take_hand gives, read only (drawing and the coach): update has
+        already moved the large sheet's hand on."""
+        hand = self.hands.get(self.router.controls(seat))
+        return hand if hand is not None and hand.seat == seat else Hand(seat=seat)
 
     # --- the game loop ----------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -183,13 +186,43 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self._follow_actor()
         for hand in self.hands.values():  # dice used or gone since they were picked up are put down
             hand.held = [d for d in hand.held if d in self.free_dice_of(hand.seat)]
+        self.lay_out()
         self.coach.update(dt)
 
     def _follow_actor(self) -> None:
         humans = self.human_to_act()
         if humans and self.shown not in humans and not self.busy():
             self.shown = humans[0]
-            self.hand_of_seat(self.shown).held = []
+            self.take_hand(self.shown).held = []
+
+    def lay_out(self) -> None:
+        """Everything the large sheet shows that input reads too, worked out
+        here so drawing only reads it: the shown player's hand, the dice that
+        glow in the tray, and which board lies over the mine, with its click rects."""
+        seat = self.shown
+        hand = self.take_hand(seat)
+        acting = self.acting(seat)
+        if acting and self.state.phase == "load":
+            self.load_focus(seat, hand)
+        free = self.free_dice_of(seat)
+        self.tray.set_highlight([d for d in free if not hand.held] if acting else [])
+        self.tray.set_selected(hand.held)
+        if acting:
+            self.legal(seat)  # asked now, so drawing (which asks while the player acts) finds it asked
+        layout, sheet = self.layout, self.state.sheets[seat]
+        if self.state.phase == "load" and acting:
+            self.panel_open, self.hits = "load", {"load": load_rects(layout.panel)}
+        elif sheet.blackjack is not None:
+            self.panel_open, self.hits = "blackjack", {"blackjack": blackjack_rects(layout.blackjack_panel)}
+        elif hand.panel == "store" and hand.held and acting:
+            rows = len(store_items(self.state.solo))
+            self.panel_open, self.hits = "store", {"store": store_rects(layout.store_panel, rows)}
+        else:
+            self.panel_open, self.hits = "", {}
+
+    def acting(self, seat: int) -> bool:
+        """The seat is a person building now, with the table still."""
+        return seat in self.human_to_act() and not self.busy()
 
     def legal(self, seat: int) -> list[dict]:
         """The rules' legal moves for a seat, asked once per state (drawing
@@ -441,13 +474,17 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         )
 
     def load_focus(self, seat: int, hand: Hand) -> int:
+        """The focus in the load ring, kept in the hand."""
+        hand.focus = self.load_focus_of(seat, hand)
+        return hand.focus
+
+    def load_focus_of(self, seat: int, hand: Hand) -> int:
         """The focus in the load ring; a fresh round starts on the burros,
         or on the minerals once a burro is chosen."""
         ring = self.load_ring(seat)
-        if hand.focus < 0 or hand.focus >= len(ring):
-            chosen = self.state.sheets[seat].chosen >= 0
-            hand.focus = ring.index(("load_row", 0)) if chosen else 0
-        return hand.focus
+        if 0 <= hand.focus < len(ring):
+            return hand.focus
+        return ring.index(("load_row", 0)) if self.state.sheets[seat].chosen >= 0 else 0
 
     def choose_burro(self, seat: int, hand: Hand, burro: int) -> None:
         if self.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):

@@ -96,6 +96,10 @@ class SheetLayout:
         width = self.burros.w // MAX_BURROS
         for b in range(MAX_BURROS):
             self.burro_rects.append(pygame.Rect(self.burros.x + b * width + 2, self.burros.y, width - 6, self.burros.h))
+        # the boards laid over the mine: loading a burro, the blackjack table and the (taller) store counter
+        self.panel = pygame.Rect(self.mine.x + 20, self.mine.y + 10, self.mine.w - 40, self.mine.h - 20)
+        self.blackjack_panel = self.panel.inflate(-100, -70)
+        self.store_panel = pygame.Rect(self.panel.x, self.panel.y, self.panel.w, r.bottom - self.panel.y - 14)
 
     def burro_slots(self, burro: int) -> list[pygame.Rect]:
         rect = self.burro_rects[burro]

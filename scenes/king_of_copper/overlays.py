@@ -14,10 +14,13 @@ import pygame
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
 from scenes.king_of_copper.pieces import chip_image
+from scenes.kit.input import KBM
 from scenes.kit.manager import Scene
+from scenes.kit.seats import anyone
 from sprites import theme
 
 PANEL = pygame.Rect(120, 90, 1040, 560)
+TRADE_ROWS, TRADE_PAGE = 8, 24  # a trade's entries: rows to a column, entries to a page
 
 
 @dataclass
@@ -34,7 +37,8 @@ class Option:
 class ChoiceOverlay(Scene):
     """A heading, a sentence and a row (or grid) of options. Arrows or the
     d-pad move the focus, confirm or a click picks, keys 1-4 pick directly.
-    `source` limits input to one controller (a player's own gamepad)."""
+    `accepts(source)`, when given, limits input to the controls that act for
+    the seat (SeatRouter.accepts); without it anyone may answer."""
 
     opaque = False
 
@@ -46,7 +50,7 @@ class ChoiceOverlay(Scene):
         title: str,
         text: str,
         options: list[Option],
-        source: str = "",
+        accepts=anyone,
         closable: bool = True,
         columns: int = 0,
     ):
@@ -56,7 +60,7 @@ class ChoiceOverlay(Scene):
         self.title = title
         self.text = text
         self.options = options
-        self.source = source
+        self.accepts = accepts
         self.closable = closable
         self.focus = 0
         self.panel = theme.Panel(PANEL, "parchment")
@@ -75,9 +79,6 @@ class ChoiceOverlay(Scene):
             option.rect = pygame.Rect(left + col * (width + 16), top + row * (height + 14), width, height)
         self.columns = columns
 
-    def _mine(self, action) -> bool:
-        return not self.source or action.source == self.source or (action.source == "kbm" and self.source == "kbm")
-
     def pick(self, index: int) -> None:
         option = self.options[index]
         if not option.enabled:
@@ -88,9 +89,9 @@ class ChoiceOverlay(Scene):
         self.app.scenes.pop()
         self.game_scene.overlay_done(option.move)
 
-    def handle(self, action) -> None:
-        if not self._mine(action):
-            return
+    def handle(self, action) -> bool:
+        if not self.accepts(action.source):
+            return True  # another player's press: this screen refuses it, and back must not close it
         kind = action.kind
         count = len(self.options)
         if kind in ("left", "prev"):
@@ -111,13 +112,22 @@ class ChoiceOverlay(Scene):
                     self.focus = i
                     if kind == "click":
                         self.pick(i)
-                    return
+                    return True
+            return False
         elif kind.startswith("button") and action.button is not None and action.source == "kbm":
             if action.button < count:
                 self.pick(action.button)
-        elif kind in ("back", "pause") and self.closable:
-            self.app.scenes.pop()
-            self.game_scene.overlay_done(None)
+        else:
+            return False
+        return True
+
+    def back(self) -> bool:
+        """Back or pause closes an overlay that may be closed without a choice."""
+        if not self.closable:
+            return False
+        self.app.scenes.pop()
+        self.game_scene.overlay_done(None)
+        return True
 
     def draw(self, surface) -> None:
         surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
@@ -169,7 +179,7 @@ class ChoiceOverlay(Scene):
             theme.draw_text(
                 surface, theme.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink, "midtop"
             )
-        if index < 4 and self.source in ("", "kbm"):
+        if index < 4 and self.accepts(KBM):  # keys 1-4 pick
             theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), 26, ink)
 
 
@@ -217,7 +227,9 @@ class TradeOverlay(Scene):
         self.seat = seat
         self.focus = 0
         self.panel = theme.Panel(PANEL, "parchment")
-        self.rows: list[tuple[str, dict, pygame.Rect]] = []
+        self.first = 0  # the first entry on the page shown
+        self.rows: list[tuple[str, dict, pygame.Rect]] = []  # that page's entries and where they sit
+        self.lay_out()
 
     @property
     def state(self):
@@ -257,11 +269,11 @@ class TradeOverlay(Scene):
         entries.append(("Cancel the trade", {"player": self.seat, "kind": "cancel_offer"}))
         return entries
 
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
         entries = self._entries()
         if not entries:
             self.app.scenes.pop()
-            return
+            return True
         kind = action.kind
         self.focus = min(self.focus, len(entries) - 1)
         if kind in ("up", "left", "prev"):
@@ -278,9 +290,16 @@ class TradeOverlay(Scene):
                     self.focus = i
                     if kind == "click":
                         self._do(move)
-                    return
-        elif kind in ("back", "pause"):
-            self._do({"player": self.seat, "kind": "cancel_offer"})
+                    return True
+            return False
+        else:
+            return False
+        return True
+
+    def back(self) -> bool:
+        """Back or pause cancels the trade."""
+        self._do({"player": self.seat, "kind": "cancel_offer"})
+        return True
 
     def _do(self, move: dict) -> None:
         self.app.sounds.play("click")
@@ -291,6 +310,21 @@ class TradeOverlay(Scene):
     def update(self, dt: float) -> None:
         if self.state.phase != "trade_build" and self.app.scenes.top is self:
             self.app.scenes.pop()
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """The page of entries on show and where each row sits, for drawing and
+        for clicks; a long list pages with the focus."""
+        if self.state.trade is None:
+            return
+        entries = self._entries()
+        self.focus = min(self.focus, max(0, len(entries) - 1))
+        self.first = self.focus // TRADE_PAGE * TRADE_PAGE
+        self.rows = []
+        for i, (label, move) in enumerate(entries[self.first : self.first + TRADE_PAGE]):
+            col, row = divmod(i, TRADE_ROWS)
+            rect = pygame.Rect(PANEL.left + 30 + col * 330, PANEL.top + 150 + row * 48, 318, 42)
+            self.rows.append((label, move, rect))
 
     def draw(self, surface) -> None:
         surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
@@ -314,15 +348,7 @@ class TradeOverlay(Scene):
 
         left = GAME["offer_edits"] - trade["edits"]
         theme.draw_text(surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), 26, theme.DIM, "topright")
-        entries = self._entries()
-        self.focus = min(self.focus, max(0, len(entries) - 1))
-        self.rows = []
-        per_col, per_page = 8, 24
-        first = self.focus // per_page * per_page  # a long list pages with the focus
-        for i, (label, move) in enumerate(entries[first : first + per_page], start=first):
-            col, row = divmod(i - first, per_col)
-            rect = pygame.Rect(PANEL.left + 30 + col * 330, PANEL.top + 150 + row * 48, 318, 42)
-            self.rows.append((label, move, rect))
+        for i, (label, _, rect) in enumerate(self.rows, start=self.first):
             focused = i == self.focus
             pygame.draw.rect(surface, theme.GOLD if focused else theme.WOOD, rect, border_radius=10)
             theme.draw_text(

@@ -70,11 +70,6 @@ class KingOfCopperScene(GameScene):
     def humans(self) -> int:
         return sum(1 for seat in self.match.seats if not seat.is_bot)
 
-    def own_pad_source(self, seat: int) -> str:
-        """ "pad:<id>" when the seat has its own gamepad connected, else ""."""
-        pad = self.seat_pad(seat)
-        return f"pad:{pad}" if pad is not None else ""
-
     def task(self) -> str:
         return self.state.tasks[0]["task"] if self.state.tasks else ""
 
@@ -333,37 +328,16 @@ class KingOfCopperScene(GameScene):
         screen whenever other people play (`make` draws nothing before it is
         passed); a choice for another player (a trade answer) needs a hand-over
         unless they have their own pad."""
-        others_here = self.humans() > 1
-        if others_here and (secret or (handover and not self.own_pad_source(seat))):
-            from scenes.kit.privacy import PassScene
+        if (secret or handover) and self.router.needs_hand_off(seat, secret):
 
             def ready():
                 self.passing = False
                 self.app.scenes.push(make())
 
-            info = self.match.seats[seat]
             self.passing = True
-            self.app.scenes.push(
-                PassScene(
-                    self.app,
-                    info.name,
-                    info.colour,
-                    ready,
-                    accepts=lambda source: self.controls_seat(seat, source),
-                    on_pause=self.open_pause,
-                )
-            )
+            self.pass_to(seat, ready)
         else:
             self.app.scenes.push(make())
-
-    def controls_seat(self, seat: int, source: str) -> bool:
-        """A seat with its own gamepad answers only to it; the others share
-        the mouse and keyboard and any gamepad no seat has claimed."""
-        own = self.own_pad_source(seat)
-        if own:
-            return source == own
-        claimed = {self.own_pad_source(s) for s in range(len(self.match.seats))} - {""}
-        return source == "kbm" or source not in claimed
 
     def _reveal_robbed_chip(self) -> None:
         """The robber alone sees the face of the chip they took."""
@@ -380,7 +354,7 @@ class KingOfCopperScene(GameScene):
                 f"From {self.names[victim]}'s face-down chips you took {label}. "
                 "Keep it face down: only you know what it is.",
                 [Option(label, None, image), Option("Close", None)],
-                source=self.own_pad_source(robber),
+                accepts=self.router.accepts(robber),
             )
 
         self._open(robber, True, make)
@@ -388,7 +362,7 @@ class KingOfCopperScene(GameScene):
     def _overlay_for(self, seat):
         state = self.state
         task = self.task()
-        pad = self.own_pad_source(seat)
+        controls = self.router.accepts(seat)
         if state.phase == "trade_build":
             return TradeOverlay(self.app, self, seat)
         if state.phase == "trade_answer":
@@ -400,7 +374,14 @@ class KingOfCopperScene(GameScene):
                 Option("Decline", {"player": seat, "kind": "decline_trade"}),
             ]
             return ChoiceOverlay(
-                self.app, self, seat, f"{self.names[seat]}: a trade offer", text, options, source=pad, closable=False
+                self.app,
+                self,
+                seat,
+                f"{self.names[seat]}: a trade offer",
+                text,
+                options,
+                accepts=controls,
+                closable=False,
             )
         if state.phase == "peeked":
             label, image = chip_label(self.match.view(seat), state.blue[state.peek])
@@ -414,7 +395,7 @@ class KingOfCopperScene(GameScene):
                 Option("Dig: $50 and the d10", {"player": seat, "kind": "dig"}, image),
                 Option("Stop: lose the peek", {"player": seat, "kind": "stop_digging"}),
             ]
-            return ChoiceOverlay(self.app, self, seat, "A peek below", text, options, source=pad, closable=False)
+            return ChoiceOverlay(self.app, self, seat, "A peek below", text, options, accepts=controls, closable=False)
         if task == "rob":
             backs = self.match.view(seat).tasks[0]["slots"]  # the robber sees only green or blue backs
             count = len(backs)
@@ -468,7 +449,7 @@ class KingOfCopperScene(GameScene):
                 "Cash chips at Finish",
                 "Cash any chips you like. Tip: keep Fool's Gold and small chips as decoys.",
                 options,
-                source=pad,
+                accepts=controls,
                 closable=False,
                 columns=min(4, len(options)),
             )
@@ -573,7 +554,7 @@ class KingOfCopperScene(GameScene):
                 "Your face-down chips",
                 "Only you should be looking. Sapphires cash when all your tokens are home.",
                 options,
-                source=self.own_pad_source(seat),
+                accepts=self.router.accepts(seat),
                 columns=min(4, len(options)),
             )
 
@@ -589,7 +570,8 @@ class KingOfCopperScene(GameScene):
         if self.humans() and (
             kind == "button2" or (kind == "click" and action.pos and TRADE_BUTTON.collidepoint(action.pos))
         ):
-            self.ask_trade(self._pad_seat(action.source))
+            seat = self.router.seat_of_pad(action.source)
+            self.ask_trade(ANYONE if seat is None else seat)
             return True
         if self.board.cards and kind in ("confirm", "click"):
             self.board.skip_card()
@@ -605,17 +587,6 @@ class KingOfCopperScene(GameScene):
         if self.state.phase == "move" and not self.task():
             return self._handle_move(action, seat)
         return self._handle_buttons(action)
-
-    def _pad_seat(self, source: str) -> int:
-        """The human whose own pad this is, else ANYONE (the shared keyboard and mouse)."""
-        return next(
-            (
-                seat
-                for seat, info in enumerate(self.match.seats)
-                if not info.is_bot and source.startswith("pad:") and info.controller == source
-            ),
-            ANYONE,
-        )
 
     def _handle_buttons(self, action) -> bool:
         if not self.buttons:

@@ -14,6 +14,8 @@ from game import saves
 from game.core import CHANCE, IllegalMove
 from scenes.kit import ui
 from scenes.kit.manager import Scene
+from scenes.kit.privacy import PassScene
+from scenes.kit.seats import SeatRouter
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -32,6 +34,7 @@ class GameScene(Scene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
         self.match = match
+        self.router = SeatRouter(match.seats, lambda: getattr(app.input, "pads_by_id", {}))  # who acts for which seat
         self.demo = demo
         self.demo_index = 0  # which game of the demo tour this is
         self.think_left = 0.0
@@ -68,17 +71,6 @@ class GameScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
-
-    def seat_pad(self, seat: int) -> int | None:
-        """The gamepad bound to a seat, if it is connected now."""
-        controller = self.match.seats[seat].controller
-        if not controller.startswith("pad:"):
-            return None
-        try:
-            pad_id = int(controller.split(":", 1)[1])
-        except ValueError:
-            return None
-        return pad_id if pad_id in getattr(self.app.input, "pads_by_id", {}) else None
 
     def human_to_act(self) -> list[int]:
         return [seat for seat in self.match.to_act() if seat != CHANCE and not self.match.seats[seat].is_bot]
@@ -202,19 +194,22 @@ class GameScene(Scene):
     def rejoin_pad(self, action) -> bool:
         """A gamepad no seat owns, pressed while a seat's own pad is missing
         (unplugged, or a game continued after a restart), takes that seat."""
-        if not action.source.startswith("pad:") or action.kind != "confirm":
+        if action.kind != "confirm":
             return False
-        connected = {f"pad:{pad}" for pad in getattr(self.app.input, "pads_by_id", {})}
-        owned = {seat.controller for seat in self.match.seats}
-        if action.source in owned:
+        seat = self.router.rejoin(action.source)
+        if seat is None:
             return False
-        for seat in self.match.seats:
-            if not seat.is_bot and seat.controller.startswith("pad:") and seat.controller not in connected:
-                seat.controller = action.source
-                self.app.toasts.show(f"{seat.name} is back on a gamepad.")
-                self.app.sounds.play("click")
-                return True
-        return False
+        self.app.toasts.show(f"{self.seat_name(seat)} is back on a gamepad.")
+        self.app.sounds.play("click")
+        return True
+
+    def pass_to(self, seat: int, on_ready) -> None:
+        """The hand-off before a secret: "Pass to NAME", passed only by the
+        controls that act for the seat; the keyboard may leave for the pause menu."""
+        info = self.match.seats[seat]
+        self.app.scenes.push(
+            PassScene(self.app, info.name, info.colour, on_ready, self.router.accepts(seat), self.open_pause)
+        )
 
     def open_pause(self) -> None:
         from scenes.screens.pause import PauseScene

@@ -18,10 +18,14 @@ FADE_SECONDS = 0.25
 FAILURE_LIMIT = 3
 
 
+BACK_KINDS = ("back", "pause")
+
+
 class Scene:
     """One screen. Draw never changes state; handle and update do."""
 
     opaque = True
+    closes_on_back = False  # a back or pause the scene leaves unused closes it
 
     def __init__(self, app):
         self.app = app
@@ -35,8 +39,19 @@ class Scene:
     def resume(self) -> None:
         """On top again after the scene above it was popped."""
 
-    def handle(self, action) -> None:
-        pass
+    def handle(self, action) -> bool:
+        """React to one action; True when the scene used it. A back or pause
+        it leaves unused goes on to back()."""
+        return False
+
+    def back(self) -> bool:
+        """Back or pause that handle left unused: a screen that `closes_on_back`
+        leaves (its Back button calls this too); others may do what suits them.
+        True when it did something."""
+        if not self.closes_on_back:
+            return False
+        self.app.scenes.pop()
+        return True
 
     def update(self, dt: float) -> None:
         pass
@@ -167,13 +182,21 @@ class SceneManager:
                 self.pop()
             self.pop()
 
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
+        """The top scene's turn at an action, then, for a back or pause it left
+        unused, its back(). True when the action was used (or dropped)."""
         scene = self.top
         if scene is None:
-            return
-        if self.fading and action.kind in ("confirm", "click", "back", "pause"):
-            return  # a double press must not act on a screen nobody has seen yet
-        self._guard(scene, scene.handle, "handling input", action)
+            return False
+        if self.fading and action.kind in ("confirm", "click", *BACK_KINDS):
+            return True  # a double press must not act on a screen nobody has seen yet
+        used = False
+
+        def offer() -> None:
+            nonlocal used
+            used = scene.handle(action) or (action.kind in BACK_KINDS and scene.back())
+
+        return self._guard(scene, offer, "handling input") and used
 
     def update(self, dt: float) -> None:
         if self._fade_left > 0:

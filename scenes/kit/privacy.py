@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from scenes.kit.manager import Scene
+from scenes.kit.seats import anyone
 from sprites import theme
 
 # Presses in the first moments belong to the previous player (a held button
@@ -18,12 +19,12 @@ class PassScene(Scene):
     passed to (default: any); `on_pause`, when given, lets the shared
     keyboard leave for the pause menu."""
 
-    def __init__(self, app, name: str, colour: int, on_ready, accepts=None, on_pause=None):
+    def __init__(self, app, name: str, colour: int, on_ready, accepts=anyone, on_pause=None):
         super().__init__(app)
         self.name = name
         self.colour = colour  # the player's colour index
         self.on_ready = on_ready
-        self.accepts = accepts or (lambda source: True)
+        self.accepts = accepts
         self.on_pause = on_pause
         self.time = 0.0
         self.panel = theme.Panel((240, 120, 800, 480), "wood")
@@ -32,17 +33,19 @@ class PassScene(Scene):
     def armed(self) -> bool:
         return self.time >= ARM_SECONDS
 
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
         if action.kind == "pause" and action.source == "kbm" and self.on_pause:
             self.app.scenes.pop()
             self.on_pause()
-            return
+            return True
         if not self.accepts(action.source):
-            return
-        if action.kind in ("confirm", "click") and self.armed:
-            self.app.sounds.play("whoosh")
-            self.app.scenes.pop()  # first, so on_ready may push the secret choice on top
-            self.on_ready()
+            return True  # another player's press: refused
+        if action.kind not in ("confirm", "click") or not self.armed:
+            return False
+        self.app.sounds.play("whoosh")
+        self.app.scenes.pop()  # first, so on_ready may push the secret choice on top
+        self.on_ready()
+        return True
 
     def update(self, dt: float) -> None:
         self.time += dt

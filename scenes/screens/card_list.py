@@ -17,6 +17,8 @@ VISIBLE_CARDS = 5
 class CardListScene(Scene):
     """The cards are a Menu; the focused one is always scrolled into view."""
 
+    closes_on_back = True
+
     def __init__(self, app, cards: list):
         super().__init__(app)
         self.menu = ui.Menu(
@@ -25,9 +27,6 @@ class CardListScene(Scene):
         self.first = 0  # first card shown, when there are more than fit
         self.back_button = ui.Button("Back", self.back)
         self.back_button.rect = pygame.Rect(40, 646, 200, 56)
-
-    def back(self) -> None:
-        self.app.scenes.pop()
 
     def _scroll(self) -> None:
         """Keep the focused card on screen and lay the visible ones out."""
@@ -41,17 +40,15 @@ class CardListScene(Scene):
             top = CARDS_TOP + row * (CARD_HEIGHT + CARD_GAP) if 0 <= row < VISIBLE_CARDS else -1000
             card.rect = pygame.Rect((theme.WIDTH - CARD_WIDTH) // 2, top, CARD_WIDTH, CARD_HEIGHT)
 
-    def handle(self, action) -> None:
-        if action.kind in ("back", "pause"):
-            self.back()
-            return
+    def handle(self, action) -> bool:
         if action.kind in ("point", "click") and action.pos and self.back_button.rect.collidepoint(action.pos):
             if action.kind == "click":
                 self.back()
-            return
+            return True
         self._scroll()
-        self.menu.handle(action)
+        used = self.menu.handle(action)
         self._scroll()
+        return used
 
     def update(self, dt: float) -> None:
         self._scroll()

@@ -178,6 +178,7 @@ class ReplaceSaveScene(Scene):
     and lose it, or go back to the setup."""
 
     opaque = False
+    closes_on_back = True
 
     def __init__(self, app, entry: saves.SavedGame, start_new):
         super().__init__(app)
@@ -207,14 +208,8 @@ class ReplaceSaveScene(Scene):
         self.app.scenes.pop()
         self.start_new()
 
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, action) -> None:
-        if action.kind in ("back", "pause"):
-            self.back()
-            return
-        self.menu.handle(action)
+    def handle(self, action) -> bool:
+        return self.menu.handle(action)
 
     def draw(self, surface) -> None:
         surface.blit(self.shade, (0, 0))

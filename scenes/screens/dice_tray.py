@@ -28,6 +28,8 @@ SYMBOL_FACES = tuple(
 
 
 class DiceTrayScene(Scene):
+    closes_on_back = True
+
     def __init__(self, app, dice: int = 20, seed: int = 1):
         super().__init__(app)
         self.tray = DiceTray(TRAY, seed=seed)
@@ -44,11 +46,11 @@ class DiceTrayScene(Scene):
         self.tray.throw(specs)
         self.app.sounds.play("rattle")
 
-    def handle(self, action) -> None:
-        if action.kind in ("confirm", "click"):
-            self.throw()
-        elif action.kind in ("back", "pause"):
-            self.app.scenes.pop()
+    def handle(self, action) -> bool:
+        if action.kind not in ("confirm", "click"):
+            return False
+        self.throw()
+        return True
 
     def update(self, dt: float) -> None:
         step_tray(self.app, self.tray, dt)

@@ -68,6 +68,8 @@ def text_size(string: str, rect: pygame.Rect) -> int:
 
 
 class HowToScene(Scene):
+    closes_on_back = True
+
     def __init__(self, app, spec):
         super().__init__(app)
         self.spec = spec
@@ -85,7 +87,7 @@ class HowToScene(Scene):
             app,
             [
                 ui.Button("Previous", lambda: self.turn(-1)),
-                ui.Button("Close", self.close),
+                ui.Button("Close", self.back),
                 ui.Button("Next", lambda: self.turn(1)),
             ],
             width=300,
@@ -110,23 +112,19 @@ class HowToScene(Scene):
             self._refresh_buttons()
             self.app.sounds.play("flip")
         elif step > 0:
-            self.close()
+            self.back()
 
-    def close(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
         kind = action.kind
-        if kind in ("back", "pause"):
-            self.close()
-        elif kind in ("left", "prev"):
+        if kind in ("left", "prev"):
             self.turn(-1)
         elif kind in ("right", "next"):
             self.turn(1)
         elif kind in ("up", "down"):
-            return
+            return False  # the buttons sit in one row
         else:
-            self.buttons.handle(action)
+            return self.buttons.handle(action)
+        return True
 
     def _draw_picture(self, surface, page) -> None:
         pygame.draw.rect(surface, theme.BROWN_DARK, PICTURE_RECT.inflate(12, 12), border_radius=18)

@@ -93,14 +93,16 @@ class PauseScene(Scene):
 
         self.app.scenes.reset(TitleScene(self.app))
 
-    def handle(self, action) -> None:
-        if action.kind in ("pause", "back"):
-            if self.asking:
-                self._main_menu()
-            else:
-                self.resume_game()
-            return
-        self.menu.handle(action)
+    def handle(self, action) -> bool:
+        return self.menu.handle(action)
+
+    def back(self) -> bool:
+        """Back or pause: from the question to the menu, from the menu to the game."""
+        if self.asking:
+            self._main_menu()
+        else:
+            self.resume_game()
+        return True
 
     def draw(self, surface) -> None:
         surface.blit(self.shade, (0, 0))

@@ -90,11 +90,12 @@ class ResultsScene(Scene):
 
         self.app.scenes.reset(TitleScene(self.app))
 
-    def handle(self, action) -> None:
-        if action.kind in ("back", "pause"):
-            self.menu.focus = len(self.menu.items) - 1
-            return
-        self.menu.handle(action)
+    def handle(self, action) -> bool:
+        return self.menu.handle(action)
+
+    def back(self) -> bool:
+        self.menu.focus = len(self.menu.items) - 1  # land on Back to menu
+        return True
 
     def update(self, dt: float) -> None:
         self.time += dt

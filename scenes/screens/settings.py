@@ -14,6 +14,8 @@ ON_OFF = [(False, "Off"), (True, "On")]
 
 
 class SettingsScene(Scene):
+    closes_on_back = True
+
     def __init__(self, app):
         super().__init__(app)
         settings = app.settings
@@ -68,14 +70,8 @@ class SettingsScene(Scene):
         self.app.settings.colour_blind = value
         self._changed()
 
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, action) -> None:
-        if action.kind in ("back", "pause"):
-            self.back()
-            return
-        self.menu.handle(action)
+    def handle(self, action) -> bool:
+        return self.menu.handle(action)
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))

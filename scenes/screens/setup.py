@@ -66,6 +66,8 @@ LAST_SETUP: dict[str, tuple[list[SeatDraft], dict]] = {}
 
 
 class SetupScene(Scene):
+    closes_on_back = True
+
     def __init__(self, app, spec):
         super().__init__(app)
         self.spec = spec
@@ -330,7 +332,7 @@ class SetupScene(Scene):
             rows.append([row])
         full = len(self.seats) >= self.spec.max_players
         bar = [
-            ui.Button("Back", self.app.scenes.pop),
+            ui.Button("Back", self.back),
             ui.Button("How to play", self.how_to_play),
             ui.Button(
                 "Add player",
@@ -460,16 +462,14 @@ class SetupScene(Scene):
         else:
             cell.activate()
 
-    def handle(self, action) -> None:
+    def handle(self, action) -> bool:
         if self.editing is not None and self._handle_editing(action):
-            return
+            return True
         kind = action.kind
         if kind == "confirm" and action.source.startswith("pad:"):
             if self.claim_with_pad(int(action.source.split(":", 1)[1])):
-                return
-        if kind in ("back", "pause"):
-            self.app.scenes.pop()
-        elif kind in ("up", "down"):
+                return True
+        if kind in ("up", "down"):
             self._move(-1 if kind == "up" else 1, 0)
         elif kind in ("left", "right"):
             step = -1 if kind == "left" else 1
@@ -490,10 +490,13 @@ class SetupScene(Scene):
         elif kind in ("point", "click") and action.pos is not None:
             hit = self._cell_at(action.pos)
             if hit is None:
-                return
+                return False
             self.focus = hit
             if kind == "click":
                 self._activate(self.focused, action.source, action.pos)
+        else:
+            return False
+        return True
 
     def exit(self) -> None:
         if self.editing is not None:

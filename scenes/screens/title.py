@@ -126,11 +126,12 @@ class TitleScene(Scene):
 
         self.app.scenes.push(SettingsScene(self.app))
 
-    def handle(self, action) -> None:
-        if action.kind in ("back", "pause"):
-            self.menu.focus = len(self.menu.items) - 1  # land on Quit; never quit by accident
-            return
-        self.menu.handle(action)
+    def handle(self, action) -> bool:
+        return self.menu.handle(action)
+
+    def back(self) -> bool:
+        self.menu.focus = len(self.menu.items) - 1  # land on Quit; never quit by accident
+        return True
 
     # --- animation -----------------------------------------------------------------------
     def update(self, dt: float) -> None:

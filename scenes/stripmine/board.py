@@ -73,7 +73,10 @@ class Board:
         self.picture = Picture([], [], [], [], [])
         self.clock = 0.0
         self._panels: dict = {}
-        self._names: dict[int, str] = {}
+        self._names = {
+            seat: theme.fit(seat_info.name, 30, self.panel_rect(seat).w - 60)
+            for seat, seat_info in enumerate(match.seats)
+        }
         self._pool_back = None
         self._sky = None
         self.rebuild()
@@ -267,9 +270,8 @@ class Board:
                 "midleft",
             )
 
-    def fitted_name(self, seat: int, width: int) -> str:
-        if seat not in self._names:
-            self._names[seat] = theme.fit(self.match.seats[seat].name, 30, width)
+    def fitted_name(self, seat: int) -> str:
+        """A player's name as it fits their panel (fitted once: names never change)."""
         return self._names[seat]
 
     def draw_panel(self, surface, seat: int, scene) -> None:
@@ -281,7 +283,7 @@ class Board:
         seat_info = self.match.seats[seat]
         cb = self.app.settings.colour_blind
         theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
-        theme.draw_text(surface, self.fitted_name(seat, rect.w - 60), (rect.x + 48, rect.y + 14), 30, theme.INK)
+        theme.draw_text(surface, self.fitted_name(seat), (rect.x + 48, rect.y + 14), 30, theme.INK)
         score = self.picture.scores[seat] if seat < len(self.picture.scores) else 0
         theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
         label = "points, bot" if seat_info.is_bot else "points"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.kit.manager import Scene
+from scenes.kit.seats import anyone
 from sprites import theme
 from sprites.coins import draw_coin
 
@@ -44,9 +45,9 @@ def dismiss_toast(app, message: str) -> None:
 
 
 class PickScene(Scene):
-    def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str, accepts=None):
+    def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str, accepts=anyone):
         super().__init__(app)
-        self.accepts = accepts or (lambda source: True)  # only the choosing player's controls count
+        self.accepts = accepts  # only the choosing player's controls count
         self.game_scene = game_scene
         self.seat = seat
         self.coins = list(coins)
@@ -127,7 +128,7 @@ class PickScene(Scene):
             self.game_scene.open_pause()
             return True
         if not self.accepts(action.source):
-            return True
+            return True  # another player's press: refused
         if kind in ("left", "prev"):
             self.focus = (self.focus - 1) % len(self.coins)
             self.app.sounds.play("move")
@@ -159,6 +160,8 @@ class PickScene(Scene):
             self.lock_in()
         elif kind == "back":
             self.selected.clear()
+        else:
+            return False
         return True
 
     def draw(self, surface) -> None:

@@ -67,17 +67,6 @@ class StripmineScene(GameScene):
     def secret_humans(self) -> list[int]:
         return self.human_to_act() if self.state.phase in ("pick", "hold") else []
 
-    def bound_pad_sources(self) -> set[str]:
-        return {f"pad:{pad}" for seat in range(len(self.match.seats)) if (pad := self.seat_pad(seat)) is not None}
-
-    def controls_seat(self, seat: int, source: str) -> bool:
-        """A seat with its own gamepad answers only to it; the others share
-        the mouse and keyboard and any gamepad no seat has claimed."""
-        pad = self.seat_pad(seat)
-        if pad is not None:
-            return source == f"pad:{pad}"
-        return source == "kbm" or source not in self.bound_pad_sources()
-
     def needed(self) -> int:
         return REVEALED if self.state.phase == "pick" else 1
 
@@ -87,7 +76,7 @@ class StripmineScene(GameScene):
 
     # --- the board asks these ----------------------------------------------------------------
     def pad_labels(self, seat: int) -> list[str]:
-        if not self.board.busy and seat in self.secret_humans() and self.seat_pad(seat) is not None:
+        if not self.board.busy and seat in self.secret_humans() and self.router.own_pad(seat) is not None:
             return list(PAD_LETTERS)
         return []
 
@@ -101,7 +90,7 @@ class StripmineScene(GameScene):
         if phase in ("pick", "hold"):
             if seat not in self.match.to_act():
                 return "chosen"
-            if self.seat_pad(seat) is not None:
+            if self.router.own_pad(seat) is not None:
                 return f"{len(self.pad_choices.get(seat, []))} of {self.needed()} chosen"
             return "choosing..."
         if phase == "mining" and seat == self.state.current:
@@ -139,31 +128,19 @@ class StripmineScene(GameScene):
         """Shared-screen players choose one at a time behind a pass screen;
         players with their own gamepad choose on it, right on the board."""
         pending = self.secret_humans()
-        if any(self.seat_pad(seat) is not None for seat in pending):
+        if any(self.router.own_pad(seat) is not None for seat in pending):
             return  # gamepad players choose on the board first; then the shared controls go round
         if not pending:
             return
         seat = pending[0]
         self.prompting = seat
-        accepts = lambda source: self.controls_seat(seat, source)  # noqa: E731
-        pick = PickScene(self.app, self, seat, self.choice_slots(seat), self.needed(), self.state.phase, accepts)
-        humans = sum(1 for s in self.match.seats if not s.is_bot)
-        if humans < 2:
-            self.app.scenes.push(pick)
-            return
-        from scenes.kit.privacy import PassScene
-
-        info = self.match.seats[seat]
-        self.app.scenes.push(
-            PassScene(
-                self.app,
-                info.name,
-                info.colour,
-                lambda: self.app.scenes.push(pick),
-                accepts=accepts,
-                on_pause=self.open_pause,
-            )
+        pick = PickScene(
+            self.app, self, seat, self.choice_slots(seat), self.needed(), self.state.phase, self.router.accepts(seat)
         )
+        if self.router.needs_hand_off(seat):
+            self.pass_to(seat, lambda: self.app.scenes.push(pick))
+        else:
+            self.app.scenes.push(pick)
 
     def private_choice_done(self, move: dict) -> None:
         self.prompting = None
@@ -171,9 +148,7 @@ class StripmineScene(GameScene):
 
     def pad_secret_action(self, action) -> bool:
         """A/B/X/Y choose stash slots on the player's own pad; Start locks in."""
-        if not action.source.startswith("pad:"):
-            return False
-        seat = next((s for s in self.secret_humans() if f"pad:{self.seat_pad(s)}" == action.source), None)
+        seat = self.router.seat_of_pad(action.source, self.secret_humans())
         if seat is None:
             return False
         need = self.needed()
@@ -214,7 +189,7 @@ class StripmineScene(GameScene):
         if super().handle(action):
             return True
         seat = self.mining_human()
-        if seat is None or self.board.busy or not self.controls_seat(seat, action.source):
+        if seat is None or self.board.busy or not self.router.may_act(seat, action.source):
             return False
         hills = [m["hill"] for m in self.match.legal_moves(seat)]
         if self.cursor not in hills:
@@ -273,11 +248,11 @@ class StripmineScene(GameScene):
             return ""
         seat = self.mining_human()
         if seat is not None:
-            how = "d-pad, then A" if self.seat_pad(seat) is not None else "click, or arrows + Enter"
+            how = "d-pad, then A" if self.router.own_pad(seat) is not None else "click, or arrows + Enter"
             return f"{self.names[seat]}: take the top coin of a glowing hill ({how})"
         phase = self.state.phase
         if phase in ("pick", "hold"):
-            pads = [self.names[s] for s in self.secret_humans() if self.seat_pad(s) is not None]
+            pads = [self.names[s] for s in self.secret_humans() if self.router.own_pad(s) is not None]
             if pads:
                 return f"{', '.join(pads)}: choose with A/B/X/Y on your pad, then Start"
             waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]

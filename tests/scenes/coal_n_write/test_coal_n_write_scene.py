@@ -346,3 +346,34 @@ def test_every_how_to_page_fits_at_a_readable_size(app):
     for page in scene.pages:
         rect = scene._text_rect(page).inflate(-16, -16)
         assert theme.wrapped_height(page["text"], 30, rect.width) <= rect.height, page["title"]
+
+
+def test_the_boards_over_the_sheet_are_clicked_where_update_laid_them_out(app):
+    """The store counter's rows and the load panel's buttons are laid out in
+    update: a click lands without a frame drawn, and drawing moves nothing."""
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button0", button=0))
+    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    app.scenes.update(FRAME)  # no draw
+    assert scene.panel_open == "store"
+    hits = scene.hits
+    app.scenes.draw(app.canvas)
+    assert scene.hits is hits
+    scene.handle(Action("click", pos=hits["store"][0].center))
+    assert match.log[-1]["kind"] == "store" and match.log[-1]["item"] == "varmint"
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    match.apply({"player": 0, "kind": "choose_burro", "burro": 0})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    for _ in range(200):
+        app.scenes.update(FRAME)  # never drawn
+        if scene.panel_open == "load":
+            break
+    scene.handle(Action("click", pos=scene.hits["load"][("send",)].center))
+    assert match.log[-1] == {"player": 0, "kind": "send"}

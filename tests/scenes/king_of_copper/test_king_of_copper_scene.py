@@ -41,9 +41,9 @@ def answer(app, scene, rng):
         if top.armed:
             top.handle(Action("confirm"))
     elif isinstance(top, TradeOverlay):
-        top.handle(Action(rng.choice(["down", "confirm", "confirm", "back"])))
+        app.scenes.handle(Action(rng.choice(["down", "confirm", "confirm", "back"])))  # back goes on to back()
     elif isinstance(top, ChoiceOverlay):
-        source = top.source or "kbm"
+        source = scene.router.controls(top.seat)  # the seat's own pad, or the shared keyboard
         top.handle(Action(rng.choice(["right", "confirm", "confirm"]), source))
     elif top is scene and scene.human_seat() is not None and not scene.busy():
         scene.handle(Action(rng.choice(["right", "down", "confirm", "confirm", "confirm"])))
@@ -189,7 +189,9 @@ def test_a_pass_screen_for_a_seat_with_its_own_pad_opens_only_on_that_pad(app, m
     assert type(app.scenes.top).__name__ == "PassScene" and shown == []
     app.scenes.top.handle(Action("confirm", "pad:7"))
     app.frame(FRAME, [])
-    assert isinstance(app.scenes.top, ChoiceOverlay) and app.scenes.top.source == "pad:7" and len(shown) == 1
+    overlay = app.scenes.top
+    assert isinstance(overlay, ChoiceOverlay) and len(shown) == 1
+    assert overlay.accepts("pad:7") and not overlay.accepts("kbm")
 
 
 def test_a_pass_screen_left_for_the_pause_menu_comes_back(app):
@@ -279,7 +281,7 @@ def test_a_trade_is_answered_on_the_other_players_own_gamepad(app):
     builder._do({"player": 0, "kind": "send_offer"})
     assert until(app, scene, lambda: isinstance(app.scenes.top, ChoiceOverlay))
     answer_screen = app.scenes.top
-    assert answer_screen.source == "pad:7"  # no pass screen: Bo answers on his own pad
+    assert answer_screen.accepts("pad:7")  # no pass screen: Bo answers on his own pad
     answer_screen.handle(Action("confirm", "kbm"))  # the shared keyboard can't answer for Bo
     assert match.state.phase == "trade_answer"
     answer_screen.handle(Action("confirm", "pad:7", button=0))
@@ -380,7 +382,7 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
     for _ in range(60):
         app.frame(FRAME, [])
     assert match.state.tokens[0][1] == B.track(11)
-    app.scenes.top.handle(Action("back"))  # the offer is dropped
+    app.scenes.handle(Action("back"))  # the offer is dropped
     assert match.state.phase == "move"
     assert until(app, scene, lambda: match.state.tokens[0][1] == B.track(15))  # no press needed
 
@@ -511,3 +513,20 @@ def test_a_trade_request_is_taken_back_only_by_its_asker(app):
     assert scene.trade_asked == 1
     scene.ask_trade(1)
     assert scene.trade_asked is None and "Trade request taken back." in app.toasts.messages()
+
+
+def test_the_trade_rows_are_laid_out_before_drawing_and_drawing_moves_none(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    match.state.owner["D2_1"] = 1
+    scene.start_trade({"player": 0, "kind": "offer_trade"})
+    builder = app.scenes.top
+    assert isinstance(builder, TradeOverlay)
+    app.scenes.update(1.0)  # past the fade: nothing drawn yet
+    label, move, rect = next(row for row in builder.rows if row[1].get("item") == "D2_1")
+    assert "ask" in label
+    rows = builder.rows
+    app.scenes.draw(app.canvas)
+    assert builder.rows is rows and builder.focus == 0  # drawing read them and changed nothing
+    app.scenes.handle(Action("click", pos=rect.center))
+    assert match.state.trade["get"] == ["D2_1"] and match.log[-1] == move

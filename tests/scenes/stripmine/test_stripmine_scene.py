@@ -236,7 +236,7 @@ def test_a_replugged_pad_takes_back_its_seat(app):
     app.input.pads_by_id[9] = FakePad(9)
     scene.handle(Action("confirm", source="pad:9", button=0))
     assert match.seats[0].controller == "pad:9"
-    assert scene.seat_pad(0) == 9
+    assert scene.router.own_pad(0) == "pad:9"
 
 
 def answer_prompts(app, scene):
