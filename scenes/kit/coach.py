@@ -37,7 +37,7 @@ class Coach:
         self.current: Tip | None = None
         self.shown_for = 0.0
         self.active = enabled and game_id not in app.settings.coached
-        self._bubbles: dict[str, pygame.Surface] = {}
+        self._bubbles: dict[tuple[str, int, int], pygame.Surface] = {}  # (tip, width, height)
 
     def update(self, dt: float) -> None:
         if not self.active:
@@ -88,6 +88,9 @@ class Coach:
             box = self.current.box()
             bubble = self._bubble(self.current, box.w, box.h)
             rect = bubble.get_rect(topleft=box.topleft)
+        elif anchor is None:  # nothing to point at: the middle of the table
+            bubble = self._bubble(self.current)
+            rect = bubble.get_rect(center=theme.SCREEN.center)
         else:
             bubble = self._bubble(self.current)
             ax, ay = anchor

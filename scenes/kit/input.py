@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from types import ModuleType
 
 import pygame
 
@@ -23,6 +24,7 @@ REPEAT_INTERVAL = 0.11
 STICK_PRESS = 0.55  # stick deflection that counts as a press
 STICK_RELEASE = 0.35  # and where it lets go (hysteresis stops chatter)
 
+sdl_controller: ModuleType | None
 try:  # the game-controller API gives every known pad the same layout
     from pygame._sdl2 import controller as sdl_controller
 except ImportError:  # pragma: no cover - depends on the pygame build

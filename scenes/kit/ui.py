@@ -263,10 +263,10 @@ class Menu:
             self.move(1)
         elif kind in ("left", "right"):
             item = self.focused
-            if not (item.enabled and item.adjust(-1 if kind == "left" else 1)):
+            if item is None or not (item.enabled and item.adjust(-1 if kind == "left" else 1)):
                 return False
             self._play("click")
-        elif kind == "confirm":
+        elif kind == "confirm" and self.focused is not None:
             self._activate(self.focused)
         elif kind == "point" and action.pos is not None:
             hit = self.item_at(action.pos)

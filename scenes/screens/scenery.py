@@ -53,7 +53,7 @@ class NightSky:
     def _paint_hills(self, rng, top) -> None:
         for layer, (colour, height, bumps) in enumerate((((70, 42, 52), 110, 5), ((48, 28, 26), 70, 8))):
             base = top + layer * 50
-            points = [(0, theme.HEIGHT)]
+            points: list[tuple[float, float]] = [(0, theme.HEIGHT)]
             for i in range(bumps + 1):
                 x = i * theme.WIDTH / bumps
                 points.append((x, base - rng.uniform(0.3, 1.0) * height * (0.6 if i % 2 else 1)))

@@ -331,7 +331,7 @@ class SetupScene(Scene):
             )
             rows.append([row])
         full = len(self.seats) >= self.spec.max_players
-        bar = [
+        bar: list[ui.Widget] = [
             ui.Button("Back", self.back),
             ui.Button("How to play", self.how_to_play),
             ui.Button(
@@ -403,6 +403,8 @@ class SetupScene(Scene):
         self.rebuild()
 
     def _handle_editing(self, action) -> bool:
+        if self.editing is None:
+            return False
         seat = self.seats[self.editing]
         if action.kind == "text":
             seat.name = (seat.name + action.text)[:NAME_LIMIT]
