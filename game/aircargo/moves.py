@@ -2,8 +2,6 @@
 is built, and core.MoveShapes reads the same declarations to check every
 move that is made."""
 
-from __future__ import annotations
-
 from typing import Literal, TypedDict
 
 from game.core import MoveShapes

@@ -174,7 +174,8 @@ def _pick_problem(state: State, move: Pick) -> str:
         return "It isn't auction time yet."
     if len(move["coins"]) != REVEALED:
         return "Choose exactly two coins from your stash."
-    if Counter(move["coins"]) - Counter(state.stashes[move["player"]]):
+    coins, stash = move["coins"], state.stashes[move["player"]]
+    if any(coins.count(coin) > stash.count(coin) for coin in coins):
         return "You can only reveal coins that are in your stash."
     return ""
 
