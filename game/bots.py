@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any, Mapping
 
 
 class RandomBot:
@@ -15,5 +16,5 @@ class RandomBot:
         self.rules = rules
         self.rng = random.Random(seed)
 
-    def choose(self, view, player) -> dict:
+    def choose(self, view, player) -> Mapping[str, Any]:  # a game's own move type, or a plain table
         return self.rng.choice(self.rules.legal_moves(view, player))

@@ -15,6 +15,7 @@ import math
 from functools import lru_cache
 
 from game.aircargo import rules
+from game.aircargo.moves import Fly, Plan, PlayerMove
 from game.aircargo.rules import C
 from game.bots import RandomBot
 
@@ -55,7 +56,7 @@ def routes(start: str, crossed: int, cargo_add: int, stamina: int, prayers: int)
     A search over (place, legs flown) so each leg meets the weather of its own box."""
     best: dict = {}
     frontier = [(0.0, 0, start, ())]
-    fewest = {}  # place -> fewest legs it was settled with; more legs at more cost can't help
+    fewest: dict[str, int] = {}  # place -> fewest legs it was settled with; more legs at more cost can't help
     while frontier:
         cost, legs, here, path = heapq.heappop(frontier)
         if fewest.get(here, MAX_LEGS + 1) <= legs:
@@ -105,7 +106,7 @@ class StrongBot:
         return odds * (weight + 2) - (1 - odds) * (max(0, rules.points(state)) + self.caution)
 
     # --- choices -------------------------------------------------------------------------
-    def choose(self, view, player) -> dict:
+    def choose(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
@@ -122,14 +123,14 @@ class StrongBot:
             return self._rescue(view, moves)
         return moves[0]
 
-    def _pairs(self, state) -> list[tuple[float, float, dict]]:
+    def _pairs(self, state) -> list[tuple[float, float, Fly]]:
         return [
             (self.flight_value(state, m["airport"], m["cargo"]), self.flight_odds(state, m["airport"], m["cargo"]), m)
             for m in rules.legal_moves(state, rules.SOLO)
             if m["kind"] == "fly"
         ]
 
-    def _ground(self, state, moves) -> dict:
+    def _ground(self, state, moves) -> PlayerMove:
         pairs = sorted(self._pairs(state), key=lambda p: (p[0], p[1]), reverse=True)
         have = rules.points(state)
         stop = next((m for m in moves if m["kind"] == "stop"), None)
@@ -145,11 +146,12 @@ class StrongBot:
         can_plan = any(rules.cargo_free(state, w) > 0 for w in C.cargo_boxes) or any(
             rules.airport_free(state, a) for a in C.airports
         )
+        plan: Plan = {"player": rules.SOLO, "kind": "plan"}
         if can_plan and (state.rerolls_left > 0 or not pairs):
-            return {"player": rules.SOLO, "kind": "plan"}
+            return plan
         if pairs and pairs[0][1] > 0.5:
             return pairs[0][2]
-        return stop or {"player": rules.SOLO, "kind": "plan"}
+        return stop or plan
 
     # planning: what a use of the dice is worth, and what a reroll is worth
     def _use_values(self, state) -> tuple[dict, dict]:
@@ -179,10 +181,10 @@ class StrongBot:
         return cargo, airports
 
     @staticmethod
-    def _uses(dice, tables) -> list[tuple[float, dict]]:
+    def _uses(dice, tables) -> list[tuple[float, PlayerMove]]:
         cargo, airports = tables
         a, b = dice
-        values = [
+        values: list[tuple[float, PlayerMove]] = [
             (cargo[w], {"player": rules.SOLO, "kind": "cargo", "weight": w})
             for w in sorted({a, b, a + b})
             if w in cargo
@@ -197,7 +199,7 @@ class StrongBot:
     def _best_use(self, dice, tables) -> float:
         return max((v for v, _ in self._uses(dice, tables)), default=-2.0 * self.reroll_cost - 3)
 
-    def _planning(self, state, moves) -> dict:
+    def _planning(self, state, moves) -> PlayerMove:
         tables = self._use_values(state)
         uses = self._uses(state.dice, tables)
         best = max(uses, key=lambda u: u[0]) if uses else None
@@ -217,7 +219,7 @@ class StrongBot:
             return next(m for m in moves if m["kind"] == "stop")
         return max(choices, key=lambda c: c[0])[1]
 
-    def _leg(self, state, moves) -> dict:
+    def _leg(self, state, moves) -> PlayerMove:
         stamina, prayers = self._budget(state)
         add = rules.weight_class(state.cargo)[1]
         goal = str(state.destination)
@@ -257,7 +259,7 @@ class StrongBot:
         useful = max(0, min(stamina, 12 + modifiers - C.pass_limit))
         return max(self._check_value(modifiers, stamina, prayers, n) for n in range(useful + 1))
 
-    def _stamina(self, state, moves) -> dict:
+    def _stamina(self, state, moves) -> PlayerMove:
         modifiers = rules.check_modifiers(state.check)
         choices = [
             (self._check_value(modifiers, state.stamina_left, state.prayers_left, m["amount"]), m)
@@ -275,7 +277,7 @@ class StrongBot:
             choices.append((value - PRAYER_WORTH, pray))
         return max(choices, key=lambda c: c[0])[1]
 
-    def _rescue(self, state, moves) -> dict:
+    def _rescue(self, state, moves) -> PlayerMove:
         modifiers = rules.check_modifiers(state.check) - state.check["stamina"]
         need = C.pass_limit - modifiers
         best, best_value = None, -1.0
@@ -305,6 +307,7 @@ class StrongBot:
                 value = 0.0
             if value > best_value:
                 best, best_value = move, value
+        assert best is not None  # going down is always a choice
         return best
 
 

@@ -15,9 +15,30 @@ rescue, where the roll has already failed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, cast
 
 from game.aircargo.content import START, content
-from game.core import CHANCE, IllegalMove, MoveShapes, Result, atomic_apply, require, rng_for, view_copy
+from game.aircargo.moves import (
+    MOVES,
+    Airport,
+    Cargo,
+    ChanceMove,
+    Crash,
+    Fly,
+    Leg,
+    Move,
+    Panic,
+    Plan,
+    PlayerMove,
+    Pray,
+    PrayWeather,
+    Reroll,
+    Roll,
+    Stamina,
+    Stop,
+    Weather,
+)
+from game.core import CHANCE, IllegalMove, Result, Rulebook, require, rng_for, view_copy
 
 C = content()
 SOLO = 0
@@ -71,6 +92,12 @@ class State:
     def weather_left(self) -> int:
         return C.total_weather_boxes - self.weather_crossed
 
+    @property
+    def current_check(self) -> dict:
+        """The hazard check being made: only asked for while there is one."""
+        assert self.check is not None, "no hazard check is being made"
+        return self.check
+
 
 def new_game(players: int, seed: int, options: dict) -> State:
     require(players == 1, "AirCargo is a game for one pilot.")
@@ -115,27 +142,27 @@ def check_modifiers(check: dict) -> int:
 
 def check_total(state: State) -> int:
     """The total compared with the pass limit (pre-roll stamina subtracted)."""
-    return sum(state.dice) + check_modifiers(state.check) - state.check["stamina"]
+    return sum(state.dice) + check_modifiers(state.current_check) - state.current_check["stamina"]
 
 
 def panic_cost(state: State) -> int:
     """Stamina a panic needs: what the roll is over by, plus one. Stamina spent
     before the roll is lost and does not count."""
-    raw = sum(state.dice) + check_modifiers(state.check)
+    raw = sum(state.dice) + check_modifiers(state.current_check)
     return raw - C.pass_limit + 1
 
 
 def useful_stamina(state: State) -> int:
     """More stamina than this could not change a check: double six would pass anyway."""
-    worst = 12 + check_modifiers(state.check)
+    worst = 12 + check_modifiers(state.current_check)
     return max(0, min(state.stamina_left, worst - C.pass_limit))
 
 
 def weather_prayer_helps(state: State) -> bool:
     """A new weather die could lower this check's weather, and the check could fail."""
     values = C.weather[C.weather_line(state.weather_crossed)]
-    worst = 12 + check_modifiers(state.check)
-    return state.prayers_left > 0 and state.check["weather"] > min(values) and worst > C.pass_limit
+    worst = 12 + check_modifiers(state.current_check)
+    return state.prayers_left > 0 and state.current_check["weather"] > min(values) and worst > C.pass_limit
 
 
 def leg_targets(state: State) -> list[str]:
@@ -173,41 +200,41 @@ def _dice_subsets() -> list[list[int]]:
     return [[0], [1], [0, 1]]
 
 
-def legal_moves(state: State, player) -> list[dict]:
-    if player != SOLO or state.phase in CHANCE_PHASES or state.phase == "over":
+def legal_moves(state: State, player) -> list[PlayerMove]:
+    return cast(list[PlayerMove], RULEBOOK.legal(state, _candidates(state, player)))  # a subset of the candidates
+
+
+def _candidates(state: State, player) -> list[PlayerMove]:
+    """The moves the pilot might make in this phase; the rulebook keeps the lawful ones."""
+    if player != SOLO:
         return []
-    moves: list[dict] = []
+    moves: list[PlayerMove] = []
     if state.phase == "idle":
         moves.append({"player": SOLO, "kind": "plan"})
-        if state.weather_left > 0:
-            moves += [
-                {"player": SOLO, "kind": "fly", "airport": a, "cargo": w}
-                for a in state.planned_airports
-                for w in sorted(set(state.planned_cargo))
-            ]
+        moves += [
+            {"player": SOLO, "kind": "fly", "airport": a, "cargo": w}
+            for a in state.planned_airports
+            for w in sorted(set(state.planned_cargo))
+        ]
     elif state.phase == "planning":
-        moves += [{"player": SOLO, "kind": "cargo", "weight": w} for w in cargo_options(state)]
-        moves += [{"player": SOLO, "kind": "airport", "id": n} for n in airport_options(state)]
-        if state.rerolls_left > 0:
-            moves += [{"player": SOLO, "kind": "reroll", "dice": d} for d in _dice_subsets()]
+        a, b = state.dice
+        moves += [{"player": SOLO, "kind": "cargo", "weight": w} for w in sorted({a, b, a + b})]
+        moves += [{"player": SOLO, "kind": "airport", "id": n} for n in sorted({10 * a + b, 10 * b + a})]
+        moves += [{"player": SOLO, "kind": "reroll", "dice": d} for d in _dice_subsets()]
     elif state.phase == "flight":
-        moves += [{"player": SOLO, "kind": "leg", "to": key} for key in leg_targets(state)]
+        moves += [{"player": SOLO, "kind": "leg", "to": key} for key in C.reachable(state.position)]
     elif state.phase == "stamina":
-        moves += [{"player": SOLO, "kind": "stamina", "amount": n} for n in range(useful_stamina(state) + 1)]
-        if state.prayers_left > 0:
-            moves.append({"player": SOLO, "kind": "pray_weather"})
+        moves += [{"player": SOLO, "kind": "stamina", "amount": n} for n in range(state.stamina_left + 1)]
+        moves.append({"player": SOLO, "kind": "pray_weather"})
     elif state.phase == "rescue":
-        if state.prayers_left > 0:
-            moves += [{"player": SOLO, "kind": "pray", "dice": d} for d in _dice_subsets()]
-        if panic_cost(state) <= state.stamina_left:
-            moves.append({"player": SOLO, "kind": "panic"})
+        moves += [{"player": SOLO, "kind": "pray", "dice": d} for d in _dice_subsets()]
+        moves.append({"player": SOLO, "kind": "panic"})
         moves.append({"player": SOLO, "kind": "crash"})
-    if state.phase in STOP_PHASES:
-        moves.append({"player": SOLO, "kind": "stop"})
+    moves.append({"player": SOLO, "kind": "stop"})
     return moves
 
 
-def chance_move(state: State) -> dict:
+def chance_move(state: State) -> ChanceMove:
     rng = rng_for(state)
     if state.phase in ("plan_roll", "hazard_roll"):
         return {"player": CHANCE, "kind": "roll", "values": [rng.randint(1, 6) for _ in state.rolling]}
@@ -216,86 +243,174 @@ def chance_move(state: State) -> dict:
     raise IllegalMove("Nothing is left to chance right now.")
 
 
-# --- applying moves ---------------------------------------------------------------------
-# What each move looks like; core.check_shape refuses anything else.
-MOVES = MoveShapes(
-    "AirCargo",
-    player={
-        "plan": {},
-        "reroll": {"dice": [int]},
-        "cargo": {"weight": int},
-        "airport": {"id": int},
-        "stop": {},
-        "fly": {"airport": int, "cargo": int},
-        "leg": {"to": str},
-        "stamina": {"amount": int},
-        "pray": {"dice": [int]},
-        "pray_weather": {},
-        "panic": {},
-        "crash": {},
-    },
-    chance={
-        "roll": {"values": [int]},
-        "weather": {"die": int},
-    },
-)
-
-
-def apply(state: State, move: dict) -> list[dict]:
-    return atomic_apply(state, _apply, move, MOVES)
-
-
-def _apply(state: State, move: dict) -> list[dict]:
-    require(state.phase != "over", "The game is over.")
-    player = move.get("player")
-    require(
-        player in to_act(state), "The dice are rolling: wait for them." if player == SOLO else "It isn't time to roll."
-    )
-    kind = move.get("kind")
-    handler = _HANDLERS.get(kind)
-    require(handler is not None, f"There is no move called {kind!r} in AirCargo.")
-    if player == CHANCE:  # the dice only roll: they never choose for the pilot
-        require(kind == CHANCE_KINDS[state.phase], "The dice can only roll.")
-    else:
-        require(kind not in CHANCE_KINDS.values(), "The dice decide that, not the pilot.")
-    if player == CHANCE:
-        state.chance_count += 1
-    return handler(state, move)
+# --- what stops a move -------------------------------------------------------------------
+# Each problem is a sentence, or "" when the move may be made: the rulebook
+# both refuses moves and lists them with these.
+def _before(state: State, move: Mapping[str, Any]) -> str:
+    player = move["player"]
+    if state.phase == "over":
+        return "The game is over."
+    if player not in to_act(state):
+        return "The dice are rolling: wait for them." if player == SOLO else "It isn't time to roll."
+    if player == CHANCE and move["kind"] != CHANCE_KINDS[state.phase]:  # the dice never choose for the pilot
+        return "The dice can only roll."
+    return ""
 
 
 def _is_die(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
 
 
-def _dice_choice(move: dict) -> list[int]:
-    chosen = move.get("dice")
-    require(isinstance(chosen, list) and chosen in _dice_subsets(), "Choose the first die, the second die, or both.")
-    return list(chosen)
+def _dice_choice_problem(dice: list[int]) -> str:
+    return "" if dice in _dice_subsets() else "Choose the first die, the second die, or both."
+
+
+def _plan_problem(state: State, move: Plan) -> str:
+    return "" if state.phase == "idle" else "You can only plan on the ground, between flights."
+
+
+def _roll_problem(state: State, move: Roll) -> str:
+    values = move["values"]
+    if len(values) != len(state.rolling) or not all(map(_is_die, values)):
+        return "A roll needs a value from 1 to 6 for each die thrown."
+    return ""
+
+
+def _reroll_problem(state: State, move: Reroll) -> str:
+    if state.phase != "planning":
+        return "You can only use a Plan Reroll while planning."
+    if state.rerolls_left <= 0:
+        return "Every Plan Reroll box is ticked."
+    return _dice_choice_problem(move["dice"])
+
+
+def _cargo_problem(state: State, move: Cargo) -> str:
+    if state.phase != "planning":
+        return "Roll the dice to plan a cargo."
+    weight = move["weight"]
+    a, b = state.dice
+    if weight not in (a, b, a + b):
+        return f"Your dice make {a}, {b} or {a + b}, not {weight}."
+    if cargo_free(state, weight) <= 0:
+        return f"Every cargo box for weight {weight} is ticked."
+    return ""
+
+
+def _airport_problem(state: State, move: Airport) -> str:
+    if state.phase != "planning":
+        return "Roll the dice to plan a destination."
+    number = move["id"]
+    a, b = state.dice
+    if number not in (10 * a + b, 10 * b + a):
+        return f"Your dice make airport {10 * a + b} or {10 * b + a}, not {number}."
+    if number not in C.airports:
+        return f"There is no airport {number} on the map."
+    if number in state.visited:
+        return f"{C.airports[number].name} has been visited already."
+    if number in state.planned_airports:
+        return f"{C.airports[number].name} is planned already."
+    return ""
+
+
+def _stop_problem(state: State, move: Stop) -> str:
+    if state.phase == "rescue":
+        return "That roll has failed: pray, panic or go down."
+    return "" if state.phase in STOP_PHASES else "Wait for the dice to land."
+
+
+def _fly_problem(state: State, move: Fly) -> str:
+    if state.phase != "idle":
+        return "You can only take off from the ground."
+    if move["airport"] not in state.planned_airports:
+        return "Fly only to an airport you have planned."
+    if move["cargo"] not in state.planned_cargo:
+        return "Load only a cargo you have ordered."
+    if state.weather_left <= 0:
+        return "The weather table is full: no more flying today."
+    return ""
+
+
+def _leg_problem(state: State, move: Leg) -> str:
+    if state.phase != "flight":
+        return "Choose a flight before flying a leg."
+    target = move["to"]
+    if target not in C.places:
+        return "There is no such place on the map."
+    if target == state.position:
+        return "You are already there."
+    place = C.places[target]
+    if not (place.beacon or target == str(state.destination)):
+        return f"A leg must end at a beacon or at your destination, not at {place.name}."
+    if target not in C.reachable(state.position):
+        return f"{place.name} is too far for one leg: the template is shorter."
+    if state.weather_left <= 0:
+        return "The weather table is full."
+    return ""
+
+
+def _weather_problem(state: State, move: Weather) -> str:
+    return "" if _is_die(move["die"]) else "The weather die shows a value from 1 to 6."
+
+
+def _stamina_problem(state: State, move: Stamina) -> str:
+    if state.phase != "stamina":
+        return "Stamina is used before a hazard roll."
+    amount = move["amount"]
+    if amount < 0:
+        return "Choose how many stamina boxes to tick."
+    if amount > state.stamina_left:
+        return f"You have only {state.stamina_left} stamina left."
+    if amount > useful_stamina(state):
+        return f"Stamina over {useful_stamina(state)} can't help: even double six would pass."
+    return ""
+
+
+def _pray_problem(state: State, move: Pray) -> str:
+    if state.phase != "rescue":
+        return "Pray when a hazard roll has failed."
+    if state.prayers_left <= 0:
+        return "Every Prayer box is ticked."
+    return _dice_choice_problem(move["dice"])
+
+
+def _pray_weather_problem(state: State, move: PrayWeather) -> str:
+    if state.phase != "stamina":
+        return "Pray for a new weather die after it lands, before the hazard roll."
+    return "" if state.prayers_left > 0 else "Every Prayer box is ticked."
+
+
+def _panic_problem(state: State, move: Panic) -> str:
+    if state.phase != "rescue":
+        return "Panic is for a hazard roll that has failed."
+    cost = panic_cost(state)
+    return "" if cost <= state.stamina_left else f"A panic needs {cost} stamina: you have {state.stamina_left}."
+
+
+def _crash_problem(state: State, move: Crash) -> str:
+    return "" if state.phase == "rescue" else "Nothing has gone wrong yet."
+
+
+# --- applying moves ---------------------------------------------------------------------
+def apply(state: State, move: Move) -> list[dict]:
+    return RULEBOOK.apply(state, move)
 
 
 # --- planning ---------------------------------------------------------------------------
-def _plan(state: State, move: dict) -> list[dict]:
-    require(state.phase == "idle", "You can only plan on the ground, between flights.")
+def _plan(state: State, move: Plan) -> list[dict]:
     state.phase = "plan_roll"
     state.dice = [0, 0]
     state.rolling = [0, 1]
     return [{"kind": "plan"}]
 
 
-def _roll(state: State, move: dict) -> list[dict]:
-    require(state.phase in ("plan_roll", "hazard_roll"), "No dice are waiting to be rolled.")
-    values = move.get("values")
-    require(
-        isinstance(values, list) and len(values) == len(state.rolling) and all(map(_is_die, values)),
-        "A roll needs a value from 1 to 6 for each die thrown.",
-    )
-    for index, value in zip(state.rolling, values):
+def _roll(state: State, move: Roll) -> list[dict]:
+    for index, value in zip(state.rolling, move["values"]):
         state.dice[index] = value
     rolled = list(state.rolling)
     state.rolling = []
     if state.phase == "plan_roll":
         state.phase = "planning"
-        events = [
+        events: list[dict] = [
             {
                 "kind": "dice",
                 "purpose": "plan",
@@ -314,23 +429,16 @@ def _roll(state: State, move: dict) -> list[dict]:
     return [{"kind": "dice", "purpose": "hazard", "dice": list(state.dice), "rolled": rolled}] + _judge(state)
 
 
-def _reroll(state: State, move: dict) -> list[dict]:
-    require(state.phase == "planning", "You can only use a Plan Reroll while planning.")
-    require(state.rerolls_left > 0, "Every Plan Reroll box is ticked.")
-    chosen = _dice_choice(move)
+def _reroll(state: State, move: Reroll) -> list[dict]:
+    chosen = list(move["dice"])
     state.plan_rerolls_used += 1
     state.phase = "plan_roll"
     state.rolling = chosen
     return [{"kind": "reroll", "dice": chosen, "box": state.plan_rerolls_used}]
 
 
-def _cargo(state: State, move: dict) -> list[dict]:
-    require(state.phase == "planning", "Roll the dice to plan a cargo.")
-    weight = move.get("weight")
-    require(isinstance(weight, int) and not isinstance(weight, bool), "Choose a cargo weight.")
-    a, b = state.dice
-    require(weight in (a, b, a + b), f"Your dice make {a}, {b} or {a + b}, not {weight}.")
-    require(cargo_free(state, weight) > 0, f"Every cargo box for weight {weight} is ticked.")
+def _cargo(state: State, move: Cargo) -> list[dict]:
+    weight = move["weight"]
     state.planned_cargo.append(weight)
     state.dice = []
     state.phase = "idle"
@@ -338,24 +446,15 @@ def _cargo(state: State, move: dict) -> list[dict]:
     return [{"kind": "cargo", "weight": weight, "class": name, "add": add}]
 
 
-def _airport(state: State, move: dict) -> list[dict]:
-    require(state.phase == "planning", "Roll the dice to plan a destination.")
-    number = move.get("id")
-    require(isinstance(number, int) and not isinstance(number, bool), "Choose an airport ID.")
-    a, b = state.dice
-    require(number in (10 * a + b, 10 * b + a), f"Your dice make airport {10 * a + b} or {10 * b + a}, not {number}.")
-    require(number in C.airports, f"There is no airport {number} on the map.")
-    require(number not in state.visited, f"{C.airports[number].name} has been visited already.")
-    require(number not in state.planned_airports, f"{C.airports[number].name} is planned already.")
+def _airport(state: State, move: Airport) -> list[dict]:
+    number = move["id"]
     state.planned_airports.append(number)
     state.dice = []
     state.phase = "idle"
     return [{"kind": "airport", "id": number, "name": C.airports[number].name}]
 
 
-def _stop(state: State, move: dict) -> list[dict]:
-    require(state.phase != "rescue", "That roll has failed: pray, panic or go down.")
-    require(state.phase in STOP_PHASES, "Wait for the dice to land.")
+def _stop(state: State, move: Stop) -> list[dict]:
     state.check, state.checks = None, []  # a check not rolled yet is abandoned with the flight
     return _end(state, "stopped")
 
@@ -369,12 +468,8 @@ def _end(state: State, outcome: str) -> list[dict]:
 
 
 # --- flying ------------------------------------------------------------------------------------
-def _fly(state: State, move: dict) -> list[dict]:
-    require(state.phase == "idle", "You can only take off from the ground.")
-    airport, weight = move.get("airport"), move.get("cargo")
-    require(isinstance(airport, int) and airport in state.planned_airports, "Fly only to an airport you have planned.")
-    require(isinstance(weight, int) and weight in state.planned_cargo, "Load only a cargo you have ordered.")
-    require(state.weather_left > 0, "The weather table is full: no more flying today.")
+def _fly(state: State, move: Fly) -> list[dict]:
+    airport, weight = move["airport"], move["cargo"]
     state.planned_airports.remove(airport)
     state.planned_cargo.remove(weight)
     state.visited.append(airport)
@@ -385,18 +480,9 @@ def _fly(state: State, move: dict) -> list[dict]:
     return [{"kind": "takeoff", "from": state.position, "airport": airport, "cargo": weight, "class": name, "add": add}]
 
 
-def _leg(state: State, move: dict) -> list[dict]:
-    require(state.phase == "flight", "Choose a flight before flying a leg.")
-    target = move.get("to")
-    require(isinstance(target, str) and target in C.places, "There is no such place on the map.")
-    require(target != state.position, "You are already there.")
+def _leg(state: State, move: Leg) -> list[dict]:
+    target = move["to"]
     place = C.places[target]
-    require(
-        place.beacon or target == str(state.destination),
-        f"A leg must end at a beacon or at your destination, not at {place.name}.",
-    )
-    require(target in C.reachable(state.position), f"{place.name} is too far for one leg: the template is shorter.")
-    require(state.weather_left > 0, "The weather table is full.")
     state.weather_crossed += 1
     state.legs += 1
     state.leg_from, state.leg_to = state.position, target
@@ -443,9 +529,9 @@ def _next_check(state: State) -> list[dict]:
         return [
             {
                 "kind": "check",
-                "check": state.check["kind"],
-                "name": state.check["name"],
-                "hazard": state.check["hazard"],
+                "check": state.current_check["kind"],
+                "name": state.current_check["name"],
+                "hazard": state.current_check["hazard"],
             }
         ]
     state.check = None
@@ -468,15 +554,13 @@ def _next_check(state: State) -> list[dict]:
     return events
 
 
-def _weather(state: State, move: dict) -> list[dict]:
-    require(state.phase == "weather_roll", "No weather die is waiting to be rolled.")
-    die = move.get("die")
-    require(_is_die(die), "The weather die shows a value from 1 to 6.")
+def _weather(state: State, move: Weather) -> list[dict]:
+    die = move["die"]
     line = C.weather_line(state.weather_crossed)
     column = 0 if die <= 4 else 1 if die == 5 else 2
     value = C.weather[line][column]
-    state.check["weather_die"] = die
-    state.check["weather"] = value
+    state.current_check["weather_die"] = die
+    state.current_check["weather"] = value
     state.dice = [0, 0]
     events = [{"kind": "weather", "die": die, "line": line, "column": column, "value": value}]
     if useful_stamina(state) > 0 or weather_prayer_helps(state):
@@ -491,18 +575,9 @@ def _start_hazard_roll(state: State) -> list[dict]:
     return []
 
 
-def _stamina(state: State, move: dict) -> list[dict]:
-    require(state.phase == "stamina", "Stamina is used before a hazard roll.")
-    amount = move.get("amount")
-    require(
-        isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0,
-        "Choose how many stamina boxes to tick.",
-    )
-    require(amount <= state.stamina_left, f"You have only {state.stamina_left} stamina left.")
-    require(
-        amount <= useful_stamina(state), f"Stamina over {useful_stamina(state)} can't help: even double six would pass."
-    )
-    state.check["stamina"] = amount
+def _stamina(state: State, move: Stamina) -> list[dict]:
+    amount = move["amount"]
+    state.current_check["stamina"] = amount
     state.stamina_used += amount
     events = [{"kind": "stamina", "amount": amount, "left": state.stamina_left}]
     return events + _start_hazard_roll(state)
@@ -511,72 +586,94 @@ def _stamina(state: State, move: dict) -> list[dict]:
 def _judge(state: State) -> list[dict]:
     total = check_total(state)
     if total <= C.pass_limit:
-        return [{"kind": "pass", "total": total, "name": state.check["name"]}] + _next_check(state)
+        return [{"kind": "pass", "total": total, "name": state.current_check["name"]}] + _next_check(state)
     state.phase = "rescue"
-    event = {"kind": "fail", "total": total, "name": state.check["name"], "panic_cost": panic_cost(state)}
+    event = {"kind": "fail", "total": total, "name": state.current_check["name"], "panic_cost": panic_cost(state)}
     if state.prayers_left > 0 or panic_cost(state) <= state.stamina_left:
         return [event]
     return [event] + _crash(state)
 
 
 def _crash(state: State) -> list[dict]:
-    state.crash = state.check["name"]
-    return [{"kind": "crash", "name": state.check["name"], "reason": state.check["kind"]}] + _end(state, "crashed")
+    state.crash = state.current_check["name"]
+    return [{"kind": "crash", "name": state.current_check["name"], "reason": state.current_check["kind"]}] + _end(
+        state, "crashed"
+    )
 
 
-def _pray(state: State, move: dict) -> list[dict]:
-    require(state.phase == "rescue", "Pray when a hazard roll has failed.")
-    require(state.prayers_left > 0, "Every Prayer box is ticked.")
-    chosen = _dice_choice(move)
+def _pray(state: State, move: Pray) -> list[dict]:
+    chosen = list(move["dice"])
     state.prayers_used += 1
     state.phase = "hazard_roll"
     state.rolling = chosen
     return [{"kind": "pray", "dice": chosen, "box": state.prayers_used}]
 
 
-def _pray_weather(state: State, move: dict) -> list[dict]:
+def _pray_weather(state: State, move: PrayWeather) -> list[dict]:
     """ "At any time during a test" a prayer rerolls a die: before the hazard
     roll the only die thrown is the weather die."""
-    require(state.phase == "stamina", "Pray for a new weather die after it lands, before the hazard roll.")
-    require(state.prayers_left > 0, "Every Prayer box is ticked.")
     state.prayers_used += 1
-    state.check["weather_die"] = 0
-    state.check["weather"] = 0
+    state.current_check["weather_die"] = 0
+    state.current_check["weather"] = 0
     state.dice = []
     state.phase = "weather_roll"
     return [{"kind": "pray_weather", "box": state.prayers_used}]
 
 
-def _panic(state: State, move: dict) -> list[dict]:
-    require(state.phase == "rescue", "Panic is for a hazard roll that has failed.")
+def _panic(state: State, move: Panic) -> list[dict]:
     cost = panic_cost(state)
-    require(cost <= state.stamina_left, f"A panic needs {cost} stamina: you have {state.stamina_left}.")
     state.stamina_used += cost
-    events = [{"kind": "panic", "cost": cost, "left": state.stamina_left, "name": state.check["name"]}]
-    return events + [{"kind": "pass", "total": C.pass_limit, "name": state.check["name"]}] + _next_check(state)
+    events = [{"kind": "panic", "cost": cost, "left": state.stamina_left, "name": state.current_check["name"]}]
+    return events + [{"kind": "pass", "total": C.pass_limit, "name": state.current_check["name"]}] + _next_check(state)
 
 
-def _give_up(state: State, move: dict) -> list[dict]:
-    require(state.phase == "rescue", "Nothing has gone wrong yet.")
+def _give_up(state: State, move: Crash) -> list[dict]:
     return _crash(state)
 
 
-_HANDLERS = {
+def _by_chance(handler: Callable[..., list[dict]]) -> Callable[..., list[dict]]:
+    """A chance move counts, so the next one draws from a fresh RNG (core.rng_for)."""
+
+    def make(state: State, move: ChanceMove) -> list[dict]:
+        state.chance_count += 1
+        return handler(state, move)
+
+    return make
+
+
+_HANDLERS: dict[str, Callable[..., list[dict]]] = {
     "plan": _plan,
-    "roll": _roll,
+    "roll": _by_chance(_roll),
     "reroll": _reroll,
     "cargo": _cargo,
     "airport": _airport,
     "stop": _stop,
     "fly": _fly,
     "leg": _leg,
-    "weather": _weather,
+    "weather": _by_chance(_weather),
     "stamina": _stamina,
     "pray": _pray,
     "pray_weather": _pray_weather,
     "panic": _panic,
     "crash": _give_up,
 }
+_PROBLEMS: dict[str, Callable[..., str]] = {
+    "plan": _plan_problem,
+    "roll": _roll_problem,
+    "reroll": _reroll_problem,
+    "cargo": _cargo_problem,
+    "airport": _airport_problem,
+    "stop": _stop_problem,
+    "fly": _fly_problem,
+    "leg": _leg_problem,
+    "weather": _weather_problem,
+    "stamina": _stamina_problem,
+    "pray": _pray_problem,
+    "pray_weather": _pray_weather_problem,
+    "panic": _panic_problem,
+    "crash": _crash_problem,
+}
+RULEBOOK = Rulebook(MOVES, _HANDLERS, _PROBLEMS, _before)
 
 
 # --- the end ------------------------------------------------------------------------------------
@@ -641,7 +738,7 @@ def invariants(state: State) -> None:
 
 
 def describe(move: dict) -> str:
-    kind = move.get("kind")
+    kind = move.get("kind") or "?"
     words = {
         "plan": "rolls the dice to plan",
         "reroll": "ticks a Plan Reroll box",
@@ -658,4 +755,4 @@ def describe(move: dict) -> str:
         "roll": "rolls",
         "weather": "rolls for the weather",
     }
-    return words.get(kind, kind or "?")
+    return words.get(kind, kind)

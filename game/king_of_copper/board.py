@@ -95,6 +95,11 @@ def district_of(node: str) -> int | None:
     return int(node[1]) if node[0] == "D" else None
 
 
+def mine_district(mine: str) -> int:
+    """The district a mine lies in: every mine is an octagon of one."""
+    return int(mine[1])
+
+
 def track_index(node: str) -> int | None:
     return int(node[1:]) if node[0] == "t" else None
 
@@ -135,6 +140,7 @@ def forward(node: str, quarter: int, may_enter: bool, opened: tuple) -> list[tup
     open_passage = opened.__getitem__
     if node in ("start", "home"):
         return []
+    steps: list[tuple[str, int | None]]
     if node[0] == "t":
         if node == safety_square(quarter):
             return [(ladder(quarter, 1), None)]
@@ -163,7 +169,7 @@ def backward(node: str, opened: tuple) -> list[tuple[str, int | None]]:
     district, index = int(node[1]), int(node.split("_")[1])
     if index == 0:
         return [(head_frame(district), None)]
-    steps = [(octagon(district, index - 1), None)]
+    steps: list[tuple[str, int | None]] = [(octagon(district, index - 1), None)]
     if index == MINE_OCTAGONS[0] and open_passage((district - 1) % 4):
         steps.append((octagon(district - 1, MINE_OCTAGONS[-1]), (district - 1) % 4))
     return steps

@@ -15,6 +15,7 @@ from game.bots import RandomBot
 from game.king_of_copper import board as B
 from game.king_of_copper import rules
 from game.king_of_copper.cards import GAME
+from game.king_of_copper.moves import PlayerMove
 
 CHARACTER_PREFERENCE = ("banker", "timberman", "assayer", "marshal", "tunnel_rat")
 TITLE_WORTH = 60
@@ -29,33 +30,35 @@ class StrongBot:
         self.plan: list[dict] = []
         self.asked: set[tuple[int, str]] = set()
 
-    def choose(self, view, player) -> dict:
+    def choose(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
-        kind = moves[0]["kind"]
+        first = moves[0]
         if view.phase == "trade_answer":
             return self._answer(view, player, moves)
         if view.phase == "trade_build":
             return self._build(view, player, moves)
-        if kind == "move":  # offers wait for the start of its own turn
+        if first["kind"] == "move":  # offers wait for the start of its own turn
             walks = [m for m in moves if m["kind"] == "move"]
             return max(walks, key=lambda m: self._score_move(view, player, m) + self.rng.random() * 0.01)
-        if kind in ("buy_title", "decline_title"):
-            buy = view.money[player] >= GAME["title_price"] + RESERVE or self._needs(view, player, moves[0]["mine"])
-            return moves[0] if buy else moves[1]
-        if kind == "rob":  # blue backs hide the richer chips on average
+        if first["kind"] in ("buy_title", "decline_title"):
+            buy = view.money[player] >= GAME["title_price"] + RESERVE or self._needs(view, player, first["mine"])
+            return first if buy else moves[1]
+        if first["kind"] == "rob":  # blue backs hide the richer chips on average
             slots = view.tasks[0]["slots"]
-            blue = [m for m in moves if slots[m["slot"]].startswith("B")]
+            blue = [m for m in moves if m["kind"] == "rob" and slots[m["slot"]].startswith("B")]
             return self.rng.choice(blue or moves)
-        if kind in ("cash", "cash_done"):
+        if first["kind"] in ("cash", "cash_done"):
             return self._cash(view, player, moves)
-        if kind == "choose_character":
-            return min(moves, key=lambda m: CHARACTER_PREFERENCE.index(m["card"]))
-        if kind == "tunnel_exit":
+        if first["kind"] == "choose_character":
+            cards = [m for m in moves if m["kind"] == "choose_character"]
+            return min(cards, key=lambda m: CHARACTER_PREFERENCE.index(m["card"]))
+        if first["kind"] == "tunnel_exit":
             quarter = view.quarters[player]
-            return max(moves, key=lambda m: B.progress(m["to"], quarter))
-        if kind in ("dig", "stop_digging"):
+            exits = [m for m in moves if m["kind"] == "tunnel_exit"]
+            return max(exits, key=lambda m: B.progress(m["to"], quarter))
+        if first["kind"] in ("dig", "stop_digging"):
             return self._dig(view, player, moves)
         return self._start(view, player, moves)
 
@@ -79,7 +82,7 @@ class StrongBot:
         chip = view.blue[view.peek]
         value = view.chip_value.get(chip, 0)
         value = value if isinstance(value, int) else 0
-        district = B.district_of(view.peek)
+        district = B.mine_district(view.peek)
         risk = rules.cave_numbers(view, me, district) / 10
         at_risk = sum(1 for t in view.tokens[me] if B.district_of(t) == district)
         gain = (1 - risk) * value - GAME["dig_price"] - risk * 40 * at_risk
@@ -123,7 +126,10 @@ class StrongBot:
                     if price < 100:
                         return []
                     self.asked.add((other, mine))  # one offer per title: no pestering
-                    plan = [{"kind": "offer_to", "with": other}, {"kind": "offer_item", "side": "get", "item": mine}]
+                    plan: list[dict] = [
+                        {"kind": "offer_to", "with": other},
+                        {"kind": "offer_item", "side": "get", "item": mine},
+                    ]
                     plan += [{"kind": "offer_money", "side": "give", "amount": 50}] * (price // 50)
                     return plan + [{"kind": "send_offer"}]
         return []
@@ -226,7 +232,7 @@ class StrongBot:
         return any(view.owner[m] == -1 for m in B.MINES if B.district_of(m) == district)
 
     def _passages(self, view, me, move) -> list[int]:
-        way = next((w for m, w in rules._move_options(view, me) if m == move), None)
+        way = rules.offered_way(view, move)
         return way["passages"] if way else []
 
     def _threats(self, view, me, node) -> int:
@@ -248,7 +254,7 @@ class StrongBot:
 class OwnOffersRandomBot(RandomBot):
     """RandomBot that offers trades as bots do: only as itself, at the start of its own turn."""
 
-    def choose(self, view, player) -> dict:
+    def choose(self, view, player) -> PlayerMove:
         moves = [
             m
             for m in rules.legal_moves(view, player)

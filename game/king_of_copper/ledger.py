@@ -3,13 +3,9 @@ Copper rule shares. The bank pays what it holds; players pay what they have."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import ticket_of
-
-if TYPE_CHECKING:  # the state is defined by the rules module, which imports this one
-    from game.king_of_copper.rules import State
+from game.king_of_copper.state import State
 
 
 def _pay(state: State, seat: int, amount: int) -> int:
@@ -51,7 +47,7 @@ def _titles(state: State, seat: int) -> list[str]:
 
 
 def districts_held(state: State, seat: int) -> set[int]:
-    return {B.district_of(mine) for mine in _titles(state, seat)}
+    return {B.mine_district(mine) for mine in _titles(state, seat)}
 
 
 def _check_character(state: State, seat: int, events: list[dict]) -> None:

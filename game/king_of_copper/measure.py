@@ -67,7 +67,7 @@ def play(players: int, seed: int, bot_names: list[str], options: dict | None = N
     factories = {"random": bots.random_bot, "strong": bots.strong_bot}
     seats = [factories[bot_names[s % len(bot_names)]](seed * 31 + s) for s in range(players)]
     state = rules.new_game(players, seed, options or {})
-    counts = Counter()
+    counts: Counter[str] = Counter()
     while not rules.is_over(state):
         actors = rules.to_act(state)
         if CHANCE in actors:

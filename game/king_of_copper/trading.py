@@ -5,51 +5,152 @@ by the other player."""
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING
 
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.ledger import _check_character, _titles, _transfer
+from game.king_of_copper.moves import (
+    AcceptTrade,
+    CancelOffer,
+    DeclineTrade,
+    OfferItem,
+    OfferMoney,
+    OfferTo,
+    OfferTrade,
+    PlayerMove,
+    SendOffer,
+)
+from game.king_of_copper.problems import NOT_NOW
+from game.king_of_copper.state import State
 
-if TYPE_CHECKING:  # the state is defined by the rules module, which imports this one
-    from game.king_of_copper.rules import State
+TRADE_PHASES = ("start", "move")  # play waits for the current player: before a roll, before a move
 
 
 def trade_partners(state: State, seat: int) -> list[int]:
     """Players a trade could be made with: somebody must hold a title or a ticket."""
-    mine = bool(_titles(state, seat) or state.tickets[seat])
+    holders = set(state.owner.values())  # seats with a title
+    mine = seat in holders or bool(state.tickets[seat])
     return [
-        other
-        for other in range(state.players)
-        if other != seat and (mine or _titles(state, other) or state.tickets[other])
+        other for other in range(state.players) if other != seat and (mine or other in holders or state.tickets[other])
     ]
 
 
-def _trade_build_moves(state: State, seat: int) -> list[dict]:
-    trade = state.trade
+def trade_moment(state: State) -> bool:
+    """Play waits for the current player (before a roll or a move): a trade may break in."""
+    return state.phase in TRADE_PHASES and not state.tasks
+
+
+def can_offer(state: State, seat: int) -> bool:
+    """Whether `seat` may start a trade offer now: a trade moment, and `seat` has an offer left."""
+    return (
+        trade_moment(state)
+        and state.offered.count(seat) < GAME["offers_per_turn"]
+        and bool(trade_partners(state, seat))
+    )
+
+
+def _offering(trade: dict) -> bool:
+    return bool(trade["give"] or trade["get"] or trade["give_money"] or trade["get_money"])
+
+
+# --- the moves worth asking the rulebook about --------------------------------------------
+def offer_moves(state: State, seat: int) -> list[OfferTrade]:
+    """Anyone may offer a trade whenever play waits for the current player (before the roll, before
+    each move); the current player's move slot carries it ("from": the offering seat)."""
+    return [
+        {"player": seat, "kind": "offer_trade"}
+        if offerer == seat
+        else {"player": seat, "kind": "offer_trade", "from": offerer}
+        for offerer in [seat] + [s for s in range(state.players) if s != seat]
+    ]
+
+
+def build_moves(state: State, seat: int) -> list[PlayerMove]:
+    """The changes an offer being built might take, then sending or dropping it."""
+    trade = state.current_trade
     other = trade["with"]
-    moves = []
-    if trade["give"] or trade["get"] or trade["give_money"] or trade["get_money"]:
-        moves.append({"player": seat, "kind": "send_offer"})
-    moves.append({"player": seat, "kind": "cancel_offer"})
-    if trade["edits"] >= GAME["offer_edits"]:
-        return moves
-    if not (trade["give"] or trade["get"] or trade["give_money"] or trade["get_money"]):
-        moves += [{"player": seat, "kind": "offer_to", "with": s} for s in trade_partners(state, seat) if s != other]
+    moves: list[PlayerMove] = [{"player": seat, "kind": "send_offer"}, {"player": seat, "kind": "cancel_offer"}]
+    moves += [{"player": seat, "kind": "offer_to", "with": s} for s in range(state.players) if s != seat]
     for side, owner in (("give", seat), ("get", other)):
         for mine in _titles(state, owner):
             moves.append({"player": seat, "kind": "offer_item", "side": side, "item": mine})
         for card in state.tickets[owner]:
             moves.append({"player": seat, "kind": "offer_item", "side": side, "item": f"ticket{card}"})
-        have = state.money[owner]
-        key = side + "_money"
-        if trade[key] + 50 <= have:
-            moves.append({"player": seat, "kind": "offer_money", "side": side, "amount": 50})
-        if trade[key] >= 50:
-            moves.append({"player": seat, "kind": "offer_money", "side": side, "amount": -50})
+        for amount in (50, -50):
+            moves.append({"player": seat, "kind": "offer_money", "side": side, "amount": amount})
     return moves
 
 
-def _offer_trade(state: State, move: dict) -> list[dict]:
+# --- what stops a trading move --------------------------------------------------------------
+def offer_trade_problem(state: State, move: OfferTrade) -> str:
+    seat = move["player"]
+    offerer = move.get("from", seat)
+    if not trade_moment(state):
+        return "Trades are offered while play waits for the player on turn: before a roll or a move."
+    if not 0 <= offerer < state.players:
+        return "Only a player at the table can offer a trade."
+    if state.offered.count(offerer) >= GAME["offers_per_turn"]:
+        if offerer == seat:
+            return "You have made your trade offer for this turn."
+        return "That player has already made a trade offer this turn."
+    if not trade_partners(state, offerer):
+        return "Nobody can trade yet: a trade needs a title or an event ticket on one side."
+    return ""
+
+
+def _editable(state: State) -> dict | None:
+    """The offer being built, while it may still change."""
+    trade = state.trade if state.phase == "trade_build" else None
+    return trade if trade is not None and trade["edits"] < GAME["offer_edits"] else None
+
+
+def offer_to_problem(state: State, move: OfferTo) -> str:
+    trade, other = _editable(state), move["with"]
+    if trade is None or _offering(trade) or other == trade["with"]:
+        return NOT_NOW
+    return "" if other in trade_partners(state, move["player"]) else NOT_NOW
+
+
+def _owner(trade: dict, seat: int, side: str) -> int | None:
+    """Whose things a side of the offer holds: the offerer gives, the partner is asked."""
+    return seat if side == "give" else trade["with"] if side == "get" else None
+
+
+def offer_item_problem(state: State, move: OfferItem) -> str:
+    trade = _editable(state)
+    owner = None if trade is None else _owner(trade, move["player"], move["side"])
+    if owner is None:
+        return NOT_NOW
+    item = move["item"]
+    if state.owner.get(item) == owner or item in [f"ticket{card}" for card in state.tickets[owner]]:
+        return ""  # a title or an event ticket the owner holds
+    return NOT_NOW
+
+
+def offer_money_problem(state: State, move: OfferMoney) -> str:
+    trade = _editable(state)
+    owner = None if trade is None else _owner(trade, move["player"], move["side"])
+    if trade is None or owner is None:
+        return NOT_NOW
+    offered, amount = trade[move["side"] + "_money"], move["amount"]
+    if (amount == 50 and offered + 50 <= state.money[owner]) or (amount == -50 and offered >= 50):
+        return ""
+    return NOT_NOW
+
+
+def send_offer_problem(state: State, move: SendOffer) -> str:
+    return "" if state.phase == "trade_build" and state.trade is not None and _offering(state.trade) else NOT_NOW
+
+
+def cancel_offer_problem(state: State, move: CancelOffer) -> str:
+    return "" if state.phase == "trade_build" else NOT_NOW
+
+
+def answer_problem(state: State, move: AcceptTrade | DeclineTrade) -> str:
+    return "" if state.phase == "trade_answer" else NOT_NOW
+
+
+# --- handlers ------------------------------------------------------------------------------------
+def _offer_trade(state: State, move: OfferTrade) -> list[dict]:
     """Any seat may offer (move["from"], default the mover, who is always the current player); the
     build belongs to the offerer, the answer to the partner, then the current player goes on from
     where the offer broke in (before the roll, or before a move)."""
@@ -71,44 +172,44 @@ def _offer_trade(state: State, move: dict) -> list[dict]:
     return [{"kind": "trade_started", "seat": offerer, "with": other}]
 
 
-def _offer_to(state: State, move: dict) -> list[dict]:
-    state.trade["with"] = move["with"]
-    state.trade["edits"] += 1
-    return [{"kind": "trade_changed", "trade": copy.deepcopy(state.trade)}]
+def _offer_to(state: State, move: OfferTo) -> list[dict]:
+    state.current_trade["with"] = move["with"]
+    state.current_trade["edits"] += 1
+    return [{"kind": "trade_changed", "trade": copy.deepcopy(state.current_trade)}]
 
 
-def _offer_item(state: State, move: dict) -> list[dict]:
-    items = state.trade[move["side"]]
+def _offer_item(state: State, move: OfferItem) -> list[dict]:
+    items = state.current_trade[move["side"]]
     if move["item"] in items:
         items.remove(move["item"])
     else:
         items.append(move["item"])
-    state.trade["edits"] += 1
-    return [{"kind": "trade_changed", "trade": copy.deepcopy(state.trade)}]
+    state.current_trade["edits"] += 1
+    return [{"kind": "trade_changed", "trade": copy.deepcopy(state.current_trade)}]
 
 
-def _offer_money(state: State, move: dict) -> list[dict]:
-    state.trade[move["side"] + "_money"] += move["amount"]
-    state.trade["edits"] += 1
-    return [{"kind": "trade_changed", "trade": copy.deepcopy(state.trade)}]
+def _offer_money(state: State, move: OfferMoney) -> list[dict]:
+    state.current_trade[move["side"] + "_money"] += move["amount"]
+    state.current_trade["edits"] += 1
+    return [{"kind": "trade_changed", "trade": copy.deepcopy(state.current_trade)}]
 
 
-def _send_offer(state: State, move: dict) -> list[dict]:
+def _send_offer(state: State, move: SendOffer) -> list[dict]:
     state.phase = "trade_answer"
-    return [{"kind": "trade_offered", "trade": copy.deepcopy(state.trade)}]
+    return [{"kind": "trade_offered", "trade": copy.deepcopy(state.current_trade)}]
 
 
 def _close_trade(state: State) -> None:
-    state.trade, state.phase = None, state.trade["resume"]
+    state.trade, state.phase = None, state.current_trade["resume"]
 
 
-def _cancel_offer(state: State, move: dict) -> list[dict]:
+def _cancel_offer(state: State, move: CancelOffer) -> list[dict]:
     _close_trade(state)
     return [{"kind": "trade_cancelled", "seat": move["player"]}]
 
 
-def _accept_trade(state: State, move: dict) -> list[dict]:
-    trade = state.trade
+def _accept_trade(state: State, move: AcceptTrade) -> list[dict]:
+    trade = state.current_trade
     a, b = trade["from"], trade["with"]
     for items, giver, taker in ((trade["give"], a, b), (trade["get"], b, a)):
         for item in items:
@@ -127,7 +228,7 @@ def _accept_trade(state: State, move: dict) -> list[dict]:
     return events
 
 
-def _decline_trade(state: State, move: dict) -> list[dict]:
-    trade = state.trade
+def _decline_trade(state: State, move: DeclineTrade) -> list[dict]:
+    trade = state.current_trade
     _close_trade(state)
     return [{"kind": "trade_declined", "seat": trade["with"], "by": trade["from"]}]

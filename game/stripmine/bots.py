@@ -11,6 +11,7 @@ from collections import Counter
 
 from game.bots import RandomBot
 from game.stripmine import rules
+from game.stripmine.moves import Mine, PlayerMove
 from game.stripmine.rules import HILL, POINTS, VALUE, pairs
 
 INDEX = {name: i for i, name in enumerate(HILL)}
@@ -109,7 +110,7 @@ class StrongBot:
         return max(self._expected(pair, drawn, absent_rank) for pair in pairs(stash))
 
     # --- choices ---------------------------------------------------------------
-    def choose(self, view, player) -> dict:
+    def choose(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
@@ -139,7 +140,7 @@ class StrongBot:
     def _choose_mine(self, view, me, moves):
         drawn = self._samples(view, me, max(20, self.samples // 2))
         stash = view.stashes[me]
-        by_coin = {}
+        by_coin: dict[str, list[Mine]] = {}
         for move in moves:
             by_coin.setdefault(view.hills[move["hill"]][-1], []).append(move)
         best = max(

@@ -10,19 +10,11 @@ import itertools
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence, cast
 
-from game.core import (
-    CHANCE,
-    IllegalMove,
-    MoveShapes,
-    Result,
-    atomic_apply,
-    places_from_keys,
-    require,
-    rng_for,
-    view_copy,
-)
+from game.core import CHANCE, IllegalMove, Result, Rulebook, places_from_keys, rng_for, view_copy
 from game.paths import DATA_DIR
+from game.stripmine.moves import MOVES, ChanceMove, First, Flip, Hold, Mine, Move, Pick, PlayerMove, Settle
 
 with open(DATA_DIR / "stripmine.toml", "rb") as _handle:
     DATA = tomllib.load(_handle)
@@ -116,22 +108,26 @@ def pairs(stash: list[str]) -> list[list[str]]:
     return [list(choice) for choice in sorted(choices, key=lambda c: [HILL.index(coin) for coin in c])]
 
 
-def legal_moves(state: State, player: int) -> list[dict]:
-    if player not in to_act(state) or player == CHANCE:
+def legal_moves(state: State, player) -> list[PlayerMove]:
+    return cast(list[PlayerMove], RULEBOOK.legal(state, _candidates(state, player)))  # a subset of the candidates
+
+
+def _candidates(state: State, seat) -> list[PlayerMove]:
+    """The moves a seat at the table might make in this phase; the rulebook keeps the lawful ones."""
+    if type(seat) is not int or not 0 <= seat < state.players:
         return []
     if state.phase == "mining":
-        return [{"player": player, "kind": "mine", "hill": i} for i, hill in enumerate(state.hills) if hill]
+        return [{"player": seat, "kind": "mine", "hill": i} for i in range(len(state.hills))]
     if state.phase == "pick":
-        return [{"player": player, "kind": "pick", "coins": pair} for pair in pairs(state.stashes[player])]
+        return [{"player": seat, "kind": "pick", "coins": pair} for pair in pairs(state.stashes[seat])]
     if state.phase == "hold":
         return [
-            {"player": player, "kind": "hold", "coin": coin}
-            for coin in sorted(set(state.revealed[player]), key=HILL.index)
+            {"player": seat, "kind": "hold", "coin": coin} for coin in sorted(set(state.revealed[seat]), key=HILL.index)
         ]
     return []
 
 
-def chance_move(state: State) -> dict:
+def chance_move(state: State) -> ChanceMove:
     rng = rng_for(state)
     if state.phase == "flip":
         return {"player": CHANCE, "kind": "flip", "heads": [rng.random() < 0.5 for _ in state.flip_pool]}
@@ -139,7 +135,7 @@ def chance_move(state: State) -> dict:
         return {"player": CHANCE, "kind": "first", "seat": rng.choice(state.tied_first)}
     if state.phase == "settle":
         groups = _tie_groups(state)
-        order = []
+        order: list[int] = []
         for group in groups:
             group = list(group)
             rng.shuffle(group)
@@ -148,45 +144,73 @@ def chance_move(state: State) -> dict:
     raise IllegalMove("Nothing is left to chance right now.")
 
 
+# --- what stops a move -----------------------------------------------------------
+# Each problem is a sentence, or "" when the move may be made: the rulebook
+# both refuses moves and lists them with these.
+def _before(state: State, move: Mapping[str, Any]) -> str:
+    player = move["player"]
+    if state.phase == "over":
+        return "The game is over."
+    if player not in to_act(state):
+        return "It isn't your turn yet." if player != CHANCE else "It isn't time to flip a coin."
+    if player == CHANCE and move["kind"] != state.phase:
+        return "That isn't what chance decides right now."
+    return ""
+
+
+def _mine_problem(state: State, move: Mine) -> str:
+    hill = move["hill"]
+    if state.phase != "mining":
+        return "You can only mine during a mining turn."
+    if not 0 <= hill < len(state.hills):
+        return "There is no hill there."
+    if not state.hills[hill]:
+        return "That hill is mined out: pick a hill that still has coins."
+    return ""
+
+
+def _pick_problem(state: State, move: Pick) -> str:
+    if state.phase != "pick":
+        return "It isn't auction time yet."
+    if len(move["coins"]) != REVEALED:
+        return "Choose exactly two coins from your stash."
+    coins, stash = move["coins"], state.stashes[move["player"]]
+    if any(coins.count(coin) > stash.count(coin) for coin in coins):
+        return "You can only reveal coins that are in your stash."
+    return ""
+
+
+def _hold_problem(state: State, move: Hold) -> str:
+    if state.phase != "hold":
+        return "There is nothing to hold over right now."
+    if move["coin"] not in state.revealed[move["player"]]:
+        return "Hold over one of the two coins you just revealed."
+    return ""
+
+
+def _flip_problem(state: State, move: Flip) -> str:
+    if len(move["heads"]) != len(state.flip_pool):
+        return "A flip needs one heads-or-tails result for each coin."
+    return ""
+
+
+def _first_problem(state: State, move: First) -> str:
+    return "" if move["seat"] in state.tied_first else "Only a player in the coin flip can win it."
+
+
+def _settle_problem(state: State, move: Settle) -> str:
+    if not _orders_only_ties(move["order"], _tie_groups(state)):
+        return "The flip can only order players who are tied."
+    return ""
+
+
 # --- applying moves ------------------------------------------------------------
-# What each move looks like; core.check_shape refuses anything else.
-MOVES = MoveShapes(
-    "Stripmine",
-    player={
-        "mine": {"hill": int},
-        "pick": {"coins": [str]},
-        "hold": {"coin": str},
-    },
-    chance={
-        "flip": {"heads": [bool]},
-        "first": {"seat": int},
-        "settle": {"order": [int]},
-    },
-)
+def apply(state: State, move: Move) -> list[dict]:
+    return RULEBOOK.apply(state, move)
 
 
-def apply(state: State, move: dict) -> list[dict]:
-    return atomic_apply(state, _apply, move, MOVES)
-
-
-def _apply(state: State, move: dict) -> list[dict]:
-    kind = move.get("kind")
-    player = move.get("player")
-    require(state.phase != "over", "The game is over.")
-    require(player in to_act(state), "It isn't your turn yet." if player != CHANCE else "It isn't time to flip a coin.")
-    handler = _HANDLERS.get(kind)
-    require(handler is not None, f"There is no move called {kind!r} in Stripmine.")
-    if player == CHANCE:
-        require(kind == state.phase, "That isn't what chance decides right now.")
-        state.chance_count += 1
-    return handler(state, move)
-
-
-def _mine(state: State, move: dict) -> list[dict]:
-    require(state.phase == "mining", "You can only mine during a mining turn.")
-    hill = move.get("hill")
-    require(isinstance(hill, int) and 0 <= hill < len(state.hills), "There is no hill there.")
-    require(bool(state.hills[hill]), "That hill is mined out: pick a hill that still has coins.")
+def _mine(state: State, move: Mine) -> list[dict]:
+    hill = move["hill"]
     coin = state.hills[hill].pop()
     state.stashes[move["player"]].append(coin)
     state.turns_taken += 1
@@ -198,22 +222,18 @@ def _mine(state: State, move: dict) -> list[dict]:
     return events
 
 
-def _pick(state: State, move: dict) -> list[dict]:
-    require(state.phase == "pick", "It isn't auction time yet.")
-    coins = move.get("coins")
-    require(isinstance(coins, list) and len(coins) == REVEALED, "Choose exactly two coins from your stash.")
-    stash = Counter(state.stashes[move["player"]])
-    require(not Counter(coins) - stash, "You can only reveal coins that are in your stash.")
-    state.picks[move["player"]] = sorted(coins, key=HILL.index)
+def _pick(state: State, move: Pick) -> list[dict]:
+    state.picks[move["player"]] = sorted(move["coins"], key=HILL.index)
     events = [{"kind": "picked", "player": move["player"]}]
-    if all(pick is not None for pick in state.picks):
-        events += _reveal(state)
+    picks = [pick for pick in state.picks if pick is not None]
+    if len(picks) == state.players:
+        events += _reveal(state, picks)
     return events
 
 
-def _reveal(state: State) -> list[dict]:
-    state.revealed = [list(pick) for pick in state.picks]
-    for seat, pick in enumerate(state.picks):
+def _reveal(state: State, picks: list[list[str]]) -> list[dict]:
+    state.revealed = [list(pick) for pick in picks]
+    for seat, pick in enumerate(picks):
         for coin in pick:
             state.stashes[seat].remove(coin)
     state.picks = [None] * state.players
@@ -224,15 +244,11 @@ def _reveal(state: State) -> list[dict]:
     return events + _score(state, [])
 
 
-def _flip(state: State, move: dict) -> list[dict]:
-    heads = move.get("heads")
-    require(
-        isinstance(heads, list) and len(heads) == len(state.flip_pool) and all(isinstance(h, bool) for h in heads),
-        "A flip needs one heads-or-tails result for each coin.",
-    )
+def _flip(state: State, move: Flip) -> list[dict]:
+    heads = move["heads"]
     flipped = list(state.flip_pool)
     counted = [coin for coin, up in zip(flipped, heads) if up]
-    events = [{"kind": "flip", "coins": flipped, "heads": list(heads)}]
+    events: list[dict] = [{"kind": "flip", "coins": flipped, "heads": list(heads)}]
     state.flip_pool = []
     if state.bear_hill:  # the set-aside hill goes back onto the field in its usual order
         state.hills.append(sorted(flipped, key=HILL.index))
@@ -260,7 +276,7 @@ def auction_points(
     return [sum(worth[coin] for coin in pick) for pick in revealed], worth
 
 
-def _score(state: State, counted_flips: list[str], after_score: list[dict] = ()) -> list[dict]:
+def _score(state: State, counted_flips: list[str], after_score: Sequence[dict] = ()) -> list[dict]:
     gains, worth = auction_points(state.revealed, counted_flips, state.absent_rank)
     for seat, gain in enumerate(gains):
         state.scores[seat] += gain
@@ -291,19 +307,17 @@ def _score(state: State, counted_flips: list[str], after_score: list[dict] = ())
     return events + _next_phase(state)
 
 
-def _hold(state: State, move: dict) -> list[dict]:
-    require(state.phase == "hold", "There is nothing to hold over right now.")
+def _hold(state: State, move: Hold) -> list[dict]:
     seat = move["player"]
-    require(move.get("coin") in state.revealed[seat], "Hold over one of the two coins you just revealed.")
     state.holds[seat] = move["coin"]
     events = [{"kind": "holding", "player": seat}]
-    if any(hold is None for hold in state.holds):
+    held = [hold for hold in state.holds if hold is not None]
+    if len(held) < state.players:
         return events
-    held, dropped = [], []
-    for seat, pick in enumerate(state.revealed):
+    dropped = []
+    for pick, hold in zip(state.revealed, held):
         rest = list(pick)
-        rest.remove(state.holds[seat])
-        held.append(state.holds[seat])
+        rest.remove(hold)
         dropped.extend(rest)
     state.flip_pool = held
     state.discarded.extend(dropped)
@@ -319,8 +333,7 @@ def _next_phase(state: State) -> list[dict]:
     if state.auction >= state.auctions_total:
         return _finish(state)
     if state.auction >= len(MINING_TURNS):  # Blowout: everyone reveals what is left
-        state.picks = [list(stash) for stash in state.stashes]
-        return [{"kind": "blowout", "auction": state.auction + 1}] + _reveal(state)
+        return [{"kind": "blowout", "auction": state.auction + 1}] + _reveal(state, [list(s) for s in state.stashes])
     fewest = min(state.scores)
     tied = [seat for seat, score in enumerate(state.scores) if score == fewest]
     if len(tied) > 1:
@@ -330,8 +343,7 @@ def _next_phase(state: State) -> list[dict]:
     return _start_mining(state, tied[0])
 
 
-def _first(state: State, move: dict) -> list[dict]:
-    require(move.get("seat") in state.tied_first, "Only a player in the coin flip can win it.")
+def _first(state: State, move: First) -> list[dict]:
     tied = state.tied_first
     state.tied_first = []
     return [{"kind": "first", "seat": move["seat"], "tied": tied}] + _start_mining(state, move["seat"])
@@ -373,15 +385,40 @@ def _orders_only_ties(order: list[int], groups: list[list[int]]) -> bool:
     return len(order) == start
 
 
-def _settle(state: State, move: dict) -> list[dict]:
+def _settle(state: State, move: Settle) -> list[dict]:
     order = move["order"]
-    require(_orders_only_ties(order, _tie_groups(state)), "The flip can only order players who are tied.")
     state.settle_order = list(order)
     state.phase = "over"
     return [{"kind": "settle", "order": list(order)}, {"kind": "game_over"}]
 
 
-_HANDLERS = {"mine": _mine, "pick": _pick, "flip": _flip, "hold": _hold, "first": _first, "settle": _settle}
+def _by_chance(handler: Callable[..., list[dict]]) -> Callable[..., list[dict]]:
+    """A chance move counts, so the next one draws from a fresh RNG (core.rng_for)."""
+
+    def make(state: State, move: ChanceMove) -> list[dict]:
+        state.chance_count += 1
+        return handler(state, move)
+
+    return make
+
+
+_HANDLERS: dict[str, Callable[..., list[dict]]] = {
+    "mine": _mine,
+    "pick": _pick,
+    "hold": _hold,
+    "flip": _by_chance(_flip),
+    "first": _by_chance(_first),
+    "settle": _by_chance(_settle),
+}
+_PROBLEMS: dict[str, Callable[..., str]] = {
+    "mine": _mine_problem,
+    "pick": _pick_problem,
+    "hold": _hold_problem,
+    "flip": _flip_problem,
+    "first": _first_problem,
+    "settle": _settle_problem,
+}
+RULEBOOK = Rulebook(MOVES, _HANDLERS, _PROBLEMS, _before)
 
 
 # --- the end ------------------------------------------------------------------
@@ -426,7 +463,9 @@ def result(state: State) -> Result:
 # --- secrets, checks, words ---------------------------------------------------
 def secrets(state: State, player) -> dict:
     """What `player` may not know now: the others' picks and held coins."""
-    hidden = {f"pick {seat}": pick for seat, pick in enumerate(state.picks) if pick is not None and seat != player}
+    hidden: dict[str, object] = {
+        f"pick {seat}": pick for seat, pick in enumerate(state.picks) if pick is not None and seat != player
+    }
     hidden.update(
         {f"hold {seat}": hold for seat, hold in enumerate(state.holds) if hold is not None and seat != player}
     )

@@ -109,6 +109,22 @@ def test_total_lands_on_the_total_and_split_dice_move_two_tokens():
     assert state.current == 1
 
 
+def test_tokens_on_one_space_move_alike_and_equal_dice_are_one_choice():
+    state = opened()
+    roll(state, 2, 2)  # the first turn brings two tokens onto the First Square
+    legal = walks(state, 0)
+    assert {m["token"] for m in legal} == {0} and {m["use"] for m in legal} == {"a", "both"}
+    one_die = next(m for m in legal if m["use"] == "a")
+    before = copy.deepcopy(state)
+    for token, use in ((1, "a"), (0, "b")):  # the other token alike, the other die of the pair
+        with pytest.raises(IllegalMove, match="Your dice can't take that token there"):
+            move(state, token, use, one_die["to"])
+        assert state == before
+    with pytest.raises(IllegalMove, match="Your dice can't take that token there"):
+        move(state, 0, "a", one_die["to"], back=False)  # a forward move is written without "back"
+    move(state, 0, "a", one_die["to"])
+
+
 def test_doubles_roll_again():
     state = opened()
     roll(state, 3, 3)
