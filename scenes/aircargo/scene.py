@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -72,7 +73,7 @@ class AirCargoScene(GameScene):
         self.hover: str | None = None  # the place pointed at on the map
         self.verdict: str = ""  # "pass" or "fail" stamped on the equation
         self.asking_stop = False  # stopping ends the game, so the choices ask first
-        self._choices_key = None
+        self._choices_key: tuple[int, bool] | None = None
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
@@ -426,13 +427,12 @@ class AirCargoScene(GameScene):
         if event["outcome"] == "crashed":
             return
         text = f"{title}!" if title else "Home for the day"
-        self.timeline.then(
-            1.8,
-            lambda: (
-                self.app.sounds.play("cheer" if title else "score"),
-                self.timeline.banner(text, 1.8, f"{event['score']} points", bool(title)),
-            ),
-        )
+
+        def show() -> None:
+            self.app.sounds.play("cheer" if title else "score")
+            self.timeline.banner(text, 1.8, f"{event['score']} points", bool(title))
+
+        self.timeline.then(1.8, show)
 
     # --- the loop ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -524,15 +524,15 @@ class AirCargoScene(GameScene):
                 if click:
                     self.choose(move)
                 return True
-        move = self.move_at(pos)
-        if move is None:
+        target = self.move_at(pos)
+        if target is None:
             return False
         items = self.page_items()
         for slot, (_, candidate) in enumerate(items):
-            if candidate == move:
+            if candidate == target:
                 self.focus = slot
         if click:
-            self.choose(move)
+            self.choose(target)
         return True
 
     def place_at(self, pos) -> str | None:
@@ -607,7 +607,7 @@ class AirCargoScene(GameScene):
         if self.demo:
             self.draw_demo_banner(surface)
 
-    def log_glow(self):
+    def log_glow(self) -> tuple[Sequence[int], Sequence[int], int | None]:
         if not self.human_turn():
             return (), (), None
         state = self.state

@@ -44,6 +44,12 @@ class Picture:
     turn: int = 1
 
 
+class PlacedMover(DieMover):
+    """A die sliding to a spot on the mat; `target` is that spot, so a die bound for the tray rests there."""
+
+    target: tuple
+
+
 def route_key(die: int) -> tuple:
     return ("r", die)
 
@@ -61,7 +67,7 @@ class Board:
         self.app = app
         self.match = match
         self.tray = DiceTray(L.TRAY, die_size=L.DIE, seed=match.seed)
-        self.movers: dict[tuple, DieMover] = {}
+        self.movers: dict[tuple, PlacedMover] = {}
         # a step waits for the dice it slid, but its time runs meanwhile
         self.timeline = Timeline(
             app,
@@ -106,7 +112,8 @@ class Board:
         """Make the picture agree with the state (after animations, undo, loading)."""
         state = self.state
         pic = self.picture
-        where, faces = {}, {}
+        where: dict[tuple, tuple] = {}
+        faces = {}
         for die in range(state.route_count):
             face = state.route_faces[die]
             if face < 0:
@@ -215,6 +222,11 @@ class Board:
         return rect
 
     # --- animation ------------------------------------------------------------------
+    def slide(self, key, spot, sound: str, duration: float = 0.35) -> None:
+        """Move a die and let it be heard."""
+        self.move(key, spot, duration)
+        self.app.sounds.play(sound)
+
     def move(self, key, spot, duration: float = 0.35, delay: float = 0.0) -> None:
         """Slide a die from where it is drawn now to a new spot."""
         pic = self.picture
@@ -222,6 +234,7 @@ class Board:
         face = pic.faces.get(key)
         if face is None:
             return
+        start: tuple[float, float]
         if old is None:
             start = L.KEEP.center
         elif key in self.movers:
@@ -232,7 +245,7 @@ class Board:
             self.tray.remove(key)
         end = self.spot_pos(key, spot) if spot[0] != "tray" else self.free_tray_spot(len(self.tray.dice))
         size_from = self.spot_size(old) if old else L.DIE
-        mover = DieMover(
+        mover = PlacedMover(
             face,
             start,
             end,
@@ -334,7 +347,7 @@ class Board:
         self.timeline.then(0.1, roll, until=self.timeline.tray_settled)
 
     def _keep(self, key) -> None:
-        self.timeline.then(0.05, lambda: (self.move(key, ("keep", key[1])), self.app.sounds.play("click")))
+        self.timeline.then(0.05, lambda: self.slide(key, ("keep", key[1]), "click"))
 
     def on_route_kept(self, event) -> None:
         self._keep(route_key(event["die"]))
@@ -343,7 +356,7 @@ class Board:
         self._keep(event_key(event["die"]))
 
     def _free(self, key) -> None:
-        self.timeline.then(0.05, lambda: (self.move(key, ("tray",)), self.app.sounds.play("move")))
+        self.timeline.then(0.05, lambda: self.slide(key, ("tray",), "move"))
 
     def on_route_freed(self, event) -> None:
         self._free(route_key(event["die"]))
@@ -370,13 +383,13 @@ class Board:
     def on_route_placed(self, event) -> None:
         self.timeline.then(
             0.05,
-            lambda: (self.move(route_key(event["die"]), ("route", event["slot"]), 0.4), self.app.sounds.play("clack")),
+            lambda: self.slide(route_key(event["die"]), ("route", event["slot"]), "clack", 0.4),
         )
 
     def on_route_unplaced(self, event) -> None:
         self.timeline.then(
             0.05,
-            lambda: (self.move(route_key(event["die"]), ("keep", event["die"]), 0.4), self.app.sounds.play("move")),
+            lambda: self.slide(route_key(event["die"]), ("keep", event["die"]), "move", 0.4),
         )
 
     def on_route_set(self, event) -> None:
@@ -400,13 +413,11 @@ class Board:
 
     def on_assigned(self, event) -> None:
         key, use = event_key(event["die"]), event["use"]
-        self.timeline.then(
-            0.05, lambda: (self.move(key, ("spent", use, self._spent_count(use)), 0.35), self.app.sounds.play("clack"))
-        )
+        self.timeline.then(0.05, lambda: self.slide(key, ("spent", use, self._spent_count(use)), "clack", 0.35))
 
     def on_unassigned(self, event) -> None:
         key = event_key(event["die"])
-        self.timeline.then(0.05, lambda: (self.move(key, ("keep", event["die"]), 0.3), self.app.sounds.play("move")))
+        self.timeline.then(0.05, lambda: self.slide(key, ("keep", event["die"]), "move", 0.3))
 
     def on_route_built(self, event) -> None:
         def built():
@@ -558,11 +569,14 @@ class Board:
         count = state.route_count
         if not count:
             return
-        company = COMPANIES[state.company] if state.company >= 0 else None
-        for slot in range(pic.built):
+        built = pic.built if state.company >= 0 else 0  # routes are built only once a railroad is chosen
+        for slot in range(built):
             rect = L.route_slot_rect(slot, count)
             pygame.draw.rect(
-                surface, company["colour"], (rect.right - 14, rect.top + 4, 8, rect.h - 8), border_radius=3
+                surface,
+                COMPANIES[state.company]["colour"],
+                (rect.right - 14, rect.top + 4, 8, rect.h - 8),
+                border_radius=3,
             )
             # a check mark says "done" without colour
             x, y = rect.right - 30, rect.centery
@@ -576,12 +590,12 @@ class Board:
             for k, rival in enumerate(rivals):
                 info = COMPANIES[rival]
                 done = pic.progress[rival] if rival < len(pic.progress) else 0
-                chicago = rules.routes_for(state, rival)
-                if done >= chicago:
+                needed = rules.routes_for(state, rival)
+                if done >= needed:
                     y = L.chicago_rect(count).centery
                 else:
                     y = (
-                        L.route_slot_rect(min(count - 1, max(0, round(done * count / chicago) - 1)), count).centery
+                        L.route_slot_rect(min(count - 1, max(0, round(done * count / needed) - 1)), count).centery
                         if done
                         else L.ROUTE_PANEL.top + 30
                     )

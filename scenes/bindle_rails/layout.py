@@ -136,9 +136,9 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
     pygame.draw.rect(mat, (40, 96, 60), keep, border_radius=14)
     pygame.draw.rect(mat, theme.WOOD_LIGHT, keep, 3, border_radius=14)
     for die in range(8):
-        slot = pygame.Rect(0, 0, DIE + 4, DIE + 4)
-        slot.center = keep_slot(die)
-        pygame.draw.rect(mat, (32, 80, 50), slot, 2, border_radius=10)
+        socket = pygame.Rect(0, 0, DIE + 4, DIE + 4)
+        socket.center = keep_slot(die)
+        pygame.draw.rect(mat, (32, 80, 50), socket, 2, border_radius=10)
     theme.draw_text(mat, "Route to Chicago", (ROUTE_PANEL.centerx, ROUTE_PANEL.top + 10), 28, theme.INK, "midtop")
     count = max(1, state.route_count or rules.GAME["route_dice"])
     for slot in range(count):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -46,14 +47,14 @@ class BindleRailsScene(GameScene):
         self.board = Board(app, match)
         self.focus: tuple | None = None
         self.hotspots: list[Hotspot] = []
-        self._hotspot_stamp = None
+        self._hotspot_stamp: tuple | None = None  # what the hotspots were last made for
         self.tally_time = 0.0  # seconds the final tally has been on show
         self.tally_done = False
         self.pending_actions: list = []
         self.clock = 0.0
         self.end_asked = -10.0  # when End turn last asked "are you sure?"
         self.tally_panel = theme.Panel(TALLY, "parchment", 22)
-        self._shade = None
+        self._shade: pygame.Surface | None = None
         self._goal_images: dict = {}
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
 
@@ -147,7 +148,7 @@ class BindleRailsScene(GameScene):
 
     def _spots_company(self) -> list[Hotspot]:
         return [
-            Hotspot(("company", c), L.company_card(c), lambda c=c: self.play({"kind": "company", "company": c}), True)
+            Hotspot(("company", c), L.company_card(c), partial(self.play, {"kind": "company", "company": c}), True)
             for c in range(len(COMPANIES))
         ]
 
@@ -159,7 +160,7 @@ class BindleRailsScene(GameScene):
                 Hotspot(
                     ("goal", card),
                     L.goal_card(index),
-                    lambda card=card: self.play({"kind": "drop_goal", "card": card}),
+                    partial(self.play, {"kind": "drop_goal", "card": card}),
                     kept,
                 )
             )
@@ -180,12 +181,11 @@ class BindleRailsScene(GameScene):
             key = (prefix, die)
             if key not in self.board.picture.where:
                 continue
-            if kept_of(die):
-                move = {"kind": f"free_{what}", "die": die}
-            else:
-                move = {"kind": f"keep_{what}", "die": die}
-            legal = self.has_move(move["kind"], die=die)
-            spot = self._die_spot(key, lambda move=move: self.play(move), legal and move["kind"].startswith("keep"))
+            kind = f"free_{what}" if kept_of(die) else f"keep_{what}"
+            legal = self.has_move(kind, die=die)
+            spot = self._die_spot(
+                key, partial(self.play, {"kind": kind, "die": die}), legal and kind.startswith("keep")
+            )
             if spot:
                 spots.append(spot)
         plural = "route" if prefix == "r" else "events"
@@ -243,7 +243,7 @@ class BindleRailsScene(GameScene):
         if state.privates_on:
             targets += [(f"private:{p}", L.private_rect(p)) for p in range(len(rules.PRIVATES))]
         for use, rect in targets:
-            spots.append(Hotspot(("use", use), rect, lambda use=use: self.use(use), use in uses))
+            spots.append(Hotspot(("use", use), rect, partial(self.use, use), use in uses))
         # Ask before ending only when a kept die could still build, buy tech or a private company:
         # any die can always move a company, so counting that would make the question noise.
         spare = any(

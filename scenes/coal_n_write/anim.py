@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from game.coal_n_write.content import STORE
 from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, SHEET, TRAY
+from scenes.coal_n_write.table import CoalTable
 from sprites.dice import d6
 from sprites.dice_tray import DieMover, DieSpec
 
 
-class TableAnimation:
+class TableAnimation(CoalTable):
     # --- events into animation -----------------------------------------------------------------------
     def on_events(self, events: list[dict]) -> None:
         self.timeline.play(events)

@@ -11,13 +11,14 @@ from scenes.coal_n_write.layout import BUNKHOUSE, SHEET
 from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
 from scenes.coal_n_write.paper import bandit_hat
 from scenes.coal_n_write.sheet import draw_sheet
+from scenes.coal_n_write.table import CoalTable
 from sprites import theme
 from sprites.dice import d6, draw_die
 
 MARK_SECONDS = 0.45
 
 
-class TableDrawing:
+class TableDrawing(CoalTable):
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))

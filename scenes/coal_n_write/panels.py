@@ -5,6 +5,8 @@ rules' moves, and the rules refuse what isn't allowed."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.coal_n_write import rules
@@ -21,7 +23,7 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
     sheet = state.sheets[seat]
     rows = []
     for item in store_items(state.solo):
-        move = {"player": seat, "kind": "store", "item": item, "die": die}
+        move: dict[str, Any] = {"player": seat, "kind": "store", "item": item, "die": die}
         label = STORE[item]["name"]
         cost = price(item)
         if item == "pistol":
@@ -104,7 +106,7 @@ def load_rects(rect) -> dict:
     """Where loading the burro's buttons sit: {("unload"|"load", m): the - or +
     of a mineral's row, ("send",): Send}, for drawing and for clicks."""
     panel = pygame.Rect(rect)
-    rects = {}
+    rects: dict[tuple, pygame.Rect] = {}
     for i, m in enumerate(MINERALS):
         row = pygame.Rect(panel.x + 12, panel.y + 54 + i * 56, panel.w - 24, 50)
         rects[("unload", m)] = pygame.Rect(row.right - 160, row.y + 5, 44, 40)

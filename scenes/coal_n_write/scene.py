@@ -11,6 +11,7 @@ state, animates the events and turns input into moves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -79,7 +80,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self.hands: dict[str, Hand] = {}
         self.shown = 0  # the seat whose sheet is large
         self.fresh: dict[int, dict] = {}  # seat -> {mark key: start time}
-        self.movers: list[tuple[DieMover, object]] = []
+        self.movers: list[tuple[DieMover, Callable[[], None]]] = []  # each with what to do on arrival
         # Events play at once, with no steps. Each banner waits for the one before it and
         # the table waits for them all; a floater rises for 1.4 s whatever the animation speed.
         self.timeline = Timeline(
@@ -96,16 +97,16 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self.lay_out()
 
     def coach_tips(self) -> list[Tip]:
-        return [
-            Tip(
+        def tip(key: str, text: str, point: str) -> Tip:
+            return Tip(
                 key,
                 text,
-                lambda key=key: self.coach_moment() == key,
-                lambda point=point: self.coach_target(point),
-                lambda point=point: self.coach_box(point),
+                lambda: self.coach_moment() == key,
+                lambda: self.coach_target(point),
+                lambda: self.coach_box(point),
             )
-            for key, (text, point) in HINTS.items()
-        ]
+
+        return [tip(key, text, point) for key, (text, point) in HINTS.items()]
 
     def coach_moment(self) -> str:
         """The hint for the large sheet's player, when they are building."""
@@ -318,7 +319,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         sheet = state.sheets[seat]
         if sheet.blackjack is not None:
             return [("bj", 0), ("bj", 1)]
-        ring = [("die", d) for d in self.free_dice_of(seat)]
+        ring: list[tuple] = [("die", d) for d in self.free_dice_of(seat)]
         targets = self.targets(seat, hand.held)
         # claims first, then digs: Enter after picking up dice does the likeliest thing
         ring += [("deposit", d) for d in sorted(k for k in targets if targets[k] in ("claim", "both"))]

@@ -607,29 +607,26 @@ class BoardView:
 
     def on_character(self, event) -> None:
         card = CHARACTERS[event["card"]]
-        self.timeline.then(
-            0.1,
-            lambda: (
-                self.app.sounds.play("cheer"),
-                self.cards.append(
-                    Card(
-                        f"{self.names[event['seat']]}: {card['name']}",
-                        card["power"],
-                        3.0 / self.app.anim_speed,
-                        "character",
-                    )
-                ),
-            ),
-        )
+
+        def show() -> None:
+            self.app.sounds.play("cheer")
+            self.cards.append(
+                Card(
+                    f"{self.names[event['seat']]}: {card['name']}",
+                    card["power"],
+                    3.0 / self.app.anim_speed,
+                    "character",
+                )
+            )
+
+        self.timeline.then(0.1, show)
 
     def on_event_card(self, event) -> None:
-        self.timeline.then(
-            0.1,
-            lambda: (
-                self.app.sounds.play("flip"),
-                self.cards.append(Card(event["title"], event["text"], 3.2 / self.app.anim_speed)),
-            ),
-        )
+        def show() -> None:
+            self.app.sounds.play("flip")
+            self.cards.append(Card(event["title"], event["text"], 3.2 / self.app.anim_speed))
+
+        self.timeline.then(0.1, show)
 
     def on_ticket_used(self, event) -> None:
         self.timeline.then(

@@ -68,7 +68,7 @@ def node_xy(node: str, quarter: int = 0) -> tuple[int, int]:
     return to_px(turn(district, *OCTAGONS[index]))
 
 
-def token_spot(node: str, quarter: int, slot: int, count: int) -> tuple[int, int]:
+def token_spot(node: str, quarter: int, slot: int, count: int) -> tuple[float, float]:
     """Where the slot-th of `count` tokens sharing a space stands."""
     x, y = node_xy(node, quarter)
     if node == "start":  # four places in the yard

@@ -252,7 +252,9 @@ class TradeOverlay(Scene):
                 if item.startswith("ticket"):
                     what = TICKETS.get(ticket_of(int(item[6:])), "ticket")
                 else:
-                    what = f"{B.MINE_NAMES[item]} ({B.DISTRICTS[B.district_of(item)][:6]})"
+                    district = B.district_of(item)
+                    assert district is not None  # every mine sits in a district
+                    what = f"{B.MINE_NAMES[item]} ({B.DISTRICTS[district][:6]})"
                 verb = (
                     ("[x] give " if chosen else "[ ] give ")
                     if move["side"] == "give"

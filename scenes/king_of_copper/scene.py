@@ -49,7 +49,7 @@ class KingOfCopperScene(GameScene):
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo)
         self.buttons: list[ui.Button] = []
         self.button_focus = 0
-        self.buttons_for = None
+        self.buttons_for: tuple | None = None  # what the button row was last built for
         self.selected_token = 0
         self.target_index = 0
         self.prompted = None  # the decision an overlay is open (or was answered) for

@@ -207,7 +207,7 @@ class Board:
     def _render_sky(self) -> pygame.Surface:
         sky = theme.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
         # distant hills, so the field reads as a landscape
-        ridge = [(0, FIELD.h - 60)]
+        ridge: list[tuple[float, float]] = [(0, FIELD.h - 60)]
         for i in range(13):
             ridge.append((i * FIELD.w / 12, FIELD.h - 80 - 40 * abs(math.sin(i * 1.3))))
         ridge += [(FIELD.w, FIELD.h - 60), (FIELD.w, FIELD.h), (0, FIELD.h)]
@@ -340,13 +340,11 @@ class Board:
             self.last_mined = ""
 
     def on_auction(self, event) -> None:
-        self.timeline.then(
-            1.2,
-            lambda: (
-                self._showing("pick"),
-                self.timeline.banner(f"Auction {event['number']}!", 1.3, "Everyone secretly picks two coins to reveal"),
-            ),
-        )
+        def show() -> None:
+            self._showing("pick")
+            self.timeline.banner(f"Auction {event['number']}!", 1.3, "Everyone secretly picks two coins to reveal")
+
+        self.timeline.then(1.2, show)
 
     def on_picked(self, event) -> None:
         self.timeline.then(0.05, lambda: self.app.sounds.play("click"))
@@ -486,25 +484,21 @@ class Board:
         self.timeline.then(0.3, discard)
 
     def on_blowout(self, event) -> None:
-        self.timeline.then(
-            1.4,
-            lambda: (
-                self._showing("blowout"),
-                self.timeline.banner(
-                    f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash"
-                ),
-            ),
-        )
+        def show() -> None:
+            self._showing("blowout")
+            self.timeline.banner(
+                f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash"
+            )
+
+        self.timeline.then(1.4, show)
 
     def on_first(self, event) -> None:
-        self.timeline.then(
-            1.4,
-            lambda: (
-                self._showing("first"),
-                self.app.sounds.play("flip"),
-                self.timeline.banner("Coin flip!", 1.4, f"{self.names[event['seat']]} mines first"),
-            ),
-        )
+        def show() -> None:
+            self._showing("first")
+            self.app.sounds.play("flip")
+            self.timeline.banner("Coin flip!", 1.4, f"{self.names[event['seat']]} mines first")
+
+        self.timeline.then(1.4, show)
 
     def on_mining(self, event) -> None:
         def start():
@@ -527,11 +521,9 @@ class Board:
         self.timeline.then(0.6, lambda: self.app.sounds.play("flip"))
 
     def on_game_over(self, event) -> None:
-        self.timeline.then(
-            1.5,
-            lambda: (
-                self._showing("over"),
-                self.app.sounds.play("cheer"),
-                self.timeline.banner("The dust settles!", 1.5),
-            ),
-        )
+        def show() -> None:
+            self._showing("over")
+            self.app.sounds.play("cheer")
+            self.timeline.banner("The dust settles!", 1.5)
+
+        self.timeline.then(1.5, show)
