@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 from game.bindle_rails import rules
+from game.bindle_rails.moves import PlayerMove
 from game.bindle_rails.rules import (
     COMPANIES,
     EVENT_FACES,
@@ -62,7 +63,7 @@ class StrongBot:
     def __init__(self, seed: int, keep_route_at: float = KEEP_ROUTE_AT):
         self.keep_route_at = keep_route_at
 
-    def choose(self, view, player) -> dict:
+    def choose(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
@@ -83,7 +84,7 @@ class StrongBot:
         return moves[0]
 
     # --- setting up ---------------------------------------------------------------
-    def _goals(self, view, moves):
+    def _goals(self, view, moves) -> PlayerMove:
         def worth(card):
             goal = GOALS[card]
             odds = GOAL_ODDS.get(goal["kind"], 0.4)
@@ -94,7 +95,7 @@ class StrongBot:
             return {"player": 0, "kind": "drop_goal", "card": kept[0]}
         return {"player": 0, "kind": "keep_goals"}
 
-    def _route_keep(self, view):
+    def _route_keep(self, view) -> PlayerMove:
         loose = [d for d in range(view.route_count) if not view.route_kept[d]]
         good = [d for d in loose if ROUTE_WORTH[ROUTE_FACES[view.route_faces[d]]] >= self.keep_route_at]
         fresh = [d for d in range(view.route_count) if view.route_kept[d] and not view.route_locked[d]]
@@ -107,7 +108,7 @@ class StrongBot:
             return {"player": 0, "kind": "reroll_route"}
         return {"player": 0, "kind": "stop_route"}
 
-    def _route_order(self, view):
+    def _route_order(self, view) -> PlayerMove:
         placed = set(view.route_order)
         left = [d for d in range(view.route_count) if d not in placed]
         if not left:
@@ -115,7 +116,7 @@ class StrongBot:
         return {"player": 0, "kind": "place_route", "die": min(left, key=lambda d: _route_key(view.route_faces[d]))}
 
     # --- the turn ----------------------------------------------------------------------
-    def _event_keep(self, view):
+    def _event_keep(self, view) -> PlayerMove:
         live = [d for d, p in enumerate(view.event_place) if p in ("tray", "keep")]
         wanted = set(self._wanted(view, live))
         loose = [d for d in live if view.event_place[d] == "tray"]
@@ -145,7 +146,7 @@ class StrongBot:
                 wanted |= {d for d in live if EVENT_FACES[view.event_faces[d]][1] == plan.blocked_terrain}
         return wanted
 
-    def _spend(self, view):
+    def _spend(self, view) -> PlayerMove:
         pending = [d for d, p in enumerate(view.event_place) if p == "pend"]
         free = [d for d, p in enumerate(view.event_place) if p == "keep"]
         plan = Plan(view, free)

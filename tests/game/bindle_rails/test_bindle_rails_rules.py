@@ -1,6 +1,7 @@
 """Bindle Rails Express rules, checked against the rule text (seeds/002)."""
 
 import copy
+import random
 
 import pytest
 
@@ -490,3 +491,37 @@ def test_a_roll_must_be_one_the_dice_could_show():
             move = rules.chance_move(state) if state.phase in rules.CHANCE_PHASES else rules.legal_moves(state, P)[-1]
             rules.apply(state, move)
             rules.invariants(state)
+
+
+def _every_player_move() -> list[dict]:
+    """Every player move worth trying, in and a little beyond every range."""
+    dice, uses = range(-1, 10), ["bp", "terrain", "tech", "up:9", "private:x", "nothing"]
+    uses += [f"{way}:{c}" for c in range(len(rules.COMPANIES)) for way in ("up", "down")]
+    uses += [f"private:{p}" for p in range(len(rules.PRIVATES))]
+    moves = [{"player": P, "kind": "company", "company": c} for c in range(-1, 6)]
+    moves += [{"player": P, "kind": "drop_goal", "card": c} for c in range(-1, len(rules.GOALS) + 1)]
+    for kind in ("keep_route", "free_route", "place_route", "keep_event", "free_event", "unassign"):
+        moves += [{"player": P, "kind": kind, "die": d} for d in dice]
+    moves += [{"player": P, "kind": "assign", "die": d, "use": use} for d in dice for use in uses]
+    for kind in ("keep_goals", "reroll_route", "stop_route", "unplace_route", "confirm_route"):
+        moves.append({"player": P, "kind": kind})
+    moves += [{"player": P, "kind": kind} for kind in ("reroll_events", "stop_events", "end_turn")]
+    return moves
+
+
+def test_the_legal_moves_are_exactly_the_moves_the_rulebook_accepts():
+    """Listing and refusing ask the same problem functions: every move the
+    rulebook accepts is listed, and nothing else is."""
+    every = _every_player_move()
+    for seed in range(12):
+        options = {"goals": seed % 2 == 0, "privates": seed % 3 == 0, "advanced": seed % 4 == 1}
+        state = rules.new_game(1, seed, options)
+        rng = random.Random(seed)
+        while not rules.is_over(state):
+            if rules.to_act(state) == [CHANCE]:
+                rules.apply(state, rules.chance_move(state))
+                continue
+            listed = rules.legal_moves(state, P)
+            accepted = [move for move in every if not rules.RULEBOOK.problem(state, move)]
+            assert sorted(map(repr, listed)) == sorted(map(repr, accepted)), state.phase
+            rules.apply(state, rng.choice(listed))
