@@ -51,10 +51,17 @@ BLACKJACK = tuple(DATA["blackjack"])
 RANKS = tuple(DATA["rank"])
 
 
-def store_items(solo: bool) -> tuple[str, ...]:
-    """The store sheet in use: solo and multiplayer sheets differ."""
+def _store_sheet(solo: bool) -> tuple[str, ...]:
     wanted = ("both", "solo") if solo else ("both", "multi")
     return tuple(i for i in STORE_ORDER if STORE[i]["sheet"] in wanted)
+
+
+_STORE_SHEETS = {solo: _store_sheet(solo) for solo in (False, True)}  # read for every move listed
+
+
+def store_items(solo: bool) -> tuple[str, ...]:
+    """The store sheet in use: solo and multiplayer sheets differ."""
+    return _STORE_SHEETS[solo]
 
 
 def price(item: str) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 from functools import lru_cache
+from typing import Any
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import (
@@ -32,6 +33,7 @@ from game.coal_n_write.content import (
     price,
     store_items,
 )
+from game.coal_n_write.moves import PlayerMove
 
 DIE_DOLLARS = 3.0  # what one die-use is worth in future claims
 FUTURE = 0.55  # how much an opened-up deposit counts before it is claimed
@@ -72,15 +74,28 @@ def _payout_dollars(total: int) -> float:
 BLACKJACK_EV = sum(blackjack_value(2 * d) for d in range(1, 7)) / 6
 
 
+def _placement(player: int, dice: tuple, body: dict[str, Any]) -> PlayerMove:
+    """A planned step as a move: a claim names its dice, a dig or a store visit its one die."""
+    if body["kind"] == "claim":
+        return {"player": player, "kind": "claim", "deposit": body["deposit"], "dice": list(dice)}
+    if body["kind"] == "dig":
+        return {"player": player, "kind": "dig", "deposit": body["deposit"], "die": dice[0]}
+    if "burros" in body:
+        return {"player": player, "kind": "store", "item": body["item"], "burros": body["burros"], "die": dice[0]}
+    if "count" in body:
+        return {"player": player, "kind": "store", "item": body["item"], "count": body["count"], "die": dice[0]}
+    return {"player": player, "kind": "store", "item": body["item"], "die": dice[0]}
+
+
 class StrongBot:
     name = "strong"
 
     def __init__(self, seed: int):
         self.plan: list[tuple] = []
-        self.plan_key = None
+        self.plan_key: tuple | None = None
 
     # --- the entry point ---------------------------------------------------------------
-    def choose(self, view, player) -> dict:
+    def choose(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
@@ -90,7 +105,9 @@ class StrongBot:
         if sheet.blackjack is not None:
             total = sum(sheet.blackjack)
             hit = sum(blackjack_value(total + 2 * d) for d in range(1, 7)) / 6
-            return {"player": player, "kind": "hit" if hit > _payout_dollars(total) else "stay"}
+            if hit > _payout_dollars(total):
+                return {"player": player, "kind": "hit"}
+            return {"player": player, "kind": "stay"}
         if any(m["kind"] == "tonic" for m in moves):
             return {"player": player, "kind": "tonic"}
         key = (view.round, view.turn, player, sum(1 for u in sheet.used if u), view.chance_count)
@@ -98,11 +115,7 @@ class StrongBot:
             self.plan = self._plan_turn(view, player, sheet)
         while self.plan:
             _, dice, body = self.plan.pop(0)
-            move = {"player": player, **body}
-            if body["kind"] == "claim":
-                move["dice"] = list(dice)
-            else:
-                move["die"] = dice[0]
+            move = _placement(player, dice, body)
             if move in moves:
                 self.plan_key = (key[0], key[1], player, key[3] + 1, view.chance_count)
                 return move
@@ -155,9 +168,9 @@ class StrongBot:
         options = []
         rounds_left = ctx["rounds_left"]
         for item in store_items(view.solo):
-            body = {"kind": "store", "item": item}
-            problem = rules._store_problem(view, sheet, item, {"burros": [view.round], "count": 1})
-            if item not in ("pistol",) and problem is not None:
+            body: dict[str, Any] = {"kind": "store", "item": item}
+            problem = rules.store_problem(view, sheet, item, {"burros": [view.round], "count": 1})
+            if item not in ("pistol",) and problem:
                 continue
             if item == "varmint":
                 options.append((VARMINT, body))
@@ -226,14 +239,14 @@ class StrongBot:
             tunnels.append((step, dug))
         store = self._store_options(view, player, sheet, ctx)
         visits = {d: rules.visits_left(view, sheet, d) for d in free}
-        memo = {}
+        memo: dict[tuple, tuple[float, list]] = {}
         spots = sheet.spots_left()
 
         def best(dice: tuple, tunnel_state: tuple, stored: tuple, spots_left: int):
             key = (dice, tunnel_state, stored, spots_left)
             if key in memo:
                 return memo[key]
-            result = (0.0, [])
+            result: tuple[float, list] = (0.0, [])
             if dice:
                 for gain, used, body, new_tunnels, new_stored, spent in self._actions(
                     dice, values, tunnel_state, stored, spots_left, ctx, store, visits
@@ -283,7 +296,7 @@ class StrongBot:
         if dug >= deposit.digs:
             yield (min(dice, key=lambda d: values[d]),)
             return
-        found = []
+        found: list[tuple[int, ...]] = []
         for size in range(1, len(dice) + 1):
             for combo in itertools.combinations(dice, size):
                 if sum(values[d] for d in combo) >= deposit.number and not any(set(f) <= set(combo) for f in found):
@@ -296,7 +309,7 @@ class StrongBot:
                 yield combo
 
     # --- choosing and loading a burro -------------------------------------------------------
-    def _load_step(self, view, player, sheet, moves) -> dict:
+    def _load_step(self, view, player, sheet, moves) -> PlayerMove:
         burro, target = self._best_load(view, sheet)
         if sheet.chosen != burro:
             return {"player": player, "kind": "choose_burro", "burro": burro}
@@ -323,6 +336,7 @@ class StrongBot:
                 score, cargo = seen[kind]
                 if best is None or score > best[0] + 1e-9:
                     best = (score, burro, cargo)
+            assert best is not None, "a round ends with an unused burro to load"
             self._load_key, self._load_plan = key, best[1:]
         return self._load_plan
 

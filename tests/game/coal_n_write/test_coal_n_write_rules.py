@@ -783,3 +783,63 @@ def test_two_live_bandits_take_what_one_would():
     assert rules.bandits_on(state.sheets[0], 1) == 2
     load_and_send(state, 0, "STC", burro=1)
     assert state.sheets[0].stolen[1] == "S" and state.sheets[0].earned[1] == 13
+
+
+def _every_player_move(state, seat) -> list[dict]:
+    """Every move a player could try, in and a little beyond every range
+    (a Pistol for one burro at a time, one to three Shares or Tonics)."""
+    dice = range(-1, rules.DICE + 1)
+    subsets = [[d for d in range(rules.DICE) if mask >> d & 1] for mask in range(1, 2**rules.DICE)]
+    moves = [{"player": seat, "kind": kind} for kind in ("tonic", "hit", "stay", "confirm", "send")]
+    for deposit in range(-1, len(DEPOSITS) + 1):
+        moves += [{"player": seat, "kind": "claim", "deposit": deposit, "dice": used} for used in subsets]
+        moves += [{"player": seat, "kind": "dig", "deposit": deposit, "die": die} for die in dice]
+    for item in [*rules.STORE, "nothing"]:
+        visits: list[dict] = [{}]
+        if item == "pistol":
+            visits += [{"burros": [b]} for b in range(8)]
+        elif item in ("shares", "tonic"):
+            visits += [{"count": n} for n in range(4)]
+        moves += [
+            {"player": seat, "kind": "store", "item": item, "die": die, **visit} for die in dice for visit in visits
+        ]
+    moves += [{"player": seat, "kind": "choose_burro", "burro": b} for b in range(-1, 9)]
+    moves += [{"player": seat, "kind": kind, "mineral": m} for kind in ("load", "unload") for m in "STCBX"]
+    return moves
+
+
+def test_the_legal_moves_are_the_moves_the_rulebook_accepts():
+    """Listing and refusing ask the same problem functions: whatever is listed
+    is accepted, and whatever is accepted is listed, but for the moves listed
+    once among equals (a store visit names the first free die of its value)
+    and choosing the burro already chosen, which changes nothing."""
+    from game.coal_n_write import listing
+
+    for seed, players in ((1, 1), (2, 3), (3, 2)):
+        state = rules.new_game(players, seed, {"dig_anywhere": seed == 3, "triple_visits": 1 + seed % 2})
+        rng = random.Random(seed)
+        while not rules.is_over(state):
+            actors = rules.to_act(state)
+            if CHANCE in actors:
+                rules.apply(state, rules.chance_move(state))
+                continue
+            for seat in actors if rng.random() < 0.3 else ():  # a sample of the states keeps the test quick
+                listed = rules.legal_moves(state, seat)
+                assert listed == rules.RULEBOOK.legal(state, listing.candidates(state, seat))
+                sheet = state.sheets[seat]
+                for move in _every_player_move(state, seat):
+                    if rules.RULEBOOK.problem(state, move):
+                        continue
+                    if move["kind"] == "store":
+                        first = min(
+                            d for d in rules.free_dice(state, sheet) if state.dice[d] == state.dice[move["die"]]
+                        )
+                        move = {**move, "die": first}
+                    if move["kind"] == "choose_burro" and move["burro"] == sheet.chosen:
+                        continue
+                    assert _in_any_order(move) in [_in_any_order(m) for m in listed], move
+            rules.apply(state, rng.choice(rules.legal_moves(state, rng.choice(actors))))
+
+
+def _in_any_order(move: dict) -> dict:
+    return {key: sorted(value) if isinstance(value, list) else value for key, value in move.items()}
