@@ -74,9 +74,7 @@ from game.coal_n_write.reading import (  # noqa: F401
 from game.coal_n_write.rulebook import RULEBOOK, apply  # noqa: F401
 from game.coal_n_write.scoring import is_over, result  # noqa: F401
 from game.coal_n_write.state import HELD, PINKERTONS, Sheet, State, new_game, view  # noqa: F401
-from game.coal_n_write.store import store_problem  # noqa: F401
+from game.coal_n_write.store import store_problem  # noqa: F401 (the store panel asks it)
 from game.coal_n_write.turns import to_act  # noqa: F401
 from game.coal_n_write.words import describe  # noqa: F401
 from game.core import CHANCE, IllegalMove, Result  # noqa: F401
-
-_store_problem = store_problem  # the name the store panel (scenes/coal_n_write/panels.py) still reads

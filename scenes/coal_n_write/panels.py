@@ -5,12 +5,11 @@ rules' moves, and the rules refuse what isn't allowed."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
+from game.coal_n_write.moves import Store
 from scenes.coal_n_write.paper import bandit_hat, mineral_chip
 from sprites import theme
 
@@ -23,7 +22,7 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
     sheet = state.sheets[seat]
     rows = []
     for item in store_items(state.solo):
-        move: dict[str, Any] = {"player": seat, "kind": "store", "item": item, "die": die}
+        move: Store = {"player": seat, "kind": "store", "item": item, "die": die}
         label = STORE[item]["name"]
         cost = price(item)
         if item == "pistol":
@@ -36,7 +35,7 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
             move["count"] = count
             label += f" x{count}"
             cost *= count
-        problem = rules._store_problem(state, sheet, item, move)
+        problem = rules.store_problem(state, sheet, item, move)
         price_text = "free" if cost == 0 else f"${cost}"
         if item == "blackjack":
             price_text = f"need ${price(item)}"
