@@ -19,6 +19,7 @@ from game import paths, tomlfile
 log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+BOT_PACES = ("relaxed", "normal", "brisk")  # how long a bot's move is held on screen
 MAX_BYTES = 1024 * 1024
 GAME_ID_LIMIT = 64  # a coached game's id; ours are a dozen letters
 
@@ -30,6 +31,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     colour_blind: bool = False
+    bot_pace: str = "normal"
     coached: list[str] = field(default_factory=list)  # games whose first-game coach has been seen
 
     def cleaned(self) -> "Settings":
@@ -40,6 +42,7 @@ class Settings:
             fullscreen=self.fullscreen is True,
             animation_speed=_speed(self.animation_speed) if _is_number(self.animation_speed) else 1.0,
             colour_blind=self.colour_blind is True,
+            bot_pace=self.bot_pace if self.bot_pace in BOT_PACES else "normal",
             coached=_coached(self.coached)[0] if isinstance(self.coached, list) else [],
         )
 
@@ -67,6 +70,10 @@ def _is_bool(value) -> bool:
     return isinstance(value, bool)
 
 
+def _is_pace(value) -> bool:
+    return value in BOT_PACES
+
+
 # key: (check, what the value should be, how to keep it in range)
 _FIELDS: dict[str, tuple[Callable[[object], bool], str, Callable[[Any], Any]]] = {
     "volume": (_is_number, "a number from 0 to 1", _volume),
@@ -74,6 +81,7 @@ _FIELDS: dict[str, tuple[Callable[[object], bool], str, Callable[[Any], Any]]] =
     "fullscreen": (_is_bool, "true or false", bool),
     "animation_speed": (_is_number, "a number such as 1.0", _speed),
     "colour_blind": (_is_bool, "true or false", bool),
+    "bot_pace": (_is_pace, '"relaxed", "normal" or "brisk"', str),
 }
 
 

@@ -37,6 +37,10 @@ SHADOW = (0, 0, 0)
 
 # Font sizes for pygame's default font (its line height is about 3/4 of this).
 SMALL, BODY, LARGE, HEADING, TITLE = 34, 40, 52, 72, 150
+# Read from a couch three metres from a 1280x720 screen: no text a player needs
+# is smaller than MIN_TEXT (a line 18 px tall), no target smaller than MIN_TARGET
+# px across, no die smaller than MIN_DIE px.
+MIN_TEXT, MIN_TARGET, MIN_DIE = 27, 32, 64
 
 # --- player colours: colour plus a symbol, so colour is never the only signal
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart")

@@ -41,6 +41,9 @@ class GameScene(Scene):
         self.end_wait = 0.0
         self.finished = False
         self.stalled = False  # an automatic move failed; stop trying so the log is not flooded
+        # (seat, move) a bot has chosen and is about to make, held on screen at a relaxed
+        # bot pace; a board's draw highlights the piece it will move. None otherwise.
+        self.bot_preview: tuple[int, dict] | None = None
 
     # --- hooks for subclasses ---------------------------------------------------------
     def busy(self) -> bool:
