@@ -59,6 +59,10 @@ class Scene:
     def draw(self, surface) -> None:
         pass
 
+    def draw_over(self, surface) -> None:
+        """Drawn just after draw, still under any scene above: the table kit
+        puts what every game shares (log button, recap, banners) here."""
+
 
 class SceneManager:
     reraise = False  # the tests turn this on (tests/conftest.py)
@@ -219,6 +223,7 @@ class SceneManager:
             surface.fill((0, 0, 0))
         for scene in self.visible():
             ok = self._guard(scene, scene.draw, "drawing", surface)
+            ok = ok and self._guard(scene, scene.draw_over, "drawing", surface)
             if scene is self.top:
                 self._count(scene, ok, "draw")
         if self._fade_from is not None and self._fade_left > 0:
