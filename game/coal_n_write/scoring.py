@@ -1,5 +1,6 @@
 """The end of Coal n' Write: the richest claim wins (a tie goes to the richer
-Ore Stash); solo, a full Ore Stash earns a rank."""
+Ore Stash); solo, a full Ore Stash earns a rank. Where the cash came from is
+the results' breakdown (breakdown.py)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def result(state: State) -> Result:
             lines = [f"The Ore Stash has {sheet.spots_left()} empty spots: fill it to earn a rank."]
         # The goal: a full Ore Stash and a medal (Bronze or better) on the ranking table.
         won = stash_full(sheet) and sheet.cash >= RANKS[1]["from"]
-        return Result(scores=scores, places=[1], titles=[title], lines=lines + _cash_lines(state), won=[won])
+        return Result(scores=scores, places=[1], titles=[title], lines=lines, won=[won])
     keys = [(sheet.cash, stash_value(sheet)) for sheet in state.sheets]
     places = places_from_keys(keys)
     lines = []
@@ -39,17 +40,4 @@ def result(state: State) -> Result:
     if state.final_round >= 0 and state.final_round < ROUNDS - 1:
         lines.append(f"The Pinkertons ended the game after burro {state.final_round + 1}.")
     titles = ["Richest Claim" if place == 1 else "" for place in places]
-    return Result(scores=scores, places=places, titles=titles, lines=lines + _cash_lines(state))
-
-
-def _cash_lines(state: State) -> list[str]:
-    """Where each player's cash came from: burros, and the store's ups and downs."""
-    lines = []
-    for seat, sheet in enumerate(state.sheets):
-        burros = sum(
-            amount
-            for amount, why in zip(sheet.ledger, sheet.ledger_why)
-            if why.startswith("Burro ") and why[6:].isdigit()
-        )
-        lines.append(f"{{p{seat}}}: ${burros} from burros, ${sheet.cash - burros:+d} at the store.")
-    return lines
+    return Result(scores=scores, places=places, titles=titles, lines=lines)

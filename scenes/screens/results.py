@@ -1,41 +1,44 @@
-"""The end of a match: places, badges, names, scores and titles, the rules'
-closing sentences, a cheer and coins raining on the winners. Rematch keeps
-the seats and options with a new seed."""
+"""The end of a match: the standings, how each score adds up, the rules'
+closing sentences, and Rematch or Back to menu.
+
+A stray press can't skip it: input is held off for a moment, and the focus
+starts on the table (which scrolls), not on Rematch. A win is cheered, and
+coins rain only in the games played with coins; a solo loss is never
+celebrated. Solo games say "won" or "lost", what the next rank needs, and
+keep a personal best per game and options. Rematch keeps the seats and
+options with a new seed."""
 
 from __future__ import annotations
 
 import logging
-import math
 import random
 
 import pygame
 
-from game import saves
+from game import bests, breakdowns, saves
 from game.core import fill_names
 from game.match import Match
 from scenes.kit import ui
 from scenes.kit.manager import Scene
+from scenes.screens.results_table import ResultsTable, Seating, build_rows, unit_of
 from scenes.screens.scenery import CoinShower
 from sprites import theme
 
 log = logging.getLogger(__name__)
 
-TABLE = pygame.Rect(40, 100, 820, 540)
-SIDE = pygame.Rect(890, 100, 350, 390)
-ROW_STEP = 60
-ROWS_TOP = TABLE.top + 56
-
-
-def ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+HOLD_SECONDS = 1.0  # input is held off this long, so a press meant for the game can't skip the results
+CELEBRATION_SECONDS = 6.0
+COIN_GAMES = frozenset({"king_of_copper", "stripmine"})  # played with coins; dice games get no coin rain
+TABLE = pygame.Rect(30, 92, 880, 584)
+SIDE = pygame.Rect(940, 92, 310, 412)
+HINT_Y = 684
 
 
 def headline(names: list[str], winners: list[int], solo: bool, goal: bool = False) -> str:
     """goal: a solo game that says whether its goal was reached."""
     if solo:
         if goal:
-            return f"{names[0]} wins!" if winners else "Not this time!"
+            return f"{names[0]} won!" if winners else f"{names[0]} lost this time."
         return "Final tally"
     if not winners:
         return "Game over"
@@ -50,15 +53,33 @@ class ResultsScene(Scene):
         self.match = match
         self.result = match.result()
         seats = len(match.seats)
+        self.solo = seats == 1
         places = list(self.result.places) or [1] * seats
-        self.order = sorted(range(seats), key=lambda seat: (places[seat], seat))
-        self.places = places
         self.names = [seat.name for seat in match.seats]
         self.winners = self.result.winners
+        self.lost = self.solo and bool(self.result.won) and not self.winners
+        self.lines = breakdowns.breakdown(match)
+        self.unit = unit_of(self.lines)
+        seating = Seating(
+            names=self.names,
+            colours=[seat.colour for seat in match.seats],
+            order=sorted(range(seats), key=lambda seat: (places[seat], seat)),
+            places=places,
+            winners=self.winners,
+            titles=list(self.result.titles) if not self.solo else [],
+            scores=list(self.result.scores),
+            colour_blind=app.settings.colour_blind,
+        )
+        notes = [fill_names(line, self.names) for line in self.result.lines]
+        inner = TABLE.inflate(-44, -44)
+        self.table = ResultsTable(TABLE, build_rows(inner.width - 14, inner.left, seating, self.lines, notes))
+        self.on_table = True  # where the focus starts: reading, not Rematch
+        self.next_rank = breakdowns.next_rank(match) if self.solo else ""
+        self.record: bests.Record | None = None
         self.time = 0.0
-        self.shower = CoinShower(seed=len(match.log) if hasattr(match, "log") else 5, rate=10)
+        self.rain = match.spec.id in COIN_GAMES and bool(self.winners)
+        self.shower = CoinShower(seed=len(match.log), rate=10 if self.rain else 0)
         self.side_panel = theme.Panel(SIDE, "parchment")
-        self.table_panel = theme.Panel(TABLE, "parchment")
         self.menu = ui.Menu(
             app,
             [ui.Button("Rematch", self.rematch), ui.Button("Back to menu", self.to_menu)],
@@ -66,12 +87,34 @@ class ResultsScene(Scene):
             width=SIDE.width,
         )
 
+    @property
+    def ready(self) -> bool:
+        """Input is taken once the hold-off is over."""
+        return self.time >= HOLD_SECONDS
+
     def enter(self) -> None:
         try:
             saves.clear_save(self.match)  # the game is over: nothing to continue
         except OSError as err:
             log.warning("could not clear the continue save: %s", err)
-        self.app.sounds.play("cheer")
+        self._keep_best()
+        if self.winners:
+            self.app.sounds.play("cheer")
+        elif self.lost:
+            self.app.sounds.play("whoosh", 0.4)  # a quiet close: a loss is not cheered
+
+    def _keep_best(self) -> None:
+        """A solo game played by a person keeps its personal best (bots' games don't)."""
+        if not self.solo or self.match.seats[0].is_bot or not self.result.scores:
+            return
+        try:
+            self.record = bests.record(self.match.spec.id, self.match.options, self.result.scores[0])
+        except OSError as err:
+            log.warning("could not keep the personal best: %s", err)
+            self.app.toasts.show("Your personal best could not be kept on this computer.", "error")
+            return
+        if self.record.notice:
+            self.app.toasts.show(self.record.notice, "error")
 
     def rematch(self) -> None:
         from scenes.kit.game_scene import scene_for
@@ -90,84 +133,130 @@ class ResultsScene(Scene):
 
         self.app.scenes.reset(TitleScene(self.app))
 
+    # --- input --------------------------------------------------------------------------
     def handle(self, action) -> bool:
+        if not self.ready:
+            return True  # held off: the press is used up, nothing happens
+        kind = action.kind
+        if kind in ("wheel_up", "wheel_down"):
+            self.table.scroll_by(-40 if kind == "wheel_up" else 40)
+            return True
+        if kind == "click" and action.pos is not None and self.table.rect.collidepoint(action.pos):
+            self.on_table = True
+            return True
+        if kind in ("point", "click") and action.pos is not None and self.menu.item_at(action.pos) is not None:
+            self.on_table = False
+            return self.menu.handle(action)
+        if self.on_table:
+            return self._handle_table(kind)
+        if kind in ("up", "prev") and self.menu.focus == 0:
+            self.on_table = True
+            self.app.sounds.play("move")
+            return True
+        if kind in ("down", "next") and self.menu.focus == len(self.menu.items) - 1:
+            return True  # the last button: nothing below it
         return self.menu.handle(action)
 
+    def _handle_table(self, kind: str) -> bool:
+        if kind == "up":
+            self.table.scroll_by(-40)
+        elif kind == "down" and not self.table.at_bottom:
+            self.table.scroll_by(40)
+        elif kind in ("down", "next"):  # off the end of the table: on to the buttons
+            self.on_table = False
+            self.menu.focus = 0
+            self.app.sounds.play("move")
+        elif kind in ("left", "prev"):
+            self.table.page(-1)
+        elif kind in ("right", "confirm"):
+            self.table.page(1)
+        else:
+            return kind in ("point", "click")
+        return True
+
     def back(self) -> bool:
+        if not self.ready:
+            return True
+        self.on_table = False
         self.menu.focus = len(self.menu.items) - 1  # land on Back to menu
         return True
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.time < 6.0:  # a short celebration, then calm
-            self.shower.update(dt * self.app.anim_speed)
-        else:
+        if self.time >= CELEBRATION_SECONDS:  # a short celebration, then calm
             self.shower.rate = 0
-            self.shower.update(dt * self.app.anim_speed)
+        self.shower.update(dt * self.app.anim_speed)
 
-    def _row(self, surface, row: int, seat: int) -> None:
-        y = ROWS_TOP + row * ROW_STEP
-        band = pygame.Rect(TABLE.left + 16, y - 4, TABLE.width - 32, ROW_STEP - 6)
-        winner = seat in self.winners
-        if winner:
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, band, border_radius=12)
-        centre_y = band.centery
-        theme.draw_text(
-            surface, ordinal(self.places[seat]), (TABLE.left + 34, centre_y), theme.LARGE, theme.INK, "midleft"
-        )
-        badge_x = TABLE.left + 150
-        theme.draw_player_badge(
-            surface, (badge_x, centre_y), self.match.seats[seat].colour, 46, self.app.settings.colour_blind
-        )
-        if winner:  # a bobbing star: winning is shown by a shape, not only by gold
-            bob = math.sin(self.time * 4) * 4
-            theme.draw_symbol(surface, "star", (badge_x - 40, centre_y - 14 + bob), 14, theme.GOLD, theme.BROWN_DARK)
-        name = theme.fit(self.names[seat], theme.BODY, 260)
-        theme.draw_text(surface, name, (badge_x + 40, centre_y), theme.BODY, theme.INK, "midleft")
-        titles = self.result.titles
-        title = titles[seat] if seat < len(titles) else ""
-        if title:
-            theme.draw_text(
-                surface,
-                theme.fit(title, theme.SMALL, 220),
-                (badge_x + 320, centre_y),
-                theme.SMALL,
-                theme.COPPER,
-                "midleft",
-            )
-        scores = self.result.scores
-        if seat < len(scores):
-            theme.draw_text(
-                surface, str(scores[seat]), (TABLE.right - 34, centre_y), theme.LARGE, theme.INK, "midright"
-            )
-
+    # --- drawing ------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
         self.shower.draw(surface)
-        solo = len(self.match.seats) == 1
         theme.draw_text(
             surface,
-            theme.fit(headline(self.names, self.winners, solo, bool(self.result.won)), theme.HEADING, 1220),
-            (theme.WIDTH // 2, 14),
+            theme.fit(headline(self.names, self.winners, self.solo, bool(self.result.won)), theme.HEADING, 1220),
+            (theme.WIDTH // 2, 10),
             theme.HEADING,
             theme.GOLD,
             "midtop",
             shadow=True,
         )
-        self.table_panel.draw(surface)
-        for label, x, anchor in (
-            ("Place", TABLE.left + 34, "bottomleft"),
-            ("Player", TABLE.left + 190, "bottomleft"),
-            ("Score", TABLE.right - 34, "bottomright"),
-        ):
-            theme.draw_text(surface, label, (x, ROWS_TOP - 8), theme.SMALL, theme.WOOD, anchor)
-        for row, seat in enumerate(self.order[:8]):
-            self._row(surface, row, seat)
+        self.table.draw(surface, self.on_table)
+        self._draw_side(surface)
+        for number, item in enumerate(self.menu.items):
+            item.draw(surface, not self.on_table and number == self.menu.focus)
+        theme.draw_text(surface, self._hint(), (TABLE.left + 8, HINT_Y), theme.SMALL, theme.CREAM)
+
+    def _hint(self) -> str:
+        if not self.ready:
+            return ""
+        if self.on_table:
+            if self.table.max_scroll:
+                return "Up and down to read, down past the table for Rematch."
+            return "Down for Rematch."
+        return "Up to go back to the table."
+
+    def _draw_side(self, surface) -> None:
         self.side_panel.draw(surface)
-        theme.draw_text(surface, self.match.spec.title, (SIDE.centerx, SIDE.top + 20), theme.BODY, theme.WOOD, "midtop")
-        names = [seat.name for seat in self.match.seats]
-        lines = "\n".join(fill_names(line, names) for line in self.result.lines) or "Well played, everyone!"
-        theme.draw_wrapped(
-            surface, lines, (SIDE.left + 24, SIDE.top + 64, SIDE.width - 48, SIDE.height - 84), theme.SMALL, theme.INK
+        x, width = SIDE.left + 24, SIDE.width - 48
+        y = SIDE.top + 20
+        theme.draw_text(
+            surface,
+            theme.fit(self.match.spec.title, theme.BODY, width),
+            (SIDE.centerx, y),
+            theme.BODY,
+            theme.WOOD,
+            "midtop",
         )
-        self.menu.draw(surface)
+        y += 52
+        for text, size, colour in self._side_lines():
+            y += theme.draw_wrapped(surface, text, (x, y, width, SIDE.bottom - 20 - y), size, colour) + 8
+
+    def _side_lines(self) -> list[tuple[str, int, tuple]]:
+        if not self.solo:
+            lines = [
+                (f"{self.result.titles[seat]}: {self.names[seat]}", theme.SMALL, theme.INK)
+                for seat in self.winners
+                if seat < len(self.result.titles) and self.result.titles[seat]
+            ]
+            return lines or [("Well played, everyone!", theme.SMALL, theme.INK)]
+        score = breakdowns.written(self.result.scores[0], self.unit) if self.result.scores else ""
+        lines = []
+        if self.result.won:
+            lines.append(("Won" if self.winners else "Lost", theme.LARGE, theme.INK if self.winners else theme.WOOD))
+        title = self.result.titles[0] if self.result.titles else ""
+        points = " points" if self.unit == breakdowns.POINTS else ""
+        lines.append((f"{score}{points}" + (f": {title}" if title else ""), theme.SMALL, theme.INK))
+        lines += self._best_lines(score)
+        if self.next_rank:
+            lines.append((self.next_rank, theme.SMALL, theme.INK))
+        return lines
+
+    def _best_lines(self, score: str) -> list[tuple[str, int, tuple]]:
+        record = self.record
+        if record is None:
+            return []
+        if record.new_best:
+            return [("New personal best!", theme.SMALL, theme.COPPER)]
+        if record.previous is None:
+            return [("Your first score here: the best to beat.", theme.SMALL, theme.INK)]
+        return [(f"Personal best {breakdowns.written(record.previous, self.unit)}", theme.SMALL, theme.INK)]
