@@ -24,7 +24,8 @@ def _row(reason: str, amount: int) -> str:
 
 def breakdown(state: State, events: list[dict]) -> list[Line]:
     seats = len(state.sheets)
-    burros = max((sum(1 for r in sheet.burro_round if r >= 0) for sheet in state.sheets), default=0)
+    sent = [n for sheet in state.sheets for n, sent_in in enumerate(sheet.burro_round, 1) if sent_in >= 0]
+    burros = max(sent, default=0)  # a row for every burro up to the last one sent, by anyone
     rows: dict[str, list[int]] = {f"Burro {n}": [0] * seats for n in range(1, burros + 1)}
     for seat, sheet in enumerate(state.sheets):
         for amount, reason in zip(sheet.ledger, sheet.ledger_why):
