@@ -5,7 +5,8 @@ game/<id>/breakdown.py (found by its id, like its screens): the lines that
 count add up exactly to result().scores, and lines that only break a tie say
 so. `events` are every event of the game in order, replayed from the move log,
 for games whose state keeps only totals. A solo game's module may also have
-`next_rank(state) -> str`: what the next rank or goal needs."""
+`next_rank(state) -> str`: what the next rank or goal needs, and NOUN, what
+its points are called when they are not "points"."""
 
 from __future__ import annotations
 
@@ -57,6 +58,12 @@ def next_rank(match) -> str:
     if module is None or not hasattr(module, "next_rank"):
         return ""
     return str(module.next_rank(match.state))
+
+
+def score_noun(match) -> str:
+    """What a game's points are called ("VP" in Bindle Rails): its module's NOUN."""
+    module = module_for(match.spec.id)
+    return str(getattr(module, "NOUN", "points"))
 
 
 def totals(lines: list[Line], seats: int) -> list[int]:

@@ -7,6 +7,8 @@ from game.bindle_rails.content import GAME
 from game.bindle_rails.scoring import score_lines
 from game.breakdowns import Line
 
+NOUN = "VP"
+
 
 def breakdown(state, events: list[dict]) -> list[Line]:
     lines = [Line(label, (vp,)) for label, vp in score_lines(state)]

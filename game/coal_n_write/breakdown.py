@@ -37,7 +37,7 @@ def breakdown(state: State, events: list[dict]) -> list[Line]:
     cash = [sheet.cash for sheet in state.sheets]
     if seats > 1 and len(set(cash)) < seats:
         stash = tuple(stash_value(sheet) for sheet in state.sheets)
-        lines.append(Line("Ore Stash left (breaks a tie)", stash, counts=False, unit=MONEY))
+        lines.append(Line("Ore Stash (breaks ties)", stash, counts=False, unit=MONEY))
     return lines
 
 

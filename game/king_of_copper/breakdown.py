@@ -32,5 +32,5 @@ def breakdown(state: State, events: list[dict]) -> list[Line]:
     ]
     if len(set(state.money)) < seats:
         home = tuple(sum(1 for token in state.tokens[s] if token == "home") for s in range(seats))
-        lines.append(Line("Tokens home (breaks a tie)", home, counts=False))
+        lines.append(Line("Tokens home (breaks ties)", home, counts=False))
     return lines

@@ -12,7 +12,7 @@ def breakdown(state: State, events: list[dict]) -> list[Line]:
     lines = [Line(_auction(event["auction"]), tuple(event["gains"])) for event in auctions]
     if len(set(state.scores)) < state.players:  # someone shares a score: the stash breaks the tie
         stash = tuple(sum(VALUE[coin] for coin in coins) for coins in state.stashes)
-        lines.append(Line("Coins left in stash (breaks a tie)", stash, counts=False, unit=CENTS))
+        lines.append(Line("Stash (breaks ties)", stash, counts=False, unit=CENTS))
     return lines
 
 

@@ -196,7 +196,7 @@ class ResultsScene(Scene):
             theme.fit(headline(self.names, self.winners, self.solo, bool(self.result.won)), theme.HEADING, 1220),
             (theme.WIDTH // 2, 10),
             theme.HEADING,
-            theme.GOLD,
+            theme.CREAM if self.lost else theme.GOLD,  # a loss is said plainly, not in gold
             "midtop",
             shadow=True,
         )
@@ -221,7 +221,7 @@ class ResultsScene(Scene):
         y = SIDE.top + 20
         theme.draw_text(
             surface,
-            theme.fit(self.match.spec.title, theme.BODY, width),
+            theme.fit(self.match.spec.title, theme.BODY, SIDE.width - 24),
             (SIDE.centerx, y),
             theme.BODY,
             theme.WOOD,
@@ -243,15 +243,17 @@ class ResultsScene(Scene):
         lines = []
         if self.result.won:
             lines.append(("Won" if self.winners else "Lost", theme.LARGE, theme.INK if self.winners else theme.WOOD))
+        noun = f" {breakdowns.score_noun(self.match)}" if self.unit == breakdowns.POINTS else ""
+        lines.append((f"{score}{noun}", theme.BODY, theme.INK))
         title = self.result.titles[0] if self.result.titles else ""
-        points = " points" if self.unit == breakdowns.POINTS else ""
-        lines.append((f"{score}{points}" + (f": {title}" if title else ""), theme.SMALL, theme.INK))
-        lines += self._best_lines(score)
+        if title:
+            lines.append((title, theme.SMALL, theme.COPPER))
+        lines += self._best_lines()
         if self.next_rank:
             lines.append((self.next_rank, theme.SMALL, theme.INK))
         return lines
 
-    def _best_lines(self, score: str) -> list[tuple[str, int, tuple]]:
+    def _best_lines(self) -> list[tuple[str, int, tuple]]:
         record = self.record
         if record is None:
             return []
