@@ -646,7 +646,7 @@ def result(state: State) -> Result:
         lines = ["Your company fell to $0: the game is lost."]
     else:
         title = "Reached 50 VP" if total >= GAME["goal_target"] else ""
-        lines = short_lines(state)
+        lines = []  # every scoring line is in the results breakdown (breakdown.py)
         lines.append(
             f"{total} VP: you win!"
             if total >= GAME["goal_target"]

@@ -239,12 +239,11 @@ class ResultsScene(Scene):
                 if seat < len(self.result.titles) and self.result.titles[seat]
             ]
             return lines or [("Well played, everyone!", theme.SMALL, theme.INK)]
-        score = breakdowns.written(self.result.scores[0], self.unit) if self.result.scores else ""
         lines = []
         if self.result.won:
             lines.append(("Won" if self.winners else "Lost", theme.LARGE, theme.INK if self.winners else theme.WOOD))
-        noun = f" {breakdowns.score_noun(self.match)}" if self.unit == breakdowns.POINTS else ""
-        lines.append((f"{score}{noun}", theme.BODY, theme.INK))
+        if self.result.scores:
+            lines.append((self._score_words(self.result.scores[0]), theme.BODY, theme.INK))
         title = self.result.titles[0] if self.result.titles else ""
         if title:
             lines.append((title, theme.SMALL, theme.COPPER))
@@ -261,4 +260,9 @@ class ResultsScene(Scene):
             return [("New personal best!", theme.SMALL, theme.COPPER)]
         if record.previous is None:
             return [("Your first score here: the best to beat.", theme.SMALL, theme.INK)]
-        return [(f"Personal best {breakdowns.written(record.previous, self.unit)}", theme.SMALL, theme.INK)]
+        return [(f"Personal best {self._score_words(record.previous)}", theme.SMALL, theme.INK)]
+
+    def _score_words(self, score: int) -> str:
+        """A score as the game says it: $308, 43 VP, 40 points."""
+        noun = f" {breakdowns.score_noun(self.match)}" if self.unit == breakdowns.POINTS else ""
+        return breakdowns.written(score, self.unit) + noun
