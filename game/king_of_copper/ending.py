@@ -46,7 +46,9 @@ def result(state: State) -> Result:
     titles = [CROWN if place == 1 else "" for place in places]
     lines = [f"{{p{seat}}} is crowned King or Queen of Copper!" for seat, place in enumerate(places) if place == 1]
     if state.first_home >= 0:
-        lines.append(f"{{p{state.first_home}}} brought every token home first and earned ${GAME['first_home_bonus']}.")
+        lines.append(
+            f"{{p{state.first_home}}} brought every token home first and earned ${GAME['first_home_bonus']:,}."
+        )
     if state.end_reason == "final_round" and state.final_from >= 0:
         lines.append(f"{{p{state.final_from}}} cashed the Great Blue Sapphire; the final round is over.")
     elif state.end_reason == "sundown":

@@ -31,6 +31,7 @@ CELEBRATION_SECONDS = 6.0
 COIN_GAMES = frozenset({"king_of_copper", "stripmine"})  # played with coins; dice games get no coin rain
 TABLE = pygame.Rect(30, 92, 880, 584)
 SIDE = pygame.Rect(940, 92, 310, 412)
+SIDE_TEXT_TOP = 72  # below the game's title
 HINT_Y = 684
 
 
@@ -71,8 +72,12 @@ class ResultsScene(Scene):
             colour_blind=app.settings.colour_blind,
         )
         notes = [fill_names(line, self.names) for line in self.result.lines]
+        self.side_notes: list[str] = []
+        if not self.solo and self._fits_beside(notes):
+            self.side_notes = notes
+        table_notes = [] if self.side_notes else notes
         inner = TABLE.inflate(-44, -44)
-        self.table = ResultsTable(TABLE, build_rows(inner.width - 14, inner.left, seating, self.lines, notes))
+        self.table = ResultsTable(TABLE, build_rows(inner.width - 14, inner.left, seating, self.lines, table_notes))
         self.on_table = True  # where the focus starts: reading, not Rematch
         self.next_rank = breakdowns.next_rank(match) if self.solo else ""
         self.record: bests.Record | None = None
@@ -227,9 +232,15 @@ class ResultsScene(Scene):
             theme.WOOD,
             "midtop",
         )
-        y += 52
+        y = SIDE.top + SIDE_TEXT_TOP
         for text, size, colour in self._side_lines():
             y += theme.draw_wrapped(surface, text, (x, y, width, SIDE.bottom - 20 - y), size, colour) + 8
+
+    def _fits_beside(self, notes: list[str]) -> bool:
+        """The rules' sentences go in the side panel when they all fit there, else under the table."""
+        width, room = SIDE.width - 48, SIDE.height - SIDE_TEXT_TOP - 20
+        lines = self._side_lines() + [(note, theme.SMALL, theme.INK) for note in notes]
+        return sum(theme.wrapped_height(text, size, width) + 8 for text, size, _ in lines) <= room
 
     def _side_lines(self) -> list[tuple[str, int, tuple]]:
         if not self.solo:
@@ -238,7 +249,8 @@ class ResultsScene(Scene):
                 for seat in self.winners
                 if seat < len(self.result.titles) and self.result.titles[seat]
             ]
-            return lines or [("Well played, everyone!", theme.SMALL, theme.INK)]
+            lines = lines or [("Well played, everyone!", theme.SMALL, theme.INK)]
+            return lines + [(note, theme.SMALL, theme.INK) for note in self.side_notes]
         lines = []
         if self.result.won:
             lines.append(("Won" if self.winners else "Lost", theme.LARGE, theme.INK if self.winners else theme.WOOD))

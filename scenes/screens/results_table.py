@@ -14,7 +14,7 @@ from game.breakdowns import POINTS, Line, totals, written
 from sprites import theme
 
 PAD = 22  # inside the panel's border
-STANDING_STEP = 56
+STANDING_STEP = 50
 LINE_STEP = 40
 BADGE = 40
 LABEL_WIDTH = 330
@@ -178,12 +178,12 @@ def breakdown_rows(width: int, left: int, seating: Seating, lines: list[Line]) -
 
     def header(surface, y):
         title = "How the score adds up" if seating.solo else "How each score adds up"
-        theme.draw_text(surface, title, (left + 4, y + 30), TEXT, theme.WOOD, "midleft")
+        theme.draw_text(surface, title, (left + 4, y + 26), TEXT, theme.WOOD, "midleft")
         for seat, edge in zip(seating.order, right_edges):
             if seating.solo:
-                theme.draw_text(surface, "Score", (edge, y + 30), TEXT, theme.WOOD, "midright")
+                theme.draw_text(surface, "Score", (edge, y + 26), TEXT, theme.WOOD, "midright")
             else:
-                centre = (edge + 6 - column // 2, y + 30)
+                centre = (edge + 6 - column // 2, y + 26)
                 theme.draw_player_badge(surface, centre, seating.colours[seat], BADGE, seating.colour_blind)
 
     def values_row(label: str, values: list[int], unit: str, size: int, ink, rule_above: bool = False):
@@ -201,7 +201,7 @@ def breakdown_rows(width: int, left: int, seating: Seating, lines: list[Line]) -
         return Row(LINE_STEP, paint)
 
     unit = unit_of(lines)
-    rows = [Row(60, header)]
+    rows = [Row(52, header)]
     rows += [values_row(line.label, list(line.values), line.unit, TEXT, theme.INK) for line in lines if line.counts]
     total = totals(lines, len(seating.names))
     rows.append(values_row("Total", total, unit, theme.BODY, theme.INK, rule_above=True))
