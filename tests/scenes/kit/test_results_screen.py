@@ -198,3 +198,14 @@ def test_a_damaged_bests_file_is_reported_and_set_aside(app):
     assert any("damaged" in message and "bests.damaged.toml" in message for message in app.toasts.messages())
     assert (path.parent / "bests.damaged.toml").read_text(encoding="utf-8") == "[aircargo\n"
     assert bests.best("aircargo", {}) == scene.result.scores[0]
+
+
+def test_the_wheel_scrolls_a_long_table_and_a_click_on_it_brings_the_focus_back(app):
+    scene = show(app, finished("stripmine", 8, 3))
+    app.frame(HOLD, [])
+    app.scenes.handle(Action("wheel_down"))
+    assert scene.table.scroll > 0
+    press(app, "next")  # Tab or a shoulder button jumps to the buttons
+    assert not scene.on_table and scene.menu.focused.label == "Rematch"
+    app.scenes.handle(Action("click", pos=scene.table.rect.center))
+    assert scene.on_table and app.scenes.top is scene
