@@ -34,8 +34,8 @@ class Entry:
 
 @dataclass(frozen=True)
 class Recap:
-    """What changed since a seat's last move: standing changes per seat, as
-    (seat, "Cash $12 → $20") and the latest log lines."""
+    """What changed since a seat's last move: each seat's standing changes on
+    one line, as (seat, "Cash $20 (was $12), Chips 2 (was 1)"), and the latest log lines."""
 
     seat: int
     changes: list[tuple[int, str]]
@@ -133,8 +133,12 @@ class Story:
         before, now = self.standings[since], self.standings[-1]
         changes = []
         for who, (old, new) in enumerate(zip(before, now)):
-            for label, value in new.items():
-                if old.get(label) != value:
-                    changes.append((who, f"{label} {old.get(label, '-')} → {value}"))
+            changed = [
+                f"{label} {value} (was {old.get(label, '-')})"
+                for label, value in new.items()
+                if old.get(label) != value
+            ]
+            if changed:
+                changes.append((who, ", ".join(changed)))
         lines = [entry for entry in self.entries if entry.index >= since]
         return Recap(seat, changes, lines[-RECAP_LINES:], max(0, len(lines) - RECAP_LINES))

@@ -62,7 +62,7 @@ def _event_line(event: dict, table) -> str:
         return f"{{p0}} ends turn {event['turn']}."
     if kind == "values_rolled":
         moved = [
-            f"{_company(change['company'])} ${TRACK[change['start']]} → ${TRACK[change['end']]}"
+            f"{_company(change['company'])} ${TRACK[change['start']]} to ${TRACK[change['end']]}"
             for change in event["changes"]
             if change["end"] != change["start"]
         ]

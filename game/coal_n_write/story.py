@@ -68,7 +68,7 @@ def standing(table) -> list[dict]:
     return [
         {
             "Cash": f"${sheet.cash}",
-            "Stash": str(len(sheet.stash)),
+            "Ore": str(len(sheet.stash)),
             "Burros out": str(sum(1 for r in sheet.burro_round if r >= 0)),
         }
         for sheet in table.sheets

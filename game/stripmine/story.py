@@ -58,8 +58,5 @@ def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:
 
 
 def standing(table) -> list[dict]:
-    """Each seat's points and stash, all on the open table."""
-    return [
-        {"Points": str(score), "Stash": f"{sum(VALUE[c] for c in stash)}c in {len(stash)} coins"}
-        for score, stash in zip(table.scores, table.stashes)
-    ]
+    """Each seat's points and coins in the stash, all on the open table."""
+    return [{"Points": str(score), "Coins": str(len(stash))} for score, stash in zip(table.scores, table.stashes)]

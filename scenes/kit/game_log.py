@@ -29,7 +29,7 @@ LOG_BUTTON_SIZE = (96, 46)
 PLACES: dict[str, tuple[tuple[int, int], pygame.Rect]] = {
     "stripmine": ((222, 12), pygame.Rect(44, 96, 336, 200)),
     "coal_n_write": ((214, 2), pygame.Rect(972, 108, 292, 300)),
-    "king_of_copper": ((290, 2), pygame.Rect(672, 372, 256, 330)),
+    "king_of_copper": ((290, 2), pygame.Rect(932, 190, 340, 276)),
     "aircargo": ((1170, 8), pygame.Rect(744, 410, 526, 140)),
     "bindle_rails": ((858, 8), pygame.Rect(264, 72, 606, 300)),
 }

@@ -15,7 +15,8 @@ SHOW_SECONDS = 7.0
 FADE_SECONDS = 1.0
 TEXT_SIZE = theme.MIN_TEXT
 BADGE = 28
-MOST_CHANGES = 4
+MOST_CHANGES = 3  # seats whose standing changed; more are counted
+ROW_LINES = 2  # a longer row is cut short
 
 
 class RecapCard:
@@ -42,7 +43,7 @@ class RecapCard:
             (seat, f"{names[seat]}: {text}") for seat, text in self.recap.changes[:MOST_CHANGES]
         ]
         if len(self.recap.changes) > MOST_CHANGES:
-            changes.append((None, f"and {len(self.recap.changes) - MOST_CHANGES} more changes"))
+            changes.append((None, f"and {len(self.recap.changes) - MOST_CHANGES} more players changed"))
         lines = [(entry.seat, fill_names(entry.text, names)) for entry in self.recap.lines]
         return changes + lines
 
@@ -56,16 +57,20 @@ class RecapCard:
         name = self.seats[self.recap.seat].name
         width = self.rect.width - 24
         theme.draw_text(card, theme.fit(f"Since your turn, {name}", TEXT_SIZE, width), (12, 8), TEXT_SIZE, theme.GOLD)
-        y = 8 + theme.font(TEXT_SIZE).get_linesize() + 6
+        line_height = theme.font(TEXT_SIZE).get_linesize()
+        y = 8 + line_height + 6
         text_left = 12 + BADGE + 8
-        for seat, line in self.rows():
-            if y + theme.font(TEXT_SIZE).get_linesize() > self.rect.height - 8:
+        text_width = self.rect.width - text_left - 10
+        for seat, row in self.rows():
+            lines = theme.wrap_lines(row, TEXT_SIZE, text_width)
+            if len(lines) > ROW_LINES:
+                lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, text_width)]
+            if y + len(lines) * line_height > self.rect.height - 8:
                 break
             if seat is not None and 0 <= seat < len(self.seats):
                 theme.draw_player_badge(card, (12 + BADGE // 2, y + 9), self.seats[seat].colour, BADGE, colour_blind)
-            theme.draw_text(
-                card, theme.fit(line, TEXT_SIZE, self.rect.width - text_left - 10), (text_left, y), TEXT_SIZE
-            )
-            y += max(BADGE, theme.font(TEXT_SIZE).get_linesize()) + 4
+            for number, line in enumerate(lines):
+                theme.draw_text(card, line, (text_left, y + number * line_height), TEXT_SIZE)
+            y += max(BADGE, len(lines) * line_height) + 4
         card.set_alpha(alpha)
         surface.blit(card, self.rect.topleft)
