@@ -106,7 +106,9 @@ def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:
     player = move["player"]
     if move["kind"] == "move" and isinstance(player, int):
         use = DIE_NAMES.get(move.get("use", ""), "the dice")
-        lines.insert(0, (player, f"{{p{player}}} moves token {move.get('token', 0) + 1} with {use}."))
+        to = move.get("to", "")
+        where = " home" if to == "home" else f" to {B.MINE_NAMES[to]}" if to in B.MINE_NAMES else ""
+        lines.insert(0, (player, f"{{p{player}}} moves token {move.get('token', 0) + 1}{where} with {use}."))
     elif not lines and isinstance(player, int) and move["kind"] != "roll":  # the roll itself follows
         lines.append((player, f"{{p{player}}} {describe(move)}."))
     return lines

@@ -62,7 +62,7 @@ class GameLogScene(Scene):
 
     def _last_page_start(self) -> int:
         """The first row of the page that ends with the newest row."""
-        room, first = BODY.height, len(self.rows)
+        room, first = BODY.height + ROW_GAP, len(self.rows)  # the last row needs no gap below it
         while first > 0 and room - self.heights[first - 1] >= 0:
             room -= self.heights[first - 1]
             first -= 1
