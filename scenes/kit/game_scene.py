@@ -12,15 +12,19 @@ import pygame
 
 from game import saves
 from game.core import CHANCE, IllegalMove
-from scenes.kit import ui
+from game.story import Story
+from scenes.kit import game_log, ui
 from scenes.kit.manager import Scene
 from scenes.kit.privacy import PassScene
+from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
 from sprites import theme
 
 log = logging.getLogger(__name__)
 
 MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
+LOG_BUTTON = pygame.Rect((MENU_BUTTON.left - 8 - game_log.LOG_BUTTON_SIZE[0], 14), game_log.LOG_BUTTON_SIZE)
+RECAP_AREA = pygame.Rect(20, 470, 420, 230)  # a table that has no spot of its own in game_log.PLACES
 BOT_THINK_SECONDS = 0.35  # long enough to see who is moving
 FORCED_MOVE_SECONDS = 1.0  # a human's forced move plays itself once its glow has shown where it goes
 DEMO_END_SECONDS = 4.0  # a finished demo game stays on screen this long
@@ -30,6 +34,9 @@ class GameScene(Scene):
     """Subclasses draw the table and animate events; override `busy()` while
     an animation plays, `on_events(events)` to start animations, and call
     `try_move(move)` for a human's move."""
+
+    log_button = LOG_BUTTON  # a table may set its own spot for the Log button
+    recap_area = RECAP_AREA  # and for the "since your last turn" card
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
@@ -44,6 +51,7 @@ class GameScene(Scene):
         # (seat, move) a bot has chosen and is about to make, held on screen at a relaxed
         # bot pace; a board's draw highlights the piece it will move. None otherwise.
         self.bot_preview: tuple[int, dict] | None = None
+        self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
     def busy(self) -> bool:
@@ -125,6 +133,7 @@ class GameScene(Scene):
         return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
 
     def update(self, dt: float) -> None:
+        self.update_recap(dt)
         if self.match.is_over():
             if not self.busy():
                 self._finish(dt)
@@ -187,6 +196,8 @@ class GameScene(Scene):
             return True
         if self.rejoin_pad(action):
             return True
+        if self.handle_log(action):
+            return True
         menu_clicked = action.kind == "click" and action.pos and MENU_BUTTON.collidepoint(action.pos)
         right_click = action.kind == "back" and action.source == "kbm" and action.pos is not None
         if action.kind == "pause" or menu_clicked or right_click:
@@ -218,6 +229,73 @@ class GameScene(Scene):
         from scenes.screens.pause import PauseScene
 
         self.app.scenes.push(PauseScene(self.app, self))
+
+    # --- the game log and "since your last turn" ------------------------------------------------
+    def init_story(self) -> None:
+        self._story: Story | None = None  # the told log, made when first needed
+        self.recap_card: RecapCard | None = None
+        self._recap_humans: frozenset[int] = frozenset()  # the people to act last frame
+        self._recap_due: int | None = None  # a person whose turn just came round
+        place = game_log.PLACES.get(self.match.spec.id)
+        if place is not None and type(self).log_button is LOG_BUTTON:
+            self.log_button = pygame.Rect(place[0], game_log.LOG_BUTTON_SIZE)
+        if place is not None and type(self).recap_area is RECAP_AREA:
+            self.recap_area = place[1]
+
+    @property
+    def story(self) -> Story:
+        """The match's moves told in sentences; catch_up() tells only the new ones."""
+        if self._story is None:
+            self._story = Story(self.match)
+        return self._story
+
+    def open_log(self) -> None:
+        self.app.scenes.push(game_log.GameLogScene(self.app, self))
+
+    def handle_log(self, action) -> bool:
+        """L, the Log button or a pad's Back/Select opens the log; any press puts the recap away
+        and still does what it does, so the recap never holds anyone up."""
+        if self.recap_card is not None and action.kind not in ("point", "text"):
+            self.recap_card = None
+        clicked = action.kind == "click" and action.pos is not None and self.log_button.collidepoint(action.pos)
+        if action.kind == "log" or clicked:
+            self.open_log()
+            return True
+        return False
+
+    def update_recap(self, dt: float) -> None:
+        """Notice a person's turn coming round; once the table is still, show what others did meanwhile."""
+        if self.recap_card is not None:
+            self.recap_card.update(dt)
+            if self.recap_card.done:
+                self.recap_card = None
+        if self.demo:
+            return
+        humans = frozenset() if self.match.is_over() else frozenset(self.human_to_act())
+        new = sorted(humans - self._recap_humans)
+        self._recap_humans = humans
+        if new:
+            self._recap_due = new[0]
+        if self._recap_due is not None and self._recap_due not in humans:
+            self._recap_due = None
+        if self._recap_due is None or self.busy() or self.app.scenes.top is not self:
+            return
+        recap = self.story.recap(self._recap_due)
+        self._recap_due = None
+        if recap is not None and (recap.changes or recap.lines):
+            self.recap_card = RecapCard(recap, self.match.seats, self.recap_area)
+
+    def draw_log_button(self, surface) -> None:
+        if not self.demo:
+            ui.draw_corner_button(surface, self.log_button, "Log")
+
+    def draw_recap(self, surface) -> None:
+        if self.recap_card is not None:
+            self.recap_card.draw(surface, self.app.settings.colour_blind)
+
+    def draw_over(self, surface) -> None:
+        self.draw_log_button(surface)
+        self.draw_recap(surface)
 
     def draw_menu_button(self, surface) -> None:
         """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""

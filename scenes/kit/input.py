@@ -33,7 +33,9 @@ except ImportError:  # pragma: no cover - depends on the pygame build
 
 @dataclass
 class Action:
-    kind: str  # up down left right confirm back pause point click next prev button0..3 text erase wheel_up wheel_down
+    kind: (
+        str  # up down left right confirm back pause log point click next prev button0..3 text erase wheel_up wheel_down
+    )
     source: str = KBM  # "kbm" or "pad:<instance_id>"
     pos: tuple[int, int] | None = None  # mouse position for point/click (logical pixels)
     button: int | None = None  # 0..3 for the face buttons A B X Y and the keys 1-4
@@ -86,7 +88,7 @@ CONTROLLER_FACES = {
 }
 CONTROLLER_OTHERS = {
     pygame.CONTROLLER_BUTTON_START: "pause",
-    pygame.CONTROLLER_BUTTON_BACK: "back",
+    pygame.CONTROLLER_BUTTON_BACK: "log",  # Back/Select: the game log (B is back)
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "prev",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "next",
 }
@@ -98,7 +100,7 @@ CONTROLLER_DPAD = {
 }
 # Plain joysticks: the numbering most pads use.
 JOY_FACES = {0: 0, 1: 1, 2: 2, 3: 3}
-JOY_OTHERS = {4: "prev", 5: "next", 6: "back", 7: "pause"}
+JOY_OTHERS = {4: "prev", 5: "next", 6: "log", 7: "pause"}
 
 
 def open_device(device_index: int) -> Pad:
@@ -254,6 +256,8 @@ class Input:
             actions.append(Action("pause", KBM))
         elif key == pygame.K_TAB:
             actions.append(Action("prev" if shift else "next", KBM))
+        elif key == pygame.K_l and not self.text_mode:
+            actions.append(Action("log", KBM))
         elif key in NUMBER_KEYS:
             index = NUMBER_KEYS[key]
             actions.append(Action(f"button{index}", KBM, button=index))

@@ -1,0 +1,76 @@
+"""The "since your last turn" card: when a person's turn comes round after
+others have played, what changed (cash, points, chips, from the public
+table only) and the latest lines of the game log. It never blocks: the
+player may act at once, any press puts it away, and it fades by itself."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import fill_names
+from game.story import Recap
+from sprites import theme
+
+SHOW_SECONDS = 7.0
+FADE_SECONDS = 1.0
+TEXT_SIZE = theme.MIN_TEXT
+BADGE = 28
+MOST_CHANGES = 3  # seats whose standing changed; more are counted
+ROW_LINES = 2  # a longer row is cut short
+
+
+class RecapCard:
+    def __init__(self, recap: Recap, seats, rect: pygame.Rect):
+        self.recap = recap
+        self.seats = seats
+        self.rect = pygame.Rect(rect)
+        self.left = SHOW_SECONDS
+
+    @property
+    def done(self) -> bool:
+        return self.left <= 0
+
+    def dismiss(self) -> None:
+        self.left = 0.0
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def rows(self) -> list[tuple[int | None, str]]:
+        """(seat or None, line) to show: the standing changes, then the log lines, as room allows."""
+        names = [seat.name for seat in self.seats]
+        changes: list[tuple[int | None, str]] = [
+            (seat, f"{names[seat]}: {text}") for seat, text in self.recap.changes[:MOST_CHANGES]
+        ]
+        if len(self.recap.changes) > MOST_CHANGES:
+            changes.append((None, f"and {len(self.recap.changes) - MOST_CHANGES} more players changed"))
+        lines = [(entry.seat, fill_names(entry.text, names)) for entry in self.recap.lines]
+        return changes + lines
+
+    def draw(self, surface, colour_blind: bool = False) -> None:
+        if self.done:
+            return
+        alpha = int(255 * min(1.0, self.left / FADE_SECONDS))
+        card = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(card, (*theme.NIGHT, 232), card.get_rect(), border_radius=14)
+        pygame.draw.rect(card, theme.GOLD, card.get_rect(), 3, border_radius=14)
+        name = self.seats[self.recap.seat].name
+        width = self.rect.width - 24
+        theme.draw_text(card, theme.fit(f"Since your turn, {name}", TEXT_SIZE, width), (12, 8), TEXT_SIZE, theme.GOLD)
+        line_height = theme.font(TEXT_SIZE).get_linesize()
+        y = 8 + line_height + 6
+        text_left = 12 + BADGE + 8
+        text_width = self.rect.width - text_left - 10
+        for seat, row in self.rows():
+            lines = theme.wrap_lines(row, TEXT_SIZE, text_width)
+            if len(lines) > ROW_LINES:
+                lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, text_width)]
+            if y + len(lines) * line_height > self.rect.height - 8:
+                break
+            if seat is not None and 0 <= seat < len(self.seats):
+                theme.draw_player_badge(card, (12 + BADGE // 2, y + 9), self.seats[seat].colour, BADGE, colour_blind)
+            for number, line in enumerate(lines):
+                theme.draw_text(card, line, (text_left, y + number * line_height), TEXT_SIZE)
+            y += max(BADGE, len(lines) * line_height) + 4
+        card.set_alpha(alpha)
+        surface.blit(card, self.rect.topleft)
