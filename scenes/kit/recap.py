@@ -52,7 +52,7 @@ class RecapCard:
             return
         alpha = int(255 * min(1.0, self.left / FADE_SECONDS))
         card = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(card, (*theme.NIGHT, 232), card.get_rect(), border_radius=14)
+        pygame.draw.rect(card, (*theme.NIGHT, 252), card.get_rect(), border_radius=14)
         pygame.draw.rect(card, theme.GOLD, card.get_rect(), 3, border_radius=14)
         name = self.seats[self.recap.seat].name
         width = self.rect.width - 24
