@@ -187,6 +187,26 @@ def score(state: State) -> int:
     return 0 if state.outcome == "crashed" else points(state)
 
 
+def stop_lines(state: State) -> list[str]:
+    """What stopping now means, for the question a stop asks first: the points
+    it scores, what a flight in the air or a plan not flown costs, and the
+    title it reaches or misses. Stopping ends the game."""
+    lines = []
+    if state.destination:
+        lines.append(
+            f"The flight to {C.airports[state.destination].name} is given up: its cargo and airport cost 1 point each."
+        )
+    waiting = len(state.planned_cargo) + len(state.planned_airports)
+    if waiting:
+        lines.append(f"{waiting} plan{'s' if waiting != 1 else ''} not flown: -{waiting}.")
+    delivered = sum(state.delivered)
+    earned = points(state)
+    lines.append(f"Delivered {delivered}, so the day ends with {earned} points.")
+    reached = title(state)
+    lines.append(f"That makes you a {reached}!" if reached else f"{C.win} points win: this would be a loss.")
+    return lines
+
+
 # --- who acts and what they may do --------------------------------------------------
 def to_act(state: State) -> list:
     if state.phase == "over":
@@ -674,6 +694,11 @@ _PROBLEMS: dict[str, Callable[..., str]] = {
     "crash": _crash_problem,
 }
 RULEBOOK = Rulebook(MOVES, _HANDLERS, _PROBLEMS, _before)
+
+
+def problem(state: State, move: Mapping[str, Any]) -> str:
+    """Why the rules would refuse a move, without making it; "" when it may be made."""
+    return RULEBOOK.problem(state, dict(move))
 
 
 # --- the end ------------------------------------------------------------------------------------

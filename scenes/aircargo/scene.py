@@ -32,6 +32,7 @@ from scenes.aircargo.layout import (
 from scenes.aircargo.log import PilotLog
 from scenes.aircargo.map import MapView
 from scenes.kit.coach import Coach, Tip
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import GameScene
 from scenes.kit.timeline import Timeline, step_tray
 from sprites import theme
@@ -44,7 +45,6 @@ PLAN_FACES = tuple(Face(pips=n) for n in range(1, 7))
 HAZARD_FACES = tuple(Face(pips=n, colour=(236, 96, 80), ink=(255, 246, 236)) for n in range(1, 7))
 WEATHER_FACES = tuple(Face(pips=n, colour=(96, 150, 220), ink=(255, 255, 255)) for n in range(1, 7))
 MORE = {"kind": "more"}  # the last slot of a full page turns the page
-KEEP_GOING = {"kind": "keep_going"}  # the "no" of the question a stop asks first
 PLANE_SPEED = 260.0  # screen px a second at animation speed 1
 
 
@@ -72,8 +72,7 @@ class AirCargoScene(GameScene):
         self.page = 0
         self.hover: str | None = None  # the place pointed at on the map
         self.verdict: str = ""  # "pass" or "fail" stamped on the equation
-        self.asking_stop = False  # stopping ends the game, so the choices ask first
-        self._choices_key: tuple[int, bool] | None = None
+        self._choices_key: int | None = None
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
@@ -89,7 +88,7 @@ class AirCargoScene(GameScene):
 
     def choices(self) -> list[tuple[str, dict]]:
         """(label, move) for every legal move now, cached until the next move."""
-        key = (len(self.match.log), self.asking_stop)
+        key = len(self.match.log)
         if key != self._choices_key:
             self._choices_key = key
             moves = self.match.legal_moves(rules.SOLO) if rules.SOLO in self.match.to_act() else []
@@ -100,19 +99,8 @@ class AirCargoScene(GameScene):
             if pray:  # beside "Roll, no stamina", not on a later page behind every stamina amount
                 moves.remove(pray)
                 moves.insert(1, pray)
-            stop = next((m for m in moves if m["kind"] == "stop"), None)
-            if self.asking_stop and stop:
-                self._choices = [
-                    (f"Yes, stop: {rules.points(self.state)} points", stop),
-                    ("No, keep going", KEEP_GOING),
-                ]
-            else:
-                self.asking_stop = False
-                self._choices = [(self.label(m), m) for m in moves]
-            self.focus, self.page = (
-                (1 if self.asking_stop else 0),
-                0,
-            )  # the question starts on "no": a stop ends the game
+            self._choices = [(self.label(m), m) for m in moves]
+            self.focus, self.page = 0, 0
         return self._choices
 
     def pages(self) -> int:
@@ -189,7 +177,7 @@ class AirCargoScene(GameScene):
     # --- the first-game coach -----------------------------------------------------------
     def coach_tips(self) -> list[Tip]:
         def phase(*names):
-            return lambda: self.human_turn() and not self.asking_stop and self.state.phase in names
+            return lambda: self.human_turn() and self.state.phase in names
 
         def first_choice():
             return choice_rect(0).midtop
@@ -496,9 +484,6 @@ class AirCargoScene(GameScene):
             return True
         if kind in ("point", "click") and action.pos:
             return self.pointer(action.pos, kind == "click")
-        if kind == "back" and self.asking_stop:
-            self.choose(KEEP_GOING)
-            return True
         return False
 
     def choose(self, move: dict) -> None:
@@ -508,14 +493,33 @@ class AirCargoScene(GameScene):
             self.app.sounds.play("flip")
             return
         self.app.sounds.play("click")
-        if move is KEEP_GOING:
-            self.asking_stop = False
+        if move.get("kind") == "stop":
+            self.ask_to_stop(move)
             return
-        if move.get("kind") == "stop" and not self.asking_stop:
-            self.asking_stop = True  # the game ends with a stop: ask once more
-            return
-        self.asking_stop = False
         self.try_move(dict(move))
+
+    def ask_to_stop(self, move: dict) -> None:
+        """A stop ends the game: say what it scores and loses, and ask first.
+        A stop the rules refuse says why and asks nothing."""
+        problem = rules.problem(self.state, move)
+        if problem:
+            self.try_move(dict(move))
+            return
+        title = "Stop for the day?" if not self.state.destination else "Give up this flight?"
+
+        def stop() -> None:
+            self.try_move(dict(move))
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                title,
+                rules.stop_lines(self.state),
+                "Stop and count",
+                stop,
+                no_label="Keep flying",
+            )
+        )
 
     def pointer(self, pos, click: bool) -> bool:
         for slot, (_, move) in enumerate(self.page_items()):
@@ -785,8 +789,6 @@ class AirCargoScene(GameScene):
             return ""
         if self.match.is_over():
             return "The flying is over for today."
-        if self.asking_stop:
-            return "Stop now? The game ends and your points are counted."
         phase = self.state.phase
         if phase == "idle" and not self.state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."

@@ -482,3 +482,19 @@ def test_random_pilots_who_never_stop_keep_every_invariant():
         outcomes.add(state.outcome)
     assert outcomes == {"crashed", "no_use"}
     assert {"fly", "leg", "stamina", "pray", "pray_weather", "panic", "crash"} <= kinds
+
+
+def test_the_stop_question_says_what_stopping_scores_and_loses():
+    state = ready_to_fly(airport=42, weight=4)
+    state.planned_airports.append(43)
+    state.delivered, state.deliveries = [40], [[41, 40]]
+    lines = ac.stop_lines(state)
+    assert lines == ["3 plans not flown: -3.", "Delivered 40, so the day ends with 37 points.", lines[-1]]
+    assert lines[-1] == "40 points win: this would be a loss."
+    play(state, "fly", airport=42, cargo=4)
+    in_the_air = " ".join(ac.stop_lines(state))
+    assert "Portland is given up" in in_the_air and f"ends with {ac.points(state)} points" in in_the_air
+    before = copy.deepcopy(state)
+    play(state, "stop")
+    assert ac.score(state) == ac.points(before)  # the question told the truth
+    assert ac.stop_lines(ac.new_game(1, 1, {}))[-1] == "40 points win: this would be a loss."
