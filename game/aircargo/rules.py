@@ -188,22 +188,17 @@ def score(state: State) -> int:
 
 
 def stop_lines(state: State) -> list[str]:
-    """What stopping now means, for the question a stop asks first: the points
-    it scores, what a flight in the air or a plan not flown costs, and the
-    title it reaches or misses. Stopping ends the game."""
-    lines = []
-    if state.destination:
-        lines.append(
-            f"The flight to {C.airports[state.destination].name} is given up: its cargo and airport cost 1 point each."
-        )
-    waiting = len(state.planned_cargo) + len(state.planned_airports)
-    if waiting:
-        lines.append(f"{waiting} plan{'s' if waiting != 1 else ''} not flown: -{waiting}.")
-    delivered = sum(state.delivered)
-    earned = points(state)
-    lines.append(f"Delivered {delivered}, so the day ends with {earned} points.")
+    """What stopping now means, for the question a stop asks first, in three
+    short lines: the points it scores, what plans not flown cost (a flight in
+    the air among them) and the title it reaches, or the loss. Stopping ends
+    the game."""
+    lines = [f"The day ends with {points(state)} points."]
+    unused = unflown(state)
+    if unused:
+        lost = "not flown, this flight too" if state.destination else "for plans not flown"
+        lines.append(f"Delivered {sum(state.delivered)}, minus {unused} {lost}.")  # one line on the question
     reached = title(state)
-    lines.append(f"That makes you a {reached}!" if reached else f"{C.win} points win: this would be a loss.")
+    lines.append(f"That makes you a {reached}!" if reached else f"{C.win} points win: this is a loss.")
     return lines
 
 

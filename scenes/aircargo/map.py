@@ -105,7 +105,8 @@ def _around(centre, size, gap: int) -> list[pygame.Rect]:
     x, y = round(centre[0]), round(centre[1])
     rect = pygame.Rect((0, 0), size)
     spots = []
-    for far, slide in ((0, 0), (0, size[0] // 3), (0, -size[0] // 3), (12, 0), (12, size[0] // 3), (12, -size[0] // 3)):
+    slides = (0, size[0] // 3, -size[0] // 3)
+    for far, slide in [(far, slide) for far in (0, 12, 26) for slide in slides]:
         g = gap + far
         for anchor, point in (
             ("midbottom", (x + slide, y - g)),
@@ -169,23 +170,20 @@ def label_rects() -> dict[str, pygame.Rect]:
     return placed
 
 
-def free_spot(centre, size, gap: int, avoid: list[pygame.Rect]) -> pygame.Rect:
-    """A spot for a box beside a point that covers none of `avoid`, inside the
-    map; the first spot when none is free."""
-    spots = _around(centre, size, gap)
+def free_spot(centre, size, gap: int, avoid: list[pygame.Rect], rather_not: list[pygame.Rect]) -> pygame.Rect:
+    """A spot for a box beside a point, inside the map, covering as few of
+    `avoid` as it can, then as few of `rather_not`."""
     inside = MAP.inflate(-8, -8)
-    for spot in spots:
-        if inside.contains(spot) and spot.collidelist(avoid) < 0:
-            return spot
-    return spots[0].clamp(inside)
+    spots = [spot for spot in _around(centre, size, gap) if inside.contains(spot)]
+    return min(spots, key=lambda spot: (len(spot.collidelistall(avoid)), len(spot.collidelistall(rather_not))))
 
 
 @lru_cache(maxsize=None)
 def parking_spot(key: str) -> tuple[int, int]:
     """Where the plane stands while it is at a place: beside the mark, clear of
     every label and mark it can avoid, so the airport's number stays readable."""
-    avoid = list(label_rects().values()) + [marker_rect(other) for other in C.places]
-    spot = free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, avoid)
+    avoid = list(label_rects().values()) + [marker_rect(key)]
+    spot = free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, avoid, [marker_rect(o) for o in C.places])
     return spot.center
 
 
@@ -199,8 +197,8 @@ def name_tag_rect(key: str) -> pygame.Rect:
     """Where a place's name tag goes: beside it, over no airport's label and no
     mark it can avoid."""
     size = theme.text(name_text(key), 30).get_rect().inflate(14, 8).size
-    avoid = list(label_rects().values()) + [marker_rect(other) for other in C.places]
-    return free_spot(place_screen(key), size, MARKER + 4, avoid)
+    labels = list(label_rects().values())
+    return free_spot(place_screen(key), size, MARKER + 4, labels, [marker_rect(other) for other in C.places])
 
 
 class MapView:

@@ -832,8 +832,8 @@ class AirCargoScene(GameScene):
             for row, (name, value) in enumerate(rows):
                 ry = y + 28 + row * 21
                 theme.draw_text(surface, name, (x, ry), theme.MIN_TEXT, theme.WOOD)
-                theme.draw_text(surface, value, (x + 150, ry), theme.MIN_TEXT, theme.INK, "topright")
-            total_x = rect.right - 60
+                theme.draw_text(surface, value, (x + 128, ry), theme.MIN_TEXT, theme.INK, "topright")
+            total_x = rect.right - 54
             if dice is not None and weather is not None:
                 total = dice + rules.check_modifiers(check) - check.get("stamina", 0)
                 sign = "<=" if total <= C.pass_limit else ">"

@@ -92,6 +92,23 @@ def test_no_two_airport_labels_overlap_on_the_real_map_and_none_covers_a_mark_or
     assert not covered, covered
 
 
+def test_a_destination_name_tag_covers_no_airport_label():
+    labels = list(air_map.label_rects().values())
+    for airport in C.airports:
+        assert air_map.name_tag_rect(str(airport)).collidelist(labels) < 0, airport
+
+
+def test_the_stop_question_fits_each_line_on_one_line_of_the_panel():
+    from scenes.kit.confirm import PANEL
+
+    state = rules.new_game(1, 1, {})
+    state.delivered = [12, 12, 11, 10]
+    state.planned_cargo, state.planned_airports = [5, 6, 7, 8, 9], [41, 42, 43, 44, 45]
+    state.destination, state.cargo = 46, 8  # Los Angeles: the longest name aboard
+    for line in rules.stop_lines(state):
+        assert theme.font(theme.SMALL).size(line)[0] <= PANEL.width - 80, line
+
+
 def test_the_plane_stands_beside_an_airport_not_on_its_number_or_mark():
     labels = air_map.label_rects()
     for key in labels:
