@@ -131,7 +131,7 @@ class PilotLog:
     def _render_sheet(self) -> pygame.Surface:
         sheet = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         theme.Panel(sheet.get_rect().inflate(-6, -6).move(-3, -3), "parchment", 14).draw(sheet)
-        theme.draw_text(sheet, "PILOT LOG", (14, 6), 30, theme.INK)
+        theme.draw_text(sheet, "PILOT LOG", (14, 9), 30, theme.INK)
         home = pygame.Rect(self.rect.topleft, (0, 0))
 
         def local(rect: pygame.Rect) -> pygame.Rect:
@@ -211,7 +211,7 @@ class PilotLog:
         theme.draw_text(
             surface,
             f"Points {points_on_log(state)}",
-            (self.rect.right - 16, self.rect.top + 8),
+            (self.rect.right - 16, self.rect.top + 9),
             30,
             theme.INK,
             "topright",

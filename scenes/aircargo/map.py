@@ -183,7 +183,8 @@ def parking_spot(key: str) -> tuple[int, int]:
     """Where the plane stands while it is at a place: beside the mark, clear of
     every label and mark it can avoid, so the airport's number stays readable."""
     avoid = list(label_rects().values()) + [marker_rect(key)]
-    spot = free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, avoid, [marker_rect(o) for o in C.places])
+    rather_not = [marker_rect(other) for other in C.places] + [badge_rect(m) for m in C.mountains]
+    spot = free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, avoid, rather_not)
     return spot.center
 
 

@@ -195,11 +195,15 @@ class AirCargoScene(GameScene):
             rect.center = tuple(map(round, self.plane_spot()))
             return rect
 
-        def stamina() -> pygame.Rect:
-            return self.log.row_box_rect("stamina", 0).union(self.log.row_box_rect("stamina", C.stamina - 1))
+        def equation() -> pygame.Rect:
+            return EQUATION
 
         def choices() -> pygame.Rect:
             return CHOICES
+
+        def fly_choice() -> pygame.Rect:
+            slots = [slot for slot, (_, move) in enumerate(self.page_items()) if move.get("kind") == "fly"]
+            return choice_rect(slots[0]) if slots else CHOICES
 
         return [
             self.tip(
@@ -220,7 +224,7 @@ class AirCargoScene(GameScene):
                 "A planned cargo and a planned airport: you can fly! Heavier cargo scores more but makes "
                 "every hazard check harder.",
                 lambda: phase("idle")() and any(m["kind"] == "fly" for _, m in self.choices()),
-                first_choice,
+                fly_choice,
             ),
             self.tip(
                 "leg",
@@ -233,7 +237,7 @@ class AirCargoScene(GameScene):
                 "check",
                 "Hazard check: the dice plus these numbers must make 12 or less. Stamina now lowers the total.",
                 phase("stamina"),
-                stamina,
+                equation,
             ),
             self.tip(
                 "rescue",
@@ -725,8 +729,8 @@ class AirCargoScene(GameScene):
                 self.map.draw_preview(surface, self.state.position, target, self.clock)
         if picture.destination:
             self.map.draw_marker(surface, str(picture.destination), (200, 60, 40), self.clock, 20)
-        if self.human_turn() and self.state.phase == "idle":
-            for airport in self.state.planned_airports:
+        if self.human_turn() and self.state.phase in ("idle", "planning"):
+            for airport in self.log_glow()[0]:  # planned airports to fly to, or the ones the dice name
                 self.map.draw_marker(surface, str(airport), (255, 205, 60), self.clock)
         self.draw_bot_preview_on_map(surface)
         self.draw_plane(surface, flying)
