@@ -633,25 +633,28 @@ class AirCargoScene(GameScene):
 
     def move_at(self, pos) -> dict | None:
         """The move a click on the map or the log stands for, legal or not (so a
-        refused one can say why)."""
+        refused one can say why). While a check is being made, none."""
         state = self.state
         place = self.place_at(pos)
-        if place and state.phase == "flight":
+        chip = self.log.airport_at(pos)
+        airport = chip or (C.places[place].airport_id if place else None)
+        weight = self.log.cargo_at(pos)
+        if state.phase == "flight":
+            target = str(chip) if chip else place
+            return {"player": rules.SOLO, "kind": "leg", "to": target} if target else None
+        if state.phase not in ("idle", "planning"):
+            return None
+        if airport and state.phase == "planning":
+            return {"player": rules.SOLO, "kind": "airport", "id": airport}
+        if airport:
+            return next(
+                (m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
+                {"player": rules.SOLO, "kind": "fly", "airport": airport, "cargo": (state.planned_cargo or [0])[0]},
+            )
+        if weight:
+            return {"player": rules.SOLO, "kind": "cargo", "weight": weight}
+        if place:  # a beacon: legs are for the air
             return {"player": rules.SOLO, "kind": "leg", "to": place}
-        if state.phase == "planning":
-            airport = self.log.airport_at(pos) or (C.places[place].airport_id if place else None)
-            if airport:
-                return {"player": rules.SOLO, "kind": "airport", "id": airport}
-            weight = self.log.cargo_at(pos)
-            if weight:
-                return {"player": rules.SOLO, "kind": "cargo", "weight": weight}
-        if state.phase == "idle":
-            airport = self.log.airport_at(pos) or (C.places[place].airport_id if place else None)
-            if airport:
-                return next(
-                    (m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
-                    {"player": rules.SOLO, "kind": "fly", "airport": airport, "cargo": (state.planned_cargo or [0])[0]},
-                )
         return None
 
     # --- drawing -------------------------------------------------------------------------------

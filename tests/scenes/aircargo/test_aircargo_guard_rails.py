@@ -88,7 +88,9 @@ def test_a_specific_refusal_reads_as_the_rules_wrote_it(app):
     match.state.planned_airports = [42]
     scene.handle(Action("click", pos=scene.log.airport_rect(41).center))
     assert app.toasts.messages()[-1] == "Fly only to an airport you have planned."
-    assert match.state.phase == "idle" and match.state.visited == []
+    scene.handle(Action("click", pos=scene.log.cargo_chip(7).center))
+    assert app.toasts.messages()[-1] == "Roll the dice to plan a cargo."
+    assert match.state.phase == "idle" and match.state.visited == [] and match.state.planned_cargo == []
 
 
 def focused_is_legal(scene) -> None:
