@@ -34,6 +34,7 @@ CLASS_COLOURS = {
     "Extra Heavy": (200, 80, 70),
 }
 GLOW = (255, 205, 60)
+ORDERED = (214, 210, 214)  # the pencil shade of an ordered cargo box
 CROSSED = (150, 146, 150)  # a crossed weather box is shaded, not only crossed: it reads from afar
 AIRPORT_ORDER = sorted(C.airports)
 CARGO_ORDER = [weight for weight in sorted(C.cargo_boxes) for _ in range(C.cargo_boxes[weight])]
@@ -126,6 +127,11 @@ class PilotLog:
     def _progress(self, key: tuple) -> float:
         age = self.fresh.get(key)
         return 1.0 if age is None else min(1.0, age / MARK_SECONDS)
+
+    def _shade_cargo_box(self, surface, rect: pygame.Rect, weight: int) -> None:
+        top = pygame.Rect(rect.left + 2, rect.top + 2, rect.w - 4, rect.h - 14)
+        pygame.draw.rect(surface, ORDERED, top, border_radius=3)
+        theme.draw_text(surface, str(weight), (rect.centerx, rect.top + 14), TEXT, theme.INK, "center")
 
     # --- drawing ------------------------------------------------------------------------
     def _render_sheet(self) -> pygame.Surface:
@@ -223,8 +229,9 @@ class PilotLog:
                 pygame.draw.rect(surface, GLOW, rect.inflate(pulse * 2, pulse * 2), 3, border_radius=8)
             if airport in state.visited:
                 draw_cross(surface, rect.inflate(-40, -4).move(14, 0), self._progress(("visit", airport)))
-            elif airport in state.planned_airports:
-                draw_tick(surface, rect.inflate(-44, -2).move(18, 0), self._progress(("plan_airport", airport)))
+            elif airport in state.planned_airports:  # between the number and the hazard, hiding neither
+                tick = pygame.Rect(rect.left + 31, rect.top + 3, 24, rect.h - 6)
+                draw_tick(surface, tick, self._progress(("plan_airport", airport)))
             if airport == state.destination:
                 pygame.draw.rect(surface, theme.COPPER, rect, 3, border_radius=6)
         # cargo: circled when loaded or delivered, ticked when ordered
@@ -237,11 +244,12 @@ class PilotLog:
             rect = self.cargo_rect(box)
             circled = state.delivered.count(weight) + (1 if state.cargo == weight else 0)
             ticked = circled + state.planned_cargo.count(weight)
+            if rank < ticked:  # a ticked box is shaded and ticked under its number, which stays readable
+                self._shade_cargo_box(surface, rect, weight)
+                progress = 1.0 if rank < circled else self._progress(("order", weight, rank))
+                draw_tick(surface, pygame.Rect(rect.left + 4, rect.bottom - 15, rect.w - 8, 14), progress, 3)
             if rank < circled:
-                draw_tick(surface, rect.inflate(-6, -14).move(0, -5), 1.0, 2)
                 draw_circle_mark(surface, rect, self._progress(("circle", weight, rank)), 2)
-            elif rank < ticked:
-                draw_tick(surface, rect.inflate(-6, -14).move(0, -5), self._progress(("order", weight, rank)), 3)
         # the weather table: crossed boxes, and the line in use
         crossed = state.weather_crossed
         for line in range(len(C.weather)):
