@@ -276,6 +276,12 @@ def _is_die(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
 
 
+def _either(numbers: list[int]) -> str:
+    """1, 3 or 4; a double's numbers once each."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 def _dice_choice_problem(dice: list[int]) -> str:
     return "" if dice in _dice_subsets() else "Choose the first die, the second die, or both."
 
@@ -305,7 +311,7 @@ def _cargo_problem(state: State, move: Cargo) -> str:
     weight = move["weight"]
     a, b = state.dice
     if weight not in (a, b, a + b):
-        return f"Your dice make {a}, {b} or {a + b}, not {weight}."
+        return f"Your dice make {_either(sorted({a, b, a + b}))}, not {weight}."
     if cargo_free(state, weight) <= 0:
         return f"Every cargo box for weight {weight} is ticked."
     return ""
@@ -317,7 +323,7 @@ def _airport_problem(state: State, move: Airport) -> str:
     number = move["id"]
     a, b = state.dice
     if number not in (10 * a + b, 10 * b + a):
-        return f"Your dice make airport {10 * a + b} or {10 * b + a}, not {number}."
+        return f"Your dice make airport {_either(sorted({10 * a + b, 10 * b + a}))}, not {number}."
     if number not in C.airports:
         return f"There is no airport {number} on the map."
     if number in state.visited:

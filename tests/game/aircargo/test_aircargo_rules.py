@@ -501,3 +501,13 @@ def test_the_stop_question_says_what_stopping_scores_and_loses():
     play(state, "stop")
     assert ac.score(state) == ac.points(before) == 44  # the question told the truth
     assert ac.stop_lines(ac.new_game(1, 1, {})) == ["The day ends with 0 points.", "40 points win: this is a loss."]
+
+
+def test_a_refused_plan_names_what_the_dice_make_each_number_once():
+    state = ac.new_game(1, 1, {})
+    plan(state, 2, 2)
+    with pytest.raises(IllegalMove, match=r"^Your dice make 2 or 4, not 9\.$"):
+        play(state, "cargo", weight=9)
+    with pytest.raises(IllegalMove, match=r"^Your dice make airport 22, not 41\.$"):
+        play(state, "airport", id=41)
+    assert ac.problem(state, {"player": ME, "kind": "cargo", "weight": 9}) == "Your dice make 2 or 4, not 9."
