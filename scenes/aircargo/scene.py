@@ -235,7 +235,8 @@ class AirCargoScene(GameScene):
             ),
             self.tip(
                 "check",
-                "Hazard check: the dice plus these numbers must make 12 or less. Stamina now lowers the total.",
+                "Hazard check: the dice plus the numbers beside them must make 12 or less. "
+                "Stamina now lowers the total.",
                 phase("stamina"),
                 equation,
             ),
@@ -248,13 +249,16 @@ class AirCargoScene(GameScene):
         ]
 
     def tip(self, key: str, text: str, when, subject) -> Tip:
-        return Tip(
-            key,
-            text,
-            when,
-            lambda: pointer_end(subject(), self.tip_box(text, subject())),
-            box=lambda: self.tip_box(text, subject()),
-        )
+        """A tip about `subject`, pointing at it unless the pointer would have to
+        run over a target or the dice (then the text says where to look)."""
+
+        def anchor() -> tuple[int, int] | None:
+            box = self.tip_box(text, subject())
+            if _pointer_crosses(subject(), box, self.tip_targets()):
+                return None
+            return pointer_end(subject(), box)
+
+        return Tip(key, text, when, anchor, box=lambda: self.tip_box(text, subject()))
 
     def tip_targets(self) -> list[pygame.Rect]:
         """What a tip must leave in view: every legal target, the choices and the dice."""

@@ -226,9 +226,15 @@ def assert_tip_clear(app, scene, subject):
     targets = scene.tip_targets()
     assert bubble.collidelist(targets) < 0, (tip.key, bubble, targets[bubble.collidelist(targets)])
     assert not bubble.colliderect(subject), tip.key
-    assert not subject.collidepoint(end) and not subject.inflate(20, 20).collidepoint(end), tip.key
-    start = (min(max(end[0], bubble.left + 18), bubble.right - 18), min(max(end[1], bubble.top + 4), bubble.bottom - 4))
-    assert not subject.clipline(start, end), tip.key  # the pointer stops short of what it points at
+    if end is not None:  # no pointer when it would have to run over a target or the dice
+        assert not subject.inflate(20, 20).collidepoint(end), tip.key
+        start = (
+            min(max(end[0], bubble.left + 18), bubble.right - 18),
+            min(max(end[1], bubble.top + 4), bubble.bottom - 4),
+        )
+        assert not subject.clipline(start, end), tip.key  # the pointer stops short of what it points at
+        crossed = [rect for rect in targets if rect.clipline(start, end) and not subject.inflate(24, 24).contains(rect)]
+        assert not crossed, (tip.key, crossed)
     assert tip.box().h >= 58 + TIP_TEXT * 2  # room for the text at full size, over theme.MIN_TEXT
     return tip
 
@@ -237,6 +243,7 @@ def test_tips_leave_legal_targets_their_subject_and_the_dice_in_view(app):
     match, scene = start(app, coach=True)
     settle(app, scene)
     assert assert_tip_clear(app, scene, choice_rect(0)).key == "plan"
+    assert scene.coach.current.anchor() is not None  # the plan tip points at Plan
     scene.coach.seen.add("plan")
     scene.coach.current = None
     scene.try_move({"player": 0, "kind": "plan"})
