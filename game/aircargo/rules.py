@@ -724,7 +724,7 @@ def result(state: State) -> Result:
     else:
         unused = unflown(state)
         lines.append(
-            f"Delivered {sum(state.delivered)} in {len(state.delivered)} flights"
+            f"Delivered {sum(state.delivered)} in {len(state.delivered)} flight{'' if len(state.delivered) == 1 else 's'}"
             + (f", minus {unused} for plans not flown." if unused else ".")
         )
         lines.append(f"{C.win} points win." + (" You did it!" if points(state) >= C.win else ""))
