@@ -960,6 +960,8 @@ class AirCargoScene(GameScene):
             return ""
         if self.match.is_over():
             return "The flying is over for today."
+        if self.match.seats[0].is_bot:  # the hint speaks to a person at the controls
+            return f"{self.seat_name(0)} is flying."
         phase = self.state.phase
         if phase == "idle" and not self.state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
