@@ -309,3 +309,24 @@ def test_a_previewed_bot_cargo_lights_up_its_log_chip(app):
     app.frame(FRAME, [])
     assert before == 0 and preview_pixels(app, chip) > 20
     assert "Cargo" in scene.label(scene.bot_preview[1])
+
+
+def test_a_previewed_bot_stamina_rings_the_boxes_it_will_tick_and_a_reroll_lights_its_die(app):
+    match, scene = at_the_check(app)
+    match.seats[0].kind = "bot"
+    scene.think_left = 99.0
+    boxes = [scene.log.row_box_rect("stamina", i).inflate(12, 12) for i in range(3)]
+    scene.bot_preview = (0, {"player": 0, "kind": "stamina", "amount": 2})
+    app.frame(FRAME, [])
+    lit = [preview_pixels(app, box) > 10 for box in boxes]
+    assert lit[:2] == [True, True] and preview_pixels(app, scene.log.row_box_rect("stamina", 2).inflate(-6, -6)) == 0
+    match2, scene2 = start(app, seed=4)
+    settle(app, scene2)
+    scene2.try_move({"player": 0, "kind": "plan"})
+    settle(app, scene2)
+    scene2.bot_preview = (0, {"player": 0, "kind": "reroll", "dice": [1]})
+    app.frame(FRAME, [])
+    assert [die.highlight for die in sorted(scene2.tray.dice, key=lambda d: d.key)] == [False, True]
+    scene2.bot_preview = None
+    app.frame(FRAME, [])
+    assert not any(die.highlight for die in scene2.tray.dice)
