@@ -187,6 +187,21 @@ def score(state: State) -> int:
     return 0 if state.outcome == "crashed" else points(state)
 
 
+def stop_lines(state: State) -> list[str]:
+    """What stopping now means, for the question a stop asks first, in three
+    short lines: the points it scores, what plans not flown cost (a flight in
+    the air among them) and the title it reaches, or the loss. Stopping ends
+    the game."""
+    lines = [f"The day ends with {points(state)} points."]
+    unused = unflown(state)
+    if unused:
+        lost = "not flown, this flight too" if state.destination else "for plans not flown"
+        lines.append(f"Delivered {sum(state.delivered)}, minus {unused} {lost}.")  # one line on the question
+    reached = title(state)
+    lines.append(f"That makes you a {reached}!" if reached else f"{C.win} points win: this is a loss.")
+    return lines
+
+
 # --- who acts and what they may do --------------------------------------------------
 def to_act(state: State) -> list:
     if state.phase == "over":
@@ -261,6 +276,12 @@ def _is_die(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
 
 
+def _either(numbers: list[int]) -> str:
+    """1, 3 or 4; a double's numbers once each."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 def _dice_choice_problem(dice: list[int]) -> str:
     return "" if dice in _dice_subsets() else "Choose the first die, the second die, or both."
 
@@ -290,7 +311,7 @@ def _cargo_problem(state: State, move: Cargo) -> str:
     weight = move["weight"]
     a, b = state.dice
     if weight not in (a, b, a + b):
-        return f"Your dice make {a}, {b} or {a + b}, not {weight}."
+        return f"Your dice make {_either(sorted({a, b, a + b}))}, not {weight}."
     if cargo_free(state, weight) <= 0:
         return f"Every cargo box for weight {weight} is ticked."
     return ""
@@ -302,7 +323,7 @@ def _airport_problem(state: State, move: Airport) -> str:
     number = move["id"]
     a, b = state.dice
     if number not in (10 * a + b, 10 * b + a):
-        return f"Your dice make airport {10 * a + b} or {10 * b + a}, not {number}."
+        return f"Your dice make airport {_either(sorted({10 * a + b, 10 * b + a}))}, not {number}."
     if number not in C.airports:
         return f"There is no airport {number} on the map."
     if number in state.visited:
@@ -676,6 +697,11 @@ _PROBLEMS: dict[str, Callable[..., str]] = {
 RULEBOOK = Rulebook(MOVES, _HANDLERS, _PROBLEMS, _before)
 
 
+def problem(state: State, move: Mapping[str, Any]) -> str:
+    """Why the rules would refuse a move, without making it; "" when it may be made."""
+    return RULEBOOK.problem(state, dict(move))
+
+
 # --- the end ------------------------------------------------------------------------------------
 def is_over(state: State) -> bool:
     return state.phase == "over"
@@ -698,7 +724,7 @@ def result(state: State) -> Result:
     else:
         unused = unflown(state)
         lines.append(
-            f"Delivered {sum(state.delivered)} in {len(state.delivered)} flights"
+            f"Delivered {sum(state.delivered)} in {len(state.delivered)} flight{'' if len(state.delivered) == 1 else 's'}"
             + (f", minus {unused} for plans not flown." if unused else ".")
         )
         lines.append(f"{C.win} points win." + (" You did it!" if points(state) >= C.win else ""))

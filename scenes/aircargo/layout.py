@@ -10,10 +10,10 @@ C = content()
 MAP_SCALE = 0.92
 MAP = pygame.Rect(8, 64, round(C.width * MAP_SCALE), round(C.height * MAP_SCALE))
 HINT_Y = MAP.bottom + 26  # centre line of the hint under the map
-LOG = pygame.Rect(736, 64, 536, 340)
+LOG = pygame.Rect(736, 60, 536, 344)
 DECK = pygame.Rect(736, 410, 536, 304)  # dice tray, equation and choices
-CHOICES = pygame.Rect(DECK.left + 10, DECK.top + 12, DECK.w - 20, 128)
-TRAY = pygame.Rect(DECK.left + 8, CHOICES.bottom + 10, 200, DECK.bottom - CHOICES.bottom - 18)
+CHOICES = pygame.Rect(DECK.left + 10, DECK.top + 10, DECK.w - 20, 3 * 36 + 2 * 6)
+TRAY = pygame.Rect(DECK.left + 8, CHOICES.bottom + 8, 236, DECK.bottom - CHOICES.bottom - 16)  # room for 64 px dice
 EQUATION = pygame.Rect(TRAY.right + 8, TRAY.top, DECK.right - TRAY.right - 16, TRAY.h)
 CHOICE_COLUMNS, CHOICE_ROWS = 2, 3
 PAGE = CHOICE_COLUMNS * CHOICE_ROWS
@@ -29,7 +29,7 @@ def place_screen(key: str) -> tuple[float, float]:
 
 def choice_rect(slot: int) -> pygame.Rect:
     col, row = slot % CHOICE_COLUMNS, slot // CHOICE_COLUMNS
-    gap = 8
+    gap = 6
     width = (CHOICES.w - gap * (CHOICE_COLUMNS - 1)) // CHOICE_COLUMNS
     height = (CHOICES.h - gap * (CHOICE_ROWS - 1)) // CHOICE_ROWS
     return pygame.Rect(CHOICES.left + col * (width + gap), CHOICES.top + row * (height + gap), width, height)

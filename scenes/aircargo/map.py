@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -69,9 +70,143 @@ def _geo(lat, lon) -> tuple[float, float]:
     return to_screen(C.project(lat, lon))
 
 
+MARKER = 9  # half the size of an airport's or a beacon's mark
+BADGE = 14  # the radius of a mountain's hazard badge
+LABEL_SIZE = 28
+PARKED = 40  # the parked plane's footprint
+
+
+def badge_centre(mountain) -> tuple[float, float]:
+    x, y = to_screen(mountain.pos)
+    radius = mountain.radius * MAP_SCALE
+    return (x + radius * 0.62, y - radius * 0.62)
+
+
+def marker_rect(key: str) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 2 * MARKER, 2 * MARKER)
+    rect.center = tuple(map(round, place_screen(key)))
+    return rect
+
+
+def badge_rect(mountain) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 2 * BADGE, 2 * BADGE)
+    rect.center = tuple(map(round, badge_centre(mountain)))
+    return rect
+
+
+def label_text(key: str) -> str:
+    return "Pendleton" if key == START else str(C.places[key].airport_id)
+
+
+def _around(centre, size, gap: int) -> list[pygame.Rect]:
+    """Spots for a box of `size` next to a point, most natural first: above,
+    below, right, left, the four corners, then the same a step further out and
+    slid sideways."""
+    x, y = round(centre[0]), round(centre[1])
+    rect = pygame.Rect((0, 0), size)
+    spots = []
+    slides = (0, size[0] // 3, -size[0] // 3)
+    for far, slide in [(far, slide) for far in (0, 12, 26) for slide in slides]:
+        g = gap + far
+        for anchor, point in (
+            ("midbottom", (x + slide, y - g)),
+            ("midtop", (x + slide, y + g)),
+            ("midleft", (x + g + 2, y + slide // 3)),
+            ("midright", (x - g - 2, y + slide // 3)),
+            ("bottomleft", (x + g - 4, y - g + 4)),
+            ("bottomright", (x - g + 4, y - g + 4)),
+            ("topleft", (x + g - 4, y + g - 4)),
+            ("topright", (x - g + 4, y + g - 4)),
+        ):
+            spot = rect.copy()
+            setattr(spot, anchor, point)
+            spots.append(spot)
+    return spots
+
+
+def _mountain_overlap(rect: pygame.Rect) -> float:
+    """How much of a rect lies over mountain circles (a soft cost: the circle
+    stays visible around a label, but a clear spot is better)."""
+    total = 0.0
+    for mountain in C.mountains:
+        cx, cy = to_screen(mountain.pos)
+        radius = mountain.radius * MAP_SCALE
+        dx = max(rect.left - cx, 0, cx - rect.right)
+        dy = max(rect.top - cy, 0, cy - rect.bottom)
+        if dx * dx + dy * dy < radius * radius:
+            total += radius - math.hypot(dx, dy)
+    return total
+
+
+@lru_cache(maxsize=1)
+def label_rects() -> dict[str, pygame.Rect]:
+    """Where each airport's number (and Pendleton's name) is printed: beside its
+    mark, never over another label, mark or hazard badge, inside the map. The
+    most crowded airports choose first."""
+    marks = [marker_rect(key) for key in C.places]
+    badges = [badge_rect(m) for m in C.mountains]
+    inside = MAP.inflate(-8, -8)
+    airports = [key for key, place in C.places.items() if not place.beacon]
+
+    def crowd(key: str) -> int:
+        here = place_screen(key)
+        return -sum(math.dist(here, place_screen(other)) < 60 for other in C.places)
+
+    placed: dict[str, pygame.Rect] = {}
+    for key in sorted(airports, key=crowd):
+        size = theme.font(LABEL_SIZE).size(label_text(key))
+        size = (size[0] + 8, size[1] + 2)  # the pale backing
+        best, best_cost = None, math.inf
+        for order, spot in enumerate(_around(place_screen(key), size, MARKER + 1)):
+            if not inside.contains(spot) or spot.collidelist(marks) >= 0:
+                continue
+            if spot.collidelist(list(placed.values())) >= 0:
+                continue
+            cost = _mountain_overlap(spot) + order * 2 + 200 * len(spot.collidelistall(badges))
+            if cost < best_cost:
+                best, best_cost = spot, cost
+        assert best is not None, f"no room for the label of {key}"
+        placed[key] = best
+    return placed
+
+
+def free_spot(centre, size, gap: int, avoid: list[pygame.Rect], rather_not: list[pygame.Rect]) -> pygame.Rect:
+    """A spot for a box beside a point, inside the map, covering as few of
+    `avoid` as it can, then as few of `rather_not`."""
+    inside = MAP.inflate(-8, -8)
+    spots = [spot for spot in _around(centre, size, gap) if inside.contains(spot)]
+    return min(spots, key=lambda spot: (len(spot.collidelistall(avoid)), len(spot.collidelistall(rather_not))))
+
+
+@lru_cache(maxsize=None)
+def parking_spot(key: str) -> tuple[int, int]:
+    """Where the plane stands while it is at a place: beside the mark, clear of
+    every label and mark it can avoid, so the airport's number stays readable."""
+    avoid = list(label_rects().values()) + [marker_rect(key)]
+    rather_not = [marker_rect(other) for other in C.places] + [badge_rect(m) for m in C.mountains]
+    spot = free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, avoid, rather_not)
+    return spot.center
+
+
+def name_text(key: str) -> str:
+    place = C.places[key]
+    return place.name + (f" ({place.landing_hazard})" if place.airport_id else " beacon")
+
+
+@lru_cache(maxsize=None)
+def name_tag_rect(key: str) -> pygame.Rect:
+    """Where a place's name tag goes: beside it, over no airport's label and no
+    mark it can avoid."""
+    size = theme.text(name_text(key), 30).get_rect().inflate(14, 8).size
+    labels = list(label_rects().values())
+    return free_spot(place_screen(key), size, MARKER + 4, labels, [marker_rect(other) for other in C.places])
+
+
 class MapView:
     def __init__(self):
-        self._base: pygame.Surface | None = None
+        self._land: pygame.Surface | None = None
+        self._marks: pygame.Surface | None = None
+        self._labels: pygame.Surface | None = None
         rng = random.Random(4)
         # clouds arrive from the west as the weather line advances
         self.clouds = sorted(
@@ -84,48 +219,64 @@ class MapView:
         self.rain = [(rng.uniform(0, MAP.w), rng.uniform(0, MAP.h)) for _ in range(90)]
 
     # --- the printed map ---------------------------------------------------------------
-    def _render(self) -> pygame.Surface:
+    # Three layers: the land (under the weather), the marks a pilot flies by
+    # (over the clouds, so the weather never hides them) and the labels (over
+    # the plane too, so an airport's number is never covered).
+    def _render_land(self) -> pygame.Surface:
         base = pygame.Surface(MAP.size)
         base.fill(OCEAN)
-        offset = (-MAP.left, -MAP.top)
-
-        def local(point):
-            return (point[0] + offset[0], point[1] + offset[1])
-
-        land = [local(_geo(*p)) for p in COAST] + [(MAP.w + 10, MAP.h + 10), (MAP.w + 10, -10)]
+        land = [_local(_geo(*p)) for p in COAST] + [(MAP.w + 10, MAP.h + 10), (MAP.w + 10, -10)]
         pygame.draw.polygon(base, LAND, land)
-        pygame.draw.lines(base, (96, 128, 150), False, [local(_geo(*p)) for p in COAST], 3)
+        pygame.draw.lines(base, (96, 128, 150), False, [_local(_geo(*p)) for p in COAST], 3)
         for line in BORDERS:
-            points = [local(_geo(*p)) for p in line]
-            _dashed(base, BORDER, points, 2, 9, 6)
+            _dashed(base, BORDER, [_local(_geo(*p)) for p in line], 2, 9, 6)
+        return base.convert() if pygame.display.get_surface() else base
+
+    def _render_marks(self) -> pygame.Surface:
+        marks = pygame.Surface(MAP.size, pygame.SRCALPHA)
         for mountain in C.mountains:
-            centre = local(to_screen(mountain.pos))
+            centre = _local(to_screen(mountain.pos))
             radius = mountain.radius * MAP_SCALE
             shade = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
             pygame.draw.circle(shade, (*MOUNTAIN, 70 + 18 * mountain.hazard), (radius + 2, radius + 2), radius)
-            base.blit(shade, (centre[0] - radius - 2, centre[1] - radius - 2))
-            _peaks(base, centre, radius)
-            pygame.draw.circle(base, (110, 70, 40), centre, radius, 2)
-            badge = (centre[0] + radius * 0.62, centre[1] - radius * 0.62)
-            pygame.draw.circle(base, (110, 70, 40), badge, 12)
-            theme.draw_text(base, str(mountain.hazard), badge, 26, theme.CREAM, "center")
+            marks.blit(shade, (centre[0] - radius - 2, centre[1] - radius - 2))
+            _peaks(marks, centre, radius)
+            pygame.draw.circle(marks, (110, 70, 40), centre, radius, 2)
+        for mountain in C.mountains:  # badges over every circle's peaks
+            badge = _local(badge_centre(mountain))
+            pygame.draw.circle(marks, (110, 70, 40), badge, BADGE)
+            pygame.draw.circle(marks, theme.CREAM, badge, BADGE, 2)
+            theme.draw_text(marks, str(mountain.hazard), badge, theme.MIN_TEXT, theme.CREAM, "center")
         for place in C.places.values():
+            centre = _local(to_screen(place.pos))
             if place.beacon:
-                _beacon(base, local(to_screen(place.pos)))
-        for key, place in C.places.items():
-            if not place.beacon:
-                centre = local(to_screen(place.pos))
-                pygame.draw.circle(base, theme.INK, centre, 8)
-                pygame.draw.circle(base, theme.CREAM, centre, 5)
-                label = "Pendleton" if key == START else str(place.airport_id)
-                _label(base, label, (centre[0], centre[1] - 10), 28)
-        pygame.draw.rect(base, theme.BROWN_DARK, base.get_rect(), 4)
-        return base.convert() if pygame.display.get_surface() else base
+                _beacon(marks, centre)
+            else:
+                pygame.draw.circle(marks, theme.INK, centre, MARKER)
+                pygame.draw.circle(marks, theme.CREAM, centre, MARKER - 3)
+        return theme.display_ready(marks)
+
+    def _render_labels(self) -> pygame.Surface:
+        labels = pygame.Surface(MAP.size, pygame.SRCALPHA)
+        for key, rect in label_rects().items():
+            _label(labels, label_text(key), rect.move(-MAP.left, -MAP.top))
+        pygame.draw.rect(labels, theme.BROWN_DARK, labels.get_rect(), 4)
+        return theme.display_ready(labels)
 
     def draw_base(self, surface) -> None:
-        if self._base is None:
-            self._base = self._render()
-        surface.blit(self._base, MAP.topleft)
+        if self._land is None:
+            self._land = self._render_land()
+        surface.blit(self._land, MAP.topleft)
+
+    def draw_marks(self, surface) -> None:
+        if self._marks is None:
+            self._marks = self._render_marks()
+        surface.blit(self._marks, MAP.topleft)
+
+    def draw_labels(self, surface) -> None:
+        if self._labels is None:
+            self._labels = self._render_labels()
+        surface.blit(self._labels, MAP.topleft)
 
     # --- weather ------------------------------------------------------------------------
     def draw_weather(self, surface, line: int, clock: float) -> None:
@@ -194,22 +345,19 @@ class MapView:
         draw_cross(surface, rect, progress, 11, theme.CREAM)
         draw_cross(surface, rect, progress, 6)
 
-    def draw_marker(self, surface, key: str, colour, clock: float, size: int = 13) -> None:
+    def draw_marker(self, surface, key: str, colour, clock: float, size: int = 16) -> None:
+        """A pulsing ring round a place: at least theme.MIN_TARGET across."""
         x, y = place_screen(key)
         pulse = 2 * math.sin(clock * 5)
         pygame.draw.circle(surface, colour, (x, y), size + pulse, 4)
 
     def draw_name(self, surface, key: str) -> None:
-        """The name of the place being pointed at, on a tag beside it."""
-        place = C.places[key]
-        x, y = place_screen(key)
-        text = place.name + (f" ({place.landing_hazard})" if place.airport_id else " beacon")
-        image = theme.text(text, 30, theme.INK)
-        rect = image.get_rect(midleft=(x + 18, y + 20))
-        rect.clamp_ip(MAP.inflate(-8, -8))
-        pygame.draw.rect(surface, theme.PARCHMENT, rect.inflate(14, 8), border_radius=8)
-        pygame.draw.rect(surface, theme.WOOD, rect.inflate(14, 8), 2, border_radius=8)
-        surface.blit(image, rect)
+        """The name of a place on a tag beside it (pointed at, or the destination)."""
+        image = theme.text(name_text(key), 30, theme.INK)
+        tag = name_tag_rect(key)
+        pygame.draw.rect(surface, theme.PARCHMENT, tag, border_radius=8)
+        pygame.draw.rect(surface, theme.WOOD, tag, 2, border_radius=8)
+        surface.blit(image, image.get_rect(center=tag.center))
 
     def draw_plane(self, surface, pos, heading: float, lift: float, tumble: float = 0.0) -> None:
         draw_plane(surface, pos, 52, heading, lift, tumble)
@@ -248,16 +396,22 @@ def _peaks(surface, centre, radius) -> None:
 
 def _beacon(surface, centre) -> None:
     """A radio beacon: a hexagon with a dot, unlike any airport."""
-    points = [(centre[0] + 8 * math.cos(math.pi / 3 * i), centre[1] + 8 * math.sin(math.pi / 3 * i)) for i in range(6)]
+    r = MARKER
+    points = [(centre[0] + r * math.cos(math.pi / 3 * i), centre[1] + r * math.sin(math.pi / 3 * i)) for i in range(6)]
     pygame.draw.polygon(surface, (60, 90, 150), points)
     pygame.draw.polygon(surface, theme.CREAM, points, 2)
     pygame.draw.circle(surface, theme.CREAM, centre, 2)
 
 
-def _label(surface, text, anchor, size) -> None:
-    image = theme.text(text, size, theme.INK)
-    rect = image.get_rect(midbottom=(int(anchor[0]), int(anchor[1])))
-    back = pygame.Surface(rect.inflate(8, 2).size, pygame.SRCALPHA)
-    back.fill((255, 248, 226, 200))
-    surface.blit(back, rect.inflate(8, 2))
-    surface.blit(image, rect)
+def _label(surface, text, rect: pygame.Rect) -> None:
+    """A label on a pale backing that fills `rect`."""
+    back = pygame.Surface(rect.size, pygame.SRCALPHA)
+    back.fill((255, 248, 226, 215))
+    surface.blit(back, rect)
+    image = theme.text(text, LABEL_SIZE, theme.INK)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _local(point) -> tuple[float, float]:
+    """Screen to map-surface coordinates."""
+    return (point[0] - MAP.left, point[1] - MAP.top)

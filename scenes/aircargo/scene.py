@@ -29,9 +29,10 @@ from scenes.aircargo.layout import (
     place_screen,
     to_screen,
 )
-from scenes.aircargo.log import PilotLog
-from scenes.aircargo.map import MapView
+from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS, PilotLog
+from scenes.aircargo.map import MapView, marker_rect, name_tag_rect, parking_spot
 from scenes.kit.coach import Coach, Tip
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import GameScene
 from scenes.kit.timeline import Timeline, step_tray
 from sprites import theme
@@ -44,8 +45,10 @@ PLAN_FACES = tuple(Face(pips=n) for n in range(1, 7))
 HAZARD_FACES = tuple(Face(pips=n, colour=(236, 96, 80), ink=(255, 246, 236)) for n in range(1, 7))
 WEATHER_FACES = tuple(Face(pips=n, colour=(96, 150, 220), ink=(255, 255, 255)) for n in range(1, 7))
 MORE = {"kind": "more"}  # the last slot of a full page turns the page
-KEEP_GOING = {"kind": "keep_going"}  # the "no" of the question a stop asks first
 PLANE_SPEED = 260.0  # screen px a second at animation speed 1
+QUARTER = math.pi / 2
+TIP_TEXT = 30  # a tip's text size: its box is tall enough for it (above theme.MIN_TEXT)
+PREVIEW = (80, 220, 255)  # what a bot is about to use: unlike the gold of a player's choices
 
 
 class AirCargoScene(GameScene):
@@ -53,7 +56,7 @@ class AirCargoScene(GameScene):
         super().__init__(app, match, demo)
         self.map = MapView()
         self.log = PilotLog(LOG)
-        self.tray = DiceTray(TRAY, die_size=50, seed=match.seed)
+        self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=match.seed)
         self.deck = theme.Panel(DECK, "wood", 18)
         self.equation_panel = theme.Panel(EQUATION, "parchment", 12)
         self.picture = copy.deepcopy(match.state)  # what the screen shows; the rules may be a move ahead
@@ -72,8 +75,7 @@ class AirCargoScene(GameScene):
         self.page = 0
         self.hover: str | None = None  # the place pointed at on the map
         self.verdict: str = ""  # "pass" or "fail" stamped on the equation
-        self.asking_stop = False  # stopping ends the game, so the choices ask first
-        self._choices_key: tuple[int, bool] | None = None
+        self._choices_key: int | None = None
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
@@ -89,7 +91,7 @@ class AirCargoScene(GameScene):
 
     def choices(self) -> list[tuple[str, dict]]:
         """(label, move) for every legal move now, cached until the next move."""
-        key = (len(self.match.log), self.asking_stop)
+        key = len(self.match.log)
         if key != self._choices_key:
             self._choices_key = key
             moves = self.match.legal_moves(rules.SOLO) if rules.SOLO in self.match.to_act() else []
@@ -100,19 +102,8 @@ class AirCargoScene(GameScene):
             if pray:  # beside "Roll, no stamina", not on a later page behind every stamina amount
                 moves.remove(pray)
                 moves.insert(1, pray)
-            stop = next((m for m in moves if m["kind"] == "stop"), None)
-            if self.asking_stop and stop:
-                self._choices = [
-                    (f"Yes, stop: {rules.points(self.state)} points", stop),
-                    ("No, keep going", KEEP_GOING),
-                ]
-            else:
-                self.asking_stop = False
-                self._choices = [(self.label(m), m) for m in moves]
-            self.focus, self.page = (
-                (1 if self.asking_stop else 0),
-                0,
-            )  # the question starts on "no": a stop ends the game
+            self._choices = [(self.label(m), m) for m in moves]
+            self.focus, self.page = 0, 0
         return self._choices
 
     def pages(self) -> int:
@@ -187,55 +178,127 @@ class AirCargoScene(GameScene):
             self.focus = max(0, min(self.focus, len(items) - 1))
 
     # --- the first-game coach -----------------------------------------------------------
+    # A tip sits where it covers no legal target, not the thing it talks about
+    # and not the dice; its pointer ends just outside that thing.
     def coach_tips(self) -> list[Tip]:
         def phase(*names):
-            return lambda: self.human_turn() and not self.asking_stop and self.state.phase in names
+            return lambda: self.human_turn() and self.state.phase in names
 
-        def first_choice():
-            return choice_rect(0).midtop
+        def first_choice() -> pygame.Rect:
+            return choice_rect(0)
+
+        def cargo_and_airports() -> pygame.Rect:
+            return self.log.airport_rect(AIRPORT_ORDER[0]).unionall([self.log.cargo_chip(max(CARGO_CHIPS))])
+
+        def plane() -> pygame.Rect:
+            rect = pygame.Rect(0, 0, 44, 44)
+            rect.center = tuple(map(round, self.plane_spot()))
+            return rect
+
+        def equation() -> pygame.Rect:
+            return EQUATION
+
+        def choices() -> pygame.Rect:
+            return CHOICES
+
+        def fly_choice() -> pygame.Rect:
+            slots = [slot for slot, (_, move) in enumerate(self.page_items()) if move.get("kind") == "fly"]
+            return choice_rect(slots[0]) if slots else CHOICES
 
         return [
-            Tip(
+            self.tip(
                 "plan",
                 "Roll two dice to plan a cargo or a destination: choose Plan.",
                 lambda: phase("idle")() and not self.state.planned_airports and not self.state.deliveries,
                 first_choice,
             ),
-            Tip(
+            self.tip(
                 "use",
                 "Use the dice: one die or the sum as a cargo weight, or the two dice as an airport ID. "
                 "Usable boxes glow on the log.",
                 phase("planning"),
-                lambda: self.log.cargo_rect(0).midtop,
-                box=lambda: pygame.Rect(MAP.right - 470, MAP.top + 20, 450, 150),
-            ),  # over the map, clear of the log
-            Tip(
+                cargo_and_airports,
+            ),
+            self.tip(
                 "fly",
                 "A planned cargo and a planned airport: you can fly! Heavier cargo scores more but makes "
                 "every hazard check harder.",
                 lambda: phase("idle")() and any(m["kind"] == "fly" for _, m in self.choices()),
-                first_choice,
+                fly_choice,
             ),
-            Tip(
+            self.tip(
                 "leg",
                 "Fly a leg to a glowing beacon inside the ring. Mountains the leg crosses light up: each is "
                 "a hazard check.",
                 phase("flight"),
-                lambda: (int(self.plane_pos[0]), int(self.plane_pos[1])),
+                plane,
             ),
-            Tip(
+            self.tip(
                 "check",
-                "Hazard check: the dice plus these numbers must make 12 or less. Stamina now lowers the total.",
+                "Hazard check: the dice plus the numbers beside them must make 12 or less. "
+                "Stamina now lowers the total.",
                 phase("stamina"),
-                lambda: self.log.row_box_rect("stamina", 8).midtop,
+                equation,
             ),
-            Tip(
+            self.tip(
                 "rescue",
                 "Over 12! Pray to reroll, or panic: pay what you are over, plus one, in stamina.",
                 phase("rescue"),
-                lambda: self.log.row_box_rect("stamina", 8).midtop,
+                choices,
             ),
         ]
+
+    def tip(self, key: str, text: str, when, subject) -> Tip:
+        """A tip about `subject`, pointing at it unless the pointer would have to
+        run over a target or the dice (then the text says where to look)."""
+
+        def anchor() -> tuple[int, int] | None:
+            box = self.tip_box(text, subject())
+            if _pointer_crosses(subject(), box, self.tip_targets()):
+                return None
+            return pointer_end(subject(), box)
+
+        return Tip(key, text, when, anchor, box=lambda: self.tip_box(text, subject()))
+
+    def tip_targets(self) -> list[pygame.Rect]:
+        """What a tip must leave in view: every legal target, the choices and the dice."""
+        rects = [CHOICES, TRAY, EQUATION]
+        airports, cargo, focus = self.log_glow()
+        rects += [self.log.airport_rect(a) for a in airports] + [self.log.cargo_chip(w) for w in cargo]
+        places = [str(a) for a in airports]
+        if self.human_turn() and self.state.phase == "flight":
+            places += rules.leg_targets(self.state)
+            places.append(self.state.position)
+        if self.state.destination:
+            places.append(str(self.state.destination))
+            rects.append(name_tag_rect(str(self.state.destination)))
+        for key in places:
+            rect = pygame.Rect(0, 0, 48, 48)
+            rect.center = tuple(map(round, place_screen(key)))
+            rects.append(rect)
+        return rects
+
+    def tip_box(self, text: str, subject: pygame.Rect) -> pygame.Rect:
+        """The first spot over the map (or the log, when it holds no target)
+        where the bubble covers nothing a player needs; the map's top when
+        every spot covers something."""
+        width = 430
+        height = 58 + TIP_TEXT * len(theme.wrap_lines(text, TIP_TEXT, width - 36)) + 4
+        avoid = self.tip_targets() + [subject.inflate(24, 24)]
+        spots = [
+            pygame.Rect(MAP.left + 12, MAP.top + 12, width, height),
+            pygame.Rect(MAP.right - 12 - width, MAP.top + 12, width, height),
+            pygame.Rect(MAP.left + 12, MAP.bottom - 12 - height, width, height),
+            pygame.Rect(MAP.right - 12 - width, MAP.bottom - 12 - height, width, height),
+            pygame.Rect(MAP.centerx - width // 2, MAP.centery - height // 2, width, height),
+            pygame.Rect(LOG.left + 50, LOG.top + 40, width, height),
+            pygame.Rect(LOG.left + 50, LOG.bottom - 10 - height, width, height),
+        ]
+        marks = [marker_rect(key) for key in C.places]
+        free = [spot for spot in spots if spot.collidelist(avoid) < 0 and not _pointer_crosses(subject, spot, avoid)]
+        if free:  # of the free spots, the one hiding the fewest places
+            return min(free, key=lambda spot: len(spot.collidelistall(marks)))
+        return min(spots, key=lambda spot: len(spot.collidelistall(avoid)))
 
     # --- events into animation -----------------------------------------------------------
     def on_events(self, events: list[dict]) -> None:
@@ -438,13 +501,24 @@ class AirCargoScene(GameScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         step_tray(self.app, self.tray, dt)
+        self._square_up_dice(dt)
         self.log.update(dt)
         self._update_plane(dt)
         self.timeline.update(dt)
         super().update(dt)
         if self.human_turn():  # only a person's turn shows the choices
             self.settle_choices()
+        self.tray.set_highlight(self.preview_dice())
         self.coach.update(dt)
+
+    def _square_up_dice(self, dt: float) -> None:
+        """A die at rest turns square to the table, so it reads at a glance."""
+        for die in self.tray.dice:
+            if die.resting:
+                body = die.body
+                square = round(body.angle / QUARTER) * QUARTER
+                step = min(1.0, dt * 12)
+                body.angle = square if abs(body.angle - square) < 0.01 else body.angle + (square - body.angle) * step
 
     def _update_plane(self, dt: float) -> None:
         if self.tumble:  # going down: spinning and falling
@@ -496,9 +570,6 @@ class AirCargoScene(GameScene):
             return True
         if kind in ("point", "click") and action.pos:
             return self.pointer(action.pos, kind == "click")
-        if kind == "back" and self.asking_stop:
-            self.choose(KEEP_GOING)
-            return True
         return False
 
     def choose(self, move: dict) -> None:
@@ -508,14 +579,33 @@ class AirCargoScene(GameScene):
             self.app.sounds.play("flip")
             return
         self.app.sounds.play("click")
-        if move is KEEP_GOING:
-            self.asking_stop = False
+        if move.get("kind") == "stop":
+            self.ask_to_stop(move)
             return
-        if move.get("kind") == "stop" and not self.asking_stop:
-            self.asking_stop = True  # the game ends with a stop: ask once more
-            return
-        self.asking_stop = False
         self.try_move(dict(move))
+
+    def ask_to_stop(self, move: dict) -> None:
+        """A stop ends the game: say what it scores and loses, and ask first.
+        A stop the rules refuse says why and asks nothing."""
+        problem = rules.problem(self.state, move)
+        if problem:
+            self.try_move(dict(move))
+            return
+        title = "Stop for the day?" if not self.state.destination else "Give up this flight?"
+
+        def stop() -> None:
+            self.try_move(dict(move))
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                title,
+                rules.stop_lines(self.state),
+                "Stop and count",
+                stop,
+                no_label="Keep flying",
+            )
+        )
 
     def pointer(self, pos, click: bool) -> bool:
         for slot, (_, move) in enumerate(self.page_items()):
@@ -547,25 +637,28 @@ class AirCargoScene(GameScene):
 
     def move_at(self, pos) -> dict | None:
         """The move a click on the map or the log stands for, legal or not (so a
-        refused one can say why)."""
+        refused one can say why). While a check is being made, none."""
         state = self.state
         place = self.place_at(pos)
-        if place and state.phase == "flight":
+        chip = self.log.airport_at(pos)
+        airport = chip or (C.places[place].airport_id if place else None)
+        weight = self.log.cargo_at(pos)
+        if state.phase == "flight":
+            target = str(chip) if chip else place
+            return {"player": rules.SOLO, "kind": "leg", "to": target} if target else None
+        if state.phase not in ("idle", "planning"):
+            return None
+        if airport and state.phase == "planning":
+            return {"player": rules.SOLO, "kind": "airport", "id": airport}
+        if airport:
+            return next(
+                (m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
+                {"player": rules.SOLO, "kind": "fly", "airport": airport, "cargo": (state.planned_cargo or [0])[0]},
+            )
+        if weight:
+            return {"player": rules.SOLO, "kind": "cargo", "weight": weight}
+        if place:  # a beacon: legs are for the air
             return {"player": rules.SOLO, "kind": "leg", "to": place}
-        if state.phase == "planning":
-            airport = self.log.airport_at(pos) or (C.places[place].airport_id if place else None)
-            if airport:
-                return {"player": rules.SOLO, "kind": "airport", "id": airport}
-            weight = self.log.cargo_at(pos)
-            if weight:
-                return {"player": rules.SOLO, "kind": "cargo", "weight": weight}
-        if state.phase == "idle":
-            airport = self.log.airport_at(pos) or (C.places[place].airport_id if place else None)
-            if airport:
-                return next(
-                    (m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
-                    {"player": rules.SOLO, "kind": "fly", "airport": airport, "cargo": (state.planned_cargo or [0])[0]},
-                )
         return None
 
     # --- drawing -------------------------------------------------------------------------------
@@ -594,6 +687,7 @@ class AirCargoScene(GameScene):
         theme.draw_text(surface, status, (MAP.right, 20), theme.SMALL, theme.CREAM, "topright", shadow=True)
         self.draw_map(surface)
         self.log.draw(surface, picture, *self.log_glow(), clock=self.clock, sheet=False)
+        self.draw_bot_preview_on_log(surface)
         self.tray.draw(surface)
         self.draw_equation(surface)
         self.draw_choices(surface)
@@ -620,9 +714,11 @@ class AirCargoScene(GameScene):
         return (), (), None
 
     def draw_map(self, surface) -> None:
+        """Weather under the marks a pilot flies by; the labels over the plane."""
         picture = self.picture
         weather_line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
-        self.map.draw_weather(surface, weather_line, self.clock)  # under the overlays, which matter most late
+        self.map.draw_weather(surface, weather_line, self.clock)
+        self.map.draw_marks(surface)
         for airport in picture.visited:  # crossed out on the map as on the log
             self.map.draw_visited(surface, str(airport), self.log.progress(("visit", airport)))
         flying = picture.phase not in ("idle", "planning", "plan_roll", "over") or self.flight is not None
@@ -639,17 +735,83 @@ class AirCargoScene(GameScene):
             if target:
                 self.map.draw_preview(surface, self.state.position, target, self.clock)
         if picture.destination:
-            self.map.draw_marker(surface, str(picture.destination), (200, 60, 40), self.clock, 17)
-            if not self.hover:
-                self.map.draw_name(surface, str(picture.destination))
-        if self.human_turn() and self.state.phase == "idle":
-            for airport in self.state.planned_airports:
+            self.map.draw_marker(surface, str(picture.destination), (200, 60, 40), self.clock, 20)
+        if self.human_turn() and self.state.phase in ("idle", "planning"):
+            for airport in self.log_glow()[0]:  # planned airports to fly to, or the ones the dice name
                 self.map.draw_marker(surface, str(airport), (255, 205, 60), self.clock)
+        self.draw_bot_preview_on_map(surface)
+        self.draw_plane(surface, flying)
+        self.map.draw_labels(surface)
+        if self.hover:
+            self.map.draw_name(surface, self.hover)
+        elif picture.destination:
+            self.map.draw_name(surface, str(picture.destination))
+
+    # --- a bot's next move, held on screen at the relaxed bot pace ---------------------------
+    def previewed(self) -> dict | None:
+        """The move the kit says a bot is about to make (GameScene.bot_preview), or None."""
+        preview = self.bot_preview
+        return preview[1] if preview else None
+
+    def draw_bot_preview_on_map(self, surface) -> None:
+        """Light up what the bot's next move will use: the leg it will fly (with
+        the mountains it crosses), the airport it takes off for or plans."""
+        move = self.previewed()
+        if not move:
+            return
+        kind = move["kind"]
+        if kind == "leg":
+            self.map.draw_preview(surface, self.state.position, move["to"], self.clock)
+            self.map.draw_marker(surface, move["to"], PREVIEW, self.clock, 20)
+        elif kind in ("fly", "airport"):
+            airport = str(move["airport"] if kind == "fly" else move["id"])
+            self.map.draw_marker(surface, airport, PREVIEW, self.clock, 20)
+
+    def draw_bot_preview_on_log(self, surface) -> None:
+        """The log boxes the bot's next move will tick or circle."""
+        move = self.previewed()
+        if not move:
+            return
+        kind, state = move["kind"], self.state
+        rects = []
+        if kind == "cargo":
+            rects.append(self.log.cargo_chip(move["weight"]))
+        elif kind == "airport":
+            rects.append(self.log.airport_rect(move["id"]))
+        elif kind == "fly":
+            rects += [self.log.airport_rect(move["airport"]), self.log.cargo_chip(move["cargo"])]
+        elif kind == "reroll":
+            rects.append(self.log.row_box_rect("reroll", state.plan_rerolls_used))
+        elif kind in ("pray", "pray_weather"):
+            rects.append(self.log.row_box_rect("prayer", state.prayers_used))
+        elif kind in ("stamina", "panic"):
+            amount = move["amount"] if kind == "stamina" else rules.panic_cost(state)
+            rects += [self.log.row_box_rect("stamina", state.stamina_used + i) for i in range(amount)]
+        pulse = 3 + int(2 * (1 + math.sin(self.clock * 5)))
+        for rect in rects:
+            pygame.draw.rect(surface, PREVIEW, rect.inflate(pulse * 2, pulse * 2), 4, border_radius=8)
+
+    def preview_dice(self) -> list[int]:
+        """Tray dice the bot's next move rerolls (a Plan Reroll or a prayer)."""
+        move = self.previewed()
+        if move and move["kind"] in ("reroll", "pray"):
+            return list(move["dice"])
+        return []
+
+    def plane_spot(self) -> tuple[float, float]:
+        """Where the plane is drawn: at a place and not moving, it stands beside
+        the mark (map.parking_spot), so the airport and its number stay in view."""
+        if self.flight is None and not self.tumble:
+            for key in C.places:
+                if math.dist(self.plane_pos, place_screen(key)) < 1:
+                    return parking_spot(key)
+        return self.plane_pos
+
+    def draw_plane(self, surface, flying: bool) -> None:
         airborne = flying and not self.tumble
         size_lift = 1.0 if airborne else 0.1
         if self.tumble:
             size_lift = max(0.0, 1 - self.tumble / 700)
-        if self.tumble:
             for puff in range(6):  # a smoke trail behind the falling plane
                 age = puff * 0.12
                 pygame.draw.circle(
@@ -658,9 +820,7 @@ class AirCargoScene(GameScene):
                     (self.plane_pos[0] - 10 * puff, self.plane_pos[1] - 14 * puff),
                     6 + 3 * puff * (1 - age / 2),
                 )
-        self.map.draw_plane(surface, self.plane_pos, self.heading, size_lift, self.tumble)
-        if self.hover:
-            self.map.draw_name(surface, self.hover)
+        self.map.draw_plane(surface, self.plane_spot(), self.heading, size_lift, self.tumble)
 
     def draw_equation(self, surface) -> None:
         picture = self.picture
@@ -681,10 +841,10 @@ class AirCargoScene(GameScene):
             if check.get("stamina"):
                 rows.append(("- Stamina", str(check["stamina"])))
             for row, (name, value) in enumerate(rows):
-                ry = y + 28 + row * 20
-                theme.draw_text(surface, name, (x, ry), 26, theme.WOOD)
-                theme.draw_text(surface, value, (x + 150, ry), 26, theme.INK, "topright")
-            total_x = rect.right - 60
+                ry = y + 28 + row * 21
+                theme.draw_text(surface, name, (x, ry), theme.MIN_TEXT, theme.WOOD)
+                theme.draw_text(surface, value, (x + 128, ry), theme.MIN_TEXT, theme.INK, "topright")
+            total_x = rect.right - 54
             if dice is not None and weather is not None:
                 total = dice + rules.check_modifiers(check) - check.get("stamina", 0)
                 sign = "<=" if total <= C.pass_limit else ">"
@@ -757,6 +917,10 @@ class AirCargoScene(GameScene):
 
     def draw_choices(self, surface) -> None:
         if not self.human_turn():
+            move = self.previewed()
+            if move:
+                self.draw_bot_choice(surface, move)
+                return
             text = (
                 "Flying..."
                 if self.flight is not None
@@ -780,13 +944,24 @@ class AirCargoScene(GameScene):
             ink = theme.INK if focused else theme.CREAM
             theme.draw_text(surface, theme.fit(label, 27, rect.w - 16), rect.center, 27, ink, "center")
 
+    def draw_bot_choice(self, surface, move: dict) -> None:
+        """The bot's next move, named as a player's button would be, lit up."""
+        theme.draw_text(surface, f"{self.seat_name(0)} will:", (CHOICES.left + 4, CHOICES.top), 30, theme.CREAM)
+        rect = pygame.Rect(0, 0, CHOICES.w - 80, 48)
+        rect.midtop = (CHOICES.centerx, CHOICES.top + 40)
+        pygame.draw.rect(surface, PREVIEW, rect.inflate(8, 8), border_radius=12)
+        pygame.draw.rect(surface, theme.CREAM, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
+        label = theme.fit(self.label(move), 30, rect.w - 16)
+        theme.draw_text(surface, label, rect.center, 30, theme.INK, "center")
+
     def hint_text(self) -> str:
         if self.demo or self.busy():
             return ""
         if self.match.is_over():
             return "The flying is over for today."
-        if self.asking_stop:
-            return "Stop now? The game ends and your points are counted."
+        if self.match.seats[0].is_bot:  # the hint speaks to a person at the controls
+            return f"{self.seat_name(0)} is flying."
         phase = self.state.phase
         if phase == "idle" and not self.state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
@@ -827,3 +1002,25 @@ class AirCargoScene(GameScene):
                 "midtop",
                 alpha=alpha,
             )
+
+
+def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:
+    """Where a tip's pointer ends: just outside the side of `subject` that faces
+    the bubble, so the line and its dot never cross what they point at."""
+    gap = 14  # the pointer's dot is 10 px across its middle
+    bx, by = bubble.center
+    if bubble.right <= subject.left:
+        return (subject.left - gap, min(max(by, subject.top + 6), subject.bottom - 6))
+    if bubble.left >= subject.right:
+        return (subject.right + gap, min(max(by, subject.top + 6), subject.bottom - 6))
+    x = min(max(bx, subject.left + 6), subject.right - 6)
+    return (x, subject.top - gap) if by < subject.centery else (x, subject.bottom + gap)
+
+
+def _pointer_crosses(subject: pygame.Rect, bubble: pygame.Rect, rects: list[pygame.Rect]) -> bool:
+    """Whether the pointer from a bubble to `subject` would run over any of `rects`
+    (the coach draws it from the bubble's edge nearest the end point)."""
+    ax, ay = pointer_end(subject, bubble)
+    start = (min(max(ax, bubble.left + 18), bubble.right - 18), min(max(ay, bubble.top + 4), bubble.bottom - 4))
+    near = subject.inflate(24, 24)
+    return any(rect.clipline(start, (ax, ay)) for rect in rects if not near.contains(rect))

@@ -482,3 +482,32 @@ def test_random_pilots_who_never_stop_keep_every_invariant():
         outcomes.add(state.outcome)
     assert outcomes == {"crashed", "no_use"}
     assert {"fly", "leg", "stamina", "pray", "pray_weather", "panic", "crash"} <= kinds
+
+
+def test_the_stop_question_says_what_stopping_scores_and_loses():
+    state = ready_to_fly(airport=42, weight=4)
+    state.planned_airports.append(43)
+    state.delivered, state.deliveries = [40], [[41, 40]]
+    assert ac.stop_lines(state) == [
+        "The day ends with 37 points.",
+        "Delivered 40, minus 3 for plans not flown.",
+        "40 points win: this is a loss.",
+    ]
+    play(state, "fly", airport=42, cargo=4)
+    assert ac.stop_lines(state)[1] == "Delivered 40, minus 3 not flown, this flight too."
+    state.delivered.append(7)
+    assert ac.stop_lines(state)[::2] == ["The day ends with 44 points.", "That makes you a Silver Wing!"]
+    before = copy.deepcopy(state)
+    play(state, "stop")
+    assert ac.score(state) == ac.points(before) == 44  # the question told the truth
+    assert ac.stop_lines(ac.new_game(1, 1, {})) == ["The day ends with 0 points.", "40 points win: this is a loss."]
+
+
+def test_a_refused_plan_names_what_the_dice_make_each_number_once():
+    state = ac.new_game(1, 1, {})
+    plan(state, 2, 2)
+    with pytest.raises(IllegalMove, match=r"^Your dice make 2 or 4, not 9\.$"):
+        play(state, "cargo", weight=9)
+    with pytest.raises(IllegalMove, match=r"^Your dice make airport 22, not 41\.$"):
+        play(state, "airport", id=41)
+    assert ac.problem(state, {"player": ME, "kind": "cargo", "weight": 9}) == "Your dice make 2 or 4, not 9."

@@ -17,6 +17,7 @@ from scenes.aircargo.layout import choice_rect, place_screen
 from scenes.aircargo.log import CARGO_ORDER
 from scenes.aircargo.scene import MORE, AirCargoScene
 from scenes.app import App
+from scenes.kit.confirm import ARM_SECONDS, ConfirmScene
 from scenes.kit.input import Action
 from sprites import theme
 
@@ -47,7 +48,7 @@ def wait_for_turn(app, scene, limit=3000):
     raise AssertionError("the scene never handed the turn back")
 
 
-def click_choice(app, scene, move):
+def click_choice(app, scene, move, answer_yes=False):
     """Click the choice button for move, turning pages with the More button.
     On a double the scene offers one single-die reroll: either die is the same."""
     dice = scene.state.dice
@@ -58,6 +59,9 @@ def click_choice(app, scene, move):
         for slot, (_, candidate) in enumerate(items):
             if candidate == move:
                 scene.handle(Action("click", pos=choice_rect(slot).center))
+                if move["kind"] == "stop" and answer_yes:
+                    answer_question(scene.app, "up")
+                    scene.app.scenes.handle(Action("confirm"))
                 return
         more = next(slot for slot, (_, m) in enumerate(items) if m is MORE)
         scene.handle(Action("click", pos=choice_rect(more).center))
@@ -71,7 +75,7 @@ def test_a_whole_game_by_clicking_the_choices(app):
         wait_for_turn(app, scene)
         if match.is_over():
             break
-        click_choice(app, scene, bot.choose(match.view(0), 0))
+        click_choice(app, scene, bot.choose(match.view(0), 0), answer_yes=True)
     assert match.is_over()
     for _ in range(900):
         app.frame(FRAME, [])
@@ -167,22 +171,56 @@ def labels(scene):
     return [label for label, _ in scene.page_items()]
 
 
-def test_stopping_asks_first_and_back_or_no_keeps_the_game_going(app):
+def answer_question(app, kind):
+    """Press a key on the question on top, once it takes answers."""
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    for _ in range(120):  # the question has faded in and takes answers
+        app.frame(FRAME, [])
+        if not app.scenes.fading and question.time >= ARM_SECONDS:
+            break
+    app.scenes.handle(Action(kind))
+
+
+def test_stopping_asks_first_saying_what_it_scores_and_no_or_back_keeps_the_game_going(app):
     match, scene = start(app, seed=3)
     wait_for_turn(app, scene)
     assert "Stop for the day" in labels(scene)  # before any flight: the pilot may stop at any time
     click_choice(app, scene, {"player": 0, "kind": "stop"})
-    assert not match.is_over() and labels(scene) == ["Yes, stop: 0 points", "No, keep going"]
-    assert scene.focus == 1  # confirm pressed twice by accident does not end the game
-    scene.handle(Action("confirm"))
-    assert not match.is_over() and "Plan: roll dice" in labels(scene)
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and not match.is_over()
+    assert question.title == "Stop for the day?"
+    assert question.lines == rules.stop_lines(match.state)
+    assert any("0 points" in line for line in question.lines) and any("loss" in line for line in question.lines)
+    assert question.menu.focused.label == "Keep flying"  # a second press by accident does not end the game
+    answer_question(app, "confirm")
+    assert app.scenes.top is scene and not match.is_over() and "Plan: roll dice" in labels(scene)
     click_choice(app, scene, {"player": 0, "kind": "stop"})
-    scene.handle(Action("back"))
-    assert not match.is_over() and not scene.asking_stop
+    answer_question(app, "back")
+    assert app.scenes.top is scene and not match.is_over()
     click_choice(app, scene, {"player": 0, "kind": "stop"})
-    scene.handle(Action("left"))
-    scene.handle(Action("confirm"))
+    answer_question(app, "up")
+    app.scenes.handle(Action("confirm"))
     assert match.is_over() and match.state.outcome == "stopped"
+
+
+def test_giving_up_a_flight_says_the_cargo_and_airport_aboard_cost_a_point_each(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo, state.delivered = [41, 43], [5, 2], [6]
+    state.deliveries = [[44, 6]]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "stop"})
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and question.title == "Give up this flight?"
+    assert question.lines[:2] == [
+        "The day ends with 2 points.",
+        "Delivered 6, minus 4 not flown, this flight too.",
+    ]
+    assert rules.points(match.state) == 6 - 4
 
 
 def test_a_visited_airport_is_crossed_out_on_the_map(app):

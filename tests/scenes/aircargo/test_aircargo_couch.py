@@ -1,0 +1,332 @@
+"""AirCargo at the couch: a 1280x720 TV three metres away. The real map's
+labels never overlap, clouds never hide what a pilot flies by, the plane
+never covers an airport's number, text and targets are big enough, tips
+leave the targets in view, and a bot's next move is lit up before it is made."""
+
+import math
+
+import pygame
+import pytest
+
+from game.aircargo import SPEC, rules
+from game.aircargo.content import START, content
+from game.core import CHANCE
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.aircargo import map as air_map
+from scenes.aircargo.layout import EQUATION, MAP, choice_rect, place_screen
+from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
+from scenes.aircargo.scene import PREVIEW, TIP_TEXT, AirCargoScene, pointer_end
+from scenes.app import App
+from sprites import theme
+
+C = content()
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path))
+    return App(headless=True, settings=Settings(animation_speed=4.0))
+
+
+def start(app, seed=3, bot=False, coach=False):
+    match = Match(SPEC, [Seat("Ada", 0, "bot" if bot else "human", "strong")], seed)
+    scene = AirCargoScene(app, match)
+    scene.coach.active = coach
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def settle(app, scene, frames=400):
+    for _ in range(frames):
+        if (scene.human_turn() or scene.match.is_over()) and scene.tray.settled:
+            break
+        app.frame(FRAME, [])
+    for _ in range(20):  # pencil marks and dice finish drawing in
+        app.frame(FRAME, [])
+
+
+def flying(app, airport=51, cargo=5, crossed=0, seed=2):
+    """A pilot in the air from Pendleton, choosing a leg."""
+    match, scene = start(app, seed=seed)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [airport], [cargo]
+    state.weather_crossed = state.legs = crossed
+    scene.picture = rules.view(state, 0)
+    settle(app, scene)
+    scene.try_move({"player": 0, "kind": "fly", "airport": airport, "cargo": cargo})
+    settle(app, scene)
+    return match, scene
+
+
+def at_the_check(app):
+    """A landing check with the weather rolled, stamina to choose before the roll."""
+    match, scene = flying(app, airport=42, cargo=7)
+    match.state.position = "OLYMPIA"
+    match.apply({"player": 0, "kind": "leg", "to": "42"})
+    match.apply({"player": CHANCE, "kind": "weather", "die": 6})
+    scene.on_events([])
+    settle(app, scene)
+    assert match.state.phase == "stamina"
+    return match, scene
+
+
+# --- the map ----------------------------------------------------------------------------
+def test_no_two_airport_labels_overlap_on_the_real_map_and_none_covers_a_mark_or_badge():
+    labels = air_map.label_rects()
+    assert set(labels) == {key for key, place in C.places.items() if not place.beacon}
+    rects = list(labels.items())
+    for i, (key, rect) in enumerate(rects):
+        assert MAP.contains(rect), key
+        assert rect.h >= theme.font(theme.MIN_TEXT).get_height(), key
+        for other, rect2 in rects[i + 1 :]:
+            assert not rect.colliderect(rect2), (key, other)
+        for place in C.places:
+            assert not rect.colliderect(air_map.marker_rect(place)), (key, place)
+        x, y = place_screen(key)
+        gap = math.hypot(max(rect.left - x, 0, x - rect.right), max(rect.top - y, 0, y - rect.bottom))
+        assert gap < 30, key  # beside its own airport
+    badges = [air_map.badge_rect(m) for m in C.mountains]
+    covered = [key for key, rect in rects if rect.collidelist(badges) >= 0]
+    assert not covered, covered
+
+
+def test_a_destination_name_tag_covers_no_airport_label():
+    labels = list(air_map.label_rects().values())
+    for airport in C.airports:
+        assert air_map.name_tag_rect(str(airport)).collidelist(labels) < 0, airport
+
+
+def test_the_stop_question_fits_each_line_on_one_line_of_the_panel():
+    from scenes.kit.confirm import PANEL
+
+    state = rules.new_game(1, 1, {})
+    state.delivered = [12, 12, 11, 10]
+    state.planned_cargo, state.planned_airports = [5, 6, 7, 8, 9], [41, 42, 43, 44, 45]
+    state.destination, state.cargo = 46, 8  # Los Angeles: the longest name aboard
+    for line in rules.stop_lines(state):
+        assert theme.font(theme.SMALL).size(line)[0] <= PANEL.width - 80, line
+
+
+def test_the_plane_stands_beside_an_airport_not_on_its_number_or_mark():
+    labels = air_map.label_rects()
+    for key in labels:
+        plane = pygame.Rect(0, 0, air_map.PARKED, air_map.PARKED)
+        plane.center = air_map.parking_spot(key)
+        assert not plane.colliderect(labels[key]), key
+        assert not plane.colliderect(air_map.marker_rect(key)), key
+
+
+def test_the_parked_plane_leaves_pendletons_name_readable_on_screen(app):
+    match, scene = start(app)
+    settle(app, scene)
+    plane = pygame.Rect(0, 0, air_map.PARKED, air_map.PARKED)
+    plane.center = tuple(map(round, scene.plane_spot()))
+    assert scene.plane_spot() != place_screen(START)
+    assert not plane.colliderect(air_map.label_rects()[START])
+
+
+def mark_points():
+    points = [tuple(map(round, place_screen(key))) for key in C.places]
+    points += [(x - 6, y) for x, y in points]  # the ring of an airport, the hexagon of a beacon
+    points += [tuple(map(round, air_map.badge_centre(m))) for m in C.mountains]
+    points += [(round(x), round(y)) for x, y in (place_screen(key) for key in air_map.label_rects())]
+    return points
+
+
+def test_the_cold_front_never_hides_an_airport_a_beacon_or_a_mountain(app):
+    match, scene = start(app)
+    settle(app, scene)
+    clear = [app.canvas.get_at(p) for p in mark_points()]
+    match.state.weather_crossed = match.state.legs = 30  # the last lines: the most clouds and rain
+    scene.picture = rules.view(match.state, 0)
+    for _ in range(90):
+        app.frame(FRAME, [])
+    stormy = [app.canvas.get_at(p) for p in mark_points()]
+    differ = [p for p, a, b in zip(mark_points(), clear, stormy) if a != b]
+    assert not differ, differ
+
+
+def test_a_place_is_a_target_at_least_32_px_across_and_none_crowds_another(app):
+    match, scene = start(app)
+    keys = list(C.places)
+    for i, key in enumerate(keys):
+        x, y = place_screen(key)
+        for other in keys[i + 1 :]:
+            assert math.dist((x, y), place_screen(other)) >= theme.MIN_TARGET, (key, other)
+        for dx, dy in ((15, 0), (-15, 0), (0, 15), (0, -15)):
+            assert scene.place_at((x + dx, y + dy)) == key, key
+
+
+# --- the log, the choices, the dice ---------------------------------------------------------
+def test_log_chips_and_choice_buttons_are_targets_at_least_32_px(app):
+    match, scene = start(app)
+    for airport in AIRPORT_ORDER:
+        rect = scene.log.airport_rect(airport)
+        assert min(rect.size) >= theme.MIN_TARGET and scene.log.rect.contains(rect)
+    chips = [scene.log.cargo_chip(w) for w in CARGO_CHIPS]
+    for i, chip in enumerate(chips):
+        assert min(chip.size) >= theme.MIN_TARGET and scene.log.rect.contains(chip)
+        assert chip.collidelist(chips[i + 1 :]) < 0
+    for slot in range(6):
+        assert min(choice_rect(slot).size) >= theme.MIN_TARGET
+
+
+def test_every_text_a_player_reads_is_at_least_min_text(app, monkeypatch):
+    sizes = []
+    real = theme.text
+
+    def record(string, size=theme.BODY, colour=theme.CREAM):
+        if string.strip() and string != "Tip":  # the coach's own small header belongs to the kit
+            sizes.append((size, string))
+        return real(string, size, colour)
+
+    monkeypatch.setattr(theme, "text", record)
+    match, scene = start(app, coach=True)
+    settle(app, scene)
+    scene.try_move({"player": 0, "kind": "plan"})
+    settle(app, scene)
+    match2, scene2 = at_the_check(app)
+    scene2.coach.active = True
+    settle(app, scene2)
+    scene2.hover = "41"
+    app.frame(FRAME, [])
+    small = sorted({(size, text) for size, text in sizes if size < theme.MIN_TEXT})
+    assert not small, small
+    assert any(text.startswith("Landing") for _, text in sizes) and any(text == "PILOT LOG" for _, text in sizes)
+
+
+def test_dice_are_64_px_and_come_to_rest_square_to_the_table(app):
+    match, scene = start(app, seed=7)
+    settle(app, scene)
+    scene.try_move({"player": 0, "kind": "plan"})
+    settle(app, scene)
+    assert scene.tray.die_size >= theme.MIN_DIE and len(scene.tray.dice) == 2
+    for die in scene.tray.dice:
+        tilt = die.angle % 90
+        assert min(tilt, 90 - tilt) < 2, die.angle
+
+
+# --- tips ---------------------------------------------------------------------------------
+def shown_tip(app, scene):
+    """The bubble the coach draws now, and where its pointer ends."""
+    coach = scene.coach
+    coach.update(0.0)
+    tip = coach.current
+    assert tip is not None
+    box = tip.box()
+    rect = coach._bubble(tip, box.w, box.h).get_rect(topleft=box.topleft)
+    rect.clamp_ip(theme.SCREEN.inflate(-16, -16))
+    return tip, rect, tip.anchor()
+
+
+def assert_tip_clear(app, scene, subject):
+    tip, bubble, end = shown_tip(app, scene)
+    targets = scene.tip_targets()
+    assert bubble.collidelist(targets) < 0, (tip.key, bubble, targets[bubble.collidelist(targets)])
+    assert not bubble.colliderect(subject), tip.key
+    if end is not None:  # no pointer when it would have to run over a target or the dice
+        assert not subject.inflate(20, 20).collidepoint(end), tip.key
+        start = (
+            min(max(end[0], bubble.left + 18), bubble.right - 18),
+            min(max(end[1], bubble.top + 4), bubble.bottom - 4),
+        )
+        assert not subject.clipline(start, end), tip.key  # the pointer stops short of what it points at
+        crossed = [rect for rect in targets if rect.clipline(start, end) and not subject.inflate(24, 24).contains(rect)]
+        assert not crossed, (tip.key, crossed)
+    assert tip.box().h >= 58 + TIP_TEXT * 2  # room for the text at full size, over theme.MIN_TEXT
+    return tip
+
+
+def test_tips_leave_legal_targets_their_subject_and_the_dice_in_view(app):
+    match, scene = start(app, coach=True)
+    settle(app, scene)
+    assert assert_tip_clear(app, scene, choice_rect(0)).key == "plan"
+    assert scene.coach.current.anchor() is not None  # the plan tip points at Plan
+    scene.coach.seen.add("plan")
+    scene.coach.current = None
+    scene.try_move({"player": 0, "kind": "plan"})
+    settle(app, scene)
+    log = scene.log
+    subject = log.airport_rect(AIRPORT_ORDER[0]).unionall([log.cargo_chip(max(CARGO_CHIPS))])
+    assert assert_tip_clear(app, scene, subject).key == "use"
+    match, scene = flying(app)
+    scene.coach.active = True
+    scene.coach.seen |= {"plan", "use", "fly"}
+    plane = pygame.Rect(0, 0, 44, 44)
+    plane.center = tuple(map(round, scene.plane_spot()))
+    assert assert_tip_clear(app, scene, plane).key == "leg"
+    match, scene = at_the_check(app)
+    scene.coach.active = True
+    scene.coach.seen |= {"plan", "use", "fly", "leg"}
+    assert assert_tip_clear(app, scene, EQUATION).key == "check"  # "these numbers"
+
+
+def test_a_pointer_ends_just_outside_the_side_facing_the_bubble():
+    subject = pygame.Rect(500, 500, 100, 40)
+    assert pointer_end(subject, pygame.Rect(0, 0, 300, 100)) == (486, 506)
+    assert pointer_end(subject, pygame.Rect(700, 480, 300, 100)) == (614, 530)
+    assert pointer_end(subject, pygame.Rect(400, 100, 300, 100)) == (550, 486)
+    assert pointer_end(subject, pygame.Rect(400, 600, 300, 100)) == (550, 554)
+
+
+# --- a bot's next move -----------------------------------------------------------------------
+def preview_pixels(app, rect) -> int:
+    area = app.canvas.subsurface(rect.clip(app.canvas.get_rect()))
+    return sum(
+        1 for x in range(area.get_width()) for y in range(area.get_height()) if area.get_at((x, y))[:3] == PREVIEW
+    )
+
+
+def test_a_previewed_bot_leg_lights_up_its_target_and_names_the_move(app):
+    match, scene = flying(app)
+    match.seats[0].kind = "bot"
+    target = rules.leg_targets(match.state)[0]
+    ring = pygame.Rect(0, 0, 60, 60)
+    ring.center = tuple(map(round, place_screen(target)))
+    scene.think_left = 99.0  # the kit holds the bot's move on screen
+    app.frame(FRAME, [])
+    assert preview_pixels(app, ring) == 0
+    scene.bot_preview = (0, {"player": 0, "kind": "leg", "to": target})
+    app.frame(FRAME, [])
+    assert preview_pixels(app, ring) > 20
+    assert match.state.legs == 0  # drawing the preview makes no move
+
+
+def test_a_previewed_bot_cargo_lights_up_its_log_chip(app):
+    match, scene = start(app, seed=4, bot=True)
+    for _ in range(2000):
+        app.frame(FRAME, [])
+        if match.state.phase == "planning" and not scene.busy():
+            break
+    weight = rules.cargo_options(match.state)[0]
+    chip = scene.log.cargo_chip(weight).inflate(20, 20)
+    scene.think_left = 99.0
+    app.frame(FRAME, [])
+    before = preview_pixels(app, chip)
+    scene.bot_preview = (0, {"player": 0, "kind": "cargo", "weight": weight})
+    app.frame(FRAME, [])
+    assert before == 0 and preview_pixels(app, chip) > 20
+    assert "Cargo" in scene.label(scene.bot_preview[1])
+
+
+def test_a_previewed_bot_stamina_rings_the_boxes_it_will_tick_and_a_reroll_lights_its_die(app):
+    match, scene = at_the_check(app)
+    match.seats[0].kind = "bot"
+    scene.think_left = 99.0
+    boxes = [scene.log.row_box_rect("stamina", i).inflate(12, 12) for i in range(3)]
+    scene.bot_preview = (0, {"player": 0, "kind": "stamina", "amount": 2})
+    app.frame(FRAME, [])
+    lit = [preview_pixels(app, box) > 10 for box in boxes]
+    assert lit[:2] == [True, True] and preview_pixels(app, scene.log.row_box_rect("stamina", 2).inflate(-6, -6)) == 0
+    match2, scene2 = start(app, seed=4)
+    settle(app, scene2)
+    scene2.try_move({"player": 0, "kind": "plan"})
+    settle(app, scene2)
+    scene2.bot_preview = (0, {"player": 0, "kind": "reroll", "dice": [1]})
+    app.frame(FRAME, [])
+    assert [die.highlight for die in sorted(scene2.tray.dice, key=lambda d: d.key)] == [False, True]
+    scene2.bot_preview = None
+    app.frame(FRAME, [])
+    assert not any(die.highlight for die in scene2.tray.dice)

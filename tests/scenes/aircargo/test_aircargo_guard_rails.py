@@ -1,0 +1,161 @@
+"""AirCargo's guard rails: a refused click says the rules' own sentence and
+changes nothing; keyboard and pad focus only ever rests on a move the rules
+allow; Enter does what a click does."""
+
+import pytest
+
+from game.aircargo import SPEC, rules
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.aircargo.layout import LOG, MAP, choice_rect
+from scenes.aircargo.scene import MORE, AirCargoScene
+from scenes.app import App
+from scenes.kit.confirm import ConfirmScene
+from scenes.kit.input import Action
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path))
+    return App(headless=True, settings=Settings(animation_speed=4.0))
+
+
+def start(app, seed=3):
+    match = Match(SPEC, [Seat("Ada", 0, "human")], seed)
+    scene = AirCargoScene(app, match)
+    scene.coach.active = False
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def wait_for_turn(app, scene, limit=3000):
+    for _ in range(limit):
+        if scene.human_turn() or scene.match.is_over():
+            return
+        app.frame(FRAME, [])
+    raise AssertionError("the scene never handed the turn back")
+
+
+def refused_clicks_say_why(app, scene) -> int:
+    """Click every spot of the map and the log whose move the rules refuse now:
+    each says the rules' sentence for it and leaves the game as it was."""
+    match = scene.match
+    seen = 0
+    for x in range(MAP.left, LOG.right, 14):
+        for y in range(MAP.top, MAP.bottom, 14):
+            move = scene.move_at((x, y))
+            if move is None:
+                continue
+            sentence = rules.problem(match.state, move)
+            if not sentence:
+                continue
+            before = len(match.log)
+            app.toasts.clear()
+            scene.handle(Action("click", pos=(x, y)))
+            assert app.toasts.messages() == [sentence], (move, app.toasts.messages())
+            assert len(match.log) == before
+            seen += 1
+    return seen
+
+
+def test_every_refused_click_on_the_map_or_the_log_shows_the_rules_sentence(app):
+    match, scene = start(app, seed=2)
+    state = match.state
+    state.planned_airports, state.planned_cargo = [41], [5]
+    scene.picture = rules.view(state, 0)
+    wait_for_turn(app, scene)
+    assert refused_clicks_say_why(app, scene) > 10  # on the ground: unplanned airports
+    scene.try_move({"player": 0, "kind": "plan"})
+    wait_for_turn(app, scene)
+    assert match.state.phase == "planning"
+    assert refused_clicks_say_why(app, scene) > 10  # planning: boxes the dice can't make
+    scene.choose({"player": 0, "kind": "stop"})  # the rules allow it, and the scene asks first
+    assert isinstance(app.scenes.top, ConfirmScene) and not match.is_over()
+    match2, scene2 = start(app, seed=2)
+    match2.state.planned_airports, match2.state.planned_cargo = [41], [5]
+    scene2.picture = rules.view(match2.state, 0)
+    wait_for_turn(app, scene2)
+    scene2.try_move({"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
+    wait_for_turn(app, scene2)
+    assert refused_clicks_say_why(app, scene2) > 10  # in the air: places too far, airports not the destination
+
+
+def test_a_specific_refusal_reads_as_the_rules_wrote_it(app):
+    match, scene = start(app, seed=2)
+    wait_for_turn(app, scene)
+    match.state.planned_airports = [42]
+    scene.handle(Action("click", pos=scene.log.airport_rect(41).center))
+    assert app.toasts.messages()[-1] == "Fly only to an airport you have planned."
+    scene.handle(Action("click", pos=scene.log.cargo_chip(7).center))
+    assert app.toasts.messages()[-1] == "Roll the dice to plan a cargo."
+    assert match.state.phase == "idle" and match.state.visited == [] and match.state.planned_cargo == []
+
+
+def focused_is_legal(scene) -> None:
+    move = scene.focused_move()
+    assert move is not None
+    assert move is MORE or move in scene.match.legal_moves(0), move
+
+
+def test_keyboard_focus_only_rests_on_moves_the_rules_allow_through_a_whole_game(app):
+    match, scene = start(app, seed=5)
+    bot = SPEC.bots["strong"](5)
+    for _ in range(400):
+        wait_for_turn(app, scene)
+        if match.is_over():
+            break
+        focused_is_legal(scene)
+        wanted = bot.choose(match.view(0), 0)
+        if wanted.get("dice") == [1] and len(set(match.state.dice)) == 1:
+            wanted = {**wanted, "dice": [0]}  # on a double one single-die reroll is offered
+        for _ in range(60):  # arrows and page turns until the bot's move has the focus
+            if scene.focused_move() == wanted:
+                break
+            items = scene.page_items()
+            if wanted in [m for _, m in items]:
+                scene.handle(Action("right"))
+            else:
+                scene.handle(Action("next"))
+            focused_is_legal(scene)
+        assert scene.focused_move() == wanted
+        scene.handle(Action("confirm"))
+        if wanted["kind"] == "stop":
+            question = app.scenes.top
+            assert isinstance(question, ConfirmScene)
+            for _ in range(60):
+                app.frame(FRAME, [])
+            app.scenes.handle(Action("up"))
+            app.scenes.handle(Action("confirm"))
+    assert match.is_over()
+
+
+def test_after_every_move_the_focus_starts_on_the_first_new_choice(app):
+    match, scene = start(app, seed=8)
+    wait_for_turn(app, scene)
+    scene.handle(Action("right"))  # on Stop for the day
+    scene.handle(Action("left"))
+    scene.handle(Action("confirm"))  # Plan
+    wait_for_turn(app, scene)
+    assert scene.focus == 0 and scene.page == 0
+    focused_is_legal(scene)
+
+
+@pytest.mark.parametrize("slot", [0, 1, 2])
+def test_enter_does_what_a_click_does(app, slot):
+    logs = []
+    for press in ("confirm", "click"):
+        match, scene = start(app, seed=11)
+        wait_for_turn(app, scene)
+        scene.handle(Action("confirm"))  # Plan
+        wait_for_turn(app, scene)
+        assert len(scene.page_items()) > slot
+        if press == "confirm":
+            for _ in range(slot):
+                scene.handle(Action("right"))
+            scene.handle(Action("confirm"))
+        else:
+            scene.handle(Action("click", pos=choice_rect(slot).center))
+        logs.append(list(match.log))
+    assert logs[0] == logs[1] and len(logs[0]) == 3
