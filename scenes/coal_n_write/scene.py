@@ -25,10 +25,12 @@ from scenes.coal_n_write.layout import PLAYERS, SHEET, TRAY
 from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects, store_rows
 from scenes.coal_n_write.sheet import SheetLayout
 from scenes.kit.coach import Coach, Tip
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import GameScene
 from scenes.kit.timeline import Timeline, step_tray
 from sprites.dice_tray import DiceTray, DieMover
 
+FOCUS_MOVES = ("left", "right", "up", "down", "prev", "next", "point")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
     "load": ("Round over! Choose a glowing burro, press + to load minerals on it, then send it off.", "load"),
@@ -255,18 +257,42 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self._save()
 
     def done(self, seat: int) -> None:
-        kind = "send" if self.state.phase == "load" else "confirm"
-        self.act(seat, {"player": seat, "kind": kind})
+        """Done: confirm the turn, or send the burro off. A burro that would
+        leave with slots the Ore Stash could still fill is first shown with
+        what it earns and what the bandit takes (the rules' preview), and
+        goes only when its player says so; a full one just goes."""
+        if self.state.phase != "load":
+            self.act(seat, {"player": seat, "kind": "confirm"})
+            return
+        send = {"player": seat, "kind": "send"}
+        preview = rules.send_preview(self.state, seat)
+        if preview["burro"] < 0 or not preview["room"]:
+            self.act(seat, send)  # a full burro, or none chosen yet (the rules say so)
+            return
+        title, lines = rules.send_question(preview)
+        self.shown = seat
+        self.app.sounds.play("flip")
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                title,
+                lines,
+                "Send it off",
+                lambda: self.send(seat),
+                no_label="Keep loading",
+                accepts=self.router.accepts(seat),
+            )
+        )
+
+    def send(self, seat: int) -> None:
+        self.act(seat, {"player": seat, "kind": "send"})
 
     def toggle_die(self, seat: int, hand: Hand, die: int) -> None:
         if die not in self.free_dice_of(seat):
-            reason = (
-                "That die is resting in the Bunkhouse."
-                if die in self.state.bunkhouse
-                else "That die has already been used this turn."
-            )
-            self.app.toasts.show(reason, "error")
-            self.app.sounds.play("error")
+            reason = rules.free_die_problem(self.state, self.state.sheets[seat], die)
+            if reason:
+                self.app.toasts.show(reason, "error")
+                self.app.sounds.play("error")
             return
         if die in hand.held:
             hand.held.remove(die)
@@ -281,9 +307,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         """Put the held dice on a deposit: "claim" (its number) or "dig" (its
         next dig box). A click and Enter on the same spot make the same move,
         and the rules' sentence explains a refusal."""
-        if not hand.held:
-            self.app.toasts.show("Pick up a die first.", "error")
-            self.app.sounds.play("error")
+        if not hand.held:  # the rules' own sentence for a move without dice
+            self.act(seat, {"player": seat, "kind": "claim", "deposit": deposit, "dice": []})
             return
         if how == "dig":
             if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
@@ -328,8 +353,24 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             ring.append(("store",))
         if any(m["kind"] == "tonic" for m in self.legal(seat)):
             ring.append(("tonic",))
-        ring += [("undo",), ("done",)]
-        return ring
+        if self.match.undo_point(seat) is not None:  # Undo is a target only with something to take back
+            ring.append(("undo",))
+        return ring + [("done",)]
+
+    def settle_focus(self, seat: int, hand: Hand, before: tuple | None, made: bool) -> None:
+        """Where the focus rests once an action has changed the ring. After a
+        placement: on the next free die, or on Done when none is left, never
+        on Undo (a second Enter would take the move back). Otherwise where the
+        action put it, or on the item it was on (`before`), wherever that
+        now sits. Every item of the ring is a legal target, so the focus never
+        rests on an empty or illegal one."""
+        ring = self.focus_ring(seat, hand)
+        if not made and before is None and 0 <= hand.focus < len(ring):
+            return  # the action chose the focus (picking up dice jumps to the best target)
+        if not made and before in ring:
+            hand.focus = ring.index(before)
+            return
+        hand.focus = next((i for i, item in enumerate(ring) if item[0] in ("die", "bj")), len(ring) - 1)
 
     # --- input ------------------------------------------------------------------------------------------
     def handle(self, action) -> bool:
@@ -359,6 +400,16 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         kind = action.kind
         ring = self.focus_ring(seat, hand)
         hand.focus = min(hand.focus, len(ring) - 1)
+        focus, moves = hand.focus, len(self.match.log)
+        handled = self.handle_build(seat, hand, action, ring)
+        if handled and self.state.phase == "build" and kind not in FOCUS_MOVES:
+            made = len(self.match.log) > moves
+            self.settle_focus(seat, hand, None if hand.focus != focus else ring[focus], made)
+        return handled
+
+    def handle_build(self, seat: int, hand: Hand, action, ring: list[tuple]) -> bool:
+        """An action while a player builds their turn, on the ring of focus targets."""
+        kind = action.kind
         if kind in ("left", "up", "prev"):
             hand.focus = (hand.focus - 1) % len(ring)
             self.app.sounds.play("move")
@@ -392,7 +443,6 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.toggle_die(seat, hand, item[1])
         elif kind in ("deposit", "dig"):  # just what a click on the number or the dig box does
             self.place(seat, hand, item[1], "claim" if kind == "deposit" else "dig")
-            hand.focus = 0
         elif kind == "store":
             hand.panel, hand.store_focus = "store", 0
             self.app.sounds.play("flip")
@@ -465,14 +515,15 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             hand.held, hand.panel = [], ""
 
     def load_ring(self, seat: int) -> list[tuple]:
-        """At a round's end: the unused burros (choose one), the four mineral
-        rows (left/right unload and load) and Send."""
+        """At a round's end: the unused burros (choose one); once one is
+        chosen, the rows of the minerals the Ore Stash holds (left/right
+        unload and load) and Send. Nothing empty or out of reach."""
         sheet = self.state.sheets[seat]
-        return (
-            [("burro", b) for b in rules.unused_burros(self.state, sheet)]
-            + [("load_row", i) for i in range(len(MINERALS))]
-            + [("send",)]
-        )
+        ring: list[tuple] = [("burro", b) for b in rules.unused_burros(self.state, sheet)]
+        if sheet.chosen >= 0:
+            held = sheet.held()
+            ring += [("load_row", i) for i, m in enumerate(MINERALS) if held[m]] + [("send",)]
+        return ring
 
     def load_focus(self, seat: int, hand: Hand) -> int:
         """The focus in the load ring, kept in the hand."""
@@ -485,11 +536,16 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         ring = self.load_ring(seat)
         if 0 <= hand.focus < len(ring):
             return hand.focus
-        return ring.index(("load_row", 0)) if self.state.sheets[seat].chosen >= 0 else 0
+        return self.first_load_row(seat) if self.state.sheets[seat].chosen >= 0 else 0
+
+    def first_load_row(self, seat: int) -> int:
+        """The first mineral row of the load ring, or Send when the Ore Stash is empty."""
+        ring = self.load_ring(seat)
+        return next((i for i, item in enumerate(ring) if item[0] == "load_row"), len(ring) - 1)
 
     def choose_burro(self, seat: int, hand: Hand, burro: int) -> None:
         if self.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):
-            hand.focus = self.load_ring(seat).index(("load_row", 0))  # on to loading it
+            hand.focus = self.first_load_row(seat)  # on to loading it
 
     def handle_load(self, seat: int, hand: Hand, action) -> bool:
         kind = action.kind

@@ -13,6 +13,7 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
 from scenes.coal_n_write.scene import CoalNWriteScene, coach_hint
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
 
 from action_monkey import throw_actions
@@ -63,6 +64,8 @@ def play_turn_with_keys(app, scene, seat):
             for _ in range(6):
                 scene.handle(Action("right"))
         scene.handle(Action("button3", button=3))
+        if isinstance(app.scenes.top, ConfirmScene):  # slots left empty: the table asks first
+            app.scenes.top.yes()
         return
     if state.sheets[seat].blackjack is not None:
         scene.handle(Action("right"))
@@ -331,7 +334,7 @@ def test_the_keyboard_chooses_a_burro_then_loads_it(app):
     scene.handle(Action("right"))  # along the burros
     scene.handle(Action("confirm"))
     assert match.state.sheets[0].chosen == 2
-    assert scene.load_ring(0)[hand.focus] == ("load_row", 0)  # on to the Silver row
+    assert scene.load_ring(0)[hand.focus] == ("send",)  # an empty Ore Stash has no row to load from
 
 
 def test_every_how_to_page_fits_at_a_readable_size(app):
@@ -377,3 +380,165 @@ def test_the_boards_over_the_sheet_are_clicked_where_update_laid_them_out(app):
             break
     scene.handle(Action("click", pos=scene.hits["load"][("send",)].center))
     assert match.log[-1] == {"player": 0, "kind": "send"}
+
+
+def give_ore(match, seat, letters):
+    """Ore in a sheet's stash as if claimed (tests only)."""
+    sheet = match.state.sheets[seat]
+    for letter in letters:
+        deposit = next(d.index for d in DEPOSITS if d.mineral == letter and not sheet.claimed[d.index])
+        sheet.claimed[deposit] = True
+        sheet.stash.append(letter)
+        sheet.crossed.append(rules.HELD)
+
+
+def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_and_bandit(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "SSTTCB")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("click", pos=scene.layout.burro_rects[1].center))  # burro 2: a bandit rides it
+    for mineral in "ST":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    scene.handle(Action("button3", button=3))  # Send, with four slots the stash could fill
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and match.log[-1]["kind"] == "load"
+    assert question.title == "Send burro 2 with 4 empty slots?"
+    assert "The bandit takes 1 Silver: -$12." in question.lines and question.lines[-1] == "It earns $8."
+    for _ in range(30):
+        app.frame(FRAME, [])
+    app.scenes.handle(Action("confirm"))  # the safe answer has the focus: keep loading
+    assert app.scenes.top is scene and match.log[-1]["kind"] == "load"
+    for mineral in "TCB":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    scene.handle(Action("button3", button=3))
+    question = app.scenes.top
+    assert question.lines[-1] == "It earns $24." and question.title.endswith("1 empty slot?")
+    question.yes()
+    assert match.log[-1] == {"player": 0, "kind": "send"}
+    assert match.state.sheets[0].earned[1] == 24 and match.state.sheets[0].stolen[1] == "S"
+
+
+def test_a_full_burro_goes_without_a_question(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "TTTCCBB")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    for mineral in "TTTCCB":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    scene.handle(Action("button3", button=3))
+    assert app.scenes.top is scene and match.log[-1] == {"player": 0, "kind": "send"}
+
+
+def test_a_refused_enter_shows_the_rules_sentence_as_a_click_does(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "TTTCCBB")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    for mineral in "TTTCCB":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    hand = scene.hand("kbm")
+    hand.focus = scene.load_ring(0).index(("load_row", 3))  # Borax: one more in the stash
+    scene.handle(Action("confirm"))
+    assert app.toasts.messages()[-1] == "Your burro is full: it carries 6. Tack and Harness would add 2."
+    assert match.log[-1]["kind"] == "load" and len(match.state.sheets[0].loading) == 6
+    scene.handle(Action("click", pos=scene.hits["load"][("load", "B")].center))
+    assert app.toasts.messages()[-1] == "Your burro is full: it carries 6. Tack and Harness would add 2."
+
+
+def test_a_die_in_the_bunkhouse_is_said_to_rest_there(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 4, 5]})
+    match.apply({"player": 0, "kind": "confirm"})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 3]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button0", button=0))  # key 1: the die that rolled a 1 last turn
+    assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
+    assert scene.hand("kbm").held == []
+
+
+def legal_target(scene, seat, item) -> bool:
+    """Is a focus item something Enter may use now: a free die, a legal place
+    for the held dice, the store, an undoable move, Done?"""
+    hand = scene.hand("kbm")
+    kind = item[0]
+    if kind == "die":
+        return item[1] in scene.free_dice_of(seat)
+    if kind in ("deposit", "dig", "store"):
+        targets = scene.targets(seat, hand.held)
+        key = "store" if kind == "store" else item[1]
+        return key in targets and (kind != "dig" or targets[key] in ("dig", "both"))
+    if kind == "undo":
+        return scene.match.undo_point(seat) is not None
+    return kind in ("done", "tonic")
+
+
+def test_focus_rests_only_on_legal_targets_and_never_on_undo_after_a_placement(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    ring = scene.focus_ring(0, hand)
+    assert ("undo",) not in ring  # nothing to take back yet: Undo is no target
+    rng = random.Random(2)
+    placements = 0
+    for _ in range(60):
+        if 0 not in match.to_act() or match.state.phase != "build":
+            break
+        ring = scene.focus_ring(0, hand)
+        assert all(legal_target(scene, 0, item) for item in ring)
+        assert legal_target(scene, 0, ring[hand.focus])
+        before = len(match.log)
+        kind = rng.choice(["right", "right", "left", "confirm", "confirm", "back", "button0", "button1"])
+        if ring[hand.focus] == ("done",) and kind == "confirm":
+            kind = "left"
+        scene.handle(Action(kind, button=int(kind[-1]) if kind.startswith("button") else None))
+        ring = scene.focus_ring(0, hand)
+        if len(match.log) > before:  # a placement: the focus moves on, never onto Undo
+            placements += 1
+            assert ring[hand.focus][0] in ("die", "done")
+    assert placements >= 2
+
+
+def test_the_focus_after_the_last_die_is_done_and_a_second_enter_ends_the_turn(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    for die in (0, 1, 2):
+        scene.handle(Action(f"button{die}", button=die))  # pick up: the focus jumps to the best target
+        assert scene.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+        scene.handle(Action("confirm"))  # Enter places it
+        assert match.state.sheets[0].used[die]
+        assert scene.focus_ring(0, hand)[hand.focus] == (("die", die + 1) if die < 2 else ("done",))
+    scene.handle(Action("confirm"))  # a second Enter ends the turn: it takes nothing back
+    assert match.state.sheets[0].confirmed and all(match.state.sheets[0].used)
+
+
+def test_putting_dice_down_keeps_the_focus_off_undo(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    scene.handle(Action("button0", button=0))
+    scene.handle(Action("confirm"))  # a claim: now there is something to undo
+    scene.handle(Action("button1", button=1))
+    assert scene.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+    scene.handle(Action("back"))  # put the die down
+    assert hand.held == [] and scene.focus_ring(0, hand)[hand.focus] != ("undo",)
