@@ -19,23 +19,25 @@ import pygame
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, store_items
 from game.core import IllegalMove
-from scenes.coal_n_write.anim import TableAnimation
+from scenes.coal_n_write.anim import TableAnimation, square_up
 from scenes.coal_n_write.draw import TableDrawing
-from scenes.coal_n_write.layout import PLAYERS, SHEET, TRAY
+from scenes.coal_n_write.layout import DIE, PLAYERS, SHEET, TRAY, bunkhouse_slot
 from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects, store_rows
 from scenes.coal_n_write.sheet import SheetLayout
+from scenes.coal_n_write.tips import place_tip
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import GameScene
+from scenes.kit.seats import SHARED
 from scenes.kit.timeline import Timeline, step_tray
 from sprites.dice_tray import DiceTray, DieMover
 
 FOCUS_MOVES = ("left", "right", "up", "down", "prev", "next", "point")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
-    "load": ("Round over! Choose a glowing burro, press + to load minerals on it, then send it off.", "load"),
+    "load": ("Round over! Choose a glowing burro, load it with +, then send it off.", "load"),
     "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
-    "target": ("Now tap a glowing box: the number claims it, a small box above digs.", "target"),
+    "target": ("Now tap a glowing number to claim it, or the dig boxes above it to dig.", "target"),
     "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
     "other_dice": ("Use your other dice too, or press Done.", "done"),
     "done": ("All dice placed. Press Done to end your turn.", "done"),
@@ -78,7 +80,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.layout = SheetLayout(SHEET)
-        self.tray = DiceTray(TRAY, die_size=52, seed=match.seed)
+        self.tray = DiceTray(TRAY, die_size=DIE, seed=match.seed)
         self.hands: dict[str, Hand] = {}
         self.shown = 0  # the seat whose sheet is large
         self.fresh: dict[int, dict] = {}  # seat -> {mark key: start time}
@@ -104,8 +106,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
                 key,
                 text,
                 lambda: self.coach_moment() == key,
-                lambda: self.coach_target(point),
-                lambda: self.coach_box(point),
+                lambda: self.tip_place(text, point)[1],
+                lambda: self.tip_place(text, point)[0],
             )
 
         return [tip(key, text, point) for key, (text, point) in HINTS.items()]
@@ -121,25 +123,65 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.state.phase, hand.held, any(sheet.used), bool(self.free_dice_of(seat)), sheet.blackjack is not None
         )
 
-    def coach_target(self, point: str) -> tuple[int, int] | None:
-        if point == "tray":
-            return TRAY.center
-        if point == "target":
-            glow = self.targets(self.shown, self.hand_of_seat(self.shown).held)
-            deposit = next((k for k in glow if k != "store"), None)
-            return self.layout.deposits[deposit].center if deposit is not None else self.button_rects()["store"].center
-        if point == "done":
-            return self.button_rects()["done"].center
-        if point == "load":  # the first burro to choose, until one is chosen
-            sheet = self.state.sheets[self.shown]
-            unused = rules.unused_burros(self.state, sheet)
-            return self.layout.burro_rects[unused[0]].midtop if unused and sheet.chosen < 0 else None
-        return None
+    def tip_place(self, text: str, point: str) -> tuple[pygame.Rect, tuple[int, int] | None]:
+        """The tip's bubble and the point its pointer stops at (tips.place_tip):
+        clear of the dice, every legal target and what it talks about."""
+        layout, seat = self.layout, self.shown
+        sheet = self.state.sheets[seat]
+        glow = self.glow_rects(seat)
+        subjects = {
+            "tray": [TRAY],
+            "target": list(glow.values()),
+            "done": [self.button_rects()["done"]],
+            "load": [layout.burro_rects[b] for b in rules.unused_burros(self.state, sheet)] if sheet.chosen < 0 else [],
+        }.get(point, [])
+        width = 460
+        mine_top = pygame.Rect(layout.mine.x + 6, layout.mine.y + 6, 300, 0)
+        burros_left = pygame.Rect(layout.burros.x, layout.burros.y + 6, width, 0)
+        burros_right = pygame.Rect(layout.burros.right - width, layout.burros.y + 6, width, 0)
+        stash = pygame.Rect(layout.stash.x, layout.stash.y, layout.stash.w, 0)
+        boxes = {
+            "tray": [mine_top, stash, burros_left],
+            "target": [burros_left, burros_right, stash, mine_top],
+            "done": [burros_right, burros_left, stash],
+            "load": [pygame.Rect(TRAY.x, TRAY.y, TRAY.w, 0), stash],
+        }.get(point, [burros_left, burros_right])
+        return place_tip(text, boxes, self.keep_clear(seat) + list(glow.values()), subjects)
 
-    def coach_box(self, point: str) -> pygame.Rect:
-        if point == "load":  # over the empty dice tray, clear of the burros
-            return pygame.Rect(TRAY.x, TRAY.y, TRAY.w, TRAY.h + 70)
-        return pygame.Rect(SHEET.x + 200, SHEET.bottom - 120, 390, 200)
+    def glow_rects(self, seat: int) -> dict:
+        """The glowing targets of the large sheet, by what a move names: a
+        deposit's number with its dig boxes, or the store."""
+        if not self.acting(seat):
+            return {}
+        found = {}
+        for key in self.targets(seat, self.hand_of_seat(seat).held):
+            if key == "store":
+                found[key] = self.button_rects()["store"]
+            else:
+                found[key] = self.layout.deposits[key].union(self.layout.dig_areas[key])
+        return found
+
+    def keep_clear(self, seat: int) -> list[pygame.Rect]:
+        """What no tip may cover: the dice, the live buttons, the boards
+        over the sheet and, while loading, the burros."""
+        rects = [pygame.Rect(0, 0, DIE, DIE) for _ in self.state.bunkhouse]
+        for i, rect in enumerate(rects):
+            rect.center = bunkhouse_slot(i)
+        if self.tray.dice:
+            rects.append(TRAY)
+        if self.acting(seat):
+            buttons = self.button_rects()
+            rects.append(buttons["done"])
+            if self.match.undo_point(seat) is not None:
+                rects.append(buttons["undo"])
+            if any(m["kind"] == "tonic" for m in self.legal(seat)):
+                rects.append(buttons["tonic"])
+        if self.panel_open:
+            panel = {"load": self.layout.panel, "blackjack": self.layout.blackjack_panel}
+            rects.append(panel.get(self.panel_open, self.layout.store_panel))
+        if self.state.phase == "load":
+            rects += self.layout.burro_rects
+        return rects
 
     # --- reading the rules state ----------------------------------------------------------------
     def seat_for(self, source: str) -> int | None:
@@ -148,6 +190,13 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if self.demo or self.rolling:  # dice still tumbling: nothing to build with yet
             return None
         return self.router.seat_for(source, self.human_to_act(), prefer=self.shown)
+
+    def seat_up(self) -> int | None:
+        """The human the shared controls (keyboard, mouse, unowned pads) build
+        for right now: the large sheet's player when they are waiting, else the
+        first waiting. It changes when one confirms and the next takes over:
+        the table kit's hand-off banner names them. None while the dice roll."""
+        return self.seat_for(SHARED)
 
     def hand(self, source: str) -> Hand:
         """The hand of the controls an action came from: a seat's own pad, or the shared controls."""
@@ -177,6 +226,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         step_tray(self.app, self.tray, dt)
+        square_up(self.tray, dt)
         if self.rolling and self.tray.settled:
             self.rolling = False
         for mover, on_done in list(self.movers):
@@ -197,6 +247,39 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if humans and self.shown not in humans and not self.busy():
             self.shown = humans[0]
             self.take_hand(self.shown).held = []
+        elif not humans and self.bot_preview is not None:  # nobody building: watch the bot about to move
+            self.shown = self.bot_preview[0]
+
+    def preview_rects(self) -> list[pygame.Rect]:
+        """Where the move a bot is about to make (GameScene.bot_preview) marks
+        the large sheet: the deposit it claims, the dig box it scratches, the
+        store or Done, the burro it chooses or loads. Nothing when the sheet
+        shown is someone else's."""
+        if self.bot_preview is None or self.bot_preview[0] != self.shown:
+            return []
+        seat, move = self.bot_preview
+        sheet, layout, buttons = self.state.sheets[seat], self.layout, self.button_rects()
+        kind = move.get("kind")
+        if kind == "claim":
+            return [layout.deposits[move["deposit"]]]
+        if kind == "dig":
+            box = layout.dig_boxes.get((move["deposit"], sheet.dug[move["deposit"]]))
+            return [box.inflate(8, 8)] if box else []
+        if kind == "choose_burro":
+            return [layout.burro_rects[move["burro"]]]
+        if kind in ("load", "unload", "send") and sheet.chosen >= 0:
+            return [layout.burro_rects[sheet.chosen]]
+        if kind in ("hit", "stay"):
+            return [blackjack_rects(layout.blackjack_panel)[kind]]
+        named = {"store": "store", "confirm": "done", "tonic": "tonic"}.get(str(kind))
+        return [buttons[named]] if named else []
+
+    def preview_dice(self) -> list[int]:
+        """The dice the previewed bot move uses, lifted in the tray."""
+        if self.bot_preview is None or self.bot_preview[0] != self.shown:
+            return []
+        move = self.bot_preview[1]
+        return list(move.get("dice", [])) + ([move["die"]] if "die" in move else [])
 
     def lay_out(self) -> None:
         """Everything the large sheet shows that input reads too, worked out
@@ -208,7 +291,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if acting and self.state.phase == "load":
             self.load_focus(seat, hand)
         free = self.free_dice_of(seat)
-        self.tray.set_highlight([d for d in free if not hand.held] if acting else [])
+        self.tray.set_highlight([d for d in free if not hand.held] if acting else self.preview_dice())
         self.tray.set_selected(hand.held)
         if acting:
             self.legal(seat)  # asked now, so drawing (which asks while the player acts) finds it asked
@@ -460,8 +543,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return
         if seat != self.shown:
             return
-        for (index, _box), rect in self.layout.dig_boxes.items():
-            if rect.inflate(6, 6).collidepoint(pos):
+        for index, rect in self.layout.dig_areas.items():
+            if rect.collidepoint(pos):
                 self.place(seat, hand, index, "dig")
                 return
         for index, rect in self.layout.deposits.items():
@@ -618,9 +701,12 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     def button_rects(self) -> dict:
         store = self.layout.store
+        done = pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48)
+        if self.state.phase == "load":  # Send burro alone, the whole width
+            done = pygame.Rect(store.x, store.bottom - 50, store.w, 48)
         return {
             "store": pygame.Rect(store.x, store.y + 40, store.w, 50),
             "undo": pygame.Rect(store.x, store.bottom - 50, store.w // 2 - 6, 48),
-            "done": pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48),
+            "done": done,
             "tonic": pygame.Rect(store.x, store.y + 94, store.w, 40),
         }

@@ -276,7 +276,7 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 6: now it may dig
     ring = scene.focus_ring(0, hand)
     assert ("dig", silver) in ring and ("deposit", silver) not in ring
-    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_boxes[(silver, 0)]
+    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_areas[silver]
     hand.focus = ring.index(("dig", silver))
     scene.handle(Action("confirm"))
     assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
@@ -542,3 +542,171 @@ def test_putting_dice_down_keeps_the_focus_off_undo(app):
     assert scene.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
     scene.handle(Action("back"))  # put the die down
     assert hand.held == [] and scene.focus_ring(0, hand)[hand.focus] != ("undo",)
+
+
+def test_targets_and_dice_are_big_enough_for_the_couch(app):
+    from scenes.coal_n_write.layout import BUNKHOUSE, DIE
+    from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects
+    from sprites.theme import MIN_DIE, MIN_TARGET
+
+    seats = [Seat(f"P{i}", i) for i in range(6)]
+    match, scene = start(app, seats, seed=2)
+    layout = scene.layout
+    targets = list(layout.deposits.values()) + list(layout.dig_areas.values()) + layout.burro_rects
+    targets += list(scene.button_rects().values()) + [scene.player_row(seat) for seat in range(6)]
+    targets += list(load_rects(layout.panel).values()) + store_rects(layout.store_panel, 10)
+    targets += list(blackjack_rects(layout.blackjack_panel).values())
+    small = [rect for rect in targets if min(rect.size) < MIN_TARGET]
+    assert not small
+    assert set(layout.dig_areas) == set(layout.deposits)  # every deposit's dig boxes are one big target
+    assert all(layout.dig_areas[d].contains(layout.dig_boxes[(d, k)]) for (d, k) in layout.dig_boxes)
+    assert DIE >= MIN_DIE and scene.tray.die_size >= MIN_DIE and BUNKHOUSE.h >= DIE
+
+
+def test_dice_at_rest_lie_almost_square(app):
+    match, scene = start(app, [Seat("Ada", 0)], seed=11)
+    for _ in range(4):  # four rolls
+        assert wait_for_human(app, scene, 0)
+        for _ in range(30):
+            app.frame(FRAME, [])
+        for die in scene.tray.dice:
+            off = (die.angle + 45) % 90 - 45
+            assert abs(off) <= 5.5, f"a die at rest is turned {off:.0f} degrees"
+        scene.handle(Action("button3", button=3))
+
+
+def text_sizes(monkeypatch):
+    """Every text size the table draws with, recorded while it draws."""
+    from sprites import theme
+
+    sizes: list[tuple[int, str]] = []
+    for name in ("draw_text", "draw_wrapped"):
+        real = getattr(theme, name)
+
+        def record(surface, string, where, size=theme.BODY, *args, _real=real, **kwargs):
+            sizes.append((size, str(string)))
+            return _real(surface, string, where, size, *args, **kwargs)
+
+        monkeypatch.setattr(theme, name, record)
+    return sizes
+
+
+def test_no_text_a_player_needs_is_under_the_couch_size(app, monkeypatch):
+    from sprites.theme import MIN_TEXT
+
+    sizes = text_sizes(monkeypatch)
+    app.settings.coached.append("coal_n_write")
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 30, [30], ["a test stake"]
+    to_round_end(match)
+    give_ore(match, 0, "STTCB")
+    match.apply({"player": 0, "kind": "choose_burro", "burro": 1})
+    match.apply({"player": 0, "kind": "load", "mineral": "S"})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    app.scenes.draw(app.canvas)  # the load panel, with its bandit note
+    match.apply({"player": 0, "kind": "send"})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+    for _ in range(200):
+        app.frame(FRAME, [])  # a delivered burro with its round and cash
+    scene.handle(Action("button0", button=0))
+    app.scenes.draw(app.canvas)  # the tray's used and number labels, glowing targets
+    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    app.frame(FRAME, [])
+    app.scenes.draw(app.canvas)  # the store counter
+    assert scene.panel_open == "store" and any("round 1" == text for _, text in sizes)
+    small = sorted({(size, text) for size, text in sizes if size < MIN_TEXT})
+    assert not small
+
+
+def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
+    from scenes.coal_n_write.scene import HINTS
+    from scenes.coal_n_write.tips import TEXT_SIZE, pointer
+
+    def check(scene, key, subjects_expected=True):
+        text, point = HINTS[key]
+        bubble, anchor = scene.tip_place(text, point)
+        glow = list(scene.glow_rects(0).values())
+        assert bubble.collidelist(scene.keep_clear(0) + glow) < 0, key
+        assert theme_fits(text, bubble), key
+        if subjects_expected:
+            assert anchor is not None, key
+            start, end = pointer(bubble, anchor)
+            subject = {"tray": [TRAY], "target": glow, "done": [scene.button_rects()["done"]]}.get(point)
+            subject = subject or [
+                scene.layout.burro_rects[b] for b in rules.unused_burros(scene.state, scene.state.sheets[0])
+            ]
+            assert not any(rect.clipline(start, end) for rect in subject), key
+            assert any(rect.inflate(40, 40).collidepoint(anchor) for rect in subject)  # just outside one of them
+            assert not any(rect.collidepoint(anchor) for rect in subject)
+
+    def theme_fits(text, bubble):
+        from sprites import theme
+
+        return 58 + TEXT_SIZE * len(theme.wrap_lines(text, TEXT_SIZE, bubble.w - 36)) <= bubble.h
+
+    from scenes.coal_n_write.layout import TRAY
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    check(scene, "tray")
+    for die in (0, 1, 2):
+        scene.handle(Action(f"button{die}", button=die))
+        check(scene, "target")
+        scene.handle(Action("confirm"))
+        assert wait_for_human(app, scene, 0)
+    assert not scene.free_dice_of(0)
+    check(scene, "done")
+    check(scene, "blackjack", subjects_expected=False)
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "STC")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    check(scene, "load")
+
+
+def test_the_kit_hand_off_banner_can_read_who_the_shared_controls_serve(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")], seed=5)
+    assert wait_for_human(app, scene, 0)
+    assert scene.seat_up() == 0 and scene.shown == 0
+    scene.handle(Action("button3", button=3))  # Ada is done: the keyboard now builds for Bo
+    app.frame(FRAME, [])
+    assert scene.seat_up() == 1 and scene.shown == 1
+    scene.handle(Action("click", pos=scene.player_row(0).center))  # looking at Ada's sheet moves nothing
+    assert scene.seat_up() == 1
+
+
+def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
+    from game.coal_n_write.content import TUNNEL_DEPOSITS
+    from sprites import theme
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Tess", 1, "bot")], 21, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 3, 6]})
+    match.apply({"player": 0, "kind": "confirm"})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    scene.stalled = True  # the bot waits, as the kit holds it at a relaxed pace
+    silver = TUNNEL_DEPOSITS[0][0]
+    app.frame(FRAME, [])
+    assert scene.preview_rects() == []
+    scene.bot_preview = (1, {"player": 1, "kind": "claim", "deposit": silver, "dice": [2]})
+    app.frame(FRAME, [])
+    assert scene.shown == 1  # nobody building: the large sheet is the bot's
+    rect = scene.layout.deposits[silver]
+    assert scene.preview_rects() == [rect]
+    assert [die.key for die in scene.tray.dice if die.highlight] == [2]
+    colour = theme.player_colour(match.seats[1].colour, app.settings.colour_blind)
+    ring = [app.canvas.get_at((rect.centerx, rect.top - dy))[:3] for dy in range(4, 12)]
+    assert colour in ring
+    scene.bot_preview = (1, {"player": 1, "kind": "dig", "deposit": silver, "die": 0})
+    assert scene.preview_rects() == [scene.layout.dig_boxes[(silver, 0)].inflate(8, 8)]
+    scene.bot_preview = None
+    assert scene.preview_rects() == []
