@@ -527,7 +527,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         elif kind in ("deposit", "dig"):  # just what a click on the number or the dig box does
             self.place(seat, hand, item[1], "claim" if kind == "deposit" else "dig")
         elif kind == "store":
-            hand.panel, hand.store_focus = "store", 0
+            hand.panel = "store"
+            hand.store_focus = self.store_step(seat, hand, -1, 1)
             self.app.sounds.play("flip")
         elif kind == "tonic":
             self.act(seat, {"player": seat, "kind": "tonic"})
@@ -563,9 +564,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             hand.panel = ""
             return True
         if kind in ("up", "prev"):
-            hand.store_focus = (hand.store_focus - 1) % len(rows)
+            hand.store_focus = self.store_step(seat, hand, hand.store_focus, -1)
         elif kind in ("down", "next"):
-            hand.store_focus = (hand.store_focus + 1) % len(rows)
+            hand.store_focus = self.store_step(seat, hand, hand.store_focus, 1)
         elif kind in ("left", "right"):
             row = rows[hand.store_focus]
             if row["adjust"]:
@@ -586,6 +587,18 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
                     return True
             hand.panel = ""
         return True
+
+    def store_step(self, seat: int, hand: Hand, start: int, step: int) -> int:
+        """The next row of the store counter the focus may rest on, from
+        `start` in the direction `step`: one the die in hand can buy now (one
+        Share, the first Pistol target). The rest stay greyed for the mouse,
+        where a click gets the rules' sentence."""
+        rows = store_rows(self.state, seat, hand.held[0] if hand.held else -1, {})
+        for i in range(1, len(rows) + 1):
+            index = (start + step * i) % len(rows)
+            if not rows[index]["problem"]:
+                return index
+        return start % len(rows)
 
     def adjust_choice(self, hand: Hand, row: dict, step: int) -> None:
         """How many Shares or Tonics, or which burro a Pistol guards."""

@@ -710,3 +710,26 @@ def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
     assert scene.preview_rects() == [scene.layout.dig_boxes[(silver, 0)].inflate(8, 8)]
     scene.bot_preview = None
     assert scene.preview_rects() == []
+
+
+def test_the_store_focus_skips_what_the_die_cannot_buy(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    scene.handle(Action("button0", button=0))
+    hand.focus = scene.focus_ring(0, hand).index(("store",))
+    scene.handle(Action("confirm"))  # opens the counter
+    assert hand.panel == "store"
+    from scenes.coal_n_write.panels import store_rows
+
+    rows = store_rows(match.state, 0, 0, hand.choice)
+    assert any(row["problem"] for row in rows)  # with $0, most goods are out of reach
+    seen = set()
+    for _ in range(2 * len(rows)):
+        assert not rows[hand.store_focus]["problem"], rows[hand.store_focus]["label"]
+        seen.add(rows[hand.store_focus]["item"])
+        scene.handle(Action("down"))
+    assert "varmint" in seen
