@@ -58,8 +58,8 @@ class TableAnimation(CoalTable):
         self.rolling = True
         if all(seat.is_bot for seat in self.match.seats):  # a table of bots: show each sheet in turn
             self.shown = (event["turn"] + event["round"]) % len(self.match.seats)
-        for hand in self.hands.values():
-            hand.held, hand.panel = [], ""
+        for hand in self.hands.values():  # a fresh roll: nothing held, the focus on the first die
+            hand.held, hand.panel, hand.focus = [], "", 0
         self.app.sounds.play("rattle")
 
     def _die_pos(self, die: int):

@@ -137,8 +137,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         }.get(point, [])
         width = 460
         mine_top = pygame.Rect(layout.mine.x + 6, layout.mine.y + 6, 300, 0)
-        burros_left = pygame.Rect(layout.burros.x, layout.burros.y + 6, width, 0)
-        burros_right = pygame.Rect(layout.burros.right - width, layout.burros.y + 6, width, 0)
+        low = layout.burros.y + 24  # a little below the sheet's buttons, so a pointer up to them shows
+        burros_left = pygame.Rect(layout.burros.x, low, width, 0)
+        burros_right = pygame.Rect(layout.burros.right - width, low, width, 0)
         stash = pygame.Rect(layout.stash.x, layout.stash.y, layout.stash.w, 0)
         boxes = {
             "tray": [mine_top, stash, burros_left],

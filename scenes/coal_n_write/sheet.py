@@ -311,13 +311,14 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
                 stolen.remove(letter)
                 scratch(surface, slot, fresh.get(("stolen", b), 1.0), (200, 40, 30), 3)
         if sent:
+            # one line under the slots: the round it went out in, and what it earned
             theme.draw_text(
-                surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40), "midbottom"
+                surface, f"${sheet.earned[b]}", (rect.right - 6, rect.bottom - 4), 30, (40, 90, 40), "bottomright"
             )
             theme.draw_text(
                 surface,
                 f"round {sheet.burro_round[b] + 1}",
-                (rect.x + 6, rect.bottom - 30),
+                (rect.x + 6, rect.bottom - 4),
                 theme.MIN_TEXT,
                 INK_FAINT,
                 "bottomleft",

@@ -527,6 +527,8 @@ def test_the_focus_after_the_last_die_is_done_and_a_second_enter_ends_the_turn(a
         assert scene.focus_ring(0, hand)[hand.focus] == (("die", die + 1) if die < 2 else ("done",))
     scene.handle(Action("confirm"))  # a second Enter ends the turn: it takes nothing back
     assert match.state.sheets[0].confirmed and all(match.state.sheets[0].used)
+    assert wait_for_human(app, scene, 0)  # the next roll starts on the first die, not on Done
+    assert scene.focus_ring(0, hand)[hand.focus] == ("die", match.state.hand[0])
 
 
 def test_putting_dice_down_keeps_the_focus_off_undo(app):
@@ -639,6 +641,7 @@ def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
                 scene.layout.burro_rects[b] for b in rules.unused_burros(scene.state, scene.state.sheets[0])
             ]
             assert not any(rect.clipline(start, end) for rect in subject), key
+            assert abs(start[0] - end[0]) + abs(start[1] - end[1]) >= 20, key  # a pointer long enough to see
             assert any(rect.inflate(40, 40).collidepoint(anchor) for rect in subject)  # just outside one of them
             assert not any(rect.collidepoint(anchor) for rect in subject)
 
