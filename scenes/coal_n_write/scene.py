@@ -192,12 +192,16 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return None
         return self.router.seat_for(source, self.human_to_act(), prefer=self.shown)
 
-    def seat_up(self) -> int | None:
-        """The human the shared controls (keyboard, mouse, unowned pads) build
-        for right now: the large sheet's player when they are waiting, else the
-        first waiting. It changes when one confirms and the next takes over:
-        the table kit's hand-off banner names them. None while the dice roll."""
-        return self.seat_for(SHARED)
+    def humans_up(self) -> list[int]:
+        """The humans at the screen right now, for the table kit's hand-off
+        banner: everyone builds on the same roll, but the shared controls
+        (keyboard, mouse, unowned pads) build for one of them at a time (the
+        large sheet's player while waiting, else the first waiting), and each
+        seat with its own pad builds at once. When one on the shared controls
+        presses Done, the next takes over: someone new is up."""
+        waiting = self.human_to_act()
+        shared = self.router.seat_for(SHARED, waiting, prefer=self.shown)
+        return [seat for seat in waiting if seat == shared or self.router.own_pad(seat)]
 
     def hand(self, source: str) -> Hand:
         """The hand of the controls an action came from: a seat's own pad, or the shared controls."""

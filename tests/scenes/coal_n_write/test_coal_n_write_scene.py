@@ -676,15 +676,19 @@ def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
     check(scene, "load")
 
 
-def test_the_kit_hand_off_banner_can_read_who_the_shared_controls_serve(app):
-    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")], seed=5)
+def test_the_humans_up_change_when_the_shared_keyboard_passes_to_the_next_player(app):
+    """What the table kit's hand-off banner reads: on one roll, the keyboard
+    builds for Ada, then for Bo once Ada is done; Cy's own pad builds at once."""
+    app.input.pads_by_id[4] = FakePad(4)
+    seats = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, controller="pad:4"), Seat("Di", 3, "bot")]
+    match, scene = start(app, seats, seed=5)
     assert wait_for_human(app, scene, 0)
-    assert scene.seat_up() == 0 and scene.shown == 0
+    assert scene.humans_up() == [0, 2] and scene.shown == 0
     scene.handle(Action("button3", button=3))  # Ada is done: the keyboard now builds for Bo
     app.frame(FRAME, [])
-    assert scene.seat_up() == 1 and scene.shown == 1
-    scene.handle(Action("click", pos=scene.player_row(0).center))  # looking at Ada's sheet moves nothing
-    assert scene.seat_up() == 1
+    assert scene.humans_up() == [1, 2] and scene.shown == 1
+    scene.handle(Action("click", pos=scene.player_row(0).center))  # a look at Ada's sheet hands nothing over
+    assert scene.humans_up() == [1, 2]
 
 
 def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
