@@ -252,6 +252,8 @@ class TableDrawing(CoalTable):
             live = acting and (name != "store" or can_visit)
             if name == "undo":  # a grey Undo has nothing to take back
                 live = live and self.match.undo_point(seat) is not None
+            if name == "done":  # a blackjack hand is finished first
+                live = live and sheet.blackjack is None
             fill = theme.GOLD if (name == "store" and can_visit) else (theme.COPPER if live else (170, 150, 130))
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)

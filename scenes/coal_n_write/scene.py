@@ -296,7 +296,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if acting and self.state.phase == "load":
             self.load_focus(seat, hand)
         free = self.free_dice_of(seat)
-        self.tray.set_highlight([d for d in free if not hand.held] if acting else self.preview_dice())
+        picking = acting and self.state.sheets[seat].blackjack is None  # at the blackjack table no die is picked
+        self.tray.set_highlight([d for d in free if not hand.held] if picking else self.preview_dice())
         self.tray.set_selected(hand.held)
         if acting:
             self.legal(seat)  # asked now, so drawing (which asks while the player acts) finds it asked
