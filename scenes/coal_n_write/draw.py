@@ -124,7 +124,7 @@ class TableDrawing(CoalTable):
             theme.draw_player_badge(
                 surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind
             )
-            theme.draw_text(surface, theme.fit(info.name, 28, 130), (rect.x + 46, rect.y + 4), 28, theme.INK)
+            theme.draw_text(surface, theme.fit(info.name, 28, rect.w - 120), (rect.x + 46, rect.y + 4), 28, theme.INK)
             sheet = self.state.sheets[seat]
             status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
             if self.state.phase == "load":
@@ -146,9 +146,9 @@ class TableDrawing(CoalTable):
                     (40, 120, 40),
                     False,
                     [
-                        (rect.right - 96, rect.centery),
-                        (rect.right - 88, rect.centery + 8),
-                        (rect.right - 74, rect.centery - 8),
+                        (rect.right - 96, rect.bottom - 14),  # on the status line, clear of the name
+                        (rect.right - 88, rect.bottom - 6),
+                        (rect.right - 74, rect.bottom - 22),
                     ],
                     4,
                 )
