@@ -16,7 +16,7 @@ def free_die_problem(state: State, sheet: Sheet, die: int) -> str:
     if not 0 <= die < DICE:
         return "There is no such die."
     if die in state.bunkhouse:
-        return "That die is resting in the Bunkhouse."
+        return "That die is in the Bunkhouse: its worker rolled a 1 and rests until the next round."
     if sheet.used[die]:
         return "That die has already been used this turn."
     return ""

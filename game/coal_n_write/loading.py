@@ -76,7 +76,7 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
     """What a burro earns: a live bandit takes every mineral of the most
     valuable type loaded; Strike Gold and Wash Day pay on what arrives."""
     stolen = []
-    if bandits_on(sheet, burro) and cargo:
+    if cargo and bandits_on(sheet, burro):
         best = max(cargo, key=lambda m: VALUE[m])
         stolen = [m for m in cargo if m == best]
     arrived = list(cargo)
@@ -88,6 +88,32 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
         STORE_RULES["wash_day_bonus"] if sheet.wash_day and arrived.count("B") >= STORE_RULES["wash_day_borax"] else 0
     )
     return {"stolen": stolen, "value": value, "strike_gold": strike, "wash_day": wash}
+
+
+def send_preview(state: State, player: int) -> dict:
+    """What sending this player's burro now would bring, worked out as the
+    delivery will (delivery()): the cargo with any blackjack ore, what a bandit
+    takes and its worth, the bonuses and the total; `empty` slots left, and
+    `room`: how many of them the Ore Stash could still fill. The table asks
+    before a burro leaves with room to spare; a full burro just goes."""
+    sheet = state.sheets[player]
+    burro = sheet.chosen  # -1 before one is chosen: nothing is loaded yet, nothing would ride
+    loaded = list(sheet.loading)
+    cargo = loaded + sheet.bonus_ore
+    outcome = delivery(sheet, burro, cargo if burro >= 0 else [])
+    empty = capacity(sheet) - len(loaded)
+    left = sum(sheet.held().values()) - len(loaded)
+    return {
+        **outcome,
+        "burro": burro,
+        "cargo": cargo,
+        "bandits": bandits_on(sheet, burro) if burro >= 0 else 0,
+        "lost": sum(VALUE[m] for m in outcome["stolen"]),
+        "total": outcome["value"] + outcome["strike_gold"] + outcome["wash_day"],
+        "capacity": capacity(sheet),
+        "empty": empty,
+        "room": max(0, min(empty, left)),
+    }
 
 
 def _deliver_all(state: State) -> list[dict]:

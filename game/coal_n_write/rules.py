@@ -29,7 +29,7 @@ This module is the game's face (SPEC.rules); the rules live beside it:
 from __future__ import annotations
 
 # Content, core and every helper the scene, the bots and the tests read as rules.X.
-from game.coal_n_write.building import claim_problem, dig_problem  # noqa: F401
+from game.coal_n_write.building import claim_problem, dig_problem, free_die_problem  # noqa: F401
 from game.coal_n_write.checks import invariants  # noqa: F401
 from game.coal_n_write.content import (  # noqa: F401
     BANDITS,
@@ -53,7 +53,7 @@ from game.coal_n_write.content import (  # noqa: F401
     store_items,
 )
 from game.coal_n_write.listing import chance_move, legal_moves  # noqa: F401
-from game.coal_n_write.loading import delivery  # noqa: F401
+from game.coal_n_write.loading import delivery, send_preview  # noqa: F401
 from game.coal_n_write.moves import MOVES, UNDOABLE  # noqa: F401
 from game.coal_n_write.reading import (  # noqa: F401
     bandits_on,
@@ -76,5 +76,5 @@ from game.coal_n_write.scoring import is_over, result  # noqa: F401
 from game.coal_n_write.state import HELD, PINKERTONS, Sheet, State, new_game, view  # noqa: F401
 from game.coal_n_write.store import store_problem  # noqa: F401 (the store panel asks it)
 from game.coal_n_write.turns import to_act  # noqa: F401
-from game.coal_n_write.words import describe  # noqa: F401
+from game.coal_n_write.words import describe, send_question  # noqa: F401
 from game.core import CHANCE, IllegalMove, Result  # noqa: F401

@@ -43,3 +43,23 @@ def describe(move: Mapping[str, Any]) -> str:
     if kind in ("load", "unload"):
         return f"{kind}s {NAME.get(move.get('mineral'), 'ore')}"
     return words.get(kind, kind) if isinstance(kind, str) and kind else "?"
+
+
+def send_question(preview: Mapping[str, Any]) -> tuple[str, list[str]]:
+    """The question before a burro leaves with room to spare (loading.send_preview):
+    a title and the lines that say what it earns and what the bandit takes."""
+    burro, empty = preview["burro"] + 1, preview["empty"]
+    title = f"Send burro {burro} with {empty} empty slot{'s' if empty != 1 else ''}?"
+    loaded = preview["capacity"] - empty
+    lines = [f"It carries {loaded} of {preview['capacity']}; your Ore Stash could fill {preview['room']} more."]
+    stolen = preview["stolen"]
+    if stolen:
+        lines.append(f"The bandit takes {len(stolen)} {NAME[stolen[0]]}: -${preview['lost']}.")
+    elif preview["bandits"]:
+        lines.append("A bandit rides along, but finds nothing to take.")
+    else:
+        lines.append("No bandit rides on this burro.")
+    bonus = [f"{name} +${preview[key]}" for key, name in (("strike_gold", "Strike Gold"), ("wash_day", "Wash Day"))]
+    bonus = [text for text, key in zip(bonus, ("strike_gold", "wash_day")) if preview[key]]
+    lines.append(f"It earns ${preview['total']}" + (f" ({', '.join(bonus)})." if bonus else "."))
+    return title, lines

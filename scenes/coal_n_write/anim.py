@@ -4,11 +4,32 @@ banners and floating sums. A mixin of CoalNWriteScene; it never decides a rule."
 
 from __future__ import annotations
 
-from game.coal_n_write.content import STORE
-from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, SHEET, TRAY
+import math
+
+from game.coal_n_write.content import DICE, STORE
+from scenes.coal_n_write.layout import DIE, PLAYERS, SHEET, TRAY, bunkhouse_slot
 from scenes.coal_n_write.table import CoalTable
 from sprites.dice import d6
 from sprites.dice_tray import DieMover, DieSpec
+
+MOST_TURNED = math.radians(5)  # how far a die at rest may sit off square, so it reads at a glance
+
+
+def square_up(tray, dt: float) -> None:
+    """Dice at rest turn, quickly and a little, to lie almost square in the
+    tray: a pip face turned 45 degrees is slow to read from the couch."""
+    if not tray.settled:
+        return
+    quarter = math.pi / 2
+    for die in tray.dice:
+        body = die.body
+        square = round(body.angle / quarter) * quarter
+        wanted = square + max(-MOST_TURNED, min(MOST_TURNED, body.angle - square))
+        if abs(body.angle - wanted) > 1e-4:
+            body.angle += (wanted - body.angle) * min(1.0, dt * 10)
+            if abs(body.angle - wanted) < 0.01:
+                body.angle = wanted
+            tray.space.reindex_shapes_for_body(body)
 
 
 class TableAnimation(CoalTable):
@@ -30,14 +51,15 @@ class TableAnimation(CoalTable):
                     if self.tray.settled:
                         break
                     self.tray.update(1 / 30)
+                square_up(self.tray, 1.0)
 
     def on_roll(self, event) -> None:
         self.tray.throw([DieSpec(d6(event["dice"][d]), key=d) for d in event["hand"]])
         self.rolling = True
         if all(seat.is_bot for seat in self.match.seats):  # a table of bots: show each sheet in turn
             self.shown = (event["turn"] + event["round"]) % len(self.match.seats)
-        for hand in self.hands.values():
-            hand.held, hand.panel = [], ""
+        for hand in self.hands.values():  # a fresh roll: nothing held, the focus on the first die
+            hand.held, hand.panel, hand.focus = [], "", 0
         self.app.sounds.play("rattle")
 
     def _die_pos(self, die: int):
@@ -50,7 +72,7 @@ class TableAnimation(CoalTable):
         if self.app.anim_speed > 5:
             on_done()
             return
-        mover = DieMover(d6(max(1, self.state.dice[die])), self._die_pos(die), target, size=44, duration=0.3)
+        mover = DieMover(d6(max(1, self.state.dice[die])), self._die_pos(die), target, size=DIE, duration=0.3)
         self.movers.append((mover, on_done))
 
     def on_claim(self, event) -> None:
@@ -91,14 +113,14 @@ class TableAnimation(CoalTable):
 
     def on_bunkhouse(self, event) -> None:
         die = event["die"]
-        slot = (BUNKHOUSE.x + 150 + len(self.state.bunkhouse) * 46, BUNKHOUSE.centery)
+        slot = bunkhouse_slot(DICE - 1 - event["left"])  # after those already resting there
 
         def arrive():
             self.tray.remove(die)
             self.app.sounds.play("move")
 
         self.app.sounds.play("whoosh")
-        mover = DieMover(d6(1), self._die_pos(die), slot, size=40, duration=0.7)
+        mover = DieMover(d6(1), self._die_pos(die), slot, size=DIE, duration=0.7)
         self.movers.append((mover, arrive))
 
     def on_tonic_saved(self, event) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.coal_n_write import rules
-from scenes.coal_n_write.layout import BUNKHOUSE, SHEET
+from scenes.coal_n_write.layout import BUNKHOUSE, DIE, SHEET, bunkhouse_slot
 from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
 from scenes.coal_n_write.paper import bandit_hat
 from scenes.coal_n_write.sheet import draw_sheet
@@ -28,6 +28,7 @@ class TableDrawing(CoalTable):
         self.draw_bunkhouse(surface)
         self.draw_players(surface)
         self.draw_big_sheet(surface)
+        self.draw_bot_preview(surface)
         for mover, _ in self.movers:
             mover.draw(surface)
         for floater in self.timeline.floaters:
@@ -48,6 +49,29 @@ class TableDrawing(CoalTable):
         if self.demo:
             self.draw_demo_banner(surface)
 
+    def draw_bot_preview(self, surface) -> None:
+        """A bot's next move, held on screen at a relaxed pace: a thick frame in
+        its colour round what it will mark, tagged with its name."""
+        rects = self.preview_rects()
+        if not rects or self.bot_preview is None:
+            return
+        seat = self.bot_preview[0]
+        colour = theme.player_colour(self.match.seats[seat].colour, self.app.settings.colour_blind)
+        pulse = 0.5 + 0.5 * abs(((self.clock * 2.2) % 2) - 1)
+        for rect in rects:
+            frame = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
+            pygame.draw.rect(surface, theme.INK, frame.inflate(4, 4), 3, border_radius=10)
+            pygame.draw.rect(surface, colour, frame, 6, border_radius=10)
+        tag = theme.fit(self.match.seats[seat].name, 30, 200)
+        first = rects[0].inflate(16, 16)
+        label = theme.text(tag, 30, theme.CREAM).get_rect()
+        label.inflate_ip(16, 6)
+        label.midbottom = first.midtop
+        label.clamp_ip(theme.SCREEN)
+        pygame.draw.rect(surface, theme.INK, label, border_radius=8)
+        pygame.draw.rect(surface, colour, label, 3, border_radius=8)
+        theme.draw_text(surface, tag, label.center, 30, theme.CREAM, "center")
+
     def status_text(self) -> str:
         state = self.state
         if self.match.is_over():
@@ -66,28 +90,28 @@ class TableDrawing(CoalTable):
                     draw_die(
                         surface, die.position, self.tray.die_size, d6(self.state.dice[die.key]), die.angle, dim=True
                     )
-                    theme.draw_text(surface, "used", die.position, 26, theme.CREAM, "center", shadow=True)
+                    theme.draw_text(surface, "used", die.position, 30, theme.CREAM, "center", shadow=True)
             for die in self.tray.dice:  # number keys, so the keyboard can pick dice
                 x, y = die.position
                 theme.draw_text(
-                    surface, str(die.key + 1), (x + 24, y + 16), 26, theme.GOLD_LIGHT, "center", shadow=True
+                    surface, str(die.key + 1), (x + 34, y + 24), 30, theme.GOLD_LIGHT, "center", shadow=True
                 )
 
     def draw_bunkhouse(self, surface) -> None:
         pygame.draw.rect(surface, (74, 48, 30), BUNKHOUSE, border_radius=10)
         pygame.draw.rect(surface, theme.WOOD_LIGHT, BUNKHOUSE, 3, border_radius=10)
         roof = [
-            (BUNKHOUSE.x + 10, BUNKHOUSE.y + 22),
-            (BUNKHOUSE.x + 60, BUNKHOUSE.y + 4),
-            (BUNKHOUSE.x + 110, BUNKHOUSE.y + 22),
+            (BUNKHOUSE.x + 8, BUNKHOUSE.y + 26),
+            (BUNKHOUSE.x + 40, BUNKHOUSE.y + 6),
+            (BUNKHOUSE.x + 72, BUNKHOUSE.y + 26),
         ]
         pygame.draw.polygon(surface, (140, 60, 40), roof)
-        theme.draw_text(surface, "Bunkhouse", (BUNKHOUSE.x + 14, BUNKHOUSE.y + 28), 28, theme.CREAM)
+        theme.draw_text(surface, "Bunkhouse", (BUNKHOUSE.x + 82, BUNKHOUSE.y + 6), 30, theme.CREAM)
         moving = len(self.movers)
         for i in range(len(self.state.bunkhouse)):
             if i >= len(self.state.bunkhouse) - moving and self.movers:
                 continue
-            draw_die(surface, (BUNKHOUSE.x + 150 + i * 46, BUNKHOUSE.centery), 40, d6(1))
+            draw_die(surface, bunkhouse_slot(i), DIE, d6(1))
 
     def draw_players(self, surface) -> None:
         actors = self.match.to_act()
@@ -100,7 +124,7 @@ class TableDrawing(CoalTable):
             theme.draw_player_badge(
                 surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind
             )
-            theme.draw_text(surface, theme.fit(info.name, 28, 130), (rect.x + 46, rect.y + 4), 28, theme.INK)
+            theme.draw_text(surface, theme.fit(info.name, 28, rect.w - 120), (rect.x + 46, rect.y + 4), 28, theme.INK)
             sheet = self.state.sheets[seat]
             status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
             if self.state.phase == "load":
@@ -111,7 +135,7 @@ class TableDrawing(CoalTable):
                 surface,
                 status,
                 (rect.x + 46, rect.bottom - 2),
-                26,
+                theme.MIN_TEXT,
                 theme.DIM if status == "done" else theme.COPPER,
                 "bottomleft",
             )
@@ -122,9 +146,9 @@ class TableDrawing(CoalTable):
                     (40, 120, 40),
                     False,
                     [
-                        (rect.right - 96, rect.centery),
-                        (rect.right - 88, rect.centery + 8),
-                        (rect.right - 74, rect.centery - 8),
+                        (rect.right - 96, rect.bottom - 14),  # on the status line, clear of the name
+                        (rect.right - 88, rect.bottom - 6),
+                        (rect.right - 74, rect.bottom - 22),
                     ],
                     4,
                 )
@@ -191,9 +215,8 @@ class TableDrawing(CoalTable):
                     return pygame.Rect(x - 30, y - 30, 60, 60)
         if kind == "deposit":
             return self.layout.deposits[item[1]]
-        if kind == "dig":  # the next box to scratch
-            deposit = item[1]
-            return self.layout.dig_boxes.get((deposit, self.state.sheets[self.shown].dug[deposit]))
+        if kind == "dig":  # the dig boxes: Enter there digs, as a click there does
+            return self.layout.dig_areas[item[1]]
         return self.button_rects().get(kind)
 
     def draw_store_corner(self, surface, seat, hand, glow, acting) -> None:
@@ -215,9 +238,9 @@ class TableDrawing(CoalTable):
             marks.append("Next burro: " + " ".join(riders))
         theme.draw_text(
             surface,
-            theme.fit("  ".join(marks) or "No store goods yet", 26, area.w),
+            theme.fit("  ".join(marks) or "No store goods yet", theme.MIN_TEXT, area.w - 34),
             (area.x, area.y + 6),
-            26,
+            theme.MIN_TEXT,
             theme.INK,
         )
         buttons = self.button_rects()
@@ -227,6 +250,10 @@ class TableDrawing(CoalTable):
             if self.state.phase == "load" and name != "done":
                 continue
             live = acting and (name != "store" or can_visit)
+            if name == "undo":  # a grey Undo has nothing to take back
+                live = live and self.match.undo_point(seat) is not None
+            if name == "done":  # a blackjack hand is finished first
+                live = live and sheet.blackjack is None
             fill = theme.GOLD if (name == "store" and can_visit) else (theme.COPPER if live else (170, 150, 130))
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
@@ -237,7 +264,7 @@ class TableDrawing(CoalTable):
         if acting and any(m["kind"] == "tonic" for m in self.legal(seat)):
             rect = buttons["tonic"]
             pygame.draw.rect(surface, (60, 130, 80), rect, border_radius=10)
-            theme.draw_text(surface, "Give a Tonic: keep the 1", rect.center, 28, theme.CREAM, "center")
+            theme.draw_text(surface, "Tonic: keep the 1", rect.center, 28, theme.CREAM, "center")
         live = rules.live_bandit_burros(self.state, sheet)
         if live:
             bandit_hat(surface, (area.right - 24, area.y + 16), 26)

@@ -17,6 +17,7 @@ from scenes.coal_n_write.paper import (
     scratch,
     slash,
 )
+from scenes.coal_n_write.sheet import DUG_OUT
 from sprites import theme
 from sprites.dice import d6, draw_die
 
@@ -27,13 +28,17 @@ def _label(surface, text, pos, size=32, colour=theme.CREAM):
 
 def _deposit(surface, rect, letter, number, digs, dug=0, claimed=False):
     rect = pygame.Rect(rect)
-    box(surface, rect, MINERAL_TINT[letter], PENCIL, 3)
-    theme.draw_text(surface, str(number), rect.center, 44, MINERAL_INK[letter], "center")
+    if dug >= digs and not claimed:  # as on the sheet: dug out, any die claims it
+        box(surface, rect, DUG_OUT, PENCIL, 3)
+        theme.draw_text(surface, "any", rect.center, 44, PENCIL, "center")
+    else:
+        box(surface, rect, MINERAL_TINT[letter], PENCIL, 3)
+        theme.draw_text(surface, str(number), rect.center, 44, MINERAL_INK[letter], "center")
     for k in range(digs):
         small = pygame.Rect(rect.centerx - digs * 14 + k * 28, rect.y - 30, 24, 24)
         box(surface, small, PAPER, PENCIL, 2)
         if k < dug:
-            slash(surface, small, 1.0, PENCIL, 3)
+            scratch(surface, small.inflate(4, 4), 1.0, PENCIL, 3)
     if claimed:
         scratch(surface, rect, 1.0, PENCIL, 5)
 
@@ -51,11 +56,11 @@ def _claim(surface, rect):
     _deposit(surface, (rect.x + 60, rect.y + 120, 110, 80), "B", 3, 1, claimed=True)
     _deposit(surface, (rect.x + 220, rect.y + 120, 110, 80), "B", 6, 2, dug=2)
     _deposit(surface, (rect.x + 380, rect.y + 120, 110, 80), "B", 6, 2)
-    draw_die(surface, (rect.x + 115, rect.y + 270), 60, d6(4))
-    draw_die(surface, (rect.x + 245, rect.y + 270), 60, d6(2))
-    draw_die(surface, (rect.x + 310, rect.y + 270), 60, d6(3))
-    _label(surface, "4 claims the 3", (rect.x + 115, rect.y + 310), 28)
-    _label(surface, "2 and 3 dig", (rect.x + 280, rect.y + 310), 28)
+    draw_die(surface, (rect.x + 115, rect.y + 270), theme.MIN_DIE, d6(4))
+    draw_die(surface, (rect.x + 242, rect.y + 270), theme.MIN_DIE, d6(2))
+    draw_die(surface, (rect.x + 314, rect.y + 270), theme.MIN_DIE, d6(3))
+    _label(surface, "4 claims the 3", (rect.x + 115, rect.y + 312), 28)
+    _label(surface, "2 and 3 dig", (rect.x + 278, rect.y + 312), 28)
     _label(surface, "then any die claims it", (rect.centerx, rect.y + 380), 30)
 
 

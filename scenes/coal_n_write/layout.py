@@ -2,7 +2,17 @@
 
 import pygame
 
-TRAY = pygame.Rect(12, 60, 290, 200)
-BUNKHOUSE = pygame.Rect(12, 268, 290, 64)
-PLAYERS = pygame.Rect(12, 340, 290, 372)
+from sprites import theme
+
+TRAY = pygame.Rect(12, 60, 290, 184)
+BUNKHOUSE = pygame.Rect(12, 250, 290, 104)
+PLAYERS = pygame.Rect(12, 360, 290, 352)
+DIE = theme.MIN_DIE  # every die on the table, in the tray, the Bunkhouse or on its way
+
+
+def bunkhouse_slot(index: int) -> tuple[int, int]:
+    """Where the Bunkhouse's index-th worker die rests."""
+    return BUNKHOUSE.x + 52 + index * (DIE + 16), BUNKHOUSE.y + 34 + DIE // 2
+
+
 SHEET = pygame.Rect(312, 56, 962, 660)

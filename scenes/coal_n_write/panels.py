@@ -179,8 +179,8 @@ def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> None:
     theme.draw_text(surface, "Blackjack Table", (panel.x + 18, panel.y + 10), 40, theme.GOLD_LIGHT)
     cards = sheet.blackjack or []
     for i, doubled in enumerate(cards):
-        draw_die(surface, (panel.x + 60 + i * 70, panel.y + 100), 54, d6(doubled // 2))
-        theme.draw_text(surface, f"x2 = {doubled}", (panel.x + 60 + i * 70, panel.y + 134), 26, theme.CREAM, "midtop")
+        draw_die(surface, (panel.x + 60 + i * 84, panel.y + 100), theme.MIN_DIE, d6(doubled // 2))
+        theme.draw_text(surface, f"x2 = {doubled}", (panel.x + 60 + i * 84, panel.y + 136), 28, theme.CREAM, "midtop")
     total = sum(cards)
     theme.draw_text(surface, f"Total {total}", (panel.right - 20, panel.y + 86), 52, theme.GOLD, "topright")
     buttons = blackjack_rects(panel)

@@ -19,21 +19,25 @@ import pygame
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, store_items
 from game.core import IllegalMove
-from scenes.coal_n_write.anim import TableAnimation
+from scenes.coal_n_write.anim import TableAnimation, square_up
 from scenes.coal_n_write.draw import TableDrawing
-from scenes.coal_n_write.layout import PLAYERS, SHEET, TRAY
+from scenes.coal_n_write.layout import DIE, PLAYERS, SHEET, TRAY, bunkhouse_slot
 from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects, store_rows
 from scenes.coal_n_write.sheet import SheetLayout
+from scenes.coal_n_write.tips import place_tip
 from scenes.kit.coach import Coach, Tip
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import GameScene
+from scenes.kit.seats import SHARED
 from scenes.kit.timeline import Timeline, step_tray
 from sprites.dice_tray import DiceTray, DieMover
 
+FOCUS_MOVES = ("left", "right", "up", "down", "prev", "next", "point")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
-    "load": ("Round over! Choose a glowing burro, press + to load minerals on it, then send it off.", "load"),
+    "load": ("Round over! Choose a glowing burro, load it with +, then send it off.", "load"),
     "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
-    "target": ("Now tap a glowing box: the number claims it, a small box above digs.", "target"),
+    "target": ("Now tap a glowing number to claim it, or the dig boxes above it to dig.", "target"),
     "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
     "other_dice": ("Use your other dice too, or press Done.", "done"),
     "done": ("All dice placed. Press Done to end your turn.", "done"),
@@ -76,7 +80,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.layout = SheetLayout(SHEET)
-        self.tray = DiceTray(TRAY, die_size=52, seed=match.seed)
+        self.tray = DiceTray(TRAY, die_size=DIE, seed=match.seed)
         self.hands: dict[str, Hand] = {}
         self.shown = 0  # the seat whose sheet is large
         self.fresh: dict[int, dict] = {}  # seat -> {mark key: start time}
@@ -102,8 +106,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
                 key,
                 text,
                 lambda: self.coach_moment() == key,
-                lambda: self.coach_target(point),
-                lambda: self.coach_box(point),
+                lambda: self.tip_place(text, point)[1],
+                lambda: self.tip_place(text, point)[0],
             )
 
         return [tip(key, text, point) for key, (text, point) in HINTS.items()]
@@ -119,25 +123,66 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.state.phase, hand.held, any(sheet.used), bool(self.free_dice_of(seat)), sheet.blackjack is not None
         )
 
-    def coach_target(self, point: str) -> tuple[int, int] | None:
-        if point == "tray":
-            return TRAY.center
-        if point == "target":
-            glow = self.targets(self.shown, self.hand_of_seat(self.shown).held)
-            deposit = next((k for k in glow if k != "store"), None)
-            return self.layout.deposits[deposit].center if deposit is not None else self.button_rects()["store"].center
-        if point == "done":
-            return self.button_rects()["done"].center
-        if point == "load":  # the first burro to choose, until one is chosen
-            sheet = self.state.sheets[self.shown]
-            unused = rules.unused_burros(self.state, sheet)
-            return self.layout.burro_rects[unused[0]].midtop if unused and sheet.chosen < 0 else None
-        return None
+    def tip_place(self, text: str, point: str) -> tuple[pygame.Rect, tuple[int, int] | None]:
+        """The tip's bubble and the point its pointer stops at (tips.place_tip):
+        clear of the dice, every legal target and what it talks about."""
+        layout, seat = self.layout, self.shown
+        sheet = self.state.sheets[seat]
+        glow = self.glow_rects(seat)
+        subjects = {
+            "tray": [TRAY],
+            "target": list(glow.values()),
+            "done": [self.button_rects()["done"]],
+            "load": [layout.burro_rects[b] for b in rules.unused_burros(self.state, sheet)] if sheet.chosen < 0 else [],
+        }.get(point, [])
+        width = 460
+        mine_top = pygame.Rect(layout.mine.x + 6, layout.mine.y + 6, 300, 0)
+        low = layout.burros.y + 24  # a little below the sheet's buttons, so a pointer up to them shows
+        burros_left = pygame.Rect(layout.burros.x, low, width, 0)
+        burros_right = pygame.Rect(layout.burros.right - width, low, width, 0)
+        stash = pygame.Rect(layout.stash.x, layout.stash.y, layout.stash.w, 0)
+        boxes = {
+            "tray": [mine_top, stash, burros_left],
+            "target": [burros_left, burros_right, stash, mine_top],
+            "done": [burros_right, burros_left, stash],
+            "load": [pygame.Rect(TRAY.x, TRAY.y, TRAY.w, 0), stash],
+        }.get(point, [burros_left, burros_right])
+        return place_tip(text, boxes, self.keep_clear(seat) + list(glow.values()), subjects)
 
-    def coach_box(self, point: str) -> pygame.Rect:
-        if point == "load":  # over the empty dice tray, clear of the burros
-            return pygame.Rect(TRAY.x, TRAY.y, TRAY.w, TRAY.h + 70)
-        return pygame.Rect(SHEET.x + 200, SHEET.bottom - 120, 390, 200)
+    def glow_rects(self, seat: int) -> dict:
+        """The glowing targets of the large sheet, by what a move names: a
+        deposit's number with its dig boxes, or the store."""
+        if not self.acting(seat):
+            return {}
+        found = {}
+        for key in self.targets(seat, self.hand_of_seat(seat).held):
+            if key == "store":
+                found[key] = self.button_rects()["store"]
+            else:
+                found[key] = self.layout.deposits[key].union(self.layout.dig_areas[key])
+        return found
+
+    def keep_clear(self, seat: int) -> list[pygame.Rect]:
+        """What no tip may cover: the dice, the live buttons, the boards
+        over the sheet and, while loading, the burros."""
+        rects = [pygame.Rect(0, 0, DIE, DIE) for _ in self.state.bunkhouse]
+        for i, rect in enumerate(rects):
+            rect.center = bunkhouse_slot(i)
+        if self.tray.dice:
+            rects.append(TRAY)
+        if self.acting(seat):
+            buttons = self.button_rects()
+            rects.append(buttons["done"])
+            if self.match.undo_point(seat) is not None:
+                rects.append(buttons["undo"])
+            if any(m["kind"] == "tonic" for m in self.legal(seat)):
+                rects.append(buttons["tonic"])
+        if self.panel_open:
+            panel = {"load": self.layout.panel, "blackjack": self.layout.blackjack_panel}
+            rects.append(panel.get(self.panel_open, self.layout.store_panel))
+        if self.state.phase == "load":
+            rects += self.layout.burro_rects
+        return rects
 
     # --- reading the rules state ----------------------------------------------------------------
     def seat_for(self, source: str) -> int | None:
@@ -146,6 +191,17 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if self.demo or self.rolling:  # dice still tumbling: nothing to build with yet
             return None
         return self.router.seat_for(source, self.human_to_act(), prefer=self.shown)
+
+    def humans_up(self) -> list[int]:
+        """The humans at the screen right now, for the table kit's hand-off
+        banner: everyone builds on the same roll, but the shared controls
+        (keyboard, mouse, unowned pads) build for one of them at a time (the
+        large sheet's player while waiting, else the first waiting), and each
+        seat with its own pad builds at once. When one on the shared controls
+        presses Done, the next takes over: someone new is up."""
+        waiting = self.human_to_act()
+        shared = self.router.seat_for(SHARED, waiting, prefer=self.shown)
+        return [seat for seat in waiting if seat == shared or self.router.own_pad(seat)]
 
     def hand(self, source: str) -> Hand:
         """The hand of the controls an action came from: a seat's own pad, or the shared controls."""
@@ -175,6 +231,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         step_tray(self.app, self.tray, dt)
+        square_up(self.tray, dt)
         if self.rolling and self.tray.settled:
             self.rolling = False
         for mover, on_done in list(self.movers):
@@ -195,6 +252,39 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if humans and self.shown not in humans and not self.busy():
             self.shown = humans[0]
             self.take_hand(self.shown).held = []
+        elif not humans and self.bot_preview is not None:  # nobody building: watch the bot about to move
+            self.shown = self.bot_preview[0]
+
+    def preview_rects(self) -> list[pygame.Rect]:
+        """Where the move a bot is about to make (GameScene.bot_preview) marks
+        the large sheet: the deposit it claims, the dig box it scratches, the
+        store or Done, the burro it chooses or loads. Nothing when the sheet
+        shown is someone else's."""
+        if self.bot_preview is None or self.bot_preview[0] != self.shown:
+            return []
+        seat, move = self.bot_preview
+        sheet, layout, buttons = self.state.sheets[seat], self.layout, self.button_rects()
+        kind = move.get("kind")
+        if kind == "claim":
+            return [layout.deposits[move["deposit"]]]
+        if kind == "dig":
+            box = layout.dig_boxes.get((move["deposit"], sheet.dug[move["deposit"]]))
+            return [box.inflate(8, 8)] if box else []
+        if kind == "choose_burro":
+            return [layout.burro_rects[move["burro"]]]
+        if kind in ("load", "unload", "send") and sheet.chosen >= 0:
+            return [layout.burro_rects[sheet.chosen]]
+        if kind in ("hit", "stay"):
+            return [blackjack_rects(layout.blackjack_panel)[kind]]
+        named = {"store": "store", "confirm": "done", "tonic": "tonic"}.get(str(kind))
+        return [buttons[named]] if named else []
+
+    def preview_dice(self) -> list[int]:
+        """The dice the previewed bot move uses, lifted in the tray."""
+        if self.bot_preview is None or self.bot_preview[0] != self.shown:
+            return []
+        move = self.bot_preview[1]
+        return list(move.get("dice", [])) + ([move["die"]] if "die" in move else [])
 
     def lay_out(self) -> None:
         """Everything the large sheet shows that input reads too, worked out
@@ -206,7 +296,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if acting and self.state.phase == "load":
             self.load_focus(seat, hand)
         free = self.free_dice_of(seat)
-        self.tray.set_highlight([d for d in free if not hand.held] if acting else [])
+        picking = acting and self.state.sheets[seat].blackjack is None  # at the blackjack table no die is picked
+        self.tray.set_highlight([d for d in free if not hand.held] if picking else self.preview_dice())
         self.tray.set_selected(hand.held)
         if acting:
             self.legal(seat)  # asked now, so drawing (which asks while the player acts) finds it asked
@@ -255,18 +346,42 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         self._save()
 
     def done(self, seat: int) -> None:
-        kind = "send" if self.state.phase == "load" else "confirm"
-        self.act(seat, {"player": seat, "kind": kind})
+        """Done: confirm the turn, or send the burro off. A burro that would
+        leave with slots the Ore Stash could still fill is first shown with
+        what it earns and what the bandit takes (the rules' preview), and
+        goes only when its player says so; a full one just goes."""
+        if self.state.phase != "load":
+            self.act(seat, {"player": seat, "kind": "confirm"})
+            return
+        send = {"player": seat, "kind": "send"}
+        preview = rules.send_preview(self.state, seat)
+        if preview["burro"] < 0 or not preview["room"]:
+            self.act(seat, send)  # a full burro, or none chosen yet (the rules say so)
+            return
+        title, lines = rules.send_question(preview)
+        self.shown = seat
+        self.app.sounds.play("flip")
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                title,
+                lines,
+                "Send it off",
+                lambda: self.send(seat),
+                no_label="Keep loading",
+                accepts=self.router.accepts(seat),
+            )
+        )
+
+    def send(self, seat: int) -> None:
+        self.act(seat, {"player": seat, "kind": "send"})
 
     def toggle_die(self, seat: int, hand: Hand, die: int) -> None:
         if die not in self.free_dice_of(seat):
-            reason = (
-                "That die is resting in the Bunkhouse."
-                if die in self.state.bunkhouse
-                else "That die has already been used this turn."
-            )
-            self.app.toasts.show(reason, "error")
-            self.app.sounds.play("error")
+            reason = rules.free_die_problem(self.state, self.state.sheets[seat], die)
+            if reason:
+                self.app.toasts.show(reason, "error")
+                self.app.sounds.play("error")
             return
         if die in hand.held:
             hand.held.remove(die)
@@ -281,9 +396,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         """Put the held dice on a deposit: "claim" (its number) or "dig" (its
         next dig box). A click and Enter on the same spot make the same move,
         and the rules' sentence explains a refusal."""
-        if not hand.held:
-            self.app.toasts.show("Pick up a die first.", "error")
-            self.app.sounds.play("error")
+        if not hand.held:  # the rules' own sentence for a move without dice
+            self.act(seat, {"player": seat, "kind": "claim", "deposit": deposit, "dice": []})
             return
         if how == "dig":
             if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
@@ -328,8 +442,24 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             ring.append(("store",))
         if any(m["kind"] == "tonic" for m in self.legal(seat)):
             ring.append(("tonic",))
-        ring += [("undo",), ("done",)]
-        return ring
+        if self.match.undo_point(seat) is not None:  # Undo is a target only with something to take back
+            ring.append(("undo",))
+        return ring + [("done",)]
+
+    def settle_focus(self, seat: int, hand: Hand, before: tuple | None, made: bool) -> None:
+        """Where the focus rests once an action has changed the ring. After a
+        placement: on the next free die, or on Done when none is left, never
+        on Undo (a second Enter would take the move back). Otherwise where the
+        action put it, or on the item it was on (`before`), wherever that
+        now sits. Every item of the ring is a legal target, so the focus never
+        rests on an empty or illegal one."""
+        ring = self.focus_ring(seat, hand)
+        if not made and before is None and 0 <= hand.focus < len(ring):
+            return  # the action chose the focus (picking up dice jumps to the best target)
+        if not made and before in ring:
+            hand.focus = ring.index(before)
+            return
+        hand.focus = next((i for i, item in enumerate(ring) if item[0] in ("die", "bj")), len(ring) - 1)
 
     # --- input ------------------------------------------------------------------------------------------
     def handle(self, action) -> bool:
@@ -359,6 +489,16 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         kind = action.kind
         ring = self.focus_ring(seat, hand)
         hand.focus = min(hand.focus, len(ring) - 1)
+        focus, moves = hand.focus, len(self.match.log)
+        handled = self.handle_build(seat, hand, action, ring)
+        if handled and self.state.phase == "build" and kind not in FOCUS_MOVES:
+            made = len(self.match.log) > moves
+            self.settle_focus(seat, hand, None if hand.focus != focus else ring[focus], made)
+        return handled
+
+    def handle_build(self, seat: int, hand: Hand, action, ring: list[tuple]) -> bool:
+        """An action while a player builds their turn, on the ring of focus targets."""
+        kind = action.kind
         if kind in ("left", "up", "prev"):
             hand.focus = (hand.focus - 1) % len(ring)
             self.app.sounds.play("move")
@@ -392,9 +532,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.toggle_die(seat, hand, item[1])
         elif kind in ("deposit", "dig"):  # just what a click on the number or the dig box does
             self.place(seat, hand, item[1], "claim" if kind == "deposit" else "dig")
-            hand.focus = 0
         elif kind == "store":
-            hand.panel, hand.store_focus = "store", 0
+            hand.panel = "store"
+            hand.store_focus = self.store_step(seat, hand, -1, 1)
             self.app.sounds.play("flip")
         elif kind == "tonic":
             self.act(seat, {"player": seat, "kind": "tonic"})
@@ -410,8 +550,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return
         if seat != self.shown:
             return
-        for (index, _box), rect in self.layout.dig_boxes.items():
-            if rect.inflate(6, 6).collidepoint(pos):
+        for index, rect in self.layout.dig_areas.items():
+            if rect.collidepoint(pos):
                 self.place(seat, hand, index, "dig")
                 return
         for index, rect in self.layout.deposits.items():
@@ -430,9 +570,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             hand.panel = ""
             return True
         if kind in ("up", "prev"):
-            hand.store_focus = (hand.store_focus - 1) % len(rows)
+            hand.store_focus = self.store_step(seat, hand, hand.store_focus, -1)
         elif kind in ("down", "next"):
-            hand.store_focus = (hand.store_focus + 1) % len(rows)
+            hand.store_focus = self.store_step(seat, hand, hand.store_focus, 1)
         elif kind in ("left", "right"):
             row = rows[hand.store_focus]
             if row["adjust"]:
@@ -454,6 +594,18 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             hand.panel = ""
         return True
 
+    def store_step(self, seat: int, hand: Hand, start: int, step: int) -> int:
+        """The next row of the store counter the focus may rest on, from
+        `start` in the direction `step`: one the die in hand can buy now (one
+        Share, the first Pistol target). The rest stay greyed for the mouse,
+        where a click gets the rules' sentence."""
+        rows = store_rows(self.state, seat, hand.held[0] if hand.held else -1, {})
+        for i in range(1, len(rows) + 1):
+            index = (start + step * i) % len(rows)
+            if not rows[index]["problem"]:
+                return index
+        return start % len(rows)
+
     def adjust_choice(self, hand: Hand, row: dict, step: int) -> None:
         """How many Shares or Tonics, or which burro a Pistol guards."""
         low = 0 if row["item"] == "pistol" else 1
@@ -465,14 +617,15 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             hand.held, hand.panel = [], ""
 
     def load_ring(self, seat: int) -> list[tuple]:
-        """At a round's end: the unused burros (choose one), the four mineral
-        rows (left/right unload and load) and Send."""
+        """At a round's end: the unused burros (choose one); once one is
+        chosen, the rows of the minerals the Ore Stash holds (left/right
+        unload and load) and Send. Nothing empty or out of reach."""
         sheet = self.state.sheets[seat]
-        return (
-            [("burro", b) for b in rules.unused_burros(self.state, sheet)]
-            + [("load_row", i) for i in range(len(MINERALS))]
-            + [("send",)]
-        )
+        ring: list[tuple] = [("burro", b) for b in rules.unused_burros(self.state, sheet)]
+        if sheet.chosen >= 0:
+            held = sheet.held()
+            ring += [("load_row", i) for i, m in enumerate(MINERALS) if held[m]] + [("send",)]
+        return ring
 
     def load_focus(self, seat: int, hand: Hand) -> int:
         """The focus in the load ring, kept in the hand."""
@@ -485,11 +638,16 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         ring = self.load_ring(seat)
         if 0 <= hand.focus < len(ring):
             return hand.focus
-        return ring.index(("load_row", 0)) if self.state.sheets[seat].chosen >= 0 else 0
+        return self.first_load_row(seat) if self.state.sheets[seat].chosen >= 0 else 0
+
+    def first_load_row(self, seat: int) -> int:
+        """The first mineral row of the load ring, or Send when the Ore Stash is empty."""
+        ring = self.load_ring(seat)
+        return next((i for i, item in enumerate(ring) if item[0] == "load_row"), len(ring) - 1)
 
     def choose_burro(self, seat: int, hand: Hand, burro: int) -> None:
         if self.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):
-            hand.focus = self.load_ring(seat).index(("load_row", 0))  # on to loading it
+            hand.focus = self.first_load_row(seat)  # on to loading it
 
     def handle_load(self, seat: int, hand: Hand, action) -> bool:
         kind = action.kind
@@ -562,9 +720,12 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     def button_rects(self) -> dict:
         store = self.layout.store
+        done = pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48)
+        if self.state.phase == "load":  # Send burro alone, the whole width
+            done = pygame.Rect(store.x, store.bottom - 50, store.w, 48)
         return {
             "store": pygame.Rect(store.x, store.y + 40, store.w, 50),
             "undo": pygame.Rect(store.x, store.bottom - 50, store.w // 2 - 6, 48),
-            "done": pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48),
+            "done": done,
             "tonic": pygame.Rect(store.x, store.y + 94, store.w, 40),
         }

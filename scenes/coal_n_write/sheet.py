@@ -38,6 +38,23 @@ from scenes.coal_n_write.paper import (
 from sprites import theme
 
 GLOW = (255, 190, 40)
+DUG_OUT = (255, 224, 110)  # a deposit whose dig boxes are all scratched: any die claims it
+CELL = 46  # a deposit's column: its number box and, above it, its dig boxes
+DIG_BOX = 20  # one dig box; two sit side by side, a third on top
+
+
+def _dig_boxes(area: pygame.Rect, digs: int) -> list[pygame.Rect]:
+    """A deposit's dig boxes in its dig area, in the order they are scratched:
+    the bottom pair side by side (one alone sits in the middle), a third on top."""
+    size, gap = DIG_BOX, 2
+    bottom, top = area.bottom - size - 1, area.y + 1
+    mid = area.centerx - size // 2
+    spots = (
+        [(mid, bottom)] if digs == 1 else [(area.centerx - size - gap // 2, bottom), (area.centerx + gap // 2, bottom)]
+    )
+    if digs >= 3:
+        spots.append((mid, top))
+    return [pygame.Rect(x, y, size, size) for x, y in spots[:digs]]
 
 
 class SheetLayout:
@@ -47,42 +64,41 @@ class SheetLayout:
         self.rect = pygame.Rect(rect)
         r = self.rect
         self.header = pygame.Rect(r.x + 16, r.y + 8, r.w - 32, 46)
-        self.mine = pygame.Rect(r.x + 14, r.y + 58, 640, 424)
+        self.mine = pygame.Rect(r.x + 14, r.y + 58, 680, 424)
         self.stash = pygame.Rect(self.mine.right + 14, r.y + 58, r.right - self.mine.right - 34, 268)
         self.store = pygame.Rect(
             self.stash.x, self.stash.bottom + 8, self.stash.w, self.mine.bottom - self.stash.bottom - 8
         )
         self.burros = pygame.Rect(r.x + 14, self.mine.bottom + 8, r.w - 34, r.bottom - self.mine.bottom - 22)
         self.main_tunnel = pygame.Rect(self.mine.centerx - 18, self.mine.y + 6, 36, self.mine.h - 12)
-        self.deposits: dict[int, pygame.Rect] = {}
+        self.deposits: dict[int, pygame.Rect] = {}  # the number box: a click claims
+        self.dig_areas: dict[int, pygame.Rect] = {}  # over it, its dig boxes: a click digs the next one
         self.dig_boxes: dict[tuple[int, int], pygame.Rect] = {}
         self.tunnel_labels: dict[int, pygame.Rect] = {}
         rows = {"left": 0, "right": 0}
         per_side = max(1, sum(1 for t in TUNNELS if t["side"] == "left"))
-        row_h = (self.mine.h - 20) // per_side
-        cell = 42
+        row_h = (self.mine.h - 16) // per_side
         for t, tunnel in enumerate(TUNNELS):
             side = tunnel["side"]
             row = rows[side]
             rows[side] += 1
-            y = self.mine.y + 16 + row * row_h + 24
+            y = self.mine.y + 8 + row * row_h + 50
             for step, index in enumerate(TUNNEL_DEPOSITS[t]):
                 if side == "left":
-                    x = self.main_tunnel.left - 8 - (step + 1) * cell
+                    x = self.main_tunnel.left - 8 - (step + 1) * CELL
                 else:
-                    x = self.main_tunnel.right + 8 + step * cell
-                deposit = pygame.Rect(x + 2, y, cell - 4, 40)
+                    x = self.main_tunnel.right + 8 + step * CELL
+                deposit = pygame.Rect(x + 2, y, CELL - 4, 40)
                 self.deposits[index] = deposit
-                digs = DEPOSITS[index].digs
-                for k in range(digs):
-                    size = 12
-                    bx = deposit.centerx - (digs * (size + 1)) // 2 + k * (size + 1)
-                    self.dig_boxes[(index, k)] = pygame.Rect(bx, deposit.y - size - 4, size, size)
+                area = pygame.Rect(deposit.x, deposit.y - 46, deposit.w, 44)
+                self.dig_areas[index] = area
+                for k, box_rect in enumerate(_dig_boxes(area, DEPOSITS[index].digs)):
+                    self.dig_boxes[(index, k)] = box_rect
             count = len(TUNNEL_DEPOSITS[t])
             if side == "left":
-                label = pygame.Rect(self.main_tunnel.left - 8 - count * cell - 36, y + 4, 32, 32)
+                label = pygame.Rect(self.main_tunnel.left - 8 - count * CELL - 36, y + 4, 32, 32)
             else:
-                label = pygame.Rect(self.main_tunnel.right + 8 + count * cell + 4, y + 4, 32, 32)
+                label = pygame.Rect(self.main_tunnel.right + 8 + count * CELL + 4, y + 4, 32, 32)
             self.tunnel_labels[t] = label
         cols = 6
         size = min((self.stash.w - 8) // cols, 38)
@@ -190,7 +206,7 @@ def _print_mine(surface, layout):
         box(surface, rect, MINERAL_TINT[d.mineral], PENCIL, 2)
         theme.draw_text(surface, str(d.number), rect.center, 30, MINERAL_INK[d.mineral], "center")
         for k in range(d.digs):
-            box(surface, layout.dig_boxes[(index, k)], PAPER, INK_FAINT, 2)
+            box(surface, layout.dig_boxes[(index, k)], PAPER, PENCIL, 2)
 
 
 def _mine(surface, layout, sheet, fresh, glow, clock):
@@ -198,16 +214,28 @@ def _mine(surface, layout, sheet, fresh, glow, clock):
     for index, rect in layout.deposits.items():
         d = DEPOSITS[index]
         kind = glow.get(index)
-        if kind:  # a pulsing frame (a shape as well as a colour) round every legal target
+        if sheet.dug[index] >= d.digs and not sheet.claimed[index]:
+            _dug_out(surface, rect)
+        if kind in ("claim", "both"):  # a pulsing frame (a shape as well as a colour) round every legal target
             pygame.draw.rect(surface, GLOW, rect.inflate(8 + 6 * pulse, 8 + 6 * pulse), 5, border_radius=8)
-        for k in range(min(sheet.dug[index], d.digs)):
-            slash(surface, layout.dig_boxes[(index, k)], fresh.get(("dig", index, k), 1.0), PENCIL, 3)
-        if sheet.claimed[index]:
-            scratch(surface, rect, fresh.get(("deposit", index), 1.0), PENCIL, 4)
-        if kind in ("dig", "both"):
+        if kind in ("dig", "both"):  # the dig area glows, its next box most
+            area = layout.dig_areas[index]
+            pygame.draw.rect(surface, GLOW, area.inflate(4 + 4 * pulse, 4 + 4 * pulse), 4, border_radius=6)
             nxt = layout.dig_boxes.get((index, sheet.dug[index]))
             if nxt:
-                pygame.draw.rect(surface, GLOW, nxt.inflate(6, 6), 3, border_radius=3)
+                pygame.draw.rect(surface, GLOW, nxt, border_radius=3)
+                pygame.draw.rect(surface, PENCIL, nxt, 2)
+        for k in range(min(sheet.dug[index], d.digs)):
+            scratch(surface, layout.dig_boxes[(index, k)].inflate(4, 4), fresh.get(("dig", index, k), 1.0), PENCIL, 3)
+        if sheet.claimed[index]:
+            scratch(surface, rect, fresh.get(("deposit", index), 1.0), PENCIL, 4)
+
+
+def _dug_out(surface, rect) -> None:
+    """Every dig box scratched: the deposit turns bright and says "any", for any die claims it."""
+    pygame.draw.rect(surface, DUG_OUT, rect)
+    pygame.draw.rect(surface, PENCIL, rect, 3)
+    theme.draw_text(surface, "any", rect.center, theme.MIN_TEXT + 1, PENCIL, "center")
 
 
 def mix_tint(letter):
@@ -236,8 +264,8 @@ def _print_burros(surface, layout, tack: bool, burro7: bool):
             continue
         if b >= 6 and not burro7:
             box(surface, rect, (236, 228, 206), INK_FAINT, 2, dashed=True)
-            theme.draw_text(surface, "Burro #7", (rect.centerx, rect.y + 30), 26, INK_FAINT, "center")
-            theme.draw_text(surface, "(store)", (rect.centerx, rect.y + 58), 26, INK_FAINT, "center")
+            theme.draw_text(surface, "Burro #7", (rect.centerx, rect.y + 30), 28, INK_FAINT, "center")
+            theme.draw_text(surface, "(store)", (rect.centerx, rect.y + 58), 28, INK_FAINT, "center")
             continue
         pygame.draw.rect(surface, INK_FAINT, rect, 2, border_radius=8)
         burro(surface, (rect.x + 38, rect.y + 30), 56)
@@ -283,14 +311,15 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
                 stolen.remove(letter)
                 scratch(surface, slot, fresh.get(("stolen", b), 1.0), (200, 40, 30), 3)
         if sent:
+            # one line under the slots: the round it went out in, and what it earned
             theme.draw_text(
-                surface, f"${sheet.earned[b]}", (rect.centerx, rect.bottom - 4), 30, (40, 90, 40), "midbottom"
+                surface, f"${sheet.earned[b]}", (rect.right - 6, rect.bottom - 4), 30, (40, 90, 40), "bottomright"
             )
             theme.draw_text(
                 surface,
                 f"round {sheet.burro_round[b] + 1}",
-                (rect.x + 6, rect.bottom - 30),
-                22,
+                (rect.x + 6, rect.bottom - 4),
+                theme.MIN_TEXT,
                 INK_FAINT,
                 "bottomleft",
             )

@@ -843,3 +843,58 @@ def test_the_legal_moves_are_the_moves_the_rulebook_accepts():
 
 def _in_any_order(move: dict) -> dict:
     return {key: sorted(value) if isinstance(value, list) else value for key, value in move.items()}
+
+
+def test_a_die_in_the_bunkhouse_is_said_to_rest_there_not_to_be_used():
+    state = rules.new_game(1, 3, {})
+    roll(state, 1, 4, 5)
+    move(state, 0, "confirm")  # the 1 walks to the Bunkhouse
+    roll(state, 2, 3)
+    sheet = state.sheets[0]
+    assert rules.free_die_problem(state, sheet, 0) == (
+        "That die is in the Bunkhouse: its worker rolled a 1 and rests until the next round."
+    )
+    with pytest.raises(IllegalMove, match="in the Bunkhouse: its worker rolled a 1"):
+        move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=0)
+    move(state, 0, "dig", deposit=tunnel("S", "right")[0], die=1)
+    assert rules.free_die_problem(state, state.sheets[0], 1) == "That die has already been used this turn."
+
+
+def test_the_send_preview_is_what_the_delivery_pays_and_changes_nothing():
+    """As in the worked example, a bandit rides burro 2 and one Silver goes
+    with Tin and Coal: the preview says the bandit takes the Silver and $21
+    arrives; once full, the delivery pays just what the preview said."""
+    state = rules.new_game(1, 7, {})
+    with_stash(state, 0, "SSSSTTTCB")
+    end_round(state)
+    move(state, 0, "choose_burro", burro=1)
+    for mineral in "STTC":
+        move(state, 0, "load", mineral=mineral)
+    before = copy.deepcopy(state)
+    preview = rules.send_preview(state, 0)
+    assert state == before
+    assert preview["stolen"] == ["S"] and preview["lost"] == 12 and preview["bandits"] == 1
+    assert preview["total"] == 21 and preview["empty"] == 2 and preview["room"] == 2
+    title, lines = rules.send_question(preview)
+    assert title == "Send burro 2 with 2 empty slots?"
+    assert "The bandit takes 1 Silver: -$12." in lines and lines[-1] == "It earns $21."
+    move(state, 0, "load", mineral="B")
+    assert rules.send_preview(state, 0)["room"] == 1
+    move(state, 0, "load", mineral="S")
+    full = rules.send_preview(state, 0)
+    assert full["empty"] == 0 and full["room"] == 0
+    assert full["stolen"] == ["S", "S"] and full["total"] == 24  # two Silver now: the bandit takes both
+    move(state, 0, "send")
+    assert state.sheets[0].earned[1] == full["total"]
+
+
+def test_a_burro_with_nothing_left_to_load_has_no_room_to_ask_about():
+    state = rules.new_game(1, 7, {})
+    with_stash(state, 0, "TC")
+    end_round(state)
+    move(state, 0, "choose_burro", burro=0)
+    move(state, 0, "load", mineral="T")
+    move(state, 0, "load", mineral="C")
+    preview = rules.send_preview(state, 0)
+    assert preview["empty"] == 4 and preview["room"] == 0 and preview["total"] == 13
+    assert rules.send_question(preview)[1][1] == "No bandit rides on this burro."

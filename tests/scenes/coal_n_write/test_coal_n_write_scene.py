@@ -13,6 +13,7 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
 from scenes.coal_n_write.scene import CoalNWriteScene, coach_hint
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
 
 from action_monkey import throw_actions
@@ -63,6 +64,8 @@ def play_turn_with_keys(app, scene, seat):
             for _ in range(6):
                 scene.handle(Action("right"))
         scene.handle(Action("button3", button=3))
+        if isinstance(app.scenes.top, ConfirmScene):  # slots left empty: the table asks first
+            app.scenes.top.yes()
         return
     if state.sheets[seat].blackjack is not None:
         scene.handle(Action("right"))
@@ -273,7 +276,7 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 6: now it may dig
     ring = scene.focus_ring(0, hand)
     assert ("dig", silver) in ring and ("deposit", silver) not in ring
-    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_boxes[(silver, 0)]
+    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_areas[silver]
     hand.focus = ring.index(("dig", silver))
     scene.handle(Action("confirm"))
     assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
@@ -331,7 +334,7 @@ def test_the_keyboard_chooses_a_burro_then_loads_it(app):
     scene.handle(Action("right"))  # along the burros
     scene.handle(Action("confirm"))
     assert match.state.sheets[0].chosen == 2
-    assert scene.load_ring(0)[hand.focus] == ("load_row", 0)  # on to the Silver row
+    assert scene.load_ring(0)[hand.focus] == ("send",)  # an empty Ore Stash has no row to load from
 
 
 def test_every_how_to_page_fits_at_a_readable_size(app):
@@ -377,3 +380,363 @@ def test_the_boards_over_the_sheet_are_clicked_where_update_laid_them_out(app):
             break
     scene.handle(Action("click", pos=scene.hits["load"][("send",)].center))
     assert match.log[-1] == {"player": 0, "kind": "send"}
+
+
+def give_ore(match, seat, letters):
+    """Ore in a sheet's stash as if claimed (tests only)."""
+    sheet = match.state.sheets[seat]
+    for letter in letters:
+        deposit = next(d.index for d in DEPOSITS if d.mineral == letter and not sheet.claimed[d.index])
+        sheet.claimed[deposit] = True
+        sheet.stash.append(letter)
+        sheet.crossed.append(rules.HELD)
+
+
+def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_and_bandit(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "SSTTCB")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("click", pos=scene.layout.burro_rects[1].center))  # burro 2: a bandit rides it
+    for mineral in "ST":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    scene.handle(Action("button3", button=3))  # Send, with four slots the stash could fill
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and match.log[-1]["kind"] == "load"
+    assert question.title == "Send burro 2 with 4 empty slots?"
+    assert "The bandit takes 1 Silver: -$12." in question.lines and question.lines[-1] == "It earns $8."
+    for _ in range(30):
+        app.frame(FRAME, [])
+    app.scenes.handle(Action("confirm"))  # the safe answer has the focus: keep loading
+    assert app.scenes.top is scene and match.log[-1]["kind"] == "load"
+    for mineral in "TCB":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    scene.handle(Action("button3", button=3))
+    question = app.scenes.top
+    assert question.lines[-1] == "It earns $24." and question.title.endswith("1 empty slot?")
+    question.yes()
+    assert match.log[-1] == {"player": 0, "kind": "send"}
+    assert match.state.sheets[0].earned[1] == 24 and match.state.sheets[0].stolen[1] == "S"
+
+
+def test_a_full_burro_goes_without_a_question(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "TTTCCBB")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    for mineral in "TTTCCB":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    scene.handle(Action("button3", button=3))
+    assert app.scenes.top is scene and match.log[-1] == {"player": 0, "kind": "send"}
+
+
+def test_a_refused_enter_shows_the_rules_sentence_as_a_click_does(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "TTTCCBB")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    for mineral in "TTTCCB":
+        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    hand = scene.hand("kbm")
+    hand.focus = scene.load_ring(0).index(("load_row", 3))  # Borax: one more in the stash
+    scene.handle(Action("confirm"))
+    assert app.toasts.messages()[-1] == "Your burro is full: it carries 6. Tack and Harness would add 2."
+    assert match.log[-1]["kind"] == "load" and len(match.state.sheets[0].loading) == 6
+    scene.handle(Action("click", pos=scene.hits["load"][("load", "B")].center))
+    assert app.toasts.messages()[-1] == "Your burro is full: it carries 6. Tack and Harness would add 2."
+
+
+def test_a_die_in_the_bunkhouse_is_said_to_rest_there(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 4, 5]})
+    match.apply({"player": 0, "kind": "confirm"})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 3]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button0", button=0))  # key 1: the die that rolled a 1 last turn
+    assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
+    assert scene.hand("kbm").held == []
+
+
+def legal_target(scene, seat, item) -> bool:
+    """Is a focus item something Enter may use now: a free die, a legal place
+    for the held dice, the store, an undoable move, Done?"""
+    hand = scene.hand("kbm")
+    kind = item[0]
+    if kind == "die":
+        return item[1] in scene.free_dice_of(seat)
+    if kind in ("deposit", "dig", "store"):
+        targets = scene.targets(seat, hand.held)
+        key = "store" if kind == "store" else item[1]
+        return key in targets and (kind != "dig" or targets[key] in ("dig", "both"))
+    if kind == "undo":
+        return scene.match.undo_point(seat) is not None
+    return kind in ("done", "tonic")
+
+
+def test_focus_rests_only_on_legal_targets_and_never_on_undo_after_a_placement(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    ring = scene.focus_ring(0, hand)
+    assert ("undo",) not in ring  # nothing to take back yet: Undo is no target
+    rng = random.Random(2)
+    placements = 0
+    for _ in range(60):
+        if 0 not in match.to_act() or match.state.phase != "build":
+            break
+        ring = scene.focus_ring(0, hand)
+        assert all(legal_target(scene, 0, item) for item in ring)
+        assert legal_target(scene, 0, ring[hand.focus])
+        before = len(match.log)
+        kind = rng.choice(["right", "right", "left", "confirm", "confirm", "back", "button0", "button1"])
+        if ring[hand.focus] == ("done",) and kind == "confirm":
+            kind = "left"
+        scene.handle(Action(kind, button=int(kind[-1]) if kind.startswith("button") else None))
+        ring = scene.focus_ring(0, hand)
+        if len(match.log) > before:  # a placement: the focus moves on, never onto Undo
+            placements += 1
+            assert ring[hand.focus][0] in ("die", "done")
+    assert placements >= 2
+
+
+def test_the_focus_after_the_last_die_is_done_and_a_second_enter_ends_the_turn(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    for die in (0, 1, 2):
+        scene.handle(Action(f"button{die}", button=die))  # pick up: the focus jumps to the best target
+        assert scene.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+        scene.handle(Action("confirm"))  # Enter places it
+        assert match.state.sheets[0].used[die]
+        assert scene.focus_ring(0, hand)[hand.focus] == (("die", die + 1) if die < 2 else ("done",))
+    scene.handle(Action("confirm"))  # a second Enter ends the turn: it takes nothing back
+    assert match.state.sheets[0].confirmed and all(match.state.sheets[0].used)
+    assert wait_for_human(app, scene, 0)  # the next roll starts on the first die, not on Done
+    assert scene.focus_ring(0, hand)[hand.focus] == ("die", match.state.hand[0])
+
+
+def test_putting_dice_down_keeps_the_focus_off_undo(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    scene.handle(Action("button0", button=0))
+    scene.handle(Action("confirm"))  # a claim: now there is something to undo
+    scene.handle(Action("button1", button=1))
+    assert scene.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+    scene.handle(Action("back"))  # put the die down
+    assert hand.held == [] and scene.focus_ring(0, hand)[hand.focus] != ("undo",)
+
+
+def test_targets_and_dice_are_big_enough_for_the_couch(app):
+    from scenes.coal_n_write.layout import BUNKHOUSE, DIE
+    from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects
+    from sprites.theme import MIN_DIE, MIN_TARGET
+
+    seats = [Seat(f"P{i}", i) for i in range(6)]
+    match, scene = start(app, seats, seed=2)
+    layout = scene.layout
+    targets = list(layout.deposits.values()) + list(layout.dig_areas.values()) + layout.burro_rects
+    targets += list(scene.button_rects().values()) + [scene.player_row(seat) for seat in range(6)]
+    targets += list(load_rects(layout.panel).values()) + store_rects(layout.store_panel, 10)
+    targets += list(blackjack_rects(layout.blackjack_panel).values())
+    small = [rect for rect in targets if min(rect.size) < MIN_TARGET]
+    assert not small
+    assert set(layout.dig_areas) == set(layout.deposits)  # every deposit's dig boxes are one big target
+    assert all(layout.dig_areas[d].contains(layout.dig_boxes[(d, k)]) for (d, k) in layout.dig_boxes)
+    assert DIE >= MIN_DIE and scene.tray.die_size >= MIN_DIE and BUNKHOUSE.h >= DIE
+
+
+def test_dice_at_rest_lie_almost_square(app):
+    match, scene = start(app, [Seat("Ada", 0)], seed=11)
+    for _ in range(4):  # four rolls
+        assert wait_for_human(app, scene, 0)
+        for _ in range(30):
+            app.frame(FRAME, [])
+        for die in scene.tray.dice:
+            off = (die.angle + 45) % 90 - 45
+            assert abs(off) <= 5.5, f"a die at rest is turned {off:.0f} degrees"
+        scene.handle(Action("button3", button=3))
+
+
+def text_sizes(monkeypatch):
+    """Every text size the table draws with, recorded while it draws."""
+    from sprites import theme
+
+    sizes: list[tuple[int, str]] = []
+    for name in ("draw_text", "draw_wrapped"):
+        real = getattr(theme, name)
+
+        def record(surface, string, where, size=theme.BODY, *args, _real=real, **kwargs):
+            sizes.append((size, str(string)))
+            return _real(surface, string, where, size, *args, **kwargs)
+
+        monkeypatch.setattr(theme, name, record)
+    return sizes
+
+
+def test_no_text_a_player_needs_is_under_the_couch_size(app, monkeypatch):
+    from sprites.theme import MIN_TEXT
+
+    sizes = text_sizes(monkeypatch)
+    app.settings.coached.append("coal_n_write")
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 30, [30], ["a test stake"]
+    to_round_end(match)
+    give_ore(match, 0, "STTCB")
+    match.apply({"player": 0, "kind": "choose_burro", "burro": 1})
+    match.apply({"player": 0, "kind": "load", "mineral": "S"})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    app.scenes.draw(app.canvas)  # the load panel, with its bandit note
+    match.apply({"player": 0, "kind": "send"})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+    for _ in range(200):
+        app.frame(FRAME, [])  # a delivered burro with its round and cash
+    scene.handle(Action("button0", button=0))
+    app.scenes.draw(app.canvas)  # the tray's used and number labels, glowing targets
+    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    app.frame(FRAME, [])
+    app.scenes.draw(app.canvas)  # the store counter
+    assert scene.panel_open == "store" and any("round 1" == text for _, text in sizes)
+    small = sorted({(size, text) for size, text in sizes if size < MIN_TEXT})
+    assert not small
+
+
+def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
+    from scenes.coal_n_write.scene import HINTS
+    from scenes.coal_n_write.tips import TEXT_SIZE, pointer
+
+    def check(scene, key, subjects_expected=True):
+        text, point = HINTS[key]
+        bubble, anchor = scene.tip_place(text, point)
+        glow = list(scene.glow_rects(0).values())
+        assert bubble.collidelist(scene.keep_clear(0) + glow) < 0, key
+        assert theme_fits(text, bubble), key
+        if subjects_expected:
+            assert anchor is not None, key
+            start, end = pointer(bubble, anchor)
+            subject = {"tray": [TRAY], "target": glow, "done": [scene.button_rects()["done"]]}.get(point)
+            subject = subject or [
+                scene.layout.burro_rects[b] for b in rules.unused_burros(scene.state, scene.state.sheets[0])
+            ]
+            assert not any(rect.clipline(start, end) for rect in subject), key
+            assert abs(start[0] - end[0]) + abs(start[1] - end[1]) >= 20, key  # a pointer long enough to see
+            assert any(rect.inflate(40, 40).collidepoint(anchor) for rect in subject)  # just outside one of them
+            assert not any(rect.collidepoint(anchor) for rect in subject)
+
+    def theme_fits(text, bubble):
+        from sprites import theme
+
+        return 58 + TEXT_SIZE * len(theme.wrap_lines(text, TEXT_SIZE, bubble.w - 36)) <= bubble.h
+
+    from scenes.coal_n_write.layout import TRAY
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    check(scene, "tray")
+    for die in (0, 1, 2):
+        scene.handle(Action(f"button{die}", button=die))
+        check(scene, "target")
+        scene.handle(Action("confirm"))
+        assert wait_for_human(app, scene, 0)
+    assert not scene.free_dice_of(0)
+    check(scene, "done")
+    check(scene, "blackjack", subjects_expected=False)
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "STC")
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    check(scene, "load")
+
+
+def test_the_humans_up_change_when_the_shared_keyboard_passes_to_the_next_player(app):
+    """What the table kit's hand-off banner reads: on one roll, the keyboard
+    builds for Ada, then for Bo once Ada is done; Cy's own pad builds at once."""
+    app.input.pads_by_id[4] = FakePad(4)
+    seats = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, controller="pad:4"), Seat("Di", 3, "bot")]
+    match, scene = start(app, seats, seed=5)
+    assert wait_for_human(app, scene, 0)
+    assert scene.humans_up() == [0, 2] and scene.shown == 0
+    scene.handle(Action("button3", button=3))  # Ada is done: the keyboard now builds for Bo
+    app.frame(FRAME, [])
+    assert scene.humans_up() == [1, 2] and scene.shown == 1
+    scene.handle(Action("click", pos=scene.player_row(0).center))  # a look at Ada's sheet hands nothing over
+    assert scene.humans_up() == [1, 2]
+
+
+def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
+    from game.coal_n_write.content import TUNNEL_DEPOSITS
+    from sprites import theme
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Tess", 1, "bot")], 21, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 3, 6]})
+    match.apply({"player": 0, "kind": "confirm"})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    scene.stalled = True  # the bot waits, as the kit holds it at a relaxed pace
+    silver = TUNNEL_DEPOSITS[0][0]
+    app.frame(FRAME, [])
+    assert scene.preview_rects() == []
+    scene.bot_preview = (1, {"player": 1, "kind": "claim", "deposit": silver, "dice": [2]})
+    app.frame(FRAME, [])
+    assert scene.shown == 1  # nobody building: the large sheet is the bot's
+    rect = scene.layout.deposits[silver]
+    assert scene.preview_rects() == [rect]
+    assert [die.key for die in scene.tray.dice if die.highlight] == [2]
+    colour = theme.player_colour(match.seats[1].colour, app.settings.colour_blind)
+    ring = [app.canvas.get_at((rect.centerx, rect.top - dy))[:3] for dy in range(4, 12)]
+    assert colour in ring
+    scene.bot_preview = (1, {"player": 1, "kind": "dig", "deposit": silver, "die": 0})
+    assert scene.preview_rects() == [scene.layout.dig_boxes[(silver, 0)].inflate(8, 8)]
+    scene.bot_preview = None
+    assert scene.preview_rects() == []
+
+
+def test_the_store_focus_skips_what_the_die_cannot_buy(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hand = scene.hand("kbm")
+    scene.handle(Action("button0", button=0))
+    hand.focus = scene.focus_ring(0, hand).index(("store",))
+    scene.handle(Action("confirm"))  # opens the counter
+    assert hand.panel == "store"
+    from scenes.coal_n_write.panels import store_rows
+
+    rows = store_rows(match.state, 0, 0, hand.choice)
+    assert any(row["problem"] for row in rows)  # with $0, most goods are out of reach
+    seen = set()
+    for _ in range(2 * len(rows)):
+        assert not rows[hand.store_focus]["problem"], rows[hand.store_focus]["label"]
+        seen.add(rows[hand.store_focus]["item"])
+        scene.handle(Action("down"))
+    assert "varmint" in seen
