@@ -5,8 +5,9 @@ name with another player."""
 import pytest
 
 from game import registry
-from scene_monkey import make_app
 from scenes.screens.setup import SetupScene, names_clash
+
+from scene_monkey import make_app
 
 SOLO_GAMES = [spec.id for spec in registry.all_games() if spec.max_players == 1]
 
