@@ -252,6 +252,8 @@ class GameScene(Scene):
     def _hides_bot_move(self, seat: int, move: dict) -> bool:
         """A secret: made now, the move would hide something new from another seat (a
         secret pick), or it closes such a choice (the last pick, just before the reveal)."""
+        if getattr(self.match.rules, "secrets", None) is None:
+            return False  # the game hides nothing but the seed
         if self._adds_secret(self.match.state, move):
             return True
         last = self.match.log[-1] if self.match.log else None
@@ -263,8 +265,6 @@ class GameScene(Scene):
         """Would `move`, made in `state`, hide something new from the other seats?"""
         others = [other for other in range(len(self.match.seats)) if other != move["player"]]
         before = self._hidden_now(state, others)
-        if not before and getattr(self.match.rules, "secrets", None) is None:
-            return False
         trial = copy.deepcopy(state)
         try:
             self.match.rules.apply(trial, move)
