@@ -34,11 +34,13 @@ DEMO_BANNER_CHECK_SECONDS = 1.0  # how often the demo checks its banner still co
 # Where the demo banner may go, in order: the first that covers nothing but the table's wood.
 DEMO_BANNER_SPOTS = (
     pygame.Rect(800, 6, 470, 44),
+    pygame.Rect(866, 6, 404, 44),
     pygame.Rect(290, 6, 450, 44),
     pygame.Rect(10, 672, 620, 44),
     pygame.Rect(650, 672, 620, 44),
     pygame.Rect(8, 600, 296, 112),
     pygame.Rect(410, 672, 460, 44),
+    pygame.Rect(40, 398, 420, 44),
 )
 
 
@@ -405,7 +407,7 @@ class GameScene(Scene):
 
     def draw_demo_banner(self, surface) -> None:
         """In the spot place_demo_banner found, so it never covers a turn line or a name."""
-        spot = self.demo_banner_spot or DEMO_BANNER_SPOTS[0]
+        spot = DEMO_BANNER_SPOTS[0] if self.demo_banner_spot is None else self.demo_banner_spot
         if not spot.width:
             return  # the table is being measured for a free spot
         size = theme.SMALL
