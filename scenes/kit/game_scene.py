@@ -291,6 +291,8 @@ class GameScene(Scene):
         if self.demo or sum(not seat.is_bot for seat in self.match.seats) < 2:
             return
         humans = tuple(self.human_to_act())
+        if not set(humans) & set(self.hand_off_humans):
+            self.hand_off_left = 0.0  # those it named are no longer up (they played behind a pass screen)
         if not humans or humans == self.hand_off_humans:
             return
         if not set(humans) <= set(self.hand_off_humans):  # someone new is up, not just someone done

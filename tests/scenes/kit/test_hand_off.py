@@ -72,3 +72,30 @@ def test_everyone_who_acts_at_once_is_named():
     assert join_names(["Tess"]) == "Tess"
     assert join_names(["Tess", "Hill"]) == "Tess and Hill"
     assert join_names(["Tess", "Hill", "Ore"]) == "Tess, Hill and Ore"
+
+
+def test_the_banner_goes_once_those_it_names_are_no_longer_up(app):
+    scene = start(app, fake_match(players=3, humans=2))
+    assert scene.try_move({"player": 0, "kind": "rest"}) is not None
+    app.frame(DT, [])
+    assert scene.hand_off_text == "P2, your turn" and scene.hand_off_left > 0
+    assert scene.try_move({"player": 1, "kind": "rest"}) is not None
+    app.frame(DT, [])  # the bot is up now: "P2, your turn" would be wrong
+    assert scene.hand_off_left == 0
+
+
+def test_a_pass_screen_before_a_secret_shows_no_banner_over_it(monkeypatch, tmp_path):
+    from game import registry
+    from game.match import Match, Seat
+    from scenes.kit.privacy import PassScene
+
+    app = make_app(monkeypatch, tmp_path, fake=False)
+    match = Match(registry.get_game("stripmine"), [Seat("Tess", 0), Seat("Hill", 1)], 5)
+    while match.state.phase != "pick":  # both mine (as the bots would) up to the first secret pick
+        seat = match.to_act()[0]
+        match.step_automatic() if seat == "chance" else match.apply(match.bot_move(seat))
+    start(app, match)
+    for _ in range(10):
+        app.frame(DT, [])
+    assert isinstance(app.scenes.top, PassScene)
+    assert app.scenes.visible() == [app.scenes.top]  # the table, and any banner on it, is hidden
