@@ -14,6 +14,14 @@ from typing import Any, Callable
 GAME_MODULES = ("game.stripmine", "game.coal_n_write", "game.king_of_copper", "game.aircargo", "game.bindle_rails")
 
 
+# What the setup screen calls each kind of bot; the names in GameSpec.bots stay the ids saves keep.
+BOT_LABELS = {"random": "Easy bot", "strong": "Sharp bot"}
+
+
+def bot_label(name: str) -> str:
+    return BOT_LABELS.get(name, f"{name.replace('_', ' ').capitalize()} bot")
+
+
 @dataclass(frozen=True)
 class Option:
     key: str

@@ -16,10 +16,13 @@ events only for what that table shows too, so the log keeps every secret."""
 from __future__ import annotations
 
 import importlib
+import logging
 from dataclasses import dataclass
 from types import ModuleType
 
-from game.core import CHANCE
+from game.core import CHANCE, IllegalMove
+
+log_problem = logging.getLogger(__name__)
 
 EVERYONE = None  # the viewer the log speaks to: the whole table, no seat in particular
 RECAP_LINES = 4  # the latest lines a recap keeps
@@ -83,11 +86,12 @@ class Story:
         self.standings: list[list[dict]] = []  # standings[i]: after the first i moves
         self._told: list[dict] = []  # the moves told so far, to notice an undo
         self._state = None
+        self.stuck = False  # a move could not be retold: the story stops there rather than stop the game
 
     def _restart(self) -> None:
         match = self.match
         self._state = match.rules.new_game(len(match.seats), match.seed, match.options)
-        self.entries, self._told = [], []
+        self.entries, self._told, self.stuck = [], [], False
         self.standings = [self.teller.standing(match.rules.view(self._state, EVERYONE))]
 
     def _still_holds(self) -> bool:
@@ -104,10 +108,18 @@ class Story:
             return []  # the usual frame: nothing new
         if not self._still_holds():
             self._restart()
+        elif self.stuck:
+            return []
         rules, start = self.match.rules, len(self.entries)
         for index in range(len(self._told), len(log)):
             move = log[index]
-            events = rules.apply(self._state, move)
+            try:
+                events = rules.apply(self._state, move)
+            except IllegalMove as err:  # a match whose state did not come from its log alone
+                log_problem.warning("the story stops at move %d: %s", index, err)
+                self.entries.append(Entry(index, None, "The log can't tell the moves from here on."))
+                self.stuck = True
+                break
             table = rules.view(self._state, EVERYONE)
             for seat, text in self.teller.tell(move, events, table):
                 if text:

@@ -34,10 +34,10 @@ SPEC = GameSpec(
         ),
         Option(
             "absent_rank",
-            "Unrevealed coins rank",
-            ((False, "No"), (True, "Yes")),
+            "Coins nobody showed",
+            ((False, "Left out"), (True, "Count as rarest")),
             False,
-            "Yes: a denomination nobody revealed still takes the scarcest rank.",
+            "Count as rarest: a coin nobody showed still counts as the scarcest, so the others score less.",
         ),
     ),
     howto="stripmine_howto.toml",

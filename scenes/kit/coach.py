@@ -65,7 +65,7 @@ class Coach:
         """The tip's bubble, `width` wide; its text at the largest size that fits `height` (if any)."""
         cache = (tip.key, width, height)
         if cache not in self._bubbles:
-            for size in range(30, 19, -2):
+            for size in range(30, theme.MIN_TEXT - 1, -1):  # never under the couch's smallest text
                 lines = theme.wrap_lines(tip.text, size, width - 36)
                 if not height or 58 + size * len(lines) <= height:
                     break
@@ -74,7 +74,7 @@ class Coach:
             body = bubble.get_rect().inflate(-4, -4)
             pygame.draw.rect(bubble, theme.PARCHMENT, body, border_radius=18)
             pygame.draw.rect(bubble, theme.GOLD, body, 4, border_radius=18)
-            theme.draw_text(bubble, "Tip", (18, 10), 26, theme.COPPER)
+            theme.draw_text(bubble, "Tip", (18, 10), theme.MIN_TEXT, theme.COPPER)
             for row, line in enumerate(lines):
                 theme.draw_text(bubble, line, (18, 38 + row * size), size, theme.INK)
             self._bubbles[cache] = bubble

@@ -4,14 +4,16 @@ moves on to the results. It renders the rules' state; it never decides a rule.""
 
 from __future__ import annotations
 
+import copy
 import importlib
 import logging
+from dataclasses import dataclass
 from types import ModuleType
 
 import pygame
 
 from game import saves
-from game.core import CHANCE, IllegalMove
+from game.core import CHANCE, IllegalMove, fill_names
 from game.story import Story
 from scenes.kit import game_log, ui
 from scenes.kit.manager import Scene
@@ -25,9 +27,37 @@ log = logging.getLogger(__name__)
 MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
 LOG_BUTTON = pygame.Rect((MENU_BUTTON.left - 8 - game_log.LOG_BUTTON_SIZE[0], 14), game_log.LOG_BUTTON_SIZE)
 RECAP_AREA = pygame.Rect(20, 470, 420, 230)  # a table that has no spot of its own in game_log.PLACES
-BOT_THINK_SECONDS = 0.35  # long enough to see who is moving
+BOT_THINK_SECONDS = 0.35  # long enough to see who is moving (the normal bot pace)
+BRISK_THINK_SECONDS = 0.12  # the brisk bot pace: bots barely pause
+PREVIEW_SECONDS = 1.5  # the relaxed bot pace: a bot's move is named and held this long before it is made
+HAND_OFF_SECONDS = 2.2  # "Tess, your turn" shows this long when the human at the screen changes
 FORCED_MOVE_SECONDS = 1.0  # a human's forced move plays itself once its glow has shown where it goes
 DEMO_END_SECONDS = 4.0  # a finished demo game stays on screen this long
+DEMO_BANNER = "Demo: press any button to play"
+DEMO_BANNER_CHECK_SECONDS = 1.0  # how often the demo checks its banner still covers nothing
+# Where the demo banner may go, in order: the first that covers nothing but the table's wood.
+DEMO_BANNER_SPOTS = (
+    pygame.Rect(800, 6, 470, 44),
+    pygame.Rect(866, 6, 404, 44),
+    pygame.Rect(290, 6, 450, 44),
+    pygame.Rect(10, 672, 620, 44),
+    pygame.Rect(650, 672, 620, 44),
+    pygame.Rect(8, 600, 296, 112),
+    pygame.Rect(410, 672, 460, 44),
+    pygame.Rect(40, 398, 420, 44),
+)
+
+
+@dataclass
+class HeldBotMove:
+    """A bot's chosen move held on screen before it is made (the relaxed bot pace)."""
+
+    seat: int
+    move: dict
+    secret: bool  # its content stays hidden until the choice is revealed: hold on "is choosing"
+    caption: str
+    log_length: int  # the log when the bot chose; a refused move after the table changed is asked again
+    time_left: float
 
 
 class GameScene(Scene):
@@ -51,6 +81,13 @@ class GameScene(Scene):
         # (seat, move) a bot has chosen and is about to make, held on screen at a relaxed
         # bot pace; a board's draw highlights the piece it will move. None otherwise.
         self.bot_preview: tuple[int, dict] | None = None
+        self.held_bot_move: HeldBotMove | None = None
+        self.last_held_secret = False
+        self.hand_off_humans: tuple[int, ...] = ()  # the humans last up at the screen
+        self.hand_off_text = ""
+        self.hand_off_left = 0.0
+        self.demo_banner_spot: pygame.Rect | None = None
+        self.demo_banner_wait = 0.0
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -86,10 +123,22 @@ class GameScene(Scene):
     def human_to_act(self) -> list[int]:
         return [seat for seat in self.match.to_act() if seat != CHANCE and not self.match.seats[seat].is_bot]
 
+    def humans_up(self) -> list[int]:
+        """The humans at the screen now, whom the hand-off banner names: those to act,
+        unless a table's shared controls serve them one at a time (Coal n' Write)."""
+        return self.human_to_act()
+
     def _think_time(self) -> float:
         if self.demo and getattr(self.app, "demo_fast", False):
             return 0.0
-        return BOT_THINK_SECONDS / self.app.anim_speed
+        think = BRISK_THINK_SECONDS if self.bot_pace() == "brisk" else BOT_THINK_SECONDS
+        return think / self.app.anim_speed
+
+    def bot_pace(self) -> str:
+        """The player's bot pace ("relaxed", "normal" or "brisk"); the demo keeps the normal one."""
+        if self.demo:
+            return "normal"
+        return getattr(getattr(self.app, "settings", None), "bot_pace", "normal")
 
     def _save(self) -> None:
         if self.demo:
@@ -134,6 +183,8 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.update_recap(dt)
+        self.update_hand_off(dt)
+        self.place_demo_banner(dt)
         if self.match.is_over():
             if not self.busy():
                 self._finish(dt)
@@ -149,12 +200,16 @@ class GameScene(Scene):
             return
         waiting = set(self.match.to_act())
         try:
-            events = self.match.step_automatic()
+            if due == "bot" and self.hold_bot_move(dt):
+                return
+            events = self.make_held_bot_move()
+            if events is None:
+                events = self.match.step_automatic()
             # Bots choosing at the same moment (a secret pick) think together, not in turn;
             # once that choice is over, the next bot move waits for its own think time.
             while events is not None and due == "bot":
                 waiting.discard(self.match.log[-1]["player"])
-                if not self._same_choice_goes_on(waiting):
+                if not self._same_choice_goes_on(waiting) or self.shows_each_bot_move():
                     break
                 events += self.match.step_automatic()
         except IllegalMove as err:
@@ -166,6 +221,99 @@ class GameScene(Scene):
         if events is not None:
             self.on_events(events)
             self._save()
+
+    # --- the relaxed bot pace: name a bot's move and hold it before it is made -------------
+    def hold_bot_move(self, dt: float) -> bool:
+        """At the relaxed pace, ask a bot for its move first and hold it on screen for
+        PREVIEW_SECONDS: `bot_preview` and a caption name it, or, for a secret choice,
+        only who is choosing. True while it is held."""
+        if self.bot_pace() != "relaxed":
+            return False
+        if self.held_bot_move is None:
+            seat = next(s for s in self.match.to_act() if s != CHANCE and self.match.seats[s].is_bot)
+            move = self.match.bot_move(seat)
+            secret = self._hides_bot_move(seat, move)
+            caption = self._choosing_caption() if secret else self._move_caption(seat, move)
+            seconds = PREVIEW_SECONDS / self.app.anim_speed
+            self.held_bot_move = HeldBotMove(seat, move, secret, caption, len(self.match.log), seconds)
+            self.bot_preview = None if secret else (seat, move)
+        self.held_bot_move.time_left -= dt
+        return self.held_bot_move.time_left > 0
+
+    def make_held_bot_move(self) -> list[dict] | None:
+        """Make the move held on screen; None when none is held, or when the table changed
+        while it was held and the rules now refuse it (the bot is then asked afresh)."""
+        held, self.held_bot_move, self.bot_preview = self.held_bot_move, None, None
+        if held is None:
+            return None
+        self.last_held_secret = held.secret
+        try:
+            return self.match.apply(held.move)
+        except IllegalMove:
+            if len(self.match.log) == held.log_length:
+                raise  # the bot's own mistake: stop, as for any refused automatic move
+            return None
+
+    def shows_each_bot_move(self) -> bool:
+        """Relaxed, outside a secret choice: bots acting at once still show one move at a time."""
+        return self.bot_pace() == "relaxed" and not self.last_held_secret
+
+    def _hidden_now(self, state, seats) -> set:
+        """(seat, name) of everything the rules hide from those seats now."""
+        secrets = getattr(self.match.rules, "secrets", None)
+        if secrets is None:
+            return set()
+        return {(seat, name) for seat in seats for name in secrets(state, seat)}
+
+    def _hides_bot_move(self, seat: int, move: dict) -> bool:
+        """A secret: made now, the move would hide something new from another seat (a
+        secret pick), or it closes such a choice (the last pick, just before the reveal)."""
+        if getattr(self.match.rules, "secrets", None) is None:
+            return False  # the game hides nothing but the seed
+        if self._adds_secret(self.match.state, move):
+            return True
+        last = self.match.log[-1] if self.match.log else None
+        if last is None or last["kind"] != move["kind"] or last["player"] in (seat, CHANCE):
+            return False
+        return self._adds_secret(self.match.replay(len(self.match.log) - 1), last)
+
+    def _adds_secret(self, state, move: dict) -> bool:
+        """Would `move`, made in `state`, hide something new from the other seats?"""
+        others = [other for other in range(len(self.match.seats)) if other != move["player"]]
+        before = self._hidden_now(state, others)
+        trial = copy.deepcopy(state)
+        try:
+            self.match.rules.apply(trial, move)
+        except IllegalMove:
+            return False  # refused when made, as at any pace
+        return bool(self._hidden_now(trial, others) - before)
+
+    def _move_caption(self, seat: int, move: dict) -> str:
+        describe = getattr(self.match.rules, "describe", None)
+        words = fill_names(describe(move), self.names) if describe else "is about to move"
+        return f"{self.seat_name(seat)} {words}."
+
+    def _choosing_caption(self) -> str:
+        bots = [self.seat_name(s) for s in self.match.to_act() if s != CHANCE and self.match.seats[s].is_bot]
+        return f"{join_names(bots)} {'is' if len(bots) == 1 else 'are'} choosing..."
+
+    # --- hand-offs: the human at the screen changes ---------------------------------------------
+    def update_hand_off(self, dt: float) -> None:
+        """With two or more humans at the table, a banner names who is up whenever someone
+        who was not up a moment ago must act (a turn passing, a shared roll)."""
+        self.hand_off_left = max(0.0, self.hand_off_left - dt)
+        if self.demo or sum(not seat.is_bot for seat in self.match.seats) < 2:
+            return
+        humans = tuple(self.humans_up())
+        if not set(humans) & set(self.hand_off_humans):
+            self.hand_off_left = 0.0  # those it named are no longer up (they played behind a pass screen)
+        if not humans or humans == self.hand_off_humans:
+            return
+        if not set(humans) <= set(self.hand_off_humans):  # someone new is up, not just someone done
+            names = join_names([self.seat_name(seat) for seat in humans])
+            self.hand_off_text = f"{names}, your turn"
+            self.hand_off_left = HAND_OFF_SECONDS / self.app.anim_speed
+        self.hand_off_humans = humans
 
     def _finish(self, dt: float) -> None:
         if self.finished:
@@ -293,10 +441,6 @@ class GameScene(Scene):
         if self.recap_card is not None:
             self.recap_card.draw(surface, self.app.settings.colour_blind)
 
-    def draw_over(self, surface) -> None:
-        self.draw_log_button(surface)
-        self.draw_recap(surface)
-
     def draw_menu_button(self, surface) -> None:
         """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""
         ui.draw_corner_button(surface, MENU_BUTTON, "Menu")
@@ -309,16 +453,86 @@ class GameScene(Scene):
         if self.demo:
             self.draw_demo_banner(surface)
 
+    def draw_over(self, surface) -> None:
+        """What every table shares, over its own drawing: the Log button, the
+        recap card, the held bot move's caption and the hand-off banner."""
+        self.draw_log_button(surface)
+        self.draw_recap(surface)
+        self.draw_bot_caption(surface)
+        self.draw_hand_off(surface)
+
+    def draw_bot_caption(self, surface) -> None:
+        """The held bot move in a sentence, at the foot of the screen (relaxed bot pace)."""
+        held = self.held_bot_move
+        if held is None or self.demo:
+            return
+        colour = self.match.seats[held.seat].colour
+        text = theme.fit(held.caption, theme.BODY, 1000)
+        width = theme.font(theme.BODY).size(text)[0] + 110
+        rect = pygame.Rect(0, 0, width, 60)
+        rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
+        surface.blit(theme.veil(rect.size, theme.NIGHT, 225), rect)
+        pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=10)
+        theme.draw_player_badge(surface, (rect.x + 40, rect.centery), colour, 40, self.app.settings.colour_blind)
+        theme.draw_text(surface, text, (rect.x + 72, rect.centery), theme.BODY, theme.CREAM, "midleft")
+
+    def draw_hand_off(self, surface) -> None:
+        """ "Tess, your turn" for a moment; it fades and never takes a press."""
+        if self.hand_off_left <= 0 or self.demo:
+            return
+        alpha = int(255 * min(1.0, self.hand_off_left / 0.5))
+        text = theme.fit(self.hand_off_text, theme.HEADING, 1100)
+        width = theme.font(theme.HEADING).size(text)[0] + 80
+        rect = pygame.Rect(0, 0, width, 90)
+        rect.center = (theme.WIDTH // 2, 170)
+        backing = theme.veil(rect.size, theme.BROWN_DARK, 215)
+        backing.set_alpha(alpha)
+        surface.blit(backing, rect)
+        theme.draw_text(surface, text, rect.center, theme.HEADING, theme.GOLD, "center", shadow=True, alpha=alpha)
+
     def draw_demo_banner(self, surface) -> None:
-        theme.draw_text(
-            surface,
-            "Demo: press any button to play",
-            (theme.WIDTH - 20, 14),
-            theme.SMALL,
-            theme.GOLD_LIGHT,
-            "topright",
-            shadow=True,
+        """In the spot place_demo_banner found, so it never covers a turn line or a name."""
+        spot = DEMO_BANNER_SPOTS[0] if self.demo_banner_spot is None else self.demo_banner_spot
+        if not spot.width:
+            return  # the table is being measured for a free spot
+        size = theme.SMALL
+        if theme.font(size).size(DEMO_BANNER)[0] <= spot.width:
+            theme.draw_text(surface, DEMO_BANNER, spot.center, size, theme.GOLD_LIGHT, "center", shadow=True)
+        else:
+            theme.draw_wrapped(surface, DEMO_BANNER, spot, size, theme.GOLD_LIGHT, align="center")
+
+    def place_demo_banner(self, dt: float) -> None:
+        """In a demo, now and then: draw the table without the banner and keep the banner's
+        spot while it still shows only the table's wood, else take the first spot that does."""
+        if not self.demo:
+            return
+        self.demo_banner_wait -= dt
+        if self.demo_banner_wait > 0 and self.demo_banner_spot is not None:
+            return
+        self.demo_banner_wait = DEMO_BANNER_CHECK_SECONDS
+        keep = self.demo_banner_spot
+        self.demo_banner_spot = pygame.Rect(0, 0, 0, 0)
+        table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+        self.draw(table)
+        self.demo_banner_spot = (
+            keep if keep is not None and self._only_wood(table, keep) else self._free_demo_spot(table)
         )
+
+    def _free_demo_spot(self, table) -> pygame.Rect:
+        return next((spot for spot in DEMO_BANNER_SPOTS if self._only_wood(table, spot)), DEMO_BANNER_SPOTS[0])
+
+    @staticmethod
+    def _only_wood(table, spot: pygame.Rect) -> bool:
+        wood = theme.backdrop("wood")
+        drawn = pygame.image.tobytes(table.subsurface(spot), "RGB")
+        return drawn == pygame.image.tobytes(wood.subsurface(spot), "RGB")
+
+
+def join_names(names: list[str]) -> str:
+    """ "Tess", "Tess and Hill", "Tess, Hill and Ore"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def game_screens(spec) -> ModuleType:

@@ -7,7 +7,8 @@ animation that plays in order, while the board's picture lags the rules.
   duration, and before the next step starts it waits for what is still moving
   on the board (`moving()`: coins flying, tokens hopping, the plane) and for
   its own `until()` (the dice settling in the tray).
-- `banner` and `float_text` put words over the table.
+- `banner` and `float_text` put words over the table. A floater for a spot
+  where another has only just appeared waits its turn, so words never pile up.
 - The board's `picture` is what the screen shows of the state. Steps move it
   on as the events play; once nothing is left to play, `catch_up()` makes it
   agree with the rules again.
@@ -74,6 +75,11 @@ class Floater:
     text: str
     pos: tuple
     time_left: float = 1.4
+    shown: float = 0.0  # seconds on screen so far
+
+
+FLOATER_GAP = 0.7  # seconds a floater rises before the next one at its spot appears
+FLOATER_NEAR = (90, 40)  # floaters closer than this (x, y) share a spot
 
 
 class Timeline:
@@ -109,6 +115,7 @@ class Timeline:
         self.steps: deque[Step] = deque()
         self.banners: list[Banner] = []
         self.floaters: list[Floater] = []
+        self.waiting_floaters: deque[Floater] = deque()  # for a spot where another has just appeared
         self.previous_kind = ""  # the kind of the event played before the one being played
 
     # --- events into animation ----------------------------------------------------------
@@ -139,7 +146,28 @@ class Timeline:
     def float_text(self, text: str, pos, seconds: float = 1.4) -> None:
         if self.floaters_at_anim_speed:
             seconds /= self.app.anim_speed
-        self.floaters.append(Floater(text, pos, seconds))
+        floater = Floater(text, pos, seconds)
+        if self._spot_taken(floater) or any(self._same_spot(floater, other) for other in self.waiting_floaters):
+            self.waiting_floaters.append(floater)
+        else:
+            self.floaters.append(floater)
+
+    def _same_spot(self, one: Floater, other: Floater) -> bool:
+        return abs(one.pos[0] - other.pos[0]) < FLOATER_NEAR[0] and abs(one.pos[1] - other.pos[1]) < FLOATER_NEAR[1]
+
+    def _spot_taken(self, floater: Floater) -> bool:
+        gap = FLOATER_GAP / self.app.anim_speed if self.floaters_at_anim_speed else FLOATER_GAP
+        return any(other.shown < gap and self._same_spot(floater, other) for other in self.floaters)
+
+    def _release_floaters(self) -> None:
+        """Waiting floaters appear, in order, once their spot has cleared."""
+        still: deque[Floater] = deque()
+        for floater in self.waiting_floaters:
+            if self._spot_taken(floater) or any(self._same_spot(floater, other) for other in still):
+                still.append(floater)
+            else:
+                self.floaters.append(floater)
+        self.waiting_floaters = still
 
     # --- the clock --------------------------------------------------------------------------
     def busy(self) -> bool:
@@ -160,6 +188,9 @@ class Timeline:
         else:
             self.banners = tick(self.banners, dt)
         self.floaters = tick(self.floaters, dt)
+        for floater in self.floaters:
+            floater.shown += dt
+        self._release_floaters()
         if not (self.hold_while_moving and self.moving()):
             self._play_steps(dt)
         if not self.busy():

@@ -1,9 +1,9 @@
-"""Settings: volume, sound on/off, fullscreen, animation speed and the
-colour-blind palette. Every change is saved at once."""
+"""Settings: volume, sound on/off, fullscreen, animation speed, how fast
+the bots play and the colour-blind palette. Every change is saved at once."""
 
 from __future__ import annotations
 
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, BOT_PACES
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from sprites import theme
@@ -11,6 +11,7 @@ from sprites import theme
 SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.0: "Fastest"}
 VOLUMES = [(step / 10, f"{step * 10}%") for step in range(11)]
 ON_OFF = [(False, "Off"), (True, "On")]
+PACE_NAMES = {"relaxed": "Relaxed", "normal": "Normal", "brisk": "Brisk"}
 
 
 class SettingsScene(Scene):
@@ -41,10 +42,19 @@ class SettingsScene(Scene):
                     self.set_colour_blind,
                     help="Player colours that stay apart for every eye; the symbols always show too.",
                 ),
+                ui.ChoiceRow(
+                    "Bot pace",
+                    [(pace, PACE_NAMES.get(pace, pace)) for pace in BOT_PACES],
+                    settings.bot_pace,
+                    self.set_bot_pace,
+                    help="Relaxed says each bot move and waits so you can read it; brisk hurries them.",
+                ),
                 ui.Button("Back", self.back),
             ],
-            pos=(theme.WIDTH // 2, 110),
+            pos=(theme.WIDTH // 2, 100),
             width=780,
+            item_height=62,
+            gap=11,
         )
 
     def _changed(self) -> None:
@@ -66,6 +76,10 @@ class SettingsScene(Scene):
         self.app.settings.animation_speed = value
         self._changed()
 
+    def set_bot_pace(self, value) -> None:
+        self.app.settings.bot_pace = value
+        self._changed()
+
     def set_colour_blind(self, value) -> None:
         self.app.settings.colour_blind = value
         self._changed()
@@ -82,11 +96,11 @@ class SettingsScene(Scene):
             theme.draw_text(
                 surface,
                 theme.fit(hint, theme.SMALL, 1200),
-                (theme.WIDTH // 2, self.menu.rect.bottom + 14),
+                (theme.WIDTH // 2, self.menu.rect.bottom + 8),
                 theme.SMALL,
                 theme.GOLD_LIGHT,
                 "midtop",
             )
         colour_blind = self.app.settings.colour_blind
         for i in range(len(theme.PLAYER_COLOURS)):
-            theme.draw_player_badge(surface, (theme.WIDTH // 2 + (i - 3.5) * 76, 668), i, 56, colour_blind)
+            theme.draw_player_badge(surface, (theme.WIDTH // 2 + (i - 3.5) * 64, 690), i, 46, colour_blind)

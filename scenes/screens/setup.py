@@ -15,6 +15,7 @@ import pygame
 
 from game import saves
 from game.match import Match, Seat
+from game.registry import bot_label
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.screens.demo import FRONTIER_NAMES
@@ -92,8 +93,21 @@ class SetupScene(Scene):
     # --- seats --------------------------------------------------------------------
     def _default_name(self, index: int, kind: str) -> str:
         if kind == "bot":
-            return FRONTIER_NAMES[index % len(FRONTIER_NAMES)]
+            others = [seat.name for i, seat in enumerate(self.seats) if i != index]
+            for step in range(len(FRONTIER_NAMES)):
+                name = FRONTIER_NAMES[(index + step) % len(FRONTIER_NAMES)]
+                if not any(names_clash(name, other) for other in others):
+                    return name
+            return f"Bot {index + 1}"
         return f"Prospector {index + 1}"
+
+    def _rename_clashing_bots(self) -> None:
+        """A bot never shares a word of its name with another player ("Tumbleweed Tess"
+        beside a human Tess): a bot with a name it was given by default takes another."""
+        for index, seat in enumerate(self.seats):
+            others = [other.name for i, other in enumerate(self.seats) if i != index]
+            if seat.kind == "bot" and not seat.named and any(names_clash(seat.name, o) for o in others):
+                seat.name = self._default_name(index, "bot")
 
     def _free_colour(self, start: int = 0, skip: int | None = None) -> int:
         taken = {seat.colour for i, seat in enumerate(self.seats) if i != skip}
@@ -176,7 +190,9 @@ class SetupScene(Scene):
         if source.startswith("pad"):  # no keyboard in hand: offer frontier names instead
             seat = self.seats[index]
             now = FRONTIER_NAMES.index(seat.name) if seat.name in FRONTIER_NAMES else -1
-            seat.name = FRONTIER_NAMES[(now + 1) % len(FRONTIER_NAMES)]
+            others = [other.name for i, other in enumerate(self.seats) if i != index]
+            free = [n for n in FRONTIER_NAMES if not any(names_clash(n, o) for o in others)] or list(FRONTIER_NAMES)
+            seat.name = next((n for n in FRONTIER_NAMES[now + 1 :] if n in free), free[0])
             seat.named = True
             self.rebuild()
             return
@@ -267,6 +283,7 @@ class SetupScene(Scene):
 
     # --- layout ----------------------------------------------------------------------------
     def rebuild(self) -> None:
+        self._rename_clashing_bots()
         colour_blind = self.app.settings.colour_blind
         rows: list[list[ui.Widget]] = []
         for i, seat in enumerate(self.seats):
@@ -301,10 +318,10 @@ class SetupScene(Scene):
                     ),
                     Cell(
                         rect("kind"),
-                        "Human" if seat.kind == "human" else f"Bot: {seat.bot}",
+                        "Human" if seat.kind == "human" else bot_label(seat.bot),
                         lambda s, i=i: self.cycle_kind(i),
                         theme.SMALL,
-                        help="Enter or A: human or bot",
+                        help="Enter or A: a person, an easy bot or a sharp bot",
                     ),
                     Cell(
                         rect("controller"),
@@ -524,14 +541,15 @@ class SetupScene(Scene):
         surface.blit(theme.backdrop("night"), (0, 0))
         theme.draw_text(
             surface,
-            theme.fit(f"{self.spec.title}: who's playing?", theme.HEADING, 1220),
+            theme.fit(self.heading(), theme.HEADING, 1220),
             (theme.WIDTH // 2, 14),
             theme.HEADING,
             theme.GOLD,
             "midtop",
             shadow=True,
         )
-        for label, column in (("Player", "name"), ("Plays as", "kind"), ("Controller", "controller")):
+        player = "Player" if len(self.seats) == 1 else "Players"
+        for label, column in ((player, "name"), ("Plays as", "kind"), ("Controller", "controller")):
             theme.draw_text(
                 surface, label, (COLUMNS[column][0] + 4, ROW_TOP - 6), theme.SMALL, theme.GOLD_LIGHT, "bottomleft"
             )
@@ -555,6 +573,14 @@ class SetupScene(Scene):
         if hint and not isinstance(focused, OptionRow):
             theme.draw_text(surface, hint, (30, BAR_TOP - 8), theme.SMALL, theme.GOLD_LIGHT, "bottomleft")
 
+    def heading(self) -> str:
+        """Asked only when there is a choice of players: a solo game, or one seat, is set up for one."""
+        if self.spec.max_players == 1:
+            return f"{self.spec.title}: a solo game"
+        if len(self.seats) == 1:
+            return f"{self.spec.title}: playing solo"
+        return f"{self.spec.title}: who's playing?"
+
     def _draw_help(self, surface, focused) -> None:
         """The focused option's help (or how the controls work), up to three lines under the list."""
         if not self.spec.options:
@@ -569,3 +595,8 @@ class SetupScene(Scene):
         help_text = focused.help if isinstance(focused, OptionRow) and focused.help else CONTROLS_HELP
         lines = clamp_lines(help_text, OPTION_LABEL_SIZE, HELP_RECT.width, HELP_LINES)
         draw_lines(surface, lines, HELP_RECT.topleft, OPTION_LABEL_SIZE, theme.PARCHMENT)
+
+
+def names_clash(one: str, other: str) -> bool:
+    """Two names that share a word ("Tumbleweed Tess" and "Tess") would be mixed up at the table."""
+    return bool(set(one.lower().split()) & set(other.lower().split()))

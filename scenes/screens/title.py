@@ -37,6 +37,9 @@ def throw_dice(tray, rng) -> None:
     tray.throw([DieSpec(result=d6(rng.randint(1, 6))) for _ in range(rng.choice((2, 3, 3)))])
 
 
+CONTINUE_ROOM = 370  # the menu's width less the button's edges
+
+
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -77,14 +80,16 @@ class TitleScene(Scene):
             )
         elif usable:
             help_text = f"Pick one of {len(usable)} saved games."
+        label, size = continue_label(usable)
         self.menu.set_items(
             [
                 ui.Button(
-                    "Continue",
+                    label,
                     self.continue_game,
                     enabled=bool(usable),
                     reason="" if usable else reason,
                     help=help_text,
+                    size=size,
                 ),
                 ui.Button("Play", self.play),
                 ui.Button("Demo", self.demo),
@@ -171,3 +176,14 @@ class TitleScene(Scene):
         hint = self.menu.hint()
         if hint:
             theme.draw_wrapped(surface, hint, (40, self.menu.rect.bottom + 10, 680, 120), theme.SMALL, theme.GOLD_LIGHT)
+
+
+def continue_label(usable: list) -> tuple[str, int]:
+    """The Continue button names the game when there is only one to go back to."""
+    if len(usable) != 1:
+        return "Continue", theme.BODY
+    label = f"Continue {usable[0].title}"
+    for size in (theme.BODY, theme.SMALL):
+        if theme.font(size).size(label)[0] <= CONTINUE_ROOM:
+            return label, size
+    return theme.fit(label, theme.SMALL, CONTINUE_ROOM), theme.SMALL

@@ -69,7 +69,8 @@ def confirm(app, kind="confirm") -> None:
 def press(app, label: str) -> None:
     settle(app)
     menu = app.scenes.top.menu
-    menu.focus = next(i for i, item in enumerate(menu.items) if getattr(item, "label", "") == label)
+    labels = [getattr(item, "label", "") for item in menu.items]
+    menu.focus = next(i for i, shown in enumerate(labels) if shown == label or shown.startswith(label + " "))
     app.scenes.handle(Action("confirm"))
 
 
@@ -152,6 +153,7 @@ def test_continue_with_one_save_goes_straight_back_in(app):
     app.scenes.reset(title)
     continue_button = title.menu.items[0]
     assert continue_button.enabled and continue_button.help == "Stripmine with Ada and Bo, saved today at 14:32."
+    assert continue_button.label == "Continue Stripmine"  # the game is named before it is opened
     press(app, "Continue")
     assert isinstance(app.scenes.top, GameScene) and app.scenes.top.match.log == match.log
 

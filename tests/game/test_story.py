@@ -216,3 +216,17 @@ def test_king_of_copper_never_tells_a_hidden_chip():
                     checked += 1
                     assert f"${value}" not in told and "Sapphire" not in told, told
     assert checked > 20
+
+
+def test_a_match_whose_state_did_not_come_from_its_log_stops_the_story_not_the_game():
+    """A state changed outside the rules (a test's stake, a save from another
+    version) can't be retold: the story says so once and tells nothing after."""
+    match = Match(get_game("coal_n_write"), [Seat("Ada", 0)], 10, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a stake"]
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
+    match.apply({"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    story = Story(match)
+    entries = story.catch_up()
+    assert story.stuck and entries[-1].text == "The log can't tell the moves from here on."
+    assert story.catch_up() == []

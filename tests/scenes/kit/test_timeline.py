@@ -236,8 +236,8 @@ def test_floaters_rise_for_their_seconds_at_animation_speed_or_not():
     app = make_app(speed=2.0)
     fast = Timeline(app, None)
     fast.float_text("+1", (10, 20))
-    fast.float_text("+2", (10, 20), 2.5)
-    assert [(f.text, f.pos, f.time_left) for f in fast.floaters] == [("+1", (10, 20), 0.7), ("+2", (10, 20), 1.25)]
+    fast.float_text("+2", (300, 20), 2.5)
+    assert [(f.text, f.pos, f.time_left) for f in fast.floaters] == [("+1", (10, 20), 0.7), ("+2", (300, 20), 1.25)]
     steady = Timeline(app, None, floaters_at_anim_speed=False)
     steady.float_text("+1", (0, 0))
     assert steady.floaters[0].time_left == 1.4
@@ -245,6 +245,23 @@ def test_floaters_rise_for_their_seconds_at_animation_speed_or_not():
         fast.update(FRAME)
         steady.update(FRAME)
     assert [f.text for f in fast.floaters] == ["+2"] and len(steady.floaters) == 1
+
+
+def test_floaters_at_one_spot_take_turns_instead_of_piling_up():
+    app = make_app(speed=1.0)
+    timeline = Timeline(app, None)
+    timeline.float_text("+$5", (400, 300))
+    timeline.float_text("Varmint!", (410, 305))  # the same name: it waits
+    timeline.float_text("+1", (900, 300))  # elsewhere: at once
+    assert [f.text for f in timeline.floaters] == ["+$5", "+1"]
+    appeared = False
+    for _ in range(40):
+        timeline.update(FRAME)
+        if "Varmint!" in [f.text for f in timeline.floaters]:
+            appeared = True
+            first = next((f for f in timeline.floaters if f.text == "+$5"), None)
+            assert first is None or first.shown >= 0.7  # the first has risen clear before the next appears
+    assert appeared and not timeline.waiting_floaters
 
 
 def test_step_tray_runs_at_animation_speed_and_clacks():

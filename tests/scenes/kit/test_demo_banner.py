@@ -1,0 +1,30 @@
+"""The demo's "press any button" banner sits where every game's table shows
+only wood, never over a turn line or a name."""
+
+import pygame
+import pytest
+
+from game import registry
+from scenes.kit.game_scene import DEMO_BANNER_SPOTS, scene_for
+from scenes.screens.demo import demo_match
+from sprites import theme
+
+from scene_monkey import make_app
+
+
+@pytest.mark.parametrize("game_id", [spec.id for spec in registry.all_games()])
+def test_the_demo_banner_covers_nothing_of_the_table(game_id, monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path, fake=False)
+    scene = scene_for(app, demo_match(registry.get_game(game_id), 7), demo=True)
+    app.scenes.reset(scene)
+    for frame in range(240):
+        app.frame(1 / 30, [])
+        if frame % 60 == 59:  # a table drawn without the banner, as the players see the rest of it
+            spot = scene.demo_banner_spot
+            assert spot in DEMO_BANNER_SPOTS
+            scene.demo_banner_spot = pygame.Rect(0, 0, 0, 0)
+            table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            scene.draw(table)
+            scene.demo_banner_spot = spot
+            wood = theme.backdrop("wood").subsurface(spot)
+            assert pygame.image.tobytes(table.subsurface(spot), "RGB") == pygame.image.tobytes(wood, "RGB")
