@@ -61,6 +61,14 @@ def joined(words: list[str], last: str = "and") -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
+def _exit(rect: pygame.Rect, inside, towards) -> tuple[int, int] | None:
+    """Where the line from `inside` (in rect) towards a point leaves rect."""
+    seg = rect.inflate(-2, -2).clipline(inside, towards)
+    if not seg:
+        return None
+    return seg[1] if seg[0] == tuple(inside) else seg[0]
+
+
 class BindleRailsScene(GameScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
@@ -565,6 +573,7 @@ class BindleRailsScene(GameScene):
         elif self.state.phase == "goals" and not self.board.busy:
             self.draw_goal_choice(surface)
         self.draw_focus(surface)
+        self.draw_bot_preview(surface)
         self.board.draw_overlays(surface)
         if self.showing_tally():
             self.draw_tally(surface)
@@ -605,6 +614,50 @@ class BindleRailsScene(GameScene):
                 continue
             button = ui.Button(spot.label, None, spot.rect, spot.legal, size=30, primary=spot.glow)
             button.draw(surface, spot.key == self.focus)
+
+    def preview_rects(self, move: dict) -> list[pygame.Rect]:
+        """Where a move will act on the mat: the die it uses and the place it goes."""
+        state, kind = self.state, move.get("kind", "")
+        rects = []
+        if "die" in move:
+            rect = self.die_area(("r" if kind.endswith("_route") else "e", move["die"]))
+            rects += [rect] if rect else []
+        if kind == "assign":
+            rects += [rect for use, rect in self.use_targets() if use == move["use"]]
+        elif kind == "place_route":
+            rects.append(L.route_slot_rect(len(state.route_order), state.route_count))
+        elif kind == "unplace_route" and state.route_order:
+            rect = self.die_area(route_key(state.route_order[-1]))
+            rects += [rect] if rect else []
+        elif kind == "company":
+            rects.append(L.company_card(move["company"]))
+        elif kind == "drop_goal" and move["card"] in state.goals_drawn:
+            rects.append(L.goal_card(state.goals_drawn.index(move["card"])))
+        elif kind == "keep_goals":
+            rects.append(KEEP_GOALS)
+        elif kind in BUTTONS:
+            rects.append(L.button_rect(BUTTONS[kind][0]))
+        return rects
+
+    def draw_bot_preview(self, surface) -> None:
+        """The move a bot is about to make, held on screen: the button it presses, and a
+        ring round the die it uses and the place that die goes."""
+        if self.bot_preview is None:
+            return
+        move = self.bot_preview[1]
+        if move.get("kind") in BUTTONS:
+            row, _, label = BUTTONS[move["kind"]]
+            ui.Button(label, None, L.button_rect(row), True, size=30, primary=True).draw(surface, True)
+        pulse = 3 + 3 * math.sin(self.board.clock * 6)
+        rings = [rect.inflate(12 + pulse * 2, 12 + pulse * 2) for rect in self.preview_rects(move)]
+        for ring in rings:
+            pygame.draw.rect(surface, theme.INK, ring.inflate(6, 6), 4, border_radius=14)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, 5, border_radius=12)
+        if len(rings) == 2:  # from the die to where it goes, edge to edge: the line crosses neither
+            start, end = rings[0].center, rings[1].center
+            tail, head = _exit(rings[0], start, end), _exit(rings[1], end, start)
+            if tail and head and not rings[0].colliderect(rings[1]):
+                theme.draw_arrow(surface, tail, head, theme.GOLD_LIGHT)
 
     def draw_focus(self, surface) -> None:
         spot = self.laid_out(self.focus)

@@ -3,6 +3,7 @@ dice still usable asks first and names them, every refused move answers with
 the rules' own sentence, and the keyboard focus only ever rests on a target the
 rules allow (never on Undo after a move, where a second Enter would take it back)."""
 
+import pygame
 import pytest
 
 from game.bindle_rails import SPEC, bots, rules
@@ -227,3 +228,39 @@ def test_enter_does_what_a_click_on_the_focus_does():
         assert keyed.log == clicked.log
         wait_idle(keyed_app, keyed_scene)
         wait_idle(clicked_app, clicked_scene)
+
+
+# --- a bot's next move, held on screen ---------------------------------------------------------
+def _ring_pixels(surface, rect):
+    ring = rect.inflate(18, 18)
+    return [surface.get_at(point) for point in (ring.midtop, ring.midbottom, ring.midleft, ring.midright)]
+
+
+def test_the_bot_preview_rings_the_die_and_the_place_it_will_pay_for(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    die, uses = next(iter(rules.spare_dice(match.state).items()))
+    move = {"player": 0, "kind": "assign", "die": die, "use": uses[0]}
+    die_rect, use_rect = scene.preview_rects(move)
+    assert die_rect.colliderect(scene.die_area(("e", die))) and use_rect == dict(scene.use_targets())[uses[0]]
+    scene.draw(app.canvas)
+    plain = _ring_pixels(app.canvas, die_rect) + _ring_pixels(app.canvas, use_rect)
+    scene.bot_preview = (0, move)
+    scene.draw(app.canvas)
+    lit = _ring_pixels(app.canvas, die_rect) + _ring_pixels(app.canvas, use_rect)
+    assert sum(a != b for a, b in zip(plain, lit)) >= 6
+    assert match.log[-1]["kind"] != "assign"  # drawing the preview makes no move
+
+
+def test_the_bot_preview_shows_the_button_a_bot_will_press(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "route_keep")
+    keep_all = scene.spot(("button", "stop")).rect
+    scene.bot_preview = (0, {"player": 0, "kind": "stop_route"})
+    assert scene.preview_rects(scene.bot_preview[1]) == [keep_all]
+    scene.hotspots = []  # a bot's turn: the mat has no buttons of its own
+    scene.draw(app.canvas)
+    shown = app.canvas.subsurface(keep_all).copy()
+    scene.bot_preview = None
+    scene.draw(app.canvas)
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(app.canvas.subsurface(keep_all), "RGB")
