@@ -43,6 +43,7 @@ class Hotspot:
 
 
 UNDO = ("button", "undo")
+GOALS_BUTTON = ("button", "goals")
 # The buttons of each moment: the move each makes, its row and label (X and Y press rows 0 and 1).
 BUTTONS = {
     "reroll_route": (0, "reroll", "Reroll (X/3)"),
@@ -81,6 +82,7 @@ class BindleRailsScene(GameScene):
         self.pending_actions: list = []
         self.focus_moves_on = False  # a move was made: the focus goes on to the next glowing target
         self.focus_at: tuple[int, int] = (640, 360)  # where the focus last rested
+        self.goals_shown = False  # the goals over the tray (the Goals button), until the next press
         self.tally_panel = theme.Panel(TALLY, "parchment", 22)
         self._shade: pygame.Surface | None = None
         self._goal_images: dict = {}
@@ -180,7 +182,19 @@ class BindleRailsScene(GameScene):
     def make_hotspots(self) -> list[Hotspot]:
         phase = self.state.phase
         maker = getattr(self, f"_spots_{phase}", None)
-        return maker() if maker else []
+        spots = maker() if maker else []
+        if spots and self.goals_button_shown():
+            spots.append(Hotspot(GOALS_BUTTON, L.button_rect(2), self.toggle_goals, label="Goals"))
+        return spots
+
+    def goals_button_shown(self) -> bool:
+        """With private companies on, the goals have no room on the mat: a button shows them."""
+        state = self.state
+        return state.goals_on and state.privates_on and state.phase not in ("company", "goal_draw", "goals")
+
+    def toggle_goals(self) -> None:
+        self.goals_shown = not self.goals_shown
+        self.app.sounds.play("click")
 
     def die_area(self, key) -> pygame.Rect | None:
         """Where a die is drawn at rest, in the tray or on the mat (None while it slides)."""
@@ -381,6 +395,9 @@ class BindleRailsScene(GameScene):
             return False
         self.refresh_hotspots()
         kind = action.kind
+        if self.goals_shown and kind != "point":  # any press puts the goals away again
+            self.goals_shown = False
+            return True
         if kind in DIRECTIONS:
             self.move_focus(*DIRECTIONS[kind])
         elif kind in ("next", "prev"):
@@ -573,6 +590,8 @@ class BindleRailsScene(GameScene):
         elif self.state.phase == "goals" and not self.board.busy:
             self.draw_goal_choice(surface)
         self.draw_focus(surface)
+        if self.goals_shown:
+            self.draw_goals_over_tray(surface)
         self.draw_bot_preview(surface)
         self.board.draw_overlays(surface)
         if self.showing_tally():
@@ -659,6 +678,12 @@ class BindleRailsScene(GameScene):
             if tail and head and not rings[0].colliderect(rings[1]):
                 theme.draw_arrow(surface, tail, head, theme.GOLD_LIGHT)
 
+    def draw_goals_over_tray(self, surface) -> None:
+        panel = L.TRAY.inflate(-8, -8)
+        theme.Panel(panel, "parchment", 18).draw(surface)
+        theme.draw_text(surface, "Your goals (any press closes)", (panel.left + 20, panel.top + 14), 30, theme.INK)
+        self.board.draw_goals(surface, (panel.left + 20, panel.top + 60), panel.w - 40)
+
     def draw_focus(self, surface) -> None:
         spot = self.laid_out(self.focus)
         if spot is None or spot.key[0] == "button":
@@ -696,9 +721,9 @@ class BindleRailsScene(GameScene):
             theme.draw_text(surface, info["name"], (rect.centerx, rect.top + 90), theme.BODY, theme.INK, "midtop")
             theme.draw_text(
                 surface,
-                theme.fit(info["long_name"], 26, rect.w - 20),
+                theme.fit(info["long_name"], 28, rect.w - 20),
                 (rect.centerx, rect.top + 130),
-                26,
+                28,
                 theme.WOOD,
                 "midtop",
             )
@@ -773,7 +798,7 @@ class BindleRailsScene(GameScene):
         title = "Your company sank!" if state.lost else f"Final tally: {total} VP"
         theme.draw_text(surface, title, (TALLY.centerx, TALLY.top + 18), theme.LARGE, theme.INK, "midtop")
         lines = [] if state.lost else rules.score_lines(state)
-        size = 30 if len(lines) <= 12 else 26
+        size = 30 if len(lines) <= 12 else 28
         step = min(34, 380 // max(1, len(lines)))
         for row, (label, vp) in enumerate(lines):
             y = TALLY.top + 86 + row * step

@@ -13,6 +13,7 @@ from scenes.app import App
 from scenes.bindle_rails.scene import UNDO, BindleRailsScene
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
+from sprites import theme
 
 FRAME = 1 / 60
 
@@ -264,3 +265,59 @@ def test_the_bot_preview_shows_the_button_a_bot_will_press(app):
     scene.bot_preview = None
     scene.draw(app.canvas)
     assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(app.canvas.subsurface(keep_all), "RGB")
+
+
+# --- readable from the couch --------------------------------------------------------------------
+def test_landed_dice_are_big_and_nearly_upright(app):
+    from scenes.bindle_rails.board import UPRIGHT_DEGREES
+
+    match, scene = start(app, seed=11)
+    to_phase(app, match, scene, "route_keep")
+    frames(app, 30)
+    tray = scene.board.tray
+    assert tray.settled and tray.dice and tray.die_size >= theme.MIN_DIE
+    assert all(abs(die.angle) <= UPRIGHT_DEGREES + 0.01 for die in tray.dice)
+    to_phase(app, match, scene, "spend")
+    sizes = {scene.board.spot_size(spot) for spot in scene.board.picture.where.values() if spot[0] in ("keep", "route")}
+    assert sizes == {theme.MIN_DIE}  # kept dice and the route track alike
+
+
+@pytest.mark.parametrize("options", [{}, {"privates": True, "goals": True, "fierce": True}])
+def test_every_target_is_big_enough_to_hit_from_the_couch(app, options):
+    match, scene = start(app, options)
+    for phase in ("route_keep", "route_order", "event_keep", "spend"):
+        to_phase(app, match, scene, phase)
+        if phase == "spend":
+            click(app, scene, next(s.key for s in scene.hotspots if s.legal and s.key[0] == "e"))
+            frames(app, 1)
+        small = [s.key for s in scene.hotspots if min(s.rect.size) < theme.MIN_TARGET]
+        assert not small, (phase, small)
+
+
+def test_the_goals_have_a_button_when_private_companies_fill_their_panel(app):
+    match, scene = start(app, {"privates": True, "goals": True})
+    to_phase(app, match, scene, "spend")
+    click(app, scene, ("button", "goals"))
+    assert scene.goals_shown
+    logged = list(match.log)
+    press(app, "confirm")  # any press puts them away, and makes no move
+    assert not scene.goals_shown and match.log == logged
+
+
+@pytest.mark.parametrize("options", [{}, {"privates": True, "goals": True, "fierce": True}])
+def test_no_text_on_the_mat_is_smaller_than_the_couch_can_read(app, monkeypatch, options):
+    match, scene = start(app, options)
+    scene.coach.active = False
+    sizes = []
+    draw_text = theme.draw_text
+
+    def measured(surface, string, pos, size=theme.BODY, *args, **kwargs):
+        sizes.append((size, string))
+        return draw_text(surface, string, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", measured)
+    for phase in ("company", "route_keep", "route_order", "event_keep", "spend"):
+        to_phase(app, match, scene, phase)
+        scene.board.rebuild_mat()
+        scene.draw(app.canvas)
+    assert sizes and min(sizes)[0] >= theme.MIN_TEXT, [s for s in sizes if s[0] < theme.MIN_TEXT]
