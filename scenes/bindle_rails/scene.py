@@ -491,54 +491,71 @@ class BindleRailsScene(GameScene):
 
     # --- the first-game coach ------------------------------------------------------------
     def coach_tips(self) -> list[Tip]:
+        """Each tip sits where nothing can be tapped at its moment, and never on the dice: over
+        the company values while dice are rolled and kept, over the empty tray while they are
+        spent. Its pointer stops just outside what it points at."""
+
         def at(phase):
             return lambda: self.idle() and self.state.phase == phase and self.app.scenes.top is self
 
-        def first_glow(default):
-            def anchor():
-                glowing = [h for h in self.hotspots if h.glow]
-                return glowing[0].rect.midtop if glowing else default
+        def over_values() -> pygame.Rect:
+            return L.VALUE_PANEL.inflate(-8, -8)
 
-            return anchor
+        def over_tray() -> pygame.Rect:
+            return L.TRAY.inflate(-24, -24)
+
+        def beside(rect: pygame.Rect):
+            return lambda: (rect.right + 8, rect.centery)
+
+        def above_first_glow():
+            glowing = [h for h in self.hotspots if h.glow and h.key[0] == "e"]
+            rect = glowing[0].rect if glowing else L.KEEP
+            return (rect.centerx, rect.top - 14)
 
         return [
             Tip(
                 "company",
                 "Pick the railroad you will build for. You play alone: reach 50 VP!",
                 at("company"),
-                lambda: (640, 700),
+                lambda: None,
+                lambda: pygame.Rect(340, 520, 600, 180),
             ),
             Tip(
                 "route_keep",
                 "These are your route dice. Tap the ones you like to keep them, then Reroll the "
                 "rest. Low numbers are easy to build.",
                 at("route_keep"),
-                lambda: (L.ROUTE_PANEL.centerx, 700),
+                beside(L.TRAY),
+                over_values,
             ),
             Tip(
                 "route_order",
                 "Now tap the dice in the order you will build them, top to bottom: easy ones first.",
                 at("route_order"),
-                lambda: (L.KEEP.centerx, L.KEEP.top + 4),
+                beside(L.KEEP),
+                over_values,
             ),
             Tip(
                 "event_keep",
                 "Your event dice! Keep at least one, reroll the others. Gears buy technology, "
                 "bridges cross rivers, engines climb mountains.",
                 at("event_keep"),
-                lambda: (L.VALUE_PANEL.centerx, 700),
+                beside(L.TRAY),
+                over_values,
             ),
             Tip(
                 "spend",
                 "Pick up a die: every place it can pay for glows. Then tap a glowing place.",
                 lambda: at("spend")() and self.board.selected is None,
-                first_glow((L.KEEP.centerx, L.KEEP.top)),
+                above_first_glow,
+                over_tray,
             ),
             Tip(
                 "safety",
                 "Keep your own company above $3: the company value dice can sink it, and then you lose!",
                 lambda: at("spend")() and self.state.values[self.state.company] <= 2,
-                lambda: L.value_row(self.state.company).midleft,
+                lambda: (L.VALUE_PANEL.left - 6, L.value_row(self.state.company).centery),
+                over_tray,
             ),
         ]
 

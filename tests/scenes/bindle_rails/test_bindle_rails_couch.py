@@ -321,3 +321,25 @@ def test_no_text_on_the_mat_is_smaller_than_the_couch_can_read(app, monkeypatch,
         scene.board.rebuild_mat()
         scene.draw(app.canvas)
     assert sizes and min(sizes)[0] >= theme.MIN_TEXT, [s for s in sizes if s[0] < theme.MIN_TEXT]
+
+
+# --- tips ---------------------------------------------------------------------------------------------
+def test_tips_cover_no_target_and_no_die_and_point_from_outside(app):
+    match, scene = start(app)
+    seen = []
+    for phase in ("company", "route_keep", "route_order", "event_keep", "spend"):
+        to_phase(app, match, scene, phase)
+        frames(app, 2)
+        tip = scene.coach.current
+        assert tip is not None and tip.key == phase and tip.box is not None
+        area = tip.box()
+        dice = [scene.die_area(key) for key in scene.board.picture.where]
+        things = [s.rect for s in scene.hotspots if s.legal] + [d for d in dice if d]
+        assert not [r for r in things if r.colliderect(area)], phase
+        anchor = tip.anchor()
+        if anchor is not None:  # the pointer's dot (10 px) stops outside what it points at
+            assert not area.collidepoint(anchor)
+            assert not [r for r in things if r.inflate(20, 20).collidepoint(anchor)], phase
+        seen.append(tip.key)
+        frames(app, 200)  # the tip has been read
+    assert seen == ["company", "route_keep", "route_order", "event_keep", "spend"]
