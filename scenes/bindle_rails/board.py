@@ -734,11 +734,11 @@ class Board:
             f"route {state.built + 1}: {terrain_name}",
             (L.BP_BOX.centerx, L.BP_BOX.top + 40),
             28,
-            theme.DIM,
+            theme.GOLD_LIGHT,
             "midtop",
         )
         if terrain == "plain":
-            theme.draw_text(surface, "none", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 14), 28, theme.DIM, "midtop")
+            theme.draw_text(surface, "none", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 14), 28, theme.CREAM, "midtop")
         else:
             needs = "bridge" if terrain == "river" else "engine"
             theme.draw_text(

@@ -109,7 +109,10 @@ class BindleRailsScene(GameScene):
 
     # --- the game loop -----------------------------------------------------------------
     def _think_time(self) -> float:
-        """A bot turn here is many small moves: a shorter pause each keeps it watchable."""
+        """A bot turn here is many small moves: a shorter pause each keeps it watchable. At the
+        relaxed bot pace each move is held as long as the table kit holds any bot's move."""
+        if self.app.settings.bot_pace == "relaxed":
+            return super()._think_time()
         return min(super()._think_time(), BOT_PAUSE / self.app.anim_speed)
 
     def busy(self) -> bool:
@@ -706,9 +709,9 @@ class BindleRailsScene(GameScene):
         if spot is None or spot.key[0] == "button":
             return
         rect = spot.rect.inflate(10, 10)
-        pygame.draw.rect(surface, theme.CREAM, rect, 3, border_radius=10)
-        draw_corner = [(rect.left, rect.top + 14), (rect.left, rect.top), (rect.left + 14, rect.top)]
-        pygame.draw.lines(surface, theme.GOLD, False, draw_corner, 6)
+        pygame.draw.rect(surface, theme.CREAM, rect, 4, border_radius=10)
+        for x, y, dx, dy in ((rect.left, rect.top, 1, 1), (rect.right - 1, rect.bottom - 1, -1, -1)):
+            pygame.draw.lines(surface, theme.GOLD, False, [(x, y + 16 * dy), (x, y), (x + 16 * dx, y)], 6)
 
     def shade(self) -> pygame.Surface:
         if self._shade is None:

@@ -343,3 +343,12 @@ def test_tips_cover_no_target_and_no_die_and_point_from_outside(app):
         seen.append(tip.key)
         frames(app, 200)  # the tip has been read
     assert seen == ["company", "route_keep", "route_order", "event_keep", "spend"]
+
+
+def test_at_a_relaxed_bot_pace_each_small_move_is_held_as_long_as_any_bot_move(app):
+    from scenes.kit.game_scene import GameScene
+
+    match, scene = start(app)
+    normal = scene._think_time()
+    app.settings.bot_pace = "relaxed"
+    assert scene._think_time() == GameScene._think_time(scene) and scene._think_time() >= normal
