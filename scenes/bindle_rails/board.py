@@ -613,7 +613,7 @@ class Board:
                         else L.ROUTE_PANEL.top + 30
                     )
                 x = L.ROUTE_PANEL.left + 20
-                theme.draw_symbol(surface, info["symbol"], (x, y - 17 + k * 17), 7, info["colour"], theme.INK)
+                theme.draw_symbol(surface, info["symbol"], (x, y - 18 + k * 18), 8, info["colour"], theme.INK)
         bonus = rules.chicago_vp(state) if state.company >= 0 else rules.GAME["all_routes_bonus"]
         chicago = L.chicago_rect(count)
         theme.draw_text(surface, f"+{bonus}", (chicago.right - 8, chicago.centery), 28, theme.GOLD, "midright")

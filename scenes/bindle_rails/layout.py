@@ -40,7 +40,7 @@ def route_slot_rect(slot: int, count: int) -> pygame.Rect:
 
 def route_slot(slot: int, count: int) -> tuple[int, int]:
     rect = route_slot_rect(slot, count)
-    return (rect.left + DIE // 2 + 4, rect.centery)
+    return (rect.left + DIE // 2 + 16, rect.centery)  # rivals' markers walk down the strip on its left
 
 
 def chicago_rect(count: int) -> pygame.Rect:
@@ -109,7 +109,7 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
     head, _, arg = place.partition(":")
     if head == "route":
         rect = route_slot_rect(int(arg), state.route_count)
-        return (rect.left + 108 + (index % 5) * 16, rect.centery + 6 + (index // 5) * 6)
+        return (rect.left + 136 + (index % 5) * 14, rect.centery + 6 + (index // 5) * 6)
     if head == "bp":
         return (BP_BOX.left + 30 + (index % 5) * (SMALL_DIE + 6), BP_BOX.bottom - 28 - (index // 5) * 30)
     if head == "terrain":
@@ -153,7 +153,7 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
         rect = route_slot_rect(slot, count)
         pygame.draw.rect(mat, theme.PARCHMENT_DARK, rect, border_radius=10)
         pygame.draw.rect(mat, theme.WOOD_LIGHT, rect, 2, border_radius=10)
-        theme.draw_text(mat, str(slot + 1), (rect.left + DIE + 12, rect.top + 2), theme.MIN_TEXT, theme.WOOD)
+        theme.draw_text(mat, str(slot + 1), (rect.left + DIE + 24, rect.top + 2), theme.MIN_TEXT, theme.WOOD)
     chicago = chicago_rect(count)
     pygame.draw.rect(mat, theme.BROWN_DARK, chicago, border_radius=10)
     theme.draw_text(mat, "Chicago", chicago.center, 30, theme.GOLD_LIGHT, "center")
