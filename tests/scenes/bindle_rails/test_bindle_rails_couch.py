@@ -233,8 +233,12 @@ def test_enter_does_what_a_click_on_the_focus_does():
 
 # --- a bot's next move, held on screen ---------------------------------------------------------
 def _ring_pixels(surface, rect):
-    ring = rect.inflate(18, 18)
-    return [surface.get_at(point) for point in (ring.midtop, ring.midbottom, ring.midleft, ring.midright)]
+    """The pixels of a band just outside rect, on each of its four sides."""
+    bands = [rect.inflate(k, k) for k in range(8, 40, 2)]
+    return [
+        [surface.get_at(getattr(band, side)) for band in bands]
+        for side in ("midtop", "midbottom", "midleft", "midright")
+    ]
 
 
 def test_the_bot_preview_rings_the_die_and_the_place_it_will_pay_for(app):
@@ -249,7 +253,7 @@ def test_the_bot_preview_rings_the_die_and_the_place_it_will_pay_for(app):
     scene.bot_preview = (0, move)
     scene.draw(app.canvas)
     lit = _ring_pixels(app.canvas, die_rect) + _ring_pixels(app.canvas, use_rect)
-    assert sum(a != b for a, b in zip(plain, lit)) >= 6
+    assert all(before != after for before, after in zip(plain, lit))  # a ring on every side of both
     assert match.log[-1]["kind"] != "assign"  # drawing the preview makes no move
 
 
@@ -277,6 +281,10 @@ def test_landed_dice_are_big_and_nearly_upright(app):
     tray = scene.board.tray
     assert tray.settled and tray.dice and tray.die_size >= theme.MIN_DIE
     assert all(abs(die.angle) <= UPRIGHT_DEGREES + 0.01 for die in tray.dice)
+    for index, one in enumerate(tray.dice):  # and side by side, not nested corner to corner
+        for other in tray.dice[index + 1 :]:
+            (x1, y1), (x2, y2) = one.position, other.position
+            assert max(abs(x2 - x1), abs(y2 - y1)) >= theme.MIN_DIE
     to_phase(app, match, scene, "spend")
     sizes = {scene.board.spot_size(spot) for spot in scene.board.picture.where.values() if spot[0] in ("keep", "route")}
     assert sizes == {theme.MIN_DIE}  # kept dice and the route track alike
