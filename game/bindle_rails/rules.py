@@ -73,7 +73,7 @@ from game.bindle_rails.moves import (  # noqa: F401
     UnplaceRoute,
 )
 from game.bindle_rails.scoring import beat_rivals, built_routes, goal_met, score, score_lines, short_lines  # noqa: F401
-from game.bindle_rails.spending import complete, route_needs, use_refusal, uses_for  # noqa: F401
+from game.bindle_rails.spending import complete, pick_problem, route_needs, use_refusal, uses_for  # noqa: F401
 from game.bindle_rails.state import State, new_game  # noqa: F401
 from game.core import CHANCE, IllegalMove, Result, Rulebook, rng_for, view_copy
 
@@ -150,6 +150,16 @@ def _candidates(state: State, player: int) -> list[PlayerMove]:
             moves.append({"player": player, "kind": "unassign", "die": die})
         moves.append({"player": player, "kind": "end_turn"})
     return moves
+
+
+def spare_dice(state: State) -> dict[int, list[str]]:
+    """The kept dice that could still be used this turn, each with its uses (its legal
+    assign moves): what ending the turn now would give up."""
+    spare: dict[int, list[str]] = {}
+    for move in legal_moves(state, 0):
+        if move["kind"] == "assign":
+            spare.setdefault(move["die"], []).append(move["use"])
+    return spare
 
 
 def chance_move(state: State) -> ChanceMove:
@@ -718,6 +728,27 @@ def describe(move: dict) -> str:
         "end_turn": "ends the turn",
         "roll_values": "rolls the company value dice",
     }.get(kind, kind or "?")
+
+
+def die_label(face: int) -> str:
+    """An event die's face in words: "gear 4", "bridge 2", "plain 5"."""
+    pips, kind = EVENT_FACES[face]
+    return f"{'gear' if kind == 'tech' else kind} {pips}"
+
+
+USE_GROUPS = {
+    "bp": "building points",
+    "terrain": "a bridge or engine",
+    "tech": "technology",
+    "up": "a company's value",
+    "down": "a company's value",
+    "private": "a private company",
+}
+
+
+def use_group(use: str) -> str:
+    """What kind of thing a use pays for, in words."""
+    return USE_GROUPS.get(use.partition(":")[0], use)
 
 
 def use_label(use: str) -> str:

@@ -45,6 +45,17 @@ def uses_for(state: State, die: int) -> list[str]:
     return uses
 
 
+def pick_problem(state: State, die: int) -> str:
+    """Why a die can't be picked up to pay for something now, or "" when it can."""
+    if state.phase != "spend":
+        return "Spend your dice after rolling them."
+    if not 0 <= die < GAME["event_dice"] or state.event_place[die] == "off":
+        return "There is no such event die."
+    if state.event_place[die] != "keep":
+        return "That die isn't free to use: each die is used once a turn."
+    return "" if uses_for(state, die) else "That die can't pay for anything right now."
+
+
 def _manageable(state: State) -> list[int]:
     if state.tech >= GAME["any_company_from_tech"]:
         return list(range(len(COMPANIES)))

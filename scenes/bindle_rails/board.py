@@ -17,13 +17,15 @@ import pygame
 from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES, VALUE_FACES
 from scenes.bindle_rails import layout as L
-from scenes.bindle_rails.dice import event_face, event_faces, route_face, route_faces, value_face, value_faces
+from scenes.bindle_rails.dice import event_face, event_faces, route_faces, value_face, value_faces
 from scenes.kit.timeline import Banner, Timeline, step_tray
 from sprites import theme
 from sprites.dice import draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
 from sprites.drawing import draw_marker
 
+UPRIGHT_DEGREES = 8  # once the dice have landed, each turns at most this far from upright
+STRAIGHTEN_SECONDS = 0.6
 ALL_ROUTE_FACES = route_faces(ROUTE_FACES)
 ALL_EVENT_FACES = event_faces(EVENT_FACES)
 
@@ -78,6 +80,8 @@ class Board:
             hold_while_moving=False,
         )
         self.picture = Picture()
+        self.straightening = False  # landed dice still turning upright and sliding apart
+        self._straight_time = 0.0
         self.clock = 0.0
         self.glow: set = set()  # die keys to glow (legal picks)
         self.selected = None  # the die key picked up
@@ -93,7 +97,7 @@ class Board:
     @property
     def blocking(self) -> bool:
         """Steps still to play or dice still rolling: input waits; dice sliding into place don't."""
-        return bool(self.timeline.steps) or not self.tray.settled
+        return bool(self.timeline.steps) or not self.tray.settled or self.straightening
 
     @property
     def busy(self) -> bool:
@@ -208,8 +212,6 @@ class Board:
             return 22
         if spot[0] in ("spent", "value"):
             return L.SMALL_DIE
-        if spot[0] == "route":
-            return L.ROUTE_DIE
         return L.DIE
 
     def die_rect(self, key) -> pygame.Rect | None:
@@ -270,6 +272,7 @@ class Board:
     def update(self, dt: float) -> None:
         self.clock += dt
         step_tray(self.app, self.tray, dt)
+        self.straighten_dice(dt)
         for key, mover in list(self.movers.items()):
             mover.update(dt)
             if mover.done:
@@ -283,6 +286,46 @@ class Board:
         ]
         pic.tech += (pic.tech_target - pic.tech) * rate
         self.timeline.update(dt)
+
+    def straighten_dice(self, dt: float) -> None:
+        """Landed dice turn to nearly upright, so their faces read at a glance from the couch.
+        A die looks the same a quarter turn round, so only its face turns, by the shortest way.
+        Dice that came to rest nested corner to corner slide apart so the upright ones don't overlap.
+        Input waits for this short settling (it ends after STRAIGHTEN_SECONDS whatever happens)."""
+        self.straightening = False
+        if not self.tray.settled:
+            self._straight_time = 0.0
+            return
+        self._straight_time += dt * self.app.anim_speed
+        if self._straight_time > STRAIGHTEN_SECONDS:
+            return
+        rate = min(1.0, dt * 12 * self.app.anim_speed)
+        dice = self.tray.dice
+        for die in dice:
+            drawn = -math.degrees(die.body.angle)
+            square = (drawn + 45) % 90 - 45
+            target = max(-UPRIGHT_DEGREES, min(UPRIGHT_DEGREES, square))
+            if square != drawn or abs(square - target) > 0.01:
+                die.body.angle = -math.radians(square + (target - square) * rate)
+                self.straightening = self.straightening or abs(square - target) > 0.5
+        room = L.DIE * (math.cos(math.radians(UPRIGHT_DEGREES)) + math.sin(math.radians(UPRIGHT_DEGREES))) + 2
+        area = self.tray.inner.inflate(-room, -room)
+        for index, one in enumerate(dice):
+            for other in dice[index + 1 :]:
+                (x1, y1), (x2, y2) = one.position, other.position
+                over_x, over_y = room - abs(x2 - x1), room - abs(y2 - y1)
+                if min(over_x, over_y) <= 0.5:
+                    continue
+                self.straightening = True
+                push_x, push_y = (over_x, 0.0) if over_x < over_y else (0.0, over_y)
+                sx = (push_x if x2 >= x1 else -push_x) * rate / 2
+                sy = (push_y if y2 >= y1 else -push_y) * rate / 2
+                for die, sign in ((one, -1), (other, 1)):
+                    x, y = die.position
+                    die.body.position = (
+                        min(max(x + sign * sx, area.left), area.right),
+                        min(max(y + sign * sy, area.top), area.bottom),
+                    )
 
     def sync_if_needed(self) -> None:
         state = self.state
@@ -600,10 +643,10 @@ class Board:
                         else L.ROUTE_PANEL.top + 30
                     )
                 x = L.ROUTE_PANEL.left + 20
-                theme.draw_symbol(surface, info["symbol"], (x, y - 17 + k * 17), 7, info["colour"], theme.INK)
+                theme.draw_symbol(surface, info["symbol"], (x, y - 18 + k * 18), 8, info["colour"], theme.INK)
         bonus = rules.chicago_vp(state) if state.company >= 0 else rules.GAME["all_routes_bonus"]
         chicago = L.chicago_rect(count)
-        theme.draw_text(surface, f"+{bonus}", (chicago.right - 8, chicago.centery), 26, theme.GOLD, "midright")
+        theme.draw_text(surface, f"+{bonus}", (chicago.right - 8, chicago.centery), 28, theme.GOLD, "midright")
 
     def draw_values(self, surface) -> None:
         pic, state = self.picture, self.state
@@ -615,16 +658,15 @@ class Board:
             ring.center = (round(x), y)
             pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), 3, border_radius=7)
             pygame.draw.rect(surface, info["colour"], ring, 4, border_radius=6)
+            row = L.value_row(company)
             if company == state.company:
-                row = L.value_row(company)
-                theme.draw_text(surface, "you", (row.left + 34, row.top + 32), 26, theme.COPPER)
+                theme.draw_text(surface, "you", (row.left + 78, row.top + 2), 28, theme.COPPER)
             if state.credit[company] and state.phase == "spend":
-                row = L.value_row(company)
                 theme.draw_text(
                     surface,
                     f"paid ${state.credit[company]}",
-                    (row.right - 40, row.bottom - 22),
-                    26,
+                    (L.arrow_rect(company, True).left - 6, row.top + 2),
+                    28,
                     theme.WOOD,
                     "topright",
                 )
@@ -632,7 +674,8 @@ class Board:
     def draw_tech(self, surface) -> None:
         x, y = L.tech_space(self.picture.tech)
         pygame.draw.circle(surface, theme.INK, (int(x), int(y)), 22, 4)
-        theme.draw_text(surface, "dice", (L.TECH_PANEL.left + 16, L.TECH_PANEL.top + 46), 26, theme.WOOD)
+        bottom = L.TECH_PANEL.bottom - 30
+        theme.draw_text(surface, f"= {self.state.tech} dice a turn", (L.TECH_PANEL.left + 16, bottom), 28, theme.WOOD)
         if self.state.phase == "spend":
             paid = sum(
                 EVENT_FACES[self.state.event_faces[d]][0]
@@ -642,9 +685,9 @@ class Board:
             if self.state.tech < rules.TECH_MAX:
                 theme.draw_text(
                     surface,
-                    f"next: {paid}/{self.state.tech} on gears",
-                    (L.TECH_PANEL.right - 14, L.TECH_PANEL.bottom - 30),
-                    26,
+                    f"gears {paid}/{self.state.tech}",
+                    (L.TECH_PANEL.right - 14, bottom),
+                    28,
                     theme.WOOD,
                     "topright",
                 )
@@ -658,26 +701,20 @@ class Board:
                 rect = L.private_rect(private)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 2), 3, border_radius=6)
                 theme.draw_symbol(surface, "star", (rect.right - 106, rect.centery), 9, theme.GOLD, theme.INK)
-        if state.goals_on and state.phase not in ("company", "goal_draw", "goals"):
-            top = L.goals_top(state.privates_on) + 30
-            compact = state.privates_on
-            for index, card in enumerate(state.goals_kept):
-                goal = rules.GOALS[card]
-                met = rules.goal_met(state, card)
-                mark = "+" if met else "-"
-                if compact:
-                    pos = (L.EXTRA_PANEL.left + 90 + (index % 2) * 140, top - 28 + (index // 2) * 22)
-                    theme.draw_text(surface, f"{goal['name']} {mark}{goal['vp']}", pos, 26, theme.INK)
-                else:
-                    pos = (L.EXTRA_PANEL.left + 16, top + index * 48)
-                    theme.draw_text(
-                        surface,
-                        f"{goal['name']} ({mark}{goal['vp']} VP now)",
-                        pos,
-                        26,
-                        theme.INK if met else theme.WOOD,
-                    )
-                    theme.draw_text(surface, theme.fit(goal["text"], 26, 340), (pos[0], pos[1] + 22), 26, theme.WOOD)
+        if state.goals_on and not state.privates_on and state.phase not in ("company", "goal_draw", "goals"):
+            self.draw_goals(surface, (L.EXTRA_PANEL.left + 16, L.goals_top() + 32), L.EXTRA_PANEL.w - 32)
+
+    def draw_goals(self, surface, topleft, width: int) -> None:
+        """The goals kept, each with what it scores now and its text (with private companies on,
+        they share no panel: the Goals button shows them over the tray)."""
+        x, y = topleft
+        for index, card in enumerate(self.state.goals_kept):
+            goal = rules.GOALS[card]
+            met = rules.goal_met(self.state, card)
+            top = y + index * 44
+            heading = f"{goal['name']} ({'+' if met else '-'}{goal['vp']} VP now)"
+            theme.draw_text(surface, heading, (x, top), 28, theme.INK if met else theme.WOOD)
+            theme.draw_text(surface, theme.fit(goal["text"], 27, width), (x, top + 21), 27, theme.WOOD)
 
     def draw_vp_so_far(self, surface) -> None:
         """The scoring list as it stands, grouped, so players see what each choice earns."""
@@ -722,9 +759,16 @@ class Board:
             theme.CREAM,
             "midtop",
         )
-        draw_die(surface, (L.BP_BOX.centerx, L.BP_BOX.top + 62), 36, route_face(terrain_name, bp))
+        theme.draw_text(
+            surface,
+            f"route {state.built + 1}: {terrain_name}",
+            (L.BP_BOX.centerx, L.BP_BOX.top + 40),
+            28,
+            theme.GOLD_LIGHT,
+            "midtop",
+        )
         if terrain == "plain":
-            theme.draw_text(surface, "none", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 14), 26, theme.DIM, "midtop")
+            theme.draw_text(surface, "none", (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 14), 28, theme.CREAM, "midtop")
         else:
             needs = "bridge" if terrain == "river" else "engine"
             theme.draw_text(
@@ -738,8 +782,8 @@ class Board:
             if not has_terrain:
                 draw_die(
                     surface,
-                    (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 60),
-                    34,
+                    (L.TERRAIN_BOX.centerx, L.TERRAIN_BOX.top + 70),
+                    L.DIE,
                     event_face(*next(f for f in EVENT_FACES if f[1] == rules.TERRAIN_DIE[terrain])),
                     dim=True,
                 )

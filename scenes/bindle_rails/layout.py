@@ -16,15 +16,15 @@ VALUE_PANEL = pygame.Rect(888, 64, 380, 300)
 TECH_PANEL = pygame.Rect(888, 372, 380, 92)
 EXTRA_PANEL = pygame.Rect(888, 472, 380, 238)
 
-DIE = 56  # dice in the tray and the keep row
-ROUTE_DIE = 48
-SMALL_DIE = 28  # dice spent on the mat
+DIE = theme.MIN_DIE  # dice in the tray, the keep row and on the route track: read from the couch
+SMALL_DIE = 28  # dice spent on the mat: a record of what was paid, the words beside them say how much
 BP_BOX = pygame.Rect(270, 560, 196, 138)
 TERRAIN_BOX = pygame.Rect(476, 560, 120, 138)
 BUTTON_X, BUTTON_W = 610, 256
 BUTTON_ROWS = (530, 590, 650)
 ROW_H = 64
-TRACK_X, SPACE_W = 978, 24
+TRACK_X, SPACE_W = VALUE_PANEL.left + 12, 27
+ARROW_W = 38
 TECH_X, TECH_W = 960, 48
 
 
@@ -34,18 +34,18 @@ def keep_slot(die: int) -> tuple[int, int]:
 
 
 def route_slot_rect(slot: int, count: int) -> pygame.Rect:
-    step = min(68, (ROUTE_PANEL.h - 96) // max(1, count))
-    return pygame.Rect(ROUTE_PANEL.left + 12, ROUTE_PANEL.top + 44 + slot * step, ROUTE_PANEL.w - 24, step - 6)
+    step = min(DIE + 6, (ROUTE_PANEL.h - 86) // max(1, count))
+    return pygame.Rect(ROUTE_PANEL.left + 12, ROUTE_PANEL.top + 36 + slot * step, ROUTE_PANEL.w - 24, step - 2)
 
 
 def route_slot(slot: int, count: int) -> tuple[int, int]:
     rect = route_slot_rect(slot, count)
-    return (rect.left + 42, rect.centery)
+    return (rect.left + DIE // 2 + 16, rect.centery)  # rivals' markers walk down the strip on its left
 
 
 def chicago_rect(count: int) -> pygame.Rect:
     last = route_slot_rect(count - 1, count)
-    return pygame.Rect(ROUTE_PANEL.left + 12, last.bottom + 8, ROUTE_PANEL.w - 24, 36)
+    return pygame.Rect(ROUTE_PANEL.left + 12, last.bottom + 6, ROUTE_PANEL.w - 24, 36)
 
 
 def value_row(company: int) -> pygame.Rect:
@@ -53,13 +53,15 @@ def value_row(company: int) -> pygame.Rect:
 
 
 def value_space(company: int, index: float) -> tuple[float, float]:
+    """A space of the value track: under the railroad's name, left of its two arrows."""
     row = value_row(company)
-    return (TRACK_X + SPACE_W * (index + 0.5), row.top + 18)
+    return (TRACK_X + SPACE_W * (index + 0.5), row.top + 39)
 
 
 def arrow_rect(company: int, up: bool) -> pygame.Rect:
+    """Up and down side by side at the row's end: each a full-height target."""
     row = value_row(company)
-    return pygame.Rect(row.right - 34, row.top + (2 if up else row.h // 2 + 1), 32, row.h // 2 - 3)
+    return pygame.Rect(row.right - 2 * ARROW_W - 4 + (0 if up else ARROW_W + 4), row.top + 3, ARROW_W, row.h - 6)
 
 
 def tech_space(level: float) -> tuple[float, float]:
@@ -70,12 +72,18 @@ def tech_rect() -> pygame.Rect:
     return pygame.Rect(TECH_X - 6, TECH_PANEL.top + 6, TECH_W * 6 + 12, 48)
 
 
+PRIVATE_H = 33  # a private company's row: a target big enough to tap from the couch
+
+
 def private_rect(index: int) -> pygame.Rect:
-    return pygame.Rect(EXTRA_PANEL.left + 10, EXTRA_PANEL.top + 34 + index * 25, EXTRA_PANEL.w - 20, 24)
+    return pygame.Rect(
+        EXTRA_PANEL.left + 10, EXTRA_PANEL.top + 36 + index * PRIVATE_H, EXTRA_PANEL.w - 20, PRIVATE_H - 1
+    )
 
 
-def goals_top(privates_on: bool) -> int:
-    return EXTRA_PANEL.top + (34 + 25 * len(rules.PRIVATES) + 8 if privates_on else 6)
+def goals_top() -> int:
+    """Goals share the panel only when the private companies are off (else the Goals button shows them)."""
+    return EXTRA_PANEL.top + 6
 
 
 def turn_box(turn: int, turns: int) -> pygame.Rect:
@@ -101,19 +109,19 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
     head, _, arg = place.partition(":")
     if head == "route":
         rect = route_slot_rect(int(arg), state.route_count)
-        return (rect.left + 92 + (index % 5) * 20, rect.centery + 4 + (index // 5) * 6)
+        return (rect.left + 136 + (index % 5) * 14, rect.centery + 6 + (index // 5) * 6)
     if head == "bp":
         return (BP_BOX.left + 30 + (index % 5) * (SMALL_DIE + 6), BP_BOX.bottom - 28 - (index // 5) * 30)
     if head == "terrain":
         return (TERRAIN_BOX.centerx, TERRAIN_BOX.bottom - 30)
     if head == "tech":
         return (TECH_X + index * (SMALL_DIE + 4), TECH_PANEL.bottom - 18)
-    if head in ("up", "down"):
+    if head in ("up", "down"):  # on the name line, before what was paid
         row = value_row(int(arg))
-        return (TRACK_X + 12 + index * 26, row.bottom - 11)
+        return (row.left + 132 + index * 20, row.top + 13)
     if head == "private":
         rect = private_rect(int(arg))
-        return (rect.right - 60 - index * (SMALL_DIE - 6), rect.centery)
+        return (rect.right - 112 - index * (SMALL_DIE - 6), rect.centery)
     return KEEP.center
 
 
@@ -145,7 +153,7 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
         rect = route_slot_rect(slot, count)
         pygame.draw.rect(mat, theme.PARCHMENT_DARK, rect, border_radius=10)
         pygame.draw.rect(mat, theme.WOOD_LIGHT, rect, 2, border_radius=10)
-        theme.draw_text(mat, str(slot + 1), (rect.left + 70, rect.top + 1), 26, theme.WOOD)
+        theme.draw_text(mat, str(slot + 1), (rect.left + DIE + 24, rect.top + 2), theme.MIN_TEXT, theme.WOOD)
     chicago = chicago_rect(count)
     pygame.draw.rect(mat, theme.BROWN_DARK, chicago, border_radius=10)
     theme.draw_text(mat, "Chicago", chicago.center, 30, theme.GOLD_LIGHT, "center")
@@ -154,19 +162,19 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
     for company, info in enumerate(rules.COMPANIES):
         row = value_row(company)
         pygame.draw.rect(mat, theme.PARCHMENT_DARK, row, border_radius=10)
-        theme.draw_symbol(mat, info["symbol"], (row.left + 18, row.top + 18), 11, info["colour"], theme.INK)
-        theme.draw_text(mat, info["name"], (row.left + 34, row.top + 6), 28, theme.INK)
+        theme.draw_symbol(mat, info["symbol"], (row.left + 14, row.top + 13), 10, info["colour"], theme.INK)
+        theme.draw_text(mat, info["name"], (row.left + 28, row.top + 2), 28, theme.INK)
         for index, dollars in enumerate(rules.TRACK):
             x, y = value_space(company, index)
             box = pygame.Rect(0, 0, SPACE_W - 2, 26)
             box.center = (x, y)
             pygame.draw.rect(mat, theme.PARCHMENT if dollars else (214, 150, 130), box, border_radius=4)
             pygame.draw.rect(mat, theme.WOOD_LIGHT, box, 1, border_radius=4)
-            theme.draw_text(mat, str(dollars), box.center, 26, theme.INK, "center")
+            theme.draw_text(mat, str(dollars), box.center, theme.MIN_TEXT, theme.INK, "center")
         for up in (True, False):
             arrow = arrow_rect(company, up)
             pygame.draw.rect(mat, theme.WOOD, arrow, border_radius=6)
-            cx, cy, h = arrow.centerx, arrow.centery, 8
+            cx, cy, h = arrow.centerx, arrow.centery, 11
             points = (
                 [(cx - h, cy + h / 2), (cx + h, cy + h / 2), (cx, cy - h / 2)]
                 if up
@@ -183,25 +191,25 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
         pygame.draw.rect(mat, theme.WOOD_LIGHT, box, 2, border_radius=8)
         theme.draw_text(mat, str(level), box.center, 30, theme.WOOD, "center")
     # the use panel
-    theme.draw_text(mat, "Building points", (BP_BOX.centerx, BP_BOX.top - 28), 26, theme.CREAM, "midtop")
-    theme.draw_text(mat, "Bridge/engine", (TERRAIN_BOX.centerx, TERRAIN_BOX.top - 28), 26, theme.CREAM, "midtop")
+    theme.draw_text(mat, "Building points", (BP_BOX.centerx, BP_BOX.top - 26), theme.MIN_TEXT, theme.CREAM, "midtop")
+    theme.draw_text(
+        mat, "Bridge/engine", (TERRAIN_BOX.centerx, TERRAIN_BOX.top - 26), theme.MIN_TEXT, theme.CREAM, "midtop"
+    )
     for box in (BP_BOX, TERRAIN_BOX):
         pygame.draw.rect(mat, (72, 42, 22), box, border_radius=12)
     if state.privates_on:
-        theme.draw_text(
-            mat, "Private companies (from Tech 5)", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 11), 26, theme.INK
-        )
+        theme.draw_text(mat, "Private companies (Tech 5+)", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 9), 28, theme.INK)
         for index, card in enumerate(rules.PRIVATES):
             rect = private_rect(index)
             for k, company in enumerate(card["squares"]):  # the squares of the railroads it pays on
                 info = rules.COMPANIES[company]
-                square = pygame.Rect(rect.left + 2 + k * 20, rect.top + 3, 18, 18)
+                square = pygame.Rect(rect.left + 2 + k * 20, rect.top + 6, 18, 18)
                 pygame.draw.rect(mat, info["colour"], square)
                 theme.draw_symbol(mat, info["symbol"], square.center, 6, theme.INK)
-            theme.draw_text(mat, theme.fit(card["name"], 26, 180), (rect.left + 46, rect.top + 2), 26, theme.INK)
+            theme.draw_text(mat, theme.fit(card["name"], 28, 196), (rect.left + 46, rect.top + 5), 28, theme.INK)
             theme.draw_text(
-                mat, f"${card['price']}  {card['vp']} VP", (rect.right - 4, rect.top + 2), 26, theme.WOOD, "topright"
+                mat, f"${card['price']} {card['vp']}VP", (rect.right - 4, rect.top + 5), 28, theme.WOOD, "topright"
             )
-    if state.goals_on:
-        theme.draw_text(mat, "Goals", (EXTRA_PANEL.left + 16, goals_top(state.privates_on) + 2), 26, theme.INK)
+    elif state.goals_on:
+        theme.draw_text(mat, "Goals", (EXTRA_PANEL.left + 16, goals_top() + 2), 28, theme.INK)
     return theme.display_ready(mat, alpha=False)

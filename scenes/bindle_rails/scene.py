@@ -22,6 +22,7 @@ from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.board import Board, event_key, route_key
 from scenes.kit import ui
 from scenes.kit.coach import Coach, Tip
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import MENU_BUTTON, GameScene
 from sprites import theme
 
@@ -38,7 +39,35 @@ class Hotspot:
     activate: Callable[[], None]
     glow: bool = False
     label: str = ""  # buttons draw their label
-    enabled: bool = True
+    legal: bool = True  # the rules allow it now: only legal spots take the focus; others answer with a sentence
+
+
+UNDO = ("button", "undo")
+GOALS_BUTTON = ("button", "goals")
+# The buttons of each moment: the move each makes, its row and label (X and Y press rows 0 and 1).
+BUTTONS = {
+    "reroll_route": (0, "reroll", "Reroll (X/3)"),
+    "reroll_events": (0, "reroll", "Reroll (X/3)"),
+    "stop_route": (1, "stop", "Keep all (Y/4)"),
+    "stop_events": (1, "stop", "Keep all (Y/4)"),
+    "confirm_route": (0, "confirm", "Start! (X/3)"),
+    "unplace_route": (1, "unplace", "Take back (Y/4)"),
+    "end_turn": (0, "end", "End turn (X/3)"),
+}
+KEEP_GOALS = pygame.Rect(380, 540, 250, 60)
+UNDO_GOALS = pygame.Rect(650, 540, 250, 60)
+
+
+def joined(words: list[str], last: str = "and") -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def _exit(rect: pygame.Rect, inside, towards) -> tuple[int, int] | None:
+    """Where the line from `inside` (in rect) towards a point leaves rect."""
+    seg = rect.inflate(-2, -2).clipline(inside, towards)
+    if not seg:
+        return None
+    return seg[1] if seg[0] == tuple(inside) else seg[0]
 
 
 class BindleRailsScene(GameScene):
@@ -51,8 +80,9 @@ class BindleRailsScene(GameScene):
         self.tally_time = 0.0  # seconds the final tally has been on show
         self.tally_done = False
         self.pending_actions: list = []
-        self.clock = 0.0
-        self.end_asked = -10.0  # when End turn last asked "are you sure?"
+        self.focus_moves_on = False  # a move was made: the focus goes on to the next glowing target
+        self.focus_at: tuple[int, int] = (640, 360)  # where the focus last rested
+        self.goals_shown = False  # the goals over the tray (the Goals button), until the next press
         self.tally_panel = theme.Panel(TALLY, "parchment", 22)
         self._shade: pygame.Surface | None = None
         self._goal_images: dict = {}
@@ -79,7 +109,10 @@ class BindleRailsScene(GameScene):
 
     # --- the game loop -----------------------------------------------------------------
     def _think_time(self) -> float:
-        """A bot turn here is many small moves: a shorter pause each keeps it watchable."""
+        """A bot turn here is many small moves: a shorter pause each keeps it watchable. At the
+        relaxed bot pace each move is held as long as the table kit holds any bot's move."""
+        if self.app.settings.bot_pace == "relaxed":
+            return super()._think_time()
         return min(super()._think_time(), BOT_PAUSE / self.app.anim_speed)
 
     def busy(self) -> bool:
@@ -99,7 +132,6 @@ class BindleRailsScene(GameScene):
         self._hotspot_stamp = None
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.board.update(dt)
         if self.showing_tally():
             self.tally_time += dt
@@ -120,31 +152,76 @@ class BindleRailsScene(GameScene):
         if stamp != self._hotspot_stamp:
             self._hotspot_stamp = stamp
             self.hotspots = self.make_hotspots() if self.idle() else []
-            keys = [h.key for h in self.hotspots]
-            if self.focus not in keys:
-                glowing = [h.key for h in self.hotspots if h.glow]
-                self.focus = glowing[0] if glowing else (keys[0] if keys else None)
+            if self.hotspots:
+                self.place_focus()
             self.board.glow = {h.key for h in self.hotspots if h.glow and h.key[0] in ("r", "e")}
+
+    def place_focus(self) -> None:
+        """The focus rests only on a target the rules allow. After a move it goes on to the
+        next glowing target, nearest first among its own kind, and never to Undo, where a
+        second Enter would take the move back."""
+        legal = [h for h in self.hotspots if h.legal]
+        current = next((h for h in legal if h.key == self.focus), None)
+        if current is not None and not self.focus_moves_on:
+            return
+        self.focus_moves_on = False
+        choices = [h for h in legal if h.glow] or [h for h in legal if h.key != UNDO]
+        if not choices:
+            self.focus = None
+            return
+        same = [h for h in choices if self.focus and h.key[0] == self.focus[0]]
+        if same:
+            fx, fy = self.focus_at
+            best = min(same, key=lambda h: (h.rect.centerx - fx) ** 2 + (h.rect.centery - fy) ** 2)
+        else:
+            best = choices[0]
+        self.set_focus(best)
+
+    def set_focus(self, spot: Hotspot) -> None:
+        self.focus = spot.key
+        self.focus_at = spot.rect.center
 
     # --- hotspots: everything a player can point at now ---------------------------------
     def make_hotspots(self) -> list[Hotspot]:
         phase = self.state.phase
         maker = getattr(self, f"_spots_{phase}", None)
-        return maker() if maker else []
+        spots = maker() if maker else []
+        if spots and self.goals_button_shown():
+            spots.append(Hotspot(GOALS_BUTTON, L.button_rect(2), self.toggle_goals, label="Goals"))
+        return spots
 
-    def _die_spot(self, key, activate, glow) -> Hotspot | None:
+    def goals_button_shown(self) -> bool:
+        """With private companies on, the goals have no room on the mat: a button shows them."""
+        state = self.state
+        return state.goals_on and state.privates_on and state.phase not in ("company", "goal_draw", "goals")
+
+    def toggle_goals(self) -> None:
+        self.goals_shown = not self.goals_shown
+        self.app.sounds.play("click")
+
+    def die_area(self, key) -> pygame.Rect | None:
+        """Where a die is drawn at rest, in the tray or on the mat (None while it slides)."""
         rect = self.board.die_rect(key)
         if rect is None and self.board.picture.where.get(key) == ("tray",):
             for die in self.board.tray.dice:
                 if die.key == key:
                     rect = pygame.Rect(0, 0, L.DIE + 6, L.DIE + 6)
                     rect.center = die.position
-        return Hotspot(key, rect, activate, glow) if rect else None
+        return rect
 
-    def _button(self, row: int, name: str, label: str, kind: str, glow: bool = False, **fields) -> Hotspot:
-        enabled = self.has_move(kind, **fields) if kind else self.can_undo()
-        action = (lambda: self.play({"kind": kind, **fields})) if kind else self.undo
-        return Hotspot(("button", name), L.button_rect(row), action, glow and enabled, label, enabled)
+    def _die_spot(self, key, activate, glow: bool, legal: bool) -> Hotspot | None:
+        rect = self.die_area(key)
+        return Hotspot(key, rect, activate, glow, legal=legal) if rect else None
+
+    def _button(self, kind: str, glow: bool = False) -> Hotspot:
+        row, name, label = BUTTONS[kind]
+        legal = self.has_move(kind)
+        return Hotspot(
+            ("button", name), L.button_rect(row), partial(self.play, {"kind": kind}), glow and legal, label, legal
+        )
+
+    def _undo_button(self, rect: pygame.Rect, label: str) -> Hotspot:
+        return Hotspot(UNDO, rect, self.undo, False, label, self.can_undo())
 
     def _spots_company(self) -> list[Hotspot]:
         return [
@@ -155,24 +232,13 @@ class BindleRailsScene(GameScene):
     def _spots_goals(self) -> list[Hotspot]:
         spots = []
         for index, card in enumerate(self.state.goals_drawn):
-            kept = card in self.state.goals_kept
-            spots.append(
-                Hotspot(
-                    ("goal", card),
-                    L.goal_card(index),
-                    partial(self.play, {"kind": "drop_goal", "card": card}),
-                    kept,
-                )
-            )
+            legal = self.has_move("drop_goal", card=card)
+            drop = partial(self.play, {"kind": "drop_goal", "card": card})
+            spots.append(Hotspot(("goal", card), L.goal_card(index), drop, legal, legal=legal))
         keep = Hotspot(
-            ("button", "keep_goals"),
-            pygame.Rect(380, 540, 250, 60),
-            lambda: self.play({"kind": "keep_goals"}),
-            True,
-            "Keep these",
+            ("button", "keep_goals"), KEEP_GOALS, partial(self.play, {"kind": "keep_goals"}), True, "Keep these"
         )
-        undo = Hotspot(("button", "undo"), pygame.Rect(650, 540, 250, 60), self.undo, False, "Undo", self.can_undo())
-        return spots + [keep, undo]
+        return spots + [keep, self._undo_button(UNDO_GOALS, "Undo")]
 
     def _keep_spots(self, prefix: str, count: int, kept_of) -> list[Hotspot]:
         spots = []
@@ -184,14 +250,12 @@ class BindleRailsScene(GameScene):
             kind = f"free_{what}" if kept_of(die) else f"keep_{what}"
             legal = self.has_move(kind, die=die)
             spot = self._die_spot(
-                key, partial(self.play, {"kind": kind, "die": die}), legal and kind.startswith("keep")
+                key, partial(self.play, {"kind": kind, "die": die}), legal and not kept_of(die), legal
             )
             if spot:
                 spots.append(spot)
         plural = "route" if prefix == "r" else "events"
-        spots.append(self._button(0, "reroll", "Reroll (X/3)", f"reroll_{plural}", True))
-        spots.append(self._button(1, "stop", "Keep all (Y/4)", f"stop_{plural}"))
-        return spots
+        return spots + [self._button(f"reroll_{plural}", True), self._button(f"stop_{plural}")]
 
     def _spots_route_keep(self) -> list[Hotspot]:
         return self._keep_spots("r", self.state.route_count, lambda d: self.state.route_kept[d])
@@ -203,20 +267,29 @@ class BindleRailsScene(GameScene):
         spots = []
         state = self.state
         for die in range(state.route_count):
-            if die in state.route_order:
-                if die == state.route_order[-1]:
-                    spot = self._die_spot(route_key(die), lambda: self.play({"kind": "unplace_route"}), False)
-                else:
-                    continue
-            else:
+            if die not in state.route_order:
                 spot = self._die_spot(
-                    route_key(die), lambda die=die: self.play({"kind": "place_route", "die": die}), True
+                    route_key(die), partial(self.play, {"kind": "place_route", "die": die}), True, True
                 )
+            elif die == state.route_order[-1]:
+                spot = self._die_spot(route_key(die), partial(self.play, {"kind": "unplace_route"}), False, True)
+            else:
+                continue
             if spot:
                 spots.append(spot)
-        spots.append(self._button(0, "confirm", "Start! (X/3)", "confirm_route", True))
-        spots.append(self._button(1, "unplace", "Take back (Y/4)", "unplace_route"))
-        return spots
+        return spots + [self._button("confirm_route", True), self._button("unplace_route")]
+
+    def use_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Every place on the mat a die can pay for, with where it is."""
+        targets = [("bp", L.BP_BOX), ("terrain", L.TERRAIN_BOX), ("tech", L.tech_rect())]
+        for company in range(len(COMPANIES)):
+            targets += [
+                (f"up:{company}", L.arrow_rect(company, True)),
+                (f"down:{company}", L.arrow_rect(company, False)),
+            ]
+        if self.state.privates_on:
+            targets += [(f"private:{p}", L.private_rect(p)) for p in range(len(rules.PRIVATES))]
+        return targets
 
     def _spots_spend(self) -> list[Hotspot]:
         state, board = self.state, self.board
@@ -226,52 +299,39 @@ class BindleRailsScene(GameScene):
         for die, place in enumerate(state.event_place):
             key = event_key(die)
             if place == "keep":
-                glow = bool(rules.uses_for(state, die)) and selected is None
-                spot = self._die_spot(key, lambda key=key: self.pick(key), glow)
+                legal = not rules.pick_problem(state, die)
+                spot = self._die_spot(key, partial(self.pick, key), legal and selected is None, legal)
             elif place == "pend":
-                spot = self._die_spot(key, lambda die=die: self.play({"kind": "unassign", "die": die}), False)
+                spot = self._die_spot(key, partial(self.play, {"kind": "unassign", "die": die}), False, True)
             else:
                 continue
             if spot:
                 spots.append(spot)
-        targets = [("bp", L.BP_BOX), ("terrain", L.TERRAIN_BOX), ("tech", L.tech_rect())]
-        for company in range(len(COMPANIES)):
-            targets += [
-                (f"up:{company}", L.arrow_rect(company, True)),
-                (f"down:{company}", L.arrow_rect(company, False)),
-            ]
-        if state.privates_on:
-            targets += [(f"private:{p}", L.private_rect(p)) for p in range(len(rules.PRIVATES))]
-        for use, rect in targets:
-            spots.append(Hotspot(("use", use), rect, partial(self.use, use), use in uses))
-        # Ask before ending only when a kept die could still build, buy tech or a private company:
-        # any die can always move a company, so counting that would make the question noise.
-        spare = any(
-            use in ("bp", "terrain", "tech") or use.startswith("private:")
-            for d, p in enumerate(state.event_place)
-            if p == "keep"
-            for use in rules.uses_for(state, d)
-        )
-        end = self._button(0, "end", "End turn (X/3)", "end_turn", not spare)
-        if spare:  # dice still to spend: the first press asks, the second ends the turn
-            end.activate = self.end_turn_asking
-        spots.append(end)
-        spots.append(self._button(1, "undo", "Undo (Y/4)", ""))
-        return spots
+        for use, rect in self.use_targets():
+            spots.append(Hotspot(("use", use), rect, partial(self.use, use), use in uses, legal=use in uses))
+        end = self._button("end_turn", not rules.spare_dice(state))
+        end.activate = self.end_turn
+        return spots + [end, self._undo_button(L.button_rect(1), "Undo (Y/4)")]
 
     # --- doing things ---------------------------------------------------------------------
     def play(self, move: dict) -> None:
-        self.board.selected = None
-        self.try_move({"player": 0, **move})
+        if self.try_move({"player": 0, **move}) is not None:
+            self.board.selected = None
+            self.focus_moves_on = True
 
     def pick(self, key) -> None:
         """Pick up a kept die (or put it down again): its uses glow."""
         board = self.board
+        if board.selected != key:
+            problem = rules.pick_problem(self.state, key[1])
+            if problem:
+                self.app.toasts.show(problem, "error")
+                self.app.sounds.play("error")
+                return
         board.selected = None if board.selected == key else key
+        self.focus_moves_on = True
         self.app.sounds.play("click")
         self._hotspot_stamp = None
-        if board.selected and not rules.uses_for(self.state, key[1]):
-            self.app.toasts.show("That die has no use right now.", "error")
 
     def use(self, use: str) -> None:
         if self.board.selected is None:
@@ -281,13 +341,26 @@ class BindleRailsScene(GameScene):
         die = self.board.selected[1]
         self.play({"kind": "assign", "die": die, "use": use})
 
-    def end_turn_asking(self) -> None:
-        if self.clock - self.end_asked < 3.0:
+    def end_turn(self) -> None:
+        """End the turn; while dice could still be used, ask first and name them."""
+        spare = rules.spare_dice(self.state)
+        if not spare:
             self.play({"kind": "end_turn"})
             return
-        self.end_asked = self.clock
-        self.app.toasts.show("You still have dice to spend. Press End turn again to end it.")
         self.app.sounds.play("click")
+        self.app.scenes.push(
+            ConfirmScene(self.app, "End the turn?", self.spare_lines(spare), "End turn", self.end_turn_now)
+        )
+
+    def end_turn_now(self) -> None:
+        self.play({"kind": "end_turn"})
+
+    def spare_lines(self, spare: dict[int, list[str]]) -> list[str]:
+        """What ending the turn now gives up, in the rules' words."""
+        dice = [rules.die_label(self.state.event_faces[die]) for die in sorted(spare)]
+        groups = list(dict.fromkeys(rules.use_group(use) for uses in spare.values() for use in uses))
+        they = "It" if len(dice) == 1 else "They"
+        return [f"Still unused: {joined(dice)}.", f"{they} could still pay for {joined(groups, 'or')}."]
 
     def can_undo(self) -> bool:
         return self.human_turn() and self.match.undo_point(0) is not None
@@ -325,24 +398,28 @@ class BindleRailsScene(GameScene):
             return False
         self.refresh_hotspots()
         kind = action.kind
+        if self.goals_shown and kind != "point":  # any press puts the goals away again
+            self.goals_shown = False
+            return True
         if kind in DIRECTIONS:
             self.move_focus(*DIRECTIONS[kind])
         elif kind in ("next", "prev"):
-            keys = [h.key for h in self.hotspots]
-            if keys:
+            legal = [h for h in self.hotspots if h.legal]
+            if legal:
+                keys = [h.key for h in legal]
                 index = keys.index(self.focus) if self.focus in keys else -1
-                self.focus = keys[(index + (1 if kind == "next" else -1)) % len(keys)]
+                self.set_focus(legal[(index + (1 if kind == "next" else -1)) % len(legal)])
                 self.app.sounds.play("move")
-        elif kind == "confirm":
+        elif kind == "confirm":  # Enter does what a click on the focused target does
             spot = self.spot(self.focus)
             if spot:
                 self.activate(spot)
         elif kind in ("point", "click") and action.pos:
             spot = self.spot_at(action.pos)
-            if spot:
-                self.focus = spot.key
-                if kind == "click":
-                    self.activate(spot)
+            if spot and spot.legal:
+                self.set_focus(spot)
+            if spot and kind == "click":
+                self.activate(spot)
         elif kind == "back":
             if self.board.selected:
                 self.board.selected = None
@@ -371,28 +448,9 @@ class BindleRailsScene(GameScene):
         return (pair[0] if main else pair[1]) if pair else ""
 
     def activate(self, spot: Hotspot) -> None:
-        if not spot.enabled:
-            self.app.toasts.show(self.disabled_reason(spot.key), "error")
-            self.app.sounds.play("error")
-            return
+        """Make the spot's move; a move the rules refuse answers with their sentence (GameScene.try_move)."""
         spot.activate()
         self._hotspot_stamp = None
-
-    def disabled_reason(self, key) -> str:
-        name = key[1]
-        if name == "reroll":
-            if self.state.phase == "route_keep":
-                rolls = self.state.route_rolls
-            else:
-                rolls = self.state.event_rolls
-            if rolls >= rules.ROLLS:
-                return "That was your third roll: no more rerolls."
-            return "Keep at least one die from this roll before rolling again."
-        if name == "undo":
-            return "There is nothing to undo: dice already rolled stay rolled."
-        if name == "confirm":
-            return "Place every route die on the track first."
-        return "That can't be done right now."
 
     def spot(self, key) -> Hotspot | None:
         """The hotspot at `key` now: input lays them out afresh if the table moved on."""
@@ -411,14 +469,15 @@ class BindleRailsScene(GameScene):
         return None
 
     def move_focus(self, dx: int, dy: int) -> None:
+        legal = [h for h in self.hotspots if h.legal]
         current = self.spot(self.focus)
-        if current is None:
-            if self.hotspots:
-                self.focus = self.hotspots[0].key
+        if current is None or not current.legal:
+            if legal:
+                self.set_focus(legal[0])
             return
         cx, cy = current.rect.center
         best, best_score = None, None
-        for spot in self.hotspots:
+        for spot in legal:
             if spot is current:
                 continue
             x, y = spot.rect.center
@@ -430,59 +489,76 @@ class BindleRailsScene(GameScene):
             if best_score is None or score < best_score:
                 best, best_score = spot, score
         if best:
-            self.focus = best.key
+            self.set_focus(best)
             self.app.sounds.play("move")
 
     # --- the first-game coach ------------------------------------------------------------
     def coach_tips(self) -> list[Tip]:
+        """Each tip sits where nothing can be tapped at its moment, and never on the dice: over
+        the company values while dice are rolled and kept, over the empty tray while they are
+        spent. Its pointer stops just outside what it points at."""
+
         def at(phase):
             return lambda: self.idle() and self.state.phase == phase and self.app.scenes.top is self
 
-        def first_glow(default):
-            def anchor():
-                glowing = [h for h in self.hotspots if h.glow]
-                return glowing[0].rect.midtop if glowing else default
+        def over_values() -> pygame.Rect:
+            return L.VALUE_PANEL.inflate(-8, -8)
 
-            return anchor
+        def over_tray() -> pygame.Rect:
+            return L.TRAY.inflate(-24, -24)
+
+        def beside(rect: pygame.Rect):
+            return lambda: (rect.right + 8, rect.centery)
+
+        def above_first_glow():
+            glowing = [h for h in self.hotspots if h.glow and h.key[0] == "e"]
+            rect = glowing[0].rect if glowing else L.KEEP
+            return (rect.centerx, rect.top - 14)
 
         return [
             Tip(
                 "company",
                 "Pick the railroad you will build for. You play alone: reach 50 VP!",
                 at("company"),
-                lambda: (640, 700),
+                lambda: None,
+                lambda: pygame.Rect(340, 520, 600, 180),
             ),
             Tip(
                 "route_keep",
                 "These are your route dice. Tap the ones you like to keep them, then Reroll the "
                 "rest. Low numbers are easy to build.",
                 at("route_keep"),
-                lambda: (L.ROUTE_PANEL.centerx, 700),
+                beside(L.TRAY),
+                over_values,
             ),
             Tip(
                 "route_order",
                 "Now tap the dice in the order you will build them, top to bottom: easy ones first.",
                 at("route_order"),
-                lambda: (L.KEEP.centerx, L.KEEP.top + 4),
+                beside(L.KEEP),
+                over_values,
             ),
             Tip(
                 "event_keep",
                 "Your event dice! Keep at least one, reroll the others. Gears buy technology, "
                 "bridges cross rivers, engines climb mountains.",
                 at("event_keep"),
-                lambda: (L.VALUE_PANEL.centerx, 700),
+                beside(L.TRAY),
+                over_values,
             ),
             Tip(
                 "spend",
                 "Pick up a die: every place it can pay for glows. Then tap a glowing place.",
                 lambda: at("spend")() and self.board.selected is None,
-                first_glow((L.KEEP.centerx, L.KEEP.top)),
+                above_first_glow,
+                over_tray,
             ),
             Tip(
                 "safety",
                 "Keep your own company above $3: the company value dice can sink it, and then you lose!",
                 lambda: at("spend")() and self.state.values[self.state.company] <= 2,
-                lambda: L.value_row(self.state.company).midleft,
+                lambda: (L.VALUE_PANEL.left - 6, L.value_row(self.state.company).centery),
+                over_tray,
             ),
         ]
 
@@ -506,8 +582,7 @@ class BindleRailsScene(GameScene):
             return f"Roll {state.event_rolls} of {rules.ROLLS}: keep at least one, reroll the rest"
         if phase == "spend":
             if self.board.selected:
-                uses = rules.uses_for(state, self.board.selected[1])
-                return "Tap a glowing place for this die" if uses else "This die has no use now"
+                return "Tap a glowing place for this die"
             if state.mats and state.next_route is not None:  # the mat names each stretch
                 return f"Next: {rules.MAT_PLACES[state.company][state.built]}. Pick up a die, or End turn"
             return "Pick up a die, or End turn"
@@ -535,6 +610,9 @@ class BindleRailsScene(GameScene):
         elif self.state.phase == "goals" and not self.board.busy:
             self.draw_goal_choice(surface)
         self.draw_focus(surface)
+        if self.goals_shown:
+            self.draw_goals_over_tray(surface)
+        self.draw_bot_preview(surface)
         self.board.draw_overlays(surface)
         if self.showing_tally():
             self.draw_tally(surface)
@@ -573,17 +651,67 @@ class BindleRailsScene(GameScene):
         for spot in self.hotspots:
             if spot.key[0] != "button" or not spot.label:
                 continue
-            button = ui.Button(spot.label, None, spot.rect, spot.enabled, size=30, primary=spot.glow)
+            button = ui.Button(spot.label, None, spot.rect, spot.legal, size=30, primary=spot.glow)
             button.draw(surface, spot.key == self.focus)
+
+    def preview_rects(self, move: dict) -> list[pygame.Rect]:
+        """Where a move will act on the mat: the die it uses and the place it goes."""
+        state, kind = self.state, move.get("kind", "")
+        rects = []
+        if "die" in move:
+            rect = self.die_area(("r" if kind.endswith("_route") else "e", move["die"]))
+            rects += [rect] if rect else []
+        if kind == "assign":
+            rects += [rect for use, rect in self.use_targets() if use == move["use"]]
+        elif kind == "place_route":
+            rects.append(L.route_slot_rect(len(state.route_order), state.route_count))
+        elif kind == "unplace_route" and state.route_order:
+            rect = self.die_area(route_key(state.route_order[-1]))
+            rects += [rect] if rect else []
+        elif kind == "company":
+            rects.append(L.company_card(move["company"]))
+        elif kind == "drop_goal" and move["card"] in state.goals_drawn:
+            rects.append(L.goal_card(state.goals_drawn.index(move["card"])))
+        elif kind == "keep_goals":
+            rects.append(KEEP_GOALS)
+        elif kind in BUTTONS:
+            rects.append(L.button_rect(BUTTONS[kind][0]))
+        return rects
+
+    def draw_bot_preview(self, surface) -> None:
+        """The move a bot is about to make, held on screen: the button it presses, and a
+        ring round the die it uses and the place that die goes."""
+        if self.bot_preview is None:
+            return
+        move = self.bot_preview[1]
+        if move.get("kind") in BUTTONS:
+            row, _, label = BUTTONS[move["kind"]]
+            ui.Button(label, None, L.button_rect(row), True, size=30, primary=True).draw(surface, True)
+        pulse = 3 + 3 * math.sin(self.board.clock * 6)
+        rings = [rect.inflate(12 + pulse * 2, 12 + pulse * 2) for rect in self.preview_rects(move)]
+        for ring in rings:
+            pygame.draw.rect(surface, theme.INK, ring.inflate(6, 6), 4, border_radius=14)
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, 5, border_radius=12)
+        if len(rings) == 2:  # from the die to where it goes, edge to edge: the line crosses neither
+            start, end = rings[0].center, rings[1].center
+            tail, head = _exit(rings[0], start, end), _exit(rings[1], end, start)
+            if tail and head and not rings[0].colliderect(rings[1]):
+                theme.draw_arrow(surface, tail, head, theme.GOLD_LIGHT)
+
+    def draw_goals_over_tray(self, surface) -> None:
+        panel = L.TRAY.inflate(-8, -8)
+        theme.Panel(panel, "parchment", 18).draw(surface)
+        theme.draw_text(surface, "Your goals (any press closes)", (panel.left + 20, panel.top + 14), 30, theme.INK)
+        self.board.draw_goals(surface, (panel.left + 20, panel.top + 60), panel.w - 40)
 
     def draw_focus(self, surface) -> None:
         spot = self.laid_out(self.focus)
         if spot is None or spot.key[0] == "button":
             return
         rect = spot.rect.inflate(10, 10)
-        pygame.draw.rect(surface, theme.CREAM, rect, 3, border_radius=10)
-        draw_corner = [(rect.left, rect.top + 14), (rect.left, rect.top), (rect.left + 14, rect.top)]
-        pygame.draw.lines(surface, theme.GOLD, False, draw_corner, 6)
+        pygame.draw.rect(surface, theme.CREAM, rect, 4, border_radius=10)
+        for x, y, dx, dy in ((rect.left, rect.top, 1, 1), (rect.right - 1, rect.bottom - 1, -1, -1)):
+            pygame.draw.lines(surface, theme.GOLD, False, [(x, y + 16 * dy), (x, y), (x + 16 * dx, y)], 6)
 
     def shade(self) -> pygame.Surface:
         if self._shade is None:
@@ -613,9 +741,9 @@ class BindleRailsScene(GameScene):
             theme.draw_text(surface, info["name"], (rect.centerx, rect.top + 90), theme.BODY, theme.INK, "midtop")
             theme.draw_text(
                 surface,
-                theme.fit(info["long_name"], 26, rect.w - 20),
+                theme.fit(info["long_name"], 28, rect.w - 20),
                 (rect.centerx, rect.top + 130),
-                26,
+                28,
                 theme.WOOD,
                 "midtop",
             )
@@ -679,7 +807,7 @@ class BindleRailsScene(GameScene):
         for key in (("button", "keep_goals"), ("button", "undo")):
             spot = self.laid_out(key)
             if spot:
-                ui.Button(spot.label, None, spot.rect, spot.enabled, size=30, primary=spot.glow).draw(
+                ui.Button(spot.label, None, spot.rect, spot.legal, size=30, primary=spot.glow).draw(
                     surface, spot.key == self.focus
                 )
 
@@ -690,7 +818,7 @@ class BindleRailsScene(GameScene):
         title = "Your company sank!" if state.lost else f"Final tally: {total} VP"
         theme.draw_text(surface, title, (TALLY.centerx, TALLY.top + 18), theme.LARGE, theme.INK, "midtop")
         lines = [] if state.lost else rules.score_lines(state)
-        size = 30 if len(lines) <= 12 else 26
+        size = 30 if len(lines) <= 12 else 28
         step = min(34, 380 // max(1, len(lines)))
         for row, (label, vp) in enumerate(lines):
             y = TALLY.top + 86 + row * step

@@ -525,3 +525,30 @@ def test_the_legal_moves_are_exactly_the_moves_the_rulebook_accepts():
             accepted = [move for move in every if not rules.RULEBOOK.problem(state, move)]
             assert sorted(map(repr, listed)) == sorted(map(repr, accepted)), state.phase
             rules.apply(state, rng.choice(listed))
+
+
+# --- what ending a turn would give up ---------------------------------------------------------
+def test_spare_dice_are_the_kept_dice_with_legal_uses_and_name_their_faces():
+    state = started(route=(PLAIN3,) * 8)
+    spending(state, [GEAR1, FIVE, SIX])
+    spare = rules.spare_dice(state)
+    legal = [m for m in rules.legal_moves(state, P) if m["kind"] == "assign"]
+    assert spare == {d: [m["use"] for m in legal if m["die"] == d] for d in (0, 1, 2)}
+    assert "tech" in spare[0] and "bp" in spare[1]
+    assert [rules.die_label(state.event_faces[d]) for d in spare] == ["gear 1", "plain 5", "plain 6"]
+    assign(state, 1, "bp")  # the route is paid and built: die 1 is spent
+    assert 1 not in rules.spare_dice(state)
+
+
+def test_a_die_that_cannot_pay_for_anything_is_refused_with_a_sentence():
+    state = started(route=(PLAIN3,) * 8)
+    spending(state, [GEAR1, FIVE, SIX])
+    assert rules.pick_problem(state, 0) == ""
+    assign(state, 1, "bp")
+    assert rules.pick_problem(state, 1) == "That die isn't free to use: each die is used once a turn."
+    # the route built, and the own company raised to the top this turn: a plain die has no use left
+    state.built = state.route_count
+    state.values[state.company], state.credit_dir[state.company] = rules.TOP, 1
+    assert rules.uses_for(state, 2) == []
+    assert rules.pick_problem(state, 2) == "That die can't pay for anything right now."
+    assert 2 not in rules.spare_dice(state)

@@ -13,6 +13,7 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
 from scenes.bindle_rails.scene import BindleRailsScene
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
 
 from action_monkey import throw_actions
@@ -65,11 +66,10 @@ def act(app, scene, move):
         click(app, scene, ("e", move["die"]))
     elif kind in ("reroll_route", "reroll_events", "confirm_route"):
         app.scenes.handle(Action("button2", button=2))
-    elif kind == "end_turn":  # with dice left to spend, the first press only asks
+    elif kind == "end_turn":  # with dice left to spend, a question comes first
         app.scenes.handle(Action("button2", button=2))
-        if scene.match.log[-1].get("kind") != "end_turn":
-            app.frame(FRAME, [])
-            app.scenes.handle(Action("button2", button=2))
+        if app.scenes.top is not scene:
+            answer(app, "End turn")
     elif kind in ("stop_route", "stop_events", "unplace_route"):
         app.scenes.handle(Action("button3", button=3))
     elif kind == "assign":
@@ -78,6 +78,16 @@ def act(app, scene, move):
         click(app, scene, ("use", move["use"]))
     else:
         raise AssertionError(move)
+
+
+def answer(app, label):
+    """Answer the question on top of the table with the button labelled `label`, as a player would."""
+    for _ in range(30):  # a question ignores presses for a moment
+        app.frame(FRAME, [])
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    button = next(b for b in question.menu.items if getattr(b, "label", "") == label)
+    app.scenes.handle(Action("click", pos=button.rect.center))
 
 
 def play_through(app, match, scene, limit=400):

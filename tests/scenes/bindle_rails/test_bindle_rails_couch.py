@@ -1,0 +1,362 @@
+"""Guard rails at the couch on the Bindle Rails Express mat: ending a turn with
+dice still usable asks first and names them, every refused move answers with
+the rules' own sentence, and the keyboard focus only ever rests on a target the
+rules allow (never on Undo after a move, where a second Enter would take it back)."""
+
+import pygame
+import pytest
+
+from game.bindle_rails import SPEC, bots, rules
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.app import App
+from scenes.bindle_rails.scene import UNDO, BindleRailsScene
+from scenes.kit.confirm import ConfirmScene
+from scenes.kit.input import Action
+from sprites import theme
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app():
+    return App(headless=True, settings=Settings(animation_speed=2.0))
+
+
+def start(app, options=None, seed=4):
+    match = Match(SPEC, [Seat("Ada", 0, "human")], seed, options or {})
+    scene = BindleRailsScene(app, match)
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def focus_is_legal(scene) -> bool:
+    """While the table takes input, the focus is on a target the rules allow (or nowhere)."""
+    if not scene.hotspots or scene.focus is None:
+        return True
+    spot = scene.laid_out(scene.focus)
+    return spot is not None and spot.legal
+
+
+def wait_idle(app, scene, limit=2000):
+    for _ in range(limit):
+        if scene.idle():
+            return
+        app.frame(FRAME, [])
+        assert focus_is_legal(scene), scene.focus
+
+
+def to_phase(app, match, scene, phase):
+    bot = bots.StrongBot(1)
+    while match.state.phase != phase:
+        wait_idle(app, scene)
+        if match.state.phase != phase:
+            scene.try_move(bot.choose(match.view(0), 0))
+    wait_idle(app, scene)
+
+
+def press(app, kind, **fields):
+    app.scenes.handle(Action(kind, **fields))
+
+
+def frames(app, count):
+    for _ in range(count):
+        app.frame(FRAME, [])
+
+
+def click(app, scene, key):
+    spot = scene.spot(key)
+    assert spot is not None, key
+    press(app, "click", pos=spot.rect.center)
+
+
+def answer(app, label):
+    frames(app, 30)  # a question ignores presses for a moment
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    button = next(item for item in question.menu.items if getattr(item, "label", "") == label)
+    press(app, "click", pos=button.rect.center)
+
+
+def refusal(match, move) -> str:
+    sentence = rules.RULEBOOK.problem(match.state, {"player": 0, **move})
+    assert sentence, move
+    return sentence
+
+
+# --- ending a turn with dice still to use ---------------------------------------------------
+def test_ending_with_usable_dice_asks_names_them_and_waits_for_an_answer(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    spare = rules.spare_dice(match.state)
+    assert spare
+    logged = list(match.log)
+    press(app, "button2", button=2)  # X: End turn
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and match.log == logged
+    text = " ".join(question.lines)
+    assert all(rules.die_label(match.state.event_faces[die]) in text for die in spare)
+    assert "building points" in text  # what the dice could still pay for
+    frames(app, 600)  # ten seconds: the question does not expire by itself
+    assert app.scenes.top is question and match.log == logged
+    answer(app, "Not yet")
+    assert app.scenes.top is scene and match.log == logged
+    press(app, "button2", button=2)
+    answer(app, "End turn")
+    assert match.log[-1]["kind"] == "end_turn"
+
+
+def test_enter_on_the_question_keeps_playing(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    logged = list(match.log)
+    click(app, scene, ("button", "end"))
+    frames(app, 30)
+    press(app, "confirm")  # the safe answer has the focus
+    assert app.scenes.top is scene and match.log == logged
+
+
+def test_no_question_once_no_die_can_be_used(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    while rules.spare_dice(match.state):
+        die, uses = next(iter(rules.spare_dice(match.state).items()))
+        scene.try_move({"player": 0, "kind": "assign", "die": die, "use": uses[0]})
+    wait_idle(app, scene)
+    assert scene.spot(("button", "end")).glow  # End turn is the move to make now
+    press(app, "button2", button=2)
+    assert app.scenes.top is scene and match.log[-1]["kind"] == "end_turn"
+
+
+# --- refused moves answer with the rules' sentence ------------------------------------------
+def test_a_refused_use_shows_the_rules_sentence_and_keeps_the_die_in_hand(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    die = next(iter(rules.spare_dice(match.state)))
+    click(app, scene, ("e", die))
+    frames(app, 1)
+    use = next(u for u, _ in scene.use_targets() if u not in rules.uses_for(match.state, die))
+    expected = refusal(match, {"kind": "assign", "die": die, "use": use})
+    logged = list(match.log)
+    click(app, scene, ("use", use))
+    assert match.log == logged and expected in app.toasts.messages()
+    assert scene.board.selected == ("e", die)  # still in hand, to try a glowing place
+
+
+def test_a_refused_shortcut_shows_the_rules_sentence(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "route_keep")
+    expected = refusal(match, {"kind": "reroll_route"})  # nothing kept yet
+    logged = list(match.log)
+    press(app, "button2", button=2)  # X: Reroll
+    assert match.log == logged and expected in app.toasts.messages()
+
+
+def test_a_die_kept_at_an_earlier_roll_answers_why_it_stays(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "route_keep")
+    click(app, scene, ("r", 0))
+    press(app, "button2", button=2)  # reroll the rest
+    wait_idle(app, scene)
+    assert match.state.phase == "route_keep" and match.state.route_locked[0]
+    assert not scene.spot(("r", 0)).legal
+    expected = refusal(match, {"kind": "free_route", "die": 0})
+    click(app, scene, ("r", 0))
+    assert expected in app.toasts.messages() and match.state.route_kept[0]
+
+
+def test_undo_with_nothing_to_take_back_says_so(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    assert not scene.spot(UNDO).legal
+    press(app, "button3", button=3)  # Y: Undo
+    assert "There is nothing to undo: dice already rolled stay rolled." in app.toasts.messages()
+
+
+# --- focus ------------------------------------------------------------------------------------
+def test_the_focus_only_rests_on_legal_targets_through_a_keyboard_turn(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    for kind in ["right", "down", "left", "up", "next", "next", "prev", "down", "right"] * 3:
+        press(app, kind)
+        frames(app, 2)
+        assert focus_is_legal(scene) and scene.focus is not None
+        assert scene.laid_out(scene.focus).legal
+
+
+def test_after_spending_a_die_the_focus_goes_on_and_never_to_undo(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    assert scene.focus and scene.focus[0] == "e"  # the first die that can pay for something
+    press(app, "confirm")  # pick it up
+    frames(app, 1)
+    assert scene.focus == ("use", "bp")  # the first glowing place it can pay for
+    press(app, "confirm")
+    assert match.log[-1]["kind"] == "assign"
+    wait_idle(app, scene)
+    assert scene.spot(UNDO).legal and scene.focus != UNDO
+    spent = len(match.log)
+    press(app, "confirm")  # a second Enter goes on with the turn: it takes nothing back
+    assert len(match.log) >= spent and match.log[spent - 1]["kind"] == "assign"
+
+
+def test_after_placing_a_route_die_the_focus_moves_to_the_next_one(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "route_order")
+    press(app, "confirm")
+    placed = match.log[-1]
+    assert placed["kind"] == "place_route"
+    wait_idle(app, scene)
+    assert scene.focus != ("r", placed["die"])  # the spot that would take it back
+    press(app, "confirm")
+    assert match.log[-1]["kind"] == "place_route" and match.log[-1]["die"] != placed["die"]
+
+
+def _same_table(seed=6):
+    app = App(headless=True, settings=Settings(animation_speed=2.0))
+    match, scene = start(app, seed=seed)
+    to_phase(app, match, scene, "event_keep")
+    return app, match, scene
+
+
+def test_enter_does_what_a_click_on_the_focus_does():
+    keyed_app, keyed, keyed_scene = _same_table()
+    clicked_app, clicked, clicked_scene = _same_table()
+    for _ in range(4):
+        assert keyed_scene.focus == clicked_scene.focus and keyed_scene.focus is not None
+        press(keyed_app, "confirm")
+        click(clicked_app, clicked_scene, clicked_scene.focus)
+        assert keyed.log == clicked.log
+        wait_idle(keyed_app, keyed_scene)
+        wait_idle(clicked_app, clicked_scene)
+
+
+# --- a bot's next move, held on screen ---------------------------------------------------------
+def _ring_pixels(surface, rect):
+    """The pixels of a band just outside rect, on each of its four sides."""
+    bands = [rect.inflate(k, k) for k in range(8, 40, 2)]
+    return [
+        [surface.get_at(getattr(band, side)) for band in bands]
+        for side in ("midtop", "midbottom", "midleft", "midright")
+    ]
+
+
+def test_the_bot_preview_rings_the_die_and_the_place_it_will_pay_for(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "spend")
+    die, uses = next(iter(rules.spare_dice(match.state).items()))
+    move = {"player": 0, "kind": "assign", "die": die, "use": uses[0]}
+    die_rect, use_rect = scene.preview_rects(move)
+    assert die_rect.colliderect(scene.die_area(("e", die))) and use_rect == dict(scene.use_targets())[uses[0]]
+    scene.draw(app.canvas)
+    plain = _ring_pixels(app.canvas, die_rect) + _ring_pixels(app.canvas, use_rect)
+    scene.bot_preview = (0, move)
+    scene.draw(app.canvas)
+    lit = _ring_pixels(app.canvas, die_rect) + _ring_pixels(app.canvas, use_rect)
+    assert all(before != after for before, after in zip(plain, lit))  # a ring on every side of both
+    assert match.log[-1]["kind"] != "assign"  # drawing the preview makes no move
+
+
+def test_the_bot_preview_shows_the_button_a_bot_will_press(app):
+    match, scene = start(app)
+    to_phase(app, match, scene, "route_keep")
+    keep_all = scene.spot(("button", "stop")).rect
+    scene.bot_preview = (0, {"player": 0, "kind": "stop_route"})
+    assert scene.preview_rects(scene.bot_preview[1]) == [keep_all]
+    scene.hotspots = []  # a bot's turn: the mat has no buttons of its own
+    scene.draw(app.canvas)
+    shown = app.canvas.subsurface(keep_all).copy()
+    scene.bot_preview = None
+    scene.draw(app.canvas)
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(app.canvas.subsurface(keep_all), "RGB")
+
+
+# --- readable from the couch --------------------------------------------------------------------
+def test_landed_dice_are_big_and_nearly_upright(app):
+    from scenes.bindle_rails.board import UPRIGHT_DEGREES
+
+    match, scene = start(app, seed=11)
+    to_phase(app, match, scene, "route_keep")
+    frames(app, 30)
+    tray = scene.board.tray
+    assert tray.settled and tray.dice and tray.die_size >= theme.MIN_DIE
+    assert all(abs(die.angle) <= UPRIGHT_DEGREES + 0.01 for die in tray.dice)
+    for index, one in enumerate(tray.dice):  # and side by side, not nested corner to corner
+        for other in tray.dice[index + 1 :]:
+            (x1, y1), (x2, y2) = one.position, other.position
+            assert max(abs(x2 - x1), abs(y2 - y1)) >= theme.MIN_DIE
+    to_phase(app, match, scene, "spend")
+    sizes = {scene.board.spot_size(spot) for spot in scene.board.picture.where.values() if spot[0] in ("keep", "route")}
+    assert sizes == {theme.MIN_DIE}  # kept dice and the route track alike
+
+
+@pytest.mark.parametrize("options", [{}, {"privates": True, "goals": True, "fierce": True}])
+def test_every_target_is_big_enough_to_hit_from_the_couch(app, options):
+    match, scene = start(app, options)
+    for phase in ("route_keep", "route_order", "event_keep", "spend"):
+        to_phase(app, match, scene, phase)
+        if phase == "spend":
+            click(app, scene, next(s.key for s in scene.hotspots if s.legal and s.key[0] == "e"))
+            frames(app, 1)
+        small = [s.key for s in scene.hotspots if min(s.rect.size) < theme.MIN_TARGET]
+        assert not small, (phase, small)
+
+
+def test_the_goals_have_a_button_when_private_companies_fill_their_panel(app):
+    match, scene = start(app, {"privates": True, "goals": True})
+    to_phase(app, match, scene, "spend")
+    click(app, scene, ("button", "goals"))
+    assert scene.goals_shown
+    logged = list(match.log)
+    press(app, "confirm")  # any press puts them away, and makes no move
+    assert not scene.goals_shown and match.log == logged
+
+
+@pytest.mark.parametrize("options", [{}, {"privates": True, "goals": True, "fierce": True}])
+def test_no_text_on_the_mat_is_smaller_than_the_couch_can_read(app, monkeypatch, options):
+    match, scene = start(app, options)
+    scene.coach.active = False
+    sizes = []
+    draw_text = theme.draw_text
+
+    def measured(surface, string, pos, size=theme.BODY, *args, **kwargs):
+        sizes.append((size, string))
+        return draw_text(surface, string, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", measured)
+    for phase in ("company", "route_keep", "route_order", "event_keep", "spend"):
+        to_phase(app, match, scene, phase)
+        scene.board.rebuild_mat()
+        scene.draw(app.canvas)
+    assert sizes and min(sizes)[0] >= theme.MIN_TEXT, [s for s in sizes if s[0] < theme.MIN_TEXT]
+
+
+# --- tips ---------------------------------------------------------------------------------------------
+def test_tips_cover_no_target_and_no_die_and_point_from_outside(app):
+    match, scene = start(app)
+    seen = []
+    for phase in ("company", "route_keep", "route_order", "event_keep", "spend"):
+        to_phase(app, match, scene, phase)
+        frames(app, 2)
+        tip = scene.coach.current
+        assert tip is not None and tip.key == phase and tip.box is not None
+        area = tip.box()
+        dice = [scene.die_area(key) for key in scene.board.picture.where]
+        things = [s.rect for s in scene.hotspots if s.legal] + [d for d in dice if d]
+        assert not [r for r in things if r.colliderect(area)], phase
+        anchor = tip.anchor()
+        if anchor is not None:  # the pointer's dot (10 px) stops outside what it points at
+            assert not area.collidepoint(anchor)
+            assert not [r for r in things if r.inflate(20, 20).collidepoint(anchor)], phase
+        seen.append(tip.key)
+        frames(app, 200)  # the tip has been read
+    assert seen == ["company", "route_keep", "route_order", "event_keep", "spend"]
+
+
+def test_at_a_relaxed_bot_pace_each_small_move_is_held_as_long_as_any_bot_move(app):
+    from scenes.kit.game_scene import GameScene
+
+    match, scene = start(app)
+    normal = scene._think_time()
+    app.settings.bot_pace = "relaxed"
+    assert scene._think_time() == GameScene._think_time(scene) and scene._think_time() >= normal
