@@ -110,6 +110,8 @@ class Picture:
 
     tokens: list[list[str]]
     money: list[int]
+    current: int = 0  # whose turn the screen shows: the panel glow and the header follow it together
+    round: int = 0  # 0 while the opening roll is shown
 
 
 class BoardView:
@@ -154,6 +156,8 @@ class BoardView:
         state = self.match.state
         self.picture.tokens = [list(t) for t in state.tokens]
         self.picture.money = list(state.money)
+        self.picture.current = state.current
+        self.picture.round = 0 if state.phase == "opening" else state.round  # 0: the opening roll
 
     def catch_up(self) -> None:
         """Nothing is left to play: the camera stops following and the picture agrees with the rules."""
@@ -290,6 +294,7 @@ class BoardView:
         self._draw_mines(surface)
         self._draw_glow(surface)
         self._draw_tokens(surface)
+        self._draw_preview(surface, scene.bot_preview)
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.BROWN_DARK, VIEW, 4, border_radius=6)
 
@@ -348,6 +353,37 @@ class BoardView:
         for hop in moving.values():
             image = token_image(self.colours[hop.seat], int(size * 1.15), cb)
             surface.blit(image, image.get_rect(center=self.to_screen(hop.position())))
+
+    def preview_points(self, preview) -> tuple[tuple[float, float] | None, tuple[float, float]] | None:
+        """Board points of a bot's chosen move held on screen (GameScene.bot_preview): the token
+        it moves (None when it moves none) and the space it goes to; None for other moves."""
+        if preview is None:
+            return None
+        seat, move = preview
+        if move.get("kind") not in ("move", "tunnel_exit"):
+            return None
+        token = self.token_xy(seat, move["token"]) if move["kind"] == "move" else None
+        return token, L.node_xy(move["to"], self.quarters[seat])
+
+    def _draw_preview(self, surface, preview) -> None:
+        """Rings on the token and the space a bot is about to use, joined by an arrow."""
+        points = self.preview_points(preview)
+        if points is None:
+            return
+        seat = preview[0]
+        token, target = points
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 8)
+        colour = theme.player_colour(self.colours[seat], self.app.settings.colour_blind)
+        end = self.to_screen(target)
+        radius = int((34 + 4 * pulse) * self.scale) + 6
+        if token is not None:
+            start = self.to_screen(token)
+            if math.dist(start, end) > 2 * radius:
+                theme.draw_arrow(surface, start, end, theme.CREAM, 22)
+            pygame.draw.circle(surface, theme.CREAM, (int(start[0]), int(start[1])), radius, 6)
+            pygame.draw.circle(surface, colour, (int(start[0]), int(start[1])), radius, 3)
+        pygame.draw.circle(surface, theme.CREAM, (int(end[0]), int(end[1])), radius, 6)
+        pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), radius, 3)
 
     def _show_home(self, seat) -> bool:
         return True
@@ -457,6 +493,7 @@ class BoardView:
         seat = event["seat"]
 
         def show():
+            self.picture.current, self.picture.round = seat, event["round"]
             self.tray.clear()
             if self.zoom:
                 self.look_at(self.token_xy(seat, 0))

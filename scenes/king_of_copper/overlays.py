@@ -276,6 +276,8 @@ class TradeOverlay(Scene):
         if not entries:
             self.app.scenes.pop()
             return True
+        if not self.game_scene.router.may_act(self.seat, action.source):
+            return True  # the offer is built on the offerer's own controls
         kind = action.kind
         self.focus = min(self.focus, len(entries) - 1)
         if kind in ("up", "left", "prev"):
@@ -287,9 +289,9 @@ class TradeOverlay(Scene):
         elif kind == "confirm":
             self._do(entries[self.focus][1])
         elif kind in ("point", "click") and action.pos:
-            for i, (_, move, rect) in enumerate(self.rows):
+            for i, (_, move, rect) in enumerate(self.rows, start=self.first):
                 if rect.collidepoint(action.pos):
-                    self.focus = i
+                    self.focus = i  # an index into every entry, so a click on page 2 stays on page 2
                     if kind == "click":
                         self._do(move)
                     return True
@@ -308,6 +310,11 @@ class TradeOverlay(Scene):
         self.game_scene.try_move(move)
         if self.state.phase != "trade_build":
             self.app.scenes.pop()
+            return
+        moves = [m for _, m in self._entries()]
+        if move in moves:  # the focus stays on the entry just changed, wherever the list moved it
+            self.focus = moves.index(move)
+        self.lay_out()
 
     def update(self, dt: float) -> None:
         if self.state.phase != "trade_build" and self.app.scenes.top is self:

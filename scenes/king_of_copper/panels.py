@@ -43,7 +43,8 @@ class Panels:
         for seat in range(self.players):
             rect = self.rect(seat)
             self._panel(rect).draw(surface)
-            if seat == state.current and state.phase != "over":
+            picture = self.board.picture
+            if seat == picture.current and picture.round and state.phase != "over":
                 glow = 3 + 2 * math.sin(clock * 5)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
             info = self.match.seats[seat]
