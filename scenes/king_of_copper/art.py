@@ -68,25 +68,14 @@ def _paint_district(art, district: int) -> None:
     tint = DISTRICT_TINTS[district]
     for a, b in zip([head] + points, points + [exit_]):  # the path: a dotted miners' trail
         _dotted(art, (90, 60, 40), a, b, 5, 9)
-    name_at = L.to_px(L.turn(district, *L.DISTRICT_NAME))
-    theme.draw_text(art, B.DISTRICTS[district], name_at, 26, shade(tint, -0.6), "center")
     for k, (x, y) in enumerate(points):
         node = B.octagon(district, k)
         mine = B.kind(node) == "mine"
         pygame.draw.polygon(art, (60, 40, 28), octagon_points((x + 2, y + 3), OCTAGON_R))
         pygame.draw.polygon(art, shade(tint, 0.25) if mine else shade(tint, 0.45), octagon_points((x, y), OCTAGON_R))
         pygame.draw.polygon(art, shade(tint, -0.5), octagon_points((x, y), OCTAGON_R), 3)
-        if mine:
+        if mine:  # its name is drawn at screen size over the board (labels.py)
             draw_cart(art, (x, y + 10), 26)
-            name = B.MINE_NAMES[node]
-            theme.draw_text(
-                art,
-                name if len(name) < 13 else name[:11] + ".",
-                (x, y + OCTAGON_R + 1),
-                18,
-                shade(tint, -0.7),
-                "midtop",
-            )
 
 
 def _paint_passage(art, district: int) -> None:

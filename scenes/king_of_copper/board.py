@@ -17,6 +17,7 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, TICKETS
+from scenes.king_of_copper import labels
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import OCTAGON_R, paint_board
 from scenes.king_of_copper.pieces import chip_image, octagon_points, title_image, token_image
@@ -29,7 +30,7 @@ from sprites.drawing import ease_in_out
 VIEW = pygame.Rect(8, 62, 660, 650)
 TRAY = pygame.Rect(932, 474, 340, 238)
 FIT = VIEW.h / L.SIZE
-ZOOMS = (FIT, 1.0)
+ZOOMS = (FIT, 1.0, 1.5)  # the whole board; a district or two; a few squares, every word at reading size
 HOP_SECONDS = 0.15
 TOKEN_SIZE = 38
 
@@ -125,16 +126,17 @@ class BoardView:
         cb = app.settings.colour_blind
         seat_colours = {q: self.colours[s] for s, q in enumerate(self.quarters)}
         art = paint_board(self.quarters, seat_colours, cb)
-        size = int(L.SIZE * FIT)
-        self.arts = (
-            theme.display_ready(pygame.transform.smoothscale(art, (size, size)), alpha=False),
-            theme.display_ready(art, alpha=False),
+        self.arts = tuple(
+            theme.display_ready(
+                art if zoom == 1.0 else pygame.transform.smoothscale(art, (int(L.SIZE * zoom),) * 2), alpha=False
+            )
+            for zoom in ZOOMS
         )
         self.zoom = 0  # index into ZOOMS
         self.centre = pygame.Vector2(L.SIZE / 2, L.SIZE / 2)
         self.target = pygame.Vector2(self.centre)
         self.follow: tuple[float, float] | None = None
-        self.tray = DiceTray(TRAY, die_size=54, seed=state.seed)
+        self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=state.seed)
         self.hops: list[Hop] = []
         self.flyers: list[Flyer] = []
         self.cards: list[Card] = []
@@ -181,9 +183,13 @@ class BoardView:
     def scale(self) -> float:
         return ZOOMS[self.zoom]
 
-    def toggle_zoom(self) -> None:
+    def toggle_zoom(self, around=None) -> None:
+        """The next zoom, round `around` (a board point: the focus) when given."""
         self.zoom = (self.zoom + 1) % len(ZOOMS)
         self.app.sounds.play("whoosh")
+        if around is not None:
+            self.target = pygame.Vector2(around)
+            self.centre = pygame.Vector2(around)
         self._clamp()
 
     def look_at(self, board_xy) -> None:
@@ -292,6 +298,7 @@ class BoardView:
         surface.set_clip(VIEW)
         surface.blit(art, (VIEW.left - left + sx, VIEW.top - top + sy))
         self._draw_mines(surface)
+        self._draw_names(surface)
         self._draw_glow(surface)
         self._draw_tokens(surface)
         self._draw_preview(surface, scene.bot_preview)
@@ -316,6 +323,23 @@ class BoardView:
             title = title_image(size, None if owner < 0 else self.colours[owner], cb)
             surface.blit(title, title.get_rect(center=(x - size * 0.45, y - size * 0.5)))
 
+    def _draw_names(self, surface) -> None:
+        """District names and mine plates at screen size, whatever the zoom."""
+        state = self.match.state
+        cb = self.app.settings.colour_blind
+        for district, name in enumerate(B.DISTRICTS):
+            at = self.to_screen(L.to_px(L.turn(district, *L.DISTRICT_NAME)))
+            theme.draw_text(surface, name, at, labels.DISTRICT_SIZE, theme.BROWN_DARK, "center")
+        offsets = labels.plate_offsets(self.scale, tuple(self.quarters))
+        for mine in B.MINES:
+            x, y = self.to_screen(L.node_xy(mine))
+            if not VIEW.inflate(200, 60).collidepoint(x, y):
+                continue
+            dx, dy = offsets[mine]
+            owner = state.owner[mine]
+            colour = None if owner < 0 else self.colours[owner]
+            labels.draw_plate(surface, mine, (x, y), (x + dx, y + dy), colour, cb)
+
     def _draw_glow(self, surface) -> None:
         if not self.glow_nodes:
             return
@@ -335,7 +359,7 @@ class BoardView:
                 surface.blit(tag, tag.get_rect(center=box.center))
 
     def _draw_tokens(self, surface) -> None:
-        size = max(20, int(TOKEN_SIZE * self.scale * 1.1))
+        size = max(theme.MIN_TARGET, int(TOKEN_SIZE * self.scale * 1.1))
         cb = self.app.settings.colour_blind
         moving = {(h.seat, h.token): h for h in self.hops}
         for seat in range(self.players):
@@ -462,7 +486,12 @@ class BoardView:
             align="center",
         )
         theme.draw_text(
-            surface, "Enter / A / click: done reading", (rect.centerx, rect.bottom - 16), 26, theme.DIM, "midbottom"
+            surface,
+            "Enter / A / click: done reading",
+            (rect.centerx, rect.bottom - 16),
+            theme.MIN_TEXT,
+            theme.DIM,
+            "midbottom",
         )
 
     # --- events into animation ------------------------------------------------------------------------

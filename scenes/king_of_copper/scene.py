@@ -14,6 +14,7 @@ secrets are never shown.
 from __future__ import annotations
 
 from collections import deque
+from typing import Callable
 
 import pygame
 
@@ -29,7 +30,7 @@ from game.king_of_copper.rules import (
     trade_partners,
 )
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.board import VIEW, BoardView
+from scenes.king_of_copper.board import VIEW, ZOOMS, BoardView
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.pieces import chip_image
@@ -46,8 +47,7 @@ ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w // 2 - 4, 52)
 TRADE_BUTTON = pygame.Rect(ZOOM_BUTTON.right + 8, ACTIONS.top, ACTIONS.w - ZOOM_BUTTON.w - 8, 52)
 OVERLAY_TASKS = ("rob", "character", "cash")
 ANYONE = -1  # a trade asked for from the shared keyboard or mouse: "Who offers?" decides
-COACH_BUBBLE = pygame.Rect(676, 500, 248, 200)  # low in the action column, under the buttons
-COACH_BOARD_BUBBLE = pygame.Rect(24, 560, 620, 130)  # over the board's foot when the buttons fill the column
+COACH_PANELS = pygame.Rect(932, 62, 340, 404)  # over the player panels when the buttons fill the column
 
 
 class KingOfCopperScene(GameScene):
@@ -213,20 +213,27 @@ class KingOfCopperScene(GameScene):
                 move,
             ),
         ]
-        return [Tip(key, text, when, self.coach_arrow, self.coach_box) for key, text, when in tips]
+        return [Tip(key, text, when, *self._coach_place(text)) for key, text, when in tips]
 
-    def coach_box(self) -> pygame.Rect:
-        """Under the buttons when they leave room, else over the board's foot."""
-        free_top = max((b.rect.bottom for b in self.buttons), default=0) if not self.board.busy else 0
-        rect = COACH_BUBBLE.copy()
-        rect.top = max(COACH_BUBBLE.top, free_top + 30)
-        rect.h = min(COACH_BUBBLE.h, 712 - rect.top)
-        return rect if rect.h >= 150 else COACH_BOARD_BUBBLE.copy()
+    def _coach_place(self, text: str) -> tuple[Callable[[], tuple[int, int] | None], Callable[[], pygame.Rect]]:
+        return (lambda: self.coach_arrow(text)), (lambda: self.coach_box(text))
 
-    def coach_arrow(self) -> tuple[int, int] | None:
-        """Up at the buttons from the action column; no arrow over the board."""
-        rect = self.coach_box()
-        return (rect.centerx, rect.top - 22) if rect.left > COACH_BOARD_BUBBLE.right else None
+    def coach_box(self, text: str) -> pygame.Rect:
+        """Where a tip sits: under the buttons when its words fit there at reading size, else
+        over the player panels. Never over the board (its targets) or the dice tray."""
+        free_top = max((b.rect.bottom for b in self.buttons), default=BUTTON_ROW.top) if not self.board.busy else 0
+        under = pygame.Rect(ACTIONS.left, max(HINT_RECT.bottom, free_top + 30), ACTIONS.w, 0)
+        under.h = VIEW.bottom - under.top
+        if coach_height(text, under.w) <= under.h:
+            return under
+        return COACH_PANELS.copy()
+
+    def coach_arrow(self, text: str) -> tuple[int, int] | None:
+        """Up at the buttons from under them, stopping short of them; no arrow from over the panels."""
+        rect = self.coach_box(text)
+        if rect.left != ACTIONS.left or not self.buttons or self.board.busy:
+            return None
+        return (rect.centerx, rect.top - 22)
 
     # --- hints: glowing tokens and spaces ------------------------------------------------------
     def _movable(self, seat) -> list[int]:
@@ -661,7 +668,7 @@ class KingOfCopperScene(GameScene):
             self.board.skip_card()
             return True
         if kind == "button3" or (kind == "click" and action.pos and ZOOM_BUTTON.collidepoint(action.pos)):
-            self.board.toggle_zoom()
+            self.board.toggle_zoom(self.focus_point())
             return True
         seat = self.human_seat()
         if seat is None or self.board.busy:
@@ -807,6 +814,22 @@ class KingOfCopperScene(GameScene):
                 return True
         return False
 
+    def focus_point(self) -> tuple[float, float] | None:
+        """The board point the focus is on: the focused space, else the selected token, else
+        a token of the player on turn; None when nothing is focused (zoom keeps its place)."""
+        seat = self.human_seat()
+        if seat is not None:
+            targets = self._targets(seat)
+            if targets:
+                return L.node_xy(targets[self.target_index % len(targets)][0], self.state.quarters[seat])
+            if self.task() == "tunnel_exit":
+                exits = self.match.legal_moves(seat)
+                if exits:
+                    return L.node_xy(exits[self.target_index % len(exits)]["to"])
+        current = self.board.picture.current
+        out = [t for t, node in enumerate(self.board.picture.tokens[current]) if node not in ("start", "home")]
+        return self.board.token_xy(current, out[0]) if out else None
+
     def confirm_target(self) -> None:
         seat = self.human_seat()
         if seat is None:
@@ -855,7 +878,7 @@ class KingOfCopperScene(GameScene):
                 shadow=True,
             )
         self.board.draw(surface, self)
-        ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
+        ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom -" if self.board.zoom == len(ZOOMS) - 1 else "Zoom +")
         if self.humans() and not self.demo:
             ui.draw_corner_button(
                 surface,
@@ -879,10 +902,16 @@ class KingOfCopperScene(GameScene):
 
     def _draw_history(self, surface) -> None:
         top = BUTTON_ROW.top
-        theme.draw_text(surface, "Lately", (ACTIONS.left, top), 26, theme.GOLD_LIGHT)
+        theme.draw_text(surface, "Lately", (ACTIONS.left, top), theme.MIN_TEXT, theme.GOLD_LIGHT)
         for i, line in enumerate(reversed(self.history)):
             colour = theme.CREAM if i == 0 else theme.DIM
-            theme.draw_text(surface, theme.fit(line, 26, ACTIONS.w), (ACTIONS.left, top + 34 + i * 34), 26, colour)
+            theme.draw_text(
+                surface,
+                theme.fit(line, theme.MIN_TEXT, ACTIONS.w),
+                (ACTIONS.left, top + 34 + i * 34),
+                theme.MIN_TEXT,
+                colour,
+            )
 
 
 def happening(event: dict, names: list[str]) -> str:
@@ -927,3 +956,9 @@ def happening(event: dict, names: list[str]) -> str:
     if kind == "forfeit":
         return f"{who} forfeited a die"
     return ""
+
+
+def coach_height(text: str, width: int) -> int:
+    """The height a tip's bubble needs to show its words at reading size (scenes/kit/coach.py's bubble)."""
+    size = theme.MIN_TEXT + 1
+    return 58 + size * len(theme.wrap_lines(text, size, width - 36))

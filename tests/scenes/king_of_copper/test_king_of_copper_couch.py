@@ -2,20 +2,23 @@
 clicks get the rules' sentence, bad luck is confirmed, focus stays on legal
 things and each controller acts only for its own seat."""
 
+import pygame
 import pytest
 
 from game.king_of_copper import SPEC
 from game.king_of_copper import board as B
-from game.king_of_copper.cards import EVENTS
 from game.king_of_copper.rules import brings_bad_luck
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
+from scenes.king_of_copper import labels, overlays
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.overlays import TRADE_PAGE, ChoiceOverlay, TradeOverlay
-from scenes.king_of_copper.scene import KingOfCopperScene
+from scenes.king_of_copper.board import TRAY, VIEW, ZOOMS
+from scenes.king_of_copper.overlays import ChoiceOverlay, TradeOverlay
+from scenes.king_of_copper.scene import KingOfCopperScene, coach_height
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
+from sprites import theme
 
 FRAME = 1 / 20
 
@@ -219,26 +222,26 @@ def test_nobody_acts_for_a_bot(app):
     assert not scene.router.may_act(match.state.current, "kbm")
 
 
-def test_a_click_on_page_two_of_a_long_trade_stays_on_page_two(app):
+def test_a_click_on_page_two_of_a_long_trade_stays_on_page_two(app, monkeypatch):
+    monkeypatch.setattr(overlays, "TRADE_PAGE", 8)  # pages of 8 entries, so this offer has three
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2), Seat("Di", 3)])
     at_start(app, match, scene)
-    state = match.state
     for i, mine in enumerate(B.MINES):
-        state.owner[mine] = i % 2
-    tickets = [card for card in state.event_pile if EVENTS[card]["effect"] == "ticket"]
-    state.tickets[0], state.tickets[1] = tickets[:2], tickets[2:4]
+        match.state.owner[mine] = i % 2
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
-    assert isinstance(builder, TradeOverlay) and len(builder._entries()) > TRADE_PAGE
-    for _ in range(TRADE_PAGE):
+    assert isinstance(builder, TradeOverlay) and len(builder._entries()) > 16
+    for _ in range(8):
         builder.handle(Action("down"))
-    builder.lay_out()
-    assert builder.first == TRADE_PAGE
-    label, move, rect = builder.rows[0]
-    builder.handle(Action("click", pos=rect.center))
-    builder.lay_out()
-    assert builder.first == TRADE_PAGE and builder.focus >= TRADE_PAGE  # still on page 2
-    assert builder.rows[builder.focus - builder.first][1] == move
+    app.frame(FRAME, [])
+    assert builder.first == 8
+    row = next(i for i, (label, _, _) in enumerate(builder.rows) if label.startswith("[ ]"))
+    label, move, rect = builder.rows[row]
+    builder.handle(Action("click", pos=rect.center))  # a change on page 2
+    app.frame(FRAME, [])
+    assert match.state.trade["edits"] == 1 and move["item"] in match.state.trade[move["side"]]
+    assert builder.first == 8 and builder.focus == 8 + row  # still on page 2, where the click was
+    assert [label for label, m in builder._entries() if m == move][0].startswith("[x]")
 
 
 def test_the_panel_glow_and_header_change_with_the_turn_animation(app):
@@ -269,3 +272,59 @@ def test_a_bot_preview_is_drawn_on_the_token_and_space_it_will_use(app):
     scene.draw(app.canvas)
     assert app.canvas.get_at((x, y - 24)) != plain
     assert scene.board.preview_points(scene.bot_preview) == (scene.board.token_xy(0, 0), L.node_xy(move["to"]))
+
+
+def test_tips_keep_off_the_board_the_dice_and_the_buttons_they_point_at():
+    app = App(headless=True, settings=Settings(animation_speed=4.0))  # a first game: the coach talks
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=5)
+    shown = set()
+    for frame in range(6000):
+        app.frame(FRAME, [])
+        tip = scene.coach.current
+        if tip is not None and app.scenes.top is scene:
+            shown.add(tip.key)
+            box = tip.box()
+            assert not box.colliderect(VIEW) and not box.colliderect(TRAY)  # no target, no die under it
+            assert not any(box.colliderect(b.rect) for b in scene.buttons)
+            assert coach_height(tip.text, box.w) <= box.h  # its words fit at reading size
+            anchor = tip.anchor()
+            if anchor is not None:  # the pointer stops short of the button it points at
+                start_at = (box.centerx, box.top + 4)
+                assert not any(b.rect.clipline(start_at, anchor) for b in scene.buttons)
+        if frame % 5 == 0 and scene.human_seat() == 0 and not scene.busy() and app.scenes.top is scene:
+            scene.handle(Action("confirm"))
+        elif app.scenes.top is not scene and frame % 5 == 0:
+            app.scenes.top.handle(Action("confirm"))
+        if {"roll", "move"} <= shown and len(shown) >= 3:
+            break
+    assert {"roll", "move"} <= shown
+
+
+def test_mine_names_read_from_the_couch_at_every_zoom_and_never_pile_up(app):
+    match, scene = start(app)
+    board = scene.board
+    assert labels.NAME_SIZE >= theme.MIN_TEXT and board.tray.die_size >= theme.MIN_DIE
+    for zoom in range(len(ZOOMS)):
+        board.zoom = zoom
+        offsets = labels.plate_offsets(board.scale, tuple(board.quarters))
+        plates = []
+        for mine in B.MINES:
+            x, y = L.node_xy(mine)
+            rect = pygame.Rect((0, 0), labels.plate_size(mine))
+            rect.center = (int(x * board.scale + offsets[mine][0]), int(y * board.scale + offsets[mine][1]))
+            assert not any(rect.colliderect(other) for other in plates), B.MINE_NAMES[mine]
+            plates.append(rect)
+        if zoom == 0:  # the whole board: every plate on it
+            board_rect = pygame.Rect(0, 0, L.SIZE * board.scale, L.SIZE * board.scale)
+            assert all(board_rect.contains(p) for p in plates)
+
+
+def test_a_mines_plate_shows_its_owner(app):
+    match, scene = start(app)
+    match.state.owner["D0_1"] = 1
+    scene.draw(app.canvas)
+    x, y = scene.board.to_screen(L.node_xy("D0_1"))
+    dx, dy = labels.plate_offsets(scene.board.scale, tuple(scene.board.quarters))["D0_1"]
+    w, h = labels.plate_size("D0_1")
+    edge = (int(x + dx + w / 2 - 4), int(y + dy))  # the plate's right end, past its name
+    assert app.canvas.get_at(edge)[:3] == theme.player_colour(match.seats[1].colour)
