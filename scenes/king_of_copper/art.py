@@ -158,7 +158,7 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
         theme.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
     elif kind == "camp":  # a Safety Square that is nobody's own: green, the star and its name
         theme.draw_symbol(art, "star", (x, y - 6), 13, (255, 250, 230), outline=(60, 100, 40))
-        theme.draw_text(art, "CAMP", (x, y + 17), 17, (40, 70, 30), "center")
+        theme.draw_text(art, "CAMP", (x, y + 17), 18, (40, 70, 30), "center")
     if kind == "first" and owner is not None:
         theme.draw_text(art, "1st", (x, y + 19), 18, theme.INK, "center")
 

@@ -49,10 +49,10 @@ class Panels:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
             info = self.match.seats[seat]
             theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
-            name = theme.fit(info.name + (" (bot)" if info.is_bot else ""), 30, 150)
-            theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
             money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
-            theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
+            cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
+            name = theme.fit(info.name, 30, cash.left - rect.left - 62)  # the whole name beside the money
+            theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
             y = rect.top + 40
             home = sum(1 for t in state.tokens[seat] if t == "home")
             theme.draw_text(
@@ -76,7 +76,7 @@ class Panels:
         state = self.match.state
         if rect.h < 92:
             return
-        bits = []
+        bits = ["bot"] if self.match.seats[seat].is_bot else []
         if state.characters[seat]:
             bits.append(CHARACTERS[state.characters[seat]]["name"].replace("The ", ""))
         if state.tickets[seat]:

@@ -504,6 +504,7 @@ class KingOfCopperScene(GameScene):
                 "Rob one chip",
                 f"{victim} has laid out {count} chips face down. Pick one: one choice only.",
                 options,
+                accepts=controls,
                 closable=False,
                 columns=min(count, 4),
             )
@@ -520,6 +521,7 @@ class KingOfCopperScene(GameScene):
                 "Three titles in three districts! Pick a card: its power is yours for the "
                 "rest of the game. The others stay for the next player to get there.",
                 options,
+                accepts=controls,
                 closable=False,
                 columns=min(3, len(options)),
             )

@@ -328,3 +328,24 @@ def test_a_mines_plate_shows_its_owner(app):
     w, h = labels.plate_size("D0_1")
     edge = (int(x + dx + w / 2 - 4), int(y + dy))  # the plate's right end, past its name
     assert app.canvas.get_at(edge)[:3] == theme.player_colour(match.seats[1].colour)
+
+
+def test_every_choice_of_a_seat_with_its_own_pad_answers_only_to_that_pad(app):
+    from test_king_of_copper_scene import FakePad
+
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1, "bot")])
+    at_start(app, match, scene)
+    state = match.state
+    state.tasks[:] = [{"task": "character", "seat": 0}]
+    choosers = [scene._overlay_for(0)]
+    state.tasks[:] = [{"task": "rob", "seat": 0, "victim": 1, "slots": [state.green["D0_1"]]}]
+    choosers.append(scene._overlay_for(0))
+    state.tasks[:] = []
+    finish_two_ways(app, match, scene)
+    to_target(scene, "home")
+    scene.handle(Action("confirm", "pad:7"))
+    choosers.append(app.scenes.top)
+    assert [type(c).__name__ for c in choosers] == ["ChoiceOverlay"] * 3
+    for chooser in choosers:
+        assert chooser.accepts("pad:7") and not chooser.accepts("kbm")
