@@ -148,6 +148,7 @@ class BoardView:
         self.clock = 0.0
         self.picture = Picture([], [])
         self.glow_nodes: dict[str, str] = {}  # node -> label, legal destinations
+        self.bad_luck_nodes: set[str] = set()  # destinations reached under the player's own ladder
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
         self.panel_anchor = lambda seat: (1080, 100 + seat * 95)  # the scene's panels say where
@@ -352,9 +353,10 @@ class BoardView:
             else:
                 pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), radius, 5)
             if label:
-                tag = theme.text(label, 30, theme.INK)
+                warn = node in self.bad_luck_nodes  # a red tag: this way brings seven turns of one die
+                tag = theme.text(label, 30, theme.CREAM if warn else theme.INK)
                 box = tag.get_rect(center=(x, y - radius - 12)).inflate(12, 4)
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=8)
+                pygame.draw.rect(surface, theme.RED if warn else theme.GOLD_LIGHT, box, border_radius=8)
                 pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=8)
                 surface.blit(tag, tag.get_rect(center=box.center))
 
@@ -402,8 +404,9 @@ class BoardView:
         radius = int((34 + 4 * pulse) * self.scale) + 6
         if token is not None:
             start = self.to_screen(token)
-            if math.dist(start, end) > 2 * radius:
-                theme.draw_arrow(surface, start, end, theme.CREAM, 22)
+            if math.dist(start, end) > 2 * radius:  # from ring to ring, the space itself left clear
+                way = (pygame.Vector2(end) - pygame.Vector2(start)).normalize() * radius
+                theme.draw_arrow(surface, pygame.Vector2(start) + way, pygame.Vector2(end) - way, theme.CREAM, 22)
             pygame.draw.circle(surface, theme.CREAM, (int(start[0]), int(start[1])), radius, 6)
             pygame.draw.circle(surface, colour, (int(start[0]), int(start[1])), radius, 3)
         pygame.draw.circle(surface, theme.CREAM, (int(end[0]), int(end[1])), radius, 6)

@@ -260,7 +260,7 @@ class KingOfCopperScene(GameScene):
 
     def _refresh_hints(self, seat) -> None:
         board = self.board
-        board.glow_nodes, board.glow_tokens, board.selected = {}, set(), None
+        board.glow_nodes, board.glow_tokens, board.selected, board.bad_luck_nodes = {}, set(), None, set()
         if seat is None:
             return
         if self.task() == "tunnel_exit":
@@ -279,6 +279,9 @@ class KingOfCopperScene(GameScene):
         targets = self._targets(seat)
         for i, (node, moves) in enumerate(targets):
             label = " or ".join(self._label(m) for m in moves)
+            if any(brings_bad_luck(self.state, m) for m in moves):
+                board.bad_luck_nodes.add(node)
+                label += " bad luck"
             board.glow_nodes[node] = (">" + label) if i == self.target_index % len(targets) else label
 
     # --- making a token move: a choice of ways, and a warning before bad luck ---------------------

@@ -149,6 +149,8 @@ def test_passing_under_your_own_ladder_asks_first_and_says_what_happens(app):
     match, scene = start(app)
     move = bad_luck_setup(app, match, scene)
     to_target(scene, move["to"])
+    app.frame(FRAME, [])
+    assert scene.board.glow_nodes[move["to"]].endswith("bad luck")  # warned before it is chosen
     before = len(match.log)
     scene.handle(Action("confirm"))
     question = app.scenes.top
