@@ -140,7 +140,6 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
     pygame.draw.rect(art, (50, 32, 22), rect.move(2, 3), border_radius=10)
     pygame.draw.rect(art, fill, rect, border_radius=10)
     pygame.draw.rect(art, (70, 46, 30), rect, 3, border_radius=10)
-    ink = theme.INK if kind not in ("event", "tunnel", "exit") else theme.CREAM
     if kind == "event":
         card = pygame.Rect(0, 0, 28, 36)
         card.center = (x, y)
@@ -153,7 +152,6 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
         hole.center = (x, y + 4)
         pygame.draw.ellipse(art, (20, 14, 10), hole)
         pygame.draw.arc(art, (200, 170, 120), hole.inflate(6, 6), 0, 3.14, 3)
-        theme.draw_text(art, "IN" if kind == "tunnel" else "OUT", (x, y - 18), 18, ink, "center")
     elif kind in ("safety", "first"):
         theme.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
     elif kind == "camp":  # a Safety Square that is nobody's own: green, the star and its name

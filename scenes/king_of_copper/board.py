@@ -331,6 +331,8 @@ class BoardView:
         for district, name in enumerate(B.DISTRICTS):
             at = self.to_screen(L.to_px(L.turn(district, *L.DISTRICT_NAME)))
             theme.draw_text(surface, name, at, labels.DISTRICT_SIZE, theme.BROWN_DARK, "center")
+        for word, at in labels.track_words():
+            labels.draw_track_word(surface, word, self.to_screen(at))
         offsets = labels.plate_offsets(self.scale, tuple(self.quarters))
         for mine in B.MINES:
             x, y = self.to_screen(L.node_xy(mine))

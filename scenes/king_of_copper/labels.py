@@ -108,3 +108,25 @@ def draw_plate(surface, mine: str, mine_at, centre, owner_colour: int | None, co
         theme.draw_player_badge(surface, badge_at, owner_colour, BADGE, colour_blind)
     theme.draw_text(surface, B.MINE_NAMES[mine], (rect.left + PAD + BADGE + 4, rect.centery), NAME_SIZE, ink, "midleft")
     return rect
+
+
+TRACK_WORD_SIZE = theme.MIN_TEXT
+OUTSIDE = -0.78  # cells outward from the track, where a square's word sits clear of the squares
+
+
+def track_words() -> list[tuple[str, tuple[int, int]]]:
+    """(word, board point) for the words a player needs beside the track: each tunnel's IN and
+    OUT, outside the ring. (A Start yard speaks for itself: the seat's colour, its tokens.)"""
+    words = []
+    for quarter in range(4):
+        for offset, word in ((B.offset_of("tunnel"), "IN"), (B.offset_of("exit"), "OUT")):
+            words.append((word, L.to_px(L.turn(quarter, offset * L.STEP, OUTSIDE))))
+    return words
+
+
+def draw_track_word(surface, word: str, centre) -> None:
+    """A word on a small dark plate, so it reads over wood, paint and yard alike."""
+    text = theme.text(word, TRACK_WORD_SIZE, theme.CREAM)
+    plate = text.get_rect(center=(int(centre[0]), int(centre[1]))).inflate(10, 2)
+    pygame.draw.rect(surface, theme.BROWN_DARK, plate, border_radius=6)
+    surface.blit(text, text.get_rect(center=plate.center))
