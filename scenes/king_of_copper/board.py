@@ -384,14 +384,17 @@ class BoardView:
 
     def preview_points(self, preview) -> tuple[tuple[float, float] | None, tuple[float, float]] | None:
         """Board points of a bot's chosen move held on screen (GameScene.bot_preview): the token
-        it moves (None when it moves none) and the space it goes to; None for other moves."""
+        it moves (None when it moves none) and the space it uses: where a token goes, or the mine
+        a title, prospect or peek is for; None for moves with no place on the board."""
         if preview is None:
             return None
         seat, move = preview
-        if move.get("kind") not in ("move", "tunnel_exit"):
-            return None
-        token = self.token_xy(seat, move["token"]) if move["kind"] == "move" else None
-        return token, L.node_xy(move["to"], self.quarters[seat])
+        if move.get("kind") in ("move", "tunnel_exit"):
+            token = self.token_xy(seat, move["token"]) if move["kind"] == "move" else None
+            return token, L.node_xy(move["to"], self.quarters[seat])
+        if move.get("mine") in B.MINE_NAMES:
+            return None, L.node_xy(move["mine"])
+        return None
 
     def _draw_preview(self, surface, preview) -> None:
         """Rings on the token and the space a bot is about to use, joined by an arrow."""

@@ -351,3 +351,13 @@ def test_every_choice_of_a_seat_with_its_own_pad_answers_only_to_that_pad(app):
     assert [type(c).__name__ for c in choosers] == ["ChoiceOverlay"] * 3
     for chooser in choosers:
         assert chooser.accepts("pad:7") and not chooser.accepts("kbm")
+
+
+def test_a_bots_title_or_prospect_preview_rings_its_mine(app):
+    match, scene = start(app)
+    for kind in ("buy_title", "prospect", "peek"):
+        assert scene.board.preview_points((1, {"player": 1, "kind": kind, "mine": "D2_3"})) == (
+            None,
+            L.node_xy("D2_3"),
+        )
+    assert scene.board.preview_points((1, {"player": 1, "kind": "roll"})) is None
