@@ -144,6 +144,10 @@ def _why_not_walk(state: State, move: TokenMove) -> str:
     if node == "home":
         return "That token is already home at Finish."
     target = move["to"]
+    if move["use"] in ("a", "b") and token == state.moved_token:
+        return "Split dice move two different tokens: move another one with this die."
+    if target == node:
+        return "Your dice have no space to take that token to."
     if target in B.all_nodes(state.quarters):
         problem = landing_problem(state, seat, target)
         if problem:

@@ -87,7 +87,14 @@ from game.king_of_copper.trading import (
 from game.king_of_copper.tunnels import _tunnel_exit, _tunnel_roll, tunnel_success
 from game.king_of_copper.turns import _carry_on, _opening
 from game.king_of_copper.views import HIDDEN, known_chips, secrets, view
-from game.king_of_copper.walks import landing_problem, may_enter, offered_way, passage_open, seats_at
+from game.king_of_copper.walks import (
+    brings_bad_luck,
+    landing_problem,
+    may_enter,
+    offered_way,
+    passage_open,
+    seats_at,
+)
 from game.king_of_copper.words import describe
 
 __all__ = [
@@ -101,6 +108,7 @@ __all__ = [
     "State",
     "apply",
     "bad_luck_left",
+    "brings_bad_luck",
     "can_offer",
     "cave_numbers",
     "chance_move",
@@ -115,6 +123,7 @@ __all__ = [
     "new_game",
     "offered_way",
     "passage_open",
+    "problem",
     "peek_cost",
     "result",
     "seats_at",
@@ -133,6 +142,11 @@ def legal_moves(state: State, player) -> list[PlayerMove]:
 
 def apply(state: State, move: Move) -> list[dict]:
     return RULEBOOK.apply(state, move)
+
+
+def problem(state: State, move: dict) -> str:
+    """The rules' sentence against a move, without making it ("" when it may be made)."""
+    return RULEBOOK.problem(state, move)
 
 
 Handler = Callable[..., list[dict]]

@@ -4,6 +4,7 @@ where, where a token may land, and the walks the dice on the table offer."""
 from __future__ import annotations
 
 import functools
+from typing import Any, Mapping, cast
 
 from game.king_of_copper import board as B
 from game.king_of_copper.moves import TokenMove
@@ -176,3 +177,10 @@ def offered_way(state: State, move: TokenMove) -> dict | None:
         if way["to"] == move["to"] and way["direction"] == direction:
             return None if landing_problem(state, seat, way["to"]) else way
     return None
+
+
+def brings_bad_luck(state: State, move: Mapping[str, Any]) -> bool:
+    """Whether a token move the dice offer passes under the mover's own ladder
+    (seven turns of one die); False for any other move."""
+    way = offered_way(state, cast(TokenMove, move)) if move.get("kind") == "move" else None
+    return way is not None and any(B.passage_ladder(d) == state.quarters[move["player"]] for d in way["passages"])

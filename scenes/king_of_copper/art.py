@@ -68,25 +68,14 @@ def _paint_district(art, district: int) -> None:
     tint = DISTRICT_TINTS[district]
     for a, b in zip([head] + points, points + [exit_]):  # the path: a dotted miners' trail
         _dotted(art, (90, 60, 40), a, b, 5, 9)
-    name_at = L.to_px(L.turn(district, *L.DISTRICT_NAME))
-    theme.draw_text(art, B.DISTRICTS[district], name_at, 26, shade(tint, -0.6), "center")
     for k, (x, y) in enumerate(points):
         node = B.octagon(district, k)
         mine = B.kind(node) == "mine"
         pygame.draw.polygon(art, (60, 40, 28), octagon_points((x + 2, y + 3), OCTAGON_R))
         pygame.draw.polygon(art, shade(tint, 0.25) if mine else shade(tint, 0.45), octagon_points((x, y), OCTAGON_R))
         pygame.draw.polygon(art, shade(tint, -0.5), octagon_points((x, y), OCTAGON_R), 3)
-        if mine:
+        if mine:  # its name is drawn at screen size over the board (labels.py)
             draw_cart(art, (x, y + 10), 26)
-            name = B.MINE_NAMES[node]
-            theme.draw_text(
-                art,
-                name if len(name) < 13 else name[:11] + ".",
-                (x, y + OCTAGON_R + 1),
-                18,
-                shade(tint, -0.7),
-                "midtop",
-            )
 
 
 def _paint_passage(art, district: int) -> None:
@@ -151,7 +140,6 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
     pygame.draw.rect(art, (50, 32, 22), rect.move(2, 3), border_radius=10)
     pygame.draw.rect(art, fill, rect, border_radius=10)
     pygame.draw.rect(art, (70, 46, 30), rect, 3, border_radius=10)
-    ink = theme.INK if kind not in ("event", "tunnel", "exit") else theme.CREAM
     if kind == "event":
         card = pygame.Rect(0, 0, 28, 36)
         card.center = (x, y)
@@ -164,12 +152,11 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
         hole.center = (x, y + 4)
         pygame.draw.ellipse(art, (20, 14, 10), hole)
         pygame.draw.arc(art, (200, 170, 120), hole.inflate(6, 6), 0, 3.14, 3)
-        theme.draw_text(art, "IN" if kind == "tunnel" else "OUT", (x, y - 18), 18, ink, "center")
     elif kind in ("safety", "first"):
         theme.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
     elif kind == "camp":  # a Safety Square that is nobody's own: green, the star and its name
         theme.draw_symbol(art, "star", (x, y - 6), 13, (255, 250, 230), outline=(60, 100, 40))
-        theme.draw_text(art, "CAMP", (x, y + 17), 17, (40, 70, 30), "center")
+        theme.draw_text(art, "CAMP", (x, y + 17), 18, (40, 70, 30), "center")
     if kind == "first" and owner is not None:
         theme.draw_text(art, "1st", (x, y + 19), 18, theme.INK, "center")
 

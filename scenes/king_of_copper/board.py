@@ -17,6 +17,7 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, TICKETS
+from scenes.king_of_copper import labels
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import OCTAGON_R, paint_board
 from scenes.king_of_copper.pieces import chip_image, octagon_points, title_image, token_image
@@ -29,7 +30,7 @@ from sprites.drawing import ease_in_out
 VIEW = pygame.Rect(8, 62, 660, 650)
 TRAY = pygame.Rect(932, 474, 340, 238)
 FIT = VIEW.h / L.SIZE
-ZOOMS = (FIT, 1.0)
+ZOOMS = (FIT, 1.0, 1.5)  # the whole board; a district or two; a few squares, every word at reading size
 HOP_SECONDS = 0.15
 TOKEN_SIZE = 38
 
@@ -110,6 +111,8 @@ class Picture:
 
     tokens: list[list[str]]
     money: list[int]
+    current: int = 0  # whose turn the screen shows: the panel glow and the header follow it together
+    round: int = 0  # 0 while the opening roll is shown
 
 
 class BoardView:
@@ -123,16 +126,17 @@ class BoardView:
         cb = app.settings.colour_blind
         seat_colours = {q: self.colours[s] for s, q in enumerate(self.quarters)}
         art = paint_board(self.quarters, seat_colours, cb)
-        size = int(L.SIZE * FIT)
-        self.arts = (
-            theme.display_ready(pygame.transform.smoothscale(art, (size, size)), alpha=False),
-            theme.display_ready(art, alpha=False),
+        self.arts = tuple(
+            theme.display_ready(
+                art if zoom == 1.0 else pygame.transform.smoothscale(art, (int(L.SIZE * zoom),) * 2), alpha=False
+            )
+            for zoom in ZOOMS
         )
         self.zoom = 0  # index into ZOOMS
         self.centre = pygame.Vector2(L.SIZE / 2, L.SIZE / 2)
         self.target = pygame.Vector2(self.centre)
         self.follow: tuple[float, float] | None = None
-        self.tray = DiceTray(TRAY, die_size=54, seed=state.seed)
+        self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=state.seed)
         self.hops: list[Hop] = []
         self.flyers: list[Flyer] = []
         self.cards: list[Card] = []
@@ -144,6 +148,7 @@ class BoardView:
         self.clock = 0.0
         self.picture = Picture([], [])
         self.glow_nodes: dict[str, str] = {}  # node -> label, legal destinations
+        self.bad_luck_nodes: set[str] = set()  # destinations reached under the player's own ladder
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
         self.panel_anchor = lambda seat: (1080, 100 + seat * 95)  # the scene's panels say where
@@ -154,6 +159,8 @@ class BoardView:
         state = self.match.state
         self.picture.tokens = [list(t) for t in state.tokens]
         self.picture.money = list(state.money)
+        self.picture.current = state.current
+        self.picture.round = 0 if state.phase == "opening" else state.round  # 0: the opening roll
 
     def catch_up(self) -> None:
         """Nothing is left to play: the camera stops following and the picture agrees with the rules."""
@@ -177,9 +184,13 @@ class BoardView:
     def scale(self) -> float:
         return ZOOMS[self.zoom]
 
-    def toggle_zoom(self) -> None:
+    def toggle_zoom(self, around=None) -> None:
+        """The next zoom, round `around` (a board point: the focus) when given."""
         self.zoom = (self.zoom + 1) % len(ZOOMS)
         self.app.sounds.play("whoosh")
+        if around is not None:
+            self.target = pygame.Vector2(around)
+            self.centre = pygame.Vector2(around)
         self._clamp()
 
     def look_at(self, board_xy) -> None:
@@ -288,8 +299,10 @@ class BoardView:
         surface.set_clip(VIEW)
         surface.blit(art, (VIEW.left - left + sx, VIEW.top - top + sy))
         self._draw_mines(surface)
+        self._draw_names(surface)
         self._draw_glow(surface)
         self._draw_tokens(surface)
+        self._draw_preview(surface, scene.bot_preview)
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.BROWN_DARK, VIEW, 4, border_radius=6)
 
@@ -311,6 +324,25 @@ class BoardView:
             title = title_image(size, None if owner < 0 else self.colours[owner], cb)
             surface.blit(title, title.get_rect(center=(x - size * 0.45, y - size * 0.5)))
 
+    def _draw_names(self, surface) -> None:
+        """District names and mine plates at screen size, whatever the zoom."""
+        state = self.match.state
+        cb = self.app.settings.colour_blind
+        for district, name in enumerate(B.DISTRICTS):
+            at = self.to_screen(L.to_px(L.turn(district, *L.DISTRICT_NAME)))
+            theme.draw_text(surface, name, at, labels.DISTRICT_SIZE, theme.BROWN_DARK, "center")
+        for word, at in labels.track_words():
+            labels.draw_track_word(surface, word, self.to_screen(at))
+        offsets = labels.plate_offsets(self.scale, tuple(self.quarters))
+        for mine in B.MINES:
+            x, y = self.to_screen(L.node_xy(mine))
+            if not VIEW.inflate(200, 60).collidepoint(x, y):
+                continue
+            dx, dy = offsets[mine]
+            owner = state.owner[mine]
+            colour = None if owner < 0 else self.colours[owner]
+            labels.draw_plate(surface, mine, (x, y), (x + dx, y + dy), colour, cb)
+
     def _draw_glow(self, surface) -> None:
         if not self.glow_nodes:
             return
@@ -323,14 +355,15 @@ class BoardView:
             else:
                 pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), radius, 5)
             if label:
-                tag = theme.text(label, 30, theme.INK)
+                warn = node in self.bad_luck_nodes  # a red tag: this way brings seven turns of one die
+                tag = theme.text(label, 30, theme.CREAM if warn else theme.INK)
                 box = tag.get_rect(center=(x, y - radius - 12)).inflate(12, 4)
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=8)
+                pygame.draw.rect(surface, theme.RED if warn else theme.GOLD_LIGHT, box, border_radius=8)
                 pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=8)
                 surface.blit(tag, tag.get_rect(center=box.center))
 
     def _draw_tokens(self, surface) -> None:
-        size = max(20, int(TOKEN_SIZE * self.scale * 1.1))
+        size = max(theme.MIN_TARGET, int(TOKEN_SIZE * self.scale * 1.1))
         cb = self.app.settings.colour_blind
         moving = {(h.seat, h.token): h for h in self.hops}
         for seat in range(self.players):
@@ -348,6 +381,41 @@ class BoardView:
         for hop in moving.values():
             image = token_image(self.colours[hop.seat], int(size * 1.15), cb)
             surface.blit(image, image.get_rect(center=self.to_screen(hop.position())))
+
+    def preview_points(self, preview) -> tuple[tuple[float, float] | None, tuple[float, float]] | None:
+        """Board points of a bot's chosen move held on screen (GameScene.bot_preview): the token
+        it moves (None when it moves none) and the space it uses: where a token goes, or the mine
+        a title, prospect or peek is for; None for moves with no place on the board."""
+        if preview is None:
+            return None
+        seat, move = preview
+        if move.get("kind") in ("move", "tunnel_exit"):
+            token = self.token_xy(seat, move["token"]) if move["kind"] == "move" else None
+            return token, L.node_xy(move["to"], self.quarters[seat])
+        if move.get("mine") in B.MINE_NAMES:
+            return None, L.node_xy(move["mine"])
+        return None
+
+    def _draw_preview(self, surface, preview) -> None:
+        """Rings on the token and the space a bot is about to use, joined by an arrow."""
+        points = self.preview_points(preview)
+        if points is None:
+            return
+        seat = preview[0]
+        token, target = points
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 8)
+        colour = theme.player_colour(self.colours[seat], self.app.settings.colour_blind)
+        end = self.to_screen(target)
+        radius = int((34 + 4 * pulse) * self.scale) + 6
+        if token is not None:
+            start = self.to_screen(token)
+            if math.dist(start, end) > 2 * radius:  # from ring to ring, the space itself left clear
+                way = (pygame.Vector2(end) - pygame.Vector2(start)).normalize() * radius
+                theme.draw_arrow(surface, pygame.Vector2(start) + way, pygame.Vector2(end) - way, theme.CREAM, 22)
+            pygame.draw.circle(surface, theme.CREAM, (int(start[0]), int(start[1])), radius, 6)
+            pygame.draw.circle(surface, colour, (int(start[0]), int(start[1])), radius, 3)
+        pygame.draw.circle(surface, theme.CREAM, (int(end[0]), int(end[1])), radius, 6)
+        pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), radius, 3)
 
     def _show_home(self, seat) -> bool:
         return True
@@ -426,7 +494,12 @@ class BoardView:
             align="center",
         )
         theme.draw_text(
-            surface, "Enter / A / click: done reading", (rect.centerx, rect.bottom - 16), 26, theme.DIM, "midbottom"
+            surface,
+            "Enter / A / click: done reading",
+            (rect.centerx, rect.bottom - 16),
+            theme.MIN_TEXT,
+            theme.DIM,
+            "midbottom",
         )
 
     # --- events into animation ------------------------------------------------------------------------
@@ -457,6 +530,7 @@ class BoardView:
         seat = event["seat"]
 
         def show():
+            self.picture.current, self.picture.round = seat, event["round"]
             self.tray.clear()
             if self.zoom:
                 self.look_at(self.token_xy(seat, 0))

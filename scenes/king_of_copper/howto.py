@@ -100,7 +100,7 @@ def _finish(surface, rect):
     for i in range(4):
         pygame.draw.circle(surface, (250, 240, 220), (rect.left + 100 + i * 80, rect.top + 260 - i * 40), 24)
     pygame.draw.circle(surface, theme.player_colour(0), (rect.left + 440, rect.top + 100), 46)
-    theme.draw_text(surface, "FINISH", (rect.left + 440, rect.top + 100), 26, theme.CREAM, "center")
+    theme.draw_text(surface, "FINISH", (rect.left + 440, rect.top + 100), theme.MIN_TEXT, theme.CREAM, "center")
     surface.blit(chip_image("blue", 80, True, 2000, "great_blue"), (rect.left + 40, rect.top + 320))
     _label(surface, "exact roll home (doubles may overshoot)", (rect.centerx, rect.top + 20), 30)
     _label(surface, "cash chips at Finish;", (rect.left + 330, rect.top + 330), 30)

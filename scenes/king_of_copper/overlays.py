@@ -150,7 +150,12 @@ class ChoiceOverlay(Scene):
             self._draw_option(surface, option, i == self.focus, i)
         if self.closable:
             theme.draw_text(
-                surface, "Back / B: close", (PANEL.right - 24, PANEL.bottom - 8), 26, theme.DIM, "bottomright"
+                surface,
+                "Back / B: close",
+                (PANEL.right - 24, PANEL.bottom - 8),
+                theme.MIN_TEXT,
+                theme.DIM,
+                "bottomright",
             )
 
     def _draw_option(self, surface, option: Option, focused: bool, index: int) -> None:
@@ -177,10 +182,15 @@ class ChoiceOverlay(Scene):
             )
         if option.sub:
             theme.draw_text(
-                surface, theme.fit(option.sub, 26, rect.w - 12), (rect.centerx, rect.bottom - 26), 26, ink, "midtop"
+                surface,
+                theme.fit(option.sub, theme.MIN_TEXT, rect.w - 12),
+                (rect.centerx, rect.bottom - 26),
+                theme.MIN_TEXT,
+                ink,
+                "midtop",
             )
         if index < 4 and self.accepts(KBM):  # keys 1-4 pick
-            theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), 26, ink)
+            theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), theme.MIN_TEXT, ink)
 
 
 def chip_label(state, chip: str) -> tuple[str, pygame.Surface]:
@@ -276,6 +286,8 @@ class TradeOverlay(Scene):
         if not entries:
             self.app.scenes.pop()
             return True
+        if not self.game_scene.router.may_act(self.seat, action.source):
+            return True  # the offer is built on the offerer's own controls
         kind = action.kind
         self.focus = min(self.focus, len(entries) - 1)
         if kind in ("up", "left", "prev"):
@@ -287,9 +299,9 @@ class TradeOverlay(Scene):
         elif kind == "confirm":
             self._do(entries[self.focus][1])
         elif kind in ("point", "click") and action.pos:
-            for i, (_, move, rect) in enumerate(self.rows):
+            for i, (_, move, rect) in enumerate(self.rows, start=self.first):
                 if rect.collidepoint(action.pos):
-                    self.focus = i
+                    self.focus = i  # an index into every entry, so a click on page 2 stays on page 2
                     if kind == "click":
                         self._do(move)
                     return True
@@ -308,6 +320,11 @@ class TradeOverlay(Scene):
         self.game_scene.try_move(move)
         if self.state.phase != "trade_build":
             self.app.scenes.pop()
+            return
+        moves = [m for _, m in self._entries()]
+        if move in moves and moves.index(move) // TRADE_PAGE == self.first // TRADE_PAGE:
+            self.focus = moves.index(move)  # the entry just changed, when the list moved it within the page
+        self.lay_out()
 
     def update(self, dt: float) -> None:
         if self.state.phase != "trade_build" and self.app.scenes.top is self:
@@ -349,7 +366,19 @@ class TradeOverlay(Scene):
         from game.king_of_copper.cards import GAME
 
         left = GAME["offer_edits"] - trade["edits"]
-        theme.draw_text(surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), 26, theme.DIM, "topright")
+        theme.draw_text(
+            surface, f"{left} changes left", (PANEL.right - 30, PANEL.top + 34), theme.MIN_TEXT, theme.DIM, "topright"
+        )
+        pages = (len(self._entries()) + TRADE_PAGE - 1) // TRADE_PAGE
+        if pages > 1:
+            theme.draw_text(
+                surface,
+                f"Page {self.first // TRADE_PAGE + 1} of {pages}: up and down turn the page",
+                (PANEL.centerx, PANEL.bottom - 12),
+                theme.MIN_TEXT,
+                theme.INK,
+                "midbottom",
+            )
         for i, (label, _, rect) in enumerate(self.rows, start=self.first):
             focused = i == self.focus
             pygame.draw.rect(surface, theme.GOLD if focused else theme.WOOD, rect, border_radius=10)

@@ -43,37 +43,40 @@ class Panels:
         for seat in range(self.players):
             rect = self.rect(seat)
             self._panel(rect).draw(surface)
-            if seat == state.current and state.phase != "over":
+            picture = self.board.picture
+            if seat == picture.current and picture.round and state.phase != "over":
                 glow = 3 + 2 * math.sin(clock * 5)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
             info = self.match.seats[seat]
             theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
-            name = theme.fit(info.name + (" (bot)" if info.is_bot else ""), 30, 150)
-            theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
             money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
-            theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
+            cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
+            name = theme.fit(info.name, 30, cash.left - rect.left - 62)  # the whole name beside the money
+            theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
             y = rect.top + 40
             home = sum(1 for t in state.tokens[seat] if t == "home")
-            theme.draw_text(surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), 26, theme.INK)
+            theme.draw_text(
+                surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
+            )
             x = rect.left + 146
             held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
             for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
                 box = pygame.Rect(x + d * 38, y - 2, 35, 28)
                 pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
                 pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
-                theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, 26, theme.INK, "center")
+                theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, theme.MIN_TEXT, theme.INK, "center")
             hand = len(state.hands[seat])
             cx = rect.left + 298
             if hand:
                 surface.blit(chip_image("blue", 26), (cx, y))
-                theme.draw_text(surface, f"{hand}", (cx + 2, y + 22), 24, theme.INK)
+                theme.draw_text(surface, f"{hand}", (cx + 2, y + 22), theme.MIN_TEXT, theme.INK)
             self._draw_third_row(surface, rect, seat, rect.top + 68)
 
     def _draw_third_row(self, surface, rect, seat, y) -> None:
         state = self.match.state
         if rect.h < 92:
             return
-        bits = []
+        bits = ["bot"] if self.match.seats[seat].is_bot else []
         if state.characters[seat]:
             bits.append(CHARACTERS[state.characters[seat]]["name"].replace("The ", ""))
         if state.tickets[seat]:
@@ -85,5 +88,9 @@ class Panels:
             bits.append("Anaconda!")
         if bits:
             theme.draw_text(
-                surface, theme.fit(", ".join(bits), 26, rect.w - 24), (rect.left + 12, y), 26, (120, 60, 30)
+                surface,
+                theme.fit(", ".join(bits), theme.MIN_TEXT, rect.w - 24),
+                (rect.left + 12, y),
+                theme.MIN_TEXT,
+                (120, 60, 30),
             )

@@ -14,19 +14,29 @@ secrets are never shown.
 from __future__ import annotations
 
 from collections import deque
+from typing import Callable
 
 import pygame
 
 from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
-from game.king_of_copper.rules import bad_luck_left, cave_numbers, trade_moment, trade_partners
-from scenes.king_of_copper.board import VIEW, BoardView
+from game.king_of_copper.rules import (
+    bad_luck_left,
+    brings_bad_luck,
+    cave_numbers,
+    problem,
+    trade_moment,
+    trade_partners,
+)
+from scenes.king_of_copper import layout as L
+from scenes.king_of_copper.board import VIEW, ZOOMS, BoardView
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.pieces import chip_image
 from scenes.kit import ui
 from scenes.kit.coach import Coach, Tip
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import FORCED_MOVE_SECONDS, GameScene
 from sprites import theme
 
@@ -37,8 +47,7 @@ ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w // 2 - 4, 52)
 TRADE_BUTTON = pygame.Rect(ZOOM_BUTTON.right + 8, ACTIONS.top, ACTIONS.w - ZOOM_BUTTON.w - 8, 52)
 OVERLAY_TASKS = ("rob", "character", "cash")
 ANYONE = -1  # a trade asked for from the shared keyboard or mouse: "Who offers?" decides
-COACH_BUBBLE = pygame.Rect(676, 500, 248, 200)  # low in the action column, under the buttons
-COACH_BOARD_BUBBLE = pygame.Rect(24, 560, 620, 130)  # over the board's foot when the buttons fill the column
+COACH_PANELS = pygame.Rect(932, 62, 340, 404)  # over the player panels when the buttons fill the column
 
 
 class KingOfCopperScene(GameScene):
@@ -110,8 +119,7 @@ class KingOfCopperScene(GameScene):
         self._refresh_buttons(seat)
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
-        if not self.board.busy:
-            self.status = self.status_text()
+        self.status = self.status_text()
         if seat is not None and self.app.scenes.top is self:
             self._maybe_prompt(seat)
 
@@ -149,12 +157,13 @@ class KingOfCopperScene(GameScene):
         state = self.state
         if self.match.is_over():
             return "Game over"
-        if state.phase == "opening":
+        if self.board.picture.round == 0:
             return "Opening roll: highest goes first"
-        who = self.names[state.current]
-        luck = bad_luck_left(state, state.current)
+        picture = self.board.picture  # who the animation shows acting, as the panel glow does
+        who = self.names[picture.current]
+        luck = bad_luck_left(state, picture.current)
         lucky = f", {luck} bad-luck turn{'s' if luck > 1 else ''}" if luck else ""
-        return f"Round {state.round}: {who}'s turn{lucky}"
+        return f"Round {picture.round}: {who}'s turn{lucky}"
 
     # --- the first-game coach -------------------------------------------------------------------
     def coach_tips(self) -> list[Tip]:
@@ -204,32 +213,44 @@ class KingOfCopperScene(GameScene):
                 move,
             ),
         ]
-        return [Tip(key, text, when, self.coach_arrow, self.coach_box) for key, text, when in tips]
+        return [Tip(key, text, when, *self._coach_place(text)) for key, text, when in tips]
 
-    def coach_box(self) -> pygame.Rect:
-        """Under the buttons when they leave room, else over the board's foot."""
-        free_top = max((b.rect.bottom for b in self.buttons), default=0) if not self.board.busy else 0
-        rect = COACH_BUBBLE.copy()
-        rect.top = max(COACH_BUBBLE.top, free_top + 30)
-        rect.h = min(COACH_BUBBLE.h, 712 - rect.top)
-        return rect if rect.h >= 150 else COACH_BOARD_BUBBLE.copy()
+    def _coach_place(self, text: str) -> tuple[Callable[[], tuple[int, int] | None], Callable[[], pygame.Rect]]:
+        return (lambda: self.coach_arrow(text)), (lambda: self.coach_box(text))
 
-    def coach_arrow(self) -> tuple[int, int] | None:
-        """Up at the buttons from the action column; no arrow over the board."""
-        rect = self.coach_box()
-        return (rect.centerx, rect.top - 22) if rect.left > COACH_BOARD_BUBBLE.right else None
+    def coach_box(self, text: str) -> pygame.Rect:
+        """Where a tip sits: under the buttons when its words fit there at reading size, else
+        over the player panels. Never over the board (its targets) or the dice tray."""
+        free_top = max((b.rect.bottom for b in self.buttons), default=BUTTON_ROW.top) if not self.board.busy else 0
+        under = pygame.Rect(ACTIONS.left, max(HINT_RECT.bottom, free_top + 30), ACTIONS.w, 0)
+        under.h = VIEW.bottom - under.top
+        if coach_height(text, under.w) <= under.h:
+            return under
+        return COACH_PANELS.copy()
+
+    def coach_arrow(self, text: str) -> tuple[int, int] | None:
+        """Up at the buttons from under them, stopping short of them; no arrow from over the panels."""
+        rect = self.coach_box(text)
+        if rect.left != ACTIONS.left or not self.buttons or self.board.busy:
+            return None
+        return (rect.centerx, rect.top - 22)
 
     # --- hints: glowing tokens and spaces ------------------------------------------------------
     def _movable(self, seat) -> list[int]:
         return sorted({m["token"] for m in self.move_moves(seat)})
 
-    def _targets(self, seat) -> list[dict]:
-        moves = self.move_moves(seat)
+    def _targets(self, seat) -> list[tuple[str, list[dict]]]:
+        """The spaces the selected token may reach, each with every move that reaches it
+        (one die, both dice, forward or back), in the rules' order."""
         movable = self._movable(seat)
         if not movable:
             return []
         token = movable[self.selected_token % len(movable)]
-        return [m for m in moves if m["token"] == token]
+        groups: dict[str, list[dict]] = {}
+        for move in self.move_moves(seat):
+            if move["token"] == token:
+                groups.setdefault(move["to"], []).append(move)
+        return list(groups.items())
 
     def _label(self, move: dict) -> str:
         dice = self.state.dice
@@ -239,7 +260,7 @@ class KingOfCopperScene(GameScene):
 
     def _refresh_hints(self, seat) -> None:
         board = self.board
-        board.glow_nodes, board.glow_tokens, board.selected = {}, set(), None
+        board.glow_nodes, board.glow_tokens, board.selected, board.bad_luck_nodes = {}, set(), None, set()
         if seat is None:
             return
         if self.task() == "tunnel_exit":
@@ -256,9 +277,79 @@ class KingOfCopperScene(GameScene):
         token = movable[self.selected_token % len(movable)]
         board.selected = (seat, token)
         targets = self._targets(seat)
-        for i, move in enumerate(targets):
-            label = self._label(move)
-            board.glow_nodes[move["to"]] = (">" + label) if i == self.target_index % len(targets) else label
+        for i, (node, moves) in enumerate(targets):
+            label = " or ".join(self._label(m) for m in moves)
+            if any(brings_bad_luck(self.state, m) for m in moves):
+                board.bad_luck_nodes.add(node)
+                label += " bad luck"
+            board.glow_nodes[node] = (">" + label) if i == self.target_index % len(targets) else label
+
+    # --- making a token move: a choice of ways, and a warning before bad luck ---------------------
+    def go_to(self, seat: int, moves: list[dict]) -> None:
+        """A glowing space was picked: one way there is played (after a warning if it brings
+        bad luck); several ways there (one die or both, forward or back) are offered to choose."""
+        if len(moves) == 1:
+            self.play_token_move(moves[0])
+            return
+        node = moves[0]["to"]
+        where = "Finish" if node == "home" else B.MINE_NAMES.get(node, "that space")
+        options = [Option(label, m, sub=does) for m in moves for label, does in [self.way_words(m)]] + [
+            Option("Not yet", None)
+        ]
+        self.app.scenes.push(
+            ChoiceOverlay(
+                self.app,
+                self,
+                seat,
+                f"Two ways to {where}",
+                "Both reach the same space, but they use your dice differently. Pick the one you mean.",
+                options,
+                accepts=self.router.accepts(seat),
+                columns=len(options),
+            )
+        )
+
+    def way_words(self, move: dict) -> tuple[str, str]:
+        """(label, what it does) for one way of moving a token, as the chooser shows it."""
+        state = self.state
+        dice = state.dice
+        back = "back " if move.get("back") else ""
+        if move["use"] == "both":
+            label = f"Move {back}{dice[0]}+{dice[1]}"
+            does = "uses both dice"
+        else:
+            die = "ab".index(move["use"])
+            label = f"Move {back}{dice[die]}"
+            rest = [dice[i] for i in state.dice_left if i != die]
+            does = f"saves the {rest[0]} for later" if rest else "uses your last die"
+        if brings_bad_luck(state, move):
+            does = f"bad luck: 1 die, {GAME['bad_luck_turns']} turns"
+        return label, does
+
+    def play_token_move(self, move: dict) -> None:
+        """Make a token move, asking first when it passes under the player's own ladder."""
+        if not brings_bad_luck(self.state, move):
+            self.try_move(move)
+            return
+        turns = GAME["bad_luck_turns"]
+
+        def go() -> None:
+            self.try_move(move)
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "Seven years of bad luck!",
+                [
+                    "This way passes under your own ladder.",
+                    f"For your next {turns} turns you roll one die instead of two.",
+                ],
+                "Go anyway",
+                go,
+                no_label="Choose again",
+                accepts=self.router.accepts(move["player"]),
+            )
+        )
 
     # --- the button row -----------------------------------------------------------------------------
     def _refresh_buttons(self, seat) -> None:
@@ -294,7 +385,8 @@ class KingOfCopperScene(GameScene):
         height = min(70, (BUTTON_ROW.h - 10 * (len(buttons) - 1)) // max(1, len(buttons)))
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(BUTTON_ROW.left, BUTTON_ROW.top + i * (height + 10), BUTTON_ROW.w, height)
-        self.button_focus = min(self.button_focus, max(0, len(buttons) - 1))
+        # a new decision starts on its main answer (Roll, Buy, Move), never where the last one left off
+        self.button_focus = next((i for i, b in enumerate(buttons) if b.primary), 0)
 
     def _start_button(self, seat, move) -> ui.Button:
         kind = move["kind"]
@@ -415,6 +507,7 @@ class KingOfCopperScene(GameScene):
                 "Rob one chip",
                 f"{victim} has laid out {count} chips face down. Pick one: one choice only.",
                 options,
+                accepts=controls,
                 closable=False,
                 columns=min(count, 4),
             )
@@ -431,6 +524,7 @@ class KingOfCopperScene(GameScene):
                 "Three titles in three districts! Pick a card: its power is yours for the "
                 "rest of the game. The others stay for the next player to get there.",
                 options,
+                accepts=controls,
                 closable=False,
                 columns=min(3, len(options)),
             )
@@ -458,6 +552,8 @@ class KingOfCopperScene(GameScene):
     def overlay_done(self, move: dict | None) -> None:
         if move is not None and move.get("kind") == "offer_trade":
             self.start_trade(move)  # picked in "Who offers?"
+        elif move is not None and move.get("kind") == "move":
+            self.play_token_move(move)  # picked among the ways to one space
         elif move is not None:
             self.try_move(move)
 
@@ -577,16 +673,22 @@ class KingOfCopperScene(GameScene):
             self.board.skip_card()
             return True
         if kind == "button3" or (kind == "click" and action.pos and ZOOM_BUTTON.collidepoint(action.pos)):
-            self.board.toggle_zoom()
+            self.board.toggle_zoom(self.focus_point())
             return True
         seat = self.human_seat()
         if seat is None or self.board.busy:
             return False
+        if not self.router.may_act(seat, action.source):
+            return kind not in ("point", "back")  # another controller's press is not this player's move
         if self.task() == "tunnel_exit":
             return self._handle_targets(action, seat, self.match.legal_moves(seat))
         if self.state.phase == "move" and not self.task():
             return self._handle_move(action, seat)
-        return self._handle_buttons(action)
+        if self._handle_buttons(action):
+            return True
+        if kind == "click" and action.pos and VIEW.collidepoint(action.pos):
+            return self._refuse_click(seat, action.pos)
+        return False
 
     def _handle_buttons(self, action) -> bool:
         if not self.buttons:
@@ -637,6 +739,7 @@ class KingOfCopperScene(GameScene):
             targets = self._targets(seat)
             if targets:
                 self.target_index = (self.target_index + (1 if kind == "down" else -1)) % len(targets)
+                self.board.look_at(L.node_xy(targets[self.target_index][0], self.state.quarters[seat]))
                 self.app.sounds.play("move")
             return True
         if kind == "confirm":
@@ -652,18 +755,43 @@ class KingOfCopperScene(GameScene):
                     self.app.sounds.play("click")
                 return True
             targets = self._targets(seat)
-            node = self.board.node_at(action.pos, [m["to"] for m in targets], self.state.quarters[seat])
+            node = self.board.node_at(action.pos, [to for to, _ in targets], self.state.quarters[seat])
             if node is not None:
-                index = next(i for i, m in enumerate(targets) if m["to"] == node)
+                index = next(i for i, (to, _) in enumerate(targets) if to == node)
                 self.target_index = index
                 if kind == "click":
-                    self.try_move(targets[index])
+                    self.go_to(seat, targets[index][1])
                 return True
             if kind == "click":
-                self.app.toasts.show("Pick a glowing token, then a glowing space.", "error")
-                self.app.sounds.play("error")
-                return True
+                return self._refuse_click(seat, action.pos)
         return False
+
+    def click_move(self, seat: int, pos) -> dict | None:
+        """The token move a click on the board asks for: one of the player's own tokens that
+        cannot move, or the selected token sent to the space clicked; None off the spaces."""
+        tokens = range(len(self.state.tokens[seat]))
+        own = self.board.token_at(pos, [(seat, t) for t in tokens])
+        if own is not None:
+            token, to = own[1], self.state.tokens[seat][own[1]]
+        else:
+            to = self.board.node_at(pos, B.all_nodes(self.state.quarters), self.state.quarters[seat])
+            if to is None:
+                return None
+            movable = self._movable(seat)
+            token = movable[self.selected_token % len(movable)] if movable else 0
+        left = self.state.dice_left if self.state.phase == "move" else [0, 1]
+        use = "both" if len(left) == 2 else "ab"[left[0]] if left else "a"
+        return {"player": seat, "kind": "move", "token": token, "use": use, "to": to}
+
+    def _refuse_click(self, seat: int, pos) -> bool:
+        """A click that asks for a move the rules refuse shows the rules' own sentence."""
+        move = self.click_move(seat, pos)
+        sentence = problem(self.state, move) if move is not None else ""
+        if move is not None and not sentence:
+            return False  # a move the rules allow but the glow did not offer: nothing to refuse
+        self.app.toasts.show(sentence or "Pick a glowing token, then a glowing space.", "error")
+        self.app.sounds.play("error")
+        return True
 
     def _handle_targets(self, action, seat, moves) -> bool:
         """Choosing among glowing spaces only (a tunnel exit)."""
@@ -685,7 +813,27 @@ class KingOfCopperScene(GameScene):
                 if kind == "click":
                     self.try_move(moves[self.target_index])
                 return True
+            elsewhere = self.board.node_at(action.pos, B.all_nodes(self.state.quarters), self.state.quarters[seat])
+            if kind == "click" and elsewhere is not None:  # the rules say why that space is no way out
+                self.try_move({**moves[0], "to": elsewhere})
+                return True
         return False
+
+    def focus_point(self) -> tuple[float, float] | None:
+        """The board point the focus is on: the focused space, else the selected token, else
+        a token of the player on turn; None when nothing is focused (zoom keeps its place)."""
+        seat = self.human_seat()
+        if seat is not None:
+            targets = self._targets(seat)
+            if targets:
+                return L.node_xy(targets[self.target_index % len(targets)][0], self.state.quarters[seat])
+            if self.task() == "tunnel_exit":
+                exits = self.match.legal_moves(seat)
+                if exits:
+                    return L.node_xy(exits[self.target_index % len(exits)]["to"])
+        current = self.board.picture.current
+        out = [t for t, node in enumerate(self.board.picture.tokens[current]) if node not in ("start", "home")]
+        return self.board.token_xy(current, out[0]) if out else None
 
     def confirm_target(self) -> None:
         seat = self.human_seat()
@@ -693,7 +841,7 @@ class KingOfCopperScene(GameScene):
             return
         targets = self._targets(seat)
         if targets:
-            self.try_move(targets[self.target_index % len(targets)])
+            self.go_to(seat, targets[self.target_index % len(targets)][1])
 
     # --- drawing -------------------------------------------------------------------------------------------------
     def hint_text(self) -> str:
@@ -735,7 +883,7 @@ class KingOfCopperScene(GameScene):
                 shadow=True,
             )
         self.board.draw(surface, self)
-        ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom +" if self.board.zoom == 0 else "Zoom -")
+        ui.draw_corner_button(surface, ZOOM_BUTTON, "Zoom -" if self.board.zoom == len(ZOOMS) - 1 else "Zoom +")
         if self.humans() and not self.demo:
             ui.draw_corner_button(
                 surface,
@@ -759,10 +907,16 @@ class KingOfCopperScene(GameScene):
 
     def _draw_history(self, surface) -> None:
         top = BUTTON_ROW.top
-        theme.draw_text(surface, "Lately", (ACTIONS.left, top), 26, theme.GOLD_LIGHT)
+        theme.draw_text(surface, "Lately", (ACTIONS.left, top), theme.MIN_TEXT, theme.GOLD_LIGHT)
         for i, line in enumerate(reversed(self.history)):
             colour = theme.CREAM if i == 0 else theme.DIM
-            theme.draw_text(surface, theme.fit(line, 26, ACTIONS.w), (ACTIONS.left, top + 34 + i * 34), 26, colour)
+            theme.draw_text(
+                surface,
+                theme.fit(line, theme.MIN_TEXT, ACTIONS.w),
+                (ACTIONS.left, top + 34 + i * 34),
+                theme.MIN_TEXT,
+                colour,
+            )
 
 
 def happening(event: dict, names: list[str]) -> str:
@@ -807,3 +961,9 @@ def happening(event: dict, names: list[str]) -> str:
     if kind == "forfeit":
         return f"{who} forfeited a die"
     return ""
+
+
+def coach_height(text: str, width: int) -> int:
+    """The height a tip's bubble needs to show its words at reading size (scenes/kit/coach.py's bubble)."""
+    size = theme.MIN_TEXT + 1
+    return 58 + size * len(theme.wrap_lines(text, size, width - 36))

@@ -389,6 +389,29 @@ def test_passing_under_your_own_ladder_brings_seven_turns_of_one_die():
     assert "bad_luck" in kinds(events) and state.bad_luck[1] == 7
 
 
+def test_the_rules_say_beforehand_which_move_brings_bad_luck():
+    state = opened(players=4, first=1)
+    place(state, 1, B.octagon(0, 5), "start", "start", "start")
+    roll(state, 2, 5)
+    under = {"player": 1, "kind": "move", "token": 0, "use": "a", "to": B.octagon(1, 1)}
+    assert R.brings_bad_luck(state, under)
+    back = {**under, "to": B.octagon(0, 3), "back": True}
+    assert back in R.legal_moves(state, 1) and not R.brings_bad_luck(state, back)
+    assert state.bad_luck[1] == 0  # asking changes nothing
+
+
+def test_a_refused_token_move_names_its_reason():
+    state = opened()
+    place(state, 0, t(0, 5), "start", t(0, 20), "start")
+    roll(state, 3, 5)
+    asked = {"player": 0, "kind": "move", "token": 1, "use": "both", "to": t(0, 13)}
+    assert R.problem(state, asked) == "That token is still at Start: it comes out at the beginning of a turn."
+    assert R.problem(state, {**asked, "token": 0, "to": t(0, 5)}) == "Your dice have no space to take that token to."
+    move(state, 0, "a", t(0, 8))
+    again = {"player": 0, "kind": "move", "token": 0, "use": "b", "to": t(0, 13)}
+    assert R.problem(state, again) == "Split dice move two different tokens: move another one with this die."
+
+
 def finish_turn(state):
     """Play on to the start of the next turn: chance as it comes, forward walks first."""
     turn = state.turn

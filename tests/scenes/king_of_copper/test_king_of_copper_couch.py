@@ -1,0 +1,363 @@
+"""King of Copper at the couch: two ways to one space are both offered, refused
+clicks get the rules' sentence, bad luck is confirmed, focus stays on legal
+things and each controller acts only for its own seat."""
+
+import pygame
+import pytest
+
+from game.king_of_copper import SPEC
+from game.king_of_copper import board as B
+from game.king_of_copper.rules import brings_bad_luck
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.app import App
+from scenes.king_of_copper import labels, overlays
+from scenes.king_of_copper import layout as L
+from scenes.king_of_copper.board import TRAY, VIEW, ZOOMS
+from scenes.king_of_copper.overlays import ChoiceOverlay, TradeOverlay
+from scenes.king_of_copper.scene import KingOfCopperScene, coach_height
+from scenes.kit.confirm import ConfirmScene
+from scenes.kit.input import Action
+from sprites import theme
+
+FRAME = 1 / 20
+
+
+@pytest.fixture
+def app():
+    return App(headless=True, settings=Settings(animation_speed=2.0, coached=["king_of_copper"]))
+
+
+def start(app, seats=None, seed=3):
+    match = Match(SPEC, seats or [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed, {})
+    scene = KingOfCopperScene(app, match)
+    app.scenes.reset(scene)
+    return match, scene
+
+
+def until(app, condition, limit=6000):
+    for _ in range(limit):
+        if condition():
+            return True
+        app.frame(FRAME, [])
+    return False
+
+
+def at_start(app, match, scene, seat=0):
+    assert until(app, lambda: scene.human_seat() == seat and match.state.phase == "start" and not scene.busy())
+
+
+def set_roll(app, match, dice, tokens):
+    """The seat on turn has rolled `dice` with its tokens on `tokens` (the rest at Start)."""
+    state = match.state
+    seat = state.current
+    state.tokens[seat] = list(tokens) + ["start"] * (len(state.tokens[seat]) - len(tokens))
+    state.phase, state.dice, state.used = "move", list(dice), [False] * len(dice)
+    state.moved_token, state.overshoot_used, state.arrived_frame = -1, False, []
+    app.frame(FRAME, [])
+
+
+def to_target(scene, node):
+    scene.target_index = next(i for i, (to, _) in enumerate(scene._targets(0)) if to == node)
+
+
+def finish_two_ways(app, match, scene):
+    """Doubles of 2 with a token two rungs below Finish: one 2 lands exactly, 2+2 carries it home."""
+    at_start(app, match, scene)
+    quarter = match.state.quarters[0]
+    set_roll(app, match, [2, 2], [B.ladder(quarter, B.RUNGS - 1), "t5"])
+    ways = [m for m in match.legal_moves(0) if m["kind"] == "move" and m["to"] == "home"]
+    assert {m["use"] for m in ways} == {"a", "both"}
+
+
+@pytest.mark.parametrize("pick, use, dice_left", [(0, "both", []), (1, "a", [1])])
+def test_two_ways_to_finish_are_both_offered_and_the_chosen_one_is_played(app, pick, use, dice_left):
+    match, scene = start(app)
+    finish_two_ways(app, match, scene)
+    to_target(scene, "home")
+    app.frame(FRAME, [])
+    assert scene.board.glow_nodes["home"].endswith("2+2 or 2")  # the tag names both ways
+    scene.handle(Action("confirm"))
+    chooser = app.scenes.top
+    assert isinstance(chooser, ChoiceOverlay)
+    labels = [(o.label, o.sub) for o in chooser.options]
+    assert labels[:2] == [("Move 2+2", "uses both dice"), ("Move 2", "saves the 2 for later")]
+    assert labels[2][0] == "Not yet"
+    for _ in range(pick):
+        chooser.handle(Action("right"))
+    chooser.handle(Action("confirm"))
+    assert match.log[-1]["kind"] == "move" and match.log[-1]["use"] == use
+    assert match.state.tokens[0][0] == "home"
+    if dice_left:
+        assert match.state.dice_left == dice_left  # the other 2 is still there to play
+
+
+def test_not_yet_in_the_chooser_makes_no_move(app):
+    match, scene = start(app)
+    finish_two_ways(app, match, scene)
+    to_target(scene, "home")
+    before = len(match.log)
+    scene.handle(Action("confirm"))
+    chooser = app.scenes.top
+    chooser.handle(Action("button2", button=2))  # key 3
+    assert app.scenes.top is scene and len(match.log) == before
+
+
+def test_a_click_on_a_token_still_at_start_shows_the_rules_sentence(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    set_roll(app, match, [3, 5], ["t5"])
+    pos = scene.board.to_screen(scene.board.token_xy(0, 1))  # token 2 waits at Start
+    scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
+    assert app.toasts.messages()[-1] == "That token is still at Start: it comes out at the beginning of a turn."
+    assert match.state.tokens[0][1] == "start" and match.state.phase == "move"
+
+
+def test_a_click_on_a_space_the_dice_dont_reach_shows_the_rules_sentence(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    set_roll(app, match, [3, 5], ["t5"])
+    pos = scene.board.to_screen(L.node_xy("t7"))  # two squares on: neither 3, 5 nor 8
+    scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
+    assert app.toasts.messages()[-1] == "Your dice can't take that token there."
+    assert "Pick a glowing token" not in " ".join(app.toasts.messages())
+
+
+def test_a_click_on_the_board_before_rolling_says_roll_first(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    pos = scene.board.to_screen(L.node_xy("t10"))
+    scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
+    assert app.toasts.messages()[-1] == "Roll the dice first."
+
+
+def bad_luck_setup(app, match, scene):
+    """A token in the district whose passage runs under the player's own ladder, and dice that cross it."""
+    at_start(app, match, scene)
+    quarter = match.state.quarters[0]
+    district = next(d for d in range(4) if B.passage_ladder(d) == quarter)
+    for node in (B.octagon(district, k) for k in range(B.OCTAGONS)):
+        for die in range(1, 7):
+            set_roll(app, match, [die, 6 if die != 6 else 5], [node])
+            crossing = [m for m in match.legal_moves(0) if m["kind"] == "move" and brings_bad_luck(match.state, m)]
+            if crossing and all(len(moves) == 1 for _, moves in scene._targets(0)):
+                return crossing[0]
+    raise AssertionError("no move under the own ladder found")
+
+
+def test_passing_under_your_own_ladder_asks_first_and_says_what_happens(app):
+    match, scene = start(app)
+    move = bad_luck_setup(app, match, scene)
+    to_target(scene, move["to"])
+    app.frame(FRAME, [])
+    assert scene.board.glow_nodes[move["to"]].endswith("bad luck")  # warned before it is chosen
+    before = len(match.log)
+    scene.handle(Action("confirm"))
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and len(match.log) == before
+    assert "one die instead of two" in " ".join(question.lines) and "7 turns" in " ".join(question.lines)
+    assert question.menu.focus == 1  # the safe answer first
+    question.time = 1.0
+    question.handle(Action("confirm"))  # "Choose again"
+    assert app.scenes.top is scene and len(match.log) == before
+    scene.handle(Action("confirm"))
+    question = app.scenes.top
+    question.time = 1.0
+    question.handle(Action("up"))
+    question.handle(Action("confirm"))  # "Go anyway"
+    assert match.log[-1] == move and match.state.bad_luck[0] == 7
+
+
+def test_focus_cycles_only_legal_targets_and_enter_plays_the_focused_one(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    set_roll(app, match, [3, 5], ["t5", "t20"])
+    legal = {(m["token"], m["to"]) for m in match.legal_moves(0) if m["kind"] == "move"}
+    seen = set()
+    for _ in range(2):
+        for _ in range(len(scene._targets(0))):
+            token = scene._movable(0)[scene.selected_token]
+            seen.add((token, scene._targets(0)[scene.target_index][0]))
+            scene.handle(Action("down"))
+        scene.handle(Action("right"))
+    assert seen == legal  # every glowing target is legal and every legal one can be reached
+    token = scene._movable(0)[scene.selected_token]
+    node, moves = scene._targets(0)[scene.target_index]
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == moves[0] and match.state.tokens[0][token] == node
+
+
+def test_a_new_button_row_starts_on_its_main_answer(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    state = match.state
+    mine = "D0_1"
+    state.tasks.append({"task": "buy", "seat": 0, "mine": mine})
+    state.phase = "move"
+    state.dice, state.used = [1, 2], [True, True]
+    app.frame(FRAME, [])
+    assert [b.label for b in scene.buttons][0].startswith("Buy") and scene.button_focus == 0
+    scene.handle(Action("down"))
+    assert scene.buttons[scene.button_focus].label == "No thanks"
+    scene.handle(Action("confirm"))
+    at_start(app, match, scene)
+    assert scene.buttons[scene.button_focus].primary  # Roll, not where "No thanks" was
+
+
+def test_a_seats_own_pad_acts_for_it_and_the_keyboard_does_not(app):
+    from test_king_of_copper_scene import FakePad
+
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1)])
+    at_start(app, match, scene)
+    before = len(match.log)
+    scene.handle(Action("confirm", "kbm"))  # Bo's keyboard can't roll for Ada
+    assert len(match.log) == before
+    scene.handle(Action("confirm", "pad:7"))
+    assert match.log[before]["kind"] == "roll" and match.log[before]["player"] == 0
+
+
+def test_nobody_acts_for_a_bot(app):
+    match, scene = start(app, [Seat("Ada", 0, "bot"), Seat("Bo", 1, "bot")])
+    assert until(app, lambda: match.state.phase == "start" and not scene.busy())
+    assert scene.human_seat() is None
+    assert not scene.router.may_act(match.state.current, "kbm")
+
+
+def test_a_click_on_page_two_of_a_long_trade_stays_on_page_two(app, monkeypatch):
+    monkeypatch.setattr(overlays, "TRADE_PAGE", 8)  # pages of 8 entries, so this offer has three
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2), Seat("Di", 3)])
+    at_start(app, match, scene)
+    for i, mine in enumerate(B.MINES):
+        match.state.owner[mine] = i % 2
+    scene.start_trade({"player": 0, "kind": "offer_trade"})
+    builder = app.scenes.top
+    assert isinstance(builder, TradeOverlay) and len(builder._entries()) > 16
+    for _ in range(8):
+        builder.handle(Action("down"))
+    app.frame(FRAME, [])
+    assert builder.first == 8
+    row = next(i for i, (label, _, _) in enumerate(builder.rows) if label.startswith("[ ]"))
+    label, move, rect = builder.rows[row]
+    builder.handle(Action("click", pos=rect.center))  # a change on page 2
+    app.frame(FRAME, [])
+    assert match.state.trade["edits"] == 1 and move["item"] in match.state.trade[move["side"]]
+    assert builder.first == 8 and builder.focus == 8 + row  # still on page 2, where the click was
+    assert [label for label, m in builder._entries() if m == move][0].startswith("[x]")
+
+
+def test_the_panel_glow_and_header_change_with_the_turn_animation(app):
+    match, scene = start(app, [Seat("Ada", 0, "bot"), Seat("Bo", 1, "bot")])
+    lagged = 0
+    for _ in range(3000):
+        app.frame(FRAME, [])
+        shown = scene.board.picture.current  # the seat whose panel glows
+        if scene.board.picture.round:
+            assert scene.names[shown] in scene.status_text()  # the header names the same seat
+        lagged += shown != match.state.current
+        if lagged > 10 and not scene.busy():
+            break
+    assert lagged > 10  # the rules ran ahead while the animation played on
+    assert scene.board.picture.current == match.state.current  # and the picture caught up
+
+
+def test_a_bot_preview_is_drawn_on_the_token_and_space_it_will_use(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    at_start(app, match, scene)
+    set_roll(app, match, [3, 5], ["t5"])
+    move = next(m for m in match.legal_moves(0) if m["kind"] == "move" and m["use"] == "both")
+    scene.bot_preview = None
+    scene.draw(app.canvas)
+    x, y = (int(v) for v in scene.board.to_screen(L.node_xy(move["to"])))
+    plain = app.canvas.get_at((x, y - 24))
+    scene.bot_preview = (0, move)
+    scene.draw(app.canvas)
+    assert app.canvas.get_at((x, y - 24)) != plain
+    assert scene.board.preview_points(scene.bot_preview) == (scene.board.token_xy(0, 0), L.node_xy(move["to"]))
+
+
+def test_tips_keep_off_the_board_the_dice_and_the_buttons_they_point_at():
+    app = App(headless=True, settings=Settings(animation_speed=4.0))  # a first game: the coach talks
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=5)
+    shown = set()
+    for frame in range(6000):
+        app.frame(FRAME, [])
+        tip = scene.coach.current
+        if tip is not None and app.scenes.top is scene:
+            shown.add(tip.key)
+            box = tip.box()
+            assert not box.colliderect(VIEW) and not box.colliderect(TRAY)  # no target, no die under it
+            assert not any(box.colliderect(b.rect) for b in scene.buttons)
+            assert coach_height(tip.text, box.w) <= box.h  # its words fit at reading size
+            anchor = tip.anchor()
+            if anchor is not None:  # the pointer stops short of the button it points at
+                start_at = (box.centerx, box.top + 4)
+                assert not any(b.rect.clipline(start_at, anchor) for b in scene.buttons)
+        if frame % 5 == 0 and scene.human_seat() == 0 and not scene.busy() and app.scenes.top is scene:
+            scene.handle(Action("confirm"))
+        elif app.scenes.top is not scene and frame % 5 == 0:
+            app.scenes.top.handle(Action("confirm"))
+        if {"roll", "move"} <= shown and len(shown) >= 3:
+            break
+    assert {"roll", "move"} <= shown
+
+
+def test_mine_names_read_from_the_couch_at_every_zoom_and_never_pile_up(app):
+    match, scene = start(app)
+    board = scene.board
+    assert labels.NAME_SIZE >= theme.MIN_TEXT and board.tray.die_size >= theme.MIN_DIE
+    for zoom in range(len(ZOOMS)):
+        board.zoom = zoom
+        offsets = labels.plate_offsets(board.scale, tuple(board.quarters))
+        plates = []
+        for mine in B.MINES:
+            x, y = L.node_xy(mine)
+            rect = pygame.Rect((0, 0), labels.plate_size(mine))
+            rect.center = (int(x * board.scale + offsets[mine][0]), int(y * board.scale + offsets[mine][1]))
+            assert not any(rect.colliderect(other) for other in plates), B.MINE_NAMES[mine]
+            plates.append(rect)
+        if zoom == 0:  # the whole board: every plate on it
+            board_rect = pygame.Rect(0, 0, L.SIZE * board.scale, L.SIZE * board.scale)
+            assert all(board_rect.contains(p) for p in plates)
+
+
+def test_a_mines_plate_shows_its_owner(app):
+    match, scene = start(app)
+    match.state.owner["D0_1"] = 1
+    scene.draw(app.canvas)
+    x, y = scene.board.to_screen(L.node_xy("D0_1"))
+    dx, dy = labels.plate_offsets(scene.board.scale, tuple(scene.board.quarters))["D0_1"]
+    w, h = labels.plate_size("D0_1")
+    edge = (int(x + dx + w / 2 - 4), int(y + dy))  # the plate's right end, past its name
+    assert app.canvas.get_at(edge)[:3] == theme.player_colour(match.seats[1].colour)
+
+
+def test_every_choice_of_a_seat_with_its_own_pad_answers_only_to_that_pad(app):
+    from test_king_of_copper_scene import FakePad
+
+    app.input.pads_by_id[7] = FakePad(7)
+    match, scene = start(app, [Seat("Ada", 0, controller="pad:7"), Seat("Bo", 1, "bot")])
+    at_start(app, match, scene)
+    state = match.state
+    state.tasks[:] = [{"task": "character", "seat": 0}]
+    choosers = [scene._overlay_for(0)]
+    state.tasks[:] = [{"task": "rob", "seat": 0, "victim": 1, "slots": [state.green["D0_1"]]}]
+    choosers.append(scene._overlay_for(0))
+    state.tasks[:] = []
+    finish_two_ways(app, match, scene)
+    to_target(scene, "home")
+    scene.handle(Action("confirm", "pad:7"))
+    choosers.append(app.scenes.top)
+    assert [type(c).__name__ for c in choosers] == ["ChoiceOverlay"] * 3
+    for chooser in choosers:
+        assert chooser.accepts("pad:7") and not chooser.accepts("kbm")
+
+
+def test_a_bots_title_or_prospect_preview_rings_its_mine(app):
+    match, scene = start(app)
+    for kind in ("buy_title", "prospect", "peek"):
+        assert scene.board.preview_points((1, {"player": 1, "kind": kind, "mine": "D2_3"})) == (
+            None,
+            L.node_xy("D2_3"),
+        )
+    assert scene.board.preview_points((1, {"player": 1, "kind": "roll"})) is None
