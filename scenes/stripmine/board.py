@@ -16,9 +16,10 @@ import pygame
 
 from game.stripmine.rules import VALUE, auction_number
 from scenes.kit.timeline import Banner, Timeline
+from scenes.stripmine.coin_faces import draw_value_coin, value_coin_radius
 from scenes.stripmine.names import distinct_names
 from sprites import theme
-from sprites.coins import CoinField, FlyingCoin, coin_size_px, draw_coin, look
+from sprites.coins import CoinField, FlyingCoin, coin_size_px, draw_coin
 
 FIELD = pygame.Rect(40, 92, 1200, 270)
 REVEAL_Y = 420  # centre line of the coins revealed above each panel
@@ -29,7 +30,6 @@ REVEAL_SCALE = 1.9
 BANK = (1320, 300)  # off-screen right: where discarded coins go
 NAME_SIZE = 30  # a name beside its badge; compact panels use theme.MIN_TEXT
 TOP_SCALE = 2.3  # px per mm for the top-coin token raised over each hill
-TOP_TEXT = 30  # its value, readable across the room
 
 
 @dataclass
@@ -185,7 +185,7 @@ class Board:
         for seat in range(self.players):
             self.draw_panel(surface, seat, scene)
             for index, coin in enumerate(self.picture.revealed[seat] if seat < len(self.picture.revealed) else []):
-                draw_coin(surface, self.reveal_slot(seat, index), coin, REVEAL_SCALE, heads=False)
+                draw_value_coin(surface, self.reveal_slot(seat, index), coin, REVEAL_SCALE)
         for flight in self.flights:
             flight.coin.draw(surface)
         for floater in self.timeline.floaters:
@@ -238,7 +238,7 @@ class Board:
         if not coins:
             return None
         coin = coins[-1]
-        radius = round(coin_size_px(coin, TOP_SCALE)[0] / 2)
+        radius = value_coin_radius(coin, TOP_SCALE)
         width, thick = coin_size_px(coin, self.scale)
         top = self.field.top_position(hill_id)[1] - thick / 2 - width * self.field.tilt / 2 - 3  # the hill's top edge
         return coin, (round(self.hill_x(index)), round(top) - 26 - radius), radius
@@ -258,10 +258,7 @@ class Board:
             ring.center = (round(x), round(y))
             pygame.draw.ellipse(surface, theme.GOLD_LIGHT, ring, 2)
             pygame.draw.line(surface, theme.GOLD_LIGHT, (centre[0], centre[1] + radius), (ring.centerx, ring.top), 2)
-            metal = look(coin)
-            pygame.draw.circle(surface, metal.metal, centre, radius)
-            pygame.draw.circle(surface, metal.rim, centre, radius, 3)
-            theme.draw_text(surface, metal.glyph, centre, TOP_TEXT, theme.INK, "center")
+            draw_value_coin(surface, centre, coin, TOP_SCALE)
             if index == previewed:
                 seat_colour = self.match.seats[scene.bot_preview[0]].colour
                 cb = self.app.settings.colour_blind
@@ -287,7 +284,10 @@ class Board:
         for index, coin in enumerate(pool):
             heads = self.picture.pool_heads[index] if index < len(self.picture.pool_heads) else None
             pos = self.pool_slot(index, len(pool))
-            draw_coin(surface, pos, coin, 1.35, heads is True, highlight=heads is True)
+            if heads is True:  # the heads face has no number: it is said below
+                draw_coin(surface, pos, coin, 1.35, True, highlight=True)
+            else:
+                draw_value_coin(surface, pos, coin, 1.35)
             if heads is True:  # the heads face has no number: say which coin counts
                 theme.draw_text(
                     surface,
@@ -319,7 +319,7 @@ class Board:
         for column, name in enumerate(order):
             x = rect.x + 16 + column * width
             y = rect.y + 56
-            draw_coin(surface, (x + 20, y), name, 1.35, heads=False)
+            draw_value_coin(surface, (x + 20, y), name, 1.35)
             points = worth[name]
             theme.draw_text(
                 surface,
@@ -357,12 +357,17 @@ class Board:
         score = self.picture.scores[seat] if seat < len(self.picture.scores) else 0
         label = "points, bot" if seat_info.is_bot else "points"
         if self.compact:  # score beside the badge, the name under it on up to two lines
-            theme.draw_text(surface, str(score), ((rect.x + 48 + rect.right) // 2, rect.y + 4), 52, theme.INK, "midtop")
+            number = theme.text(str(score), 52, theme.INK)
+            unit = theme.text("pts", theme.MIN_TEXT, theme.DIM)
+            left = (rect.x + 48 + rect.right - number.get_width() - 4 - unit.get_width()) // 2
+            drawn = surface.blit(number, (left, rect.y + 8))
+            surface.blit(unit, unit.get_rect(bottomleft=(drawn.right + 4, drawn.bottom - 6)))
             for row, line in enumerate(self.name_lines[seat]):
                 theme.draw_text(
                     surface, line, (rect.centerx, rect.y + 50 + row * 20), theme.MIN_TEXT, theme.INK, "midtop"
                 )
-            theme.draw_text(surface, label, (rect.centerx, rect.y + 94), theme.MIN_TEXT, theme.DIM, "midtop")
+            if seat_info.is_bot:
+                theme.draw_text(surface, "bot", (rect.centerx, rect.y + 94), theme.MIN_TEXT, theme.DIM, "midtop")
         else:
             theme.draw_text(surface, self.name_lines[seat][0], (rect.x + 48, rect.y + 14), NAME_SIZE, theme.INK)
             theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
@@ -376,7 +381,7 @@ class Board:
         labels = scene.pad_labels(seat)
         for index, coin in enumerate(stash):
             pos = self.stash_slot(seat, index)
-            draw_coin(surface, pos, coin, STASH_SCALE, heads=False)
+            draw_value_coin(surface, pos, coin, STASH_SCALE)
             if labels and scene.state.phase == "pick":
                 theme.draw_text(
                     surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, theme.INK, "center", shadow=False

@@ -16,6 +16,7 @@ import pygame
 
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
+from scenes.stripmine.coin_faces import draw_value_coin
 from scenes.stripmine.names import distinct_names
 from sprites import theme
 from sprites.coins import draw_coin
@@ -25,7 +26,7 @@ COIN_Y = 424  # the chooser's own coins
 TABLE = pygame.Rect(40, 112, 1200, 130)  # the others' stashes, in a row of cells
 POOL_Y = 274  # Bear Market: the coins to flip at this auction
 SMALL_SCALE = 1.3  # px per mm for the coins on the table row
-SMALL_STEP = 36
+SMALL_STEP = 40
 REFUSAL_Y = 538  # between the coins' numbers and the lock-in button
 CELL_NAME_LEFT = 36  # a cell's name starts right of its badge
 
@@ -259,7 +260,7 @@ class PickScene(Scene):
             theme.draw_text(surface, label, (left, POOL_Y), 28, theme.CREAM, "midleft")
             x = left + theme.font(28).size(label)[0] + 16 + SMALL_STEP // 2
             for index, coin in enumerate(pool):
-                draw_coin(surface, (x + index * SMALL_STEP, POOL_Y), coin, SMALL_SCALE, heads=False)
+                draw_value_coin(surface, (x + index * SMALL_STEP, POOL_Y), coin, SMALL_SCALE)
 
     def draw_cell(self, surface, rect, cell: TableCell) -> None:
         """Badge and name (up to two lines), the stash (and a revealed pair),
@@ -281,7 +282,7 @@ class PickScene(Scene):
                 divider = x - step / 2 + gap / 2 - 4
                 pygame.draw.line(surface, theme.DIM, (divider, coin_y - 14), (divider, coin_y + 14), 2)
                 x += gap
-            draw_coin(surface, (x, coin_y), coin, SMALL_SCALE, heads=False, highlight=index >= len(cell.stash))
+            draw_value_coin(surface, (x, coin_y), coin, SMALL_SCALE, highlight=index >= len(cell.stash))
             x += step
         bottom = rect.bottom - 4
         points = f"{cell.score} pts"

@@ -286,6 +286,11 @@ class StripmineScene(GameScene):
             waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]
             return "Waiting for " + ", ".join(waiting) if waiting else ""
         if phase == "mining":
+            hill = self.board.previewed_hill(self)
+            if hill is not None and self.bot_preview is not None and 0 <= hill < len(self.state.hills):
+                coins = self.state.hills[hill]  # the hills are public: say what the bot will take
+                if coins:
+                    return f"{self.names[self.bot_preview[0]]} takes the {coins[-1]} from hill {hill + 1}"
             return f"{self.names[self.state.current]} is mining..."
         return ""
 
