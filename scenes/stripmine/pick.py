@@ -29,8 +29,6 @@ SMALL_SCALE = 1.3  # px per mm for the coins on the table row
 SMALL_STEP = 40
 REFUSAL_Y = 538  # between the coins' numbers and the lock-in button
 CELL_NAME_LEFT = 36  # a cell's name starts right of its badge
-
-
 LOCK = -1  # focus on the lock-in button
 
 
@@ -126,10 +124,7 @@ class PickScene(Scene):
 
     def move(self) -> dict:
         """The move this choice makes: the coins to reveal, or the coin to hold over."""
-        chosen = [self.coins[i] for i in sorted(self.selected)]
-        if self.kind == "pick":
-            return {"player": self.seat, "kind": "pick", "coins": chosen}
-        return {"player": self.seat, "kind": "hold", "coin": chosen[0] if self.ready else ""}
+        return self.game_scene.secret_move(self.seat, [self.coins[i] for i in sorted(self.selected)])
 
     def lock_in(self) -> None:
         """Send the choice; one the rules would refuse stays here with their sentence."""
@@ -252,7 +247,7 @@ class PickScene(Scene):
             width = TABLE.w / len(cells)
             for column, cell in enumerate(cells):
                 rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, TABLE.h)
-                self.draw_cell(surface, rect, cell)
+                self.draw_cell(surface, rect, cell, self.cell_names[column])
         pool = self.to_flip
         if pool:
             label = "To flip at this auction:"
@@ -262,13 +257,13 @@ class PickScene(Scene):
             for index, coin in enumerate(pool):
                 draw_value_coin(surface, (x + index * SMALL_STEP, POOL_Y), coin, SMALL_SCALE)
 
-    def draw_cell(self, surface, rect, cell: TableCell) -> None:
+    def draw_cell(self, surface, rect, cell: TableCell, name_lines: list[str]) -> None:
         """Badge and name (up to two lines), the stash (and a revealed pair),
         then points and whether they have chosen: never what they chose."""
         surface.blit(theme.veil(rect.size, (12, 8, 24), 150), rect.topleft)
         colour = self.game_scene.match.seats[cell.seat].colour
         theme.draw_player_badge(surface, (rect.x + 18, rect.y + 20), colour, 26, self.app.settings.colour_blind)
-        for row, line in enumerate(self.cell_names[self.cells.index(cell)]):
+        for row, line in enumerate(name_lines):
             theme.draw_text(
                 surface, line, (rect.x + CELL_NAME_LEFT, rect.y + 6 + row * 20), theme.MIN_TEXT, theme.CREAM
             )
