@@ -17,6 +17,7 @@ from scenes.stripmine.pick import PickScene, dismiss_toast
 from sprites import theme
 
 PAD_LETTERS = ("A", "B", "X", "Y")
+DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14)
 TIP_BOX = pygame.Rect(8, 4, 580, 88)  # the top bar left of the status line: one line of tip at size 30
 
 
@@ -297,9 +298,9 @@ class StripmineScene(GameScene):
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         theme.draw_text(surface, "Stripmine", (40, 18), theme.LARGE, theme.GOLD, shadow=True)
-        theme.draw_text(
-            surface, self.status_text(), (theme.WIDTH - 160, 26), theme.SMALL, theme.CREAM, "topright", shadow=True
-        )
+        # left of the Menu button; in a demo, under the demo banner that sits there instead
+        status_at = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
+        theme.draw_text(surface, self.status_text(), status_at, theme.SMALL, theme.CREAM, "topright", shadow=True)
         if not self.demo:
             self.draw_menu_button(surface)
         self.board.draw(surface, self)

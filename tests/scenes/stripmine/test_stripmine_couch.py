@@ -270,3 +270,25 @@ def test_a_bots_mining_move_is_previewed_and_a_secret_pick_never_is(app):
     scene.bot_preview = (0, {"player": 0, "kind": "hold", "coin": "dime"})
     app.frame(0.0, [])
     assert pygame.image.tobytes(app.canvas, "RGB") == blank
+
+
+def test_in_a_demo_the_turn_line_sits_clear_of_the_demo_banner(app, monkeypatch):
+    from scenes.screens.demo import demo_match
+
+    match = demo_match(get_game("stripmine"), 7)
+    scene = StripmineScene(app, match, demo=True)
+    app.scenes.reset(scene)
+    drawn = {}
+    real = theme.draw_text
+
+    def record(surface, string, pos, *args, **kwargs):
+        rect = real(surface, string, pos, *args, **kwargs)
+        drawn[str(string)] = rect
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    app.frame(FRAME, [])
+    banner = drawn["Demo: press any button to play"]
+    status = drawn[scene.status_text()]
+    assert not banner.colliderect(status)
+    assert status.bottom <= FIELD.top
