@@ -381,11 +381,12 @@ class Board:
         labels = scene.pad_labels(seat)
         for index, coin in enumerate(stash):
             pos = self.stash_slot(seat, index)
-            draw_value_coin(surface, pos, coin, STASH_SCALE)
-            if labels and scene.state.phase == "pick":
-                theme.draw_text(
-                    surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, theme.INK, "center", shadow=False
-                )
+            radius = draw_value_coin(surface, pos, coin, STASH_SCALE)
+            if labels and scene.state.phase == "pick":  # the pad button for this coin, on a tag of its own
+                outward = -1 if index % 2 == 0 else 1  # beside the coin, clear of its value
+                tag = (round(pos[0] + outward * (radius + 8)), round(pos[1]))
+                pygame.draw.circle(surface, theme.INK, tag, 12)
+                theme.draw_text(surface, labels[index], tag, theme.MIN_TEXT, theme.CREAM, "center")
         if labels and scene.state.phase == "hold":
             for index, _ in enumerate(self.picture.revealed[seat]):
                 x, y = self.reveal_slot(seat, index)

@@ -108,7 +108,7 @@ class StripmineScene(GameScene):
             if seat not in self.match.to_act():
                 return "chosen"
             if self.router.own_pad(seat) is not None:
-                return f"{len(self.pad_choices.get(seat, []))} of {self.needed()} chosen"
+                return f"{len(self.pad_choices.get(seat, []))}/{self.needed()} chosen"
             return "choosing..."
         if phase == "mining" and seat == self.state.current:
             return "mining"
