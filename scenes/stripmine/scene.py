@@ -18,7 +18,9 @@ from sprites import theme
 
 PAD_LETTERS = ("A", "B", "X", "Y")
 DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14)
-TIP_BOX = pygame.Rect(8, 4, 580, 88)  # the top bar left of the status line: one line of tip at size 30
+# Tips go in the top bar between the title (and any table button beside it, such as
+# a log) and the status line: one line at size 30 fits 384 px of text.
+TIP_BOX = pygame.Rect(330, 4, 420, 88)
 
 
 class StripmineScene(GameScene):
@@ -33,7 +35,7 @@ class StripmineScene(GameScene):
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
     def coach_tips(self) -> list[Tip]:
-        """Tips sit in the top bar, over the title: never over a hill, a stash,
+        """Tips sit in the top bar, beside the title: never over a hill, a stash,
         the scarcity strip or the line saying whose turn it is. A pointer reaches
         down to what the tip is about and stops at its edge."""
         board = self.board
@@ -55,21 +57,21 @@ class StripmineScene(GameScene):
         return [
             Tip(
                 "first_mine",
-                "Your turn: take the top coin of a glowing hill.",
+                "Take the top coin of a glowing hill.",
                 lambda: idle() and self.mining_human() is not None,
                 cursor_token,
                 lambda: TIP_BOX,
             ),
             Tip(
                 "scarcity",
-                "Scarcest coins score most: 4, 3, 2, then 1 point each.",
+                "Scarcest coins score most: 4, 3, 2, 1.",
                 lambda: idle() and board.scarcity is not None and board.picture.auctions_done == 1,
                 strip_edge,
                 lambda: TIP_BOX,
             ),
             Tip(
                 "turn_order",
-                "After each auction, the fewest points mines first.",
+                "The lowest score mines first.",
                 lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == "mining",
                 lambda: None,
                 lambda: TIP_BOX,

@@ -224,10 +224,12 @@ def test_tips_sit_clear_of_hills_strip_panels_and_the_turn_line(app):
     settle(app, scene)
     board = scene.board
     status = theme.font(theme.SMALL).size("Auction 2 of 3: mining turn 1 of 2")[0]
+    title_and_its_buttons = pygame.Rect(0, 0, 326, FIELD.top)
     keep_clear = [
         board.scarcity_rect(),
         PANELS,
         pygame.Rect(theme.WIDTH - 160 - status, 20, status, 40),
+        title_and_its_buttons,
     ] + [board.field.hill_rect(h) for h in board.hill_ids.values()]
     for index in range(len(scene.state.hills)):
         coin, (x, y), radius = board.top_coin_token(index)
@@ -238,9 +240,10 @@ def test_tips_sit_clear_of_hills_strip_panels_and_the_turn_line(app):
         rect = bubble.get_rect(topleft=box.topleft).clamp(theme.SCREEN.inflate(-16, -16))
         assert not any(rect.colliderect(other) for other in keep_clear), tip.key
         assert rect.h <= box.h + 8 and rect.w <= box.w
+        assert bubble.get_height() == 58 + 30  # one line of text at size 30: nothing shrinks below the floor
         anchor = tip.anchor()
         if anchor is not None:  # the pointer stops at the edge of what it points at
-            assert not any(other.collidepoint(anchor) for other in keep_clear[:1] + keep_clear[3:]), tip.key
+            assert not any(other.collidepoint(anchor) for other in keep_clear[:1] + keep_clear[4:]), tip.key
     # the scarcity tip points at the strip's edge, the first tip just above the focused top coin
     strip = board.scarcity_rect()
     scarcity = next(t for t in scene.coach.tips if t.key == "scarcity")
