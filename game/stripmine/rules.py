@@ -144,6 +144,13 @@ def chance_move(state: State) -> ChanceMove:
     raise IllegalMove("Nothing is left to chance right now.")
 
 
+def auction_number(state: State) -> tuple[int, int]:
+    """(the auction being played, how many there are): the one the mining
+    leads to or the picks are for; after scoring, the one just scored."""
+    settled = state.phase in ("hold", "settle", "over")
+    return (state.auction if settled else state.auction + 1), state.auctions_total
+
+
 # --- what stops a move -----------------------------------------------------------
 # Each problem is a sentence, or "" when the move may be made: the rulebook
 # both refuses moves and lists them with these.
@@ -218,7 +225,7 @@ def _mine(state: State, move: Mine) -> list[dict]:
     if state.turns_taken == MINING_TURNS[state.auction] * state.players:
         state.phase = "pick"
         state.picks = [None] * state.players
-        events.append({"kind": "auction", "number": state.auction + 1})
+        events.append({"kind": "auction", "number": state.auction + 1, "of": state.auctions_total})
     return events
 
 
@@ -285,6 +292,7 @@ def _score(state: State, counted_flips: list[str], after_score: Sequence[dict] =
         {
             "kind": "score",
             "auction": state.auction,
+            "of": state.auctions_total,
             "order": scarcity_order([c for p in state.revealed for c in p] + counted_flips, state.absent_rank),
             "counts": dict(Counter([c for p in state.revealed for c in p] + counted_flips)),
             "worth": worth,
@@ -333,7 +341,9 @@ def _next_phase(state: State) -> list[dict]:
     if state.auction >= state.auctions_total:
         return _finish(state)
     if state.auction >= len(MINING_TURNS):  # Blowout: everyone reveals what is left
-        return [{"kind": "blowout", "auction": state.auction + 1}] + _reveal(state, [list(s) for s in state.stashes])
+        return [{"kind": "blowout", "auction": state.auction + 1, "of": state.auctions_total}] + _reveal(
+            state, [list(s) for s in state.stashes]
+        )
     fewest = min(state.scores)
     tied = [seat for seat, score in enumerate(state.scores) if score == fewest]
     if len(tied) > 1:
@@ -353,7 +363,7 @@ def _start_mining(state: State, first: int) -> list[dict]:
     state.order = [(first + step) % state.players for step in range(state.players)]
     state.phase = "mining"
     state.turns_taken = 0
-    return [{"kind": "mining", "auction": state.auction + 1, "order": list(state.order)}]
+    return [{"kind": "mining", "auction": state.auction + 1, "of": state.auctions_total, "order": list(state.order)}]
 
 
 def _ranking_keys(state: State) -> list[tuple[int, int]]:
@@ -419,6 +429,11 @@ _PROBLEMS: dict[str, Callable[..., str]] = {
     "settle": _settle_problem,
 }
 RULEBOOK = Rulebook(MOVES, _HANDLERS, _PROBLEMS, _before)
+
+
+def problem(state: State, move: PlayerMove) -> str:
+    """The rules' sentence refusing `move`, or "" when it may be made; nothing is changed."""
+    return RULEBOOK.problem(state, cast(dict, move))
 
 
 # --- the end ------------------------------------------------------------------

@@ -14,10 +14,12 @@ from typing import Callable
 
 import pygame
 
-from game.stripmine.rules import VALUE
+from game.stripmine.rules import VALUE, auction_number
 from scenes.kit.timeline import Banner, Timeline
+from scenes.stripmine.coin_faces import draw_value_coin, value_coin_radius
+from scenes.stripmine.names import distinct_names
 from sprites import theme
-from sprites.coins import CoinField, FlyingCoin, draw_coin
+from sprites.coins import CoinField, FlyingCoin, coin_size_px, draw_coin
 
 FIELD = pygame.Rect(40, 92, 1200, 270)
 REVEAL_Y = 420  # centre line of the coins revealed above each panel
@@ -26,6 +28,8 @@ POOL = pygame.Rect(48, 100, 330, 64)  # Bear Market: coins waiting to be flipped
 STASH_SCALE = 1.75  # px per mm for coins in a stash
 REVEAL_SCALE = 1.9
 BANK = (1320, 300)  # off-screen right: where discarded coins go
+NAME_SIZE = 30  # a name beside its badge; compact panels use theme.MIN_TEXT
+TOP_SCALE = 2.3  # px per mm for the top-coin token raised over each hill
 
 
 @dataclass
@@ -48,6 +52,7 @@ class Picture:
     phase: str = "mining"  # the rules' phases, plus "reveal", "scored" and "blowout" while they play
     auctions_done: int = 0
     turns_taken: int = 0  # mining turns shown in this mining phase
+    auctions_total: int = 0  # as the rules count them (Blowout adds a fourth)
 
 
 class Board:
@@ -73,10 +78,7 @@ class Board:
         self.picture = Picture([], [], [], [], [])
         self.clock = 0.0
         self._panels: dict = {}
-        self._names = {
-            seat: theme.fit(seat_info.name, 30, self.panel_rect(seat).w - 60)
-            for seat, seat_info in enumerate(match.seats)
-        }
+        self.compact, self.name_lines = self._fit_names()
         self._pool_back = None
         self._sky = None
         self.rebuild()
@@ -126,6 +128,7 @@ class Board:
             phase=state.phase,
             auctions_done=state.auction,
             turns_taken=state.turns_taken,
+            auctions_total=auction_number(state)[1],
         )
         shown = [
             self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None for i in range(len(state.hills))
@@ -176,12 +179,13 @@ class Board:
     def draw(self, surface, scene) -> None:
         self.draw_sky(surface)
         self.field.draw(surface)
+        self.draw_top_coins(surface, scene)
         self.draw_pool(surface)
         self.draw_scarcity(surface)
         for seat in range(self.players):
             self.draw_panel(surface, seat, scene)
             for index, coin in enumerate(self.picture.revealed[seat] if seat < len(self.picture.revealed) else []):
-                draw_coin(surface, self.reveal_slot(seat, index), coin, REVEAL_SCALE, heads=False)
+                draw_value_coin(surface, self.reveal_slot(seat, index), coin, REVEAL_SCALE)
         for flight in self.flights:
             flight.coin.draw(surface)
         for floater in self.timeline.floaters:
@@ -219,6 +223,49 @@ class Board:
             pygame.draw.ellipse(sky, (124, 84, 50), mound)
         return sky.convert() if pygame.display.get_surface() else sky
 
+    def previewed_hill(self, scene) -> int | None:
+        """The hill a bot is about to mine, while the kit holds its move on
+        screen. Only a mining move is ever shown: a secret pick or hold draws nothing."""
+        preview = scene.bot_preview
+        if not preview or preview[1].get("kind") != "mine":
+            return None
+        return preview[1].get("hill")
+
+    def top_coin_token(self, index: int) -> tuple[str, tuple[int, int], int] | None:
+        """The top coin of hill `index`, raised above it face up: (coin, centre, radius)."""
+        hill_id = self.hill_ids.get(index)
+        coins = self.field.hill_coins(hill_id) if hill_id is not None else []
+        if not coins:
+            return None
+        coin = coins[-1]
+        radius = value_coin_radius(coin, TOP_SCALE)
+        width, thick = coin_size_px(coin, self.scale)
+        top = self.field.top_position(hill_id)[1] - thick / 2 - width * self.field.tilt / 2 - 3  # the hill's top edge
+        return coin, (round(self.hill_x(index)), round(top) - 26 - radius), radius
+
+    def draw_top_coins(self, surface, scene) -> None:
+        """What each hill offers, plain at any table size: its top coin outlined
+        in the hill and raised above it, face up with its value."""
+        previewed = self.previewed_hill(scene)
+        for index, hill_id in self.hill_ids.items():
+            token = self.top_coin_token(index)
+            if token is None:
+                continue
+            coin, centre, radius = token
+            x, y = self.field.top_position(hill_id)
+            width, thick = coin_size_px(coin, self.scale)
+            ring = pygame.Rect(0, 0, width + 8, thick + width * self.field.tilt + 8)
+            ring.center = (round(x), round(y))
+            pygame.draw.ellipse(surface, theme.GOLD_LIGHT, ring, 2)
+            pygame.draw.line(surface, theme.GOLD_LIGHT, (centre[0], centre[1] + radius), (ring.centerx, ring.top), 2)
+            draw_value_coin(surface, centre, coin, TOP_SCALE)
+            if index == previewed:
+                seat_colour = self.match.seats[scene.bot_preview[0]].colour
+                cb = self.app.settings.colour_blind
+                pulse = 2 * math.sin(self.clock * 6)
+                pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
+                theme.draw_player_badge(surface, (centre[0] + radius, centre[1] - radius), seat_colour, 30, cb)
+
     def draw_pool(self, surface) -> None:
         pool = self.picture.pool
         if not pool:
@@ -231,35 +278,48 @@ class Board:
             surface,
             "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
             (POOL.left + 12, POOL.top + 2),
-            24,
+            theme.MIN_TEXT,
             theme.CREAM,
         )
         for index, coin in enumerate(pool):
             heads = self.picture.pool_heads[index] if index < len(self.picture.pool_heads) else None
             pos = self.pool_slot(index, len(pool))
-            draw_coin(surface, pos, coin, 1.35, heads is True, highlight=heads is True)
+            if heads is True:  # the heads face has no number: it is said below
+                draw_coin(surface, pos, coin, 1.35, True, highlight=True)
+            else:
+                draw_value_coin(surface, pos, coin, 1.35)
             if heads is True:  # the heads face has no number: say which coin counts
                 theme.draw_text(
-                    surface, str(VALUE[coin]), (pos[0], pos[1] + 16), 24, theme.GOLD_LIGHT, "midtop", shadow=True
+                    surface,
+                    str(VALUE[coin]),
+                    (pos[0], pos[1] + 16),
+                    theme.MIN_TEXT,
+                    theme.GOLD_LIGHT,
+                    "midtop",
+                    shadow=True,
                 )
             if heads is False:
                 pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
+
+    @staticmethod
+    def scarcity_rect() -> pygame.Rect:
+        return pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
 
     def draw_scarcity(self, surface) -> None:
         """The last auction's scarcity order, as a strip across the sky."""
         if not self.scarcity:
             return
         order, worth, counts = self.scarcity["order"], self.scarcity["worth"], self.scarcity["counts"]
-        rect = pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
+        rect = self.scarcity_rect()
         self.panel(rect, "parchment", 16).draw(surface)
         theme.draw_text(
-            surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8), 26, theme.INK
+            surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8), 28, theme.INK
         )
         width = (rect.w - 24) / 4
         for column, name in enumerate(order):
             x = rect.x + 16 + column * width
             y = rect.y + 56
-            draw_coin(surface, (x + 20, y), name, 1.35, heads=False)
+            draw_value_coin(surface, (x + 20, y), name, 1.35)
             points = worth[name]
             theme.draw_text(
                 surface,
@@ -270,9 +330,20 @@ class Board:
                 "midleft",
             )
 
+    def _fit_names(self) -> tuple[bool, list[list[str]]]:
+        """Names beside the badges when every one fits whole there; otherwise
+        (many players) the compact panel puts them under the badge row, on up
+        to two lines, each still telling its player apart."""
+        names = [seat.name for seat in self.match.seats]
+        width = self.panel_rect(0).w
+        beside = distinct_names(names, NAME_SIZE, width - 60, lines=1)
+        if [" ".join(lines) for lines in beside] == names:
+            return False, beside
+        return True, distinct_names(names, theme.MIN_TEXT, width - 12, lines=2)
+
     def fitted_name(self, seat: int) -> str:
-        """A player's name as it fits their panel (fitted once: names never change)."""
-        return self._names[seat]
+        """A player's name as their panel shows it (fitted once: names never change)."""
+        return " ".join(self.name_lines[seat])
 
     def draw_panel(self, surface, seat: int, scene) -> None:
         rect = self.panel_rect(seat)
@@ -283,11 +354,24 @@ class Board:
         seat_info = self.match.seats[seat]
         cb = self.app.settings.colour_blind
         theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
-        theme.draw_text(surface, self.fitted_name(seat), (rect.x + 48, rect.y + 14), 30, theme.INK)
         score = self.picture.scores[seat] if seat < len(self.picture.scores) else 0
-        theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
         label = "points, bot" if seat_info.is_bot else "points"
-        theme.draw_text(surface, label, (rect.centerx, rect.y + 88), 26, theme.DIM, "midtop")
+        if self.compact:  # score beside the badge, the name under it on up to two lines
+            number = theme.text(str(score), 52, theme.INK)
+            unit = theme.text("pts", theme.MIN_TEXT, theme.DIM)
+            left = (rect.x + 48 + rect.right - number.get_width() - 4 - unit.get_width()) // 2
+            drawn = surface.blit(number, (left, rect.y + 8))
+            surface.blit(unit, unit.get_rect(bottomleft=(drawn.right + 4, drawn.bottom - 6)))
+            for row, line in enumerate(self.name_lines[seat]):
+                theme.draw_text(
+                    surface, line, (rect.centerx, rect.y + 50 + row * 20), theme.MIN_TEXT, theme.INK, "midtop"
+                )
+            if seat_info.is_bot:
+                theme.draw_text(surface, "bot", (rect.centerx, rect.y + 94), theme.MIN_TEXT, theme.DIM, "midtop")
+        else:
+            theme.draw_text(surface, self.name_lines[seat][0], (rect.x + 48, rect.y + 14), NAME_SIZE, theme.INK)
+            theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
+            theme.draw_text(surface, label, (rect.centerx, rect.y + 88), theme.MIN_TEXT, theme.DIM, "midtop")
         status = scene.panel_status(seat)
         if status:
             theme.draw_text(
@@ -297,11 +381,12 @@ class Board:
         labels = scene.pad_labels(seat)
         for index, coin in enumerate(stash):
             pos = self.stash_slot(seat, index)
-            draw_coin(surface, pos, coin, STASH_SCALE, heads=False)
-            if labels and scene.state.phase == "pick":
-                theme.draw_text(
-                    surface, labels[index], (pos[0] + 22, pos[1] + 8), 30, theme.INK, "center", shadow=False
-                )
+            radius = draw_value_coin(surface, pos, coin, STASH_SCALE)
+            if labels and scene.state.phase == "pick":  # the pad button for this coin, on a tag of its own
+                outward = -1 if index % 2 == 0 else 1  # beside the coin, clear of its value
+                tag = (round(pos[0] + outward * (radius + 8)), round(pos[1]))
+                pygame.draw.circle(surface, theme.INK, tag, 12)
+                theme.draw_text(surface, labels[index], tag, theme.MIN_TEXT, theme.CREAM, "center")
         if labels and scene.state.phase == "hold":
             for index, _ in enumerate(self.picture.revealed[seat]):
                 x, y = self.reveal_slot(seat, index)
@@ -342,6 +427,7 @@ class Board:
     def on_auction(self, event) -> None:
         def show() -> None:
             self._showing("pick")
+            self.picture.auctions_total = event["of"]
             self.timeline.banner(f"Auction {event['number']}!", 1.3, "Everyone secretly picks two coins to reveal")
 
         self.timeline.then(1.2, show)
@@ -424,6 +510,7 @@ class Board:
             self.scarcity = event
             self.picture.scores = list(event["scores"])
             self.picture.auctions_done = event["auction"]
+            self.picture.auctions_total = event["of"]
             self._showing("scored")
             self.app.sounds.play("score")
             for seat, gain in enumerate(event["gains"]):
@@ -486,6 +573,7 @@ class Board:
     def on_blowout(self, event) -> None:
         def show() -> None:
             self._showing("blowout")
+            self.picture.auctions_total = event["of"]
             self.timeline.banner(
                 f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash"
             )

@@ -16,15 +16,20 @@ import pygame
 
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
+from scenes.stripmine.coin_faces import draw_value_coin
+from scenes.stripmine.names import distinct_names
 from sprites import theme
 from sprites.coins import draw_coin
 
 COIN_SCALE = 4.2
 COIN_Y = 424  # the chooser's own coins
-TABLE = pygame.Rect(40, 132, 1200, 112)  # the others' stashes, in a row of cells
+TABLE = pygame.Rect(40, 112, 1200, 130)  # the others' stashes, in a row of cells
 POOL_Y = 274  # Bear Market: the coins to flip at this auction
 SMALL_SCALE = 1.3  # px per mm for the coins on the table row
-SMALL_STEP = 36
+SMALL_STEP = 40
+REFUSAL_Y = 538  # between the coins' numbers and the lock-in button
+CELL_NAME_LEFT = 36  # a cell's name starts right of its badge
+LOCK = -1  # focus on the lock-in button
 
 
 @dataclass
@@ -54,9 +59,9 @@ class PickScene(Scene):
         self.need = need  # 2 coins to reveal, or 1 to hold over
         self.kind = kind  # "pick" or "hold"
         self.selected: list[int] = []
-        self.focus = 0
+        self.focus = 0  # a coin's index, or LOCK (the lock-in button, once the choice is complete)
         self.lock_rect = pygame.Rect(theme.WIDTH // 2 - 230, 566, 460, 76)
-        self.reminder = f"Choose {'two coins' if need == 2 else 'one coin'} first."
+        self.refusal = ""  # the rules' sentence for a choice locked in too soon, until it is put right
         self._read_table()
 
     def slot(self, index: int) -> tuple[int, int]:
@@ -89,6 +94,8 @@ class PickScene(Scene):
             if seat != self.seat
         ]
         self.to_flip = list(view.flip_pool) if self.kind == "pick" else []
+        width = TABLE.w / max(1, len(self.cells)) - 8 - CELL_NAME_LEFT - 6
+        self.cell_names = distinct_names([cell.name for cell in self.cells], theme.MIN_TEXT, int(width), lines=2)
 
     def coin_at(self, pos) -> int | None:
         for index in range(len(self.coins)):
@@ -97,29 +104,52 @@ class PickScene(Scene):
                 return index
         return None
 
+    @property
+    def ready(self) -> bool:
+        return len(self.selected) == self.need
+
     def toggle(self, index: int) -> None:
         if index in self.selected:
             self.selected.remove(index)
         else:
-            if len(self.selected) == self.need:
+            if self.ready:
                 self.selected.pop(0)  # the oldest choice gives way, so a click always does something
             self.selected.append(index)
-        if len(self.selected) == self.need:
-            dismiss_toast(self.app, self.reminder)
+        if self.ready:
+            self.refusal = ""  # the choice is complete: the sentence no longer applies
+            self.focus = LOCK  # the next Enter locks in, as a click on the button would
+        elif self.focus == LOCK:
+            self.focus = index
         self.app.sounds.play("click")
 
+    def move(self) -> dict:
+        """The move this choice makes: the coins to reveal, or the coin to hold over."""
+        return self.game_scene.secret_move(self.seat, [self.coins[i] for i in sorted(self.selected)])
+
     def lock_in(self) -> None:
-        if len(self.selected) != self.need:
-            self.app.toasts.show(self.reminder, "error")
+        """Send the choice; one the rules would refuse stays here with their sentence."""
+        match = self.game_scene.match
+        sentence = match.spec.rules.problem(match.state, self.move())
+        if sentence:
+            self.refusal = sentence
             self.app.sounds.play("error")
             return
-        chosen = [self.coins[i] for i in sorted(self.selected)]
-        if self.kind == "pick":
-            move = {"player": self.seat, "kind": "pick", "coins": chosen}
-        else:
-            move = {"player": self.seat, "kind": "hold", "coin": chosen[0]}
         self.app.scenes.pop()
-        self.game_scene.private_choice_done(move)
+        self.game_scene.private_choice_done(self.move())
+
+    def step_focus(self, step: int) -> None:
+        """Arrows go round the coins, and the lock-in button once there is a choice to lock in."""
+        stops = list(range(len(self.coins))) + ([LOCK] if self.ready else [])
+        at = stops.index(self.focus) if self.focus in stops else 0
+        self.focus = stops[(at + step) % len(stops)]
+        self.app.sounds.play("move")
+
+    def press_focus(self) -> None:
+        """Enter or A: what a click on the focused thing does."""
+        if self.focus == LOCK:
+            self.lock_in()
+        else:
+            self.toggle(self.focus)
 
     def handle(self, action) -> bool:
         kind = action.kind
@@ -129,16 +159,16 @@ class PickScene(Scene):
             return True
         if not self.accepts(action.source):
             return True  # another player's press: refused
-        if kind in ("left", "prev"):
-            self.focus = (self.focus - 1) % len(self.coins)
-            self.app.sounds.play("move")
-        elif kind in ("right", "next"):
-            self.focus = (self.focus + 1) % len(self.coins)
-            self.app.sounds.play("move")
+        if kind in ("left", "prev", "up"):
+            self.step_focus(-1)
+        elif kind in ("right", "next", "down"):
+            self.step_focus(1)
         elif kind == "point" and action.pos:
             index = self.coin_at(action.pos)
             if index is not None:
                 self.focus = index
+            elif self.ready and self.lock_rect.collidepoint(action.pos):
+                self.focus = LOCK
         elif kind == "click" and action.pos:
             if self.lock_rect.collidepoint(action.pos):
                 self.lock_in()
@@ -146,13 +176,8 @@ class PickScene(Scene):
                 index = self.coin_at(action.pos)
                 if index is not None:
                     self.toggle(index)
-        elif kind == "confirm" and action.source != "kbm":
-            self.toggle(self.focus)  # A on a pad picks the focused coin; Start locks in
         elif kind == "confirm":
-            if len(self.selected) == self.need:
-                self.lock_in()
-            else:
-                self.toggle(self.focus)
+            self.press_focus()
         elif kind in ("button0", "button1", "button2", "button3") and action.source == "kbm":
             if action.button < len(self.coins):
                 self.toggle(action.button)
@@ -160,6 +185,8 @@ class PickScene(Scene):
             self.lock_in()
         elif kind == "back":
             self.selected.clear()
+            if self.focus == LOCK:
+                self.focus = 0
         else:
             return False
         return True
@@ -195,10 +222,15 @@ class PickScene(Scene):
             theme.draw_text(surface, f"{index + 1}", (pos[0], pos[1] + 66), theme.SMALL, theme.CREAM, "midtop")
             if chosen:
                 theme.draw_text(surface, "chosen", (pos[0], pos[1] - 112), theme.SMALL, theme.GOLD, "midtop")
-        ready = len(self.selected) == self.need
+        ready = self.ready
         pygame.draw.rect(surface, theme.GOLD if ready else theme.DIM, self.lock_rect, border_radius=18)
+        if self.focus == LOCK:
+            pygame.draw.rect(surface, theme.CREAM, self.lock_rect.inflate(14, 14), 4, border_radius=24)
         label = "Lock in my choice" if ready else f"Chosen {len(self.selected)} of {self.need}"
         theme.draw_text(surface, label, self.lock_rect.center, theme.BODY, theme.INK, "center")
+        if self.refusal:  # here, under the player's eyes, not over the heading
+            line = theme.draw_text(surface, self.refusal, (theme.WIDTH // 2, REFUSAL_Y), 30, theme.CREAM, "center")
+            pygame.draw.rect(surface, theme.RED, line.inflate(28, 12), 3, border_radius=10)
         theme.draw_text(
             surface,
             "Click coins, or keys 1-4 / arrows + Enter; pad: A picks, Start locks in",
@@ -215,7 +247,7 @@ class PickScene(Scene):
             width = TABLE.w / len(cells)
             for column, cell in enumerate(cells):
                 rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, TABLE.h)
-                self.draw_cell(surface, rect, cell)
+                self.draw_cell(surface, rect, cell, self.cell_names[column])
         pool = self.to_flip
         if pool:
             label = "To flip at this auction:"
@@ -223,33 +255,39 @@ class PickScene(Scene):
             theme.draw_text(surface, label, (left, POOL_Y), 28, theme.CREAM, "midleft")
             x = left + theme.font(28).size(label)[0] + 16 + SMALL_STEP // 2
             for index, coin in enumerate(pool):
-                draw_coin(surface, (x + index * SMALL_STEP, POOL_Y), coin, SMALL_SCALE, heads=False)
+                draw_value_coin(surface, (x + index * SMALL_STEP, POOL_Y), coin, SMALL_SCALE)
 
-    def draw_cell(self, surface, rect, cell: TableCell) -> None:
+    def draw_cell(self, surface, rect, cell: TableCell, name_lines: list[str]) -> None:
+        """Badge and name (up to two lines), the stash (and a revealed pair),
+        then points and whether they have chosen: never what they chose."""
         surface.blit(theme.veil(rect.size, (12, 8, 24), 150), rect.topleft)
         colour = self.game_scene.match.seats[cell.seat].colour
         theme.draw_player_badge(surface, (rect.x + 18, rect.y + 20), colour, 26, self.app.settings.colour_blind)
-        points = f"{cell.score} pts"
-        room = rect.w - 36 - 10 - theme.font(26).size(points)[0] - 8
-        theme.draw_text(surface, theme.fit(cell.name, 26, room), (rect.x + 36, rect.y + 8), 26, theme.CREAM)
-        theme.draw_text(surface, points, (rect.right - 10, rect.y + 8), 26, theme.GOLD_LIGHT, "topright")
+        for row, line in enumerate(name_lines):
+            theme.draw_text(
+                surface, line, (rect.x + CELL_NAME_LEFT, rect.y + 6 + row * 20), theme.MIN_TEXT, theme.CREAM
+            )
         coins = cell.stash + cell.shown
         gap = 12 if cell.shown else 0  # the revealed pair stands apart from the stash
         step = min(SMALL_STEP, (rect.w - 24 - gap) / max(1, len(coins)))
         x = rect.centerx - (step * len(coins) + gap) / 2 + step / 2
+        coin_y = rect.y + 70
         for index, coin in enumerate(coins):
             if index == len(cell.stash) and cell.shown:
-                pygame.draw.line(
-                    surface,
-                    theme.DIM,
-                    (x - step / 2 + gap / 2 - 4, rect.y + 48),
-                    (x - step / 2 + gap / 2 - 4, rect.y + 74),
-                    2,
-                )
+                divider = x - step / 2 + gap / 2 - 4
+                pygame.draw.line(surface, theme.DIM, (divider, coin_y - 14), (divider, coin_y + 14), 2)
                 x += gap
-            draw_coin(surface, (x, rect.y + 58), coin, SMALL_SCALE, heads=False, highlight=index >= len(cell.stash))
+            draw_value_coin(surface, (x, coin_y), coin, SMALL_SCALE, highlight=index >= len(cell.stash))
             x += step
-        status = "chosen" if cell.chosen else "choosing..."
+        bottom = rect.bottom - 4
+        points = f"{cell.score} pts"
+        theme.draw_text(surface, points, (rect.x + 10, bottom), theme.MIN_TEXT, theme.GOLD_LIGHT, "bottomleft")
+        status = "ready" if cell.chosen else "choosing"
         theme.draw_text(
-            surface, status, (rect.centerx, rect.bottom - 4), 22, theme.GOLD if cell.chosen else theme.DIM, "midbottom"
+            surface,
+            status,
+            (rect.right - 10, bottom),
+            theme.MIN_TEXT,
+            theme.GOLD if cell.chosen else theme.DIM,
+            "bottomright",
         )

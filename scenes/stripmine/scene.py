@@ -6,6 +6,8 @@ stripmine_board.py); every rule is decided in game/stripmine/rules.py.
 
 from __future__ import annotations
 
+import pygame
+
 from game.core import CHANCE
 from game.stripmine.rules import MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
@@ -15,6 +17,10 @@ from scenes.stripmine.pick import PickScene, dismiss_toast
 from sprites import theme
 
 PAD_LETTERS = ("A", "B", "X", "Y")
+DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14)
+# Tips go in the top bar between the title (and any table button beside it, such as
+# a log) and the status line: one line at size 30 fits 384 px of text.
+TIP_BOX = pygame.Rect(330, 4, 420, 88)
 
 
 class StripmineScene(GameScene):
@@ -24,38 +30,51 @@ class StripmineScene(GameScene):
         self.cursor = 0  # the hill a keyboard or pad player points at
         self.prompting: int | None = None  # seat going through the pass-and-pick screens
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
+        self.pad_refusals: dict[int, str] = {}  # seat -> the rules' sentence shown for locking in too soon
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
     def coach_tips(self) -> list[Tip]:
+        """Tips sit in the top bar, beside the title: never over a hill, a stash,
+        the scarcity strip or the line saying whose turn it is. A pointer reaches
+        down to what the tip is about and stops at its edge."""
         board = self.board
 
         def idle() -> bool:
             return not board.busy and self.app.scenes.top is self
 
-        def cursor_hill():
-            hill = board.hill_ids.get(self.cursor)
-            return board.field.hill_rect(hill).midtop if hill is not None else FIELD.center
+        def cursor_token():
+            token = board.top_coin_token(self.cursor)
+            if token is None:
+                return None
+            _, (x, y), radius = token
+            return (x, y - radius - 12)  # just above the raised top coin, so the dot does not hide it
+
+        def strip_edge():
+            strip = board.scarcity_rect()
+            return (strip.left + 48, strip.top - 2)  # the wedge touches the strip's edge
 
         return [
             Tip(
                 "first_mine",
-                "Your turn! Take the top coin of a glowing hill. Coins that are rare at the auction score the most.",
+                "Take the top coin of a glowing hill.",
                 lambda: idle() and self.mining_human() is not None,
-                cursor_hill,
+                cursor_token,
+                lambda: TIP_BOX,
             ),
             Tip(
                 "scarcity",
-                "Scored! The scarcest coins revealed are worth the most: 4 points each, then 3, "
-                "2 and 1. Stashes are open: see what the others could reveal.",
+                "Scarcest coins score most: 4, 3, 2, 1.",
                 lambda: idle() and board.scarcity is not None and board.picture.auctions_done == 1,
-                lambda: (FIELD.centerx + 160, FIELD.top + 92),
+                strip_edge,
+                lambda: TIP_BOX,
             ),
             Tip(
                 "turn_order",
-                "After each auction the player with the fewest points mines first.",
+                "The lowest score mines first.",
                 lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == "mining",
-                lambda: (theme.WIDTH - 200, 60),
+                lambda: None,
+                lambda: TIP_BOX,
             ),
         ]
 
@@ -91,7 +110,7 @@ class StripmineScene(GameScene):
             if seat not in self.match.to_act():
                 return "chosen"
             if self.router.own_pad(seat) is not None:
-                return f"{len(self.pad_choices.get(seat, []))} of {self.needed()} chosen"
+                return f"{len(self.pad_choices.get(seat, []))}/{self.needed()} chosen"
             return "choosing..."
         if phase == "mining" and seat == self.state.current:
             return "mining"
@@ -109,7 +128,8 @@ class StripmineScene(GameScene):
         super().update(dt)
         self.coach.update(dt)
         idle = not (self.demo or self.board.busy or self.match.is_over())
-        self.board.field.set_highlight(self.legal_hill_ids() if idle else [])
+        self.keep_cursor_on_a_legal_hill()
+        self.board.field.set_highlight(self.highlighted_hill_ids() if idle else [])
         if not idle:
             return
         if self.prompting is not None and self.app.scenes.top is self:
@@ -117,11 +137,23 @@ class StripmineScene(GameScene):
         if self.prompting is None:
             self.start_private_choice()
 
-    def legal_hill_ids(self) -> list[int]:
+    def legal_hills(self) -> list[int]:
         seat = self.mining_human()
-        if seat is None:
-            return []
-        return [self.board.hill_ids[m["hill"]] for m in self.match.legal_moves(seat)]
+        return [] if seat is None else [m["hill"] for m in self.match.legal_moves(seat)]
+
+    def highlighted_hill_ids(self) -> list[int]:
+        """The hills a human may mine, or the one a bot is about to (bot_preview)."""
+        hills = self.legal_hills()
+        previewed = self.board.previewed_hill(self)
+        if not hills and previewed is not None:
+            hills = [previewed]
+        return [self.board.hill_ids[hill] for hill in hills if hill in self.board.hill_ids]
+
+    def keep_cursor_on_a_legal_hill(self) -> None:
+        """Focus never rests on a mined-out hill: it moves to the nearest hill left."""
+        hills = self.legal_hills()
+        if hills and self.cursor not in hills:
+            self.cursor = min(hills, key=lambda hill: (abs(hill - self.cursor), hill))
 
     # --- secret choices ----------------------------------------------------------------------
     def start_private_choice(self) -> None:
@@ -146,15 +178,21 @@ class StripmineScene(GameScene):
         self.prompting = None
         self.try_move(move)
 
+    def secret_move(self, seat: int, coins: list[str]) -> dict:
+        """The move a secret choice makes: the coins to reveal, or the coin to hold over."""
+        if self.state.phase == "pick":
+            return {"player": seat, "kind": "pick", "coins": coins}
+        return {"player": seat, "kind": "hold", "coin": coins[0] if len(coins) == 1 else ""}
+
     def pad_secret_action(self, action) -> bool:
-        """A/B/X/Y choose stash slots on the player's own pad; Start locks in."""
+        """A/B/X/Y choose stash slots on the player's own pad; Start locks in.
+        Locking in too soon gets the rules' sentence, which goes once the choice is complete."""
         seat = self.router.seat_of_pad(action.source, self.secret_humans())
         if seat is None:
             return False
         need = self.needed()
         chosen = self.pad_choices.setdefault(seat, [])
         slots = self.choice_slots(seat)
-        reminder = f"{self.names[seat]}: choose {need} with A/B/X/Y first."
         if action.button is not None and action.button < len(slots):
             if action.button in chosen:
                 chosen.remove(action.button)
@@ -162,23 +200,17 @@ class StripmineScene(GameScene):
                 chosen.append(action.button)
                 del chosen[:-need]
             if len(chosen) == need:
-                dismiss_toast(self.app, reminder)
+                dismiss_toast(self.app, self.pad_refusals.pop(seat, ""))
             self.app.sounds.play("click")
             return True
         if action.kind in ("pause", "next"):
-            if len(chosen) != need:
-                if action.kind == "pause":
-                    return False  # Start with nothing chosen yet opens the pause menu
-                self.app.toasts.show(reminder, "error")
+            if action.kind == "pause" and not chosen:
+                return False  # Start with nothing chosen yet opens the pause menu
+            move = self.secret_move(seat, [slots[i] for i in sorted(chosen)])
+            if self.try_move(move) is None:
+                self.pad_refusals[seat] = self.match.spec.rules.problem(self.state, move)
                 return True
-            coins = [slots[i] for i in sorted(chosen)]
             self.pad_choices.pop(seat)
-            move = (
-                {"player": seat, "kind": "pick", "coins": coins}
-                if self.state.phase == "pick"
-                else {"player": seat, "kind": "hold", "coin": coins[0]}
-            )
-            self.try_move(move)
             return True
         return False
 
@@ -191,9 +223,8 @@ class StripmineScene(GameScene):
         seat = self.mining_human()
         if seat is None or self.board.busy or not self.router.may_act(seat, action.source):
             return False
-        hills = [m["hill"] for m in self.match.legal_moves(seat)]
-        if self.cursor not in hills:
-            self.cursor = hills[0]
+        hills = self.legal_hills()
+        self.keep_cursor_on_a_legal_hill()
         kind = action.kind
         if kind in ("left", "right", "prev", "next"):
             step = -1 if kind in ("left", "prev") else 1
@@ -203,10 +234,10 @@ class StripmineScene(GameScene):
             self.mine(seat, self.cursor)
         elif kind in ("point", "click") and action.pos:
             hill = self.hill_at(action.pos)
-            if hill is not None:
+            if hill is not None and hill in hills:  # pointing at a mined-out hill leaves the focus be
                 self.cursor = hill
-                if kind == "click":
-                    self.mine(seat, hill)
+            if hill is not None and kind == "click":
+                self.mine(seat, hill)  # a mined-out hill is refused with the rules' sentence
         else:
             return False
         return True
@@ -227,7 +258,7 @@ class StripmineScene(GameScene):
         already be several moves ahead while the coins still fly (a Blowout
         follows the third auction within one move)."""
         shown = self.board.picture
-        total = self.state.auctions_total
+        total = shown.auctions_total
         done, phase = shown.auctions_done, shown.phase
         if phase == "over":
             return "Game over"
@@ -258,15 +289,20 @@ class StripmineScene(GameScene):
             waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]
             return "Waiting for " + ", ".join(waiting) if waiting else ""
         if phase == "mining":
+            hill = self.board.previewed_hill(self)
+            if hill is not None and self.bot_preview is not None and 0 <= hill < len(self.state.hills):
+                coins = self.state.hills[hill]  # the hills are public: say what the bot will take
+                if coins:
+                    return f"{self.names[self.bot_preview[0]]} takes the {coins[-1]} from hill {hill + 1}"
             return f"{self.names[self.state.current]} is mining..."
         return ""
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         theme.draw_text(surface, "Stripmine", (40, 18), theme.LARGE, theme.GOLD, shadow=True)
-        theme.draw_text(
-            surface, self.status_text(), (theme.WIDTH - 160, 26), theme.SMALL, theme.CREAM, "topright", shadow=True
-        )
+        # left of the Menu button; in a demo, under the demo banner that sits there instead
+        status_at = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
+        theme.draw_text(surface, self.status_text(), status_at, theme.SMALL, theme.CREAM, "topright", shadow=True)
         if not self.demo:
             self.draw_menu_button(surface)
         self.board.draw(surface, self)

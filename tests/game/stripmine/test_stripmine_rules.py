@@ -400,3 +400,40 @@ def test_the_chance_moves_the_rules_draw_are_always_possible():
                 else:
                     seat = actors[0]
                     sm.apply(state, sm.legal_moves(state, seat)[seed % len(sm.legal_moves(state, seat))])
+
+
+@pytest.mark.parametrize("variation, total", [("standard", 3), ("blowout", 4), ("bear_blowout", 4)])
+def test_the_rules_number_each_auction_and_count_them_all(variation, total):
+    # "there is a fourth auction phase": a Blowout's last auction is number 4 of 4.
+    state = sm.new_game(4, 5, {"variation": variation})
+    numbers, announced = set(), []
+    while not sm.is_over(state):
+        numbers.add(sm.auction_number(state))
+        actors = sm.to_act(state)
+        if actors == [CHANCE]:
+            events = sm.apply(state, sm.chance_move(state))
+        elif state.phase == "pick":
+            events = pick(state, actors[0], *state.stashes[actors[0]][:2])
+        elif state.phase == "hold":
+            events = sm.apply(state, {"player": actors[0], "kind": "hold", "coin": state.revealed[actors[0]][0]})
+        else:
+            events = mine(state, actors[0], next(i for i, h in enumerate(state.hills) if h))
+        announced += [(e["kind"], e.get("number", e.get("auction")), e["of"]) for e in events if "of" in e]
+    assert sm.auction_number(state) == (total, total)
+    numbers.add(sm.auction_number(state))  # a plain Blowout's fourth auction follows the third within one move
+    assert numbers == {(n, total) for n in range(1, total + 1)}
+    assert ("score", total, total) in announced
+    if total == 4:
+        assert ("blowout", 4, 4) in announced
+
+
+def test_a_problem_gives_the_rules_sentence_without_making_the_move():
+    state = sm.new_game(2, 1, {})
+    before = copy.deepcopy(state)
+    assert sm.problem(state, {"player": 0, "kind": "pick", "coins": ["dime"]}) == "It isn't auction time yet."
+    state.hills[0] = []
+    assert sm.problem(state, {"player": 0, "kind": "mine", "hill": 0}).startswith("That hill is mined out")
+    assert sm.problem(state, {"player": 1, "kind": "mine", "hill": 1}) == "It isn't your turn yet."
+    assert sm.problem(state, {"player": 0, "kind": "mine", "hill": 1}) == ""
+    state.hills[0] = list(before.hills[0])
+    assert state == before

@@ -100,13 +100,23 @@ def test_a_refused_move_shows_the_rules_sentence(app):
     assert match.log == []
 
 
+def at_the_first_pick(app, seats=None):
+    """Mined up to the first auction: the pick screen of the first human is up."""
+    match, scene = start(app, seats or [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    for _ in range(20_000):
+        if isinstance(app.scenes.top, PickScene):
+            return match, scene, app.scenes.top
+        answer_prompts(app, scene)
+    raise AssertionError("the pick screen never came up")
+
+
 def test_pick_screen_needs_two_coins_before_locking_in(app):
-    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
-    pick = PickScene(app, scene, 0, ["quarter", "dime", "penny", "dime"], 2, "pick")
-    app.scenes.push(pick)
+    match, scene, pick = at_the_first_pick(app)
+    before = len(match.log)
     pick.handle(Action("button1", button=1))
     pick.lock_in()
-    assert any("Choose two coins" in m for m in app.toasts.messages())
+    assert app.scenes.top is pick and len(match.log) == before
+    assert pick.refusal == "Choose exactly two coins from your stash."  # the rules' own sentence
     pick.handle(Action("button2", button=2))
     pick.handle(Action("button3", button=3))  # a third choice replaces the oldest
     assert sorted(pick.selected) == [2, 3]
@@ -329,24 +339,24 @@ def test_the_hold_screen_shows_what_everyone_revealed(app):
     hold.draw(app.canvas)
 
 
-def test_the_reminder_to_choose_goes_once_two_coins_are_chosen(app):
-    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
-    pick = PickScene(app, scene, 0, ["quarter", "dime", "penny", "dime"], 2, "pick")
-    app.scenes.push(pick)
+def test_the_refusal_goes_once_two_coins_are_chosen_and_never_covers_the_heading(app):
+    match, scene, pick = at_the_first_pick(app)
     pick.handle(Action("button1", button=1))
-    pick.lock_in()
-    assert "Choose two coins first." in app.toasts.messages()
+    pick.handle(Action("click", pos=pick.lock_rect.center))
+    assert pick.refusal == "Choose exactly two coins from your stash."
+    assert app.toasts.messages() == []  # said on the pick screen, not in a toast over its heading
     pick.handle(Action("button0", button=0))
-    assert "Choose two coins first." not in app.toasts.messages()
+    assert pick.refusal == ""
 
 
-def test_a_pad_players_reminder_goes_once_two_coins_are_chosen(app):
+def test_a_pad_players_refusal_goes_once_two_coins_are_chosen(app):
     match, scene = pad_player_at_first_auction(app)
     scene.handle(Action("button1", source="pad:7", button=1))
     scene.handle(Action("next", source="pad:7"))
-    assert "Ada: choose 2 with A/B/X/Y first." in app.toasts.messages()
+    assert "Choose exactly two coins from your stash." in app.toasts.messages()
+    assert match.state.picks[0] is None
     scene.handle(Action("button3", source="pad:7", button=3))
-    assert "Ada: choose 2 with A/B/X/Y first." not in app.toasts.messages()
+    assert "Choose exactly two coins from your stash." not in app.toasts.messages()
 
 
 def test_the_last_mined_coin_is_not_told_once_the_auction_starts(app):
