@@ -4,6 +4,12 @@ The rules choose every value. The tray only decides where each die comes to
 rest: while a die tumbles it flicks through its faces, and once it rests it
 shows the result it was given. Physics runs in fixed 1/120 s steps; felt
 friction is a per-body velocity function (no gravity in a top-down tray).
+
+Once a throw lies still the dice straighten: each turns, by the shortest way,
+to within `most_turned` degrees of square (a pip face turned 45 degrees is
+slow to read from the couch), and dice whose straightened faces would touch
+slide apart. The tray counts as settled only after that, so whatever waits
+for the dice waits for it too. Straightening runs in the same fixed steps.
 """
 
 import math
@@ -13,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 import pymunk
 
+from sprites import theme
 from sprites.dice import D6_FACES, Face, draw_die
 from sprites.drawing import draw_marker, ease_out, mix, shade
 
@@ -27,6 +34,12 @@ WAKE_SPEED = 120.0  # a resting die knocked faster than this tumbles again
 SETTLE_HOLD = 0.3  # seconds all dice still before the throw is over
 SETTLE_LIMIT = 3.0  # simulated seconds: settle by force after this
 HIT_SPEED = 40.0  # px/s along the contact normal that makes a clack
+MOST_TURNED = 5.0  # degrees a die at rest may sit off square: read at a glance, still looks thrown
+TURN_RATE = 18.0  # per second: the share of its remaining turn a straightening die makes
+SNAP = math.radians(0.5)  # this close to its resting angle a die is there
+GAP = 2.0  # px between the straightened faces of neighbouring dice
+STRAIGHTEN_LIMIT = 0.6  # simulated seconds: stop sliding dice apart after this
+QUARTER = math.pi / 2
 
 DIE, WALL = 1, 2
 FELT = (36, 118, 70)
@@ -75,9 +88,10 @@ class TrayDie:
 
 
 class DiceTray:
-    def __init__(self, rect, die_size=56, seed=0):
+    def __init__(self, rect, die_size=theme.MIN_DIE, seed=0, most_turned=MOST_TURNED):
         self.rect = pygame.Rect(rect)
         self.die_size = int(die_size)
+        self.most_turned = float(most_turned)  # degrees off square a die may rest at
         self.rim = max(12, int(min(self.rect.w, self.rect.h) * 0.06))
         self.inner = self.rect.inflate(-2 * self.rim, -2 * self.rim)
         self.time_scale = 1.0
@@ -90,6 +104,8 @@ class DiceTray:
         self._time = 0.0
         self._all_still = 0.0
         self._settled = True
+        self._straightening = False
+        self._straight_time = 0.0
         self._background = None
         # felt friction: a steady slowing force plus a little drag at speed
         self._slide_decel = self.die_size * 11.0
@@ -174,6 +190,7 @@ class DiceTray:
             self._dice.append(TrayDie(key, spec, body, shape, self._look_rng.getrandbits(32)))
         self._acc = self._time = self._all_still = 0.0
         self._settled = not self._dice
+        self._straightening = False
 
     def _auto_key(self, index, used):
         key = index
@@ -211,12 +228,17 @@ class DiceTray:
         self._acc += max(0.0, dt) * self.time_scale
         steps = 0
         while self._acc >= STEP and steps < MAX_STEPS:
-            self.space.step(STEP)
             self._acc -= STEP
             steps += 1
         if steps == MAX_STEPS:
             self._acc = min(self._acc, STEP)
-        if steps:
+        if self._straightening:
+            for _ in range(steps):
+                if self._straightening:
+                    self._straighten_step()
+        elif steps:
+            for _ in range(steps):
+                self.space.step(STEP)
             self._after_steps(steps * STEP)
 
     def _after_steps(self, sim):
@@ -262,13 +284,94 @@ class DiceTray:
                 die.body.angular_velocity = 0.0
             die.resting = True
             die.shown = die.result
+        self._straightening = True
+        self._straight_time = 0.0
+
+    # --- straightening: the still dice turn nearly square and slide apart ---
+
+    def _resting_angle(self, angle):
+        """The body angle nearest `angle` that lies within most_turned of square."""
+        square = round(angle / QUARTER) * QUARTER
+        most = math.radians(self.most_turned)
+        return square + min(most, max(-most, angle - square))
+
+    def _straighten_step(self):
+        self._straight_time += STEP
+        rate = min(1.0, TURN_RATE * STEP)
+        busy = False
+        for die in self._dice:
+            body = die.body
+            wanted = self._resting_angle(body.angle)
+            if abs(wanted - body.angle) > SNAP:
+                body.angle += (wanted - body.angle) * rate
+                busy = True
+            elif body.angle != wanted:
+                body.angle = wanted
+        busy = self._slide_apart(rate) or busy
+        for die in self._dice:
+            self.space.reindex_shapes_for_body(die.body)
+        if not busy or self._straight_time >= STRAIGHTEN_LIMIT:
+            self._end_straightening()
+
+    def _half_extent(self, die):
+        """Half the width of the upright box a die fills once it has straightened."""
+        off = abs(self._resting_angle(die.body.angle) - round(die.body.angle / QUARTER) * QUARTER)
+        return self.die_size * (math.cos(off) + math.sin(off)) / 2
+
+    def _slide_apart(self, rate):
+        """Push apart, a share at a time, each pair of dice whose straightened boxes
+        would touch, along the axis where they overlap least. True if any moved."""
+        moved = False
+        dice = self._dice
+        for index, one in enumerate(dice):
+            for other in dice[index + 1 :]:
+                need = self._half_extent(one) + self._half_extent(other) + GAP
+                (x1, y1), (x2, y2) = one.position, other.position
+                over_x, over_y = need - abs(x2 - x1), need - abs(y2 - y1)
+                if min(over_x, over_y) <= 0.5:
+                    continue
+                if over_x < over_y:
+                    push = ((over_x if x2 >= x1 else -over_x) * rate / 2, 0.0)
+                else:
+                    push = (0.0, (over_y if y2 >= y1 else -over_y) * rate / 2)
+                moved = self._nudge(one, -push[0], -push[1]) or moved
+                moved = self._nudge(other, push[0], push[1]) or moved
+        return moved
+
+    def _nudge(self, die, dx, dy):
+        """Slide a die on the felt, never further into the rim than it lies already."""
+        half = self._half_extent(die)
+        area = self.inner
+        x, y = die.body.position
+        nx = min(max(x + dx, min(x, area.left + half)), max(x, area.right - half))
+        ny = min(max(y + dy, min(y, area.top + half)), max(y, area.bottom - half))
+        if (nx, ny) == (x, y):
+            return False
+        die.body.position = (nx, ny)
+        return True
+
+    def _end_straightening(self):
+        for die in self._dice:
+            # a square die looks the same a quarter turn round: keep the angle small for readers of `angle`
+            angle = die.body.angle
+            die.body.angle = self._resting_angle(angle) - round(angle / QUARTER) * QUARTER
+            die.body.velocity = (0, 0)
+            die.body.angular_velocity = 0.0
+            self.space.reindex_shapes_for_body(die.body)
+        self._straightening = False
         self._settled = True
 
     # --- queries and edits ---
 
     @property
     def settled(self):
+        """The throw is over: every die lies still, straightened and apart."""
         return self._settled
+
+    @property
+    def straightening(self):
+        """The dice lie still but are still turning square or sliding apart."""
+        return self._straightening
 
     @property
     def dice(self):
@@ -296,12 +399,14 @@ class DiceTray:
             self._dice.remove(die)
         if not self._dice:
             self._settled = True
+            self._straightening = False
 
     def clear(self):
         for die in self._dice:
             self.space.remove(die.body, die.shape)
         self._dice = []
         self._settled = True
+        self._straightening = False
 
     # --- drawing ---
 

@@ -46,7 +46,6 @@ HAZARD_FACES = tuple(Face(pips=n, colour=(236, 96, 80), ink=(255, 246, 236)) for
 WEATHER_FACES = tuple(Face(pips=n, colour=(96, 150, 220), ink=(255, 255, 255)) for n in range(1, 7))
 MORE = {"kind": "more"}  # the last slot of a full page turns the page
 PLANE_SPEED = 260.0  # screen px a second at animation speed 1
-QUARTER = math.pi / 2
 TIP_TEXT = 30  # a tip's text size: its box is tall enough for it (above theme.MIN_TEXT)
 PREVIEW = (80, 220, 255)  # what a bot is about to use: unlike the gold of a player's choices
 
@@ -501,7 +500,6 @@ class AirCargoScene(GameScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         step_tray(self.app, self.tray, dt)
-        self._square_up_dice(dt)
         self.log.update(dt)
         self._update_plane(dt)
         self.timeline.update(dt)
@@ -510,15 +508,6 @@ class AirCargoScene(GameScene):
             self.settle_choices()
         self.tray.set_highlight(self.preview_dice())
         self.coach.update(dt)
-
-    def _square_up_dice(self, dt: float) -> None:
-        """A die at rest turns square to the table, so it reads at a glance."""
-        for die in self.tray.dice:
-            if die.resting:
-                body = die.body
-                square = round(body.angle / QUARTER) * QUARTER
-                step = min(1.0, dt * 12)
-                body.angle = square if abs(body.angle - square) < 0.01 else body.angle + (square - body.angle) * step
 
     def _update_plane(self, dt: float) -> None:
         if self.tumble:  # going down: spinning and falling

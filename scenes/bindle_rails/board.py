@@ -24,8 +24,6 @@ from sprites.dice import draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
 from sprites.drawing import draw_marker
 
-UPRIGHT_DEGREES = 8  # once the dice have landed, each turns at most this far from upright
-STRAIGHTEN_SECONDS = 0.6
 ALL_ROUTE_FACES = route_faces(ROUTE_FACES)
 ALL_EVENT_FACES = event_faces(EVENT_FACES)
 
@@ -80,8 +78,6 @@ class Board:
             hold_while_moving=False,
         )
         self.picture = Picture()
-        self.straightening = False  # landed dice still turning upright and sliding apart
-        self._straight_time = 0.0
         self.clock = 0.0
         self.glow: set = set()  # die keys to glow (legal picks)
         self.selected = None  # the die key picked up
@@ -96,8 +92,8 @@ class Board:
 
     @property
     def blocking(self) -> bool:
-        """Steps still to play or dice still rolling: input waits; dice sliding into place don't."""
-        return bool(self.timeline.steps) or not self.tray.settled or self.straightening
+        """Steps still to play or dice still rolling or straightening: input waits; dice sliding into place don't."""
+        return bool(self.timeline.steps) or not self.tray.settled
 
     @property
     def busy(self) -> bool:
@@ -272,7 +268,6 @@ class Board:
     def update(self, dt: float) -> None:
         self.clock += dt
         step_tray(self.app, self.tray, dt)
-        self.straighten_dice(dt)
         for key, mover in list(self.movers.items()):
             mover.update(dt)
             if mover.done:
@@ -286,46 +281,6 @@ class Board:
         ]
         pic.tech += (pic.tech_target - pic.tech) * rate
         self.timeline.update(dt)
-
-    def straighten_dice(self, dt: float) -> None:
-        """Landed dice turn to nearly upright, so their faces read at a glance from the couch.
-        A die looks the same a quarter turn round, so only its face turns, by the shortest way.
-        Dice that came to rest nested corner to corner slide apart so the upright ones don't overlap.
-        Input waits for this short settling (it ends after STRAIGHTEN_SECONDS whatever happens)."""
-        self.straightening = False
-        if not self.tray.settled:
-            self._straight_time = 0.0
-            return
-        self._straight_time += dt * self.app.anim_speed
-        if self._straight_time > STRAIGHTEN_SECONDS:
-            return
-        rate = min(1.0, dt * 12 * self.app.anim_speed)
-        dice = self.tray.dice
-        for die in dice:
-            drawn = -math.degrees(die.body.angle)
-            square = (drawn + 45) % 90 - 45
-            target = max(-UPRIGHT_DEGREES, min(UPRIGHT_DEGREES, square))
-            if square != drawn or abs(square - target) > 0.01:
-                die.body.angle = -math.radians(square + (target - square) * rate)
-                self.straightening = self.straightening or abs(square - target) > 0.5
-        room = L.DIE * (math.cos(math.radians(UPRIGHT_DEGREES)) + math.sin(math.radians(UPRIGHT_DEGREES))) + 2
-        area = self.tray.inner.inflate(-room, -room)
-        for index, one in enumerate(dice):
-            for other in dice[index + 1 :]:
-                (x1, y1), (x2, y2) = one.position, other.position
-                over_x, over_y = room - abs(x2 - x1), room - abs(y2 - y1)
-                if min(over_x, over_y) <= 0.5:
-                    continue
-                self.straightening = True
-                push_x, push_y = (over_x, 0.0) if over_x < over_y else (0.0, over_y)
-                sx = (push_x if x2 >= x1 else -push_x) * rate / 2
-                sy = (push_y if y2 >= y1 else -push_y) * rate / 2
-                for die, sign in ((one, -1), (other, 1)):
-                    x, y = die.position
-                    die.body.position = (
-                        min(max(x + sign * sx, area.left), area.right),
-                        min(max(y + sign * sy, area.top), area.bottom),
-                    )
 
     def sync_if_needed(self) -> None:
         state = self.state

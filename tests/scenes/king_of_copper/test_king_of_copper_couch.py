@@ -361,3 +361,18 @@ def test_a_bots_title_or_prospect_preview_rings_its_mine(app):
             L.node_xy("D2_3"),
         )
     assert scene.board.preview_points((1, {"player": 1, "kind": "roll"})) is None
+
+
+def test_rolled_dice_come_to_rest_big_nearly_square_and_apart(app):
+    match, scene = start(app, seed=5)
+    at_start(app, match, scene)
+    scene.handle(Action("confirm"))  # roll
+    tray = scene.board.tray
+    assert until(app, lambda: tray.dice and not tray.settled)  # thrown: tumbling
+    assert until(app, lambda: tray.settled and not scene.busy())
+    assert len(tray.dice) == 2 and tray.die_size >= theme.MIN_DIE
+    assert all(abs(die.angle) <= tray.most_turned + 0.01 <= 5.01 for die in tray.dice)
+    one, other = tray.dice
+    (x1, y1), (x2, y2) = one.position, other.position
+    assert max(abs(x2 - x1), abs(y2 - y1)) >= theme.MIN_DIE  # side by side, not nested corner to corner
+    assert sorted(die.shown.pips for die in tray.dice) == sorted(match.state.dice)
