@@ -118,12 +118,12 @@ def test_coal_n_write_tells_the_shared_roll_and_a_claim_with_its_dice():
     assert entry.text.endswith(f"with {', '.join(map(str, values))}.")
 
 
-def test_aircargo_tells_the_planning_roll():
+def test_aircargo_tells_the_planning_roll_as_the_pilot_s_own():
     match = bot_match(get_game("aircargo"), moves=10)
     story = Story(match)
     index, (entry, *_) = first_entry(story, "roll", match)
     values = match.log[index]["values"]
-    assert entry.text == f"Planning roll: {' and '.join(map(str, values))}."
+    assert entry.seat == 0 and entry.text == f"{{p0}} rolls {' and '.join(map(str, values))} to plan."
 
 
 def test_bindle_rails_tells_the_company_value_roll():
