@@ -477,7 +477,7 @@ class AirCargoScene(GameScene):
             self.timeline.banner(
                 f"Delivered! +{event['cargo']}",
                 1.4,
-                f"{C.airports[event['airport']].name}: {event['points']} points on the log",
+                f"{C.airports[event['airport']].name}: {event['points']} points in all",
             )
 
         self.timeline.then(1.0, cheer)
@@ -828,8 +828,7 @@ class AirCargoScene(GameScene):
         check = picture.check
         x, y = rect.left, rect.top
         if check and picture.phase in ("weather_roll", "stamina", "hazard_roll", "rescue", "over"):
-            what = "Landing" if check["kind"] == "landing" else "Mountain"
-            theme.draw_text(surface, theme.fit(f"{what}: {check['name']}", 28, rect.w), (x, y), 28, theme.INK)
+            theme.draw_text(surface, check_title(check, rect.w), (x, y), 28, theme.INK)
             dice = sum(picture.dice) if picture.dice and all(picture.dice) and self.tray.settled else None
             weather = check["weather"] if check.get("weather_die") else None
             rows = [
@@ -1002,6 +1001,17 @@ class AirCargoScene(GameScene):
                 "midtop",
                 alpha=alpha,
             )
+
+
+def check_title(check: dict, width: int, size: int = 28) -> str:
+    """The check box's heading: the place named whole, with the shortest
+    lead-in that leaves room for it ("Mountain: Sierra Nevada, Whitney" is too long)."""
+    name = check["name"]
+    leads = ("Landing: ",) if check["kind"] == "landing" else ("Mountain: ", "Over ")
+    for title in [lead + name for lead in leads] + [name]:
+        if theme.font(size).size(title)[0] <= width:
+            return title
+    return theme.fit(name, size, width)
 
 
 def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:

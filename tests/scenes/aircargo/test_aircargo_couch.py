@@ -16,7 +16,7 @@ from game.settings import Settings
 from scenes.aircargo import map as air_map
 from scenes.aircargo.layout import EQUATION, MAP, choice_rect, place_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
-from scenes.aircargo.scene import PREVIEW, TIP_TEXT, AirCargoScene, pointer_end
+from scenes.aircargo.scene import PREVIEW, TIP_TEXT, AirCargoScene, check_title, pointer_end
 from scenes.app import App
 from sprites import theme
 
@@ -330,3 +330,14 @@ def test_a_previewed_bot_stamina_rings_the_boxes_it_will_tick_and_a_reroll_light
     scene2.bot_preview = None
     app.frame(FRAME, [])
     assert not any(die.highlight for die in scene2.tray.dice)
+
+
+def test_every_check_names_its_place_whole_in_the_check_box(app):
+    """A long mountain ("Sierra Nevada, Whitney") drops its lead-in before its name is cut."""
+    width = EQUATION.inflate(-20, -18).w
+    checks = [{"kind": "mountain", "name": mountain.name} for mountain in C.mountains]
+    checks += [{"kind": "landing", "name": airport.name} for airport in C.airports.values()]
+    for check in checks:
+        title = check_title(check, width)
+        assert check["name"] in title and theme.font(28).size(title)[0] <= width, title
+    assert check_title({"kind": "landing", "name": "Tillit"}, width) == "Landing: Tillit"
