@@ -79,7 +79,7 @@ class AirCargoScene(GameScene):
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
-        if match.state.dice and any(match.state.dice):
+        if self._dice_in_play(match.state):  # a continued game shows the dice it waits on, never old ones
             self._throw(list(range(len(match.state.dice))), match.state.dice, self._faces_now(match.state))
 
     # --- what is shown ------------------------------------------------------------------
@@ -331,6 +331,11 @@ class AirCargoScene(GameScene):
             self.log.mark(("circle", snapshot.cargo, snapshot.delivered.count(snapshot.cargo)))
         if self.log.fresh:
             self.app.sounds.play("scratch")
+
+    @staticmethod
+    def _dice_in_play(state) -> bool:
+        """Dice a choice still rests on: a planning roll, or a check's roll (a failed one waits on a rescue)."""
+        return bool(state.dice) and all(state.dice) and (state.phase == "planning" or state.check is not None)
 
     @staticmethod
     def _faces_now(state):
