@@ -22,7 +22,7 @@ from types import ModuleType
 from game.core import CHANCE
 
 EVERYONE = None  # the viewer the log speaks to: the whole table, no seat in particular
-RECAP_LINES = 4  # the latest lines a recap keeps
+RECAP_LINES = 8  # the latest lines a recap keeps; the card shows the newest that fit
 
 
 @dataclass(frozen=True)
@@ -140,5 +140,6 @@ class Story:
             ]
             if changed:
                 changes.append((who, ", ".join(changed)))
-        lines = [entry for entry in self.entries if entry.index >= since]
+        # what the others did: a line wearing the seat's own badge ("Round 3: Ann's turn.") tells it nothing new
+        lines = [entry for entry in self.entries if entry.index >= since and entry.seat != seat]
         return Recap(seat, changes, lines[-RECAP_LINES:], max(0, len(lines) - RECAP_LINES))

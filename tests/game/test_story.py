@@ -216,3 +216,18 @@ def test_king_of_copper_never_tells_a_hidden_chip():
                     checked += 1
                     assert f"${value}" not in told and "Sapphire" not in told, told
     assert checked > 20
+
+
+def test_a_recap_leaves_out_the_seat_s_own_lines():
+    """ "Round 3: Ann's turn." tells Ann nothing: her recap holds what the others did."""
+    spec = get_game("king_of_copper")
+    match = Match(spec, [Seat("Ann", 0, "bot", spec.strong_bot), Seat("Bo", 1, "bot", spec.strong_bot)], 3)
+    story = Story(match)
+    checked = 0
+    for _ in range(200):
+        match.step_automatic()
+        recap = story.recap(0) if 0 in match.to_act() else None
+        if recap is not None:
+            checked += 1
+            assert all(entry.seat != 0 for entry in recap.lines), recap.lines
+    assert checked > 3
