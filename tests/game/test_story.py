@@ -231,3 +231,14 @@ def test_a_recap_leaves_out_the_seat_s_own_lines():
             checked += 1
             assert all(entry.seat != 0 for entry in recap.lines), recap.lines
     assert checked > 3
+
+
+def test_coal_n_write_tells_a_bunkhouse_die_apart_from_the_new_roll():
+    match = bot_match(get_game("coal_n_write"), seed=7, moves=120)
+    story = Story(match)
+    story.catch_up()
+    rolls = [(i, move) for i, move in enumerate(match.log) if move["kind"] == "roll"]
+    index, move = next((i, m) for i, m in rolls if len(m["dice"]) < 3)
+    (line,) = [entry.text for entry in story.entries if entry.index == index]
+    kept = [value for die, value in enumerate(match.replay(index + 1).dice) if die not in match.replay(index).hand]
+    assert f"the dice show {', '.join(map(str, move['dice']))}, with the {kept[0]} in the Bunkhouse." in line
