@@ -23,6 +23,7 @@ from scenes.aircargo.layout import (
     HINT_Y,
     LOG,
     MAP,
+    MAP_SCALE,
     PAGE,
     TRAY,
     choice_rect,
@@ -276,7 +277,22 @@ class AirCargoScene(GameScene):
             rect = pygame.Rect(0, 0, 48, 48)
             rect.center = tuple(map(round, place_screen(key)))
             rects.append(rect)
-        return rects
+        return rects + self.check_rects()
+
+    def check_rects(self) -> list[pygame.Rect]:
+        """During a check, what it is about: the plane and the mountain circle it crosses."""
+        check = self.state.check
+        if not check:
+            return []
+        plane = pygame.Rect(0, 0, 48, 48)
+        plane.center = tuple(map(round, self.plane_spot()))
+        if check["kind"] != "mountain":
+            return [plane]
+        mountain = C.mountains[check["index"]]
+        radius = round(mountain.radius * MAP_SCALE)
+        circle = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        circle.center = tuple(map(round, to_screen(mountain.pos)))
+        return [plane, circle]
 
     def tip_box(self, text: str, subject: pygame.Rect) -> pygame.Rect:
         """The first spot over the map (or the log, when it holds no target)

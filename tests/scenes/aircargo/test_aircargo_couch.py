@@ -341,3 +341,21 @@ def test_every_check_names_its_place_whole_in_the_check_box(app):
         title = check_title(check, width)
         assert check["name"] in title and theme.font(28).size(title)[0] <= width, title
     assert check_title({"kind": "landing", "name": "Tillit"}, width) == "Landing: Tillit"
+
+
+def test_the_check_tip_leaves_the_plane_and_the_mountain_it_checks_in_view(app):
+    """From Pendleton to Caldwell the plane crosses the Blue Mountains, near the map's top left
+    corner, where the check tip used to sit."""
+    match, scene = flying(app, airport=52, cargo=4)
+    match.apply({"player": 0, "kind": "leg", "to": "52"})
+    assert match.state.check["kind"] == "mountain"
+    match.apply({"player": CHANCE, "kind": "weather", "die": 6})
+    scene.on_events([])
+    settle(app, scene)
+    scene.coach.active = True
+    scene.coach.seen |= {"plan", "use", "fly", "leg"}
+    app.frame(FRAME, [])
+    tip = scene.coach.current
+    assert tip is not None and tip.key == "check"
+    plane, mountain = scene.check_rects()
+    assert not tip.box().colliderect(plane) and not tip.box().colliderect(mountain)
