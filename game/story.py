@@ -126,6 +126,8 @@ class Story:
 
     def recap(self, seat: int) -> Recap | None:
         """What others changed since `seat` last moved; None when nobody else moved."""
+        if len(self.match.seats) == 1:
+            return None  # a solo game: only chance moves besides the player's own, nothing to catch up on
         self.catch_up()
         since = self.last_move_of(seat)
         if not any(move["player"] not in (seat, CHANCE) for move in self._told[since:]):

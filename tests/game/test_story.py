@@ -242,3 +242,11 @@ def test_coal_n_write_tells_a_bunkhouse_die_apart_from_the_new_roll():
     (line,) = [entry.text for entry in story.entries if entry.index == index]
     kept = [value for die, value in enumerate(match.replay(index + 1).dice) if die not in match.replay(index).hand]
     assert f"the dice show {', '.join(map(str, move['dice']))}, with the {kept[0]} in the Bunkhouse." in line
+
+
+def test_a_solo_game_has_no_recap_and_asks_for_no_replay():
+    """Nobody else moves in a solo game: the recap doesn't even tell the log again."""
+    spec = get_game("aircargo")
+    match = bot_match(spec, moves=12)
+    story = Story(match)
+    assert story.recap(0) is None and story.entries == []
