@@ -901,24 +901,25 @@ class AirCargoScene(GameScene):
             for row, text in enumerate(lines):
                 theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + 36 + row * 30), 28, theme.INK)
             return
-        lines = self.summary_lines(picture)
+        lines = self.summary_lines(picture, rect.w)
         for row, text in enumerate(lines):
             theme.draw_text(
                 surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD
             )
 
-    def summary_lines(self, picture) -> list[str]:
+    def summary_lines(self, picture, width: int = EQUATION.w - 20) -> list[str]:
+        """The box's lines between checks; its heading names the place whole, in fewer words if need be."""
         where = C.places[picture.position].name
         if picture.destination:
             target = C.airports[picture.destination]
             return [
-                f"Flying {picture.cargo} to {target.name}",
+                first_fitting([f"Flying {picture.cargo} to {target.name}", f"{picture.cargo} to {target.name}"], width),
                 f"Landing hazard {target.landing_hazard}",
                 f"Weather boxes left {picture.weather_left}",
                 f"Stamina {picture.stamina_left}, prayers {picture.prayers_left}",
             ]
         return [
-            f"On the ground: {where}",
+            first_fitting([f"On the ground: {where}", f"At {where}"], width),
             f"Planned airports {len(picture.planned_airports)}",
             f"Ordered cargo {len(picture.planned_cargo)}",
             f"Stamina {picture.stamina_left}, prayers {picture.prayers_left}",
@@ -1024,15 +1025,20 @@ class AirCargoScene(GameScene):
             )
 
 
+def first_fitting(options: list[str], width: int, size: int = 28) -> str:
+    """The first wording that fits `width` whole; the last one shortened when none does."""
+    for option in options:
+        if theme.font(size).size(option)[0] <= width:
+            return option
+    return theme.fit(options[-1], size, width)
+
+
 def check_title(check: dict, width: int, size: int = 28) -> str:
     """The check box's heading: the place named whole, with the shortest
     lead-in that leaves room for it ("Mountain: Sierra Nevada, Whitney" is too long)."""
     name = check["name"]
     leads = ("Landing: ",) if check["kind"] == "landing" else ("Mountain: ", "Over ")
-    for title in [lead + name for lead in leads] + [name]:
-        if theme.font(size).size(title)[0] <= width:
-            return title
-    return theme.fit(name, size, width)
+    return first_fitting([lead + name for lead in leads] + [name], width, size)
 
 
 def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:

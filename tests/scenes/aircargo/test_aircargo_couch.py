@@ -359,3 +359,18 @@ def test_the_check_tip_leaves_the_plane_and_the_mountain_it_checks_in_view(app):
     assert tip is not None and tip.key == "check"
     plane, mountain = scene.check_rects()
     assert not tip.box().colliderect(plane) and not tip.box().colliderect(mountain)
+
+
+def test_the_box_under_the_dice_names_every_airport_whole(app):
+    """'On the ground: Silver Spri...' lost the name; a shorter wording keeps it."""
+    match, scene = start(app)
+    width = EQUATION.inflate(-20, -18).w
+    for key, place in C.places.items():
+        state = match.state
+        state.position = key
+        heading = scene.summary_lines(state, width)[0]
+        assert place.name in heading and theme.font(28).size(heading)[0] <= width, heading
+    for number, airport in C.airports.items():
+        state.destination, state.cargo = number, 12
+        heading = scene.summary_lines(state, width)[0]
+        assert airport.name in heading and theme.font(28).size(heading)[0] <= width, heading
