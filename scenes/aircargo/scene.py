@@ -895,7 +895,7 @@ class AirCargoScene(GameScene):
             airports = rules.airport_options(picture)
             lines = [
                 f"Cargo: {', '.join(map(str, cargo)) if cargo else 'no free box'}",
-                f"Airport: {', '.join(map(str, airports)) if airports else 'none for ' + str(10 * a + b)}",
+                f"Airport: {', '.join(map(str, airports)) if airports else no_airport(a, b)}",
                 f"Rerolls left: {picture.rerolls_left}",
             ]
             for row, text in enumerate(lines):
@@ -1031,6 +1031,12 @@ def first_fitting(options: list[str], width: int, size: int = 28) -> str:
         if theme.font(size).size(option)[0] <= width:
             return option
     return theme.fit(options[-1], size, width)
+
+
+def no_airport(a: int, b: int) -> str:
+    """Why the dice plan no airport: neither number they make is one (a 1 and a 2 make 12 and 21)."""
+    numbers = sorted({10 * a + b, 10 * b + a})
+    return "no " + " or ".join(map(str, numbers))
 
 
 def check_title(check: dict, width: int, size: int = 28) -> str:

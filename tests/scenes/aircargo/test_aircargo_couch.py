@@ -374,3 +374,12 @@ def test_the_box_under_the_dice_names_every_airport_whole(app):
         state.destination, state.cargo = number, 12
         heading = scene.summary_lines(state, width)[0]
         assert airport.name in heading and theme.font(28).size(heading)[0] <= width, heading
+
+
+def test_dice_that_plan_no_airport_name_both_numbers_they_make():
+    from scenes.aircargo.scene import no_airport
+
+    assert no_airport(1, 2) == "no 12 or 21"
+    assert no_airport(2, 1) == "no 12 or 21"
+    assert no_airport(3, 3) == "no 33"
+    assert theme.font(28).size("Airport: " + no_airport(3, 2))[0] <= EQUATION.inflate(-20, -18).w
