@@ -17,7 +17,7 @@ TEXT_SIZE = theme.MIN_TEXT
 BADGE = 28
 MOST_CHANGES = 3  # seats whose standing changed; more are counted
 ROW_LINES = 2  # a longer row is cut short
-MORE_IN_LOG = "More: L"  # beside the title when older lines gave way
+MORE_IN_LOG = "More in Log"  # beside the title when older lines gave way: the Log button, L or a pad's Back
 ROW_GAP = 3
 
 
