@@ -25,7 +25,7 @@ from game.core import CHANCE, IllegalMove
 log_problem = logging.getLogger(__name__)
 
 EVERYONE = None  # the viewer the log speaks to: the whole table, no seat in particular
-RECAP_LINES = 4  # the latest lines a recap keeps
+RECAP_LINES = 8  # the latest lines a recap keeps; the card shows the newest that fit
 
 
 @dataclass(frozen=True)
@@ -138,6 +138,8 @@ class Story:
 
     def recap(self, seat: int) -> Recap | None:
         """What others changed since `seat` last moved; None when nobody else moved."""
+        if len(self.match.seats) == 1:
+            return None  # a solo game: only chance moves besides the player's own, nothing to catch up on
         self.catch_up()
         since = self.last_move_of(seat)
         if not any(move["player"] not in (seat, CHANCE) for move in self._told[since:]):
@@ -152,5 +154,6 @@ class Story:
             ]
             if changed:
                 changes.append((who, ", ".join(changed)))
-        lines = [entry for entry in self.entries if entry.index >= since]
+        # what the others did: a line wearing the seat's own badge ("Round 3: Ann's turn.") tells it nothing new
+        lines = [entry for entry in self.entries if entry.index >= since and entry.seat != seat]
         return Recap(seat, changes, lines[-RECAP_LINES:], max(0, len(lines) - RECAP_LINES))

@@ -19,7 +19,10 @@ def _event_line(event: dict, table) -> tuple[int | None, str]:
     kind, seat = event["kind"], event.get("player")
     who = f"{{p{seat}}}" if isinstance(seat, int) else ""
     if kind == "roll":
-        return None, f"Round {event['round'] + 1}, turn {event['turn']}: the dice show {_dice(event['dice'])}."
+        rolled = [event["dice"][die] for die in event["hand"]]
+        kept = [value for die, value in enumerate(event["dice"]) if die not in event["hand"]]
+        bunkhouse = f", with the {_dice(kept)} in the Bunkhouse" if kept else ""  # not a new roll: it waited there
+        return None, f"Round {event['round'] + 1}, turn {event['turn']}: the dice show {_dice(rolled)}{bunkhouse}."
     if kind == "claim":
         values = [table.dice[die] for die in event["dice"] if 0 <= die < len(table.dice)]
         return seat, f"{who} {describe(event)} with {_dice(values)}."

@@ -175,7 +175,14 @@ def free_spot(centre, size, gap: int, avoid: list[pygame.Rect], rather_not: list
     `avoid` as it can, then as few of `rather_not`."""
     inside = MAP.inflate(-8, -8)
     spots = [spot for spot in _around(centre, size, gap) if inside.contains(spot)]
-    return min(spots, key=lambda spot: (len(spot.collidelistall(avoid)), len(spot.collidelistall(rather_not))))
+    return min(
+        spots,
+        key=lambda spot: (
+            len(spot.collidelistall(avoid)),
+            len(spot.collidelistall(rather_not)),
+            _mountain_overlap(spot),
+        ),
+    )
 
 
 @lru_cache(maxsize=None)
@@ -196,10 +203,11 @@ def name_text(key: str) -> str:
 @lru_cache(maxsize=None)
 def name_tag_rect(key: str) -> pygame.Rect:
     """Where a place's name tag goes: beside it, over no airport's label and no
-    mark it can avoid."""
+    mark or hazard badge it can avoid, and over as little mountain as it can."""
     size = theme.text(name_text(key), 30).get_rect().inflate(14, 8).size
     labels = list(label_rects().values())
-    return free_spot(place_screen(key), size, MARKER + 4, labels, [marker_rect(other) for other in C.places])
+    rather_not = [marker_rect(other) for other in C.places] + [badge_rect(m) for m in C.mountains]
+    return free_spot(place_screen(key), size, MARKER + 4, labels, rather_not)
 
 
 class MapView:

@@ -23,6 +23,7 @@ from scenes.aircargo.layout import (
     HINT_Y,
     LOG,
     MAP,
+    MAP_SCALE,
     PAGE,
     TRAY,
     choice_rect,
@@ -78,7 +79,7 @@ class AirCargoScene(GameScene):
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
-        if match.state.dice and any(match.state.dice):
+        if self._dice_in_play(match.state):  # a continued game shows the dice it waits on, never old ones
             self._throw(list(range(len(match.state.dice))), match.state.dice, self._faces_now(match.state))
 
     # --- what is shown ------------------------------------------------------------------
@@ -275,7 +276,22 @@ class AirCargoScene(GameScene):
             rect = pygame.Rect(0, 0, 48, 48)
             rect.center = tuple(map(round, place_screen(key)))
             rects.append(rect)
-        return rects
+        return rects + self.check_rects()
+
+    def check_rects(self) -> list[pygame.Rect]:
+        """During a check, what it is about: the plane and the mountain circle it crosses."""
+        check = self.state.check
+        if not check:
+            return []
+        plane = pygame.Rect(0, 0, 48, 48)
+        plane.center = tuple(map(round, self.plane_spot()))
+        if check["kind"] != "mountain":
+            return [plane]
+        mountain = C.mountains[check["index"]]
+        radius = round(mountain.radius * MAP_SCALE)
+        circle = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        circle.center = tuple(map(round, to_screen(mountain.pos)))
+        return [plane, circle]
 
     def tip_box(self, text: str, subject: pygame.Rect) -> pygame.Rect:
         """The first spot over the map (or the log, when it holds no target)
@@ -330,6 +346,11 @@ class AirCargoScene(GameScene):
             self.log.mark(("circle", snapshot.cargo, snapshot.delivered.count(snapshot.cargo)))
         if self.log.fresh:
             self.app.sounds.play("scratch")
+
+    @staticmethod
+    def _dice_in_play(state) -> bool:
+        """Dice a choice still rests on: a planning roll, or a check's roll (a failed one waits on a rescue)."""
+        return bool(state.dice) and all(state.dice) and (state.phase == "planning" or state.check is not None)
 
     @staticmethod
     def _faces_now(state):
@@ -476,7 +497,7 @@ class AirCargoScene(GameScene):
             self.timeline.banner(
                 f"Delivered! +{event['cargo']}",
                 1.4,
-                f"{C.airports[event['airport']].name}: {event['points']} points on the log",
+                f"{C.airports[event['airport']].name}: {event['points']} points in all",
             )
 
         self.timeline.then(1.0, cheer)
@@ -817,8 +838,7 @@ class AirCargoScene(GameScene):
         check = picture.check
         x, y = rect.left, rect.top
         if check and picture.phase in ("weather_roll", "stamina", "hazard_roll", "rescue", "over"):
-            what = "Landing" if check["kind"] == "landing" else "Mountain"
-            theme.draw_text(surface, theme.fit(f"{what}: {check['name']}", 28, rect.w), (x, y), 28, theme.INK)
+            theme.draw_text(surface, check_title(check, rect.w), (x, y), 28, theme.INK)
             dice = sum(picture.dice) if picture.dice and all(picture.dice) and self.tray.settled else None
             weather = check["weather"] if check.get("weather_die") else None
             rows = [
@@ -864,30 +884,31 @@ class AirCargoScene(GameScene):
             airports = rules.airport_options(picture)
             lines = [
                 f"Cargo: {', '.join(map(str, cargo)) if cargo else 'no free box'}",
-                f"Airport: {', '.join(map(str, airports)) if airports else 'none for ' + str(10 * a + b)}",
+                f"Airport: {', '.join(map(str, airports)) if airports else no_airport(a, b)}",
                 f"Rerolls left: {picture.rerolls_left}",
             ]
             for row, text in enumerate(lines):
                 theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + 36 + row * 30), 28, theme.INK)
             return
-        lines = self.summary_lines(picture)
+        lines = self.summary_lines(picture, rect.w)
         for row, text in enumerate(lines):
             theme.draw_text(
                 surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD
             )
 
-    def summary_lines(self, picture) -> list[str]:
+    def summary_lines(self, picture, width: int = EQUATION.w - 20) -> list[str]:
+        """The box's lines between checks; its heading names the place whole, in fewer words if need be."""
         where = C.places[picture.position].name
         if picture.destination:
             target = C.airports[picture.destination]
             return [
-                f"Flying {picture.cargo} to {target.name}",
+                first_fitting([f"Flying {picture.cargo} to {target.name}", f"{picture.cargo} to {target.name}"], width),
                 f"Landing hazard {target.landing_hazard}",
                 f"Weather boxes left {picture.weather_left}",
                 f"Stamina {picture.stamina_left}, prayers {picture.prayers_left}",
             ]
         return [
-            f"On the ground: {where}",
+            first_fitting([f"On the ground: {where}", f"At {where}"], width),
             f"Planned airports {len(picture.planned_airports)}",
             f"Ordered cargo {len(picture.planned_cargo)}",
             f"Stamina {picture.stamina_left}, prayers {picture.prayers_left}",
@@ -991,6 +1012,28 @@ class AirCargoScene(GameScene):
                 "midtop",
                 alpha=alpha,
             )
+
+
+def first_fitting(options: list[str], width: int, size: int = 28) -> str:
+    """The first wording that fits `width` whole; the last one shortened when none does."""
+    for option in options:
+        if theme.font(size).size(option)[0] <= width:
+            return option
+    return theme.fit(options[-1], size, width)
+
+
+def no_airport(a: int, b: int) -> str:
+    """Why the dice plan no airport: neither number they make is one (a 1 and a 2 make 12 and 21)."""
+    numbers = sorted({10 * a + b, 10 * b + a})
+    return "no " + " or ".join(map(str, numbers))
+
+
+def check_title(check: dict, width: int, size: int = 28) -> str:
+    """The check box's heading: the place named whole, with the shortest
+    lead-in that leaves room for it ("Mountain: Sierra Nevada, Whitney" is too long)."""
+    name = check["name"]
+    leads = ("Landing: ",) if check["kind"] == "landing" else ("Mountain: ", "Over ")
+    return first_fitting([lead + name for lead in leads] + [name], width, size)
 
 
 def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:

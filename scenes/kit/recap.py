@@ -17,6 +17,8 @@ TEXT_SIZE = theme.MIN_TEXT
 BADGE = 28
 MOST_CHANGES = 3  # seats whose standing changed; more are counted
 ROW_LINES = 2  # a longer row is cut short
+MORE_IN_LOG = "More in Log"  # beside the title when older lines gave way: the Log button, L or a pad's Back
+ROW_GAP = 3
 
 
 class RecapCard:
@@ -37,7 +39,7 @@ class RecapCard:
         self.left = max(0.0, self.left - dt)
 
     def rows(self) -> list[tuple[int | None, str]]:
-        """(seat or None, line) to show: the standing changes, then the log lines, as room allows."""
+        """(seat or None, line) to show: the standing changes, then the log lines."""
         names = [seat.name for seat in self.seats]
         changes: list[tuple[int | None, str]] = [
             (seat, f"{names[seat]}: {text}") for seat, text in self.recap.changes[:MOST_CHANGES]
@@ -47,6 +49,31 @@ class RecapCard:
         lines = [(entry.seat, fill_names(entry.text, names)) for entry in self.recap.lines]
         return changes + lines
 
+    def _wrapped(self, row: str, width: int) -> list[str]:
+        lines = theme.wrap_lines(row, TEXT_SIZE, width)
+        if len(lines) > ROW_LINES:
+            lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, width)]
+        return lines
+
+    def shown_rows(self) -> tuple[list[tuple[int | None, list[str]]], bool]:
+        """The rows that fit the card, wrapped, and whether some were left out
+        (the title then points to the log): the standing changes first, then
+        the newest log lines; older lines give way first."""
+        line_height = theme.font(TEXT_SIZE).get_linesize()
+        width = self.rect.width - (12 + BADGE + 8) - 10
+        room = self.rect.height - (8 + line_height + 6) - 8
+        count = len(self.recap.changes[:MOST_CHANGES]) + (len(self.recap.changes) > MOST_CHANGES)
+        rows = [(seat, self._wrapped(text, width)) for seat, text in self.rows()]
+        changes, lines = rows[:count], rows[count:]
+        while sum(max(BADGE, len(row) * line_height) + ROW_GAP for _, row in changes + lines) > room:
+            if lines:
+                lines = lines[1:]  # the oldest line gives way
+            elif changes:
+                changes = changes[:-1]
+            else:
+                break
+        return changes + lines, bool(self.recap.more) or len(changes) + len(lines) < len(rows)
+
     def draw(self, surface, colour_blind: bool = False) -> None:
         if self.done:
             return
@@ -54,23 +81,22 @@ class RecapCard:
         card = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(card, (*theme.NIGHT, 252), card.get_rect(), border_radius=14)
         pygame.draw.rect(card, theme.GOLD, card.get_rect(), 3, border_radius=14)
-        name = self.seats[self.recap.seat].name
+        shown, left_out = self.shown_rows()
         width = self.rect.width - 24
+        if left_out:
+            more = theme.text(MORE_IN_LOG, TEXT_SIZE, theme.GOLD)
+            card.blit(more, more.get_rect(topright=(self.rect.width - 12, 8)))
+            width -= more.get_width() + 12
+        name = self.seats[self.recap.seat].name
         theme.draw_text(card, theme.fit(f"Since your turn, {name}", TEXT_SIZE, width), (12, 8), TEXT_SIZE, theme.GOLD)
         line_height = theme.font(TEXT_SIZE).get_linesize()
         y = 8 + line_height + 6
         text_left = 12 + BADGE + 8
-        text_width = self.rect.width - text_left - 10
-        for seat, row in self.rows():
-            lines = theme.wrap_lines(row, TEXT_SIZE, text_width)
-            if len(lines) > ROW_LINES:
-                lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, text_width)]
-            if y + len(lines) * line_height > self.rect.height - 8:
-                break
+        for seat, lines in shown:
             if seat is not None and 0 <= seat < len(self.seats):
                 theme.draw_player_badge(card, (12 + BADGE // 2, y + 9), self.seats[seat].colour, BADGE, colour_blind)
             for number, line in enumerate(lines):
                 theme.draw_text(card, line, (text_left, y + number * line_height), TEXT_SIZE)
-            y += max(BADGE, len(lines) * line_height) + 4
+            y += max(BADGE, len(lines) * line_height) + ROW_GAP
         card.set_alpha(alpha)
         surface.blit(card, self.rect.topleft)

@@ -118,12 +118,12 @@ def test_coal_n_write_tells_the_shared_roll_and_a_claim_with_its_dice():
     assert entry.text.endswith(f"with {', '.join(map(str, values))}.")
 
 
-def test_aircargo_tells_the_planning_roll():
+def test_aircargo_tells_the_planning_roll_as_the_pilot_s_own():
     match = bot_match(get_game("aircargo"), moves=10)
     story = Story(match)
     index, (entry, *_) = first_entry(story, "roll", match)
     values = match.log[index]["values"]
-    assert entry.text == f"Planning roll: {' and '.join(map(str, values))}."
+    assert entry.seat == 0 and entry.text == f"{{p0}} rolls {' and '.join(map(str, values))} to plan."
 
 
 def test_bindle_rails_tells_the_company_value_roll():
@@ -230,3 +230,37 @@ def test_a_match_whose_state_did_not_come_from_its_log_stops_the_story_not_the_g
     entries = story.catch_up()
     assert story.stuck and entries[-1].text == "The log can't tell the moves from here on."
     assert story.catch_up() == []
+
+
+def test_a_recap_leaves_out_the_seat_s_own_lines():
+    """ "Round 3: Ann's turn." tells Ann nothing: her recap holds what the others did."""
+    spec = get_game("king_of_copper")
+    match = Match(spec, [Seat("Ann", 0, "bot", spec.strong_bot), Seat("Bo", 1, "bot", spec.strong_bot)], 3)
+    story = Story(match)
+    checked = 0
+    for _ in range(200):
+        match.step_automatic()
+        recap = story.recap(0) if 0 in match.to_act() else None
+        if recap is not None:
+            checked += 1
+            assert all(entry.seat != 0 for entry in recap.lines), recap.lines
+    assert checked > 3
+
+
+def test_coal_n_write_tells_a_bunkhouse_die_apart_from_the_new_roll():
+    match = bot_match(get_game("coal_n_write"), seed=7, moves=120)
+    story = Story(match)
+    story.catch_up()
+    rolls = [(i, move) for i, move in enumerate(match.log) if move["kind"] == "roll"]
+    index, move = next((i, m) for i, m in rolls if len(m["dice"]) < 3)
+    (line,) = [entry.text for entry in story.entries if entry.index == index]
+    kept = [value for die, value in enumerate(match.replay(index + 1).dice) if die not in match.replay(index).hand]
+    assert f"the dice show {', '.join(map(str, move['dice']))}, with the {kept[0]} in the Bunkhouse." in line
+
+
+def test_a_solo_game_has_no_recap_and_asks_for_no_replay():
+    """Nobody else moves in a solo game: the recap doesn't even tell the log again."""
+    spec = get_game("aircargo")
+    match = bot_match(spec, moves=12)
+    story = Story(match)
+    assert story.recap(0) is None and story.entries == []

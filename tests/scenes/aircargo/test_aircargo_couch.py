@@ -16,7 +16,7 @@ from game.settings import Settings
 from scenes.aircargo import map as air_map
 from scenes.aircargo.layout import EQUATION, MAP, choice_rect, place_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
-from scenes.aircargo.scene import PREVIEW, TIP_TEXT, AirCargoScene, pointer_end
+from scenes.aircargo.scene import PREVIEW, TIP_TEXT, AirCargoScene, check_title, pointer_end
 from scenes.app import App
 from sprites import theme
 
@@ -330,3 +330,73 @@ def test_a_previewed_bot_stamina_rings_the_boxes_it_will_tick_and_a_reroll_light
     scene2.bot_preview = None
     app.frame(FRAME, [])
     assert not any(die.highlight for die in scene2.tray.dice)
+
+
+def test_every_check_names_its_place_whole_in_the_check_box(app):
+    """A long mountain ("Sierra Nevada, Whitney") drops its lead-in before its name is cut."""
+    width = EQUATION.inflate(-20, -18).w
+    checks = [{"kind": "mountain", "name": mountain.name} for mountain in C.mountains]
+    checks += [{"kind": "landing", "name": airport.name} for airport in C.airports.values()]
+    for check in checks:
+        title = check_title(check, width)
+        assert check["name"] in title and theme.font(28).size(title)[0] <= width, title
+    assert check_title({"kind": "landing", "name": "Tillit"}, width) == "Landing: Tillit"
+
+
+def test_the_check_tip_leaves_the_plane_and_the_mountain_it_checks_in_view(app):
+    """From Pendleton to Caldwell the plane crosses the Blue Mountains, near the map's top left
+    corner, where the check tip used to sit."""
+    match, scene = flying(app, airport=52, cargo=4)
+    match.apply({"player": 0, "kind": "leg", "to": "52"})
+    assert match.state.check["kind"] == "mountain"
+    match.apply({"player": CHANCE, "kind": "weather", "die": 6})
+    scene.on_events([])
+    settle(app, scene)
+    scene.coach.active = True
+    scene.coach.seen |= {"plan", "use", "fly", "leg"}
+    app.frame(FRAME, [])
+    tip = scene.coach.current
+    assert tip is not None and tip.key == "check"
+    plane, mountain = scene.check_rects()
+    assert not tip.box().colliderect(plane) and not tip.box().colliderect(mountain)
+
+
+def test_the_box_under_the_dice_names_every_airport_whole(app):
+    """'On the ground: Silver Spri...' lost the name; a shorter wording keeps it."""
+    match, scene = start(app)
+    width = EQUATION.inflate(-20, -18).w
+    for key, place in C.places.items():
+        state = match.state
+        state.position = key
+        heading = scene.summary_lines(state, width)[0]
+        assert place.name in heading and theme.font(28).size(heading)[0] <= width, heading
+    for number, airport in C.airports.items():
+        state.destination, state.cargo = number, 12
+        heading = scene.summary_lines(state, width)[0]
+        assert airport.name in heading and theme.font(28).size(heading)[0] <= width, heading
+
+
+def test_dice_that_plan_no_airport_name_both_numbers_they_make():
+    from scenes.aircargo.scene import no_airport
+
+    assert no_airport(1, 2) == "no 12 or 21"
+    assert no_airport(2, 1) == "no 12 or 21"
+    assert no_airport(3, 3) == "no 33"
+    assert theme.font(28).size("Airport: " + no_airport(3, 2))[0] <= EQUATION.inflate(-20, -18).w
+
+
+def test_a_destination_name_tag_leaves_the_hazard_numbers_readable():
+    """The tag ('Silver Springs (3)') hides no mountain's hazard badge wherever a spot clear of badges and marks exists."""
+    labels = list(air_map.label_rects().values())
+    badges = [air_map.badge_rect(mountain) for mountain in C.mountains]
+    marks = [air_map.marker_rect(key) for key in C.places]
+    inside = MAP.inflate(-8, -8)
+    for key, place in C.places.items():
+        if not place.airport_id:
+            continue
+        tag = air_map.name_tag_rect(key)
+        assert tag.collidelist(labels) < 0, key
+        spots = air_map._around(place_screen(key), tag.size, air_map.MARKER + 4)
+        clear = [s for s in spots if inside.contains(s) and s.collidelist(labels + badges + marks) < 0]
+        if clear:
+            assert tag.collidelist(badges) < 0, key

@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 
-from game import paths, tomlfile
+from game import paths, saves, tomlfile
 from game.aircargo import SPEC, rules
 from game.core import CHANCE
 from game.match import Match, Seat
@@ -165,6 +165,22 @@ def test_continue_mid_check_shows_the_dice_again(app):
     assert again.picture == loaded.state
     if loaded.state.dice and all(loaded.state.dice):
         assert len(again.tray.dice) == 2
+
+
+def test_continue_on_the_ground_leaves_the_tray_empty(app):
+    """After a landing the last check's dice are spent: a continued game must not
+    show them again as if they were a planning roll to use."""
+    match, scene = start(app, seed=6, bot=True)
+    for _ in range(8000):
+        app.frame(FRAME, [])
+        if match.state.phase == "idle" and match.state.delivered or match.is_over():
+            break
+    assert match.state.phase == "idle" and any(match.state.dice)
+    again = AirCargoScene(app, saves.from_data(match.to_save()))
+    assert again.tray.dice == []
+    while match.state.phase != "planning":
+        match.step_automatic()
+    assert len(AirCargoScene(app, match).tray.dice) == 2
 
 
 def labels(scene):

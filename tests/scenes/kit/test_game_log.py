@@ -162,3 +162,20 @@ def test_the_recap_fades_by_itself(couch):
         couch.frame(1 / 30, [])
     assert scene.recap_card is None
     assert scene.human_to_act() == [0], "the table waited for Ann all along, nothing was blocked"
+
+
+def test_a_full_recap_keeps_the_newest_lines_and_points_to_the_log():
+    """Older lines give way, never the newest, and the card then says the log holds more."""
+    from game.story import Entry, Recap
+    from scenes.kit.recap import RecapCard
+
+    seats = [Seat("Ann", 0, "human"), Seat("Bo", 1, "bot"), Seat("Cy", 2, "bot"), Seat("Di", 3, "bot")]
+    changes = [(seat, "Coins 2 (was 1)") for seat in (1, 2, 3)]
+    lines = [Entry(index, 1 + index % 3, f"{{p{1 + index % 3}}} takes a coin from hill {index}.") for index in range(6)]
+    card = RecapCard(Recap(0, changes, lines, 0), seats, pygame.Rect(44, 96, 336, 200))
+    shown, left_out = card.shown_rows()
+    texts = [" ".join(row) for _, row in shown]
+    assert left_out and texts[-1] == "Di takes a coin from hill 5."
+    assert texts[:3] == ["Bo: Coins 2 (was 1)", "Cy: Coins 2 (was 1)", "Di: Coins 2 (was 1)"]
+    whole = RecapCard(Recap(0, changes[:1], lines[-1:], 0), seats, pygame.Rect(44, 96, 336, 200))
+    assert whole.shown_rows()[1] is False, "nothing left out: no pointer to the log"
