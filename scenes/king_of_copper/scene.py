@@ -30,7 +30,7 @@ from game.king_of_copper.rules import (
     trade_partners,
 )
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.board import VIEW, ZOOMS, BoardView
+from scenes.king_of_copper.board import TRAY, VIEW, ZOOMS, BoardView
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.pieces import chip_image
@@ -51,6 +51,10 @@ COACH_PANELS = pygame.Rect(932, 62, 340, 404)  # over the player panels when the
 
 
 class KingOfCopperScene(GameScene):
+    # "Since your last turn" sits in the dice tray, which is empty when a turn comes round:
+    # the player panels, whose glow says who is acting, stay in view.
+    recap_area = TRAY
+
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.board = BoardView(app, match)

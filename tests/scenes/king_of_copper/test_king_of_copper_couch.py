@@ -361,3 +361,14 @@ def test_a_bots_title_or_prospect_preview_rings_its_mine(app):
             L.node_xy("D2_3"),
         )
     assert scene.board.preview_points((1, {"player": 1, "kind": "roll"})) is None
+
+
+def test_the_since_your_turn_card_leaves_the_player_panels_and_the_board_in_view(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")], seed=6)
+    assert until(app, lambda: scene.recap_card is not None and len(match.log) > 3)
+    card = scene.recap_card.rect
+    on_turn = scene.panels.rect(match.state.current)
+    assert not card.colliderect(on_turn), "the glowing panel of the seat on turn stays in view"
+    assert not any(card.colliderect(scene.panels.rect(seat)) for seat in range(3))
+    assert not card.colliderect(VIEW) and not card.colliderect(scene.buttons[0].rect)
+    assert not [die for die in match.state.dice if die], "the tray it sits in holds no dice yet"
