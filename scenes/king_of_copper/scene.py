@@ -80,6 +80,13 @@ class KingOfCopperScene(GameScene):
         humans = self.human_to_act()
         return humans[0] if humans and not self.demo else None
 
+    def humans_up(self) -> list[int]:
+        """Whom the hand-off banner names: while the board still plays out the last moves the
+        screen stays with who was up, so the banner changes with the header and the panel glow."""
+        if self.board.busy:
+            return list(self.hand_off_humans)
+        return super().humans_up()
+
     def humans(self) -> int:
         return sum(1 for seat in self.match.seats if not seat.is_bot)
 
