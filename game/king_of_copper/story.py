@@ -17,6 +17,29 @@ CHIP_WORDS = {
     "great_blue": "the Great Blue Sapphire",
 }
 DIE_NAMES = {"a": "the first die", "b": "the second die", "both": "both dice"}
+PLACE_WORDS = {  # a space by what the board shows on it, for a log line a player can find on the board
+    "first": "a safe star",
+    "safety": "a safe star",
+    "camp": "a camp",
+    "event": "a ? square",
+    "headframe": "a headframe",
+    "tunnel": "a tunnel IN",
+    "exit": "a tunnel OUT",
+    "ladder": "their ladder",
+}
+
+
+def _place(node: str) -> str:
+    """ " home", " to Alice", " to a camp", " into Walkerville": where a token move ends."""
+    if node == "home":
+        return " home"
+    if node in B.MINE_NAMES:
+        return f" to {B.MINE_NAMES[node]}"
+    district = B.district_of(node)
+    if district is not None:
+        return f" into {B.DISTRICTS[district]}"
+    place = PLACE_WORDS.get(B.kind(node)) if node else None
+    return f" to {place}" if place else ""
 
 
 def _mine(event: dict) -> str:
@@ -106,8 +129,7 @@ def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:
     player = move["player"]
     if move["kind"] == "move" and isinstance(player, int):
         use = DIE_NAMES.get(move.get("use", ""), "the dice")
-        to = move.get("to", "")
-        where = " home" if to == "home" else f" to {B.MINE_NAMES[to]}" if to in B.MINE_NAMES else ""
+        where = _place(move.get("to", ""))
         lines.insert(0, (player, f"{{p{player}}} moves token {move.get('token', 0) + 1}{where} with {use}."))
     elif not lines and isinstance(player, int) and move["kind"] != "roll":  # the roll itself follows
         lines.append((player, f"{{p{player}}} {describe(move)}."))

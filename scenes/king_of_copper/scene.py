@@ -30,7 +30,7 @@ from game.king_of_copper.rules import (
     trade_partners,
 )
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.board import VIEW, ZOOMS, BoardView
+from scenes.king_of_copper.board import TRAY, VIEW, ZOOMS, BoardView
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.pieces import chip_image
@@ -51,6 +51,10 @@ COACH_PANELS = pygame.Rect(932, 62, 340, 404)  # over the player panels when the
 
 
 class KingOfCopperScene(GameScene):
+    # "Since your last turn" sits in the dice tray, which is empty when a turn comes round:
+    # the player panels, whose glow says who is acting, stay in view.
+    recap_area = TRAY
+
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.board = BoardView(app, match)
@@ -75,6 +79,13 @@ class KingOfCopperScene(GameScene):
     def human_seat(self) -> int | None:
         humans = self.human_to_act()
         return humans[0] if humans and not self.demo else None
+
+    def humans_up(self) -> list[int]:
+        """Whom the hand-off banner names: while the board still plays out the last moves the
+        screen stays with who was up, so the banner changes with the header and the panel glow."""
+        if self.board.busy:
+            return list(self.hand_off_humans)
+        return super().humans_up()
 
     def humans(self) -> int:
         return sum(1 for seat in self.match.seats if not seat.is_bot)

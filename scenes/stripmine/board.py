@@ -30,6 +30,7 @@ REVEAL_SCALE = 1.9
 BANK = (1320, 300)  # off-screen right: where discarded coins go
 NAME_SIZE = 30  # a name beside its badge; compact panels use theme.MIN_TEXT
 TOP_SCALE = 2.3  # px per mm for the top-coin token raised over each hill
+FOCUS_GAP, FOCUS_WIDTH = 6, 5  # the ring round the focused hill's top coin
 
 
 @dataclass
@@ -265,6 +266,13 @@ class Board:
                 pulse = 2 * math.sin(self.clock * 6)
                 pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
                 theme.draw_player_badge(surface, (centre[0] + radius, centre[1] - radius), seat_colour, 30, cb)
+
+    def draw_focus_ring(self, surface, index: int) -> None:
+        """The hill the keyboard or pad points at: its raised top coin ringed, plain from the couch."""
+        token = self.top_coin_token(index)
+        if token is not None:
+            _, centre, radius = token
+            pygame.draw.circle(surface, theme.GOLD, centre, radius + FOCUS_GAP, FOCUS_WIDTH)
 
     def draw_pool(self, surface) -> None:
         pool = self.picture.pool

@@ -309,6 +309,7 @@ class StripmineScene(GameScene):
         seat = self.mining_human()
         if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:
             rect = self.board.field.hill_rect(self.board.hill_ids[self.cursor])
+            self.board.draw_focus_ring(surface, self.cursor)
             theme.draw_text(
                 surface, "^", (rect.centerx, FIELD.bottom + 2), theme.LARGE, theme.GOLD, "midtop", shadow=True
             )

@@ -376,3 +376,31 @@ def test_rolled_dice_come_to_rest_big_nearly_square_and_apart(app):
     (x1, y1), (x2, y2) = one.position, other.position
     assert max(abs(x2 - x1), abs(y2 - y1)) >= theme.MIN_DIE  # side by side, not nested corner to corner
     assert sorted(die.shown.pips for die in tray.dice) == sorted(match.state.dice)
+
+
+def test_the_since_your_turn_card_leaves_the_player_panels_and_the_board_in_view(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")], seed=6)
+    assert until(app, lambda: scene.recap_card is not None and len(match.log) > 3)
+    card = scene.recap_card.rect
+    on_turn = scene.panels.rect(match.state.current)
+    assert not card.colliderect(on_turn), "the glowing panel of the seat on turn stays in view"
+    assert not any(card.colliderect(scene.panels.rect(seat)) for seat in range(3))
+    assert not card.colliderect(VIEW) and not card.colliderect(scene.buttons[0].rect)
+    assert not [die for die in match.state.dice if die], "the tray it sits in holds no dice yet"
+
+
+def test_the_hand_off_banner_names_the_next_human_once_the_turn_animation_reaches_them(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)], seed=3)
+    named_with = None  # (header seat, board busy) when "Bo, your turn" first shows
+    for _ in range(3000):
+        app.frame(FRAME, [])
+        if app.scenes.top is not scene:
+            app.scenes.top.handle(Action("confirm"))
+            continue
+        if scene.hand_off_left > 0 and scene.hand_off_text == "Bo, your turn":
+            named_with = (scene.board.picture.current, scene.board.busy)
+            break
+        if scene.human_seat() == 0 and not scene.busy():
+            moves = [m for m in match.legal_moves(0) if m["kind"] != "offer_trade"]
+            scene.try_move(next((m for m in moves if m["kind"] == "move"), moves[0]))
+    assert named_with == (1, False), "the banner waits for the header and glow to move on to Bo"

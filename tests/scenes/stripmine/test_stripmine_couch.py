@@ -11,7 +11,7 @@ from game.registry import get_game
 from game.settings import Settings
 from scenes.app import App
 from scenes.kit.input import Action
-from scenes.stripmine.board import FIELD, PANELS
+from scenes.stripmine.board import FIELD, FOCUS_GAP, FOCUS_WIDTH, PANELS
 from scenes.stripmine.names import distinct_names
 from scenes.stripmine.pick import LOCK, PickScene
 from scenes.stripmine.scene import TIP_BOX, StripmineScene
@@ -215,6 +215,21 @@ def test_arrows_skip_mined_out_hills(app):
         scene.handle(Action("right"))
         seen.add(scene.cursor)
     assert seen == {0, 3}
+
+
+def test_the_focused_hill_is_ringed_where_its_top_coin_shows(app):
+    app.settings.coached = ["stripmine"]
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    settle(app, scene)
+    scene.cursor = 2
+    app.frame(FRAME, [])
+
+    def ring_right_of(hill):
+        _, (x, y), radius = scene.board.top_coin_token(hill)
+        return tuple(app.canvas.get_at((x + radius + FOCUS_GAP - FOCUS_WIDTH // 2, y)))[:3]
+
+    assert ring_right_of(2) == theme.GOLD[:3], "a ring a player sees from the couch, not just a caret"
+    assert ring_right_of(0) != theme.GOLD[:3] and ring_right_of(3) != theme.GOLD[:3]
 
 
 # --- tips ---------------------------------------------------------------------------------------

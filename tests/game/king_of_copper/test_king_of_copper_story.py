@@ -1,0 +1,23 @@
+"""King of Copper's log lines say where a token went, in the words the board shows."""
+
+from game.king_of_copper import board as B
+from game.king_of_copper.story import tell
+
+
+def line(to: str, use: str = "a") -> str:
+    move = {"player": 1, "kind": "move", "token": 0, "use": use, "to": to}
+    return tell(move, [], None)[0][1]
+
+
+def test_a_token_move_names_the_space_it_reaches():
+    assert line("t3") == "{p1} moves token 1 to a camp with the first die."
+    assert line("t4", "both") == "{p1} moves token 1 to a tunnel IN with both dice."
+    assert line("t1", "b") == "{p1} moves token 1 to a ? square with the second die."
+    assert line("home") == "{p1} moves token 1 home with the first die."
+
+
+def test_a_move_into_a_district_names_the_district_or_the_mine():
+    path = next(B.octagon(1, k) for k in range(B.OCTAGONS) if B.kind(B.octagon(1, k)) == "octagon")
+    assert line(path) == "{p1} moves token 1 into Centerville with the first die."
+    mine = next(iter(B.MINE_NAMES))
+    assert line(mine) == f"{{p1}} moves token 1 to {B.MINE_NAMES[mine]} with the first die."
