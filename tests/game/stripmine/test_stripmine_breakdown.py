@@ -4,6 +4,8 @@ score, and the stash values show where a tie on points is broken."""
 import pytest
 from breakdown_check import check_adds_up, finished
 
+from game.stripmine.breakdown import breakdown
+
 
 @pytest.mark.parametrize(
     "players,seed,variation", [(2, 1, "standard"), (3, 2, "bear"), (5, 3, "blowout"), (8, 4, "bear_blowout")]
@@ -22,7 +24,8 @@ def test_a_tie_on_points_shows_the_stash_values_that_break_it():
     for seed in range(1, 40):
         match = finished("stripmine", 4, seed)
         scores = match.state.scores
-        if len(set(scores)) < len(scores):
+        stash = [sum({"quarter": 25, "nickel": 5, "penny": 1, "dime": 10}[c] for c in s) for s in match.state.stashes]
+        if any(len({stash[s] for s in range(len(scores)) if scores[s] == score}) > 1 for score in scores):
             break
     else:
         pytest.fail("no tie on points in 40 games")
@@ -31,3 +34,12 @@ def test_a_tie_on_points_shows_the_stash_values_that_break_it():
     assert list(tie[0].values) == [
         sum({"quarter": 25, "nickel": 5, "penny": 1, "dime": 10}[c] for c in s) for s in match.state.stashes
     ]
+
+
+def test_a_tie_the_stashes_cannot_break_shows_no_stash_line():
+    """After a Blowout every stash can be empty: a "breaks ties" line of zeros would break nothing."""
+    match = finished("stripmine", 4, 1)
+    state = match.state
+    state.scores[:] = [10, 10, 5, 3]
+    state.stashes[:] = [[], [], [], []]
+    assert all(line.counts for line in breakdown(state, []))
