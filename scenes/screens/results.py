@@ -173,10 +173,10 @@ class ResultsScene(Scene):
             self.app.sounds.play("move")
         elif kind in ("left", "prev"):
             self.table.page(-1)
-        elif kind in ("right", "confirm"):
+        elif kind == "right":
             self.table.page(1)
-        else:
-            return kind in ("point", "click")
+        else:  # confirm does what a click on the table does: nothing moves, the winner stays in view
+            return kind in ("point", "click", "confirm")
         return True
 
     def back(self) -> bool:
