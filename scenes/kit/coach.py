@@ -36,6 +36,7 @@ class Coach:
         self.seen: set[str] = set()
         self.current: Tip | None = None
         self.shown_for = 0.0
+        self.moment_over = False  # the tip's moment ended before it was read: it stays, pointing at nothing
         self.active = enabled and game_id not in app.settings.coached
         self._bubbles: dict[tuple[str, int, int], pygame.Surface] = {}  # (tip, width, height)
 
@@ -44,12 +45,13 @@ class Coach:
             return
         if self.current is not None:
             self.shown_for += dt
-            if self.shown_for >= MIN_SECONDS and not self.current.when():
+            self.moment_over = not self.current.when()
+            if self.shown_for >= MIN_SECONDS and self.moment_over:
                 self.seen.add(self.current.key)
                 self.current = None
         if self.current is None:
             self.current = next((t for t in self.tips if t.key not in self.seen and t.when()), None)
-            self.shown_for = 0.0
+            self.shown_for, self.moment_over = 0.0, False
         if len(self.seen) == len(self.tips):
             self.finish()
 
@@ -99,7 +101,7 @@ class Coach:
             above = ay - rect.h - 28 > 0
             rect.midbottom = (ax, ay - 28) if above else (ax, ay + 28 + rect.h)
         rect.clamp_ip(theme.SCREEN.inflate(-16, -16))
-        if anchor is not None:
+        if anchor is not None and not self.moment_over:  # once the moment is over, what it pointed at may be another's
             _arrow(surface, rect, anchor)
         surface.blit(bubble, rect)
 
