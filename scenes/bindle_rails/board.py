@@ -18,7 +18,7 @@ from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES, VALUE_FACES
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.dice import event_face, event_faces, route_faces, value_face, value_faces
-from scenes.kit.timeline import Banner, Timeline, step_tray
+from scenes.kit.timeline import Banner, Timeline, draw_floater, step_tray
 from sprites import theme
 from sprites.dice import draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
@@ -28,6 +28,12 @@ UPRIGHT_DEGREES = 8  # once the dice have landed, each turns at most this far fr
 STRAIGHTEN_SECONDS = 0.6
 ALL_ROUTE_FACES = route_faces(ROUTE_FACES)
 ALL_EVENT_FACES = event_faces(EVENT_FACES)
+
+
+def value_float_spot(company: int) -> tuple[int, int]:
+    """A company's value floater rises from the tray's felt beside its track, never over
+    the company's name or its value boxes."""
+    return L.TRAY.right - 46, int(L.value_space(company, 0)[1])
 
 
 @dataclass
@@ -495,8 +501,7 @@ class Board:
         def value():
             self.picture.value_targets[event["company"]] = event["end"]
             self.app.sounds.play("coin_take")
-            x, y = L.value_space(event["company"], event["end"])
-            self.timeline.float_text(f"${rules.TRACK[event['end']]}", (x, y - 4))
+            self.timeline.float_text(f"${rules.TRACK[event['end']]}", value_float_spot(event["company"]))
 
         self.timeline.then(0.5, value)
 
@@ -532,9 +537,9 @@ class Board:
                 self.move(value_key(company), ("value", company), 0.45, 0.1 * company)
                 self.picture.value_targets[company] = change["end"]
                 self.picture.progress[company] = change["progress"]
-                x, y = L.value_space(company, change["end"])
                 if change["end"] != change["start"]:
-                    self.timeline.float_text(f"{'+' if change['end'] > change['start'] else '-'}", (x, y))
+                    sign = "+" if change["end"] > change["start"] else "-"
+                    self.timeline.float_text(sign, value_float_spot(company))
             self.app.sounds.play("clink")
 
         self.timeline.then(1.2, settle)
@@ -575,16 +580,7 @@ class Board:
 
     def draw_overlays(self, surface) -> None:
         for floater in self.timeline.floaters:
-            rise = (1.4 - floater.time_left * self.app.anim_speed) * 30
-            theme.draw_text(
-                surface,
-                floater.text,
-                (floater.pos[0], floater.pos[1] - rise),
-                34,
-                theme.GOLD_LIGHT,
-                "center",
-                shadow=True,
-            )
+            draw_floater(surface, floater, rise=30 * self.app.anim_speed, size=theme.SMALL, fade=0)
         for banner in self.timeline.banners:
             self.draw_banner(surface, banner)
 
