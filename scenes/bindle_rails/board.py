@@ -30,6 +30,9 @@ ALL_ROUTE_FACES = route_faces(ROUTE_FACES)
 ALL_EVENT_FACES = event_faces(EVENT_FACES)
 
 
+TECH_FLOAT_SPOT = (L.TRAY.right - 60, L.TRAY.bottom - 30)  # the felt's corner beside the tech track
+
+
 def value_float_spot(company: int) -> tuple[int, int]:
     """A company's value floater rises from the tray's felt beside its track, never over
     the company's name or its value boxes."""
@@ -492,7 +495,7 @@ class Board:
             for index, die in enumerate(event["dice"]):
                 self.move(event_key(die), ("spent", "tech", index), 0.3)
             self.picture.tech_target = event["tech"]
-            self.timeline.float_text(f"Tech {event['tech']}", L.tech_space(event["tech"]))
+            self.timeline.float_text(f"Tech {event['tech']}", TECH_FLOAT_SPOT)
             self.app.sounds.play("score")
 
         self.timeline.then(0.6, tech)

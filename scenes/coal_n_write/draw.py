@@ -33,7 +33,7 @@ class TableDrawing(CoalTable):
         for mover, _ in self.movers:
             mover.draw(surface)
         for floater in self.timeline.floaters:
-            draw_floater(surface, floater, size=40, fade=0.4, max_width=FLOAT_WIDTH)
+            draw_floater(surface, floater, rise=12, size=40, fade=0.4, max_width=FLOAT_WIDTH)
         if self.timeline.banners:
             self.draw_banner(surface, self.timeline.banners[0])
         self.coach.draw(surface)

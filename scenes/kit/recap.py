@@ -17,13 +17,37 @@ TEXT_SIZE = theme.MIN_TEXT
 BADGE = 28
 MOST_CHANGES = 3  # seats whose standing changed; more are counted
 ROW_LINES = 2  # a longer row is cut short
+MIN_SIZE = (240, 120)  # the smallest the card may shrink to, to keep clear of a tip
+GAP = 8
+
+
+def clear_of(area: pygame.Rect, tip: pygame.Rect | None) -> pygame.Rect:
+    """The card's area, kept clear of a coach tip: the part of `area` beside the tip
+    (left, right, below, above), else just below the tip, on screen."""
+    area = pygame.Rect(area)
+    if tip is None or not area.colliderect(tip.inflate(GAP * 2, GAP * 2)):
+        return area
+    parts = [
+        pygame.Rect(area.left, area.top, tip.left - GAP - area.left, area.h),
+        pygame.Rect(tip.right + GAP, area.top, area.right - tip.right - GAP, area.h),
+        pygame.Rect(area.left, tip.bottom + GAP, area.w, area.bottom - tip.bottom - GAP),
+        pygame.Rect(area.left, area.top, area.w, tip.top - GAP - area.top),
+    ]
+    for part in parts:
+        if part.w >= MIN_SIZE[0] and part.h >= MIN_SIZE[1]:
+            return part
+    below = pygame.Rect(area.left, tip.bottom + GAP, area.w, area.h)
+    below.clamp_ip(theme.SCREEN)
+    if not below.colliderect(tip):
+        return below
+    return pygame.Rect(area.left, tip.top - GAP - area.h, area.w, area.h).clamp(theme.SCREEN)
 
 
 class RecapCard:
     def __init__(self, recap: Recap, seats, rect: pygame.Rect):
         self.recap = recap
         self.seats = seats
-        self.rect = pygame.Rect(rect)
+        self.rect = pygame.Rect(rect)  # the table's spot for the card
         self.left = SHOW_SECONDS
 
     @property
@@ -47,25 +71,27 @@ class RecapCard:
         lines = [(entry.seat, fill_names(entry.text, names)) for entry in self.recap.lines]
         return changes + lines
 
-    def draw(self, surface, colour_blind: bool = False) -> None:
+    def draw(self, surface, colour_blind: bool = False, tip: pygame.Rect | None = None) -> None:
+        """On the table, kept clear of `tip` (a coach tip showing now)."""
         if self.done:
             return
+        rect = clear_of(self.rect, tip)
         alpha = int(255 * min(1.0, self.left / FADE_SECONDS))
-        card = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(card, (*theme.NIGHT, 252), card.get_rect(), border_radius=14)
         pygame.draw.rect(card, theme.GOLD, card.get_rect(), 3, border_radius=14)
         name = self.seats[self.recap.seat].name
-        width = self.rect.width - 24
+        width = rect.width - 24
         theme.draw_text(card, theme.fit(f"Since your turn, {name}", TEXT_SIZE, width), (12, 8), TEXT_SIZE, theme.GOLD)
         line_height = theme.font(TEXT_SIZE).get_linesize()
         y = 8 + line_height + 6
         text_left = 12 + BADGE + 8
-        text_width = self.rect.width - text_left - 10
+        text_width = rect.width - text_left - 10
         for seat, row in self.rows():
             lines = theme.wrap_lines(row, TEXT_SIZE, text_width)
             if len(lines) > ROW_LINES:
                 lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, text_width)]
-            if y + len(lines) * line_height > self.rect.height - 8:
+            if y + len(lines) * line_height > rect.height - 8:
                 break
             if seat is not None and 0 <= seat < len(self.seats):
                 theme.draw_player_badge(card, (12 + BADGE // 2, y + 9), self.seats[seat].colour, BADGE, colour_blind)
@@ -73,4 +99,4 @@ class RecapCard:
                 theme.draw_text(card, line, (text_left, y + number * line_height), TEXT_SIZE)
             y += max(BADGE, len(lines) * line_height) + 4
         card.set_alpha(alpha)
-        surface.blit(card, self.rect.topleft)
+        surface.blit(card, rect.topleft)
