@@ -304,15 +304,19 @@ class Toast:
         # Longer sentences stay longer: children read slowly.
         self.life = max(3.0, 1.6 + len(message) / 22)
         self.image = self._render()
-        self._narrow: tuple[int, pygame.Surface] | None = None  # the image for a table's narrow toast area
+        self._narrow: tuple[tuple[int, int], pygame.Surface] | None = None  # the image for a table's narrow toast area
 
-    def image_for(self, width: int) -> pygame.Surface:
-        """The toast laid out to fit `width` (a table's toast area): narrower areas take smaller words."""
+    def image_for(self, width: int, height: int = 0) -> pygame.Surface:
+        """The toast laid out for a table's toast area: in a smaller area, the largest words
+        whose lines fit its height (the smallest, MIN_TEXT, if none do)."""
         if width >= TOAST_WIDTH + 64:
             return self.image
-        if self._narrow is None or self._narrow[0] != width:
-            fits = len(wrap_lines(self.message, TOAST_NARROW_SIZE, width - 64)) <= TOAST_LINES
-            self._narrow = (width, self._render(width - 64, TOAST_NARROW_SIZE if fits else MIN_TEXT))
+        if self._narrow is None or self._narrow[0] != (width, height):
+            for size in (TOAST_NARROW_SIZE, MIN_TEXT):
+                lines = len(wrap_lines(self.message, size, width - 64))
+                if lines <= TOAST_LINES and (not height or lines * (font(size).get_linesize() + 4) + 36 <= height):
+                    break
+            self._narrow = ((width, height), self._render(width - 64, size))
         return self._narrow[1]
 
     def _render(self, wrap: int = 0, size: int = 44) -> pygame.Surface:
@@ -379,7 +383,7 @@ class Toasts:
         area = TOAST_AREA if area is None else area
         y = area.top
         for toast in reversed(self.items):  # the newest on top
-            image = toast.image_for(area.w)
+            image = toast.image_for(area.w, area.h)
             image.set_alpha(toast.alpha)
             rect = image.get_rect(midtop=(area.centerx, y))
             surface.blit(image, rect)

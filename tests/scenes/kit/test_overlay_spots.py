@@ -31,7 +31,7 @@ KEEP_CLEAR = {
         "title and Log": pygame.Rect(0, 0, 312, 52),
         "turn line": pygame.Rect(880, 0, 400, 52),  # "Round 6 of 6: load a burro"
         "dice, Bunkhouse and player list": pygame.Rect(12, 60, 290, 652),
-        "sheet name": pygame.Rect(312, 56, 300, 56),
+        "sheet name": pygame.Rect(312, 64, 300, 48),
         "cash": pygame.Rect(1060, 56, 214, 56),
         "dig rows, ore stash, buttons and burros": pygame.Rect(312, 124, 962, 592),
     },
@@ -181,7 +181,7 @@ def test_a_toast_shows_inside_the_tables_toast_area_at_reading_size(app, game):
     assert scene.toast_area == game_log.TOAST_AREAS[game]
     app.toasts.show("Choose two coins first.", "error")
     toast = app.toasts.items[0]
-    image = toast.image_for(scene.toast_area.w)
+    image = toast.image_for(scene.toast_area.w, scene.toast_area.h)
     rect = image.get_rect(midtop=scene.toast_area.midtop)
     assert scene.toast_area.contains(rect)
     assert ui.TOAST_NARROW_SIZE >= theme.MIN_TEXT
