@@ -169,7 +169,7 @@ class App:
         self.scenes.update(dt)
         self.toasts.update(dt)
         self.scenes.draw(self.canvas)
-        self.toasts.draw(self.canvas)
+        self.toasts.draw(self.canvas, getattr(self.scenes.top, "toast_area", None))
 
     def run(self, first_scene=None) -> int:
         """The real loop. `first_scene` is a Scene, or a callable that starts

@@ -18,7 +18,7 @@ from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES, VALUE_FACES
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.dice import event_face, event_faces, route_faces, value_face, value_faces
-from scenes.kit.timeline import Banner, Timeline, step_tray
+from scenes.kit.timeline import Banner, Timeline, draw_floater, step_tray
 from sprites import theme
 from sprites.dice import draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
@@ -26,6 +26,15 @@ from sprites.drawing import draw_marker
 
 ALL_ROUTE_FACES = route_faces(ROUTE_FACES)
 ALL_EVENT_FACES = event_faces(EVENT_FACES)
+
+
+TECH_FLOAT_SPOT = (L.TRAY.right - 60, L.TRAY.bottom - 30)  # the felt's corner beside the tech track
+
+
+def value_float_spot(company: int) -> tuple[int, int]:
+    """A company's value floater rises from the tray's felt beside its track, never over
+    the company's name or its value boxes."""
+    return L.TRAY.right - 46, int(L.value_space(company, 0)[1])
 
 
 @dataclass
@@ -441,7 +450,7 @@ class Board:
             for index, die in enumerate(event["dice"]):
                 self.move(event_key(die), ("spent", "tech", index), 0.3)
             self.picture.tech_target = event["tech"]
-            self.timeline.float_text(f"Tech {event['tech']}", L.tech_space(event["tech"]))
+            self.timeline.float_text(f"Tech {event['tech']}", TECH_FLOAT_SPOT)
             self.app.sounds.play("score")
 
         self.timeline.then(0.6, tech)
@@ -450,8 +459,7 @@ class Board:
         def value():
             self.picture.value_targets[event["company"]] = event["end"]
             self.app.sounds.play("coin_take")
-            x, y = L.value_space(event["company"], event["end"])
-            self.timeline.float_text(f"${rules.TRACK[event['end']]}", (x, y - 4))
+            self.timeline.float_text(f"${rules.TRACK[event['end']]}", value_float_spot(event["company"]))
 
         self.timeline.then(0.5, value)
 
@@ -487,9 +495,9 @@ class Board:
                 self.move(value_key(company), ("value", company), 0.45, 0.1 * company)
                 self.picture.value_targets[company] = change["end"]
                 self.picture.progress[company] = change["progress"]
-                x, y = L.value_space(company, change["end"])
                 if change["end"] != change["start"]:
-                    self.timeline.float_text(f"{'+' if change['end'] > change['start'] else '-'}", (x, y))
+                    sign = "+" if change["end"] > change["start"] else "-"
+                    self.timeline.float_text(sign, value_float_spot(company))
             self.app.sounds.play("clink")
 
         self.timeline.then(1.2, settle)
@@ -530,16 +538,7 @@ class Board:
 
     def draw_overlays(self, surface) -> None:
         for floater in self.timeline.floaters:
-            rise = (1.4 - floater.time_left * self.app.anim_speed) * 30
-            theme.draw_text(
-                surface,
-                floater.text,
-                (floater.pos[0], floater.pos[1] - rise),
-                34,
-                theme.GOLD_LIGHT,
-                "center",
-                shadow=True,
-            )
+            draw_floater(surface, floater, rise=30 * self.app.anim_speed, size=theme.SMALL, fade=0)
         for banner in self.timeline.banners:
             self.draw_banner(surface, banner)
 

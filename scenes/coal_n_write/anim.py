@@ -5,7 +5,7 @@ banners and floating sums. A mixin of CoalNWriteScene; it never decides a rule."
 from __future__ import annotations
 
 from game.coal_n_write.content import DICE, STORE
-from scenes.coal_n_write.layout import DIE, PLAYERS, SHEET, TRAY, bunkhouse_slot
+from scenes.coal_n_write.layout import DIE, FLOAT_SPOT, TRAY, bunkhouse_slot
 from scenes.coal_n_write.table import CoalTable
 from sprites.dice import d6
 from sprites.dice_tray import DieMover, DieSpec
@@ -183,6 +183,8 @@ class TableAnimation(CoalTable):
         self.timeline.banner("The last burro is home!", 1.6)
 
     def float_over(self, seat: int, text: str) -> None:
-        """Words rising over a player's large sheet, or over their row in the list."""
-        pos = (SHEET.centerx, SHEET.y + 90) if seat == self.shown else (PLAYERS.centerx, self.player_row(seat).centery)
-        self.timeline.float_text(text, pos)
+        """Words rising from the empty middle of the large sheet's header, clear of every
+        name, box and the turn line; news of a player whose sheet is not shown names them."""
+        if seat != self.shown:
+            text = f"{self.match.seats[seat].name}: {text}"
+        self.timeline.float_text(text, FLOAT_SPOT)

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game.coal_n_write import rules
-from scenes.coal_n_write.layout import BUNKHOUSE, DIE, SHEET, bunkhouse_slot
+from scenes.coal_n_write.layout import BUNKHOUSE, DIE, FLOAT_WIDTH, SHEET, bunkhouse_slot
 from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
 from scenes.coal_n_write.paper import bandit_hat
 from scenes.coal_n_write.sheet import draw_sheet
 from scenes.coal_n_write.table import CoalTable
+from scenes.kit.timeline import draw_floater
 from sprites import theme
 from sprites.dice import d6, draw_die
 
@@ -32,17 +33,7 @@ class TableDrawing(CoalTable):
         for mover, _ in self.movers:
             mover.draw(surface)
         for floater in self.timeline.floaters:
-            rise = (1.4 - floater.time_left) * 40
-            theme.draw_text(
-                surface,
-                floater.text,
-                (floater.pos[0], floater.pos[1] - rise),
-                40,
-                theme.GOLD_LIGHT,
-                "center",
-                shadow=True,
-                alpha=int(255 * min(1.0, floater.time_left / 0.4)),
-            )
+            draw_floater(surface, floater, rise=12, size=40, fade=0.4, max_width=FLOAT_WIDTH)
         if self.timeline.banners:
             self.draw_banner(surface, self.timeline.banners[0])
         self.coach.draw(surface)

@@ -16,3 +16,8 @@ def bunkhouse_slot(index: int) -> tuple[int, int]:
 
 
 SHEET = pygame.Rect(312, 56, 962, 660)
+
+# Floaters rise a little from the empty middle of the large sheet's header (between the name
+# and the cash), stopping short of the turn line above: no name, box or score there.
+FLOAT_SPOT = (SHEET.x + 540, SHEET.y + 32)
+FLOAT_WIDTH = 420

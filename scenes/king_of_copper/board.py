@@ -21,7 +21,7 @@ from scenes.king_of_copper import labels
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import OCTAGON_R, paint_board
 from scenes.king_of_copper.pieces import chip_image, octagon_points, title_image, token_image
-from scenes.kit.timeline import Banner, Timeline, step_tray
+from scenes.kit.timeline import Banner, Timeline, draw_floater, step_tray
 from sprites import theme
 from sprites.dice import D6_FACES, D10_FACES, d6
 from sprites.dice_tray import DiceTray, DieSpec
@@ -29,6 +29,10 @@ from sprites.drawing import ease_in_out
 
 VIEW = pygame.Rect(8, 62, 660, 650)
 TRAY = pygame.Rect(932, 474, 340, 238)
+# Floaters rise over the wood between the Zoom button and the "Lately" lines, which holds
+# no hint while the board animates: never over the board's mine names or the panels.
+FLOAT_SPOT = (VIEW.right + 8 + 124, 262)
+FLOAT_WIDTH = 248
 FIT = VIEW.h / L.SIZE
 ZOOMS = (FIT, 1.0, 1.5)  # the whole board; a district or two; a few squares, every word at reading size
 HOP_SECONDS = 0.15
@@ -427,17 +431,7 @@ class BoardView:
             image = flyer.face()
             surface.blit(image, image.get_rect(center=flyer.position()))
         for floater in self.timeline.floaters:
-            rise = (1.5 - floater.time_left) * 40
-            theme.draw_text(
-                surface,
-                floater.text,
-                (floater.pos[0], floater.pos[1] - rise),
-                theme.LARGE,
-                theme.GOLD_LIGHT,
-                "center",
-                shadow=True,
-                alpha=int(255 * min(1.0, floater.time_left / 0.5)),
-            )
+            draw_floater(surface, floater, max_width=FLOAT_WIDTH)
         for banner in self.timeline.banners:
             self._draw_banner(surface, banner)
         for card in self.cards:
@@ -673,9 +667,7 @@ class BoardView:
             0.6,
             lambda: (
                 self.app.sounds.play("coin_take"),
-                self.timeline.float_text(
-                    f"{B.MINE_NAMES[event['mine']]}!", self.to_screen(L.node_xy(event["mine"])), 1.5
-                ),
+                self.timeline.float_text(f"{B.MINE_NAMES[event['mine']]}!", FLOAT_SPOT, 1.5),
             ),
         )
 
@@ -784,9 +776,9 @@ class BoardView:
         self.timeline.then(0.6, lambda: self.timeline.banner("Doubles carry it home", 0.6))
 
     def on_finish(self, event) -> None:
-        home = L.node_xy("home", self.quarters[event["seat"]])
+        home = f"{self.names[event['seat']]}: home!"
         self.timeline.then(
-            0.5, lambda: (self.app.sounds.play("score"), self.timeline.float_text("Home!", self.to_screen(home), 1.5))
+            0.5, lambda: (self.app.sounds.play("score"), self.timeline.float_text(home, FLOAT_SPOT, 1.5))
         )
 
     def on_cash(self, event) -> None:
@@ -814,8 +806,7 @@ class BoardView:
         def go():
             self.picture.money[event["seat"]] += event["amount"]
             self.app.sounds.play("coin_take")
-            x, y = self.panel_anchor(event["seat"])
-            self.timeline.float_text(f"+${event['amount']}", (x - 60, y), 1.5)
+            self.timeline.float_text(f"{self.names[event['seat']]} +${event['amount']}", FLOAT_SPOT, 1.5)
 
         self.timeline.then(0.5, go)
 

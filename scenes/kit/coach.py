@@ -83,8 +83,23 @@ class Coach:
         return self._bubbles[cache]
 
     def draw(self, surface) -> None:
-        if not self.active or self.current is None:
+        placed = self.placement()
+        if placed is None:
             return
+        bubble, rect, anchor = placed
+        if anchor is not None and not self.moment_over:  # once the moment is over, what it pointed at may be another's
+            _arrow(surface, rect, anchor)
+        surface.blit(bubble, rect)
+
+    def shown_rect(self) -> pygame.Rect | None:
+        """Where the tip shows now (None: no tip): the recap card keeps clear of it."""
+        placed = self.placement()
+        return None if placed is None else placed[1]
+
+    def placement(self) -> tuple[pygame.Surface, pygame.Rect, tuple[int, int] | None] | None:
+        """The current tip's bubble, where it sits and the point its arrow touches."""
+        if not self.active or self.current is None:
+            return None
         anchor = self.current.anchor()
         if self.current.box is not None:
             box = self.current.box()
@@ -101,9 +116,7 @@ class Coach:
             above = ay - rect.h - 28 > 0
             rect.midbottom = (ax, ay - 28) if above else (ax, ay + 28 + rect.h)
         rect.clamp_ip(theme.SCREEN.inflate(-16, -16))
-        if anchor is not None and not self.moment_over:  # once the moment is over, what it pointed at may be another's
-            _arrow(surface, rect, anchor)
-        surface.blit(bubble, rect)
+        return bubble, rect, anchor
 
 
 def _arrow(surface, rect: pygame.Rect, point) -> None:

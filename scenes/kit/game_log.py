@@ -34,6 +34,24 @@ PLACES: dict[str, tuple[tuple[int, int], pygame.Rect]] = {
     "bindle_rails": ((858, 8), pygame.Rect(264, 72, 606, 300)),
 }
 
+# Where each table shows the relaxed bot pace's caption (GameScene.caption_area) and its
+# toasts (GameScene.toast_area): clear of names, the turn line, headings and the dice
+# and pieces a bot's move uses. The caption sits centred in its area and shrinks or wraps to fit.
+CAPTION_AREAS: dict[str, pygame.Rect] = {
+    "stripmine": pygame.Rect(390, 186, 840, 54),  # the sky under the auction card, over the hills
+    "coal_n_write": pygame.Rect(318, 0, 560, 56),  # the top bar between the Log button and the turn line
+    "king_of_copper": pygame.Rect(676, 120, 248, 168),  # the hint's place beside the board: no hint while bots act
+    "aircargo": pygame.Rect(740, 2, 420, 58),  # the top bar between the turn line and the Log button
+    "bindle_rails": pygame.Rect(604, 524, 268, 184),  # where a person's buttons go, empty on a bot's turn
+}
+TOAST_AREAS: dict[str, pygame.Rect] = {
+    "stripmine": pygame.Rect(390, 100, 850, 140),  # the sky beside the Bear Market pool
+    "coal_n_write": pygame.Rect(318, 0, 560, 60),  # the top bar between the Log button and the turn line
+    "king_of_copper": pygame.Rect(676, 120, 248, 170),  # the hint's place: the toast says what the hint would
+    "aircargo": pygame.Rect(740, 0, 420, 68),  # the top bar between the turn line and the Log button
+    "bindle_rails": pygame.Rect(268, 72, 600, 150),  # the top of the tray: the dice are in hand when a move is refused
+}
+
 
 class GameLogScene(Scene):
     opaque = False

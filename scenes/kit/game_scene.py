@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
 LOG_BUTTON = pygame.Rect((MENU_BUTTON.left - 8 - game_log.LOG_BUTTON_SIZE[0], 14), game_log.LOG_BUTTON_SIZE)
 RECAP_AREA = pygame.Rect(20, 470, 420, 230)  # a table that has no spot of its own in game_log.PLACES
+CAPTION_AREA = pygame.Rect(0, theme.HEIGHT - 68, theme.WIDTH, 60)  # ... nor in game_log.CAPTION_AREAS
+CAPTION_SIZES = (theme.BODY, theme.SMALL, theme.MIN_TEXT)  # the relaxed caption shrinks to fit its area
 BOT_THINK_SECONDS = 0.35  # long enough to see who is moving (the normal bot pace)
 BRISK_THINK_SECONDS = 0.12  # the brisk bot pace: bots barely pause
 PREVIEW_SECONDS = 1.5  # the relaxed bot pace: a bot's move is named and held this long before it is made
@@ -67,6 +69,8 @@ class GameScene(Scene):
 
     log_button = LOG_BUTTON  # a table may set its own spot for the Log button
     recap_area = RECAP_AREA  # and for the "since your last turn" card
+    caption_area = CAPTION_AREA  # and for the relaxed bot pace's caption
+    toast_area: pygame.Rect | None = None  # and for toasts (None: the top centre)
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
@@ -389,6 +393,11 @@ class GameScene(Scene):
             self.log_button = pygame.Rect(place[0], game_log.LOG_BUTTON_SIZE)
         if place is not None and type(self).recap_area is RECAP_AREA:
             self.recap_area = place[1]
+        game = self.match.spec.id
+        if type(self).caption_area is CAPTION_AREA and game in game_log.CAPTION_AREAS:
+            self.caption_area = game_log.CAPTION_AREAS[game]
+        if type(self).toast_area is None and game in game_log.TOAST_AREAS:
+            self.toast_area = game_log.TOAST_AREAS[game]
 
     @property
     def story(self) -> Story:
@@ -439,7 +448,9 @@ class GameScene(Scene):
 
     def draw_recap(self, surface) -> None:
         if self.recap_card is not None:
-            self.recap_card.draw(surface, self.app.settings.colour_blind)
+            coach = getattr(self, "coach", None)  # a table's first-game tips: the card keeps clear of them
+            tip = coach.shown_rect() if coach is not None else None
+            self.recap_card.draw(surface, self.app.settings.colour_blind, tip)
 
     def draw_menu_button(self, surface) -> None:
         """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""
@@ -462,19 +473,40 @@ class GameScene(Scene):
         self.draw_hand_off(surface)
 
     def draw_bot_caption(self, surface) -> None:
-        """The held bot move in a sentence, at the foot of the screen (relaxed bot pace)."""
+        """The held bot move in a sentence, in the table's caption area (relaxed bot pace)."""
         held = self.held_bot_move
         if held is None or self.demo:
             return
+        rect, size, lines = self.caption_layout(held.caption)
         colour = self.match.seats[held.seat].colour
-        text = theme.fit(held.caption, theme.BODY, 1000)
-        width = theme.font(theme.BODY).size(text)[0] + 110
-        rect = pygame.Rect(0, 0, width, 60)
-        rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
         surface.blit(theme.veil(rect.size, theme.NIGHT, 225), rect)
         pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=10)
-        theme.draw_player_badge(surface, (rect.x + 40, rect.centery), colour, 40, self.app.settings.colour_blind)
-        theme.draw_text(surface, text, (rect.x + 72, rect.centery), theme.BODY, theme.CREAM, "midleft")
+        badge = min(40, rect.h - 12)
+        theme.draw_player_badge(
+            surface, (rect.x + 12 + badge // 2, rect.centery), colour, badge, self.app.settings.colour_blind
+        )
+        line_height = theme.font(size).get_linesize()
+        top = rect.centery - line_height * len(lines) // 2
+        for number, line in enumerate(lines):
+            theme.draw_text(surface, line, (rect.x + 24 + badge, top + number * line_height), size, theme.CREAM)
+
+    def caption_layout(self, caption: str) -> tuple[pygame.Rect, int, list[str]]:
+        """The caption's box at the top of caption_area, its text size and lines: the largest size whose
+        lines fit the area, wrapped if need be; at the smallest size the last line is cut short."""
+        area = self.caption_area
+        room = area.w - 80  # the badge and the margins
+        for size in CAPTION_SIZES:
+            lines = theme.wrap_lines(caption, size, room)
+            if len(lines) * theme.font(size).get_linesize() + 16 <= area.h:
+                break
+        else:
+            most = max(1, (area.h - 16) // theme.font(size).get_linesize())
+            lines = lines[: most - 1] + [theme.fit(" ".join(lines[most - 1 :]), size, room)]
+        width = area.w if len(lines) > 1 else max(theme.font(size).size(line)[0] for line in lines) + 80
+        height = min(area.h, max(60, len(lines) * theme.font(size).get_linesize() + 16))
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = area.midtop
+        return rect, size, lines
 
     def draw_hand_off(self, surface) -> None:
         """ "Tess, your turn" for a moment; it fades and never takes a press."""

@@ -19,13 +19,37 @@ MOST_CHANGES = 3  # seats whose standing changed; more are counted
 ROW_LINES = 2  # a longer row is cut short
 MORE_IN_LOG = "More in Log"  # beside the title when older lines gave way: the Log button, L or a pad's Back
 ROW_GAP = 3
+MIN_SIZE = (240, 120)  # the smallest the card may shrink to, to keep clear of a tip
+GAP = 8
+
+
+def clear_of(area: pygame.Rect, tip: pygame.Rect | None) -> pygame.Rect:
+    """The card's area, kept clear of a coach tip: the part of `area` beside the tip
+    (left, right, below, above), else just below the tip, on screen."""
+    area = pygame.Rect(area)
+    if tip is None or not area.colliderect(tip.inflate(GAP * 2, GAP * 2)):
+        return area
+    parts = [
+        pygame.Rect(area.left, area.top, tip.left - GAP - area.left, area.h),
+        pygame.Rect(tip.right + GAP, area.top, area.right - tip.right - GAP, area.h),
+        pygame.Rect(area.left, tip.bottom + GAP, area.w, area.bottom - tip.bottom - GAP),
+        pygame.Rect(area.left, area.top, area.w, tip.top - GAP - area.top),
+    ]
+    for part in parts:
+        if part.w >= MIN_SIZE[0] and part.h >= MIN_SIZE[1]:
+            return part
+    below = pygame.Rect(area.left, tip.bottom + GAP, area.w, area.h)
+    below.clamp_ip(theme.SCREEN)
+    if not below.colliderect(tip):
+        return below
+    return pygame.Rect(area.left, tip.top - GAP - area.h, area.w, area.h).clamp(theme.SCREEN)
 
 
 class RecapCard:
     def __init__(self, recap: Recap, seats, rect: pygame.Rect):
         self.recap = recap
         self.seats = seats
-        self.rect = pygame.Rect(rect)
+        self.rect = pygame.Rect(rect)  # the table's spot for the card
         self.left = SHOW_SECONDS
 
     @property
@@ -55,13 +79,14 @@ class RecapCard:
             lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, width)]
         return lines
 
-    def shown_rows(self) -> tuple[list[tuple[int | None, list[str]]], bool]:
+    def shown_rows(self, rect: pygame.Rect | None = None) -> tuple[list[tuple[int | None, list[str]]], bool]:
         """The rows that fit the card, wrapped, and whether some were left out
         (the title then points to the log): the standing changes first, then
         the newest log lines; older lines give way first."""
+        rect = rect or self.rect
         line_height = theme.font(TEXT_SIZE).get_linesize()
-        width = self.rect.width - (12 + BADGE + 8) - 10
-        room = self.rect.height - (8 + line_height + 6) - 8
+        width = rect.width - (12 + BADGE + 8) - 10
+        room = rect.height - (8 + line_height + 6) - 8
         count = len(self.recap.changes[:MOST_CHANGES]) + (len(self.recap.changes) > MOST_CHANGES)
         rows = [(seat, self._wrapped(text, width)) for seat, text in self.rows()]
         changes, lines = rows[:count], rows[count:]
@@ -74,18 +99,20 @@ class RecapCard:
                 break
         return changes + lines, bool(self.recap.more) or len(changes) + len(lines) < len(rows)
 
-    def draw(self, surface, colour_blind: bool = False) -> None:
+    def draw(self, surface, colour_blind: bool = False, tip: pygame.Rect | None = None) -> None:
+        """On the table, kept clear of `tip` (a coach tip showing now)."""
         if self.done:
             return
+        rect = clear_of(self.rect, tip)
         alpha = int(255 * min(1.0, self.left / FADE_SECONDS))
-        card = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(card, (*theme.NIGHT, 252), card.get_rect(), border_radius=14)
         pygame.draw.rect(card, theme.GOLD, card.get_rect(), 3, border_radius=14)
-        shown, left_out = self.shown_rows()
-        width = self.rect.width - 24
+        shown, left_out = self.shown_rows(rect)
+        width = rect.width - 24
         if left_out:
             more = theme.text(MORE_IN_LOG, TEXT_SIZE, theme.GOLD)
-            card.blit(more, more.get_rect(topright=(self.rect.width - 12, 8)))
+            card.blit(more, more.get_rect(topright=(rect.width - 12, 8)))
             width -= more.get_width() + 12
         name = self.seats[self.recap.seat].name
         theme.draw_text(card, theme.fit(f"Since your turn, {name}", TEXT_SIZE, width), (12, 8), TEXT_SIZE, theme.GOLD)
@@ -99,4 +126,4 @@ class RecapCard:
                 theme.draw_text(card, line, (text_left, y + number * line_height), TEXT_SIZE)
             y += max(BADGE, len(lines) * line_height) + ROW_GAP
         card.set_alpha(alpha)
-        surface.blit(card, self.rect.topleft)
+        surface.blit(card, rect.topleft)

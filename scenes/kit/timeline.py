@@ -22,6 +22,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
+from sprites import theme
+
 
 def step_tray(app, tray, dt: float) -> None:
     """Advance a dice tray at the player's animation speed; dice that hit clack."""
@@ -76,6 +78,25 @@ class Floater:
     pos: tuple
     time_left: float = 1.4
     shown: float = 0.0  # seconds on screen so far
+
+
+def draw_floater(
+    surface,
+    floater: Floater,
+    *,
+    rise: float = 40,
+    size: int = theme.LARGE,
+    fade: float = 0.5,
+    max_width: int = 0,
+) -> None:
+    """Every board's floater: the words rise `rise` px a second from where they
+    started (over empty table, the boards choose) and fade over their last `fade`
+    seconds (0: no fade), never smaller than theme.MIN_TEXT."""
+    size = max(size, theme.MIN_TEXT)
+    text = theme.fit(floater.text, size, max_width) if max_width else floater.text
+    alpha = 255 if fade <= 0 else int(255 * max(0.0, min(1.0, floater.time_left / fade)))
+    pos = (floater.pos[0], floater.pos[1] - floater.shown * rise)
+    theme.draw_text(surface, text, pos, size, theme.GOLD_LIGHT, "center", shadow=True, alpha=alpha)
 
 
 FLOATER_GAP = 0.7  # seconds a floater rises before the next one at its spot appears

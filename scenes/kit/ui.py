@@ -14,6 +14,7 @@ from sprites.theme import (
     GOLD,
     GOLD_LIGHT,
     INK,
+    MIN_TEXT,
     RED,
     SHADOW,
     WIDTH,
@@ -289,6 +290,12 @@ class Menu:
 
 
 # --- toasts -----------------------------------------------------------------------
+TOAST_WIDTH = 1000  # the widest a toast's words run
+TOAST_NARROW_SIZE = 34  # words of a toast in a table's narrow toast area (MIN_TEXT if they need more lines)
+TOAST_LINES = 4
+TOAST_AREA = pygame.Rect(0, 14, WIDTH, 420)  # top centre, unless a table gives its own area
+
+
 class Toast:
     def __init__(self, message: str, kind: str = "info"):
         self.message = message
@@ -297,10 +304,23 @@ class Toast:
         # Longer sentences stay longer: children read slowly.
         self.life = max(3.0, 1.6 + len(message) / 22)
         self.image = self._render()
+        self._narrow: tuple[tuple[int, int], pygame.Surface] | None = None  # the image for a table's narrow toast area
 
-    def _render(self) -> pygame.Surface:
-        size = 44
-        lines = wrap_lines(self.message, size, 1000)[:4]
+    def image_for(self, width: int, height: int = 0) -> pygame.Surface:
+        """The toast laid out for a table's toast area: in a smaller area, the largest words
+        whose lines fit its height (the smallest, MIN_TEXT, if none do)."""
+        if width >= TOAST_WIDTH + 64:
+            return self.image
+        if self._narrow is None or self._narrow[0] != (width, height):
+            for size in (TOAST_NARROW_SIZE, MIN_TEXT):
+                lines = len(wrap_lines(self.message, size, width - 64))
+                if lines <= TOAST_LINES and (not height or lines * (font(size).get_linesize() + 4) + 36 <= height):
+                    break
+            self._narrow = ((width, height), self._render(width - 64, size))
+        return self._narrow[1]
+
+    def _render(self, wrap: int = 0, size: int = 44) -> pygame.Surface:
+        lines = wrap_lines(self.message, size, wrap or TOAST_WIDTH)[:TOAST_LINES]
         line_height = font(size).get_linesize() + 4
         width = max(font(size).size(line)[0] for line in lines) + 64
         height = line_height * len(lines) + 36
@@ -328,7 +348,8 @@ class Toast:
 
 class Toasts:
     """Messages across the top of the screen, over the heading rather than
-    over the buttons players are reaching for; large, short-lived, never twice."""
+    over the buttons players are reaching for, or in the area a table keeps
+    clear for them (GameScene.toast_area); large, short-lived, never twice."""
 
     MAX_VISIBLE = 3
 
@@ -357,12 +378,14 @@ class Toasts:
             toast.age += dt
         self.items = [toast for toast in self.items if toast.alive]
 
-    def draw(self, surface) -> None:
-        y = 14
+    def draw(self, surface, area: pygame.Rect | None = None) -> None:
+        """From the top of `area` (a table's clear spot; TOAST_AREA if None), the newest first."""
+        area = TOAST_AREA if area is None else area
+        y = area.top
         for toast in reversed(self.items):  # the newest on top
-            image = toast.image
+            image = toast.image_for(area.w, area.h)
             image.set_alpha(toast.alpha)
-            rect = image.get_rect(midtop=(WIDTH // 2, y))
+            rect = image.get_rect(midtop=(area.centerx, y))
             surface.blit(image, rect)
             y = rect.bottom + 10
 

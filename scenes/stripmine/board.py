@@ -15,7 +15,7 @@ from typing import Callable
 import pygame
 
 from game.stripmine.rules import VALUE, auction_number
-from scenes.kit.timeline import Banner, Timeline
+from scenes.kit.timeline import Banner, Timeline, draw_floater
 from scenes.stripmine.coin_faces import draw_value_coin, value_coin_radius
 from scenes.stripmine.names import distinct_names
 from sprites import theme
@@ -23,6 +23,8 @@ from sprites.coins import CoinField, FlyingCoin, coin_size_px, draw_coin
 
 FIELD = pygame.Rect(40, 92, 1200, 270)
 REVEAL_Y = 420  # centre line of the coins revealed above each panel
+FLOAT_ABOVE = 16  # a panel's "+5" starts this far above it, in the gap under the revealed coins
+FLOAT_SIZE = 34  # small enough to start in that gap
 PANELS = pygame.Rect(40, 472, 1200, 240)
 POOL = pygame.Rect(48, 100, 330, 64)  # Bear Market: coins waiting to be flipped
 STASH_SCALE = 1.75  # px per mm for coins in a stash
@@ -190,17 +192,7 @@ class Board:
         for flight in self.flights:
             flight.coin.draw(surface)
         for floater in self.timeline.floaters:
-            rise = (1.4 - floater.time_left) * 40
-            theme.draw_text(
-                surface,
-                floater.text,
-                (floater.pos[0], floater.pos[1] - rise),
-                theme.LARGE,
-                theme.GOLD_LIGHT,
-                "center",
-                shadow=True,
-                alpha=int(255 * min(1.0, floater.time_left / 0.5)),
-            )
+            draw_floater(surface, floater, size=FLOAT_SIZE)
         for banner in self.timeline.banners:
             self.draw_banner(surface, banner)
 
@@ -523,7 +515,7 @@ class Board:
             self.app.sounds.play("score")
             for seat, gain in enumerate(event["gains"]):
                 rect = self.panel_rect(seat)
-                self.timeline.float_text(f"+{gain}", (rect.centerx, rect.y + 40))
+                self.timeline.float_text(f"+{gain}", (rect.centerx, rect.y - FLOAT_ABOVE))
 
         self.timeline.then(2.0, score)
 

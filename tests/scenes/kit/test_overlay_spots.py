@@ -1,0 +1,217 @@
+"""What floats over the tables never covers what a player reads: floaters rise
+from empty table, never from a name, a score or the turn line; the relaxed
+bot caption, the toasts and the "since your turn" card keep to each table's
+clear spots; and none of them is smaller than the couch's smallest text."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.match import Match, Seat
+from scenes.kit import game_log, ui
+from scenes.kit.game_scene import CAPTION_AREA, scene_for
+from scenes.kit.recap import clear_of
+from scenes.kit.timeline import Floater, Timeline, draw_floater
+from sprites import theme
+
+GAMES = ("stripmine", "coal_n_write", "king_of_copper", "aircargo", "bindle_rails")
+TOP_BAR = 56  # every table's title, Log and Menu buttons and turn line sit above this
+
+# What each table's players read or reach for, in canvas pixels: names, scores, the turn
+# line and headings, and the targets a person uses on their turn.
+KEEP_CLEAR = {
+    "stripmine": {
+        "title and Log": pygame.Rect(30, 0, 300, 66),
+        "turn line": pygame.Rect(740, 0, 540, 66),
+        "hills": pygame.Rect(40, 240, 1200, 122),
+        "status line and revealed coins": pygame.Rect(40, 396, 1200, 46),
+        "player panels": pygame.Rect(40, 472, 1200, 240),
+    },
+    "coal_n_write": {
+        "title and Log": pygame.Rect(0, 0, 312, 52),
+        "turn line": pygame.Rect(880, 0, 400, 52),  # "Round 6 of 6: load a burro"
+        "dice, Bunkhouse and player list": pygame.Rect(12, 60, 290, 652),
+        "sheet name": pygame.Rect(312, 64, 300, 48),
+        "cash": pygame.Rect(1060, 56, 214, 56),
+        "dig rows, ore stash, buttons and burros": pygame.Rect(312, 124, 962, 592),
+    },
+    "king_of_copper": {
+        "title and Log": pygame.Rect(0, 0, 390, 56),
+        "turn line": pygame.Rect(860, 0, 420, 56),
+        "board": pygame.Rect(8, 62, 660, 650),
+        "Zoom and Trade": pygame.Rect(676, 62, 248, 52),
+        "buttons and Lately": pygame.Rect(676, 292, 248, 420),
+        "player panels and dice": pygame.Rect(932, 62, 340, 650),
+    },
+    "aircargo": {
+        "title and turn line": pygame.Rect(0, 0, 736, 56),
+        "Log": pygame.Rect(1160, 0, 120, 56),
+        "map": pygame.Rect(8, 62, 716, 650),
+        "pilot log and actions": pygame.Rect(736, 112, 544, 600),
+    },
+    "bindle_rails": {
+        "title, turn track, Log and VP": pygame.Rect(0, 0, 1280, 56),
+        "route": pygame.Rect(12, 64, 236, 646),
+        "keep row": pygame.Rect(258, 402, 620, 74),
+        "use panel heading and boxes": pygame.Rect(258, 484, 346, 226),
+        "a person's buttons": pygame.Rect(610, 530, 256, 172),
+        "company values, tech and VP so far": pygame.Rect(888, 64, 380, 646),
+    },
+}
+# What shows only on a person's turn: the relaxed bot caption may go there.
+CLEAR_ON_A_BOTS_TURN = {"bindle_rails": ("a person's buttons",)}
+# The floater sizes each board draws with (timeline.draw_floater's `size`).
+FLOATER_SIZES = {"stripmine": 34, "coal_n_write": 40, "king_of_copper": theme.LARGE, "bindle_rails": theme.SMALL}
+FLOATER_WIDTHS = {"coal_n_write": 420, "king_of_copper": 248}
+# Names and scores a floater may never start over (the boards' whole panels, not only the names).
+NAMES_AND_SCORES = {
+    "stripmine": ["player panels", "turn line", "title and Log"],
+    "coal_n_write": ["dice, Bunkhouse and player list", "sheet name", "cash", "turn line", "title and Log"],
+    "king_of_copper": ["board", "player panels and dice", "turn line", "buttons and Lately"],
+    "bindle_rails": ["title, turn track, Log and VP", "company values, tech and VP so far"],
+}
+
+
+@pytest.fixture
+def app(couch):
+    couch.settings.bot_pace = "brisk"
+    couch.settings.animation_speed = 2.0
+    return couch
+
+
+def bot_table(app, game: str, players: int):
+    spec = registry.get_game(game)
+    players = max(spec.min_players, min(players, spec.max_players))
+    seats = [
+        Seat(name, i, "bot", spec.strong_bot)
+        for i, name in enumerate(
+            ["Tumbleweed Tess", "Dusty Dan", "Calamity Jo", "Big Bill", "Ma Parker", "Slim", "Rosa", "Hank"][:players]
+        )
+    ]
+    scene = scene_for(app, Match(spec, seats, seed=11))
+    app.scenes.reset(scene)
+    return scene
+
+
+def floater_rect(game: str, text: str, pos) -> pygame.Rect:
+    size = FLOATER_SIZES[game]
+    if game in FLOATER_WIDTHS:
+        text = theme.fit(text, size, FLOATER_WIDTHS[game])
+    rect = pygame.Rect((0, 0), theme.font(size).size(text))
+    rect.center = (int(pos[0]), int(pos[1]))
+    return rect
+
+
+@pytest.mark.parametrize(
+    "game,players", [("stripmine", 8), ("coal_n_write", 6), ("king_of_copper", 4), ("bindle_rails", 1)]
+)
+def test_floaters_start_over_empty_table_never_over_a_name_or_score(app, monkeypatch, game, players):
+    started: list[tuple[str, tuple]] = []
+    float_text = Timeline.float_text
+
+    def record(self, text, pos, seconds=1.4):
+        started.append((text, pos))
+        float_text(self, text, pos, seconds)
+
+    monkeypatch.setattr(Timeline, "float_text", record)
+    scene = bot_table(app, game, players)
+    for _ in range(6000):
+        app.scenes.update(1 / 20)
+        if len(started) >= 12 or scene.match.is_over():
+            break
+    assert started, "the bots' game showed no floater to check"
+    keep_clear = KEEP_CLEAR[game]
+    for text, pos in started:
+        rect = floater_rect(game, text, pos)
+        assert theme.SCREEN.contains(rect), (text, rect)
+        for name in NAMES_AND_SCORES[game]:
+            assert not rect.colliderect(keep_clear[name]), f"{text!r} starts over the {name}"
+
+
+def test_every_floater_is_drawn_at_reading_size_rising_and_fading():
+    sizes = []
+    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    original = theme.draw_text
+
+    def spy(surface, text, pos, size=theme.BODY, *args, **kwargs):
+        sizes.append((size, pos, kwargs.get("alpha", 255)))
+        return original(surface, text, pos, size, *args, **kwargs)
+
+    theme.draw_text, saved = spy, theme.draw_text
+    try:
+        floater = Floater("+5", (400, 300), time_left=1.4)
+        draw_floater(surface, floater, size=12)
+        floater.shown, floater.time_left = 1.0, 0.2
+        draw_floater(surface, floater, rise=40, fade=0.4)
+    finally:
+        theme.draw_text = saved
+    (first_size, first_pos, first_alpha), (_, later_pos, later_alpha) = sizes
+    assert first_size >= theme.MIN_TEXT  # a size asked for below the couch's smallest is raised to it
+    assert later_pos[1] == first_pos[1] - 40 and later_alpha < first_alpha
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_table_names_a_caption_and_toast_area_clear_of_what_players_read(game):
+    caption, toast = game_log.CAPTION_AREAS[game], game_log.TOAST_AREAS[game]
+    recap = game_log.PLACES[game][1]
+    for what, area in (("caption", caption), ("toast", toast)):
+        assert theme.SCREEN.contains(area), what
+        for name, rect in KEEP_CLEAR[game].items():
+            if what == "caption" and name in CLEAR_ON_A_BOTS_TURN.get(game, ()):
+                continue  # the caption shows only while a bot's move is held
+            assert not area.colliderect(rect), f"the {what} area covers the {name}"
+    assert caption != CAPTION_AREA  # no table keeps the old spot at the foot of the screen
+    assert not recap.colliderect(KEEP_CLEAR[game].get("turn line", pygame.Rect(0, 0, 0, 0)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_relaxed_caption_fits_its_area_at_reading_size(app, game):
+    scene = bot_table(app, game, 4)
+    long = "Tumbleweed Tess moves the worker from Dublin Gulch to Lexington and takes the title."
+    for caption in ("Dusty Dan mines hill 2.", long):
+        rect, size, lines = scene.caption_layout(caption)
+        assert size >= theme.MIN_TEXT and lines
+        assert scene.caption_area.contains(rect), (caption, rect)
+        assert all(theme.font(size).size(line)[0] <= rect.w for line in lines)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_toast_shows_inside_the_tables_toast_area_at_reading_size(app, game):
+    scene = bot_table(app, game, 4)
+    assert scene.toast_area == game_log.TOAST_AREAS[game]
+    app.toasts.show("Choose two coins first.", "error")
+    toast = app.toasts.items[0]
+    image = toast.image_for(scene.toast_area.w, scene.toast_area.h)
+    rect = image.get_rect(midtop=scene.toast_area.midtop)
+    assert scene.toast_area.contains(rect)
+    assert ui.TOAST_NARROW_SIZE >= theme.MIN_TEXT
+
+
+def test_the_recap_card_keeps_clear_of_a_tip_at_eight_stripmine_players(app):
+    from scenes.stripmine.scene import TIP_BOX
+
+    area = game_log.PLACES["stripmine"][1]
+    for height in (88, 120, 160, 240):  # a tip grown taller for a long sentence
+        tip = pygame.Rect(TIP_BOX.topleft, (TIP_BOX.w, height))
+        spot = clear_of(area, tip)
+        assert not spot.colliderect(tip) and theme.SCREEN.contains(spot)
+        assert spot.w >= 240 and spot.h >= 120
+    assert clear_of(area, None) == area
+
+
+def test_on_the_table_the_recap_is_drawn_beside_the_tip_showing(app):
+    from game.story import Recap
+    from scenes.kit.recap import RecapCard
+
+    scene = bot_table(app, "stripmine", 8)
+    tip = pygame.Rect(330, 4, 420, 130)  # a tall tip in Stripmine's tip box
+    scene.coach.shown_rect = lambda: tip
+    recap = Recap(seat=0, changes=[(1, "+3 points")], lines=[], more=0)
+    scene.recap_card = RecapCard(recap, scene.match.seats, scene.recap_area)
+    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    surface.fill((1, 2, 3))
+    scene.draw_recap(surface)
+    untouched = pygame.Surface(tip.size)
+    untouched.fill((1, 2, 3))
+    assert pygame.image.tobytes(surface.subsurface(tip), "RGB") == pygame.image.tobytes(untouched, "RGB")
+    assert surface.get_at(scene.recap_area.move(12, 0).topleft)[:3] != (1, 2, 3)  # the card is on the table
