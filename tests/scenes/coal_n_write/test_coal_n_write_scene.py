@@ -12,6 +12,7 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
+from scenes.coal_n_write.layout import bunkhouse_slot
 from scenes.coal_n_write.scene import CoalNWriteScene, coach_hint
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
@@ -463,6 +464,10 @@ def test_a_die_in_the_bunkhouse_is_said_to_rest_there(app):
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button0", button=0))  # key 1: the die that rolled a 1 last turn
+    assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
+    assert scene.hand("kbm").held == []
+    app.toasts.clear()
+    scene.handle(Action("click", pos=bunkhouse_slot(0)))  # a click says the same
     assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
     assert scene.hand("kbm").held == []
 
