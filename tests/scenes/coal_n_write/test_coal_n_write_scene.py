@@ -12,10 +12,11 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
-from scenes.coal_n_write.layout import bunkhouse_slot
+from scenes.coal_n_write.layout import DIE, bunkhouse_slot
 from scenes.coal_n_write.scene import CoalNWriteScene, coach_hint
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
+from sprites import theme
 
 from action_monkey import throw_actions
 
@@ -745,3 +746,19 @@ def test_the_store_focus_skips_what_the_die_cannot_buy(app):
         seen.add(rows[hand.store_focus]["item"])
         scene.handle(Action("down"))
     assert "varmint" in seen
+
+
+def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
+    """The keyboard picks dice with 1, 2, 3: each tray die wears its number on a
+    badge that the blue focus frame never hides."""
+    match, scene = start(app, [Seat("Ada", 0)], seed=5)
+    assert wait_for_human(app, scene, 0)
+    for _ in range(120):
+        app.frame(FRAME, [])
+    hand = scene.hand("kbm")
+    for die in scene.tray.dice:
+        hand.focus = scene.focus_ring(0, hand).index(("die", die.key))
+        app.frame(FRAME, [])
+        x, y = die.position
+        ring = (round(x + DIE // 2 + 8) + 12, round(y + DIE // 2 - 4))  # the badge's gold rim
+        assert tuple(app.canvas.get_at(ring))[:3] == theme.GOLD_LIGHT, die.key
