@@ -58,6 +58,11 @@ class TableAnimation(CoalTable):
         self.rolling = True
         if all(seat.is_bot for seat in self.match.seats):  # a table of bots: show each sheet in turn
             self.shown = (event["turn"] + event["round"]) % len(self.match.seats)
+        sharing = [
+            seat for seat, info in enumerate(self.match.seats) if not info.is_bot and not self.router.own_pad(seat)
+        ]
+        if len(sharing) > 1:  # each roll the shared controls start again from the first of them, who is named
+            self.shown = sharing[0]
         for hand in self.hands.values():  # a fresh roll: nothing held, the focus on the first die
             hand.held, hand.panel, hand.focus = [], "", 0
         self.app.sounds.play("rattle")

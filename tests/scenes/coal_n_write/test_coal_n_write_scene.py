@@ -697,6 +697,21 @@ def test_the_humans_up_change_when_the_shared_keyboard_passes_to_the_next_player
     assert scene.humans_up() == [1, 2]
 
 
+def test_each_roll_the_shared_keyboard_starts_again_from_the_first_player_and_names_them(app):
+    """Two people on one keyboard: Bo, the last to build, does not carry on
+    into the next roll unannounced; the keyboard goes back to Ada, her sheet
+    comes up and the banner names her, as the recap does."""
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Di", 2, "bot")], seed=5)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button3", button=3))  # Ada is done: the keyboard builds for Bo
+    app.frame(FRAME, [])
+    assert scene.humans_up() == [1] and scene.shown == 1
+    scene.handle(Action("button3", button=3))  # Bo is done: the next roll
+    assert wait_for_human(app, scene, 0)
+    assert scene.shown == 0 and scene.humans_up() == [0]
+    assert scene.hand_off_text == "Ada, your turn" and scene.hand_off_left > 0
+
+
 def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
     from game.coal_n_write.content import TUNNEL_DEPOSITS
     from sprites import theme
