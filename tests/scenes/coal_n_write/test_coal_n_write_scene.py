@@ -712,6 +712,24 @@ def test_each_roll_the_shared_keyboard_starts_again_from_the_first_player_and_na
     assert scene.hand_off_text == "Ada, your turn" and scene.hand_off_left > 0
 
 
+def test_loading_on_one_keyboard_also_starts_from_the_first_player(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1)], 13, {})
+    for dice in ([1, 4, 4], [1, 5]):
+        match.apply({"player": CHANCE, "kind": "roll", "dice": dice})
+        for seat in list(match.to_act()):
+            match.apply({"player": seat, "kind": "confirm"})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1]})  # the last worker
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button3", button=3))  # Ada is done, then Bo, the last to finish the round
+    app.frame(FRAME, [])
+    assert scene.shown == 1
+    scene.handle(Action("button3", button=3))
+    assert wait_for_human(app, scene, 0) and match.state.phase == "load"
+    assert scene.shown == 0 and scene.humans_up() == [0]
+
+
 def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
     from game.coal_n_write.content import TUNNEL_DEPOSITS
     from sprites import theme
