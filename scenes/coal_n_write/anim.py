@@ -36,9 +36,21 @@ class TableAnimation(CoalTable):
         self.rolling = True
         if all(seat.is_bot for seat in self.match.seats):  # a table of bots: show each sheet in turn
             self.shown = (event["turn"] + event["round"]) % len(self.match.seats)
+        self.start_shared_controls()
         for hand in self.hands.values():  # a fresh roll: nothing held, the focus on the first die
             hand.held, hand.panel, hand.focus = [], "", 0
         self.app.sounds.play("rattle")
+
+    def start_shared_controls(self) -> None:
+        """Each roll and each loading, people sharing the keyboard take it in
+        seat order from the first again: their sheet comes up and the hand-off
+        banner names them, as the recap does, instead of the last to finish
+        carrying on unannounced."""
+        sharing = [
+            seat for seat, info in enumerate(self.match.seats) if not info.is_bot and not self.router.own_pad(seat)
+        ]
+        if len(sharing) > 1:
+            self.shown = sharing[0]
 
     def _die_pos(self, die: int):
         for tray_die in self.tray.dice:
@@ -129,6 +141,7 @@ class TableAnimation(CoalTable):
         self.app.sounds.play("whoosh")
         self.tray.clear()
         self.timeline.banner("Every worker is in the Bunkhouse", 1.2, "Choose an unused burro and load it")
+        self.start_shared_controls()
         for hand in self.hands.values():
             hand.focus = -1  # the load ring starts on the burros
 

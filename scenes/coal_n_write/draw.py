@@ -29,6 +29,7 @@ class TableDrawing(CoalTable):
         self.draw_bunkhouse(surface)
         self.draw_players(surface)
         self.draw_big_sheet(surface)
+        self.draw_die_keys(surface)
         self.draw_bot_preview(surface)
         for mover, _ in self.movers:
             mover.draw(surface)
@@ -82,11 +83,18 @@ class TableDrawing(CoalTable):
                         surface, die.position, self.tray.die_size, d6(self.state.dice[die.key]), die.angle, dim=True
                     )
                     theme.draw_text(surface, "used", die.position, 30, theme.CREAM, "center", shadow=True)
-            for die in self.tray.dice:  # number keys, so the keyboard can pick dice
-                x, y = die.position
-                theme.draw_text(
-                    surface, str(die.key + 1), (x + 34, y + 24), 30, theme.GOLD_LIGHT, "center", shadow=True
-                )
+
+    def draw_die_keys(self, surface) -> None:
+        """Each tray die's number key on a dark badge at its corner, drawn over
+        the focus frame so the keyboard player can always read it."""
+        if self.state.phase != "build" or self.rolling:
+            return
+        for die in self.tray.dice:
+            x, y = die.position
+            centre = (round(x + DIE // 2 + 8), round(y + DIE // 2 - 4))
+            pygame.draw.circle(surface, theme.INK, centre, 13)
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, 13, 2)
+            theme.draw_text(surface, str(die.key + 1), centre, theme.MIN_TEXT, theme.GOLD_LIGHT, "center")
 
     def draw_bunkhouse(self, surface) -> None:
         pygame.draw.rect(surface, (74, 48, 30), BUNKHOUSE, border_radius=10)

@@ -165,9 +165,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     def keep_clear(self, seat: int) -> list[pygame.Rect]:
         """What no tip may cover: the dice, the live buttons, the boards
         over the sheet and, while loading, the burros."""
-        rects = [pygame.Rect(0, 0, DIE, DIE) for _ in self.state.bunkhouse]
-        for i, rect in enumerate(rects):
-            rect.center = bunkhouse_slot(i)
+        rects = list(self.bunkhouse_rects().values())
         if self.tray.dice:
             rects.append(TRAY)
         if self.acting(seat):
@@ -183,6 +181,14 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if self.state.phase == "load":
             rects += self.layout.burro_rects
         return rects
+
+    def bunkhouse_rects(self) -> dict[int, pygame.Rect]:
+        """Where each die resting in the Bunkhouse lies, by die."""
+        found = {}
+        for i, die in enumerate(self.state.bunkhouse):
+            found[die] = pygame.Rect(0, 0, DIE, DIE)
+            found[die].center = bunkhouse_slot(i)
+        return found
 
     # --- reading the rules state ----------------------------------------------------------------
     def seat_for(self, source: str) -> int | None:
@@ -544,6 +550,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
 
     def click(self, seat: int, hand: Hand, pos) -> None:
         die = self.tray.die_at(pos)
+        if die is None:  # a die resting in the Bunkhouse: the rules' sentence says why it can't be picked up
+            die = next((d for d, rect in self.bunkhouse_rects().items() if rect.collidepoint(pos)), None)
         if die is not None:
             self.toggle_die(seat, hand, die)
             return

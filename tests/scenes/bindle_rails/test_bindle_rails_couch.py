@@ -358,3 +358,22 @@ def test_at_a_relaxed_bot_pace_each_small_move_is_held_as_long_as_any_bot_move(a
     normal = scene._think_time()
     app.settings.bot_pace = "relaxed"
     assert scene._think_time() == GameScene._think_time(scene) and scene._think_time() >= normal
+
+
+def test_gear_dice_spent_on_technology_leave_the_dice_a_turn_line_readable(app):
+    """The little gear dice paid towards technology sit between "= N dice a
+    turn" and "gears N/M", never over either line."""
+    from scenes.bindle_rails import layout as L
+
+    bottom = L.TECH_PANEL.bottom - 30
+    words = theme.text(f"= {rules.TECH_MAX} dice a turn", 28, theme.WOOD).get_rect(
+        topleft=(L.TECH_PANEL.left + 16, bottom)
+    )
+    gears = theme.text(f"gears {rules.TECH_MAX - 1}/{rules.TECH_MAX}", 28, theme.WOOD).get_rect(
+        topright=(L.TECH_PANEL.right - 14, bottom)
+    )
+    for index in range(4):
+        die = pygame.Rect(0, 0, L.SMALL_DIE, L.SMALL_DIE)
+        die.center = L.spent_spot("tech", index, None)
+        assert L.TECH_PANEL.contains(die), index
+        assert not die.colliderect(words) and not die.colliderect(gears), index

@@ -12,9 +12,11 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
+from scenes.coal_n_write.layout import DIE, bunkhouse_slot
 from scenes.coal_n_write.scene import CoalNWriteScene, coach_hint
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
+from sprites import theme
 
 from action_monkey import throw_actions
 
@@ -465,6 +467,10 @@ def test_a_die_in_the_bunkhouse_is_said_to_rest_there(app):
     scene.handle(Action("button0", button=0))  # key 1: the die that rolled a 1 last turn
     assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
     assert scene.hand("kbm").held == []
+    app.toasts.clear()
+    scene.handle(Action("click", pos=bunkhouse_slot(0)))  # a click says the same
+    assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
+    assert scene.hand("kbm").held == []
 
 
 def legal_target(scene, seat, item) -> bool:
@@ -691,6 +697,39 @@ def test_the_humans_up_change_when_the_shared_keyboard_passes_to_the_next_player
     assert scene.humans_up() == [1, 2]
 
 
+def test_each_roll_the_shared_keyboard_starts_again_from_the_first_player_and_names_them(app):
+    """Two people on one keyboard: Bo, the last to build, does not carry on
+    into the next roll unannounced; the keyboard goes back to Ada, her sheet
+    comes up and the banner names her, as the recap does."""
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Di", 2, "bot")], seed=5)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button3", button=3))  # Ada is done: the keyboard builds for Bo
+    app.frame(FRAME, [])
+    assert scene.humans_up() == [1] and scene.shown == 1
+    scene.handle(Action("button3", button=3))  # Bo is done: the next roll
+    assert wait_for_human(app, scene, 0)
+    assert scene.shown == 0 and scene.humans_up() == [0]
+    assert scene.hand_off_text == "Ada, your turn" and scene.hand_off_left > 0
+
+
+def test_loading_on_one_keyboard_also_starts_from_the_first_player(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1)], 13, {})
+    for dice in ([1, 4, 4], [1, 5]):
+        match.apply({"player": CHANCE, "kind": "roll", "dice": dice})
+        for seat in list(match.to_act()):
+            match.apply({"player": seat, "kind": "confirm"})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1]})  # the last worker
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button3", button=3))  # Ada is done, then Bo, the last to finish the round
+    app.frame(FRAME, [])
+    assert scene.shown == 1
+    scene.handle(Action("button3", button=3))
+    assert wait_for_human(app, scene, 0) and match.state.phase == "load"
+    assert scene.shown == 0 and scene.humans_up() == [0]
+
+
 def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
     from game.coal_n_write.content import TUNNEL_DEPOSITS
     from sprites import theme
@@ -740,3 +779,19 @@ def test_the_store_focus_skips_what_the_die_cannot_buy(app):
         seen.add(rows[hand.store_focus]["item"])
         scene.handle(Action("down"))
     assert "varmint" in seen
+
+
+def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
+    """The keyboard picks dice with 1, 2, 3: each tray die wears its number on a
+    badge that the blue focus frame never hides."""
+    match, scene = start(app, [Seat("Ada", 0)], seed=5)
+    assert wait_for_human(app, scene, 0)
+    for _ in range(120):
+        app.frame(FRAME, [])
+    hand = scene.hand("kbm")
+    for die in scene.tray.dice:
+        hand.focus = scene.focus_ring(0, hand).index(("die", die.key))
+        app.frame(FRAME, [])
+        x, y = die.position
+        ring = (round(x + DIE // 2 + 8) + 12, round(y + DIE // 2 - 4))  # the badge's gold rim
+        assert tuple(app.canvas.get_at(ring))[:3] == theme.GOLD_LIGHT, die.key
