@@ -800,9 +800,19 @@ class KingOfCopperScene(GameScene):
         sentence = problem(self.state, move) if move is not None else ""
         if move is not None and not sentence:
             return False  # a move the rules allow but the glow did not offer: nothing to refuse
-        self.app.toasts.show(sentence or "Pick a glowing token, then a glowing space.", "error")
+        self.app.toasts.show(sentence or self._off_the_spaces(seat, pos), "error")
         self.app.sounds.play("error")
         return True
+
+    def _off_the_spaces(self, seat: int, pos) -> str:
+        """What a click that asks for no move missed: a rival's token (in its start yard, say), or nothing."""
+        rivals = [
+            (other, t) for other, tokens in enumerate(self.state.tokens) if other != seat for t in range(len(tokens))
+        ]
+        rival = self.board.token_at(pos, rivals)
+        if rival is not None:
+            return f"That token is {self.seat_name(rival[0])}'s: pick one of your own glowing tokens."
+        return "Pick a glowing token, then a glowing space."
 
     def _handle_targets(self, action, seat, moves) -> bool:
         """Choosing among glowing spaces only (a tunnel exit)."""

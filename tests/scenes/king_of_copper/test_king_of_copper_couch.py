@@ -113,6 +113,16 @@ def test_a_click_on_a_token_still_at_start_shows_the_rules_sentence(app):
     assert match.state.tokens[0][1] == "start" and match.state.phase == "move"
 
 
+def test_a_click_on_a_rivals_token_says_whose_it_is(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    set_roll(app, match, [3, 5], ["t5"])
+    pos = scene.board.to_screen(scene.board.token_xy(1, 1))  # Bo's token in his start yard
+    scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
+    assert app.toasts.messages()[-1] == f"That token is {scene.seat_name(1)}'s: pick one of your own glowing tokens."
+    assert match.state.tokens[1][1] == "start"
+
+
 def test_a_click_on_a_space_the_dice_dont_reach_shows_the_rules_sentence(app):
     match, scene = start(app)
     at_start(app, match, scene)
