@@ -46,10 +46,11 @@ CAPTION_AREAS: dict[str, pygame.Rect] = {
 }
 TOAST_AREAS: dict[str, pygame.Rect] = {
     "stripmine": pygame.Rect(390, 100, 850, 140),  # the sky beside the Bear Market pool
-    "coal_n_write": pygame.Rect(318, 0, 560, 60),  # the top bar between the Log button and the turn line
+    "coal_n_write": pygame.Rect(318, 0, 560, 63),  # the top bar between the Log button and the turn line
     "king_of_copper": pygame.Rect(676, 120, 248, 170),  # the hint's place: the toast says what the hint would
     "aircargo": pygame.Rect(740, 0, 420, 68),  # the top bar between the turn line and the Log button
-    "bindle_rails": pygame.Rect(268, 72, 600, 150),  # the top of the tray: the dice are in hand when a move is refused
+    # below the "VP so far" heading: the tray's dice may rest anywhere on the felt
+    "bindle_rails": pygame.Rect(888, 500, 380, 208),
 }
 
 

@@ -293,6 +293,7 @@ class Menu:
 TOAST_WIDTH = 1000  # the widest a toast's words run
 TOAST_NARROW_SIZE = 34  # words of a toast in a table's narrow toast area (MIN_TEXT if they need more lines)
 TOAST_LINES = 4
+TOAST_NARROW_PAD = (18, 9)  # a narrow toast's margins (x, y): its words get the room
 TOAST_AREA = pygame.Rect(0, 14, WIDTH, 420)  # top centre, unless a table gives its own area
 
 
@@ -307,29 +308,33 @@ class Toast:
         self._narrow: tuple[tuple[int, int], pygame.Surface] | None = None  # the image for a table's narrow toast area
 
     def image_for(self, width: int, height: int = 0) -> pygame.Surface:
-        """The toast laid out for a table's toast area: in a smaller area, the largest words
-        whose lines fit its height (the smallest, MIN_TEXT, if none do)."""
+        """The toast laid out for a table's toast area: in a smaller area, tighter margins and
+        the largest words whose lines fit its height (the smallest, MIN_TEXT, if none do)."""
         if width >= TOAST_WIDTH + 64:
             return self.image
         if self._narrow is None or self._narrow[0] != (width, height):
-            for size in (TOAST_NARROW_SIZE, MIN_TEXT):
-                lines = len(wrap_lines(self.message, size, width - 64))
-                if lines <= TOAST_LINES and (not height or lines * (font(size).get_linesize() + 4) + 36 <= height):
+            wrap = width - 2 * TOAST_NARROW_PAD[0]
+            for size in (TOAST_NARROW_SIZE, 30, MIN_TEXT):
+                lines = len(wrap_lines(self.message, size, wrap))
+                tall = lines * (font(size).get_linesize() + 2) + 2 * TOAST_NARROW_PAD[1]
+                if lines <= TOAST_LINES and (not height or tall <= height):
                     break
-            self._narrow = ((width, height), self._render(width - 64, size))
+            self._narrow = ((width, height), self._render(wrap, size, TOAST_NARROW_PAD, 2))
         return self._narrow[1]
 
-    def _render(self, wrap: int = 0, size: int = 44) -> pygame.Surface:
+    def _render(
+        self, wrap: int = 0, size: int = 44, pad: tuple[int, int] = (32, 18), leading: int = 4
+    ) -> pygame.Surface:
         lines = wrap_lines(self.message, size, wrap or TOAST_WIDTH)[:TOAST_LINES]
-        line_height = font(size).get_linesize() + 4
-        width = max(font(size).size(line)[0] for line in lines) + 64
-        height = line_height * len(lines) + 36
+        line_height = font(size).get_linesize() + leading
+        width = max(font(size).size(line)[0] for line in lines) + 2 * pad[0]
+        height = line_height * len(lines) + 2 * pad[1]
         image = pygame.Surface((width, height), pygame.SRCALPHA)
         border = RED if self.kind == "error" else GOLD
-        pygame.draw.rect(image, (18, 14, 30, 235), image.get_rect(), border_radius=18)
-        pygame.draw.rect(image, border, image.get_rect(), 5, border_radius=18)
+        pygame.draw.rect(image, (18, 14, 30, 235), image.get_rect(), border_radius=min(18, pad[1] + 4))
+        pygame.draw.rect(image, border, image.get_rect(), 4, border_radius=min(18, pad[1] + 4))
         for i, line in enumerate(lines):
-            draw_text(image, line, (width // 2, 18 + i * line_height), size, CREAM, "midtop")
+            draw_text(image, line, (width // 2, pad[1] + i * line_height), size, CREAM, "midtop")
         return display_ready(image)
 
     def refresh(self) -> None:

@@ -3,6 +3,9 @@ from empty table, never from a name, a score or the turn line; the relaxed
 bot caption, the toasts and the "since your turn" card keep to each table's
 clear spots; and none of them is smaller than the couch's smallest text."""
 
+import ast
+import pathlib
+
 import pygame
 import pytest
 
@@ -47,6 +50,7 @@ KEEP_CLEAR = {
         "title and turn line": pygame.Rect(0, 0, 736, 56),
         "Log": pygame.Rect(1160, 0, 120, 56),
         "map": pygame.Rect(8, 62, 716, 650),
+        "PILOT LOG heading": pygame.Rect(736, 68, 544, 44),
         "pilot log and actions": pygame.Rect(736, 112, 544, 600),
     },
     "bindle_rails": {
@@ -55,7 +59,9 @@ KEEP_CLEAR = {
         "keep row": pygame.Rect(258, 402, 620, 74),
         "use panel heading and boxes": pygame.Rect(258, 484, 346, 226),
         "a person's buttons": pygame.Rect(610, 530, 256, 172),
-        "company values, tech and VP so far": pygame.Rect(888, 64, 380, 646),
+        "dice tray": pygame.Rect(258, 64, 620, 330),
+        "company values and tech": pygame.Rect(888, 64, 380, 400),
+        "VP so far heading": pygame.Rect(888, 472, 380, 28),
     },
 }
 # What shows only on a person's turn: the relaxed bot caption may go there.
@@ -68,7 +74,7 @@ NAMES_AND_SCORES = {
     "stripmine": ["player panels", "turn line", "title and Log"],
     "coal_n_write": ["dice, Bunkhouse and player list", "sheet name", "cash", "turn line", "title and Log"],
     "king_of_copper": ["board", "player panels and dice", "turn line", "buttons and Lately"],
-    "bindle_rails": ["title, turn track, Log and VP", "company values, tech and VP so far"],
+    "bindle_rails": ["title, turn track, Log and VP", "company values and tech"],
 }
 
 
@@ -185,6 +191,43 @@ def test_a_toast_shows_inside_the_tables_toast_area_at_reading_size(app, game):
     rect = image.get_rect(midtop=scene.toast_area.midtop)
     assert scene.toast_area.contains(rect)
     assert ui.TOAST_NARROW_SIZE >= theme.MIN_TEXT
+
+
+def longest_refusal(game: str) -> str:
+    """The longest sentence game/<id>/ can refuse a move with: the IllegalMove and require()
+    sentences and what its *_problem functions return (a blank filled with a place's name)."""
+    found: list[str] = []
+
+    def text(node) -> str:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        if isinstance(node, ast.JoinedStr):
+            return "".join(part.value if isinstance(part, ast.Constant) else "Pendleton" for part in node.values)
+        if isinstance(node, ast.IfExp):
+            return max(text(node.body), text(node.orelse), key=len)
+        return ""
+
+    for path in pathlib.Path("game", game).glob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and "problem" in node.name:
+                found += [text(n.value) for n in ast.walk(node) if isinstance(n, ast.Return) and n.value]
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("IllegalMove", "require"):
+                found += [text(arg) for arg in node.args]
+    return max(found, key=len)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_longest_refusal_fits_the_tables_toast_area_at_reading_size(app, game):
+    scene = bot_table(app, game, 4)
+    sentence = longest_refusal(game)
+    assert len(sentence) > 50  # the search found the rules' sentences
+    app.toasts.show(sentence, "error")
+    image = app.toasts.items[0].image_for(scene.toast_area.w, scene.toast_area.h)
+    rect = image.get_rect(midtop=scene.toast_area.midtop)
+    assert scene.toast_area.contains(rect), (sentence, rect, scene.toast_area)
+    wrap = scene.toast_area.w - 2 * ui.TOAST_NARROW_PAD[0]
+    assert len(theme.wrap_lines(sentence, theme.MIN_TEXT, wrap)) <= ui.TOAST_LINES  # no words cut off
 
 
 def test_the_recap_card_keeps_clear_of_a_tip_at_eight_stripmine_players(app):
