@@ -8,7 +8,7 @@ import pygame
 
 from game.coal_n_write import rules
 from scenes.coal_n_write.layout import BUNKHOUSE, DIE, FLOAT_WIDTH, SHEET, bunkhouse_slot
-from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
+from scenes.coal_n_write.panels import UNAVAILABLE, draw_blackjack, draw_load, draw_store, send_problem, store_rows
 from scenes.coal_n_write.paper import bandit_hat
 from scenes.coal_n_write.sheet import draw_sheet
 from scenes.coal_n_write.table import CoalTable
@@ -251,9 +251,10 @@ class TableDrawing(CoalTable):
             live = acting and (name != "store" or can_visit)
             if name == "undo":  # a grey Undo has nothing to take back
                 live = live and self.match.undo_point(seat) is not None
-            if name == "done":  # a blackjack hand is finished first
+            if name == "done":  # a blackjack hand is finished first; a burro is chosen before it is sent
                 live = live and sheet.blackjack is None
-            fill = theme.GOLD if (name == "store" and can_visit) else (theme.COPPER if live else (170, 150, 130))
+                live = live and not (self.state.phase == "load" and send_problem(self.state, seat))
+            fill = theme.GOLD if (name == "store" and can_visit) else (theme.COPPER if live else UNAVAILABLE)
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
             text = "Send burro" if (name == "done" and self.state.phase == "load") else label

@@ -92,6 +92,14 @@ def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> None:
         )
 
 
+UNAVAILABLE = (170, 150, 130)  # the fill of a button that can't be used yet, as the table's other buttons
+
+
+def send_problem(state, seat: int) -> str:
+    """Why the burro can't be sent now (no burro chosen yet), or "" when it can."""
+    return rules.RULEBOOK.problem(state, {"player": seat, "kind": "send"})
+
+
 def load_rows(state, seat: int) -> list[dict]:
     sheet = state.sheets[seat]
     held = sheet.held()
@@ -142,8 +150,15 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> None:
             theme.draw_text(surface, sign, box_rect.center, 40, theme.INK, "center")
         theme.draw_text(surface, str(row["on"]), ((minus.right + plus.left) // 2, r.centery), 36, ink, "center")
     send = buttons[("send",)]
-    pygame.draw.rect(surface, theme.GOLD if focus == 4 else theme.COPPER, send, border_radius=10)
-    theme.draw_text(surface, "Send the burro off", send.center, 34, theme.INK if focus == 4 else theme.CREAM, "center")
+    if send_problem(state, seat):  # grey until a burro is chosen; a press still says why
+        pygame.draw.rect(surface, UNAVAILABLE, send, border_radius=10)
+        if focus == 4:
+            pygame.draw.rect(surface, theme.GOLD, send, 4, border_radius=10)
+        theme.draw_text(surface, "Send the burro off", send.center, 34, theme.CREAM, "center")
+    else:
+        pygame.draw.rect(surface, theme.GOLD if focus == 4 else theme.COPPER, send, border_radius=10)
+        ink = theme.INK if focus == 4 else theme.CREAM
+        theme.draw_text(surface, "Send the burro off", send.center, 34, ink, "center")
     bandits = rules.bandits_on(sheet, burro) if burro >= 0 else 0
     note_y = send.bottom + 8
     if bandits:

@@ -691,6 +691,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
                     else:
                         self.act(seat, {"player": seat, "kind": key[0], "mineral": key[1]})
                     return True
+            if self.button_rects()["done"].collidepoint(action.pos):  # Send burro, below the store button
+                self.done(seat)
+                return True
             if seat == self.shown:
                 for burro, rect in enumerate(self.layout.burro_rects):
                     if rect.collidepoint(action.pos):

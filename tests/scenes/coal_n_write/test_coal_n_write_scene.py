@@ -795,3 +795,31 @@ def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
         x, y = die.position
         ring = (round(x + DIE // 2 + 8) + 12, round(y + DIE // 2 - 4))  # the badge's gold rim
         assert tuple(app.canvas.get_at(ring))[:3] == theme.GOLD_LIGHT, die.key
+
+
+def test_send_looks_unavailable_until_a_burro_is_chosen_and_a_press_still_says_why(app):
+    from scenes.coal_n_write.panels import UNAVAILABLE, load_rects
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+
+    def fills() -> tuple:
+        app.frame(FRAME, [])
+        send, done = load_rects(scene.layout.panel)[("send",)], scene.button_rects()["done"]
+        return tuple(tuple(app.canvas.get_at((r.left + 10, r.centery)))[:3] for r in (send, done))
+
+    assert fills() == (UNAVAILABLE, UNAVAILABLE)  # both Send buttons grey while no burro is chosen
+    for send in (load_rects(scene.layout.panel)[("send",)], scene.button_rects()["done"]):
+        app.toasts.clear()
+        scene.handle(Action("click", pos=send.center))
+        assert app.toasts.messages() == ["Choose an unused burro first."]
+    assert match.state.phase == "load" and match.state.sheets[0].chosen == -1
+    scene.handle(Action("click", pos=scene.layout.burro_rects[2].center))
+    assert match.state.sheets[0].chosen == 2
+    assert UNAVAILABLE not in fills()  # a chosen burro may be sent: both look ready
+    sent = len(match.log)
+    scene.handle(Action("click", pos=scene.button_rects()["done"].center))  # and Send burro sends it
+    assert isinstance(app.scenes.top, ConfirmScene) or len(match.log) > sent
