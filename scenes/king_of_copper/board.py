@@ -328,6 +328,33 @@ class BoardView:
             title = title_image(size, None if owner < 0 else self.colours[owner], cb)
             surface.blit(title, title.get_rect(center=(x - size * 0.45, y - size * 0.5)))
 
+    def name_rects(self) -> list[pygame.Rect]:
+        """Where the district names, the IN and OUT words and the mine plates sit on screen,
+        for tags to keep clear of."""
+        rects = [labels.track_word_rect(word, self.to_screen(at)) for word, at in labels.track_words()]
+        for district, name in enumerate(B.DISTRICTS):
+            at = self.to_screen(L.to_px(L.turn(district, *L.DISTRICT_NAME)))
+            rects.append(pygame.Rect((0, 0), theme.font(labels.DISTRICT_SIZE).size(name)))
+            rects[-1].center = (int(at[0]), int(at[1]))
+        offsets = labels.plate_offsets(self.scale, tuple(self.quarters))
+        for mine in B.MINES:
+            x, y = self.to_screen(L.node_xy(mine))
+            rects.append(pygame.Rect((0, 0), labels.plate_size(mine)))
+            rects[-1].center = (int(x + offsets[mine][0]), int(y + offsets[mine][1]))
+        return rects
+
+    def tag_boxes(self) -> dict[str, pygame.Rect]:
+        """Each labelled target space's tag, placed clear of the names and of each other."""
+        radius = int((30 + 4) * self.scale)  # the glow ring at its widest
+        keep_clear = self.name_rects()
+        boxes = {}
+        for node, label in self.glow_nodes.items():
+            if label:
+                centre = self.to_screen(L.node_xy(node, self.quarters[self.match.state.current]))
+                boxes[node] = labels.tag_rect(label, centre, radius, keep_clear, VIEW)
+                keep_clear.append(boxes[node])
+        return boxes
+
     def _draw_names(self, surface) -> None:
         """District names and mine plates at screen size, whatever the zoom."""
         state = self.match.state
@@ -352,6 +379,7 @@ class BoardView:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
         radius = int((30 + 4 * pulse) * self.scale)
+        boxes = self.tag_boxes()
         for node, label in self.glow_nodes.items():
             x, y = self.to_screen(L.node_xy(node, self.quarters[self.match.state.current]))
             if node[0] == "D":
@@ -360,8 +388,8 @@ class BoardView:
                 pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), radius, 5)
             if label:
                 warn = node in self.bad_luck_nodes  # a red tag: this way brings seven turns of one die
-                tag = theme.text(label, 30, theme.CREAM if warn else theme.INK)
-                box = tag.get_rect(center=(x, y - radius - 12)).inflate(12, 4)
+                tag = theme.text(label, labels.TAG_SIZE, theme.CREAM if warn else theme.INK)
+                box = boxes[node]
                 pygame.draw.rect(surface, theme.RED if warn else theme.GOLD_LIGHT, box, border_radius=8)
                 pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=8)
                 surface.blit(tag, tag.get_rect(center=box.center))

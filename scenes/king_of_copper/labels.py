@@ -124,9 +124,45 @@ def track_words() -> list[tuple[str, tuple[int, int]]]:
     return words
 
 
+def track_word_rect(word: str, centre) -> pygame.Rect:
+    """The small dark plate a track word sits on."""
+    rect = pygame.Rect((0, 0), theme.font(TRACK_WORD_SIZE).size(word)).inflate(10, 2)
+    rect.center = (int(centre[0]), int(centre[1]))
+    return rect
+
+
 def draw_track_word(surface, word: str, centre) -> None:
     """A word on a small dark plate, so it reads over wood, paint and yard alike."""
     text = theme.text(word, TRACK_WORD_SIZE, theme.CREAM)
-    plate = text.get_rect(center=(int(centre[0]), int(centre[1]))).inflate(10, 2)
+    plate = track_word_rect(word, centre)
     pygame.draw.rect(surface, theme.BROWN_DARK, plate, border_radius=6)
     surface.blit(text, text.get_rect(center=plate.center))
+
+
+TAG_SIZE = 30
+TAG_GAP = 12  # between a target's glow ring and its tag
+
+
+def tag_spots(label: str, centre, radius: float) -> list[pygame.Rect]:
+    """The places a target space's tag may sit, best first: above its glow ring, below,
+    beside it, then at its corners."""
+    w, h = theme.font(TAG_SIZE).size(label)
+    w, h = w + 12, h + 4
+    x, y = int(centre[0]), int(centre[1])
+    reach = int(radius) + TAG_GAP
+    spots = [(x, y - reach), (x, y + reach), (x + reach + w // 2, y), (x - reach - w // 2, y)]
+    spots += [(x + dx * reach, y + dy * reach) for dy in (-1, 1) for dx in (1, -1)]
+    rects = []
+    for spot in spots:
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = spot
+        rects.append(rect)
+    return rects
+
+
+def tag_rect(label: str, centre, radius: float, keep_clear: list[pygame.Rect], within: pygame.Rect) -> pygame.Rect:
+    """Where a target space's tag sits: the first of its spots that hides none of `keep_clear`
+    (name plates, district names, other tags) and stays `within` the board's view; above its
+    ring when no spot is free."""
+    spots = tag_spots(label, centre, radius)
+    return next((r for r in spots if within.contains(r) and r.collidelist(keep_clear) < 0), spots[0])

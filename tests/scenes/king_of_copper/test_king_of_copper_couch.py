@@ -414,3 +414,25 @@ def test_the_hand_off_banner_names_the_next_human_once_the_turn_animation_reache
             moves = [m for m in match.legal_moves(0) if m["kind"] != "offer_trade"]
             scene.try_move(next((m for m in moves if m["kind"] == "move"), moves[0]))
     assert named_with == (1, False), "the banner waits for the header and glow to move on to Bo"
+
+
+def test_target_tags_keep_clear_of_mine_plates_and_district_names_where_a_spot_is_free(app):
+    import random
+
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)], seed=5)
+    at_start(app, match, scene)
+    board, rng = scene.board, random.Random(13)
+    track = sorted(n for n in B.all_nodes(tuple(board.quarters)) if n[0] == "t")
+    moved = tags = 0
+    for _ in range(80):  # many target sets: two tokens on the track, any roll
+        set_roll(app, match, [rng.randint(1, 6), rng.randint(1, 6)], rng.sample(track, 2))
+        names, placed = board.name_rects(), []
+        for node, box in board.tag_boxes().items():
+            centre = board.to_screen(L.node_xy(node, board.quarters[match.state.current]))
+            spots = labels.tag_spots(board.glow_nodes[node], centre, int(34 * board.scale))
+            free = [s for s in spots if VIEW.contains(s) and s.collidelist(names + placed) < 0]
+            assert box.collidelist(names) < 0 or not free, (node, board.glow_nodes[node])
+            moved += box != spots[0] and spots[0].collidelist(names) >= 0  # above would have hidden a name
+            tags += 1
+            placed.append(box)
+    assert tags > 100 and moved > 0  # the seeded game does put targets under names
