@@ -383,16 +383,25 @@ class Toasts:
             toast.age += dt
         self.items = [toast for toast in self.items if toast.alive]
 
-    def draw(self, surface, area: pygame.Rect | None = None) -> None:
-        """From the top of `area` (a table's clear spot; TOAST_AREA if None), the newest first."""
-        area = TOAST_AREA if area is None else area
-        y = area.top
+    def layout(self, area: pygame.Rect | None = None) -> list[tuple[Toast, pygame.Surface, pygame.Rect]]:
+        """From the top of `area` (a table's clear spot; TOAST_AREA if None), the newest first;
+        in a table's area, an older toast that would run past its foot waits off screen."""
+        box = TOAST_AREA if area is None else area
+        placed: list[tuple[Toast, pygame.Surface, pygame.Rect]] = []
+        y = box.top
         for toast in reversed(self.items):  # the newest on top
-            image = toast.image_for(area.w, area.h)
-            image.set_alpha(toast.alpha)
-            rect = image.get_rect(midtop=(area.centerx, y))
-            surface.blit(image, rect)
+            image = toast.image_for(box.w, box.h)
+            rect = image.get_rect(midtop=(box.centerx, y))
+            if placed and area is not None and rect.bottom > box.bottom:
+                break
+            placed.append((toast, image, rect))
             y = rect.bottom + 10
+        return placed
+
+    def draw(self, surface, area: pygame.Rect | None = None) -> None:
+        for toast, image, rect in self.layout(area):
+            image.set_alpha(toast.alpha)
+            surface.blit(image, rect)
 
 
 def draw_corner_button(surface, rect, label: str, lit: bool = False) -> None:

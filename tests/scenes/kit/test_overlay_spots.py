@@ -230,6 +230,16 @@ def test_the_longest_refusal_fits_the_tables_toast_area_at_reading_size(app, gam
     assert len(theme.wrap_lines(sentence, theme.MIN_TEXT, wrap)) <= ui.TOAST_LINES  # no words cut off
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_toasts_in_quick_succession_stay_inside_the_tables_toast_area(app, game):
+    scene = bot_table(app, game, 4)
+    for sentence in ("Roll the dice first.", "That space is taken.", longest_refusal(game)):
+        app.toasts.show(sentence, "error")
+    shown = app.toasts.layout(scene.toast_area)
+    assert shown[0][0].message == longest_refusal(game)  # the newest always shows
+    assert all(scene.toast_area.contains(rect) for _, _, rect in shown)
+
+
 def test_the_recap_card_keeps_clear_of_a_tip_at_eight_stripmine_players(app):
     from scenes.stripmine.scene import TIP_BOX
 
