@@ -385,7 +385,7 @@ class Toasts:
 
     def layout(self, area: pygame.Rect | None = None) -> list[tuple[Toast, pygame.Surface, pygame.Rect]]:
         """From the top of `area` (a table's clear spot; TOAST_AREA if None), the newest first;
-        in a table's area, an older toast that would run past its foot waits off screen."""
+        in a table's area, an older toast that would run past its foot is left out."""
         box = TOAST_AREA if area is None else area
         placed: list[tuple[Toast, pygame.Surface, pygame.Rect]] = []
         y = box.top
