@@ -23,6 +23,7 @@ from scenes.bindle_rails.board import Board, event_key, route_key
 from scenes.kit import ui
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
+from scenes.kit.game_log import TOAST_AREAS
 from scenes.kit.game_scene import MENU_BUTTON, GameScene
 from sprites import theme
 
@@ -131,8 +132,16 @@ class BindleRailsScene(GameScene):
             self.board.selected = None
         self._hotspot_stamp = None
 
+    def toast_spot(self) -> pygame.Rect:
+        """Below "VP so far", unless that panel holds the private companies while dice are
+        spent (they are targets then): the tray's felt, empty while dice are spent."""
+        if self.state.privates_on and self.state.phase == "spend":
+            return pygame.Rect(L.TRAY.left + 12, L.TRAY.top + 12, L.TRAY.w - 24, 160)
+        return TOAST_AREAS["bindle_rails"]
+
     def update(self, dt: float) -> None:
         self.board.update(dt)
+        self.toast_area = self.toast_spot()
         if self.showing_tally():
             self.tally_time += dt
             if (self.demo or self.match.seats[0].is_bot) and self.tally_time > TALLY_SECONDS / self.app.anim_speed:

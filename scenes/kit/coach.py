@@ -13,7 +13,6 @@ import pygame
 
 from sprites import theme
 
-MIN_SECONDS = 2.5  # a tip stays at least this long, so it can be read
 WIDTH = 440
 
 
@@ -35,8 +34,6 @@ class Coach:
         self.tips = tips
         self.seen: set[str] = set()
         self.current: Tip | None = None
-        self.shown_for = 0.0
-        self.moment_over = False  # the tip's moment ended before it was read: it stays, pointing at nothing
         self.active = enabled and game_id not in app.settings.coached
         self._bubbles: dict[tuple[str, int, int], pygame.Surface] = {}  # (tip, width, height)
 
@@ -44,14 +41,13 @@ class Coach:
         if not self.active:
             return
         if self.current is not None:
-            self.shown_for += dt
-            self.moment_over = not self.current.when()
-            if self.shown_for >= MIN_SECONDS and self.moment_over:
+            # its moment is over: the tip goes at once, since what it pointed at may now be the
+            # next player's, and where it sits may hold what is a target now
+            if not self.current.when():
                 self.seen.add(self.current.key)
                 self.current = None
         if self.current is None:
             self.current = next((t for t in self.tips if t.key not in self.seen and t.when()), None)
-            self.shown_for, self.moment_over = 0.0, False
         if len(self.seen) == len(self.tips):
             self.finish()
 
@@ -87,7 +83,7 @@ class Coach:
         if placed is None:
             return
         bubble, rect, anchor = placed
-        if anchor is not None and not self.moment_over:  # once the moment is over, what it pointed at may be another's
+        if anchor is not None:
             _arrow(surface, rect, anchor)
         surface.blit(bubble, rect)
 

@@ -10,6 +10,7 @@ from game.bindle_rails import SPEC, bots, rules
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
+from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.scene import UNDO, BindleRailsScene
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
@@ -377,3 +378,14 @@ def test_gear_dice_spent_on_technology_leave_the_dice_a_turn_line_readable(app):
         die.center = L.spent_spot("tech", index, None)
         assert L.TECH_PANEL.contains(die), index
         assert not die.colliderect(words) and not die.colliderect(gears), index
+
+
+def test_toasts_keep_off_the_private_companies_while_dice_are_spent(app):
+    """With private companies on, their rows are targets while dice are spent: a refusal
+    then shows over the tray's felt, which is empty, and elsewhere below "VP so far"."""
+    match, scene = start(app, {"privates": True})
+    to_phase(app, match, scene, "spend")
+    app.frame(1 / 60, [])
+    rows = [L.private_rect(index) for index in range(len(rules.PRIVATES))]
+    assert not any(scene.toast_area.colliderect(row) for row in rows)
+    assert L.TRAY.contains(scene.toast_area)

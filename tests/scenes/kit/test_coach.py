@@ -1,6 +1,6 @@
-"""The first-game coach: a tip whose moment ends before it could be read
-stays a little longer, but no longer points, since what it pointed at (a
-Roll button, a glowing token) may now be the next player's."""
+"""The first-game coach: a tip shows while its moment lasts, and goes as soon
+as it is over, since what it pointed at (a Roll button, a glowing token) may
+now be the next player's, and where it sits may hold what is a target now."""
 
 import os
 
@@ -9,8 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from scenes.kit import coach as coach_module  # noqa: E402
-from scenes.kit.coach import MIN_SECONDS, Coach, Tip  # noqa: E402
+from scenes.kit.coach import Coach, Tip  # noqa: E402
 
 
 @pytest.fixture
@@ -21,18 +20,13 @@ def app(tmp_path, monkeypatch):
     return App(headless=True)
 
 
-def test_a_tip_past_its_moment_stays_to_be_read_without_its_pointer(app, monkeypatch):
-    moment = {"now": True}
-    arrows = []
-    monkeypatch.setattr(coach_module, "_arrow", lambda surface, rect, point: arrows.append(point))
-    tip = Tip("roll", "Press Roll to throw the dice.", lambda: moment["now"], lambda: (900, 300))
-    coach = Coach(app, "nowhere", [tip])
+def test_a_tip_goes_as_soon_as_its_moment_is_over_and_the_next_one_comes(app):
+    moment = {"roll": True}
+    roll = Tip("roll", "Press Roll to throw the dice.", lambda: moment["roll"], lambda: (900, 300))
+    move = Tip("move", "Glowing tokens can move.", lambda: not moment["roll"], lambda: (300, 300))
+    coach = Coach(app, "nowhere", [roll, move])
     coach.update(0.1)
-    coach.draw(app.canvas)
-    assert arrows == [(900, 300)]
-    moment["now"] = False  # the turn passed on before the tip was read
-    coach.update(0.1)
-    coach.draw(app.canvas)
-    assert coach.current is tip and arrows == [(900, 300)]  # still shown, no longer pointing
-    coach.update(MIN_SECONDS)
-    assert coach.current is None
+    assert coach.current is roll and coach.shown_rect() is not None
+    moment["roll"] = False  # the player rolled at once: the turn moved on
+    coach.update(1 / 60)
+    assert coach.current is move and "roll" in coach.seen
