@@ -136,7 +136,7 @@ class BindleRailsScene(GameScene):
         """Below "VP so far", unless that panel holds the private companies while dice are
         spent (they are targets then): the tray's felt, empty while dice are spent."""
         if self.state.privates_on and self.state.phase == "spend":
-            return pygame.Rect(L.TRAY.left + 12, L.TRAY.top + 12, L.TRAY.w - 24, 160)
+            return pygame.Rect(L.TRAY.left + 12, L.TRAY.top + 150, L.TRAY.w - 24, 160)  # under the spend tip
         return TOAST_AREAS["bindle_rails"]
 
     def update(self, dt: float) -> None:
