@@ -34,7 +34,7 @@ from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS, PilotLog
 from scenes.aircargo.map import MapView, marker_rect, name_tag_rect, parking_spot
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.game_scene import GameScene
+from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.timeline import Timeline, step_tray
 from sprites import theme
 from sprites.dice import Face
@@ -52,6 +52,13 @@ PREVIEW = (80, 220, 255)  # what a bot is about to use: unlike the gold of a pla
 
 
 class AirCargoScene(GameScene):
+    # The table's spots for what the kit draws over it: the Log button top right (no Menu button
+    # here), the bot caption and toasts in the top bar between the turn line and the Log button.
+    log_button = pygame.Rect((1170, 8), LOG_BUTTON_SIZE)
+    recap_area = pygame.Rect(744, 410, 526, 140)
+    caption_area = pygame.Rect(740, 2, 420, 58)
+    toast_area = pygame.Rect(740, 0, 420, 68)
+
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.map = MapView()

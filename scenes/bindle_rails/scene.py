@@ -23,8 +23,7 @@ from scenes.bindle_rails.board import Board, event_key, route_key
 from scenes.kit import ui
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.game_log import TOAST_AREAS
-from scenes.kit.game_scene import MENU_BUTTON, GameScene
+from scenes.kit.game_scene import LOG_BUTTON_SIZE, MENU_BUTTON, GameScene
 from sprites import theme
 
 TALLY_SECONDS = 4.0
@@ -72,6 +71,14 @@ def _exit(rect: pygame.Rect, inside, towards) -> tuple[int, int] | None:
 
 
 class BindleRailsScene(GameScene):
+    # The table's spots for what the kit draws over it: the Log button in the top bar's gap, the
+    # bot caption where a person's buttons go (empty on a bot's turn), toasts below "VP so far"
+    # (the tray's dice may rest anywhere on the felt).
+    log_button = pygame.Rect((858, 8), LOG_BUTTON_SIZE)
+    recap_area = pygame.Rect(264, 72, 606, 300)
+    caption_area = pygame.Rect(604, 524, 268, 184)
+    toast_area = pygame.Rect(888, 500, 380, 208)
+
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.board = Board(app, match)
@@ -137,7 +144,7 @@ class BindleRailsScene(GameScene):
         spent (they are targets then): the tray's felt, empty while dice are spent."""
         if self.state.privates_on and self.state.phase == "spend":
             return pygame.Rect(L.TRAY.left + 12, L.TRAY.top + 150, L.TRAY.w - 24, 160)  # under the spend tip
-        return TOAST_AREAS["bindle_rails"]
+        return type(self).toast_area
 
     def update(self, dt: float) -> None:
         self.board.update(dt)

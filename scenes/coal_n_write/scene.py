@@ -27,7 +27,7 @@ from scenes.coal_n_write.sheet import SheetLayout
 from scenes.coal_n_write.tips import place_tip
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.game_scene import GameScene
+from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.seats import SHARED
 from scenes.kit.timeline import Timeline, step_tray
 from sprites.dice_tray import DiceTray, DieMover
@@ -77,6 +77,13 @@ class Hand:
 
 
 class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
+    # The table's spots for what the kit draws over it: the Log button beside the title, the
+    # recap over the Ore Stash, the bot caption and toasts in the top bar before the turn line.
+    log_button = pygame.Rect((214, 2), LOG_BUTTON_SIZE)
+    recap_area = pygame.Rect(972, 108, 292, 300)
+    caption_area = pygame.Rect(318, 0, 560, 56)
+    toast_area = pygame.Rect(318, 0, 560, 63)
+
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.layout = SheetLayout(SHEET)

@@ -37,7 +37,7 @@ from scenes.king_of_copper.pieces import chip_image
 from scenes.kit import ui
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.game_scene import FORCED_MOVE_SECONDS, GameScene
+from scenes.kit.game_scene import FORCED_MOVE_SECONDS, LOG_BUTTON_SIZE, GameScene
 from sprites import theme
 
 ACTIONS = pygame.Rect(VIEW.right + 8, VIEW.top, 248, VIEW.h)  # hint, buttons and zoom between board and panels
@@ -51,6 +51,13 @@ COACH_PANELS = pygame.Rect(932, 62, 340, 404)  # over the player panels when the
 
 
 class KingOfCopperScene(GameScene):
+    # The table's spots for what the kit draws over it: the Log button beside the title, the
+    # bot caption and toasts in the hint's place beside the board (no hint while bots act, and
+    # a toast says what the hint would).
+    log_button = pygame.Rect((290, 2), LOG_BUTTON_SIZE)
+    caption_area = pygame.Rect(676, 120, 248, 168)
+    toast_area = pygame.Rect(676, 120, 248, 170)
+
     # "Since your last turn" sits in the dice tray, which is empty when a turn comes round:
     # the player panels, whose glow says who is acting, stay in view.
     recap_area = TRAY

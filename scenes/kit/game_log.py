@@ -22,37 +22,6 @@ BODY = pygame.Rect(PANEL.left + 30, PANEL.top + 84, PANEL.width - 60, PANEL.heig
 CLOSE_KINDS = ("log", "back", "pause", "confirm")
 SCROLL_KINDS = {"up": -1, "wheel_up": -1, "prev": -1, "down": 1, "wheel_down": 1, "next": 1, "left": -8, "right": 8}
 
-# Where each table shows its Log button and its "since your last turn" card,
-# until a table sets GameScene.log_button / recap_area itself: the spots
-# the tables leave free of headers, legal targets and dice.
-LOG_BUTTON_SIZE = (96, 46)
-PLACES: dict[str, tuple[tuple[int, int], pygame.Rect]] = {
-    "stripmine": ((222, 12), pygame.Rect(44, 96, 336, 200)),
-    "coal_n_write": ((214, 2), pygame.Rect(972, 108, 292, 300)),
-    "king_of_copper": ((290, 2), pygame.Rect(932, 190, 340, 276)),
-    "aircargo": ((1170, 8), pygame.Rect(744, 410, 526, 140)),
-    "bindle_rails": ((858, 8), pygame.Rect(264, 72, 606, 300)),
-}
-
-# Where each table shows the relaxed bot pace's caption (GameScene.caption_area) and its
-# toasts (GameScene.toast_area): clear of names, the turn line, headings and the dice
-# and pieces a bot's move uses. The caption sits centred in its area and shrinks or wraps to fit.
-CAPTION_AREAS: dict[str, pygame.Rect] = {
-    "stripmine": pygame.Rect(390, 186, 840, 54),  # the sky under the auction card, over the hills
-    "coal_n_write": pygame.Rect(318, 0, 560, 56),  # the top bar between the Log button and the turn line
-    "king_of_copper": pygame.Rect(676, 120, 248, 168),  # the hint's place beside the board: no hint while bots act
-    "aircargo": pygame.Rect(740, 2, 420, 58),  # the top bar between the turn line and the Log button
-    "bindle_rails": pygame.Rect(604, 524, 268, 184),  # where a person's buttons go, empty on a bot's turn
-}
-TOAST_AREAS: dict[str, pygame.Rect] = {
-    "stripmine": pygame.Rect(390, 100, 850, 140),  # the sky beside the Bear Market pool
-    "coal_n_write": pygame.Rect(318, 0, 560, 63),  # the top bar between the Log button and the turn line
-    "king_of_copper": pygame.Rect(676, 120, 248, 170),  # the hint's place: the toast says what the hint would
-    "aircargo": pygame.Rect(740, 0, 420, 68),  # the top bar between the turn line and the Log button
-    # below the "VP so far" heading: the tray's dice may rest anywhere on the felt
-    "bindle_rails": pygame.Rect(888, 500, 380, 208),
-}
-
 
 class GameLogScene(Scene):
     opaque = False

@@ -25,9 +25,12 @@ from sprites import theme
 log = logging.getLogger(__name__)
 
 MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
-LOG_BUTTON = pygame.Rect((MENU_BUTTON.left - 8 - game_log.LOG_BUTTON_SIZE[0], 14), game_log.LOG_BUTTON_SIZE)
-RECAP_AREA = pygame.Rect(20, 470, 420, 230)  # a table that has no spot of its own in game_log.PLACES
-CAPTION_AREA = pygame.Rect(0, theme.HEIGHT - 68, theme.WIDTH, 60)  # ... nor in game_log.CAPTION_AREAS
+# Where the kit draws over a table, until the table names its own spots (class attributes
+# log_button, recap_area, caption_area, toast_area): clear of its header, targets and dice.
+LOG_BUTTON_SIZE = (96, 46)
+LOG_BUTTON = pygame.Rect((MENU_BUTTON.left - 8 - LOG_BUTTON_SIZE[0], 14), LOG_BUTTON_SIZE)
+RECAP_AREA = pygame.Rect(20, 470, 420, 230)
+CAPTION_AREA = pygame.Rect(0, theme.HEIGHT - 68, theme.WIDTH, 60)
 CAPTION_SIZES = (theme.BODY, theme.SMALL, theme.MIN_TEXT)  # the relaxed caption shrinks to fit its area
 BOT_THINK_SECONDS = 0.35  # long enough to see who is moving (the normal bot pace)
 BRISK_THINK_SECONDS = 0.12  # the brisk bot pace: bots barely pause
@@ -388,16 +391,6 @@ class GameScene(Scene):
         self.recap_card: RecapCard | None = None
         self._recap_humans: frozenset[int] = frozenset()  # the people to act last frame
         self._recap_due: int | None = None  # a person whose turn just came round
-        place = game_log.PLACES.get(self.match.spec.id)
-        if place is not None and type(self).log_button is LOG_BUTTON:
-            self.log_button = pygame.Rect(place[0], game_log.LOG_BUTTON_SIZE)
-        if place is not None and type(self).recap_area is RECAP_AREA:
-            self.recap_area = place[1]
-        game = self.match.spec.id
-        if type(self).caption_area is CAPTION_AREA and game in game_log.CAPTION_AREAS:
-            self.caption_area = game_log.CAPTION_AREAS[game]
-        if type(self).toast_area is None and game in game_log.TOAST_AREAS:
-            self.toast_area = game_log.TOAST_AREAS[game]
 
     @property
     def story(self) -> Story:

@@ -11,7 +11,7 @@ import pygame
 from game.core import CHANCE
 from game.stripmine.rules import MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
-from scenes.kit.game_scene import GameScene
+from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.stripmine.board import FIELD, REVEAL_Y, Board
 from scenes.stripmine.pick import PickScene, dismiss_toast
 from sprites import theme
@@ -24,6 +24,13 @@ TIP_BOX = pygame.Rect(330, 4, 420, 88)
 
 
 class StripmineScene(GameScene):
+    # The table's spots for what the kit draws over it: the Log button beside the title, the
+    # recap over the sky, the bot caption under the auction card, toasts in the sky.
+    log_button = pygame.Rect((222, 12), LOG_BUTTON_SIZE)
+    recap_area = pygame.Rect(44, 96, 336, 200)
+    caption_area = pygame.Rect(390, 186, 840, 54)
+    toast_area = pygame.Rect(390, 100, 850, 140)
+
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.board = Board(app, match)

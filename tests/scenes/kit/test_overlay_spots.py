@@ -11,8 +11,8 @@ import pytest
 
 from game import registry
 from game.match import Match, Seat
-from scenes.kit import game_log, ui
-from scenes.kit.game_scene import CAPTION_AREA, scene_for
+from scenes.kit import ui
+from scenes.kit.game_scene import CAPTION_AREA, scene_class, scene_for
 from scenes.kit.recap import clear_of
 from scenes.kit.timeline import Floater, Timeline, draw_floater
 from sprites import theme
@@ -158,8 +158,8 @@ def test_every_floater_is_drawn_at_reading_size_rising_and_fading():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_table_names_a_caption_and_toast_area_clear_of_what_players_read(game):
-    caption, toast = game_log.CAPTION_AREAS[game], game_log.TOAST_AREAS[game]
-    recap = game_log.PLACES[game][1]
+    table = scene_class(registry.get_game(game))
+    caption, toast, recap = table.caption_area, table.toast_area, table.recap_area
     for what, area in (("caption", caption), ("toast", toast)):
         assert theme.SCREEN.contains(area), what
         for name, rect in KEEP_CLEAR[game].items():
@@ -184,7 +184,7 @@ def test_the_relaxed_caption_fits_its_area_at_reading_size(app, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_toast_shows_inside_the_tables_toast_area_at_reading_size(app, game):
     scene = bot_table(app, game, 4)
-    assert scene.toast_area == game_log.TOAST_AREAS[game]
+    assert scene.toast_area == type(scene).toast_area
     app.toasts.show("Choose two coins first.", "error")
     toast = app.toasts.items[0]
     image = toast.image_for(scene.toast_area.w, scene.toast_area.h)
@@ -241,9 +241,9 @@ def test_toasts_in_quick_succession_stay_inside_the_tables_toast_area(app, game)
 
 
 def test_the_recap_card_keeps_clear_of_a_tip_at_eight_stripmine_players(app):
-    from scenes.stripmine.scene import TIP_BOX
+    from scenes.stripmine.scene import TIP_BOX, StripmineScene
 
-    area = game_log.PLACES["stripmine"][1]
+    area = StripmineScene.recap_area
     for height in (88, 120, 160, 240):  # a tip grown taller for a long sentence
         tip = pygame.Rect(TIP_BOX.topleft, (TIP_BOX.w, height))
         spot = clear_of(area, tip)
