@@ -57,6 +57,7 @@ class KingOfCopperScene(GameScene):
     log_button = pygame.Rect((290, 2), LOG_BUTTON_SIZE)
     caption_area = pygame.Rect(676, 120, 248, 168)
     toast_area = pygame.Rect(676, 120, 248, 170)
+    coin_rain = True
 
     # "Since your last turn" sits in the dice tray, which is empty when a turn comes round:
     # the player panels, whose glow says who is acting, stay in view.

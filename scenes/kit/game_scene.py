@@ -74,6 +74,7 @@ class GameScene(Scene):
     recap_area = RECAP_AREA  # and for the "since your last turn" card
     caption_area = CAPTION_AREA  # and for the relaxed bot pace's caption
     toast_area: pygame.Rect | None = None  # and for toasts (None: the top centre)
+    coin_rain = False  # a game played with coins: its winners see coins rain on the results
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)

@@ -19,6 +19,7 @@ from game import bests, breakdowns, saves
 from game.core import fill_names
 from game.match import Match
 from scenes.kit import ui
+from scenes.kit.game_scene import scene_class
 from scenes.kit.manager import Scene
 from scenes.screens.results_table import ResultsTable, Seating, build_rows, unit_of
 from scenes.screens.scenery import CoinShower
@@ -28,7 +29,6 @@ log = logging.getLogger(__name__)
 
 HOLD_SECONDS = 1.0  # input is held off this long, so a press meant for the game can't skip the results
 CELEBRATION_SECONDS = 6.0
-COIN_GAMES = frozenset({"king_of_copper", "stripmine"})  # played with coins; dice games get no coin rain
 TABLE = pygame.Rect(30, 92, 880, 584)
 SIDE = pygame.Rect(940, 92, 310, 412)
 SIDE_TEXT_TOP = 72  # below the game's title
@@ -46,6 +46,14 @@ def headline(names: list[str], winners: list[int], solo: bool, goal: bool = Fals
     if len(winners) == 1:
         return f"{names[winners[0]]} wins!"
     return f"{', '.join(names[w] for w in winners[:-1])} and {names[winners[-1]]} share the win!"
+
+
+def _coin_rain(spec) -> bool:
+    """A game played with coins (its scene says so) rains coins on its winners."""
+    try:
+        return scene_class(spec).coin_rain
+    except LookupError:  # a game with no table of its own (a test's game): no rain
+        return False
 
 
 class ResultsScene(Scene):
@@ -82,7 +90,7 @@ class ResultsScene(Scene):
         self.next_rank = breakdowns.next_rank(match) if self.solo else ""
         self.record: bests.Record | None = None
         self.time = 0.0
-        self.rain = match.spec.id in COIN_GAMES and bool(self.winners)
+        self.rain = _coin_rain(match.spec) and bool(self.winners)
         self.shower = CoinShower(seed=len(match.log), rate=10 if self.rain else 0)
         self.side_panel = theme.Panel(SIDE, "parchment")
         self.menu = ui.Menu(

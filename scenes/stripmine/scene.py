@@ -30,6 +30,7 @@ class StripmineScene(GameScene):
     recap_area = pygame.Rect(44, 96, 336, 200)
     caption_area = pygame.Rect(390, 186, 840, 54)
     toast_area = pygame.Rect(390, 100, 850, 140)
+    coin_rain = True
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
