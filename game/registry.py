@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import importlib
 import os
+import tomllib
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable
 
@@ -14,12 +16,23 @@ from typing import Any, Callable
 GAME_MODULES = ("game.stripmine", "game.coal_n_write", "game.king_of_copper", "game.aircargo", "game.bindle_rails")
 
 
-# What the setup screen calls each kind of bot; the names in GameSpec.bots stay the ids saves keep.
-BOT_LABELS = {"random": "Easy bot", "strong": "Sharp bot"}
+DATA_DIR = Path(__file__).resolve().parent / "data"
 
 
-def bot_label(name: str) -> str:
-    return BOT_LABELS.get(name, f"{name.replace('_', ' ').capitalize()} bot")
+@dataclass(frozen=True)
+class Opponent:
+    """One named level of bot a player can sit at the table."""
+
+    id: str  # its key in GameSpec.bots, the name saves keep
+    name: str  # what setup calls it: "Cautious Clem"
+    style: str  # its personality in a sentence, setup's help line
+
+
+def read_opponents(data_file: str) -> tuple[Opponent, ...]:
+    """The [[opponent]] tables of a game's content file, weakest first."""
+    with open(DATA_DIR / data_file, "rb") as handle:
+        rows = tomllib.load(handle).get("opponent", [])
+    return tuple(Opponent(str(row["id"]), str(row["name"]), str(row["style"])) for row in rows)
 
 
 @dataclass(frozen=True)
@@ -40,10 +53,20 @@ class GameSpec:
     max_players: int
     version: int
     rules: ModuleType
-    bots: dict[str, Callable[[int], Any]]  # name -> factory(seed) -> Bot
+    bots: dict[str, Callable[[int], Any]]  # name -> factory(seed) -> Bot, weakest first ("random" first)
     options: tuple[Option, ...] = ()
     howto: str = ""  # TOML file of how-to-play pages under game/data
-    strong_bot: str = "strong"
+    opponents: tuple[Opponent, ...] = ()  # the named levels setup offers, weakest first
+
+    @property
+    def strong_bot(self) -> str:
+        """The strongest level: it fills the demo, gives hints and is the default opponent."""
+        return self.opponents[-1].id if self.opponents else "strong"
+
+    def bot_label(self, bot: str) -> str:
+        """What setup and the table call a level; a bot not offered (the random one) by its id."""
+        named = next((o.name for o in self.opponents if o.id == bot), None)
+        return named or f"{bot.replace('_', ' ').capitalize()} bot"
 
     def default_options(self) -> dict:
         return {opt.key: opt.default for opt in self.options}

@@ -1,7 +1,7 @@
 """AirCargo: a solo roll-and-write about flying cargo through a cold front (seeds/003)."""
 
 from game.aircargo import bots, rules
-from game.registry import GameSpec
+from game.registry import GameSpec, read_opponents
 
 SPEC = GameSpec(
     id="aircargo",
@@ -13,4 +13,5 @@ SPEC = GameSpec(
     rules=rules,
     bots={"random": bots.random_bot, "strong": bots.strong_bot},
     howto="aircargo_howto.toml",
+    opponents=read_opponents("aircargo.toml"),
 )

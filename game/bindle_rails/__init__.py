@@ -1,7 +1,7 @@
 """Bindle Rails Express: a solo dice game of building a railroad to Chicago (seeds/002)."""
 
 from game.bindle_rails import bots, rules
-from game.registry import GameSpec, Option
+from game.registry import GameSpec, Option, read_opponents
 
 SPEC = GameSpec(
     id="bindle_rails",
@@ -37,4 +37,5 @@ SPEC = GameSpec(
         Option("goals", "Goal cards", ((False, "Off"), (True, "On")), False, "Draw 4, keep 2 or more."),
     ),
     howto="bindle_rails_howto.toml",
+    opponents=read_opponents("bindle_rails.toml"),
 )

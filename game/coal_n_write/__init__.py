@@ -1,7 +1,7 @@
 """Coal n' Write: a roll-and-write for one to six miners (seeds/000)."""
 
 from game.coal_n_write import bots, rules
-from game.registry import GameSpec, Option
+from game.registry import GameSpec, Option, read_opponents
 
 SPEC = GameSpec(
     id="coal_n_write",
@@ -29,4 +29,5 @@ SPEC = GameSpec(
         ),
     ),
     howto="coal_n_write_howto.toml",
+    opponents=read_opponents("coal_n_write.toml"),
 )

@@ -1,7 +1,7 @@
 """King of Copper: race, mine and trade for the sapphires of Butte (seeds/001)."""
 
 from game.king_of_copper import bots, rules
-from game.registry import GameSpec, Option
+from game.registry import GameSpec, Option, read_opponents
 
 SPEC = GameSpec(
     id="king_of_copper",
@@ -22,4 +22,5 @@ SPEC = GameSpec(
         ),
     ),
     howto="king_of_copper_howto.toml",
+    opponents=read_opponents("king_of_copper.toml"),
 )

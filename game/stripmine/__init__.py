@@ -1,6 +1,6 @@
 """Stripmine: a coin game for two to eight players (seeds/004)."""
 
-from game.registry import GameSpec, Option
+from game.registry import GameSpec, Option, read_opponents
 from game.stripmine import bots, rules
 
 SPEC = GameSpec(
@@ -41,4 +41,5 @@ SPEC = GameSpec(
         ),
     ),
     howto="stripmine_howto.toml",
+    opponents=read_opponents("stripmine.toml"),
 )

@@ -15,7 +15,6 @@ import pygame
 
 from game import saves
 from game.match import Match, Seat
-from game.registry import bot_label
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.screens.demo import FRONTIER_NAMES
@@ -72,7 +71,7 @@ class SetupScene(Scene):
     def __init__(self, app, spec):
         super().__init__(app)
         self.spec = spec
-        self.bot_names = list(spec.bots) or [spec.strong_bot]
+        self.bot_names = [opponent.id for opponent in spec.opponents] or [spec.strong_bot]
         self.options = spec.default_options()
         self.seats: list[SeatDraft] = []
         remembered = LAST_SETUP.get(spec.id)
@@ -91,11 +90,14 @@ class SetupScene(Scene):
         self.rebuild()
 
     # --- seats --------------------------------------------------------------------
-    def _default_name(self, index: int, kind: str) -> str:
+    def _default_name(self, index: int, kind: str, bot: str = "") -> str:
+        """A bot is called by its level's name when no other seat has it, else by a frontier name."""
         if kind == "bot":
             others = [seat.name for i, seat in enumerate(self.seats) if i != index]
-            for step in range(len(FRONTIER_NAMES)):
-                name = FRONTIER_NAMES[(index + step) % len(FRONTIER_NAMES)]
+            level = [self.spec.bot_label(bot)] if bot in self.bot_names else []
+            for name in level + [
+                FRONTIER_NAMES[(index + step) % len(FRONTIER_NAMES)] for step in range(len(FRONTIER_NAMES))
+            ]:
                 if not any(names_clash(name, other) for other in others):
                     return name
             return f"Bot {index + 1}"
@@ -107,7 +109,7 @@ class SetupScene(Scene):
         for index, seat in enumerate(self.seats):
             others = [other.name for i, other in enumerate(self.seats) if i != index]
             if seat.kind == "bot" and not seat.named and any(names_clash(seat.name, o) for o in others):
-                seat.name = self._default_name(index, "bot")
+                seat.name = self._default_name(index, "bot", seat.bot)
 
     def _free_colour(self, start: int = 0, skip: int | None = None) -> int:
         taken = {seat.colour for i, seat in enumerate(self.seats) if i != skip}
@@ -121,18 +123,13 @@ class SetupScene(Scene):
         if len(self.seats) >= self.spec.max_players:
             return False
         index = len(self.seats)
-        self.seats.append(
-            SeatDraft(
-                self._default_name(index, kind),
-                self._free_colour(index),
-                kind,
-                self._default_bot() if kind == "bot" else "",
-            )
-        )
+        bot = self._default_bot() if kind == "bot" else ""
+        self.seats.append(SeatDraft(self._default_name(index, kind, bot), self._free_colour(index), kind, bot))
         return True
 
     def _default_bot(self) -> str:
-        return self.spec.strong_bot if self.spec.strong_bot in self.bot_names else self.bot_names[0]
+        """The middle level: a fair first game for a new table."""
+        return self.bot_names[len(self.bot_names) // 2]
 
     def add_seat(self) -> None:
         kind = "bot" if len(self.seats) >= 1 else "human"
@@ -153,8 +150,14 @@ class SetupScene(Scene):
         del self.seats[index]
         for i, seat in enumerate(self.seats):
             if not seat.named:
-                seat.name = self._default_name(i, seat.kind)
+                seat.name = self._default_name(i, seat.kind, seat.bot)
         self.rebuild()
+
+    def _kind_help(self, seat: SeatDraft) -> str:
+        style = next((o.style for o in self.spec.opponents if o.id == seat.bot), "")
+        if seat.kind == "bot" and style:
+            return f"{style} Enter or A: the next opponent, or a person."
+        return "Enter or A: a person, or a bot from the easiest to the hardest."
 
     def cycle_kind(self, index: int) -> None:
         seat = self.seats[index]
@@ -164,7 +167,7 @@ class SetupScene(Scene):
         if seat.kind == "bot":
             seat.pad = None
         if not seat.named:
-            seat.name = self._default_name(index, seat.kind)
+            seat.name = self._default_name(index, seat.kind, seat.bot)
         self.rebuild()
 
     def cycle_colour(self, index: int) -> None:
@@ -243,7 +246,7 @@ class SetupScene(Scene):
                 return
         seats = [
             Seat(
-                name=seat.name.strip() or self._default_name(i, seat.kind),
+                name=seat.name.strip() or self._default_name(i, seat.kind, seat.bot),
                 colour=seat.colour,
                 kind=seat.kind,
                 bot=seat.bot or self.spec.strong_bot,
@@ -318,10 +321,10 @@ class SetupScene(Scene):
                     ),
                     Cell(
                         rect("kind"),
-                        "Human" if seat.kind == "human" else bot_label(seat.bot),
+                        "Human" if seat.kind == "human" else self.spec.bot_label(seat.bot),
                         lambda s, i=i: self.cycle_kind(i),
                         theme.SMALL,
-                        help="Enter or A: a person, an easy bot or a sharp bot",
+                        help=self._kind_help(seat),
                     ),
                     Cell(
                         rect("controller"),

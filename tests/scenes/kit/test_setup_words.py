@@ -42,10 +42,11 @@ def test_bots_are_called_by_how_they_play_not_by_their_ids(app):
     scene = setup_for(app, "stripmine")
     scene.add_seat()
     labels = [row[2].label for row in scene.rows[: len(scene.seats)]]
-    assert "Sharp bot" in labels
+    assert scene.spec.bot_label(scene.seats[-1].bot) in labels
     assert not [label for label in labels if "strong" in label or "random" in label]
     for spec in registry.all_games():
-        assert {registry.bot_label(name) for name in spec.bots} <= {"Easy bot", "Sharp bot"}
+        assert all(opponent.name and opponent.style.endswith(".") for opponent in spec.opponents)
+        assert [o.id for o in spec.opponents] == [bot for bot in spec.bots if bot != "random"], spec.id
 
 
 def test_no_option_says_just_yes_or_no(app):
