@@ -27,6 +27,29 @@ def check_chances(state: State) -> dict[int, Fraction]:
     return {amount: pass_chance(modifiers, amount) for amount in range(rules.useful_stamina(state) + 1)}
 
 
+WEATHER_FACES = (4, 1, 1)  # faces of the weather die per column: 1-4, 5, 6
+
+
+def leg_checks(state: State, target: str) -> list[int]:
+    """What each hazard check on a leg to target adds besides the weather: a
+    mountain's or the landing's hazard, plus the cargo's class."""
+    cargo = rules.weight_class(state.cargo)[1]
+    adds = [C.mountains[i].hazard + cargo for i in C.crossed_mountains(state.position, target)]
+    if target == str(state.destination):
+        adds.append(C.places[target].landing_hazard + cargo)
+    return adds
+
+
+def leg_chance(state: State, target: str) -> Fraction:
+    """The chance every check on a leg to target passes with no stamina and no
+    prayer: each check rolls its own weather die on the line this leg reaches."""
+    values = C.weather[C.weather_line(state.weather_crossed + 1)]
+    chance = Fraction(1)
+    for add in leg_checks(state, target):
+        chance *= sum(Fraction(faces, 6) * pass_chance(add + v) for faces, v in zip(WEATHER_FACES, values))
+    return chance
+
+
 def percent(chance: Fraction) -> str:
     """A chance as a player reads it: whole percent, never 0% or 100% unless it is."""
     value = round(chance * 100)

@@ -1078,12 +1078,25 @@ class AirCargoScene(GameScene):
             pointed = self.hover or (move.get("to") if move else None)
             if pointed in self.dead_ends():  # the warning where the leg is chosen, before it is flown
                 return self.dead_ends()[pointed]
+            if pointed in rules.leg_targets(self.state):
+                return self.leg_odds_hint(pointed) or "Choose the next leg: a glowing beacon, or your destination."
         return {
             "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
             "planning": "Tick a glowing box on the log" + (", or reroll." if self.state.rerolls_left else "."),
             "flight": "Choose the next leg: a glowing beacon, or your destination.",
             "rescue": "Over 12: pray for a reroll, panic, or go down.",
         }.get(phase, "")
+
+    def leg_odds_hint(self, target: str) -> str:
+        """The checks a leg brings and the chance to pass them all without stamina, or "" for none."""
+        checks = len(aids.leg_checks(self.state, target))
+        if not checks:
+            return ""
+        chance = aids.percent(aids.leg_chance(self.state, target))
+        name = C.places[target].name
+        if checks == 1:
+            return f"{name}: 1 check on this leg, {chance} to pass it without stamina."
+        return f"{name}: {checks} checks on this leg, {chance} to pass all without stamina."
 
     def stamina_hint(self) -> str:
         """The chance to pass with no stamina, and the best stamina can make it."""

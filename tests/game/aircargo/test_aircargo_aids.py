@@ -99,3 +99,28 @@ def test_a_beacon_too_many_legs_from_the_destination_is_a_dead_end():
     assert ends and all(text.startswith("Dead end: Tucumcari is too many legs") for text in ends.values())
     for key in ends:  # the rules agree: from there Tucumcari takes more legs than boxes are left
         assert aids.legs_needed(key, "66", state.weather_left - 1) is None
+
+
+def test_a_legs_chance_agrees_with_every_weather_die_and_roll_the_rules_would_judge():
+    import copy
+
+    start = flying_from_pendleton()  # weight 5 (Medium, +2) to Spokane (landing 2)
+    assert aids.leg_checks(start, "51") == [4]
+    passes = 0
+    for weather in range(1, 7):
+        for a in range(1, 7):
+            for b in range(1, 7):
+                state = copy.deepcopy(start)
+                rules.apply(state, {"player": 0, "kind": "leg", "to": "51"})
+                rules.apply(state, {"player": CHANCE, "kind": "weather", "die": weather})
+                if state.phase == "stamina":
+                    rules.apply(state, {"player": 0, "kind": "stamina", "amount": 0})
+                rules.apply(state, {"player": CHANCE, "kind": "roll", "values": [a, b]})
+                passes += state.phase != "rescue"
+    assert aids.leg_chance(start, "51") == Fraction(passes, 216) == Fraction(151, 216)
+
+
+def test_a_leg_over_no_mountain_to_a_beacon_is_certain():
+    state = flying_from_pendleton()
+    beacon = next(k for k in rules.leg_targets(state) if not aids.leg_checks(state, k))
+    assert aids.leg_chance(state, beacon) == 1

@@ -97,6 +97,16 @@ def test_each_stamina_button_shows_its_exact_chance_and_the_hint_compares_them(a
         assert theme.fit(label, 27, choice_rect(slot).w - 16) == label
 
 
+def test_pointing_at_a_leg_says_how_many_checks_it_brings_and_the_chance_to_pass_them(app):
+    match, scene = flying(app)
+    slot = next(i for i, (_, m) in enumerate(scene.page_items()) if m.get("to") == "51")
+    scene.focus = slot
+    assert scene.hint_text() == "Spokane: 1 check on this leg, 70% to pass it without stamina."  # 151 of 216
+    quiet = next(i for i, (_, m) in enumerate(scene.page_items()) if m["kind"] == "leg" and m["to"] != "51")
+    scene.focus = quiet
+    assert scene.hint_text() == "Choose the next leg: a glowing beacon, or your destination."
+
+
 # --- reach in one and two legs ----------------------------------------------------------------
 def disc(key) -> pygame.Rect:
     rect = pygame.Rect(0, 0, 40, 40)
