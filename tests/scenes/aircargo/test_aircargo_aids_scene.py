@@ -236,3 +236,13 @@ def test_a_hinted_leg_is_drawn_in_the_hint_colour_not_the_gold_of_the_pointed_le
     middle = pygame.Rect(0, 0, 24, 24)
     middle.center = (round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))
     assert count(app, middle, PREVIEW) > 10
+
+
+def test_a_hinted_move_on_a_later_page_rings_the_more_button(app):
+    match, scene = at_the_check(app)
+    items = scene.page_items()
+    more = len(items) - 1
+    assert items[more][0].startswith("More") and all(m.get("amount") != 4 for _, m in items)
+    scene.bot_preview = (0, {"player": 0, "kind": "stamina", "amount": 4})
+    app.frame(FRAME, [])
+    assert ringed_slot(app, scene) == more
