@@ -165,8 +165,8 @@ class SetupScene(Scene):
     def _kind_help(self, seat: SeatDraft) -> str:
         style = next((o.style for o in self.spec.opponents if o.id == seat.bot), "")
         if seat.kind == "bot" and style:
-            return f"{style} Enter or A: the next opponent, or a person."
-        return "Enter or A: a person, or a bot from the easiest to the hardest."
+            return style  # Enter or A moves on to the next, as on every cell
+        return "A person. Enter or A: a bot instead, from the easiest to the hardest."
 
     def cycle_kind(self, index: int) -> None:
         seat = self.seats[index]
@@ -589,7 +589,11 @@ class SetupScene(Scene):
             else (focused.reason if not focused.enabled else focused.help)
         )
         if hint and not isinstance(focused, OptionRow):
-            theme.draw_text(surface, hint, (30, BAR_TOP - 8), theme.SMALL, theme.GOLD_LIGHT, "bottomleft")
+            # one line under the seats, in the largest size that fits left of the options panel
+            room = OPTIONS_RECT.left - 40
+            size = next((s for s in (theme.SMALL, 30) if theme.font(s).size(hint)[0] <= room), theme.MIN_TEXT)
+            line = theme.fit(hint, size, room)
+            theme.draw_text(surface, line, (30, BAR_TOP - 8), size, theme.GOLD_LIGHT, "bottomleft")
 
     def heading(self) -> str:
         """Asked only when there is a choice of players: a solo game, or one seat, is set up for one."""
