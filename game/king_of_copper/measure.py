@@ -10,7 +10,7 @@ import statistics
 from collections import Counter
 
 from game.core import CHANCE
-from game.king_of_copper import bots, rules
+from game.king_of_copper import SPEC, rules
 
 # Readable names for the events that show a rule at work.
 RULES = {
@@ -64,7 +64,7 @@ RULES = {
 
 
 def play(players: int, seed: int, bot_names: list[str], options: dict | None = None) -> tuple[Counter, rules.State]:
-    factories = {"random": bots.random_bot, "strong": bots.strong_bot}
+    factories = SPEC.bots
     seats = [factories[bot_names[s % len(bot_names)]](seed * 31 + s) for s in range(players)]
     state = rules.new_game(players, seed, options or {})
     counts: Counter[str] = Counter()
