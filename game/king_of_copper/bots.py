@@ -5,8 +5,9 @@ All play from their view only. Moves are scored by a hand-made evaluation
 the bad-luck passage); mining spends money where the chip is worth it; trades
 chase a Character Card. A Style sets how much each thing matters to a player:
 
-- easy, careful: keeps to safe squares and rarely bumps, digs deep only where
-  nothing can cave in, cashes every chip at once and does not trade;
+- easy, careful: keeps to safe squares, bumps only on its way, shuns the
+  tunnels' gamble, digs deep only where nothing can cave in, cashes every chip
+  at once and does not trade;
 - medium, greedy: rushes ahead, chases every bump and title, never looks
   behind for danger, digs only a district's first shaft, hoards its chips
   until all its tokens are home and does not trade;
@@ -44,14 +45,15 @@ class Style:
     peek_money: int = 150  # money wanted before peeking at a deep chip
     max_risk: float = 1.0  # the highest cave-in chance it digs at
     risk_cost: float = 40.0  # what a token caved in back to Start is worth
+    tunnel: float = 4.0  # liking for a tunnel's gamble (a roll to jump ahead)
     curse: float = 70.0  # dread of passing under its own ladder (seven turns of one die)
     trades: bool = True
     decoys: bool = True  # keeps small chips uncashed while a sapphire waits in the hand
     hoard: bool = False  # keeps every chip in the hand until all its tokens are home
 
 
-CAREFUL = Style(bump=4, bump_per_chip=2, danger=9, safe=9, title=8, new_district=6, reserve=150, peek_money=250,
-                max_risk=0.0, risk_cost=120, trades=False, decoys=False)  # fmt: skip
+CAREFUL = Style(bump=0, bump_per_chip=0, danger=9, safe=9, title=8, new_district=6, reserve=150, peek_money=250,
+                max_risk=0.0, risk_cost=120, tunnel=-6, trades=False, decoys=False)  # fmt: skip
 GREEDY = Style(race=1.6, bump=45, bump_per_chip=15, danger=0, safe=0, title=20, new_district=10, reserve=0, peek_money=50,
                max_risk=0.1, risk_cost=0, curse=0, trades=False, decoys=False, hoard=True)  # fmt: skip
 STRONG = Style()
@@ -274,7 +276,7 @@ class StrongBot:
         if kind == "event":
             reasons.append((2, "event"))
         if kind == "tunnel":
-            reasons.append((4, "tunnel"))
+            reasons.append((style.tunnel, "tunnel"))
         if kind == "mine" and view.owner[dest] == -1 and view.money[me] >= GAME["title_price"]:
             reasons.append((style.title, "title"))
             if wants_titles and B.district_of(dest) not in rules.districts_held(view, me):

@@ -24,6 +24,7 @@ _SQUARES = {
     "tunnel": "a tunnel",
     "exit": "a tunnel exit",
     "safety": "a Safety Square",
+    "plain": "a plain square",
 }
 
 

@@ -21,6 +21,7 @@ RULES = {
     "move": "token moves",
     "overshoot": "doubles carry a ladder token in",
     "bumped": "token bumped to Start",
+    "bump": "...of them by a rival's token",
     "robbed": "robbery",
     "nothing_to_rob": "bump with nothing to rob",
     "marshal": "Marshal stops a robbery",
@@ -79,6 +80,8 @@ def play(players: int, seed: int, bot_names: list[str], options: dict | None = N
             counts[event["kind"]] += 1
             if event["kind"] == "cash" and event["chip_kind"] in ("sacred", "great_blue"):
                 counts["cash_" + event["chip_kind"]] += 1
+            if event["kind"] == "bumped" and event["by"] >= 0:
+                counts["bump"] += 1  # not a cave-in nor a runaway ore cart
             if event["kind"] == "robbed" and state.chip_kind[event["chip"]] in ("sacred", "great_blue"):
                 counts["robbed_sapphire"] += 1
     counts["rounds"] = state.round
