@@ -134,12 +134,7 @@ def _character(bot, view, me, move) -> str:
 
 
 def _tunnel_exit(bot, view, me, move) -> str:
-    return f"Come out at the tunnel exit {_steps_home(view, me, move['to'])} from your ladder: the furthest on."
-
-
-def _steps_home(view, me, node) -> str:
-    left = B.progress("home", view.quarters[me]) - B.progress(node, view.quarters[me])
-    return f"{left} spaces"
+    return "Come out at this exit: it is the nearest to your ladder, the most ground gained."
 
 
 def _offer_trade(bot, view, me, move) -> str:

@@ -373,6 +373,21 @@ def test_a_bots_title_or_prospect_preview_rings_its_mine(app):
     assert scene.board.preview_points((1, {"player": 1, "kind": "roll"})) is None
 
 
+def test_a_hinted_move_is_drawn_for_a_human_in_every_phase_that_has_a_place(app):
+    """The hint reuses bot_preview: a passed title rings nothing, a dig rings the mine being dug,
+    a tunnel exit joins the token in the tunnel to the exit."""
+    match, scene = start(app)
+    board, state = scene.board, match.state
+    assert board.preview_points((0, {"player": 0, "kind": "decline_title", "mine": "D2_3"})) is None
+    state.peek = "D1_3"
+    for kind in ("dig", "stop_digging"):
+        assert board.preview_points((0, {"player": 0, "kind": kind})) == (None, L.node_xy("D1_3"))
+    state.peek = ""
+    scene.board.picture.tokens[0][0] = B.TUNNELS[0]
+    exit_move = {"player": 0, "kind": "tunnel_exit", "token": 0, "to": B.TUNNEL_EXITS[2]}
+    assert board.preview_points((0, exit_move)) == (board.token_xy(0, 0), L.node_xy(B.TUNNEL_EXITS[2]))
+
+
 def test_rolled_dice_come_to_rest_big_nearly_square_and_apart(app):
     match, scene = start(app, seed=5)
     at_start(app, match, scene)
