@@ -85,14 +85,16 @@ def _walk(bot, view, me, move) -> str:
 
 
 def _peek(bot, view, me, move) -> str:
-    risk = percent(cave_in_chance(view, me, move["mine"]))
-    return f"Peek under {B.MINE_NAMES[move['mine']]}: deep chips pay well, cave-in odds are {risk}."
+    chance = cave_in_chance(view, me, move["mine"])
+    risk = "and nothing can cave in" if not chance else f"cave-in odds are {percent(chance)}"
+    return f"Peek under {B.MINE_NAMES[move['mine']]}: deep chips pay well, {risk}."
 
 
 def _dig(bot, view, me, move) -> str:
     value = view.chip_value.get(view.blue[view.peek], 0)
-    risk = percent(cave_in_chance(view, me, view.peek))
-    return f"Dig: the chip is worth ${value} and a cave-in is only {risk} likely."
+    chance = cave_in_chance(view, me, view.peek)
+    risk = "nothing can cave in" if not chance else f"a cave-in is only {percent(chance)} likely"
+    return f"Dig: the chip is worth ${value} and {risk}."
 
 
 def _stop(bot, view, me, move) -> str:
