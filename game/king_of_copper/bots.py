@@ -13,7 +13,8 @@ chase a Character Card. A Style sets how much each thing matters to a player:
   until all its tokens are home and does not trade;
 - strong: weighs all of it, trades for a Character Card, keeps Fool's Gold as
   a decoy while it guards a sapphire.
-Head to head (2 players, 200 games) each beats the one below about two games in three.
+Head to head (2 players, 200 games) each beats the one below in more than two games in three
+(python main.py sim king_of_copper --players 2 --bot medium --against easy --games 200 --jobs 1).
 """
 
 from __future__ import annotations
