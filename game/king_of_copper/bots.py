@@ -1,29 +1,68 @@
-"""King of Copper bots.
+"""King of Copper bots: three opponents, each a personality made by its choices.
 
-The strong bot plays from its view only. Moves are scored by a hand-made
-evaluation (progress, bumps, titles in districts it still needs, danger from
-rivals behind, the bad-luck passage); mining spends money where the chip is
-worth it; trades chase a Character Card (three titles in three districts)
-and refuse offers that give one away; Fool's Gold stays uncashed as a decoy.
+All play from their view only. Moves are scored by a hand-made evaluation
+(progress, bumps, titles in districts still needed, danger from rivals behind,
+the bad-luck passage); mining spends money where the chip is worth it; trades
+chase a Character Card. A Style sets how much each thing matters to a player:
+
+- easy, careful: keeps to safe squares, bumps only on its way, shuns the
+  tunnels' gamble, digs deep only where nothing can cave in, cashes every chip
+  at once and does not trade;
+- medium, greedy: rushes ahead, chases every bump and title, never looks
+  behind for danger, digs only a district's first shaft, hoards its chips
+  until all its tokens are home and does not trade;
+- strong: weighs all of it, trades for a Character Card, keeps Fool's Gold as
+  a decoy while it guards a sapphire.
+Head to head (2 players, 200 games) each beats the one below in more than two games in three
+(python main.py sim king_of_copper --players 2 --bot medium --against easy --games 200 --jobs 1).
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from game.bots import RandomBot
 from game.king_of_copper import board as B
-from game.king_of_copper import rules
+from game.king_of_copper import hints, rules
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.moves import PlayerMove
+from game.king_of_copper.odds import cave_in_chance
 
 CHARACTER_PREFERENCE = ("banker", "timberman", "assayer", "marshal", "tunnel_rat")
 TITLE_WORTH = 60
-RESERVE = 60  # money the bot keeps back for the next title or prospect
+
+
+@dataclass(frozen=True)
+class Style:
+    race: float = 1.0  # worth of each space a token goes forward
+    bump: float = 25.0  # worth of sending a rival's lone token to Start
+    bump_per_chip: float = 10.0  # ...and more for each chip it might rob
+    danger: float = 4.0  # per rival token that could land on a square next turn
+    safe: float = 3.0  # liking for safe squares
+    title: float = 14.0  # liking for landing on a free mine
+    new_district: float = 22.0  # ...in a district still missing for a Character Card
+    reserve: int = 60  # money kept back before buying a title that is not needed
+    peek_money: int = 150  # money wanted before peeking at a deep chip
+    max_risk: float = 1.0  # the highest cave-in chance it digs at
+    risk_cost: float = 40.0  # what a token caved in back to Start is worth
+    tunnel: float = 4.0  # liking for a tunnel's gamble (a roll to jump ahead)
+    curse: float = 70.0  # dread of passing under its own ladder (seven turns of one die)
+    trades: bool = True
+    decoys: bool = True  # keeps small chips uncashed while a sapphire waits in the hand
+    hoard: bool = False  # keeps every chip in the hand until all its tokens are home
+
+
+CAREFUL = Style(bump=0, bump_per_chip=0, danger=9, safe=9, title=8, new_district=6, reserve=150, peek_money=250,
+                max_risk=0.0, risk_cost=120, tunnel=-6, trades=False, decoys=False)  # fmt: skip
+GREEDY = Style(race=1.6, bump=45, bump_per_chip=15, danger=0, safe=0, title=20, new_district=10, reserve=0, peek_money=50,
+               max_risk=0.1, risk_cost=0, curse=0, trades=False, decoys=False, hoard=True)  # fmt: skip
+STRONG = Style()
 
 
 class StrongBot:
     name = "strong"
+    style = STRONG
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
@@ -41,10 +80,9 @@ class StrongBot:
             return self._build(view, player, moves)
         if first["kind"] == "move":  # offers wait for the start of its own turn
             walks = [m for m in moves if m["kind"] == "move"]
-            return max(walks, key=lambda m: self._score_move(view, player, m) + self.rng.random() * 0.01)
+            return max(walks, key=lambda m: self.score_move(view, player, m)[0] + self.rng.random() * 0.01)
         if first["kind"] in ("buy_title", "decline_title"):
-            buy = view.money[player] >= GAME["title_price"] + RESERVE or self._needs(view, player, first["mine"])
-            return first if buy else moves[1]
+            return first if self._wants_title(view, player, first["mine"]) else moves[1]
         if first["kind"] == "rob":  # blue backs hide the richer chips on average
             slots = view.tasks[0]["slots"]
             blue = [m for m in moves if m["kind"] == "rob" and slots[m["slot"]].startswith("B")]
@@ -62,47 +100,69 @@ class StrongBot:
             return self._dig(view, player, moves)
         return self._start(view, player, moves)
 
+    def explain(self, view, player, move) -> str:
+        """One sentence to `player` on why `move` is good, from their view only."""
+        return hints.explain(self, view, player, move)
+
     # --- the start of a turn --------------------------------------------------------
     def _start(self, view, me, moves):
         for move in moves:
-            if move["kind"] == "peek" and view.money[me] >= 150:
+            if move["kind"] == "peek" and self._wants_peek(view, me, move["mine"]):
                 return move
         for move in moves:
             if move["kind"] == "prospect" and (view.characters[me] or view.money[me] >= GAME["prospect_price"] + 40):
                 return move
         offer = next((m for m in moves if m["kind"] == "offer_trade" and "from" not in m), None)  # only as itself
-        if offer is not None:
+        if offer is not None and self.style.trades and view.phase == "start":
             plan = self._trade_plan(view, me)
-            if plan:
+            if plan and (plan[0]["with"], plan[1]["item"]) not in self.asked:
+                self.asked.add((plan[0]["with"], plan[1]["item"]))  # one offer per title: no pestering
                 self.plan = plan
                 return offer
         return next(m for m in moves if m["kind"] == "roll")
 
-    def _dig(self, view, me, moves):
+    def _wants_peek(self, view, me, mine) -> bool:
+        """Peek only with money to dig after, and where the cave-in odds are ones it would dig at."""
+        return view.money[me] >= self.style.peek_money and cave_in_chance(view, me, mine) <= self.style.max_risk
+
+    def dig_gain(self, view, me) -> tuple[float, float]:
+        """(expected dollars from digging the peeked chip, cave-in chance)."""
         chip = view.blue[view.peek]
         value = view.chip_value.get(chip, 0)
         value = value if isinstance(value, int) else 0
-        district = B.mine_district(view.peek)
-        risk = rules.cave_numbers(view, me, district) / 10
-        at_risk = sum(1 for t in view.tokens[me] if B.district_of(t) == district)
-        gain = (1 - risk) * value - GAME["dig_price"] - risk * 40 * at_risk
+        risk = float(cave_in_chance(view, me, view.peek))
+        at_risk = sum(1 for t in view.tokens[me] if B.district_of(t) == B.mine_district(view.peek))
+        return (1 - risk) * value - GAME["dig_price"] - risk * self.style.risk_cost * at_risk, risk
+
+    def _dig(self, view, me, moves):
+        gain, risk = self.dig_gain(view, me)
         dig = next((m for m in moves if m["kind"] == "dig"), None)
-        return dig if dig is not None and gain > 0 else next(m for m in moves if m["kind"] == "stop_digging")
+        wanted = gain > 0 and risk <= self.style.max_risk
+        return dig if dig is not None and wanted else next(m for m in moves if m["kind"] == "stop_digging")
+
+    def cash_floor(self, view, me) -> int:
+        """Chips worth this much or less stay uncashed as decoys while a sapphire waits in the hand."""
+        if self.style.hoard:
+            return 10**6
+        guarding = any(view.chip_kind.get(c) in ("sacred", "great_blue") for c in view.hands[me])
+        return 150 if guarding and self.style.decoys else 0
 
     def _cash(self, view, me, moves):
         """Cash what is worth cashing; Fool's Gold stays as a decoy, and while a
         sapphire waits in the hand small chips stay too, so a robber is less
         likely to pick the sapphire (everything cashes once all tokens are home)."""
-        guarding = any(view.chip_kind.get(c) in ("sacred", "great_blue") for c in view.hands[me])
-        floor = 150 if guarding else 0
+        floor = self.cash_floor(view, me)
         for move in moves:
             value = view.chip_value.get(move.get("chip"), 0)
             if move["kind"] == "cash" and isinstance(value, int) and value > floor:
                 return move
         return next(m for m in moves if m["kind"] == "cash_done")
 
+    def _wants_title(self, view, me, mine) -> bool:
+        return view.money[me] >= GAME["title_price"] + self.style.reserve or self.needs(view, me, mine)
+
     # --- trading ----------------------------------------------------------------------
-    def _needs(self, view, me, mine) -> bool:
+    def needs(self, view, me, mine) -> bool:
         """True when this title brings a district we lack towards a Character Card."""
         if view.characters[me] or not view.character_pool:
             return False
@@ -125,7 +185,6 @@ class StrongBot:
                     price = min(view.money[me] - 20, 250) // 50 * 50
                     if price < 100:
                         return []
-                    self.asked.add((other, mine))  # one offer per title: no pestering
                     plan: list[dict] = [
                         {"kind": "offer_to", "with": other},
                         {"kind": "offer_item", "side": "get", "item": mine},
@@ -135,6 +194,8 @@ class StrongBot:
         return []
 
     def _build(self, view, me, moves):
+        if not self.plan and not (view.trade["get"] or view.trade["give"]):
+            self.plan = self._trade_plan(view, me)  # asked for a hint on an offer just opened
         while self.plan:
             step = dict(self.plan.pop(0), player=me)
             if step["kind"] == "offer_to" and view.trade["with"] == step["with"]:
@@ -149,7 +210,8 @@ class StrongBot:
             return send
         return {"player": me, "kind": "cancel_offer"}
 
-    def _answer(self, view, me, moves):
+    def trade_worth(self, view, me) -> int:
+        """What the offer on the table is worth to us, in dollars (more than 20 and we accept)."""
         trade = view.trade
         other = trade["from"]
         held = rules.districts_held(view, me)
@@ -176,57 +238,63 @@ class StrongBot:
                 worth -= 90  # it would complete their Character Card
             if item in view.tokens[me] and (view.green[item] or view.blue[item]):
                 worth -= 60  # we are standing on it, waiting to mine
-        accept = {"player": me, "kind": "accept_trade"}
-        return accept if worth > 20 else {"player": me, "kind": "decline_trade"}
+        return worth
+
+    def _answer(self, view, me, moves):
+        accept = self.trade_worth(view, me) > (20 if self.style.trades else 60)  # a non-trader wants a clear gain
+        return {"player": me, "kind": "accept_trade" if accept else "decline_trade"}
 
     # --- moving -------------------------------------------------------------------------
-    def _score_move(self, view, me, move) -> float:
+    def score_move(self, view, me, move) -> tuple[float, list[tuple[float, str]]]:
+        """(score, reasons): the reasons are (weight, reason key) for the hint's sentence."""
+        style = self.style
         quarter = view.quarters[me]
         token = move["token"]
         start, dest = view.tokens[me][token], move["to"]
-        score = (B.progress(dest, quarter) - B.progress(start, quarter)) * 1.0
+        ahead = (B.progress(dest, quarter) - B.progress(start, quarter)) * style.race
+        reasons: list[tuple[float, str]] = [(ahead, "ahead")]
         if move.get("back"):
-            score -= 2
+            reasons.append((-2, "back"))
         kind = B.kind(dest)
         wants_titles = not view.characters[me] and bool(view.character_pool)
-        # leaving an owned mine we still want to work
         if (
             start in B.MINE_NAMES
             and view.owner[start] == me
             and (view.green[start] or (view.blue[start] and view.characters[me]))
         ):
-            score -= 25
+            reasons.append((-25, "leave_mine"))  # leaving an owned mine we still want to work
         if dest == "home":
-            score += 15
+            reasons.append((15, "home"))
         if B.is_safe(dest):
-            score += 3
-        if not B.is_safe(dest):
+            reasons.append((style.safe, "safe"))
+        else:
             for other, count in rules.seats_at(view, dest).items():
                 if other != me and count == 1:
-                    score += 25 + 10 * len(view.hands[other])
-            score -= 4 * self._threats(view, me, dest)
+                    reasons.append((style.bump + style.bump_per_chip * len(view.hands[other]), "bump"))
+            reasons.append((-style.danger * self._threats(view, me, dest), "danger"))
         if not B.is_safe(start) and start not in ("start", "home"):
-            score += 3 * self._threats(view, me, start)
+            reasons.append((0.75 * style.danger * self._threats(view, me, start), "escape"))
         if kind == "event":
-            score += 2
+            reasons.append((2, "event"))
         if kind == "tunnel":
-            score += 4
+            reasons.append((style.tunnel, "tunnel"))
         if kind == "mine" and view.owner[dest] == -1 and view.money[me] >= GAME["title_price"]:
-            score += 14
+            reasons.append((style.title, "title"))
             if wants_titles and B.district_of(dest) not in rules.districts_held(view, me):
-                score += 22
+                reasons.append((style.new_district, "new_district"))
             if view.green[dest] or view.blue[dest]:
-                score += 6
+                reasons.append((6, "chips"))
         if kind == "headframe" and start[0] != "D":
             district = B.HEAD_FRAMES.index(dest)
             if self._district_has_free_mine(view, district):
-                score += 8 if wants_titles and district not in rules.districts_held(view, me) else 3
+                fresh = wants_titles and district not in rules.districts_held(view, me)
+                reasons.append((8 if fresh else 3, "headframe"))
         if dest[0] == "D" and start[0] != "D" and self._district_has_free_mine(view, B.district_of(dest)):
-            score += 10 if wants_titles else 2
+            reasons.append((10 if wants_titles else 2, "into_district"))
         for district in self._passages(view, me, move):
             if B.passage_ladder(district) == quarter:
-                score -= 70
-        return score
+                reasons.append((-style.curse, "bad_luck"))
+        return sum(w for w, _ in reasons), reasons
 
     def _district_has_free_mine(self, view, district) -> bool:
         return any(view.owner[m] == -1 for m in B.MINES if B.district_of(m) == district)
@@ -251,6 +319,20 @@ class StrongBot:
         return threats
 
 
+class GreedyBot(StrongBot):
+    """Rushes ahead bumping and robbing whoever it can reach; hoards its chips."""
+
+    name = "medium"
+    style = GREEDY
+
+
+class CarefulBot(StrongBot):
+    """Keeps to safe squares, never risks a cave-in, cashes at once."""
+
+    name = "easy"
+    style = CAREFUL
+
+
 class OwnOffersRandomBot(RandomBot):
     """RandomBot that offers trades as bots do: only as itself, at the start of its own turn."""
 
@@ -265,6 +347,14 @@ class OwnOffersRandomBot(RandomBot):
 
 def random_bot(seed: int) -> RandomBot:
     return OwnOffersRandomBot(rules, seed)
+
+
+def easy_bot(seed: int) -> CarefulBot:
+    return CarefulBot(seed)
+
+
+def medium_bot(seed: int) -> GreedyBot:
+    return GreedyBot(seed)
 
 
 def strong_bot(seed: int) -> StrongBot:

@@ -10,7 +10,7 @@ import statistics
 from collections import Counter
 
 from game.core import CHANCE
-from game.king_of_copper import bots, rules
+from game.king_of_copper import SPEC, rules
 
 # Readable names for the events that show a rule at work.
 RULES = {
@@ -21,6 +21,7 @@ RULES = {
     "move": "token moves",
     "overshoot": "doubles carry a ladder token in",
     "bumped": "token bumped to Start",
+    "bump": "...of them by a rival's token",
     "robbed": "robbery",
     "nothing_to_rob": "bump with nothing to rob",
     "marshal": "Marshal stops a robbery",
@@ -64,7 +65,7 @@ RULES = {
 
 
 def play(players: int, seed: int, bot_names: list[str], options: dict | None = None) -> tuple[Counter, rules.State]:
-    factories = {"random": bots.random_bot, "strong": bots.strong_bot}
+    factories = SPEC.bots
     seats = [factories[bot_names[s % len(bot_names)]](seed * 31 + s) for s in range(players)]
     state = rules.new_game(players, seed, options or {})
     counts: Counter[str] = Counter()
@@ -79,6 +80,8 @@ def play(players: int, seed: int, bot_names: list[str], options: dict | None = N
             counts[event["kind"]] += 1
             if event["kind"] == "cash" and event["chip_kind"] in ("sacred", "great_blue"):
                 counts["cash_" + event["chip_kind"]] += 1
+            if event["kind"] == "bumped" and event["by"] >= 0:
+                counts["bump"] += 1  # not a cave-in nor a runaway ore cart
             if event["kind"] == "robbed" and state.chip_kind[event["chip"]] in ("sacred", "great_blue"):
                 counts["robbed_sapphire"] += 1
     counts["rounds"] = state.round

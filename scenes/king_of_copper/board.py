@@ -415,16 +415,19 @@ class BoardView:
             surface.blit(image, image.get_rect(center=self.to_screen(hop.position())))
 
     def preview_points(self, preview) -> tuple[tuple[float, float] | None, tuple[float, float]] | None:
-        """Board points of a bot's chosen move held on screen (GameScene.bot_preview): the token
-        it moves (None when it moves none) and the space it uses: where a token goes, or the mine
-        a title, prospect or peek is for; None for moves with no place on the board."""
+        """Board points of a chosen move held on screen (GameScene.bot_preview: a bot's move, or the
+        move a hint suggests to a player): the token it moves (None when it moves none) and the space
+        it uses: where a token goes (out of a tunnel too), the mine a title, prospect or peek is for,
+        the mine being dug; None for moves with no place on the board, and for passing on a title."""
         if preview is None:
             return None
         seat, move = preview
-        if move.get("kind") in ("move", "tunnel_exit"):
-            token = self.token_xy(seat, move["token"]) if move["kind"] == "move" else None
-            return token, L.node_xy(move["to"], self.quarters[seat])
-        if move.get("mine") in B.MINE_NAMES:
+        kind = move.get("kind")
+        if kind in ("move", "tunnel_exit"):
+            return self.token_xy(seat, move["token"]), L.node_xy(move["to"], self.quarters[seat])
+        if kind in ("dig", "stop_digging") and self.match.state.peek:
+            return None, L.node_xy(self.match.state.peek)
+        if kind != "decline_title" and move.get("mine") in B.MINE_NAMES:
             return None, L.node_xy(move["mine"])
         return None
 

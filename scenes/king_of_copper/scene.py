@@ -21,6 +21,7 @@ import pygame
 from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
+from game.king_of_copper.odds import cave_in_chance, percent, tunnel_chance
 from game.king_of_copper.rules import (
     bad_luck_left,
     brings_bad_luck,
@@ -302,6 +303,8 @@ class KingOfCopperScene(GameScene):
             if any(brings_bad_luck(self.state, m) for m in moves):
                 board.bad_luck_nodes.add(node)
                 label += " bad luck"
+            if B.kind(node) == "tunnel":  # the roll at the turn's end: its odds where the choice is made
+                label += f" tunnel {percent(tunnel_chance(self.state, seat))}"
             board.glow_nodes[node] = (">" + label) if i == self.target_index % len(targets) else label
 
     # --- making a token move: a choice of ways, and a warning before bad luck ---------------------
@@ -415,8 +418,9 @@ class KingOfCopperScene(GameScene):
             return ui.Button("Roll", act, size=36, primary=True)
         if kind == "prospect":
             return ui.Button(f"Prospect {B.MINE_NAMES[move['mine']][:9]}", act, size=28, help="$50 for the green chip")
-        if kind == "peek":
-            return ui.Button(f"Peek {B.MINE_NAMES[move['mine']][:12]}", act, size=28)
+        if kind == "peek":  # with the chance a dig there caves in
+            risk = percent(cave_in_chance(self.state, seat, move["mine"]))
+            return ui.Button(f"Peek {B.MINE_NAMES[move['mine']]} {risk}", act, size=theme.MIN_TEXT)
         return ui.Button(kind, act, size=28)
 
     # --- overlays for decisions -----------------------------------------------------------------------
@@ -499,12 +503,13 @@ class KingOfCopperScene(GameScene):
             label, image = chip_label(self.match.view(seat), state.blue[state.peek])
             numbers = cave_numbers(state, seat, B.district_of(state.peek))
             risk = "nothing" if numbers == 0 else ("a 0" if numbers == 1 else f"0 to {numbers - 1}")
+            chance = percent(cave_in_chance(state, seat, state.peek))
             text = (
                 f"The deep chip under {B.MINE_NAMES[state.peek]} is {label}. Dig for $50 more and roll the d10: "
-                f"{risk} caves the mine in, bumping your tokens in the district to Start."
+                f"{risk} caves the mine in ({chance} chance), bumping your tokens in the district to Start."
             )
             options = [
-                Option("Dig: $50 and the d10", {"player": seat, "kind": "dig"}, image),
+                Option("Dig: $50 and the d10", {"player": seat, "kind": "dig"}, image, sub=f"cave-in {chance}"),
                 Option("Stop: lose the peek", {"player": seat, "kind": "stop_digging"}),
             ]
             return ChoiceOverlay(self.app, self, seat, "A peek below", text, options, accepts=controls, closable=False)
@@ -889,6 +894,8 @@ class KingOfCopperScene(GameScene):
         if task == "tunnel_exit":
             return f"{name}: choose a tunnel exit (arrows + Enter, or click)"
         if state.phase == "start":
+            if any(m["kind"] == "peek" for m in self.match.legal_moves(seat)):
+                return f"{name}: mine, trade, or roll the dice. Peek %: the chance a dig there caves in."
             return f"{name}: mine, trade, or roll the dice"
         if state.phase == "move":
             dice = " and ".join(str(state.dice[i]) for i in state.dice_left)

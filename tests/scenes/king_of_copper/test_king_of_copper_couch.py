@@ -373,6 +373,21 @@ def test_a_bots_title_or_prospect_preview_rings_its_mine(app):
     assert scene.board.preview_points((1, {"player": 1, "kind": "roll"})) is None
 
 
+def test_a_hinted_move_is_drawn_for_a_human_in_every_phase_that_has_a_place(app):
+    """The hint reuses bot_preview: a passed title rings nothing, a dig rings the mine being dug,
+    a tunnel exit joins the token in the tunnel to the exit."""
+    match, scene = start(app)
+    board, state = scene.board, match.state
+    assert board.preview_points((0, {"player": 0, "kind": "decline_title", "mine": "D2_3"})) is None
+    state.peek = "D1_3"
+    for kind in ("dig", "stop_digging"):
+        assert board.preview_points((0, {"player": 0, "kind": kind})) == (None, L.node_xy("D1_3"))
+    state.peek = ""
+    scene.board.picture.tokens[0][0] = B.TUNNELS[0]
+    exit_move = {"player": 0, "kind": "tunnel_exit", "token": 0, "to": B.TUNNEL_EXITS[2]}
+    assert board.preview_points((0, exit_move)) == (board.token_xy(0, 0), L.node_xy(B.TUNNEL_EXITS[2]))
+
+
 def test_rolled_dice_come_to_rest_big_nearly_square_and_apart(app):
     match, scene = start(app, seed=5)
     at_start(app, match, scene)
@@ -436,3 +451,35 @@ def test_target_tags_keep_clear_of_mine_plates_and_district_names_where_a_spot_i
             tags += 1
             placed.append(box)
     assert tags > 100 and moved > 0  # the seeded game does put targets under names
+
+
+def test_the_tunnel_roll_odds_sit_on_the_tunnel_s_target_tag(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    tunnel = B.TUNNELS[0]
+    set_roll(app, match, [B.track_index(tunnel), 2], [B.first_square(0)])
+    to_target(scene, tunnel)
+    app.frame(FRAME, [])
+    assert scene.board.glow_nodes[tunnel] == f">{B.track_index(tunnel)} tunnel 47%"  # 17 rolls in 36 get through
+    match.state.characters[0] = "tunnel_rat"
+    app.frame(FRAME, [])
+    assert scene.board.glow_nodes[tunnel].endswith("tunnel 61%")  # the other doubles too: 22 in 36
+
+
+def test_the_cave_in_odds_show_on_the_peek_button_and_the_dig_choice(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    state = match.state
+    state.characters[0], state.owner["D1_3"], state.green["D1_3"] = "marshal", 0, ""
+    state.deep_dug[1] = 2  # the third deep mine of the district: 0, 1 or 2 cave it in
+    ore = next(c for c, k in state.chip_kind.items() if k == "ore" and c.startswith("B"))
+    holder = next(m for m in B.MINES if state.blue[m] == ore)
+    state.blue[holder], state.blue["D1_3"] = state.blue["D1_3"], ore  # an ore chip below, not Fool's Gold
+    state.tokens[0] = ["D1_3", "start", "start", "start"]
+    scene.buttons_for = None  # the row is built again for the table set above
+    app.frame(FRAME, [])
+    assert any(button.label == "Peek Original 30%" for button in scene.buttons)
+    scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
+    assert until(app, lambda: isinstance(app.scenes.top, ChoiceOverlay), 400)
+    dig = next(o for o in app.scenes.top.options if o.move and o.move["kind"] == "dig")
+    assert dig.sub == "cave-in 30%" and "(30% chance)" in app.scenes.top.text
