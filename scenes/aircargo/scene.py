@@ -56,6 +56,7 @@ class AirCargoScene(GameScene):
     # here), the bot caption and toasts in the top bar between the turn line and the Log button.
     log_button = pygame.Rect((1170, 8), LOG_BUTTON_SIZE)
     recap_area = pygame.Rect(744, 410, 526, 140)
+    hint_button = pygame.Rect(182, 8, 82, 46)  # between the name and the points
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
 
