@@ -1,18 +1,32 @@
-"""Stripmine bots. The strong bot reasons about scarcity from the public
-stashes: it guesses what each rival will reveal (rivals favour the pairs
-that would score well for them), samples those guesses, and picks the coins
-that score best across the samples."""
+"""Stripmine's opponents, weakest first, and the random bot for tests and sims.
+
+- Magpie (easy) grabs the biggest coin in sight and sells the coins the
+  stashes on the table show least of. It never models what rivals will do.
+- Cautious (medium) guesses what each rival might reveal from their public
+  stash, and takes the coins that score best in the worst case it can see.
+- Shrewd (strong) plays to beat the table, not for points: head to head it
+  solves each auction as a game of secret picks (mixing its picks so it
+  cannot be read), and mines by looking ahead to the end of the mining turns;
+  in the last auction it plays for the win, keeping the coins that break a
+  tie. At a bigger table it takes the surest coins, like Cautious, but
+  expects rivals to sell what the stashes show least of.
+
+Every level sees only the view (the rivals' picks are hidden there)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import cast
 
 from game.bots import RandomBot
 from game.stripmine import rules
-from game.stripmine.moves import Mine, PlayerMove
-from game.stripmine.rules import HILL, POINTS, VALUE, pairs
+from game.stripmine.moves import Hold, Mine, Pick, PlayerMove
+from game.stripmine.rules import HILL, MINING_TURNS, PLURAL, VALUE, pairs
+from game.stripmine.story import coin_words
 
 INDEX = {name: i for i, name in enumerate(HILL)}
 # Scarcity ties go to the higher value: a fixed secondary order per denomination.
@@ -24,7 +38,7 @@ def _worth(counts: list[int], absent_rank: bool) -> list[int]:
     order = sorted(present, key=lambda i: (counts[i], _TIE[i]))
     worth = [0] * len(HILL)
     for rank, i in enumerate(order):
-        worth[i] = POINTS[rank]
+        worth[i] = rules.POINTS[rank]
     return worth
 
 
@@ -35,136 +49,362 @@ def _as_counts(coins) -> list[int]:
     return counts
 
 
-class StrongBot:
-    name = "strong"
+def _points(picks: Sequence[Sequence[str]], flipped: Sequence[str], absent_rank: bool) -> list[int]:
+    """Each pick's points when these picks are revealed and these flipped coins land heads."""
+    worth = _worth(_as_counts([c for pick in picks for c in pick] + list(flipped)), absent_rank)
+    return [sum(worth[INDEX[c]] for c in pick) for pick in picks]
 
-    def __init__(self, seed: int, samples: int = 80, rationality: float = 0.3):
+
+def _left(stash: Sequence[str], pick: Sequence[str]) -> list[str]:
+    rest = list(stash)
+    for coin in pick:
+        rest.remove(coin)
+    return rest
+
+
+def _cents(coins: Sequence[str]) -> int:
+    return sum(VALUE[c] for c in coins)
+
+
+# A bot's moves are all of one kind in a phase: these read them as that kind.
+def _hill_of(move: PlayerMove) -> int:
+    return cast(Mine, move)["hill"]
+
+
+def _coins_of(move: PlayerMove) -> list[str]:
+    return cast(Pick, move)["coins"]
+
+
+def _coin_of(move: PlayerMove) -> str:
+    return cast(Hold, move)["coin"]
+
+
+def _pick_options(stash: Sequence[str]) -> list[list[str]]:
+    """The pairs a stash may reveal; a stash still being mined is filled out with any coin."""
+    stash = list(stash)
+    if len(stash) >= 2:
+        return pairs(stash)
+    if stash:
+        return [sorted(stash + [name], key=HILL.index) for name in HILL]
+    return [[a, b] for a in HILL for b in HILL if INDEX[a] <= INDEX[b]]
+
+
+def _flip_draws(pool: Sequence[str], rng: random.Random, most: int) -> list[list[str]]:
+    """Equally likely sets of flipped coins that land heads: every set when few, else a sample."""
+    if 2 ** len(pool) <= most:
+        return [[c for c, up in zip(pool, heads) if up] for heads in itertools.product((False, True), repeat=len(pool))]
+    return [[c for c in pool if rng.random() < 0.5] for _ in range(most)]
+
+
+def _move_for(moves: list[PlayerMove], coins: Sequence[str]) -> PlayerMove:
+    wanted = sorted(coins, key=HILL.index)
+    return next(m for m in moves if m["kind"] == "pick" and sorted(_coins_of(m), key=HILL.index) == wanted)
+
+
+def _distinct_hills(view, moves: list[PlayerMove]) -> dict[tuple[str, ...], list[PlayerMove]]:
+    """Mining moves grouped by the hill they dig: hills alike give the same game."""
+    groups: dict[tuple[str, ...], list[PlayerMove]] = {}
+    for move in moves:
+        groups.setdefault(tuple(view.hills[_hill_of(move)]), []).append(move)
+    return groups
+
+
+def _hold_over(view, me: int, moves: list[PlayerMove]) -> PlayerMove:
+    """A held coin that lands heads makes its denomination commoner next time:
+    hold the one rivals hold most and we hold least."""
+    mine = Counter(view.stashes[me])
+    theirs = Counter(c for seat, s in enumerate(view.stashes) if seat != me for c in s)
+    return max(moves, key=lambda m: (theirs[_coin_of(m)] - 2 * mine[_coin_of(m)], VALUE[_coin_of(m)]))
+
+
+# --- easy: Magpie ----------------------------------------------------------------
+class MagpieBot:
+    """Grabs the biggest coin on top of any hill; at an auction reveals the two
+    coins the stashes on the table show least of, keeping the bigger coins."""
+
+    name = "easy"
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def choose(self, view, player) -> PlayerMove:
+        moves = rules.legal_moves(view, player)
+        kind = moves[0]["kind"]
+        if kind == "mine":
+            biggest = max(VALUE[view.hills[_hill_of(m)][-1]] for m in moves)
+            return self.rng.choice([m for m in moves if VALUE[view.hills[_hill_of(m)][-1]] == biggest])
+        if kind == "pick":
+            seen = Counter(c for stash in view.stashes for c in stash)
+            return min(moves, key=lambda m: (sum(seen[c] for c in _coins_of(m)), _cents(_coins_of(m))))
+        return min(moves, key=lambda m: VALUE[_coin_of(m)])
+
+
+# --- the rivals as a table of guesses ---------------------------------------------
+class _TableReader:
+    """Guesses what each rival will reveal from their public stash, and samples
+    whole tables of reveals (plus the flipped coins that land heads)."""
+
+    def __init__(self, seed: int, samples: int, lean: float):
         self.rng = random.Random(seed)
         self.samples = samples
-        self.rationality = rationality
-
-    # --- the model of the table ----------------------------------------------
-    def _rival_options(self, view, me) -> list[list[list[str]]]:
-        """For each rival, the pairs they might reveal. A rival still mining
-        is modelled by their coins so far plus random denominations."""
-        options = []
-        for seat, stash in enumerate(view.stashes):
-            if seat == me:
-                continue
-            stash = list(stash)
-            if len(stash) >= 2:
-                options.append(pairs(stash))
-            else:
-                options.append(
-                    [sorted(stash + [name], key=HILL.index) for name in HILL]
-                    if stash
-                    else [[a, b] for a in HILL for b in HILL]
-                )
-        return options
+        # How strongly rivals are expected to reveal the coins the stashes on the table
+        # show least of (what players who sell what's scarce do); 0: every pair alike.
+        self.lean = lean
 
     def _rival_weights(self, view, options) -> list[list[float]]:
-        """Rivals lean towards pairs that score well against a random table."""
+        seen = Counter(c for stash in view.stashes for c in stash)
         weights = []
-        for k, mine in enumerate(options):
-            base = [0.0] * len(mine)
-            for _ in range(12):
-                others = [self.rng.choice(o) for j, o in enumerate(options) if j != k]
-                counts = _as_counts(c for pair in others for c in pair)
-                for i, pair in enumerate(mine):
-                    with_me = list(counts)
-                    for c in pair:
-                        with_me[INDEX[c]] += 1
-                    worth = _worth(with_me, view.absent_rank)
-                    base[i] += sum(worth[INDEX[c]] for c in pair) / 12
-            top = max(base)
-            weights.append([math.exp(self.rationality * (b - top)) for b in base])
+        for mine in options:
+            rarity = [-sum(seen[c] for c in pair) for pair in mine]
+            top = max(rarity)
+            weights.append([math.exp(self.lean * (r - top)) for r in rarity])
         return weights
 
-    def _samples(self, view, me, samples: int) -> list[list[int]]:
-        """Counts of rivals' revealed coins plus flipped heads, per sample."""
-        options = self._rival_options(view, me)
+    def tables(self, view, me, samples: int) -> list[tuple[list[list[str]], list[str]]]:
+        """(the rivals' picks, the flipped coins that land heads), per sample."""
+        options = [_pick_options(stash) for seat, stash in enumerate(view.stashes) if seat != me]
         weights = self._rival_weights(view, options)
-        flips = view.flip_pool
         drawn = []
         for _ in range(samples):
-            coins = []
-            for opts, w in zip(options, weights):
-                coins.extend(self.rng.choices(opts, weights=w)[0])
-            coins.extend(c for c in flips if self.rng.random() < 0.5)
-            drawn.append(_as_counts(coins))
+            picks = [self.rng.choices(opts, weights=w)[0] for opts, w in zip(options, weights)]
+            drawn.append((picks, [c for c in view.flip_pool if self.rng.random() < 0.5]))
         return drawn
 
-    def _expected(self, pair: list[str], drawn, absent_rank: bool) -> float:
-        total = 0
-        for counts in drawn:
-            with_me = list(counts)
-            for c in pair:
-                with_me[INDEX[c]] += 1
-            worth = _worth(with_me, absent_rank)
-            total += sum(worth[INDEX[c]] for c in pair)
-        return total / len(drawn)
 
-    def _best_pair_value(self, stash, drawn, absent_rank) -> float:
-        if len(stash) < 2:
-            return 2 * self._expected(stash, drawn, absent_rank) if stash else 0.0
-        return max(self._expected(pair, drawn, absent_rank) for pair in pairs(stash))
+# --- medium: Cautious -------------------------------------------------------------
+class CautiousBot(_TableReader):
+    """Takes sure things: each pick is judged by the worst score it got across
+    the tables it imagined (its average only breaks ties), and it mines the coin
+    whose best pair is surest."""
 
-    # --- choices ---------------------------------------------------------------
+    name = "medium"
+
+    def __init__(self, seed: int, samples: int = 60, lean: float = 0.0):
+        super().__init__(seed, samples, lean)
+
+    def _surest(self, pick, drawn, absent_rank) -> float:
+        scores = [_points([pick] + picks, heads, absent_rank)[0] for picks, heads in drawn]
+        return min(scores) + sum(scores) / len(scores) / 100
+
     def choose(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
         kind = moves[0]["kind"]
+        if kind == "hold":
+            return _hold_over(view, player, moves)
+        drawn = self.tables(view, player, self.samples)
+        stash = view.stashes[player]
         if kind == "pick":
-            return self._choose_pick(view, player, moves)
-        if kind == "mine":
-            return self._choose_mine(view, player, moves)
-        return self._choose_hold(view, player, moves)
+            return max(
+                moves,
+                key=lambda m: (
+                    self._surest(_coins_of(m), drawn, view.absent_rank) + _cents(_left(stash, _coins_of(m))) / 1e4
+                ),
+            )
+        by_hill = _distinct_hills(view, moves)
 
-    def _choose_pick(self, view, me, moves):
-        drawn = self._samples(view, me, self.samples)
-        last = view.auction + 1 >= view.auctions_total
-        stash = view.stashes[me]
+        def surest_after(hill: tuple[str, ...]) -> float:
+            coins = stash + [hill[-1]]
+            return max(self._surest(p, drawn, view.absent_rank) for p in _pick_options(coins)) + VALUE[hill[-1]] / 1e4
 
-        def value(move):
-            left = list(stash)
-            for c in move["coins"]:
-                left.remove(c)
-            keep = sum(VALUE[c] for c in left)
-            # The last auction's leftovers break ties; earlier, a varied stash keeps options open.
-            bonus = keep / 1000 if last else 0.15 * len(set(left))
-            return self._expected(move["coins"], drawn, view.absent_rank) + bonus
+        return self.rng.choice(by_hill[max(by_hill, key=surest_after)])
 
-        return max(moves, key=value)
 
-    def _choose_mine(self, view, me, moves):
-        drawn = self._samples(view, me, max(20, self.samples // 2))
-        stash = view.stashes[me]
-        by_coin: dict[str, list[Mine]] = {}
-        for move in moves:
-            by_coin.setdefault(view.hills[move["hill"]][-1], []).append(move)
-        best = max(
-            by_coin,
-            key=lambda coin: self._best_pair_value(stash + [coin], drawn, view.absent_rank) + VALUE[coin] / 1000,
-        )
-        # Among hills with that coin on top, leave the field's next coins least useful to rivals:
-        # prefer the hill whose coin underneath is the most common one around.
-        common = Counter(c for s in view.stashes for c in s)
-        return max(
-            by_coin[best], key=lambda m: common[view.hills[m["hill"]][-2]] if len(view.hills[m["hill"]]) > 1 else 99
-        )
+# --- strong: Shrewd ----------------------------------------------------------------
+def _mix(matrix: list[list[float]], rounds: int = 300) -> tuple[list[float], float]:
+    """A mixed strategy for the row player of a zero-sum game (rows maximise),
+    found by fictitious play, and what it guarantees."""
+    rows, cols = len(matrix), len(matrix[0])
+    played = [0] * rows
+    row_total = [0.0] * rows  # each row's payoff against the columns played so far
+    col_total = [0.0] * cols  # each column's payoff against the rows played so far
+    row = 0
+    for _ in range(rounds):
+        played[row] += 1
+        for j in range(cols):
+            col_total[j] += matrix[row][j]
+        col = min(range(cols), key=col_total.__getitem__)
+        for i in range(rows):
+            row_total[i] += matrix[i][col]
+        row = max(range(rows), key=row_total.__getitem__)
+    mix = [n / rounds for n in played]
+    return mix, min(sum(mix[i] * matrix[i][j] for i in range(rows)) for j in range(cols))
 
-    def _choose_hold(self, view, me, moves):
-        # A held coin that lands heads makes its denomination commoner next time:
-        # hold the one rivals hold most and we hold least.
-        mine = Counter(view.stashes[me])
-        theirs = Counter(c for seat, s in enumerate(view.stashes) if seat != me for c in s)
-        return max(moves, key=lambda m: (theirs[m["coin"]] - 2 * mine[m["coin"]], VALUE[m["coin"]]))
+
+class ShrewdBot:
+    name = "strong"
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+        # At a bigger table the sure thing is best, read from stashes the way players who sell
+        # what's scarce reveal (measured: it beats a table of Magpies or of uniform guessers).
+        self.table = CautiousBot(seed, lean=1.0)
+
+    # --- head to head: each auction is a small game of secret picks ----------------
+    def _duel(self, view, me: int, stashes, heads_draws) -> tuple[list[list[str]], list[list[float]]]:
+        """My pairs and the payoff of each against each of the rival's pairs:
+        the points between us (with a nod to the cents kept for a tie), or in the
+        last auction whether I win."""
+        rival = 1 - me
+        mine, theirs = stashes[me], stashes[rival]
+        lead = view.scores[me] - view.scores[rival]
+        auctions_left = view.auctions_total - view.auction
+        blowout_next = view.blowout and auctions_left == 2  # the two coins kept are revealed next
+        my_pairs, their_pairs = _pick_options(mine), _pick_options(theirs)
+        full = len(mine) >= 2 and len(theirs) >= 2
+        matrix = []
+        for a in my_pairs:
+            row = []
+            for b in their_pairs:
+                gap = 0.0
+                for heads in heads_draws:
+                    x, y = _points([a, b], heads, view.absent_rank)
+                    gap += (x - y) / len(heads_draws)
+                kept = _cents(_left(mine, a)) - _cents(_left(theirs, b)) if full else 0
+                if blowout_next and full:
+                    x, y = _points([_left(mine, a), _left(theirs, b)], (), view.absent_rank)
+                    gap, kept = gap + x - y, 0
+                if auctions_left == 1 or blowout_next:
+                    final = lead + gap
+                    won = 1.0 if final > 0.25 else 0.0 if final < -0.25 else 0.5 + 0.5 * (kept > 0) - 0.5 * (kept < 0)
+                    row.append(won + kept / 1e5)  # won either way: keep the money that settles
+                else:
+                    row.append(gap + kept / 1000)
+            matrix.append(row)
+        return my_pairs, matrix
+
+    def _duel_pick(self, view, me, moves):
+        draws = _flip_draws(view.flip_pool, self.rng, 16)
+        my_pairs, matrix = self._duel(view, me, view.stashes, draws)
+        mix, _ = _mix(matrix)
+        return _move_for(moves, self.rng.choices(my_pairs, weights=mix)[0])
+
+    def _duel_mine(self, view, me, moves):
+        """Look ahead over the mining turns left before the auction, each side
+        digging for itself; score each end by the auction's game value."""
+        end = MINING_TURNS[view.auction] * view.players
+        draws = _flip_draws(view.flip_pool, self.rng, 4)
+        memo: dict = {}
+
+        def value(hills, stashes, turn) -> float:
+            if turn == end:
+                return _mix(self._duel(view, me, stashes, draws)[1], 100)[1]
+            key = (tuple(sorted(map(tuple, hills))), tuple(tuple(sorted(s)) for s in stashes), turn)
+            if key not in memo:
+                who = view.order[turn % view.players]
+                ends = [value(*_dig(hills, stashes, who, i), turn + 1) for i in _distinct(hills)]
+                memo[key] = max(ends) if who == me else min(ends)
+            return memo[key]
+
+        by_hill = _distinct_hills(view, moves)
+        scored = {
+            hill: value(*_dig(view.hills, view.stashes, me, _hill_of(group[0])), view.turns_taken + 1)
+            for hill, group in by_hill.items()
+        }
+        best = max(scored.values())
+        return self.rng.choice([m for hill, group in by_hill.items() if scored[hill] >= best - 1e-9 for m in group])
+
+    def choose(self, view, player) -> PlayerMove:
+        moves = rules.legal_moves(view, player)
+        if len(moves) == 1:
+            return moves[0]
+        kind = moves[0]["kind"]
+        if kind == "hold":
+            return _hold_over(view, player, moves)
+        if view.players == 2:
+            return self._duel_pick(view, player, moves) if kind == "pick" else self._duel_mine(view, player, moves)
+        return self.table.choose(view, player)
+
+    # --- hints -------------------------------------------------------------------
+    def explain(self, view, player, move: PlayerMove) -> str:
+        """One sentence to the player on why `move` is good, from the view alone."""
+        if move["kind"] == "mine":
+            return _why_mine(view, player, move)
+        if move["kind"] == "pick":
+            return _why_pick(view, player, move)
+        return _why_hold(view, player, move)
+
+
+def _dig(hills, stashes, who: int, hill: int) -> tuple[list[list[str]], list[list[str]]]:
+    hills = [list(h) for h in hills]
+    stashes = [list(s) for s in stashes]
+    stashes[who].append(hills[hill].pop())
+    return hills, stashes
+
+
+def _distinct(hills) -> list[int]:
+    seen: dict[tuple[str, ...], int] = {}
+    for i, hill in enumerate(hills):
+        if hill:
+            seen.setdefault(tuple(hill), i)
+    return list(seen.values())
+
+
+# --- the reasons a hint gives ------------------------------------------------------
+def _rivals(view) -> tuple[str, str]:
+    """Who the player is up against, and the verb that goes with them."""
+    return ("your rival", "holds") if view.players == 2 else ("the others", "hold")
+
+
+def _why_mine(view, player, move: Mine) -> str:
+    hill = view.hills[move["hill"]]
+    coin = hill[-1]
+    where = f"Mine hill {move['hill'] + 1}"
+    rivals, hold = _rivals(view)
+    held = sum(stash.count(coin) for seat, stash in enumerate(view.stashes) if seat != player)
+    if coin == "quarter":
+        return f"{where}: a quarter kept to the end wins a game tied on points."
+    if held == 0:
+        return f"{where}: {rivals} {hold} no {PLURAL[coin]}, so a {coin} should stay scarce."
+    if len(hill) > 1 and hill[-2] == "quarter":
+        return f"{where}: the {coin} is worth having and it opens a quarter underneath."
+    if coin not in view.stashes[player]:
+        return f"{where}: a {coin} is the coin your stash lacks, so you can show something new."
+    return f"{where}: its {coin} pairs best with your stash against what {rivals} {hold}."
+
+
+def _why_pick(view, player, move: Pick) -> str:
+    coins = move["coins"]
+    rng = random.Random(0)  # a hint reads the same every time it is asked
+    options = [_pick_options(s) for seat, s in enumerate(view.stashes) if seat != player]
+    exact = view.players == 2  # head to head every reveal can be weighed; at a bigger table, the likely ones
+    tables = list(itertools.product(*options)) if exact else [[rng.choice(o) for o in options] for _ in range(120)]
+    scores = [
+        _points([coins, *table], heads, view.absent_rank)[0]
+        for table in tables
+        for heads in _flip_draws(view.flip_pool, rng, 16)
+    ]
+    reveal = f"Reveal two {PLURAL[coins[0]]}" if coins[0] == coins[1] else f"Reveal {coin_words(coins)}"
+    rivals, _ = _rivals(view)
+    sure = f"at least {min(scores)} points" if exact else f"about {round(sum(scores) / len(scores))} points"
+    kept = _left(view.stashes[player], coins)
+    if view.auction + 1 >= view.auctions_total and "quarter" in kept:
+        return f"{reveal}: {sure}, and your quarter breaks a tie."
+    if exact:
+        return f"{reveal}: {sure} whatever {rivals} show{'s' if view.players == 2 else ''}."
+    return f"{reveal}: {sure} from what {rivals} will likely show."
+
+
+def _why_hold(view, player, move: Hold) -> str:
+    coin = move["coin"]
+    theirs = sum(stash.count(coin) for seat, stash in enumerate(view.stashes) if seat != player)
+    if theirs:
+        return f"Hold the {coin}: the others hold {PLURAL[coin]}, and heads makes theirs commoner."
+    return f"Hold the {coin}: you hold few {PLURAL[coin]}, so heads hurts you least."
 
 
 def random_bot(seed: int) -> RandomBot:
     return RandomBot(rules, seed)
 
 
-def strong_bot(seed: int) -> StrongBot:
-    return StrongBot(seed)
+def easy_bot(seed: int) -> MagpieBot:
+    return MagpieBot(seed)
+
+
+def medium_bot(seed: int) -> CautiousBot:
+    return CautiousBot(seed)
+
+
+def strong_bot(seed: int) -> ShrewdBot:
+    return ShrewdBot(seed)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
 from scenes.stripmine.coin_faces import draw_value_coin
@@ -30,6 +31,8 @@ SMALL_STEP = 40
 REFUSAL_Y = 538  # between the coins' numbers and the lock-in button
 CELL_NAME_LEFT = 36  # a cell's name starts right of its badge
 LOCK = -1  # focus on the lock-in button
+HINT_BUTTON = pygame.Rect(1136, 580, 104, 46)  # beside the lock-in button
+HINT_RING = 76  # round a hinted coin, outside the focus ring
 
 
 @dataclass
@@ -50,6 +53,8 @@ def dismiss_toast(app, message: str) -> None:
 
 
 class PickScene(Scene):
+    toast_area = pygame.Rect(110, 644, 1060, 74)  # over the controls line, for a few seconds: a hint, for the chooser
+
     def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str, accepts=anyone):
         super().__init__(app)
         self.accepts = accepts  # only the choosing player's controls count
@@ -134,8 +139,31 @@ class PickScene(Scene):
             self.refusal = sentence
             self.app.sounds.play("error")
             return
-        self.app.scenes.pop()
+        self.leave()
         self.game_scene.private_choice_done(self.move())
+
+    def leave(self) -> None:
+        """Back to the table; a hint's sentence goes with this screen, before the next player looks."""
+        self.app.toasts.items = [toast for toast in self.app.toasts.items if toast.kind != "hint"]
+        self.app.scenes.pop()
+
+    # --- hints: the strongest bot's choice for this player, behind the pass screen --------------
+    def hints_on(self) -> bool:
+        return self.game_scene.match.hints and not self.game_scene.demo
+
+    def hinted(self) -> list[int]:
+        """The coins a hint for this player points at, as indices into the coins shown."""
+        preview = self.game_scene.bot_preview
+        if not preview or preview[0] != self.seat or preview[1].get("kind") != self.kind:
+            return []
+        move = preview[1]
+        wanted = list(move["coins"]) if self.kind == "pick" else [move["coin"]]
+        found: list[int] = []
+        for coin in wanted:
+            index = next((i for i, c in enumerate(self.coins) if c == coin and i not in found), None)
+            if index is not None:
+                found.append(index)
+        return found
 
     def step_focus(self, step: int) -> None:
         """Arrows go round the coins, and the lock-in button once there is a choice to lock in."""
@@ -154,11 +182,16 @@ class PickScene(Scene):
     def handle(self, action) -> bool:
         kind = action.kind
         if kind == "pause" and action.source == "kbm":  # leave for the menu; the choice is asked again after
-            self.app.scenes.pop()
+            self.leave()
             self.game_scene.open_pause()
             return True
         if not self.accepts(action.source):
             return True  # another player's press: refused
+        if kind == "hint" or (
+            kind == "click" and action.pos and self.hints_on() and HINT_BUTTON.collidepoint(action.pos)
+        ):
+            self.game_scene.ask_hint(action.source)
+            return True
         if kind in ("left", "prev", "up"):
             self.step_focus(-1)
         elif kind in ("right", "next", "down"):
@@ -212,6 +245,7 @@ class PickScene(Scene):
             theme.DIM,
         )
         self.draw_table(surface)
+        hinted = self.hinted()
         for index, coin in enumerate(self.coins):
             pos = self.slot(index)
             chosen = index in self.selected
@@ -219,13 +253,19 @@ class PickScene(Scene):
             draw_coin(surface, (pos[0], pos[1] + lift), coin, COIN_SCALE, heads=False, highlight=chosen)
             if index == self.focus:
                 pygame.draw.circle(surface, theme.GOLD, (pos[0], pos[1] + lift), 64, 4)
+            if index in hinted:
+                pygame.draw.circle(surface, theme.MINT, (pos[0], pos[1] + lift), HINT_RING, 5)
             theme.draw_text(surface, f"{index + 1}", (pos[0], pos[1] + 66), theme.SMALL, theme.CREAM, "midtop")
             if chosen:
                 theme.draw_text(surface, "chosen", (pos[0], pos[1] - 112), theme.SMALL, theme.GOLD, "midtop")
+            elif index in hinted:
+                theme.draw_text(surface, "hint", (pos[0], pos[1] - 112), theme.SMALL, theme.MINT, "midtop")
         ready = self.ready
         pygame.draw.rect(surface, theme.GOLD if ready else theme.DIM, self.lock_rect, border_radius=18)
         if self.focus == LOCK:
             pygame.draw.rect(surface, theme.CREAM, self.lock_rect.inflate(14, 14), 4, border_radius=24)
+        if self.hints_on():
+            ui.draw_corner_button(surface, HINT_BUTTON, "Hint")
         label = "Lock in my choice" if ready else f"Chosen {len(self.selected)} of {self.need}"
         theme.draw_text(surface, label, self.lock_rect.center, theme.BODY, theme.INK, "center")
         if self.refusal:  # here, under the player's eyes, not over the heading

@@ -164,6 +164,26 @@ class StripmineScene(GameScene):
         if hills and self.cursor not in hills:
             self.cursor = min(hills, key=lambda hill: (abs(hill - self.cursor), hill))
 
+    # --- hints -----------------------------------------------------------------------------------
+    def hint_seat_preferred(self) -> int | None:
+        """On a pick screen the hint is for the player choosing there."""
+        return self.prompting if self.prompting is not None else super().hint_seat_preferred()
+
+    def hint_refusal(self) -> str:
+        """A secret pick made on the shared board (with a pad of one's own) gets no hint in
+        front of the others: the sentence would tell them the coins. Behind the pass screen it does."""
+        refusal = super().hint_refusal()
+        secret_on_board = self.state.phase in ("pick", "hold") and self.app.scenes.top is self
+        if not refusal and secret_on_board and self.router.humans() > 1:
+            return "A hint here would show your secret coins to the whole table."
+        return refusal
+
+    def ask_hint(self, source: str) -> None:
+        """A hinted hill also takes the keyboard and pad focus, so Enter or A mines it."""
+        super().ask_hint(source)
+        if self.hint is not None and self.hint.move.get("kind") == "mine":
+            self.cursor = self.hint.move["hill"]
+
     # --- secret choices ----------------------------------------------------------------------
     def start_private_choice(self) -> None:
         """Shared-screen players choose one at a time behind a pass screen;
