@@ -65,7 +65,7 @@ def game_table(args, most_players: bool = False):
 
 def cmd_sim(args) -> int:
     from game.registry import GameSpec, all_games
-    from game.sim import Progress, default_jobs, format_report, simulate
+    from game.sim import Progress, default_jobs, format_ladder, format_report, ladder, simulate
 
     if args.jobs < 0 or args.games < 1:
         raise UsageError("--games is 1 or more, and --jobs 1 or more (0: every core).")
@@ -76,6 +76,13 @@ def cmd_sim(args) -> int:
     else:
         tables = [game_table(args)]
     reports = []
+    if args.ladder:
+        if args.game == "all" or args.players:
+            raise UsageError("sim GAME --ladder plays one game's opponents head to head: no 'all', no --players.")
+        spec, _, options = tables[0]
+        rungs = ladder(spec, args.games, args.seed, options, args.jobs or default_jobs(), lambda: Progress(args.games))
+        print(json.dumps([r.as_dict() for r in rungs]) if args.json else format_ladder(spec, rungs), flush=True)
+        return 0
     for spec, players, options in tables:
         for name in (args.bot, args.against):
             if name not in spec.bots:
@@ -141,6 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--check", action="store_true", help="check invariants after every move and replay each save")
+    sim.add_argument("--ladder", action="store_true", help="each opponent against the one below it (solo: each alone)")
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--jobs", type=int, default=0, help="worker processes (default 0: every core)")
     playtime = sub.add_parser("playtime", help="how many minutes a game lasts on screen, with bots and with people")

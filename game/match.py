@@ -25,7 +25,7 @@ class Seat:
 
 
 class Match:
-    def __init__(self, spec: GameSpec, seats: list[Seat], seed: int, options: dict | None = None):
+    def __init__(self, spec: GameSpec, seats: list[Seat], seed: int, options: dict | None = None, hints: bool = True):
         if not spec.min_players <= len(seats) <= spec.max_players:
             raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players, not {len(seats)}.")
         self.spec = spec
@@ -33,6 +33,7 @@ class Match:
         self.seats = list(seats)
         self.seed = int(seed)
         self.options = spec.check_options(options or {})
+        self.hints = hints  # may a player ask for the best move? (off for a competitive table)
         self.log: list[dict] = []
         self.state = self.rules.new_game(len(seats), self.seed, self.options)
         self._bots: dict[int, object] = {}
@@ -133,6 +134,7 @@ class Match:
             "game_version": self.spec.version,
             "seed": self.seed,
             "options": dict(self.options),
+            "hints": self.hints,
             "seats": [asdict(seat) for seat in self.seats],
             "moves": [dict(move) for move in self.log],
         }

@@ -177,7 +177,10 @@ def from_data(data: dict) -> Match:
         moves = data.get("moves", [])
         if not isinstance(moves, list):
             raise BadSave("its moves are not a list.")
-        match = Match(spec, seats, seed, options)
+        hints = data.get("hints", True)  # saves from before hints could be turned off
+        if not isinstance(hints, bool):
+            raise BadSave("whether hints are on is neither true nor false.")
+        match = Match(spec, seats, seed, options, hints)
     except BadSave as err:
         raise BadSave(f"That {spec.title} save is damaged: {err}") from err
     except ValueError as err:  # the rules refused the table (too many players, say)

@@ -242,3 +242,46 @@ def format_report(report: SimReport) -> str:
         + ("; every invariant and replay checked" if report.checked else "")
     )
     return "\n".join(lines)
+
+
+LADDER_TARGET = 0.65  # each level must beat the one below head to head this often
+
+
+def ladder(
+    spec: GameSpec, games: int, seed: int = 1, options: dict | None = None, jobs: int = 1, progress=None
+) -> list[SimReport]:
+    """The named opponents measured against each other, weakest first: in a game for two or more,
+    each level against the one below it, two players; in a solo game, each level alone."""
+    levels = [opponent.id for opponent in spec.opponents]
+    if spec.max_players == 1:
+        pairs = [(level, level) for level in levels]
+    else:
+        pairs = [(upper, lower) for lower, upper in zip(levels, levels[1:])]
+    players = 1 if spec.max_players == 1 else max(2, spec.min_players)
+    return [
+        simulate(
+            spec, games, players, bot, against, seed, options, jobs=jobs, progress=progress() if progress else None
+        )
+        for bot, against in pairs
+    ]
+
+
+def format_ladder(spec: GameSpec, reports: list[SimReport]) -> str:
+    """One line per rung: the win rate that says whether the ladder holds."""
+    names = {opponent.id: opponent.name for opponent in spec.opponents}
+    lines = [f"{spec.title}: the opponents, weakest first ({reports[0].games} games a rung)" if reports else spec.title]
+    for report in reports:
+        data = report.as_dict()
+        score = data["score"]
+        if report.players == 1:
+            lines.append(
+                f"  {report.bot:<7} {names.get(report.bot, report.bot):<18} goal reached {data['win_rate']:6.1%},"
+                f" median score {score['median']}, p25 {score['p25']}, p75 {score['p75']}"
+            )
+        else:
+            holds = "holds" if data["win_rate"] >= LADDER_TARGET else f"BELOW {LADDER_TARGET:.0%}"
+            lines.append(
+                f"  {report.bot:<7} beats {report.against:<7} {data['win_rate']:6.1%} of {report.players}-player"
+                f" games ({holds}); median score {score['median']}"
+            )
+    return "\n".join(lines)

@@ -33,6 +33,7 @@ INK = (50, 32, 22)
 CREAM = (255, 247, 228)
 DIM = (150, 132, 112)
 RED = (226, 72, 52)
+MINT = (110, 214, 160)  # a hint: a helping hand, apart from the gold of a bot's move
 SHADOW = (0, 0, 0)
 
 # Font sizes for pygame's default font (its line height is about 3/4 of this).

@@ -32,6 +32,15 @@ def test_sim_all_reports_every_game():
     assert [report["game"] for report in reports] == [spec.id for spec in all_games()]
 
 
+def test_sim_ladder_prints_a_line_per_rung():
+    text = run_python("main.py", "sim", "aircargo", "--ladder", "--games", "2", "--jobs", "1")
+    from game.registry import get_game
+
+    names = [opponent.name for opponent in get_game("aircargo").opponents]
+    assert all(name in text for name in names)
+    assert len(text.strip().splitlines()) == 1 + len(names)
+
+
 def test_bench_start_up_runs_from_the_project():
     """The bench's start-up figure launches a fresh interpreter in the project folder."""
     from scenes.tools.bench import ROOT, startup_seconds

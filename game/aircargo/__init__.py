@@ -11,7 +11,12 @@ SPEC = GameSpec(
     max_players=1,
     version=1,
     rules=rules,
-    bots={"random": bots.random_bot, "strong": bots.strong_bot},
+    bots={
+        "random": bots.random_bot,
+        "easy": bots.easy_bot,
+        "medium": bots.medium_bot,
+        "strong": bots.strong_bot,
+    },
     howto="aircargo_howto.toml",
     opponents=read_opponents("aircargo.toml"),
 )

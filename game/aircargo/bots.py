@@ -6,6 +6,11 @@ over the beacons that weighs every mountain and landing by its odds at the
 weather the plane will meet on that leg; and a one-roll look-ahead when
 planning (use these dice, or reroll one or both). It stops once the log
 shows 40 points unless a safe flight reaches the next title.
+
+Two weaker pilots share its sums but not its judgement: the daring one
+(medium) loads heavy, plans without look-ahead and keeps stamina for a panic;
+the cautious one (easy) flies only safe trips, ticks stamina before every
+risky roll and goes home when her stamina runs low.
 """
 
 from __future__ import annotations
@@ -220,25 +225,109 @@ class StrongBot:
         return max(choices, key=lambda c: c[0])[1]
 
     def _leg(self, state, moves) -> PlayerMove:
+        legs = [m for m in moves if m["kind"] == "leg"]
+        return max(legs, key=lambda m: self.leg_odds(state, m["to"])) if legs else moves[0]
+
+    def leg_odds(self, state, target: str) -> float:
+        """Odds of getting the cargo down at its destination by way of a leg to target."""
         stamina, prayers = self._budget(state)
         add = rules.weight_class(state.cargo)[1]
         goal = str(state.destination)
-        best_move, best_odds = moves[0], -1.0
         line = C.weather_line(state.weather_crossed + 1)
-        for move in (m for m in moves if m["kind"] == "leg"):
-            target = move["to"]
-            odds = 1.0
-            for index in C.leg_mountains[(state.position, target)]:
-                odds *= weather_odds(line, C.mountains[index].hazard + add, stamina, prayers)
-            if target == goal:
-                odds *= weather_odds(line, C.places[goal].landing_hazard + add, stamina, prayers)
-            else:
-                onward = routes(target, state.weather_crossed + 1, add, stamina, prayers)
-                odds *= onward.get(goal, (0.0, []))[0]
-            odds *= math.exp(-LEG_COST)
-            if odds > best_odds:
-                best_move, best_odds = move, odds
-        return best_move
+        odds = 1.0
+        for index in C.leg_mountains[(state.position, target)]:
+            odds *= weather_odds(line, C.mountains[index].hazard + add, stamina, prayers)
+        if target == goal:
+            odds *= weather_odds(line, C.places[goal].landing_hazard + add, stamina, prayers)
+        else:
+            onward = routes(target, state.weather_crossed + 1, add, stamina, prayers)
+            odds *= onward.get(goal, (0.0, []))[0]
+        return odds * math.exp(-LEG_COST)
+
+    # --- why -------------------------------------------------------------------------------
+    def explain(self, view, player, move) -> str:
+        """One sentence to the pilot on why this move, from the view alone."""
+        reason = getattr(self, "_why_" + move["kind"], None)
+        return reason(view, move) if reason else "It is the best move the log allows."
+
+    def _why_plan(self, state, move) -> str:
+        if state.planned_airports and not state.planned_cargo:
+            return "Roll to plan: your planned airport still needs a cargo to carry."
+        if state.planned_cargo and not state.planned_airports:
+            return "Roll to plan: your cargo still needs an airport to fly to."
+        if self._pairs(state):
+            return "Roll to plan: the trips you have planned are too risky to fly yet."
+        return "Roll to plan: you need a cargo and an airport before you can fly."
+
+    def _why_reroll(self, state, move) -> str:
+        if len(move["dice"]) == 2:
+            return "Reroll both dice: fresh dice promise a better plan than these."
+        kept = state.dice[1 - move["dice"][0]]
+        return f"Reroll one die: the {kept} you keep has better uses on average."
+
+    def _why_cargo(self, state, move) -> str:
+        weight = move["weight"]
+        name, add = rules.weight_class(weight)
+        if len(state.planned_airports) > len(state.planned_cargo):
+            return f"Order weight {weight}: a planned airport is waiting for a cargo."
+        return f"Order weight {weight}: it pays {weight} points; {name} adds {add} to each check."
+
+    def _why_airport(self, state, move) -> str:
+        place = C.airports[move["id"]]
+        if len(state.planned_cargo) > len(state.planned_airports):
+            return f"Plan {place.name}: your cargo needs somewhere to go."
+        return f"Plan {place.name}: the best use of these dice; its landing adds {place.landing_hazard}."
+
+    def _why_fly(self, state, move) -> str:
+        name = C.airports[move["airport"]].name
+        odds = self.flight_odds(state, move["airport"], move["cargo"])
+        return f"Fly weight {move['cargo']} to {name}: about {round(odds * 100)}% to land it safely."
+
+    def _why_leg(self, state, move) -> str:
+        target = C.places[move["to"]].name
+        goal = C.places[str(state.destination)].name
+        if move["to"] == str(state.destination):
+            return f"Land at {goal}: it is within reach of this leg."
+        odds = round(self.leg_odds(state, move["to"]) * 100)
+        return f"Fly to {target}: the safest way on to {goal}, about {odds}% to land there."
+
+    def _why_stamina(self, state, move) -> str:
+        modifiers = rules.check_modifiers(state.check)
+        bare = round(sum(p for total, p in TWO_DICE.items() if total <= C.pass_limit - modifiers) * 100)
+        amount = move["amount"]
+        if amount == 0:
+            return f"Roll without stamina: you pass {bare}% of the time; keep it for a panic."
+        lifted = round(sum(p for total, p in TWO_DICE.items() if total <= C.pass_limit - modifiers + amount) * 100)
+        return f"Tick {amount} stamina: it lifts your chance to pass from {bare}% to {lifted}%."
+
+    def _why_pray_weather(self, state, move) -> str:
+        values = C.weather[C.weather_line(state.weather_crossed)]
+        better = sum(p for p, v in zip((4, 1, 1), values) if v < state.check["weather"])
+        return f"Pray for a new weather die: {better} faces in 6 give less than {state.check['weather']}."
+
+    def _why_pray(self, state, move) -> str:
+        cost = rules.panic_cost(state)
+        which = "both dice" if len(move["dice"]) == 2 else f"the {state.dice[move['dice'][0]]}"
+        if cost > state.stamina_left:
+            return f"Pray to reroll {which}: a panic needs {cost} stamina and you have {state.stamina_left}."
+        return f"Pray to reroll {which}: cheaper than the {cost} stamina a panic costs."
+
+    def _why_panic(self, state, move) -> str:
+        return f"Panic: {rules.panic_cost(state)} stamina is a fair price for staying in the air."
+
+    def _why_crash(self, state, move) -> str:
+        return "Nothing is left to save the plane: no prayer and too little stamina."
+
+    def _why_stop(self, state, move) -> str:
+        have = rules.points(state)
+        if state.phase == "planning":
+            return "Stop: these dice have no use and every Plan Reroll box is ticked."
+        if state.phase in ("flight", "stamina"):
+            return f"Stop: this flight is too likely to crash and cost all {have} points."
+        reached = rules.title(state)
+        if reached:
+            return f"Stop now: {have} points makes you a {reached}; more flying risks it all."
+        return f"Stop: no trip left is worth betting your {have} points on."
 
     @staticmethod
     def _check_value(modifiers: int, stamina: int, prayers: int, stamina_spent: int) -> float:
@@ -311,8 +400,102 @@ class StrongBot:
         return best
 
 
+class DaringBot(StrongBot):
+    """Bold: she loads the heaviest cargo the dice give and keeps every stamina
+    box for a panic after a bad roll. She plans without looking ahead (a reroll
+    only when the dice are of no use) and shrugs at long odds."""
+
+    name = "medium"
+
+    def __init__(self, seed: int):
+        super().__init__(seed, caution=3.0)
+
+    LEAN = 0.3  # points of value per weight unit: she likes them heavy
+
+    def _planning(self, state, moves) -> PlayerMove:
+        """The use of the dice worth most, leaning toward her taste in weight; no look-ahead."""
+        tables = self._use_values(state)
+        uses = [u for u in self._uses(state.dice, tables) if u[0] > -1.5]
+        if uses:
+            return max(uses, key=lambda u: (u[0] + self.LEAN * _weight(u[1]), -_airport(u[1])))[1]
+        return self._no_use(state, moves)
+
+    @staticmethod
+    def _no_use(state, moves) -> PlayerMove:
+        """Dice of no use: reroll both while a box is left, else take the least harmful use, else stop."""
+        reroll = next((m for m in moves if m["kind"] == "reroll" and len(m["dice"]) == 2), None)
+        if reroll:
+            return reroll
+        fallback = [m for m in moves if m["kind"] in ("cargo", "airport")]
+        return fallback[0] if fallback else next(m for m in moves if m["kind"] == "stop")
+
+    def _stamina(self, state, moves) -> PlayerMove:
+        pray = next((m for m in moves if m["kind"] == "pray_weather"), None)
+        if pray and state.check["weather"] >= 2 and state.prayers_left > 1:
+            return pray
+        return next(m for m in moves if m["kind"] == "stamina" and m["amount"] == 0)
+
+
+class CautiousBot(DaringBot):
+    """Careful: she flies only the safest trips, ticks stamina before every roll
+    that could fail, and calls it a day once her stamina runs low."""
+
+    name = "easy"
+    SAFE = 0.85  # the least odds a flight must have
+    SURE = 0.95  # the odds that still tempt her once she is tired
+    RESERVE = 4  # stamina she will not fly without
+    LEAN = -0.3  # the lighter cargo: a lighter load adds less to every check
+
+    def __init__(self, seed: int):
+        StrongBot.__init__(self, seed, caution=25.0)
+
+    def _ground(self, state, moves) -> PlayerMove:
+        stop = next((m for m in moves if m["kind"] == "stop"), None)
+        pairs = sorted(self._pairs(state), key=lambda p: (p[1], p[2]["cargo"]), reverse=True)
+        tired = state.stamina_left < self.RESERVE or rules.points(state) >= C.win
+        safe = [p for p in pairs if p[1] >= (self.SURE if tired else self.SAFE)]
+        if safe:  # a plan flown is worth its weight and two points back; one left costs a point
+            return safe[0][2]
+        if tired and stop:
+            return stop
+        can_plan = any(rules.cargo_free(state, w) > 0 for w in C.cargo_boxes) or any(
+            rules.airport_free(state, a) for a in C.airports
+        )
+        plan: Plan = {"player": rules.SOLO, "kind": "plan"}
+        if can_plan and state.rerolls_left > 0:
+            return plan
+        if pairs and pairs[0][1] > 0.5:
+            return pairs[0][2]
+        return stop or plan
+
+    def _stamina(self, state, moves) -> PlayerMove:
+        """The least stamina that makes the roll pass at least five times in six."""
+        need = C.pass_limit - rules.check_modifiers(state.check)
+        amounts = sorted(m["amount"] for m in moves if m["kind"] == "stamina")
+        for amount in amounts:
+            if sum(p for total, p in TWO_DICE.items() if total <= need + amount) >= 5 / 6 - 1e-9:
+                return {"player": rules.SOLO, "kind": "stamina", "amount": amount}
+        return {"player": rules.SOLO, "kind": "stamina", "amount": amounts[-1]}
+
+
+def _weight(move) -> int:
+    return move["weight"] if move["kind"] == "cargo" else 0
+
+
+def _airport(move) -> int:
+    return move["id"] if move["kind"] == "airport" else 0
+
+
 def random_bot(seed: int) -> RandomBot:
     return RandomBot(rules, seed)
+
+
+def easy_bot(seed: int) -> CautiousBot:
+    return CautiousBot(seed)
+
+
+def medium_bot(seed: int) -> DaringBot:
+    return DaringBot(seed)
 
 
 def strong_bot(seed: int) -> StrongBot:

@@ -23,6 +23,9 @@ BORDER = (176, 150, 110)
 MOUNTAIN = (150, 112, 80)
 GLOW = (255, 205, 60)
 ROUTE = (200, 60, 40)
+ONE_LEG = (255, 196, 40)  # places one leg away: the gold of a player's choices
+TWO_LEGS = (70, 130, 220)  # places only two legs away: a cool blue, unlike the gold
+DEAD_END = (200, 30, 30)
 
 # Coast and state lines as (lat, lon): rough, like a hand-drawn chart.
 COAST = [
@@ -335,14 +338,48 @@ class MapView:
             )
         surface.set_clip(clip)
 
-    def draw_preview(self, surface, start: str, end: str, clock: float) -> None:
-        """The leg a player points at, with the mountains it would cross lit up."""
+    def draw_preview(self, surface, start: str, end: str, clock: float, colour=GLOW) -> None:
+        """The leg a player points at (or a bot or a hint names, in its own colour),
+        with the mountains it would cross lit up."""
         a, b = place_screen(start), place_screen(end)
-        _dashed(surface, GLOW, [a, b], 5, 16, 8)
+        _dashed(surface, colour, [a, b], 5, 16, 8)
         for index in C.leg_mountains.get((start, end), ()):
             mountain = C.mountains[index]
             pulse = 3 + 2 * math.sin(clock * 6)
             pygame.draw.circle(surface, (255, 90, 40), to_screen(mountain.pos), mountain.radius * MAP_SCALE + pulse, 4)
+
+    def draw_reach(self, surface, one: list[str], two: list[str]) -> None:
+        """Tinted discs under the marks: gold where one leg reaches, blue where
+        only two do. Under the marks and labels, so every number stays readable."""
+        for keys, colour, radius in ((two, TWO_LEGS, 17), (one, ONE_LEG, 20)):
+            disc = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+            pygame.draw.circle(disc, (*colour, 120), (radius + 1, radius + 1), radius)
+            pygame.draw.circle(disc, (*colour, 255), (radius + 1, radius + 1), radius, 3)
+            for key in keys:
+                x, y = place_screen(key)
+                surface.blit(disc, (round(x) - radius - 1, round(y) - radius - 1))
+
+    def draw_dead_end(self, surface, key: str) -> None:
+        """A red ring barred across: a leg there leaves no way on."""
+        x, y = place_screen(key)
+        pygame.draw.circle(surface, DEAD_END, (x, y), 23, 5)
+        pygame.draw.line(surface, DEAD_END, (x - 16, y + 16), (x + 16, y - 16), 5)
+
+    def draw_reach_key(self, surface, dead_end: bool) -> None:
+        """What the tints mean, in the ocean's corner where no place sits."""
+        rows = [("1 leg", ONE_LEG), ("2 legs", TWO_LEGS)] + ([("dead end", DEAD_END)] if dead_end else [])
+        box = pygame.Rect(MAP.left + 8, 0, 150, 12 + 30 * len(rows))
+        box.bottom = MAP.bottom - 8
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=8)
+        pygame.draw.rect(surface, theme.WOOD, box, 2, border_radius=8)
+        for row, (text, colour) in enumerate(rows):
+            cy = box.top + 21 + 30 * row
+            if colour == DEAD_END:
+                pygame.draw.circle(surface, colour, (box.left + 22, cy), 11, 4)
+                pygame.draw.line(surface, colour, (box.left + 15, cy + 7), (box.left + 29, cy - 7), 4)
+            else:
+                pygame.draw.circle(surface, colour, (box.left + 22, cy), 11)
+            theme.draw_text(surface, text, (box.left + 42, cy), theme.MIN_TEXT, theme.INK, "midleft")
 
     def draw_visited(self, surface, key: str, progress: float = 1.0) -> None:
         """The text's "cross out box for visited on both Pilot Log and map": a big

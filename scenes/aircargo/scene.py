@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.aircargo import geometry, rules
+from game.aircargo import aids, geometry, rules
 from game.aircargo.content import content
 from scenes.aircargo.layout import (
     CHOICES,
@@ -56,6 +56,7 @@ class AirCargoScene(GameScene):
     # here), the bot caption and toasts in the top bar between the turn line and the Log button.
     log_button = pygame.Rect((1170, 8), LOG_BUTTON_SIZE)
     recap_area = pygame.Rect(744, 410, 526, 140)
+    hint_button = pygame.Rect(182, 8, 82, 46)  # between the name and the points
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
 
@@ -85,6 +86,8 @@ class AirCargoScene(GameScene):
         self._choices_key: int | None = None
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
+        self._aids: dict = {}  # reach and dead ends for the position _aids_for
+        self._aids_for: tuple = ()
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
         if self._dice_in_play(match.state):  # a continued game shows the dice it waits on, never old ones
             self._throw(list(range(len(match.state.dice))), match.state.dice, self._faces_now(match.state))
@@ -154,10 +157,13 @@ class AirCargoScene(GameScene):
             place = C.places[move["to"]]
             crossed = len(C.leg_mountains.get((state.position, move["to"]), ()))
             mountains = f" ({crossed} mtn)" if crossed else ""
-            storm = " (storm: last box)" if state.weather_left == 1 and not place.airport_id else ""
-            return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains + storm
-        if kind == "stamina":
-            return "Roll, no stamina" if move["amount"] == 0 else f"Roll, {move['amount']} stamina"
+            if move["to"] in self.dead_ends():  # said on the button the pilot is about to press
+                return f"To {place.name}: dead end"
+            return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains
+        if kind == "stamina":  # with the exact chance this roll passes, before the pilot commits
+            amount = move["amount"]
+            chance = aids.percent(aids.pass_chance(rules.check_modifiers(state.current_check), amount))
+            return f"Roll, no stamina: {chance}" if amount == 0 else f"Roll, {amount} stamina: {chance}"
         if kind == "pray":
             return self._dice_label("Pray: reroll", move["dice"])
         if kind == "pray_weather":
@@ -532,6 +538,7 @@ class AirCargoScene(GameScene):
         self._update_plane(dt)
         self.timeline.update(dt)
         super().update(dt)
+        self.refresh_aids()
         if self.human_turn():  # only a person's turn shows the choices
             self.settle_choices()
         self.tray.set_highlight(self.preview_dice())
@@ -599,7 +606,27 @@ class AirCargoScene(GameScene):
         if move.get("kind") == "stop":
             self.ask_to_stop(move)
             return
+        if move.get("kind") == "leg" and move.get("to") in self.dead_ends():
+            self.ask_about_dead_end(move)
+            return
         self.try_move(dict(move))
+
+    def ask_about_dead_end(self, move: dict) -> None:
+        """A leg into a dead end loses the flight: say why, and ask first."""
+
+        def fly() -> None:
+            self.try_move(dict(move))
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "Fly into a dead end?",
+                [self.dead_ends()[move["to"]], "From there only a stop is left: the flight is lost."],
+                "Fly there anyway",
+                fly,
+                no_label="Choose again",
+            )
+        )
 
     def ask_to_stop(self, move: dict) -> None:
         """A stop ends the game: say what it scores and loses, and ask first.
@@ -735,6 +762,9 @@ class AirCargoScene(GameScene):
         picture = self.picture
         weather_line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
         self.map.draw_weather(surface, weather_line, self.clock)
+        reach = self.reach_shown()
+        if reach:
+            self.map.draw_reach(surface, *reach)
         self.map.draw_marks(surface)
         for airport in picture.visited:  # crossed out on the map as on the log
             self.map.draw_visited(surface, str(airport), self.log.progress(("visit", airport)))
@@ -745,6 +775,8 @@ class AirCargoScene(GameScene):
             self.map.draw_range(surface, place_screen(self.state.position), self.clock)
             for key in rules.leg_targets(self.state):
                 self.map.draw_marker(surface, key, (255, 205, 60), self.clock)
+            for key in self.dead_ends():
+                self.map.draw_dead_end(surface, key)
             move = self.focused_move()
             target = move.get("to") if move else None
             if self.hover and self.hover in rules.leg_targets(self.state):
@@ -759,10 +791,48 @@ class AirCargoScene(GameScene):
         self.draw_bot_preview_on_map(surface)
         self.draw_plane(surface, flying)
         self.map.draw_labels(surface)
+        if reach:
+            self.map.draw_reach_key(surface, bool(self.dead_ends()))
         if self.hover:
             self.map.draw_name(surface, self.hover)
         elif picture.destination:
             self.map.draw_name(surface, str(picture.destination))
+
+    # --- the planning aid: reach in one and two legs, and dead ends -------------------------
+    def reach_shown(self) -> tuple[list[str], list[str]] | None:
+        """Where the plane can get to in one leg and only in two, while the pilot
+        chooses a flight or a leg (aids.reach); None at other times."""
+        if not self.human_turn() or self.state.phase not in ("idle", "flight") or self.flight is not None:
+            return None
+        if self.state.phase == "idle" and not self.state.planned_airports:
+            return None  # nowhere to head for yet: the bare map reads better on the first turn
+        return self._aid("reach")
+
+    def dead_ends(self) -> dict[str, str]:
+        """Leg targets from which no way leads on in time, with the sentence why."""
+        if self.state.phase != "flight":
+            return {}
+        return self._aid("dead_ends")
+
+    def _aid_key(self) -> tuple:
+        state = self.state
+        return (state.phase, state.position, state.weather_crossed, state.destination, tuple(state.planned_airports))
+
+    def _work_out_aids(self) -> dict:
+        state = self.state
+        ends = {key: why for key in rules.leg_targets(state) if (why := aids.dead_end(state, key))}
+        return {"reach": aids.reach(state), "dead_ends": ends}
+
+    def refresh_aids(self) -> None:
+        """Work the aids out in update, once for each thing they depend on; drawing only reads them."""
+        now = self._aid_key()
+        if self._aids_for != now:
+            self._aids_for, self._aids = now, self._work_out_aids()
+
+    def _aid(self, name: str):
+        if self._aids_for == self._aid_key():
+            return self._aids[name]
+        return self._work_out_aids()[name]  # a move since the last update: worked out afresh, not kept
 
     # --- a bot's next move, held on screen at the relaxed bot pace ---------------------------
     def previewed(self) -> dict | None:
@@ -778,7 +848,7 @@ class AirCargoScene(GameScene):
             return
         kind = move["kind"]
         if kind == "leg":
-            self.map.draw_preview(surface, self.state.position, move["to"], self.clock)
+            self.map.draw_preview(surface, self.state.position, move["to"], self.clock, PREVIEW)
             self.map.draw_marker(surface, move["to"], PREVIEW, self.clock, 20)
         elif kind in ("fly", "airport"):
             airport = str(move["airport"] if kind == "fly" else move["id"])
@@ -950,6 +1020,7 @@ class AirCargoScene(GameScene):
             if text:
                 theme.draw_text(surface, text, CHOICES.center, 30, theme.CREAM, "center")
             return
+        hinted = self.hinted_slot()
         for slot, (label, move) in enumerate(self.page_items()):
             rect = choice_rect(slot)
             focused = slot == self.focus
@@ -960,6 +1031,25 @@ class AirCargoScene(GameScene):
             pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
             ink = theme.INK if focused else theme.CREAM
             theme.draw_text(surface, theme.fit(label, 27, rect.w - 16), rect.center, 27, ink, "center")
+            if slot == hinted:  # the hint's move (bot_preview on a human's turn): ringed like a bot's choice
+                pulse = 2 + int(2 * (1 + math.sin(self.clock * 5)))
+                pygame.draw.rect(surface, PREVIEW, rect.inflate(pulse * 2, pulse * 2), 4, border_radius=12)
+
+    def hinted_slot(self) -> int | None:
+        """The button on this page for the move bot_preview names (More when it is on another page)."""
+        move = self.previewed()
+        if not move:
+            return None
+        dice = self.state.dice
+        if move.get("kind") in ("reroll", "pray") and move["dice"] == [1] and len(dice) == 2 and dice[0] == dice[1]:
+            move = {**move, "dice": [0]}  # a double offers one single-die button
+        items = self.page_items()
+        for slot, (_, candidate) in enumerate(items):
+            if candidate == move:
+                return slot
+        if any(candidate == move for _, candidate in self.choices()):
+            return next((slot for slot, (_, candidate) in enumerate(items) if candidate is MORE), None)
+        return None
 
     def draw_bot_choice(self, surface, move: dict) -> None:
         """The bot's next move, named as a player's button would be, lit up."""
@@ -982,14 +1072,41 @@ class AirCargoScene(GameScene):
         phase = self.state.phase
         if phase == "idle" and not self.state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
+        if phase == "stamina":
+            return self.stamina_hint()
+        if phase == "flight":
+            move = self.focused_move()
+            pointed = self.hover or (move.get("to") if move else None)
+            if pointed in self.dead_ends():  # the warning where the leg is chosen, before it is flown
+                return self.dead_ends()[pointed]
+            if pointed in rules.leg_targets(self.state):
+                return self.leg_odds_hint(pointed) or "Choose the next leg: a glowing beacon, or your destination."
         return {
             "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
             "planning": "Tick a glowing box on the log" + (", or reroll." if self.state.rerolls_left else "."),
             "flight": "Choose the next leg: a glowing beacon, or your destination.",
-            "stamina": "Before the roll: use stamina"
-            + (", or pray for a new weather die?" if self.state.prayers_left else " to lower the total?"),
             "rescue": "Over 12: pray for a reroll, panic, or go down.",
         }.get(phase, "")
+
+    def leg_odds_hint(self, target: str) -> str:
+        """The checks a leg brings and the chance to pass them all without stamina, or "" for none."""
+        checks = len(aids.leg_checks(self.state, target))
+        if not checks:
+            return ""
+        chance = aids.percent(aids.leg_chance(self.state, target))
+        name = C.places[target].name
+        if checks == 1:
+            return f"{name}: 1 check on this leg, {chance} to pass it without stamina."
+        return f"{name}: {checks} checks on this leg, {chance} to pass all without stamina."
+
+    def stamina_hint(self) -> str:
+        """The chance to pass with no stamina, and the best stamina can make it."""
+        chances = aids.check_chances(self.state)
+        most = max(chances)
+        return (
+            f"Before the roll: {aids.percent(chances[0])} to pass as it is,"
+            f" {aids.percent(chances[most])} with {most} stamina."
+        )
 
     def draw_banner(self, surface) -> None:
         if not self.timeline.banners:

@@ -71,11 +71,12 @@ def _exit(rect: pygame.Rect, inside, towards) -> tuple[int, int] | None:
 
 
 class BindleRailsScene(GameScene):
-    # The table's spots for what the kit draws over it: the Log button in the top bar's gap, the
-    # bot caption where a person's buttons go (empty on a bot's turn), toasts below "VP so far"
+    # The table's spots for what the kit draws over it: the Log and Hint buttons in the top bar's gaps,
+    # the bot caption where a person's buttons go (empty on a bot's turn), toasts below "VP so far"
     # (the tray's dice may rest anywhere on the felt).
     log_button = pygame.Rect((858, 8), LOG_BUTTON_SIZE)
     recap_area = pygame.Rect(264, 72, 606, 300)
+    hint_button = pygame.Rect(322, 8, 78, 46)  # between the name and the turn track
     caption_area = pygame.Rect(604, 524, 268, 184)
     toast_area = pygame.Rect(888, 500, 380, 208)
 

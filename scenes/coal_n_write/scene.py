@@ -81,7 +81,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
     # recap over the Ore Stash, the bot caption and toasts in the top bar before the turn line.
     log_button = pygame.Rect((214, 2), LOG_BUTTON_SIZE)
     recap_area = pygame.Rect(972, 108, 292, 300)
-    caption_area = pygame.Rect(318, 0, 560, 56)
+    hint_button = pygame.Rect(318, 2, 84, 46)  # a toast may cover it a moment: the top bar has no other room
+    caption_area = pygame.Rect(408, 0, 470, 56)
     toast_area = pygame.Rect(318, 0, 560, 63)
 
     def __init__(self, app, match, demo: bool = False):

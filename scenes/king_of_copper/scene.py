@@ -55,6 +55,7 @@ class KingOfCopperScene(GameScene):
     # bot caption and toasts in the hint's place beside the board (no hint while bots act, and
     # a toast says what the hint would).
     log_button = pygame.Rect((290, 2), LOG_BUTTON_SIZE)
+    hint_button = pygame.Rect(394, 2, 104, 46)
     caption_area = pygame.Rect(676, 120, 248, 168)
     toast_area = pygame.Rect(676, 120, 248, 170)
     coin_rain = True

@@ -14,6 +14,7 @@ import pygame
 
 from game import saves
 from game.core import CHANCE, IllegalMove, fill_names
+from game.hints import Hint, hint_for
 from game.story import Story
 from scenes.kit import game_log, ui
 from scenes.kit.manager import Scene
@@ -29,6 +30,7 @@ MENU_BUTTON = pygame.Rect(1140, 14, 120, 46)
 # log_button, recap_area, caption_area, toast_area): clear of its header, targets and dice.
 LOG_BUTTON_SIZE = (96, 46)
 LOG_BUTTON = pygame.Rect((MENU_BUTTON.left - 8 - LOG_BUTTON_SIZE[0], 14), LOG_BUTTON_SIZE)
+HINT_BUTTON_SIZE = (104, 46)
 RECAP_AREA = pygame.Rect(20, 470, 420, 230)
 CAPTION_AREA = pygame.Rect(0, theme.HEIGHT - 68, theme.WIDTH, 60)
 CAPTION_SIZES = (theme.BODY, theme.SMALL, theme.MIN_TEXT)  # the relaxed caption shrinks to fit its area
@@ -71,6 +73,7 @@ class GameScene(Scene):
     `try_move(move)` for a human's move."""
 
     log_button = LOG_BUTTON  # a table may set its own spot for the Log button
+    hint_button: pygame.Rect | None = None  # and for the Hint button (None: just left of the Log button)
     recap_area = RECAP_AREA  # and for the "since your last turn" card
     caption_area = CAPTION_AREA  # and for the relaxed bot pace's caption
     toast_area: pygame.Rect | None = None  # and for toasts (None: the top centre)
@@ -96,6 +99,7 @@ class GameScene(Scene):
         self.hand_off_left = 0.0
         self.demo_banner_spot: pygame.Rect | None = None
         self.demo_banner_wait = 0.0
+        self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -190,6 +194,7 @@ class GameScene(Scene):
         return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
 
     def update(self, dt: float) -> None:
+        self.drop_stale_hint()
         self.update_recap(dt)
         self.update_hand_off(dt)
         self.place_demo_banner(dt)
@@ -244,6 +249,7 @@ class GameScene(Scene):
             caption = self._choosing_caption() if secret else self._move_caption(seat, move)
             seconds = PREVIEW_SECONDS / self.app.anim_speed
             self.held_bot_move = HeldBotMove(seat, move, secret, caption, len(self.match.log), seconds)
+            self.hint = None  # one highlight at a time: the bot's move is what happens next
             self.bot_preview = None if secret else (seat, move)
         self.held_bot_move.time_left -= dt
         return self.held_bot_move.time_left > 0
@@ -354,6 +360,8 @@ class GameScene(Scene):
             return True
         if self.handle_log(action):
             return True
+        if self.handle_hint(action):
+            return True
         menu_clicked = action.kind == "click" and action.pos and MENU_BUTTON.collidepoint(action.pos)
         right_click = action.kind == "back" and action.source == "kbm" and action.pos is not None
         if action.kind == "pause" or menu_clicked or right_click:
@@ -385,6 +393,67 @@ class GameScene(Scene):
         from scenes.screens.pause import PauseScene
 
         self.app.scenes.push(PauseScene(self.app, self))
+
+    # --- hints: the strongest bot's move for a player who asks, and why ---------------------------
+    def hint_rect(self) -> pygame.Rect:
+        if self.hint_button is not None:
+            return self.hint_button
+        rect = pygame.Rect((0, 0), HINT_BUTTON_SIZE)
+        rect.topright = (self.log_button.left - 8, self.log_button.top)
+        return rect
+
+    def handle_hint(self, action) -> bool:
+        """H, the Hint button or a pad's stick pressed in asks for a hint for the player it acts for."""
+        clicked = action.kind == "click" and action.pos is not None and self.hint_rect().collidepoint(action.pos)
+        if action.kind != "hint" and not clicked:
+            return False
+        self.ask_hint(action.source)
+        return True
+
+    def ask_hint(self, source: str) -> None:
+        refusal = self.hint_refusal()
+        seat = self.router.seat_for(source, self.human_to_act(), self.hint_seat_preferred())
+        if not refusal and seat is None:
+            refusal = "Those controls don't play for anyone whose turn it is."
+        if refusal:
+            self.app.toasts.show(refusal, "error")
+            self.app.sounds.play("error")
+            return
+        assert seat is not None
+        self.hint = hint_for(self.match, seat)
+        self.bot_preview = (seat, self.hint.move)
+        # The sentence is a toast, in the spot each table keeps for sentences; the highlight stays.
+        self.app.toasts.show(f"Hint for {self.seat_name(seat)}: {self.hint.sentence}", "hint")
+        self.app.sounds.play("click")
+
+    def hint_refusal(self) -> str:
+        """Why no hint can be given now, in a sentence; "" when one can."""
+        if not self.match.hints:
+            return "Hints are off at this table."
+        if self.match.is_over():
+            return "The game is over."
+        if not self.human_to_act():
+            return "A hint is for a player whose turn it is."
+        return ""
+
+    def hint_seat_preferred(self) -> int | None:
+        """The seat the shared controls serve now, when a table hands them round (Coal n' Write)."""
+        up = self.humans_up()
+        return up[0] if up else None
+
+    def drop_stale_hint(self) -> None:
+        """A hint lasts until the table moves on (any move, by anyone) or its player may no longer act."""
+        hint = self.hint
+        if hint is None:
+            return
+        if len(self.match.log) != hint.log_length or hint.seat not in self.human_to_act():
+            self.hint = None
+            if self.bot_preview == (hint.seat, hint.move):
+                self.bot_preview = None
+
+    def draw_hint_button(self, surface) -> None:
+        if not self.demo and self.match.hints:
+            ui.draw_corner_button(surface, self.hint_rect(), "Hint")
 
     # --- the game log and "since your last turn" ------------------------------------------------
     def init_story(self) -> None:
@@ -462,6 +531,7 @@ class GameScene(Scene):
         """What every table shares, over its own drawing: the Log button, the
         recap card, the held bot move's caption and the hand-off banner."""
         self.draw_log_button(surface)
+        self.draw_hint_button(surface)
         self.draw_recap(surface)
         self.draw_bot_caption(surface)
         self.draw_hand_off(surface)
@@ -471,10 +541,14 @@ class GameScene(Scene):
         held = self.held_bot_move
         if held is None or self.demo:
             return
-        rect, size, lines = self.caption_layout(held.caption)
-        colour = self.match.seats[held.seat].colour
+        self.draw_caption(surface, held.caption, held.seat, theme.GOLD)
+
+    def draw_caption(self, surface, caption: str, seat: int, frame) -> None:
+        """A sentence about one seat's move in the table's caption area, with that seat's badge."""
+        rect, size, lines = self.caption_layout(caption)
+        colour = self.match.seats[seat].colour
         surface.blit(theme.veil(rect.size, theme.NIGHT, 225), rect)
-        pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=10)
+        pygame.draw.rect(surface, frame, rect, 3, border_radius=10)
         badge = min(40, rect.h - 12)
         theme.draw_player_badge(
             surface, (rect.x + 12 + badge // 2, rect.centery), colour, badge, self.app.settings.colour_blind

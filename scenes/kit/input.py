@@ -33,9 +33,7 @@ except ImportError:  # pragma: no cover - depends on the pygame build
 
 @dataclass
 class Action:
-    kind: (
-        str  # up down left right confirm back pause log point click next prev button0..3 text erase wheel_up wheel_down
-    )
+    kind: str  # up down left right confirm back pause log hint point click next prev button0..3 text erase wheel_up wheel_down
     source: str = KBM  # "kbm" or "pad:<instance_id>"
     pos: tuple[int, int] | None = None  # mouse position for point/click (logical pixels)
     button: int | None = None  # 0..3 for the face buttons A B X Y and the keys 1-4
@@ -89,6 +87,8 @@ CONTROLLER_FACES = {
 CONTROLLER_OTHERS = {
     pygame.CONTROLLER_BUTTON_START: "pause",
     pygame.CONTROLLER_BUTTON_BACK: "log",  # Back/Select: the game log (B is back)
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "hint",  # a stick pressed in: the faces are the tables' own buttons
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "hint",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "prev",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "next",
 }
@@ -258,6 +258,8 @@ class Input:
             actions.append(Action("prev" if shift else "next", KBM))
         elif key == pygame.K_l and not self.text_mode:
             actions.append(Action("log", KBM))
+        elif key == pygame.K_h and not self.text_mode:
+            actions.append(Action("hint", KBM))
         elif key in NUMBER_KEYS:
             index = NUMBER_KEYS[key]
             actions.append(Action(f"button{index}", KBM, button=index))

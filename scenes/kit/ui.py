@@ -15,6 +15,7 @@ from sprites.theme import (
     GOLD_LIGHT,
     INK,
     MIN_TEXT,
+    MINT,
     RED,
     SHADOW,
     WIDTH,
@@ -330,7 +331,7 @@ class Toast:
         width = max(font(size).size(line)[0] for line in lines) + 2 * pad[0]
         height = line_height * len(lines) + 2 * pad[1]
         image = pygame.Surface((width, height), pygame.SRCALPHA)
-        border = RED if self.kind == "error" else GOLD
+        border = {"error": RED, "hint": MINT}.get(self.kind, GOLD)
         pygame.draw.rect(image, (18, 14, 30, 235), image.get_rect(), border_radius=min(18, pad[1] + 4))
         pygame.draw.rect(image, border, image.get_rect(), 4, border_radius=min(18, pad[1] + 4))
         for i, line in enumerate(lines):

@@ -72,7 +72,9 @@ class PauseScene(Scene):
         from scenes.kit.game_scene import scene_for
 
         try:
-            match = Match(self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options))
+            match = Match(
+                self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options), self.match.hints
+            )
             scene = scene_for(self.app, match, demo=self.game_scene.demo)
         except Exception as err:  # noqa: BLE001 - keep the current game rather than crash
             log.exception("restart failed")

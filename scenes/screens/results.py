@@ -133,7 +133,9 @@ class ResultsScene(Scene):
         from scenes.kit.game_scene import scene_for
 
         try:
-            match = Match(self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options))
+            match = Match(
+                self.match.spec, self.match.seats, random.randrange(2**31), dict(self.match.options), self.match.hints
+            )
             scene = scene_for(self.app, match)
         except Exception as err:  # noqa: BLE001 - stay on the results rather than crash
             log.exception("rematch failed")

@@ -15,6 +15,7 @@ import pygame
 
 from game import saves
 from game.match import Match, Seat
+from game.registry import Option
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.screens.demo import FRONTIER_NAMES
@@ -34,6 +35,14 @@ from sprites import theme
 NAME_LIMIT = 14
 ROW_TOP, ROW_HEIGHT, ROW_STEP = 106, 56, 64
 COLUMNS = {"colour": (30, 70), "name": (110, 280), "kind": (400, 170), "controller": (580, 190), "remove": (780, 56)}
+# The table's own option, shown after the game's: the rules never see it.
+HINTS = Option(
+    "hints",
+    "Hints",
+    ((True, "Anyone may ask"), (False, "Off: play it straight")),
+    True,
+    "A hint shows the move the strongest bot would make, and why. Off for a competitive table.",
+)
 OPTIONS_RECT = pygame.Rect(860, 104, 390, 520)
 OPTIONS_PANEL = theme.Panel(OPTIONS_RECT, "night")  # renders once, on first draw
 OPTION_TOP, OPTION_HEIGHT, OPTION_STEP = OPTIONS_RECT.top + 48, 64, 70
@@ -72,7 +81,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.spec = spec
         self.bot_names = [opponent.id for opponent in spec.opponents] or [spec.strong_bot]
-        self.options = spec.default_options()
+        self.options = spec.default_options() | {HINTS.key: HINTS.default}
         self.seats: list[SeatDraft] = []
         remembered = LAST_SETUP.get(spec.id)
         if remembered:  # back to a game set up before: nothing typed is lost
@@ -156,8 +165,8 @@ class SetupScene(Scene):
     def _kind_help(self, seat: SeatDraft) -> str:
         style = next((o.style for o in self.spec.opponents if o.id == seat.bot), "")
         if seat.kind == "bot" and style:
-            return f"{style} Enter or A: the next opponent, or a person."
-        return "Enter or A: a person, or a bot from the easiest to the hardest."
+            return style  # Enter or A moves on to the next, as on every cell
+        return "A person. Enter or A: a bot instead, from the easiest to the hardest."
 
     def cycle_kind(self, index: int) -> None:
         seat = self.seats[index]
@@ -230,6 +239,11 @@ class SetupScene(Scene):
         self.app.toasts.show(sentence, "error")
 
     # --- options and starting -----------------------------------------------------------
+    @property
+    def table_options(self) -> tuple[Option, ...]:
+        """The game's own options, then the table's (hints), which the rules never see."""
+        return self.spec.options + (HINTS,)
+
     def set_option(self, key, value) -> None:
         self.options[key] = value
 
@@ -255,7 +269,8 @@ class SetupScene(Scene):
             for i, seat in enumerate(self.seats)
         ]
         try:
-            match = Match(self.spec, seats, random.randrange(2**31), dict(self.options))
+            options = {key: value for key, value in self.options.items() if key != HINTS.key}
+            match = Match(self.spec, seats, random.randrange(2**31), options, self.options.get(HINTS.key, True))
         except ValueError as err:
             self._refuse(str(err))
             return
@@ -339,7 +354,7 @@ class SetupScene(Scene):
                     ),
                 ]
             )
-        for option in self.spec.options:
+        for option in self.table_options:
             row = OptionRow(
                 option.label,
                 option.choices,
@@ -380,7 +395,7 @@ class SetupScene(Scene):
         return [row[0] for row in self.rows if isinstance(row[0], OptionRow)]
 
     def _scroll_options(self, first: int) -> None:
-        self.first_option = max(0, min(first, len(self.spec.options) - VISIBLE_OPTIONS))
+        self.first_option = max(0, min(first, len(self.table_options) - VISIBLE_OPTIONS))
         self._place_options()
 
     def _place_options(self) -> None:
@@ -389,7 +404,7 @@ class SetupScene(Scene):
             slot = index - self.first_option
             visible = 0 <= slot < VISIBLE_OPTIONS
             row.rect.top = OPTION_TOP + slot * OPTION_STEP if visible else -1000
-        hidden_below = len(self.spec.options) - self.first_option - VISIBLE_OPTIONS
+        hidden_below = len(self.table_options) - self.first_option - VISIBLE_OPTIONS
         self.more_above.count = self.first_option
         self.more_below.count = max(0, hidden_below)
 
@@ -574,7 +589,11 @@ class SetupScene(Scene):
             else (focused.reason if not focused.enabled else focused.help)
         )
         if hint and not isinstance(focused, OptionRow):
-            theme.draw_text(surface, hint, (30, BAR_TOP - 8), theme.SMALL, theme.GOLD_LIGHT, "bottomleft")
+            # one line under the seats, in the largest size that fits left of the options panel
+            room = OPTIONS_RECT.left - 40
+            size = next((s for s in (theme.SMALL, 30) if theme.font(s).size(hint)[0] <= room), theme.MIN_TEXT)
+            line = theme.fit(hint, size, room)
+            theme.draw_text(surface, line, (30, BAR_TOP - 8), size, theme.GOLD_LIGHT, "bottomleft")
 
     def heading(self) -> str:
         """Asked only when there is a choice of players: a solo game, or one seat, is set up for one."""
@@ -586,15 +605,6 @@ class SetupScene(Scene):
 
     def _draw_help(self, surface, focused) -> None:
         """The focused option's help (or how the controls work), up to three lines under the list."""
-        if not self.spec.options:
-            theme.draw_wrapped(
-                surface,
-                "This game has no options.",
-                OPTIONS_RECT.inflate(-40, -140),
-                theme.BODY,
-                theme.PARCHMENT,
-                align="center",
-            )
         help_text = focused.help if isinstance(focused, OptionRow) and focused.help else CONTROLS_HELP
         lines = clamp_lines(help_text, OPTION_LABEL_SIZE, HELP_RECT.width, HELP_LINES)
         draw_lines(surface, lines, HELP_RECT.topleft, OPTION_LABEL_SIZE, theme.PARCHMENT)

@@ -27,6 +27,7 @@ class StripmineScene(GameScene):
     # The table's spots for what the kit draws over it: the Log button beside the title, the
     # recap over the sky, the bot caption under the auction card, toasts in the sky.
     log_button = pygame.Rect((222, 12), LOG_BUTTON_SIZE)
+    hint_button = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
     recap_area = pygame.Rect(44, 96, 336, 200)
     caption_area = pygame.Rect(390, 186, 840, 54)
     toast_area = pygame.Rect(390, 100, 850, 140)

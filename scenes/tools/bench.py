@@ -22,6 +22,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parents[2]  # the project: scenes/tools/bench.py
+BOT_GAMES = 10  # seeded games timed for each opponent, every seat played by it
 STARTUP_SCRIPT = """
 import time
 started = time.perf_counter()
@@ -44,7 +45,7 @@ def _players(count: int) -> str:
 def _summary(samples_ms: list[float]) -> dict:
     ordered = sorted(samples_ms)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return {"median_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3)}
+    return {"median_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3), "max_ms": round(ordered[-1], 3)}
 
 
 def _time_frames(app, frames: int, before_frame=None) -> dict:
@@ -149,30 +150,38 @@ def rules_rows(games: int = 200) -> list[dict]:
                 moves += 1
         rules_rate = moves / (time.perf_counter() - started)
 
-        bot = spec.bots[spec.strong_bot](1)
-        samples = []
-        for seed in range(20):
-            state = rules.new_game(spec.max_players, seed, spec.default_options())
-            while not rules.is_over(state):
-                actors = rules.to_act(state)
-                if CHANCE in actors:
-                    rules.apply(state, rules.chance_move(state))
-                    continue
-                seat = actors[0]
-                view = rules.view(state, seat)
-                started = time.perf_counter()
-                move = bot.choose(view, seat)
-                samples.append((time.perf_counter() - started) * 1000)
-                rules.apply(state, move)
         rows.append(
             {
                 "game": spec.id,
                 "players": spec.max_players,
                 "rules_moves_per_second": round(rules_rate),
-                "strong_bot_move": _summary(samples),
+                "bot_moves": {level.id: _summary(bot_move_samples(spec, level.id)) for level in spec.opponents},
             }
         )
     return rows
+
+
+def bot_move_samples(spec, bot_name: str, games: int = BOT_GAMES) -> list[float]:
+    """Milliseconds each move of `bot_name` takes, playing every seat of seeded games at the most players."""
+    from game.core import CHANCE
+
+    rules = spec.rules
+    bot = spec.bots[bot_name](1)
+    samples = []
+    for seed in range(games):
+        state = rules.new_game(spec.max_players, seed, spec.default_options())
+        while not rules.is_over(state):
+            actors = rules.to_act(state)
+            if CHANCE in actors:
+                rules.apply(state, rules.chance_move(state))
+                continue
+            seat = actors[0]
+            view = rules.view(state, seat)
+            started = time.perf_counter()
+            move = bot.choose(view, seat)
+            samples.append((time.perf_counter() - started) * 1000)
+            rules.apply(state, move)
+    return samples
 
 
 def collect(frames: int = 600) -> dict:
@@ -196,13 +205,16 @@ def format_table(data: dict) -> str:
     lines += ["", f"{'physics':58} {'median':>9} {'p99':>9}"]
     for row in data["physics"]:
         lines.append(f"  {row['physics']:56} {row['median_ms']:>7.3f}ms {row['p99_ms']:>7.3f}ms")
-    lines += ["", f"{'rules and bots':38} {'moves/s':>10} {'bot median':>12} {'bot p99':>10}"]
+    lines += ["", f"{'rules':38} {'moves/s':>10}"]
     for row in data["rules"]:
-        bot = row["strong_bot_move"]
-        lines.append(
-            f"  {row['game'] + ', ' + _players(row['players']):36} {row['rules_moves_per_second']:>10}"
-            f" {bot['median_ms']:>10.2f}ms {bot['p99_ms']:>8.2f}ms"
-        )
+        lines.append(f"  {row['game'] + ', ' + _players(row['players']):36} {row['rules_moves_per_second']:>10}")
+    lines += ["", f"{'a bot move, each opponent':38} {'median':>10} {'p99':>10} {'max':>10}"]
+    for row in data["rules"]:
+        for level, bot in row["bot_moves"].items():
+            lines.append(
+                f"  {row['game'] + ', ' + level:36} {bot['median_ms']:>8.2f}ms {bot['p99_ms']:>8.2f}ms"
+                f" {bot['max_ms']:>8.2f}ms"
+            )
     lines += [
         "",
         f"start-up to first frame: {data['startup_seconds']:.2f} s",

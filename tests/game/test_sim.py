@@ -50,3 +50,21 @@ def test_progress_is_shown_only_on_a_terminal():
             progress.step(done)
         assert ("1/40 games, about" in stream.getvalue()) is tty
         assert tty or stream.getvalue() == ""
+
+
+def test_the_ladder_plays_each_opponent_against_the_one_below_and_solo_levels_alone():
+    from game.sim import format_ladder, ladder
+
+    for game_id in ("stripmine", "aircargo"):
+        spec = get_game(game_id)
+        levels = [opponent.id for opponent in spec.opponents]
+        rungs = ladder(spec, 2, seed=3)
+        if spec.max_players == 1:
+            assert [(r.bot, r.players) for r in rungs] == [(level, 1) for level in levels]
+        else:
+            assert [(r.bot, r.against, r.players) for r in rungs] == [
+                (upper, lower, 2) for lower, upper in zip(levels, levels[1:])
+            ]
+        text = format_ladder(spec, rungs)
+        assert len(text.splitlines()) == 1 + len(rungs)
+        assert all(report.games == 2 for report in rungs)

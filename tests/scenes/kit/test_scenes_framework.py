@@ -533,24 +533,24 @@ def test_setup_reaches_and_changes_every_option_with_the_keyboard(app):
     from scenes.screens.setup import OPTIONS_VIEW
 
     setup = open_setup(app, seven_option_spec())
-    assert setup.more_below.count == 2 and setup.more_above.count == 0
-    for index in range(7):
+    assert setup.more_below.count == 3 and setup.more_above.count == 0  # the game's seven, then Hints
+    for label in [f"House rule {index}" for index in range(7)] + ["Hints"]:
         press(app, pygame.K_DOWN)
         row = setup.focused
-        assert row.label == f"House rule {index}"
+        assert row.label == label
         assert OPTIONS_VIEW.contains(row.rect), "the list scrolls to show the focused option"
         press(app, pygame.K_RIGHT)
-    assert setup.options == {f"rule{i}": 1 for i in range(7)}
-    assert setup.more_above.count == 2 and setup.more_below.count == 0
+    assert setup.options == {f"rule{i}": 1 for i in range(7)} | {"hints": False}
+    assert setup.more_above.count == 3 and setup.more_below.count == 0
     press(app, pygame.K_DOWN)  # on to the bar; the list stays where it was
     press(app, pygame.K_UP)
-    assert setup.focused.label == "House rule 6"
+    assert setup.focused.label == "Hints"
 
 
 def test_setup_reaches_and_changes_every_option_with_the_mouse(app):
     setup = open_setup(app, seven_option_spec())
     changed = set()
-    while len(changed) < 7:
+    while len(changed) < 8:
         for row in setup.option_rows:
             if row.rect.top > 0 and row.label not in changed:
                 _, right_arrow = row._arrow_rects()
@@ -558,11 +558,11 @@ def test_setup_reaches_and_changes_every_option_with_the_mouse(app):
                 changed.add(row.label)
         if setup.more_below.count:
             run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=setup.more_below.rect.center)])
-        elif len(changed) < 7:
+        elif len(changed) < 8:
             raise AssertionError("an option stayed out of reach")
-    assert setup.options == {f"rule{i}": 1 for i in range(7)}
+    assert setup.options == {f"rule{i}": 1 for i in range(7)} | {"hints": False}
     setup.handle(Action("wheel_up"))
-    assert setup.first_option == 1 and setup.more_above.count == 1
+    assert setup.first_option == 2 and setup.more_above.count == 2
 
 
 def test_setup_help_fits_three_lines():

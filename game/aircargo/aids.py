@@ -1,0 +1,114 @@
+"""What the table works out to help a pilot decide, straight from the rules:
+the exact chance a hazard roll passes, where the plane can get to in one and
+two legs, and which legs lead into a dead end. Pure functions of the state;
+the scene only draws them."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.aircargo import rules
+from game.aircargo.rules import C, State
+
+TWO_DICE = [a + b for a in range(1, 7) for b in range(1, 7)]
+
+
+def pass_chance(modifiers: int, stamina: int = 0) -> Fraction:
+    """The chance two dice plus the modifiers, less the stamina ticked before
+    the roll, make the pass limit or less."""
+    need = C.pass_limit - modifiers + stamina
+    return Fraction(sum(1 for total in TWO_DICE if total <= need), len(TWO_DICE))
+
+
+def check_chances(state: State) -> dict[int, Fraction]:
+    """For the check waiting on its hazard roll: the chance to pass with each
+    amount of stamina the rules let the pilot tick before it (0 for none)."""
+    modifiers = rules.check_modifiers(state.current_check)
+    return {amount: pass_chance(modifiers, amount) for amount in range(rules.useful_stamina(state) + 1)}
+
+
+WEATHER_FACES = (4, 1, 1)  # faces of the weather die per column: 1-4, 5, 6
+
+
+def leg_checks(state: State, target: str) -> list[int]:
+    """What each hazard check on a leg to target adds besides the weather: a
+    mountain's or the landing's hazard, plus the cargo's class."""
+    cargo = rules.weight_class(state.cargo)[1]
+    adds = [C.mountains[i].hazard + cargo for i in C.crossed_mountains(state.position, target)]
+    if target == str(state.destination):
+        adds.append(C.places[target].landing_hazard + cargo)
+    return adds
+
+
+def leg_chance(state: State, target: str) -> Fraction:
+    """The chance every check on a leg to target passes with no stamina and no
+    prayer: each check rolls its own weather die on the line this leg reaches."""
+    values = C.weather[C.weather_line(state.weather_crossed + 1)]
+    chance = Fraction(1)
+    for add in leg_checks(state, target):
+        chance *= sum(Fraction(faces, 6) * pass_chance(add + v) for faces, v in zip(WEATHER_FACES, values))
+    return chance
+
+
+def percent(chance: Fraction) -> str:
+    """A chance as a player reads it: whole percent, never 0% or 100% unless it is."""
+    value = round(chance * 100)
+    if chance not in (0, 1):
+        value = min(99, max(1, value))
+    return f"{value}%"
+
+
+# --- reach -------------------------------------------------------------------------------
+def leg_ends(here: str, destination: str) -> list[str]:
+    """Where a leg from here may end: a beacon, or the destination, within the template."""
+    return [key for key in C.reachable(here) if C.places[key].beacon or key == destination]
+
+
+def reach(state: State) -> tuple[list[str], list[str]]:
+    """Places the plane can get to from where it stands: in one leg, and only
+    in two. In the air the legs end at beacons or the destination; on the
+    ground, at beacons or any planned airport (a flight could head there)."""
+    here = state.position
+    goals = [str(state.destination)] if state.destination else [str(a) for a in state.planned_airports]
+    one = [key for key in C.reachable(here) if C.places[key].beacon or key in goals]
+    two: list[str] = []
+    for key in one:
+        if not C.places[key].beacon:
+            continue  # an airport ends the flight
+        two += [nxt for nxt in C.reachable(key) if (C.places[nxt].beacon or nxt in goals) and nxt != here]
+    seen = set(one)
+    return one, [key for key in dict.fromkeys(two) if key not in seen]
+
+
+def legs_needed(start: str, goal: str, limit: int) -> int | None:
+    """The fewest legs from start to goal through beacons, if it takes at most limit."""
+    frontier, seen = [start], {start}
+    for legs in range(1, limit + 1):
+        step = []
+        for here in frontier:
+            for nxt in leg_ends(here, goal):
+                if nxt == goal:
+                    return legs
+                if nxt not in seen:
+                    seen.add(nxt)
+                    step.append(nxt)
+        frontier = step
+    return None
+
+
+def dead_end(state: State, target: str) -> str:
+    """Why a leg to target would leave the plane nowhere to go on to its
+    destination before the weather table fills, or "" when it would not.
+    Only the stop is left from a dead end: the flight and its cargo are lost."""
+    destination = str(state.destination)
+    if not state.destination or target == destination:
+        return ""
+    name, goal = C.places[target].name, C.places[destination].name
+    left = state.weather_left - 1  # this leg crosses out a box
+    if left <= 0:
+        return f"Dead end: at {name} the storm closes in on you."
+    if not leg_ends(target, destination):
+        return f"Dead end: no leg leads on from {name}."
+    if legs_needed(target, destination, left) is None:
+        return f"Dead end: {goal} is too many legs from {name} now."
+    return ""
