@@ -35,14 +35,14 @@ ROUTE_WORTH = {(t, bp): 2.2 - 0.9 * (bp - LOWEST_BP) + TERRAIN_WORTH[t] for t, b
 KEEP_ROUTE_AT = 1.9
 # Chance the bot meets each goal kind (measured with sim); it keeps goals worth keeping.
 GOAL_ODDS = {
-    "bridges": 0.6,
-    "mountains": 0.6,
-    "tech": 0.55,
-    "tech_by_turn4": 0.45,
-    "own_value": 0.3,
-    "all_values": 0.2,
-    "route_by_turn7": 0.6,
-    "bp": 0.75,
+    "bridges": 0.77,
+    "mountains": 0.28,
+    "tech": 0.09,
+    "tech_by_turn4": 0.19,
+    "own_value": 0.65,
+    "all_values": 0.32,
+    "route_by_turn7": 0.31,
+    "bp": 1.0,
 }
 COMPANY_PICK = {"basic": 0, "advanced": 2, "mat": 0}  # measured with sim
 BIG_PIPS = 5  # a number worth keeping for building points even when the plan has no use for it yet

@@ -48,8 +48,16 @@ def _keep_goals(bot, view, move) -> str:
     return "Keep these goals: each is likelier to be met than missed."
 
 
+TERRAIN_WHY = {
+    "plain": "no bridge or engine to find",
+    "river": "its bridge scores 2 VP more",
+    "mountain": "its engine scores 1 VP more",
+}
+
+
 def _keep_route(bot, view, move) -> str:
-    return f"Keep the {stretch(view, move['die'])}: a stretch that cheap is easy to build."
+    terrain = ROUTE_FACES[view.route_faces[move["die"]]][0]
+    return f"Keep the {stretch(view, move['die'])}: a cheap stretch, and {TERRAIN_WHY[terrain]}."
 
 
 def _free_route(bot, view, move) -> str:
@@ -84,7 +92,9 @@ def _keep_event(bot, view, move) -> str:
     live = [d for d, p in enumerate(view.event_place) if p in ("tray", "keep")]
     use = dict(bot.plan(view, live).steps).get(die, "")
     if use:
-        return f"Keep the {label}: it can pay for {_use_words(view, use)} this turn."
+        return f"Keep the {label}: it pays for {_use_words(view, use)}."
+    if not any(place == "keep" and not locked for place, locked in zip(view.event_place, view.event_locked)):
+        return f"Keep the {label}: you must keep one die, and it is the best of this roll."
     return f"Keep the {label}: your route will need every point it can get."
 
 
@@ -123,7 +133,7 @@ def _use_words(view, use: str) -> str:
         company = int(arg)
         name = COMPANIES[company]["name"]
         if company == view.company and TRACK[view.values[company]] < 6:
-            return f"raising {name}, so bad value rolls can't sink it"
+            return f"raising {name} out of reach of a bad value roll"
         return f"{'raising' if head == 'up' else 'lowering'} {name}: its value scores VP"
     if head == "private":
         card = PRIVATES[int(arg)]
@@ -137,7 +147,7 @@ def _unassign(bot, view, move) -> str:
 
 def _end_turn(bot, view, move) -> str:
     if spare_dice(view):
-        return "End the turn: your spare dice can't earn any more VP now."
+        return "End the turn: your spare dice can't pay for anything in full now."
     return "End the turn: every die you kept has done its job."
 
 
