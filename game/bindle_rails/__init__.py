@@ -11,7 +11,12 @@ SPEC = GameSpec(
     max_players=1,
     version=2,  # 2: the Companies option split into advanced and fierce; route mats
     rules=rules,
-    bots={"random": bots.random_bot, "strong": bots.strong_bot},
+    bots={
+        "random": bots.random_bot,
+        "easy": bots.easy_bot,
+        "medium": bots.medium_bot,
+        "strong": bots.strong_bot,
+    },
     options=(
         Option(
             "turns", "Game length", ((10, "10 turns"), (8, "8 turns"), (6, "6 turns")), 10, "Fewer turns, harder game."

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from game.bindle_rails import rules
+from game.bindle_rails import hints, rules
 from game.bindle_rails.moves import PlayerMove
 from game.bindle_rails.rules import (
     COMPANIES,
@@ -20,36 +20,33 @@ from game.bindle_rails.rules import (
     TERRAIN_DIE,
     TOP,
     TRACK,
+    VALUE_FACES,
     value_cost,
     value_vp,
 )
 from game.bots import RandomBot
 
-# How the bot rates a route face when choosing its route: (terrain, bp) -> worth.
-# Easy routes first; rivers pay 2 VP more but need a blue bridge die.
-ROUTE_WORTH = {
-    ("plain", 2): 3.0,
-    ("plain", 5): 0.6,
-    ("plain", 3): 2.2,
-    ("plain", 4): 1.2,
-    ("mountain", 3): 1.8,
-    ("mountain", 4): 0.9,
-    ("river", 3): 2.0,
-}
-KEEP_ROUTE_AT = 1.7
+# How the bot rates a route face when choosing its route: easy routes first,
+# each BP above the cheapest face costs; a river pays 2 VP more but needs a
+# blue bridge die, a mountain a brown engine die.
+TERRAIN_WORTH = {"plain": 0.0, "river": -0.2, "mountain": -0.4}
+LOWEST_BP = min(bp for _, bp in ROUTE_FACES)
+ROUTE_WORTH = {(t, bp): 2.2 - 0.9 * (bp - LOWEST_BP) + TERRAIN_WORTH[t] for t, bp in ROUTE_FACES}
+KEEP_ROUTE_AT = 1.9
 # Chance the bot meets each goal kind (measured with sim); it keeps goals worth keeping.
 GOAL_ODDS = {
-    "bridges": 0.6,
-    "mountains": 0.6,
-    "tech": 0.55,
-    "tech_by_turn4": 0.45,
-    "own_value": 0.3,
-    "all_values": 0.2,
-    "route_by_turn7": 0.6,
-    "bp": 0.75,
+    "bridges": 0.77,
+    "mountains": 0.28,
+    "tech": 0.09,
+    "tech_by_turn4": 0.19,
+    "own_value": 0.65,
+    "all_values": 0.32,
+    "route_by_turn7": 0.31,
+    "bp": 1.0,
 }
 COMPANY_PICK = {"basic": 0, "advanced": 2, "mat": 0}  # measured with sim
-SAFE_INDEX = 3  # own company at $6 or more: one roll can't sink it
+BIG_PIPS = 5  # a number worth keeping for building points even when the plan has no use for it yet
+SAFE_INDEX = 1 - min(VALUE_FACES)  # the lowest track space one value roll can't sink
 
 
 def _route_key(face) -> tuple:
@@ -58,7 +55,15 @@ def _route_key(face) -> tuple:
 
 
 class StrongBot:
+    """Iron Ike: uses every roll, buys technology early, builds routes with
+    the least waste and puts the rest where it earns the most VP."""
+
     name = "strong"
+    route_rolls = rules.ROLLS  # rolls it will use for its route
+    rolls = rules.ROLLS  # event dice rolls it will use a turn
+    early_tech = True  # buys technology before building
+    tech_goal = rules.TECH_MAX  # the Tech Value it stops buying at
+    any_company = True  # from Tech 5 its money goes to any railroad, not only its own
 
     def __init__(self, seed: int, keep_route_at: float = KEEP_ROUTE_AT):
         self.keep_route_at = keep_route_at
@@ -67,6 +72,18 @@ class StrongBot:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
+        move = self._pick(view, moves)
+        if move in moves:
+            return move
+        # a position a human left (dice half paid where the plan would never put them) can
+        # make the plan's move illegal: the safe move that keeps the turn going instead
+        for kind in ("unassign", "stop_events", "stop_route", "confirm_route", "keep_goals", "end_turn"):
+            for legal in moves:
+                if legal["kind"] == kind:
+                    return legal
+        return moves[0]
+
+    def _pick(self, view, moves) -> PlayerMove:
         phase = view.phase
         if phase == "company":
             pick = COMPANY_PICK["mat" if view.mats else "advanced" if view.advanced else "basic"]
@@ -80,7 +97,7 @@ class StrongBot:
         if phase == "event_keep":
             return self._event_keep(view)
         if phase == "spend":
-            return self._spend(view)
+            return self._spend(view, moves)
         return moves[0]
 
     # --- setting up ---------------------------------------------------------------
@@ -101,7 +118,7 @@ class StrongBot:
         fresh = [d for d in range(view.route_count) if view.route_kept[d] and not view.route_locked[d]]
         if good:
             return {"player": 0, "kind": "keep_route", "die": good[0]}
-        if len(loose) and view.route_rolls < rules.ROLLS:
+        if len(loose) and view.route_rolls < self.route_rolls:
             if not fresh:  # keep the best of a bad roll, then roll the rest
                 best = max(loose, key=lambda d: ROUTE_WORTH[ROUTE_FACES[view.route_faces[d]]])
                 return {"player": 0, "kind": "keep_route", "die": best}
@@ -127,7 +144,7 @@ class StrongBot:
         for die in fresh:
             if die not in wanted and len(fresh) > 1:
                 return {"player": 0, "kind": "free_event", "die": die}
-        if not loose:
+        if not loose or view.event_rolls >= self.rolls:
             return {"player": 0, "kind": "stop_events"}
         if not fresh:
             best = max(loose, key=lambda d: EVENT_FACES[view.event_faces[d]][0])
@@ -137,34 +154,45 @@ class StrongBot:
     def _wanted(self, view, live):
         """The dice worth keeping: those the plan puts on routes or tech, and
         big numbers while a route still needs building points."""
-        plan = Plan(view, live)
-        plan.run()
+        plan = self.plan(view, live)
         wanted = set(plan.core)
         if view.built < view.route_count:
-            wanted |= {d for d in live if EVENT_FACES[view.event_faces[d]][0] >= 5}
+            wanted |= {d for d in live if EVENT_FACES[view.event_faces[d]][0] >= BIG_PIPS}
             if plan.blocked_terrain:
                 wanted |= {d for d in live if EVENT_FACES[view.event_faces[d]][1] == plan.blocked_terrain}
         return wanted
 
-    def _spend(self, view) -> PlayerMove:
+    def _spend(self, view, moves) -> PlayerMove:
         pending = [d for d, p in enumerate(view.event_place) if p == "pend"]
         free = [d for d, p in enumerate(view.event_place) if p == "keep"]
-        plan = Plan(view, free)
-        plan.run()
-        if plan.steps:
-            die, use = plan.steps[0]
-            return {"player": 0, "kind": "assign", "die": die, "use": use}
+        plan = self.plan(view, free)
+        for die, use in plan.steps:
+            move: PlayerMove = {"player": 0, "kind": "assign", "die": die, "use": use}
+            if move in moves:
+                return move
         if pending:  # something half paid the plan no longer wants: take it back
             return {"player": 0, "kind": "unassign", "die": pending[0]}
         return {"player": 0, "kind": "end_turn"}
+
+    def explain(self, view, player, move) -> str:
+        """Why this move, in one sentence for the player (the hint's words)."""
+        return hints.explain(self, view, move)
+
+    def plan(self, view, dice) -> "Plan":
+        plan = Plan(view, dice, self.early_tech, self.any_company, self.tech_goal)
+        plan.run()
+        return plan
 
 
 class Plan:
     """A greedy plan for a set of dice: routes in order, tech, a safe own
     company, then money where it earns the most."""
 
-    def __init__(self, view, dice):
+    def __init__(self, view, dice, early_tech=True, any_company=True, tech_goal=rules.TECH_MAX):
         self.view = view
+        self.tech_goal = tech_goal
+        self.early_tech = early_tech
+        self.any_company = any_company
         self.free = sorted(dice, key=lambda d: self.pips(d))
         self.steps: list[tuple[int, str]] = []
         self.core: list[int] = []  # dice on routes and tech
@@ -190,7 +218,8 @@ class Plan:
     def run(self):
         self._finish_private()
         self._safety()
-        self._tech(early=True)
+        if self.early_tech:
+            self._tech(early=True)
         while self._route():
             pass
         self._tech(early=False)
@@ -260,7 +289,7 @@ class Plan:
 
     def _tech(self, early):
         view = self.view
-        while self.tech < rules.TECH_MAX:
+        while self.tech < self.tech_goal:
             gears = [d for d in self.free if self.kind(d) == "tech"]
             have = (
                 sum(
@@ -302,7 +331,8 @@ class Plan:
 
     def _money(self):
         view = self.view
-        manageable = list(range(len(COMPANIES))) if self.tech >= GAME["any_company_from_tech"] else [view.company]
+        anyone = self.any_company and self.tech >= GAME["any_company_from_tech"]
+        manageable = list(range(len(COMPANIES))) if anyone else [view.company]
         while self.free:
             total = sum(self.pips(d) for d in self.free)
             best, best_rate = None, 0.0
@@ -341,6 +371,35 @@ class Plan:
 
 def random_bot(seed: int) -> RandomBot:
     return RandomBot(rules, seed)
+
+
+class SteadyBot(StrongBot):
+    """The easiest: keeps its first roll, builds before it buys technology and
+    puts its spare money only in its own railroad. Never a wasted die."""
+
+    name = "easy"
+    route_rolls = 1
+    rolls = 1
+    early_tech = False
+    any_company = False
+
+
+class SpeculatorBot(StrongBot):
+    """The middle one: rolls twice at most and buys technology early, then
+    spends freely on every railroad's stock."""
+
+    name = "medium"
+    rolls = 2
+    early_tech = False
+    tech_goal = GAME["any_company_from_tech"]
+
+
+def easy_bot(seed: int) -> SteadyBot:
+    return SteadyBot(seed)
+
+
+def medium_bot(seed: int) -> SpeculatorBot:
+    return SpeculatorBot(seed)
 
 
 def strong_bot(seed: int) -> StrongBot:

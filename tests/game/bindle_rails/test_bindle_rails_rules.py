@@ -21,15 +21,15 @@ def face(table, **want):
     raise LookupError(want)
 
 
-PLAIN4 = face(ROUTE_FACES, terrain="plain", bp=4)
-PLAIN3 = face(ROUTE_FACES, terrain="plain", bp=3)
-RIVER3 = face(ROUTE_FACES, terrain="river", bp=3)
-MOUNTAIN3 = face(ROUTE_FACES, terrain="mountain", bp=3)
-GEAR1, GEAR4 = face(EVENT_FACES, pips=1, kind="tech"), face(EVENT_FACES, pips=4, kind="tech")
-BRIDGE2 = face(EVENT_FACES, kind="bridge")
-ENGINE3 = face(EVENT_FACES, kind="engine")
-FIVE, SIX = face(EVENT_FACES, pips=5), face(EVENT_FACES, pips=6)
-ZERO, MINUS2 = VALUE_FACES.index(0), VALUE_FACES.index(-2)
+# The faces are tuned content (game/data/bindle_rails.toml); the rules are checked with these.
+PLAIN4, PLAIN5 = face(ROUTE_FACES, terrain="plain", bp=4), face(ROUTE_FACES, terrain="plain", bp=5)
+RIVER4 = face(ROUTE_FACES, terrain="river", bp=4)
+MOUNTAIN4 = face(ROUTE_FACES, terrain="mountain", bp=4)
+GEAR1, GEAR2 = face(EVENT_FACES, pips=1, kind="tech"), face(EVENT_FACES, pips=2, kind="tech")
+BRIDGE2 = face(EVENT_FACES, pips=2, kind="bridge")
+ENGINE2 = face(EVENT_FACES, pips=2, kind="engine")
+TWO, FOUR = face(EVENT_FACES, pips=2, kind="plain"), face(EVENT_FACES, pips=4, kind="plain")
+ZERO, PLUS1, MINUS1 = VALUE_FACES.index(0), VALUE_FACES.index(1), VALUE_FACES.index(-1)
 
 
 def go(state, **move):
@@ -83,16 +83,16 @@ def test_route_roll_keeps_at_least_one_die_each_roll_and_stops_after_three():
     go(state, kind="keep_route", die=3)
     go(state, kind="reroll_route")
     assert rules.chance_move(state)["faces"].__len__() == 7
-    roll(state, "roll_route", [RIVER3] * 7)
+    roll(state, "roll_route", [RIVER4] * 7)
     refused(state, {"kind": "free_route", "die": 3}, "earlier roll")
     go(state, kind="keep_route", die=0)
     go(state, kind="reroll_route")
-    roll(state, "roll_route", [MOUNTAIN3] * 6)
+    roll(state, "roll_route", [MOUNTAIN4] * 6)
     assert state.phase == "route_order"  # the third roll keeps everything
     assert [ROUTE_FACES[f] for f in state.route_faces][:4] == [
-        ("river", 3),
-        ("mountain", 3),
-        ("mountain", 3),
+        ("river", 4),
+        ("mountain", 4),
+        ("mountain", 4),
         ("plain", 4),
     ]
 
@@ -100,7 +100,7 @@ def test_route_roll_keeps_at_least_one_die_each_roll_and_stops_after_three():
 def test_route_is_ordered_top_to_bottom_with_take_back():
     state = rules.new_game(1, 1, {})
     go(state, kind="company", company=0)
-    roll(state, "roll_route", [PLAIN4, PLAIN3, RIVER3, MOUNTAIN3, PLAIN4, PLAIN4, PLAIN4, PLAIN4])
+    roll(state, "roll_route", [PLAIN4, PLAIN5, RIVER4, MOUNTAIN4, PLAIN4, PLAIN4, PLAIN4, PLAIN4])
     go(state, kind="stop_route")
     go(state, kind="place_route", die=2)
     go(state, kind="place_route", die=0)
@@ -115,31 +115,31 @@ def test_route_is_ordered_top_to_bottom_with_take_back():
 
 def test_event_dice_count_follows_tech_and_third_roll_keeps_all():
     state = started()
-    roll(state, "roll_events", [FIVE, GEAR1, SIX])
+    roll(state, "roll_events", [TWO, GEAR1, FOUR])
     go(state, kind="keep_event", die=0)
     go(state, kind="reroll_events")
     roll(state, "roll_events", [GEAR1, GEAR1])
     go(state, kind="keep_event", die=1)
     go(state, kind="reroll_events")
-    roll(state, "roll_events", [SIX])
+    roll(state, "roll_events", [FOUR])
     assert state.phase == "spend" and state.event_place[:3] == ["keep"] * 3
 
 
 # --- building routes ---------------------------------------------------------------------
 def test_routes_are_built_in_order_with_bp_sums_and_several_in_a_turn():
-    state = started(route=(PLAIN3, PLAIN4) + (PLAIN4,) * 6)
-    spending(state, [GEAR1, BRIDGE2, SIX])
+    state = started(route=(PLAIN4,) * 8)
+    spending(state, [GEAR2, BRIDGE2, FOUR])
     assign(state, 0, "bp")
-    assert state.built == 0  # 1 BP of 3
+    assert state.built == 0  # 2 BP of 4
     events = assign(state, 1, "bp")  # any colour counts for BP
     assert state.built == 1 and events[-1]["kind"] == "route_built"
-    assign(state, 2, "bp")  # 6 meets the 2 of the next route; the rest is lost
+    assign(state, 2, "bp")  # 4 meets the 4 of the next route
     assert state.built == 2 and state.event_place[:3] == ["used"] * 3
 
 
 def test_a_river_needs_a_separate_blue_die_that_does_not_count_for_bp():
-    state = started(route=(RIVER3,) + (PLAIN4,) * 7)
-    spending(state, [BRIDGE2, FIVE, ENGINE3])
+    state = started(route=(RIVER4,) + (PLAIN4,) * 7)
+    spending(state, [BRIDGE2, FOUR, ENGINE2])
     refused(state, {"kind": "assign", "die": 2, "use": "terrain"}, "river needs a blue bridge")
     assign(state, 0, "terrain")
     assert state.built == 0  # the bridge gives no BP
@@ -148,8 +148,8 @@ def test_a_river_needs_a_separate_blue_die_that_does_not_count_for_bp():
 
 
 def test_a_mountain_needs_a_brown_engine_die():
-    state = started(route=(MOUNTAIN3,) + (PLAIN4,) * 7)
-    spending(state, [SIX, BRIDGE2, GEAR4])
+    state = started(route=(MOUNTAIN4,) + (PLAIN4,) * 7)
+    spending(state, [FOUR, BRIDGE2, GEAR2])
     assign(state, 0, "bp")
     assert state.built == 0
     refused(state, {"kind": "assign", "die": 1, "use": "terrain"}, "mountain needs a brown engine")
@@ -158,8 +158,8 @@ def test_a_mountain_needs_a_brown_engine_die():
 
 
 def test_a_die_is_used_once_and_pending_dice_can_be_taken_back():
-    state = started(route=(PLAIN3,) * 8)
-    spending(state, [GEAR1, FIVE, SIX])
+    state = started(route=(PLAIN4,) * 8)
+    spending(state, [GEAR1, FOUR, TWO])
     assign(state, 0, "bp")
     refused(state, {"kind": "assign", "die": 0, "use": "tech"}, "used once")
     go(state, kind="unassign", die=0)
@@ -171,11 +171,11 @@ def test_a_die_is_used_once_and_pending_dice_can_be_taken_back():
 # --- technology -------------------------------------------------------------------------------
 def test_technology_goes_up_in_order_with_gear_dice_meeting_the_value():
     state = started()
-    spending(state, [GEAR4, GEAR1, SIX])
+    spending(state, [GEAR2, GEAR1, FOUR])
     refused(state, {"kind": "assign", "die": 2, "use": "tech"}, "black gear")
-    assign(state, 0, "tech")  # 4 meets Tech 3
-    assert state.tech == 4
-    assign(state, 1, "tech")  # 1 of the 4 the next step needs
+    assign(state, 0, "tech")  # 2 of the 3 Tech 3 needs
+    assert state.tech == 3
+    assign(state, 1, "tech")  # 2 + 1 meet Tech 3
     assert state.tech == 4
     go(state, kind="end_turn")
     roll(state, "roll_values", [ZERO] * 4)
@@ -186,8 +186,8 @@ def test_technology_goes_up_in_order_with_gear_dice_meeting_the_value():
 def test_the_worked_example_six_to_ten_costs_four():
     state = started()
     state.values[0] = TRACK.index(6)
-    spending(state, [GEAR1, ENGINE3, SIX])
-    assign(state, 1, "up:0")  # $3 of the $4
+    spending(state, [GEAR2, ENGINE2, FOUR])
+    assign(state, 1, "up:0")  # $2 of the $4
     assert TRACK[state.values[0]] == 6
     assign(state, 0, "up:0")  # $4 paid: $6 to $10
     assert TRACK[state.values[0]] == 10
@@ -196,31 +196,32 @@ def test_the_worked_example_six_to_ten_costs_four():
 
 def test_money_carries_across_several_steps_in_one_turn():
     state = started()
-    spending(state, [SIX, FIVE, GEAR1])
-    assign(state, 0, "up:0")  # $3 to $6 costs 3, 3 left towards $10
+    spending(state, [FOUR, GEAR1, GEAR2])
+    assign(state, 0, "up:0")  # $3 to $6 costs 3, 1 left towards $10
+    assign(state, 1, "up:0")  # 2 towards $10
     assign(state, 2, "up:0")  # 4: $10
     assert TRACK[state.values[0]] == 10 and state.credit[0] == 0
 
 
 def test_below_tech_five_only_your_own_company_moves():
     state = started(company=2)
-    spending(state, [SIX, FIVE, SIX])
+    spending(state, [FOUR, FOUR, FOUR])
     refused(state, {"kind": "assign", "die": 0, "use": "up:1"}, "only move your own")
     assert "up:2" in rules.uses_for(state, 0) and "up:1" not in rules.uses_for(state, 0)
     state.tech = 5
     assign(state, 0, "up:1")
     assert TRACK[state.values[1]] == 6
-    assign(state, 1, "down:3")  # a 5 pays $3 to $1 ($2) and on to $0 ($1): pips are money both ways
-    assert TRACK[state.values[3]] == 0 and state.credit[3] == 2
+    assign(state, 1, "down:3")  # a 4 pays $3 to $1 ($2) and on to $0 ($1): pips are money both ways
+    assert TRACK[state.values[3]] == 0 and state.credit[3] == 1
 
 
 def test_your_company_at_zero_loses_and_cannot_be_pushed_there():
     state = started()
     state.values[0] = TRACK.index(1)
-    spending(state, [SIX, FIVE, SIX])
+    spending(state, [FOUR, TWO, FOUR])
     refused(state, {"kind": "assign", "die": 0, "use": "down:0"}, "lose the game")
     go(state, kind="end_turn")
-    roll(state, "roll_values", [MINUS2, ZERO, ZERO, ZERO])
+    roll(state, "roll_values", [MINUS1, ZERO, ZERO, ZERO])
     assert state.lost and rules.is_over(state)
     assert rules.result(state).scores == [0] and rules.result(state).titles == ["Company sank"]
 
@@ -228,10 +229,9 @@ def test_your_company_at_zero_loses_and_cannot_be_pushed_there():
 def test_values_stay_on_the_track():
     state = started()
     state.values = [rules.TOP, 0, 2, 2]
-    spending(state, [SIX, FIVE, SIX])
+    spending(state, [FOUR, TWO, FOUR])
     go(state, kind="end_turn")
-    plus2 = VALUE_FACES.index(2)
-    roll(state, "roll_values", [plus2, MINUS2, ZERO, ZERO])
+    roll(state, "roll_values", [PLUS1, MINUS1, ZERO, ZERO])
     assert state.values[:2] == [rules.TOP, 0]
 
 
@@ -240,7 +240,7 @@ def test_the_game_lasts_ten_turns_by_default_and_six_or_eight_as_options():
     for turns in (10, 8, 6):
         state = started(options={"turns": turns} if turns != 10 else {})
         for _ in range(turns):
-            spending(state, [SIX, SIX, SIX, SIX, SIX, SIX, SIX, SIX][: state.event_count])
+            spending(state, [FOUR, FOUR, FOUR, FOUR, FOUR, FOUR, FOUR, FOUR][: state.event_count])
             assign(state, 0, "up:0") if state.values[0] < 3 else None
             go(state, kind="end_turn")
             roll(state, "roll_values", [ZERO] * 4)
@@ -248,7 +248,7 @@ def test_the_game_lasts_ten_turns_by_default_and_six_or_eight_as_options():
 
 
 def test_scoring_list_item_by_item():
-    state = started(route=(PLAIN4, RIVER3, MOUNTAIN3, RIVER3, PLAIN3, PLAIN3, PLAIN3, PLAIN3))
+    state = started(route=(PLAIN4, RIVER4, MOUNTAIN4, RIVER4, PLAIN4, PLAIN4, PLAIN4, PLAIN4))
     state.built = 8
     state.tech = 6
     state.values = [TRACK.index(15), TRACK.index(1), TRACK.index(6), TRACK.index(0)]
@@ -257,7 +257,7 @@ def test_scoring_list_item_by_item():
     assert lines["8 routes completed"] == 16  # 2 VP a route
     assert lines["2 bridges"] == 4  # 2 VP a bridge
     assert lines["1 mountain"] == 1  # 1 VP a mountain
-    assert lines["25 BP of track"] == 4  # 1 VP per 8 BP, rounding up
+    assert lines["32 BP of track"] == 4  # 1 VP per 8 BP, rounding up
     assert lines["Chicago bonus"] == 10  # every route completed
     assert lines["Tech 6"] == 6
     assert [lines[f"{c['name']} at ${v}"] for c, v in zip(rules.COMPANIES, (15, 1, 6, 0))] == [3, 1, 2, 0]
@@ -290,16 +290,15 @@ def test_fierce_rivals_raise_values_build_from_six_and_grow_in_chicago():
     state = started(options={"fierce": True}, company=0)
     state.values = [3, TRACK.index(3), TRACK.index(6), TRACK.index(6)]
     state.progress[3] = 7
-    spending(state, [SIX, SIX, SIX])
+    spending(state, [FOUR, FOUR, FOUR])
     go(state, kind="end_turn")
-    minus1 = VALUE_FACES.index(-1)
-    roll(state, "roll_values", [ZERO, MINUS2, minus1, MINUS2])
-    assert TRACK[state.values[1]] == 10  # $3: a -2 counts +2 and raises the value
+    roll(state, "roll_values", [ZERO, MINUS1, MINUS1, MINUS1])
+    assert TRACK[state.values[1]] == 6  # $3: a -1 counts +1 and raises the value
     assert state.values[2] == TRACK.index(6) and state.progress[2] == 1  # $6: builds a space
     assert state.progress[3] == 8 and state.chicago_turn[3] == 1  # reached Chicago on turn 1
-    spending(state, [SIX, SIX, SIX])
+    spending(state, [FOUR, FOUR, FOUR])
     go(state, kind="end_turn")
-    roll(state, "roll_values", [ZERO, ZERO, ZERO, minus1])
+    roll(state, "roll_values", [ZERO, ZERO, ZERO, MINUS1])
     assert TRACK[state.values[3]] == 10  # in Chicago the value always rises
     state.built, state.route_done_turn = 8, 2
     assert dict(rules.score_lines(state))["Chicago bonus (a rival got there first)"] == 0
@@ -307,11 +306,12 @@ def test_fierce_rivals_raise_values_build_from_six_and_grow_in_chicago():
 
 def test_private_companies_are_for_sale_from_tech_five():
     state = started(options={"privates": True})
-    spending(state, [SIX, SIX, SIX])
+    spending(state, [FOUR, FOUR, FOUR])
     refused(state, {"kind": "assign", "die": 0, "use": "private:0"}, "from Tech 5")
     state.tech = 5
     assign(state, 0, "private:0")
-    assign(state, 1, "private:0")  # 12 meets the price of 10
+    assign(state, 1, "private:0")
+    assign(state, 2, "private:0")  # 12 meets the price of 10
     assert state.owned == [0]
     state.phase = "over"
     assert dict(rules.score_lines(state))[rules.PRIVATES[0]["name"]] == rules.PRIVATES[0]["vp"]
@@ -355,7 +355,7 @@ def test_company_mat_lays_the_route_and_skips_the_route_rolls():
     assert [state.route_faces[d] for d in state.route_order] == list(rules.MATS[nyc])
     assert state.route_rolls == 0 and state.phase == "event_roll" and rules.to_act(state) == [CHANCE]
     assert rules.chance_move(state)["kind"] == "roll_events"  # never a route roll
-    spending(state, [SIX, SIX, SIX])
+    spending(state, [FOUR, FOUR, FOUR])
     refused(state, {"kind": "reroll_route"}, "Roll the route dice only")
     refused(state, {"kind": "place_route", "die": 0}, "Order the route after rolling it")
     rules.invariants(state)
@@ -371,10 +371,11 @@ def test_company_mat_doubles_the_chicago_reward():
 def test_company_mat_routes_are_built_in_the_mat_order():
     state = mat_game(company=0)
     first = rules.ROUTE_FACES[rules.MATS[0][0]]
-    assert first == ("plain", 4)
-    spending(state, [SIX, GEAR1, BRIDGE2])
-    assert rules.route_needs(state)[:2] == (4, "plain")
+    assert first == ("plain", 5)
+    spending(state, [FOUR, GEAR1, BRIDGE2])
+    assert rules.route_needs(state)[:2] == (5, "plain")
     assign(state, 0, "bp")
+    assign(state, 1, "bp")
     assert state.built == 1 and rules.route_needs(state)[1] == "river"
 
 
@@ -441,9 +442,9 @@ def test_the_chance_side_can_only_roll_what_its_phase_rolls():
     for move in ({"kind": "stop_events"}, {"kind": "keep_event", "die": 0}, {"kind": "roll_route", "faces": [0] * 8}):
         with pytest.raises(IllegalMove, match="only roll|Chance can.t make"):
             rules.apply(state, {"player": CHANCE, **move})
-    roll(state, "roll_events", [FIVE, FIVE, SIX])
+    roll(state, "roll_events", [TWO, TWO, FOUR])
     with pytest.raises(IllegalMove, match="not you"):
-        go(state, kind="roll_events", faces=[FIVE])  # nor can the player roll for the dice
+        go(state, kind="roll_events", faces=[TWO])  # nor can the player roll for the dice
     go(state, kind="end_turn") if state.phase == "spend" else go(state, kind="stop_events")
     go(state, kind="end_turn")
     assert state.phase == "value_roll"
@@ -472,12 +473,12 @@ def test_a_roll_must_be_one_the_dice_could_show():
     go(state, kind="reroll_route")
     with pytest.raises(IllegalMove, match="one face for each die|can.t be|needs its|has no"):
         roll(state, "roll_route", [PLAIN4] * 8)  # the kept die is not thrown again
-    roll(state, "roll_route", [PLAIN3] * 7)
+    roll(state, "roll_route", [PLAIN5] * 7)
     state = started()
-    for faces in ([FIVE] * 2, [FIVE] * 4, [FIVE, FIVE, len(EVENT_FACES)], [FIVE, FIVE, -1]):
+    for faces in ([TWO] * 2, [TWO] * 4, [TWO, TWO, len(EVENT_FACES)], [TWO, TWO, -1]):
         with pytest.raises(IllegalMove, match="one face for each die|can.t be|needs its|has no"):
             roll(state, "roll_events", faces)
-    spending(state, [FIVE, FIVE, SIX])
+    spending(state, [TWO, TWO, FOUR])
     go(state, kind="end_turn")
     for faces in ([ZERO] * 3, [ZERO] * 5, [ZERO, ZERO, ZERO, len(VALUE_FACES)], [ZERO, ZERO, ZERO, 2.0]):
         before = copy.deepcopy(state)
@@ -529,20 +530,20 @@ def test_the_legal_moves_are_exactly_the_moves_the_rulebook_accepts():
 
 # --- what ending a turn would give up ---------------------------------------------------------
 def test_spare_dice_are_the_kept_dice_with_legal_uses_and_name_their_faces():
-    state = started(route=(PLAIN3,) * 8)
-    spending(state, [GEAR1, FIVE, SIX])
+    state = started(route=(PLAIN4,) * 8)
+    spending(state, [GEAR1, FOUR, TWO])
     spare = rules.spare_dice(state)
     legal = [m for m in rules.legal_moves(state, P) if m["kind"] == "assign"]
     assert spare == {d: [m["use"] for m in legal if m["die"] == d] for d in (0, 1, 2)}
     assert "tech" in spare[0] and "bp" in spare[1]
-    assert [rules.die_label(state.event_faces[d]) for d in spare] == ["gear 1", "plain 5", "plain 6"]
+    assert [rules.die_label(state.event_faces[d]) for d in spare] == ["gear 1", "plain 4", "plain 2"]
     assign(state, 1, "bp")  # the route is paid and built: die 1 is spent
     assert 1 not in rules.spare_dice(state)
 
 
 def test_a_die_that_cannot_pay_for_anything_is_refused_with_a_sentence():
-    state = started(route=(PLAIN3,) * 8)
-    spending(state, [GEAR1, FIVE, SIX])
+    state = started(route=(PLAIN4,) * 8)
+    spending(state, [GEAR1, FOUR, TWO])
     assert rules.pick_problem(state, 0) == ""
     assign(state, 1, "bp")
     assert rules.pick_problem(state, 1) == "That die isn't free to use: each die is used once a turn."

@@ -257,3 +257,26 @@ def test_monkey_input_never_breaks_the_mat(app):
     ]
     throw_actions(app, rng, 2000, FRAME, kinds)
     assert app.scenes.error_count == 0
+
+
+def test_a_hint_rings_the_die_or_button_of_the_hinted_move_in_every_phase(app):
+    """The hint sets the kit's preview to the player's hinted move: the board rings
+    the die it uses and where it goes (or the button it presses) in every phase."""
+    match, scene = start(app, {"goals": True, "privates": True}, seed=5)
+    phases = set()
+    for _ in range(120):
+        wait_idle(app, scene)
+        if match.is_over():
+            break
+        scene.handle(Action("hint", "kbm"))
+        hint = scene.hint
+        assert hint is not None and scene.bot_preview == (0, hint.move), match.state.phase
+        rings = scene.preview_rects(hint.move)
+        assert rings and all(app.canvas.get_rect().contains(ring) for ring in rings), hint.move
+        if hint.move["kind"] == "assign":
+            assert len(rings) == 2, hint.move  # the die, and the place it pays for
+        assert hint.sentence.endswith(".") and len(hint.sentence) <= 90
+        phases.add(match.state.phase)
+        app.frame(FRAME, [])
+        scene.try_move(hint.move)
+    assert {"company", "goals", "route_keep", "route_order", "event_keep", "spend"} <= phases
