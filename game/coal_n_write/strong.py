@@ -124,6 +124,12 @@ class StrongBot:
             self.plan = []  # the plan went stale: think again next time
         return {"player": player, "kind": "confirm"}
 
+    def explain(self, view, player, move) -> str:
+        """Why `move` is good, in one sentence to the player (from their view only)."""
+        from game.coal_n_write.advice import explain
+
+        return explain(view, player, move)
+
     # --- valuing things -----------------------------------------------------------------
     def _context(self, view, player, sheet) -> dict:
         rounds_left = (view.rounds_total if view.final_round < 0 else view.final_round + 1) - view.round
