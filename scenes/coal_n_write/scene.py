@@ -36,7 +36,7 @@ FOCUS_MOVES = ("left", "right", "up", "down", "prev", "next", "point")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
     "load": ("Round over! Choose a glowing burro, load it with +, then send it off.", "load"),
-    "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
+    "blackjack": ("Hit for another die or Stay: the odds of a hit are on the table.", ""),
     "target": ("Now tap a glowing number to claim it, or the dig boxes above it to dig.", "target"),
     "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
     "other_dice": ("Use your other dice too, or press Done.", "done"),

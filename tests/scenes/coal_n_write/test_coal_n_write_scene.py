@@ -235,6 +235,28 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
     assert match.log[-1]["kind"] == "stay"
 
 
+def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(app, monkeypatch):
+    from game.coal_n_write.odds import hit_odds
+    from scenes.coal_n_write.panels import hit_odds_words
+
+    sizes = text_sizes(monkeypatch)
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
+    match.apply({"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    match.apply({"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 6})  # 12 showing
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    app.scenes.draw(app.canvas)
+    assert scene.panel_open == "blackjack"
+    assert "A hit: 2 in 6 goes bust, 1 in 6 lands on 20." in {text for _, text in sizes}
+    assert hit_odds_words(hit_odds(12)) == "A hit: 2 in 6 goes bust, 1 in 6 lands on 20."
+    assert hit_odds_words(hit_odds(8)) == "A hit can't go bust; 1 in 6 lands on 20."
+    assert hit_odds_words(hit_odds(20)) == "A hit goes bust for sure."
+
+
 def test_the_coach_guides_the_first_turn_and_then_retires(app):
     match, scene = start(app, [Seat("Ada", 0)], seed=3)
     assert scene.coach.active
