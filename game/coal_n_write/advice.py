@@ -34,6 +34,8 @@ def explain(view, player: int, move) -> str:
         return _unload(sheet, move["mineral"])
     if kind == "send":
         preview = rules.send_preview(view, player)
+        if not preview["cargo"] and preview["bandits"]:
+            return f"Send burro {preview['burro'] + 1} empty: its bandit finds nothing, your ore waits."
         if preview["stolen"]:
             return f"Send burro {preview['burro'] + 1}: it still earns ${preview['total']} after the bandit."
         return f"Send burro {preview['burro'] + 1}: it earns ${preview['total']}."
@@ -105,6 +107,8 @@ def _store(view, sheet, move) -> str:
 def _blackjack(kind: str, total: int) -> str:
     odds = hit_odds(total)
     bust, best = odds.bust_in_six, odds.best_in_six
+    if kind == "hit" and not bust:
+        return f"Hit at {total}: a hit can't go bust yet, and {best} in 6 lands on {BEST}."
     if kind == "hit":
         return f"Hit at {total}: {bust} in 6 goes bust and {best} in 6 lands on {BEST}; worth the risk."
     return f"Stay at {total}: a hit would go bust {bust} times in 6."
@@ -114,9 +118,7 @@ def _choose_burro(view, sheet, burro: int) -> str:
     bandits = rules.bandits_on(sheet, burro)
     if not bandits:
         return f"Load burro {burro + 1}: no bandit rides it, so your best ore arrives."
-    if sum(sheet.held().values()) <= 3:
-        return f"Load burro {burro + 1} now: its bandit finds little to take while your stash is small."
-    return f"Load burro {burro + 1}: bait its bandit with one of your best and keep the clean burros."
+    return f"Load burro {burro + 1} now: its bandit must ride some time, and takes only one kind."
 
 
 def _load(sheet, mineral: str) -> str:

@@ -7,8 +7,8 @@ loads the first burro without a bandit and puts his best ore on it; a
 bandit's burro gets one piece of his best kind as bait and cheaper ore.
 
 Blackjack Bart (medium) plans each turn like the strongest bot, but he is a
-gambler, not an investor: his pairs go on a bet or a hunt (and, alone at
-the table, on Burro #7), never on Tack, Strike Gold, Tonic or Shares; he
+gambler, not an investor: his pairs go on a bet or a hunt, never on Tack,
+Strike Gold, Tonic, Burro #7 or Shares; he
 hits a blackjack hand below 18 whatever the odds, and loads each burro for
 what it fetches today.
 """
@@ -80,7 +80,7 @@ class GamblerBot(StrongBot):
     blackjack, and burros loaded for today only."""
 
     name = "medium"
-    BETS = ("varmint", "blackjack", "coal_baron", "pistol", "wash_day", "burro7")
+    BETS = ("varmint", "blackjack", "coal_baron", "pistol", "wash_day")
 
     def choose(self, view, player) -> PlayerMove:
         sheet = view.sheets[player]

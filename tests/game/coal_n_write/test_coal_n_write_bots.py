@@ -36,12 +36,12 @@ def test_setup_offers_three_levels_weakest_first_and_the_random_bot_stays_for_si
 def test_each_level_beats_the_one_below_head_to_head():
     for weaker, stronger in (("easy", "medium"), ("medium", "strong")):
         wins = 0
-        for seed in range(4):
+        for seed in range(10):
             seat = seed % 2
             bots = [SPEC.bots[stronger if s == seat else weaker](seed) for s in range(2)]
             state = play(rules.new_game(2, seed, {}), bots)
             wins += rules.result(state).places[seat] == 1
-        assert wins >= 3, (stronger, weaker, wins)
+        assert wins >= 7, (stronger, weaker, wins)  # measured over 200 games: 82% and 99.5%
 
 
 def test_careful_clem_never_spends_a_dollar_and_fills_his_ore_stash():
