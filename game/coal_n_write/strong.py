@@ -41,7 +41,7 @@ FUTURE = 0.55  # how much an opened-up deposit counts before it is claimed
 CLAIMS_PER_ROUND = 6.0  # about what a careful miner claims in a round
 FILL_STAKE = 30.0  # dollars a claim is worth, at most, toward a full Ore Stash (solo)
 FILL_EASY = 0.3  # below this share of the claims left to make, filling the Ore Stash needs no push
-FILL_ROUNDS = 2  # the push to fill it comes in the last rounds only: before, varmints pay better
+FILL_ROUNDS = 3  # the push to fill it comes in the last rounds only: before, varmints pay better
 VARMINT = 3 * 3.5 + STORE_RULES["varmint_base"]
 SOLO_SKIPS = ("burro7", "tack")  # store items the bot leaves alone in a solo game
 
