@@ -11,7 +11,7 @@ SPEC = GameSpec(
     max_players=6,
     version=2,  # 2: the player chooses which burro to load; digging only where the dice fall short
     rules=rules,
-    bots={"random": bots.random_bot, "strong": bots.strong_bot},
+    bots={"random": bots.random_bot, "easy": bots.easy_bot, "medium": bots.medium_bot, "strong": bots.strong_bot},
     options=(
         Option(
             "triple_visits",

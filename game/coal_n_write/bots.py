@@ -1,4 +1,5 @@
-"""Coal n' Write bots (the strong bot lives in strong.py)."""
+"""Coal n' Write bots, weakest first: the random one for tests and sims, then
+the three opponents (easy and medium in levels.py, the strong one in strong.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,18 @@ from game.coal_n_write import rules
 
 def random_bot(seed: int) -> RandomBot:
     return RandomBot(rules, seed)
+
+
+def easy_bot(seed: int):
+    from game.coal_n_write.levels import CarefulBot
+
+    return CarefulBot(seed)
+
+
+def medium_bot(seed: int):
+    from game.coal_n_write.levels import GamblerBot
+
+    return GamblerBot(seed)
 
 
 def strong_bot(seed: int):

@@ -10,6 +10,7 @@ import pygame
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
 from game.coal_n_write.moves import Store
+from game.coal_n_write.odds import BEST, HitOdds, hit_odds
 from scenes.coal_n_write.paper import bandit_hat, mineral_chip
 from sprites import theme
 
@@ -211,3 +212,16 @@ def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> None:
         theme.CREAM,
         "midtop",
     )
+    if cards:
+        odds_line = hit_odds_words(hit_odds(total))
+        theme.draw_text(surface, odds_line, (panel.centerx, panel.y + 206), 30, theme.GOLD_LIGHT, "midtop")
+
+
+def hit_odds_words(odds: HitOdds) -> str:
+    """The odds of a hit in words a child can weigh: so many chances in 6."""
+    if odds.bust_in_six == 6:
+        return "A hit goes bust for sure."
+    best = f"{odds.best_in_six} in 6 lands on {BEST}" if odds.best_in_six else f"it can't reach {BEST} yet"
+    if not odds.bust_in_six:
+        return f"A hit can't go bust; {best}."
+    return f"A hit: {odds.bust_in_six} in 6 goes bust, {best}."

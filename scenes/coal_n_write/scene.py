@@ -36,7 +36,7 @@ FOCUS_MOVES = ("left", "right", "up", "down", "prev", "next", "point")
 # the first-game coach: key -> (sentence, what it points at: tray, target, done, load, "")
 HINTS = {
     "load": ("Round over! Choose a glowing burro, load it with +, then send it off.", "load"),
-    "blackjack": ("Hit for another die or Stay. 21 pays best!", ""),
+    "blackjack": ("Hit for another die or Stay: the odds of a hit are on the table.", ""),
     "target": ("Now tap a glowing number to claim it, or the dig boxes above it to dig.", "target"),
     "tray": ("Pick up a die: click it in the tray, or press 1, 2, 3.", "tray"),
     "other_dice": ("Use your other dice too, or press Done.", "done"),
@@ -285,8 +285,13 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             return [box.inflate(8, 8)] if box else []
         if kind == "choose_burro":
             return [layout.burro_rects[move["burro"]]]
+        if kind in ("load", "unload", "send") and self.panel_open == "load":  # a person's hint: the button to press
+            return [load_rects(layout.panel)[(kind, move["mineral"]) if kind != "send" else ("send",)]]
         if kind in ("load", "unload", "send") and sheet.chosen >= 0:
             return [layout.burro_rects[sheet.chosen]]
+        if kind == "store" and self.panel_open == "store":  # the counter is open: the item's row
+            items = store_items(self.state.solo)
+            return [store_rects(layout.store_panel, len(items))[items.index(move["item"])]]
         if kind in ("hit", "stay"):
             return [blackjack_rects(layout.blackjack_panel)[kind]]
         named = {"store": "store", "confirm": "done", "tonic": "tonic"}.get(str(kind))
@@ -310,7 +315,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.load_focus(seat, hand)
         free = self.free_dice_of(seat)
         picking = acting and self.state.sheets[seat].blackjack is None  # at the blackjack table no die is picked
-        self.tray.set_highlight([d for d in free if not hand.held] if picking else self.preview_dice())
+        hinted = self.preview_dice()  # a hint for this person lifts the dice it would use
+        self.tray.set_highlight(hinted or [d for d in free if not hand.held] if picking else hinted)
         self.tray.set_selected(hand.held)
         if acting:
             self.legal(seat)  # asked now, so drawing (which asks while the player acts) finds it asked

@@ -50,11 +50,11 @@ def test_worked_example_claim_then_dig_the_next_borax():
 
 def test_refusal_reads_like_the_design_example():
     state = rules.new_game(2, 1, {})
-    roll(state, 3, 4, 6)
-    silver = tunnel("S", "right")
-    move(state, 0, "claim", deposit=silver[0], dice=[1, 0])  # 7 claims the first silver
+    roll(state, 3, 5, 6)
+    silver = tunnel("S", "left")
+    move(state, 0, "claim", deposit=silver[0], dice=[1, 0])  # 8 claims the first silver
     before = copy.deepcopy(state)
-    with pytest.raises(IllegalMove, match=r"^That deposit needs 8 or more: your die makes 6\.$"):
+    with pytest.raises(IllegalMove, match=r"^That deposit needs 9 or more: your die makes 6\.$"):
         move(state, 0, "claim", deposit=silver[1], dice=[2])
     assert state == before
 
@@ -62,15 +62,15 @@ def test_refusal_reads_like_the_design_example():
 def test_claiming_on_along_a_tunnel_in_the_same_turn_and_not_beyond():
     state = rules.new_game(1, 2, {})
     roll(state, 5, 5, 6)
-    coal = tunnel("C", "left")
+    borax = tunnel("B", "right")  # 3, 5, 6, 7...
     with pytest.raises(IllegalMove, match="isn't open yet"):
-        move(state, 0, "claim", deposit=coal[1], dice=[0])
-    move(state, 0, "claim", deposit=coal[0], dice=[0])
-    move(state, 0, "claim", deposit=coal[1], dice=[1])
-    move(state, 0, "claim", deposit=coal[2], dice=[2])
-    assert state.sheets[0].stash == ["C", "C", "C"]
+        move(state, 0, "claim", deposit=borax[1], dice=[0])
+    move(state, 0, "claim", deposit=borax[0], dice=[0])
+    move(state, 0, "claim", deposit=borax[1], dice=[1])
+    move(state, 0, "claim", deposit=borax[2], dice=[2])
+    assert state.sheets[0].stash == ["B", "B", "B"]
     with pytest.raises(IllegalMove, match="already been used"):
-        move(state, 0, "dig", deposit=coal[3], die=0)
+        move(state, 0, "dig", deposit=borax[3], die=0)
 
 
 def test_a_claim_uses_only_the_dice_it_needs():
@@ -280,7 +280,7 @@ def test_workhorse_tonic_keeps_the_worker_and_must_come_first():
     state = rules.new_game(1, 10, {})
     state.sheets[0].tonics = state.sheets[0].tonics_bought = 1
     roll(state, 1, 4, 4)
-    move(state, 0, "claim", deposit=tunnel("C", "left")[0], dice=[1])
+    move(state, 0, "claim", deposit=tunnel("C", "right")[0], dice=[1])
     with pytest.raises(IllegalMove, match="before using any die"):
         move(state, 0, "tonic")
     state = rules.new_game(1, 10, {})
@@ -584,37 +584,37 @@ def test_a_pistol_names_real_burros():
 def test_dig_only_where_the_dice_in_hand_cannot_claim():
     """ "If none of the available dice results are high enough to MEET OR
     EXCEED the number on a mineral deposit, then you can instead DIG at it."
-    The unused dice together make 12, enough for the 6 of the first Silver."""
+    The unused dice together make 12, enough for the 8 of the first Silver."""
     state = rules.new_game(1, 24, {})
     roll(state, 3, 4, 5)
     silver = tunnel("S", "left")[0]
     before = copy.deepcopy(state)
-    with pytest.raises(IllegalMove, match=r"^Your dice make 12, enough to claim the 6: you can only dig where"):
+    with pytest.raises(IllegalMove, match=r"^Your dice make 12, enough to claim the 8: you can only dig where"):
         move(state, 0, "dig", deposit=silver, die=0)
     assert state == before
     assert not any(m["kind"] == "dig" and m["deposit"] == silver for m in rules.legal_moves(state, 0))
-    move(state, 0, "claim", deposit=tunnel("C", "left")[0], dice=[0])  # the 3 claims a Coal
+    move(state, 0, "claim", deposit=tunnel("B", "right")[0], dice=[0])  # the 3 claims a Borax
     with pytest.raises(IllegalMove, match="dice make 9"):
         move(state, 0, "dig", deposit=silver, die=2)
-    move(state, 0, "claim", deposit=tunnel("B", "right")[0], dice=[1])  # the 4 claims a Borax
-    move(state, 0, "dig", deposit=silver, die=2)  # the 5 left is not enough for the 6: it digs
+    move(state, 0, "claim", deposit=tunnel("C", "right")[0], dice=[1])  # the 4 claims a Coal
+    move(state, 0, "dig", deposit=silver, die=2)  # the 5 left is not enough for the 8: it digs
     assert state.sheets[0].dug[silver] == 1
 
 
 def test_one_die_left_that_can_claim_cannot_dig_unless_the_setup_says_anywhere():
     for anywhere in (False, True):
         state = rules.new_game(1, 24, {"dig_anywhere": anywhere})
-        roll(state, 5, 5, 6)
-        move(state, 0, "claim", deposit=tunnel("S", "left")[0], dice=[2])
-        move(state, 0, "claim", deposit=tunnel("C", "left")[0], dice=[0])
+        roll(state, 4, 3, 6)
+        move(state, 0, "claim", deposit=tunnel("C", "right")[0], dice=[0])
+        move(state, 0, "claim", deposit=tunnel("B", "right")[0], dice=[1])
         tin = tunnel("T", "left")[0]
         if anywhere:
-            move(state, 0, "dig", deposit=tin, die=1)
+            move(state, 0, "dig", deposit=tin, die=2)
             assert state.sheets[0].dug[tin] == 1
         else:
-            with pytest.raises(IllegalMove, match=r"^Your die makes 5, enough to claim the 4"):
-                move(state, 0, "dig", deposit=tin, die=1)
-            move(state, 0, "dig", deposit=tunnel("S", "left")[1], die=1)  # the 8 is out of its reach
+            with pytest.raises(IllegalMove, match=r"^Your die makes 6, enough to claim the 6"):
+                move(state, 0, "dig", deposit=tin, die=2)
+            move(state, 0, "dig", deposit=tunnel("S", "left")[0], die=2)  # the 8 is out of its reach
 
 
 def test_the_player_chooses_which_unused_burro_to_load():

@@ -235,6 +235,28 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
     assert match.log[-1]["kind"] == "stay"
 
 
+def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(app, monkeypatch):
+    from game.coal_n_write.odds import hit_odds
+    from scenes.coal_n_write.panels import hit_odds_words
+
+    sizes = text_sizes(monkeypatch)
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
+    match.apply({"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    match.apply({"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 6})  # 12 showing
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    app.scenes.draw(app.canvas)
+    assert scene.panel_open == "blackjack"
+    assert "A hit: 2 in 6 goes bust, 1 in 6 lands on 20." in {text for _, text in sizes}
+    assert hit_odds_words(hit_odds(12)) == "A hit: 2 in 6 goes bust, 1 in 6 lands on 20."
+    assert hit_odds_words(hit_odds(8)) == "A hit can't go bust; 1 in 6 lands on 20."
+    assert hit_odds_words(hit_odds(20)) == "A hit goes bust for sure."
+
+
 def test_the_coach_guides_the_first_turn_and_then_retires(app):
     match, scene = start(app, [Seat("Ada", 0)], seed=3)
     assert scene.coach.active
@@ -258,24 +280,24 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     silver = rules.open_deposits(match.state.sheets[0])[0]
-    assert DEPOSITS[silver].mineral == "S" and DEPOSITS[silver].number == 6
+    assert DEPOSITS[silver].mineral == "S" and DEPOSITS[silver].number == 8
     scene.handle(Action("button0", button=0))  # hold the 3
     moves_before = len(match.log)
     scene.handle(Action("click", pos=scene.layout.dig_boxes[(silver, 0)].center))
     assert len(match.log) == moves_before
-    assert any("Your dice make 12, enough to claim the 6" in m for m in app.toasts.messages())
+    assert any("Your dice make 12, enough to claim the 8" in m for m in app.toasts.messages())
     hand = scene.hand("kbm")
     ring = scene.focus_ring(0, hand)
     assert ("dig", silver) not in ring and ("deposit", silver) not in ring  # the keyboard can't dig there either
-    coal = next(item[1] for item in ring if item[0] == "deposit" and DEPOSITS[item[1]].mineral == "C")
-    hand.focus = ring.index(("deposit", coal))
+    borax = next(item[1] for item in ring if item[0] == "deposit" and DEPOSITS[item[1]].mineral == "B")
+    hand.focus = ring.index(("deposit", borax))
     scene.handle(Action("confirm"))  # Enter on the number claims, as a click on it does
-    assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": coal, "dice": [0]}
-    scene.handle(Action("button1", button=1))  # the 4 claims the first Borax with a click on its number
-    borax = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 2)
-    scene.handle(Action("click", pos=scene.layout.deposits[borax].center))
+    assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": borax, "dice": [0]}
+    scene.handle(Action("button1", button=1))  # the 4 claims the first Coal with a click on its number
+    coal = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 4)
+    scene.handle(Action("click", pos=scene.layout.deposits[coal].center))
     assert match.log[-1]["kind"] == "claim"
-    scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 6: now it may dig
+    scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 8: now it may dig
     ring = scene.focus_ring(0, hand)
     assert ("dig", silver) in ring and ("deposit", silver) not in ring
     assert scene.focus_rect(("dig", silver)) == scene.layout.dig_areas[silver]
@@ -756,6 +778,61 @@ def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
     assert scene.preview_rects() == [scene.layout.dig_boxes[(silver, 0)].inflate(8, 8)]
     scene.bot_preview = None
     assert scene.preview_rects() == []
+
+
+def test_a_hint_for_a_person_frames_the_button_they_would_press_and_lifts_its_dice(app):
+    """The hint reuses bot_preview with the person's own seat: with the load
+    board or the store counter open, the frame sits on its + / - / Send or
+    the item's row, not under the board."""
+    from scenes.coal_n_write.panels import load_rects, store_rects
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 5, 6]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    hint = coal_n_write.SPEC.bots["strong"](0).choose(match.view(0), 0)
+    assert hint["kind"] == "claim"
+    scene.bot_preview = (0, hint)
+    app.frame(FRAME, [])
+    assert scene.preview_rects() == [scene.layout.deposits[hint["deposit"]]]
+    assert sorted(die.key for die in scene.tray.dice if die.highlight) == sorted(hint["dice"])
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.bot_preview = (0, {"player": 0, "kind": "store", "item": "varmint", "die": 0})
+    app.frame(FRAME, [])
+    assert scene.preview_rects() == [scene.button_rects()["store"]]
+    scene.handle(Action("button0", button=0))
+    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    app.frame(FRAME, [])
+    assert scene.panel_open == "store"
+    items = rules.store_items(True)
+    row = store_rects(scene.layout.store_panel, len(items))[items.index("varmint")]
+    assert scene.preview_rects() == [row]
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    give_ore(match, 0, "STTCB")
+    match.apply({"player": 0, "kind": "choose_burro", "burro": 0})
+    match.apply({"player": 0, "kind": "load", "mineral": "B"})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    buttons = load_rects(scene.layout.panel)
+    for move, where in (
+        ({"player": 0, "kind": "load", "mineral": "S"}, ("load", "S")),
+        ({"player": 0, "kind": "unload", "mineral": "B"}, ("unload", "B")),
+        ({"player": 0, "kind": "send"}, ("send",)),
+    ):
+        scene.bot_preview = (0, move)
+        app.frame(FRAME, [])
+        assert scene.panel_open == "load" and scene.preview_rects() == [buttons[where]]
+    scene.bot_preview = (0, {"player": 0, "kind": "choose_burro", "burro": 2})
+    assert scene.preview_rects() == [scene.layout.burro_rects[2]]  # the burros lie below the board
 
 
 def test_the_store_focus_skips_what_the_die_cannot_buy(app):
