@@ -34,7 +34,7 @@ from sprites import theme
 
 NAME_LIMIT = 14
 ROW_TOP, ROW_HEIGHT, ROW_STEP = 106, 56, 64
-COLUMNS = {"colour": (30, 70), "name": (110, 280), "kind": (400, 170), "controller": (580, 190), "remove": (780, 56)}
+COLUMNS = {"colour": (30, 70), "name": (110, 262), "kind": (382, 200), "controller": (592, 178), "remove": (780, 56)}
 # The table's own option, shown after the game's: the rules never see it.
 HINTS = Option(
     "hints",
@@ -311,6 +311,7 @@ class SetupScene(Scene):
                 x, width = COLUMNS[column]
                 return pygame.Rect(x, y, width, ROW_HEIGHT)
 
+            kind_label = "Human" if seat.kind == "human" else self.spec.bot_label(seat.bot)
             if seat.kind == "bot":
                 controller, warn = "(bot)", False
             elif seat.pad is None:
@@ -336,9 +337,9 @@ class SetupScene(Scene):
                     ),
                     Cell(
                         rect("kind"),
-                        "Human" if seat.kind == "human" else self.spec.bot_label(seat.bot),
+                        kind_label,
                         lambda s, i=i: self.cycle_kind(i),
-                        theme.SMALL,
+                        theme.SMALL if theme.font(theme.SMALL).size(kind_label)[0] <= rect("kind").w - 20 else 30,
                         help=self._kind_help(seat),
                     ),
                     Cell(
