@@ -68,6 +68,7 @@ class App:
         self.settings_message = ""
         # The player's files never stop the app: an unusable folder or settings file gives a sentence.
         self.folder_problem = paths.user_dir_problem()
+        self.folder_notice = "" if self.folder_problem else paths.adopt_older_folder()
         if not self.folder_problem:
             removed = saves.tidy_user_folder()
             if removed:
@@ -79,6 +80,8 @@ class App:
         for message in (self.folder_problem, self.settings_message):
             if message:
                 self.toasts.show(message, "error")
+        if self.folder_notice:
+            self.toasts.show(self.folder_notice)
         pygame.display.set_caption("Boomtown")
         try:
             pygame.display.set_icon(_icon())
