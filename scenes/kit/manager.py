@@ -56,6 +56,12 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def still(self) -> bool:
+        """True while nothing but ambient motion (clouds, twinkles) changes this
+        screen until the next input: the app then waits for input and runs
+        ambient motion at a low rate. False (the default): drawn every frame."""
+        return False
+
     def draw(self, surface) -> None:
         pass
 
@@ -210,6 +216,21 @@ class SceneManager:
         scene = self.top
         if scene is not None:
             self._count(scene, self._guard(scene, scene.update, "updating", dt), "update")
+
+    def still(self) -> bool:
+        """No fade running, and every scene on screen is still."""
+        if self.fading or not self.stack:
+            return False
+        return all(self._still(scene) for scene in self.visible())
+
+    def _still(self, scene) -> bool:
+        try:
+            return bool(scene.still())
+        except Exception as err:  # noqa: BLE001 - a scene that can't say is drawn every frame
+            self._report(scene, "checking whether it is still", err)
+            if self.reraise:
+                raise
+            return False
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and any it shows through to."""
