@@ -57,6 +57,12 @@ class SilentSounds:
     def set_muted(self, muted: bool) -> None:
         pass
 
+    def set_music_volume(self, volume: float) -> None:
+        pass
+
+    def play_music(self, name: str) -> None:
+        pass
+
 
 def make_sounds(settings):
     try:
@@ -65,7 +71,7 @@ def make_sounds(settings):
         log.info("sounds unavailable: %s", err)
         return SilentSounds()
     try:
-        return SoundBoard(settings.volume, settings.muted)
+        return SoundBoard(settings.volume, settings.muted, music_volume=settings.music_volume)
     except Exception as err:  # noqa: BLE001 - a broken mixer must not stop the game
         log.warning("sound board failed to start: %s", err)
         return SilentSounds()
@@ -143,6 +149,7 @@ class App:
 
     def save_settings(self) -> None:
         self.sounds.set_volume(self.settings.volume)
+        self.sounds.set_music_volume(self.settings.music_volume)
         self.sounds.set_muted(self.settings.muted)
         try:
             notice = settings_file.save(self.settings)
@@ -195,6 +202,7 @@ class App:
         for action in actions:
             self.scenes.handle(action)
         self.scenes.update(dt)
+        self.sounds.play_music(self.scenes.tune())
         self.toasts.update(dt)
         self.scenes.draw(self.canvas)
         self.toasts.draw(self.canvas, getattr(self.scenes.top, "toast_area", None))

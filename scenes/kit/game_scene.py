@@ -79,6 +79,7 @@ class GameScene(Scene):
     caption_area = CAPTION_AREA  # and for the relaxed bot pace's caption
     toast_area: pygame.Rect | None = None  # and for toasts (None: the top centre)
     coin_rain = False  # a game played with coins: its winners see coins rain on the results
+    tune = "play"  # the music under every table (and its pause menu, log and pass screens)
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)

@@ -26,6 +26,7 @@ class Scene:
 
     opaque = True
     closes_on_back = False  # a back or pause the scene leaves unused closes it
+    tune: str | None = None  # the music while it is up (sounds/music/<tune>.wav); None: the one below's
 
     def __init__(self, app):
         self.app = app
@@ -216,6 +217,10 @@ class SceneManager:
         scene = self.top
         if scene is not None:
             self._count(scene, self._guard(scene, scene.update, "updating", dt), "update")
+
+    def tune(self, default: str = "menu") -> str:
+        """The tune of the topmost scene that names one: a table's under its pause menu."""
+        return next((scene.tune for scene in reversed(self.stack) if scene.tune is not None), default)
 
     def still(self) -> bool:
         """No fade running, and every scene on screen is still."""
