@@ -237,9 +237,10 @@ class App:
         pygame.display.flip()
         return True
 
-    def run(self, first_scene=None) -> int:
+    def run(self, first_scene=None, frames: int | None = None) -> int:
         """The real loop. `first_scene` is a Scene, or a callable that starts
-        something over the title (the demo), or None for the title."""
+        something over the title (the demo), or None for the title; `frames`
+        ends it after that many passes (a smoke run)."""
         from scenes.kit.manager import Scene
 
         if isinstance(first_scene, Scene):
@@ -249,8 +250,9 @@ class App:
             if callable(first_scene):
                 first_scene()
         self.running = True
-        while self.running:
+        while self.running and (frames is None or frames > 0):
             self.step()
+            frames = None if frames is None else frames - 1
         pygame.quit()
         return 0
 
