@@ -103,10 +103,24 @@ def adopt_older_folder() -> str:
             _remove_if_empty(older / sub)
         if stayed:
             notices.append(
-                f"Some files of an older Boomtown stay in {older} ({', '.join(stayed)}), "
-                f"not moved to {target}: nothing there was overwritten."
+                f"{_listed(stayed)} from an older Boomtown {'stays' if len(stayed) == 1 else 'stay'} in "
+                f"{_shown(older)}: this Boomtown has its own, and nothing was overwritten."
             )
     return " ".join(notices)
+
+
+def _listed(names: list[str], most: int = 3) -> str:
+    """ "a, b, c and 2 more": a toast has room for a few names."""
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return ", ".join(names[:most]) + more
+
+
+def _shown(folder: Path) -> str:
+    """The folder as a player would type it: ~ for the home folder."""
+    try:
+        return str(Path("~") / folder.relative_to(Path.home()))
+    except ValueError:
+        return str(folder)
 
 
 def _same_folder(one: Path, other: Path) -> bool:

@@ -75,8 +75,23 @@ def test_a_file_whose_name_is_taken_stays_untouched_and_is_named(home, monkeypat
     assert (folder / "saves" / "stripmine.toml").read_text() == "# a newer save\n"  # never overwritten
     assert (older / "saves" / "stripmine.toml").read_text() == "# a save\n"  # never lost
     assert (folder / "settings.toml").read_text() == "volume = 0.25\n"  # the free names moved
-    assert str(older) in notice and "stripmine.toml" in notice and "overwritten" in notice
+    assert notice == (
+        "saves/stripmine.toml from an older Boomtown stays in ~/.local/share/boomtown: "
+        "this Boomtown has its own, and nothing was overwritten."
+    )
     assert paths.adopt_older_folder() == notice  # said again at the next start, until the player sorts it
+
+
+def test_many_files_left_behind_are_named_briefly(home, monkeypatch):
+    folder = on_a_mac(monkeypatch, home)
+    older = an_older_boomtowns_files(home)
+    (folder / "saves").mkdir(parents=True)
+    for name in ("settings.toml", "bests.toml", "continue.toml", "saves/stripmine.toml", "saves/aircargo.toml"):
+        (folder / name).write_text("# this Boomtown's\n")
+        (older / name).write_text("# an older one's\n")
+    notice = paths.adopt_older_folder()
+    assert notice.startswith("bests.toml, continue.toml, settings.toml and 2 more from an older Boomtown stay in")
+    assert all((older / name).read_text() == "# an older one's\n" for name in ("bests.toml", "saves/aircargo.toml"))
 
 
 def test_only_boomtowns_own_files_move(home, monkeypatch):
