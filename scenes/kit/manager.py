@@ -223,10 +223,11 @@ class SceneManager:
         return next((scene.tune for scene in reversed(self.stack) if scene.tune is not None), default)
 
     def still(self) -> bool:
-        """No fade running, and every scene on screen is still."""
-        if self.fading or not self.stack:
+        """No fade running, and the top scene is still: only the top one is updated, so
+        those it shows through to (a table under its pause menu) are frozen anyway."""
+        if self.fading or self.top is None:
             return False
-        return all(self._still(scene) for scene in self.visible())
+        return self._still(self.top)
 
     def _still(self, scene) -> bool:
         try:

@@ -124,8 +124,10 @@ def test_a_table_waiting_for_a_person_is_still_and_a_bots_turn_is_not(app):
     app.toasts.clear()
     assert table.human_to_act() and table.still()
     assert app.quiet()
-    table.handle(Action("pause"))  # the pause menu over the table is drawn every frame
-    assert not app.scenes.still()
+    table.handle(Action("pause"))
+    while app.scenes.fading:
+        app.frame(1 / 60, [])
+    assert app.scenes.still()  # the pause menu over the frozen table waits quietly too
     app.scenes.pop()
     while app.scenes.fading:
         app.frame(1 / 60, [])
