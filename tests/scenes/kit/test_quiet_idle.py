@@ -134,3 +134,16 @@ def test_a_table_waiting_for_a_person_is_still_and_a_bots_turn_is_not(app):
     bots = scene_for(app, fake_match(players=2, humans=0))
     app.scenes.reset(bots)
     assert not bots.still()  # a bot is about to move
+
+
+@pytest.mark.parametrize("game_id", ["stripmine", "coal_n_write", "king_of_copper", "aircargo", "bindle_rails"])
+def test_every_games_table_goes_quiet_while_it_waits_for_a_person(couch, mid_game, game_id):
+    from game.registry import get_game
+
+    table = mid_game(couch, get_game(game_id))
+    for _ in range(60 * 12):  # its banners, recap and animations have had their time
+        if couch.scenes.still():
+            break
+        couch.frame(1 / 60, [])
+    assert table.human_to_act() and couch.scenes.top is table
+    assert couch.scenes.still(), f"{game_id}'s waiting table never says it is still"
