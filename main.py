@@ -110,12 +110,18 @@ def cmd_sim(args) -> int:
 def cmd_play(args, demo: bool = False) -> int:
     from scenes.app import App
 
+    frames = getattr(args, "frames", None)
     app = App()
     if demo:
         from scenes.screens.demo import start_demo
 
-        return app.run(lambda: start_demo(app))
-    return app.run()
+        code = app.run(lambda: start_demo(app), frames=frames)
+    else:
+        code = app.run(frames=frames)
+    if frames is not None:  # a smoke run (of a build, say): say how it went
+        print(f"Ran {frames} frames; {app.scenes.error_count} scene errors.")
+        return code or int(app.scenes.error_count > 0)
+    return code
 
 
 def cmd_bench(args) -> int:
@@ -137,8 +143,10 @@ def cmd_playtime(args) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("play", help="play (the default)")
-    sub.add_parser("demo", help="bots play every game, one after another")
+    smoke = argparse.ArgumentParser(add_help=False)
+    smoke.add_argument("--frames", type=int, help="quit after N frames and report errors (a smoke run of a build)")
+    sub.add_parser("play", parents=[smoke], help="play (the default)")
+    sub.add_parser("demo", parents=[smoke], help="bots play every game, one after another")
     sim = sub.add_parser("sim", help="bot-vs-bot statistics")
     sim.add_argument("game", help="game id, e.g. stripmine, or all")
     sim.add_argument("--games", type=int, default=1000)
@@ -179,4 +187,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # sim's workers in a frozen build (the PyInstaller one)
     sys.exit(main())

@@ -27,6 +27,7 @@ GAME_ID_LIMIT = 64  # a coached game's id; ours are a dozen letters
 @dataclass
 class Settings:
     volume: float = 0.8
+    music_volume: float = 0.5  # the music's share of the volume
     muted: bool = False
     fullscreen: bool = False
     animation_speed: float = 1.0
@@ -38,6 +39,7 @@ class Settings:
         """Clamp values that are out of range (a hand-edited file, say)."""
         return Settings(
             volume=_volume(self.volume) if _is_number(self.volume) else Settings.volume,
+            music_volume=_volume(self.music_volume) if _is_number(self.music_volume) else Settings.music_volume,
             muted=self.muted is True,
             fullscreen=self.fullscreen is True,
             animation_speed=_speed(self.animation_speed) if _is_number(self.animation_speed) else 1.0,
@@ -77,6 +79,7 @@ def _is_pace(value) -> bool:
 # key: (check, what the value should be, how to keep it in range)
 _FIELDS: dict[str, tuple[Callable[[object], bool], str, Callable[[Any], Any]]] = {
     "volume": (_is_number, "a number from 0 to 1", _volume),
+    "music_volume": (_is_number, "a number from 0 to 1", _volume),
     "muted": (_is_bool, "true or false", bool),
     "fullscreen": (_is_bool, "true or false", bool),
     "animation_speed": (_is_number, "a number such as 1.0", _speed),

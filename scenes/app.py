@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 import warnings
 
 import pygame
@@ -20,6 +21,26 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 MAX_DT = 0.1  # a long stall (dragging the window) must not fast-forward animations
+# A quiet app (the scenes still, nothing held, no toast, no input for a moment) waits for input
+# instead of drawing 60 frames a second: ambient motion (clouds, twinkles) runs at IDLE_FPS, a
+# frame that comes out the same as the one on screen is not presented, and once one has, the
+# next is drawn only after STILL_SECONDS. Input ends any wait at once.
+IDLE_FPS = 4
+STILL_SECONDS = 1.0
+WAKE_SECONDS = 0.5  # full rate for this long after any input, so hovering and pressing feel smooth
+
+
+def wait_for_events(timeout: float) -> list:
+    """Everything queued, or else the first events to come within `timeout` seconds,
+    looked for FPS times a second: input is taken as soon as a frame at full rate would
+    take it. (pygame's own event.wait looks a thousand times a second, which costs more.)"""
+    end = time.monotonic() + timeout
+    while True:
+        events = pygame.event.get()
+        left = end - time.monotonic()
+        if events or left <= 0:
+            return events
+        time.sleep(min(left, 1 / FPS))
 
 
 class SilentSounds:
@@ -36,6 +57,12 @@ class SilentSounds:
     def set_muted(self, muted: bool) -> None:
         pass
 
+    def set_music_volume(self, volume: float) -> None:
+        pass
+
+    def play_music(self, name: str) -> None:
+        pass
+
 
 def make_sounds(settings):
     try:
@@ -44,7 +71,7 @@ def make_sounds(settings):
         log.info("sounds unavailable: %s", err)
         return SilentSounds()
     try:
-        return SoundBoard(settings.volume, settings.muted)
+        return SoundBoard(settings.volume, settings.muted, music_volume=settings.music_volume)
     except Exception as err:  # noqa: BLE001 - a broken mixer must not stop the game
         log.warning("sound board failed to start: %s", err)
         return SilentSounds()
@@ -68,6 +95,7 @@ class App:
         self.settings_message = ""
         # The player's files never stop the app: an unusable folder or settings file gives a sentence.
         self.folder_problem = paths.user_dir_problem()
+        self.folder_notice = "" if self.folder_problem else paths.adopt_older_folder()
         if not self.folder_problem:
             removed = saves.tidy_user_folder()
             if removed:
@@ -79,6 +107,8 @@ class App:
         for message in (self.folder_problem, self.settings_message):
             if message:
                 self.toasts.show(message, "error")
+        if self.folder_notice:
+            self.toasts.show(self.folder_notice)
         pygame.display.set_caption("Boomtown")
         try:
             pygame.display.set_icon(_icon())
@@ -98,6 +128,10 @@ class App:
         self.scenes = SceneManager(self, fallback=self._title)
         self.clock = pygame.time.Clock()
         self.running = False
+        self.wait_for_events = wait_for_events  # tests swap in a fake that never waits
+        self.awake_left = WAKE_SECONDS
+        self._shown: bytes | None = None  # the frame on screen while quiet; None: not kept
+        self._unchanged = False  # the last quiet frame was the one on screen already
         self.demo_fast = False  # demos skip the bots' thinking pause
         self.fullscreen = False
         if self.settings.fullscreen and not headless:
@@ -115,6 +149,7 @@ class App:
 
     def save_settings(self) -> None:
         self.sounds.set_volume(self.settings.volume)
+        self.sounds.set_music_volume(self.settings.music_volume)
         self.sounds.set_muted(self.settings.muted)
         try:
             notice = settings_file.save(self.settings)
@@ -167,13 +202,45 @@ class App:
         for action in actions:
             self.scenes.handle(action)
         self.scenes.update(dt)
+        self.sounds.play_music(self.scenes.tune())
         self.toasts.update(dt)
         self.scenes.draw(self.canvas)
         self.toasts.draw(self.canvas, getattr(self.scenes.top, "toast_area", None))
 
-    def run(self, first_scene=None) -> int:
+    def quiet(self) -> bool:
+        """Only ambient motion can change the screen: no input for a moment, no key or
+        stick held, no toast showing, and every scene on screen says it is still."""
+        return self.awake_left <= 0 and not self.input.holding and not self.toasts.items and self.scenes.still()
+
+    def step(self) -> bool:
+        """One pass of the loop: input (waited for when quiet), a frame, and the frame
+        presented unless it is the one on screen already. True when presented."""
+        quiet = self.quiet()
+        if quiet:
+            wait = STILL_SECONDS if self._unchanged else 1 / IDLE_FPS
+            events = self.wait_for_events(wait)
+            dt = min(wait, self.clock.tick() / 1000)
+        else:
+            dt = min(MAX_DT, self.clock.tick(FPS) / 1000)
+            events = pygame.event.get()
+        self.awake_left = WAKE_SECONDS if events else self.awake_left - dt
+        self.frame(dt, events)
+        self._unchanged = False
+        if quiet and not events:
+            frame = self.canvas.get_buffer().raw
+            if frame == self._shown:
+                self._unchanged = True
+                return False
+            self._shown = frame
+        else:
+            self._shown = None
+        pygame.display.flip()
+        return True
+
+    def run(self, first_scene=None, frames: int | None = None) -> int:
         """The real loop. `first_scene` is a Scene, or a callable that starts
-        something over the title (the demo), or None for the title."""
+        something over the title (the demo), or None for the title; `frames`
+        ends it after that many passes (a smoke run)."""
         from scenes.kit.manager import Scene
 
         if isinstance(first_scene, Scene):
@@ -183,10 +250,9 @@ class App:
             if callable(first_scene):
                 first_scene()
         self.running = True
-        while self.running:
-            dt = min(MAX_DT, self.clock.tick(FPS) / 1000)
-            self.frame(dt, pygame.event.get())
-            pygame.display.flip()
+        while self.running and (frames is None or frames > 0):
+            self.step()
+            frames = None if frames is None else frames - 1
         pygame.quit()
         return 0
 

@@ -1,7 +1,8 @@
-"""SoundBoard: plays the synthesised effects, or stays silent.
+"""SoundBoard: plays the synthesised effects and loops the music, or stays silent.
 
 Every WAV in the folder is loaded once with pygame.mixer.Sound, which
-converts it to whatever format the mixer was opened with. Sound is never
+converts it to whatever format the mixer was opened with. The tunes in
+music/ are streamed one at a time with pygame.mixer.music, looping. Sound is never
 allowed to break the game: no audio device, a missing file or an unknown
 name all fall back to silence with a single logged warning.
 """
@@ -16,6 +17,7 @@ import pygame
 log = logging.getLogger(__name__)
 
 COOLDOWN = 0.03  # seconds: a burst of collisions plays one sound, not fifty
+TUNE_FADE_MS = 800  # one tune gives way to the next this gently
 
 
 def _clamp(v):
@@ -23,16 +25,23 @@ def _clamp(v):
 
 
 class SoundBoard:
-    """Named one-shot sound effects with a master volume and mute."""
+    """Named one-shot sound effects and looping tunes, with a master volume,
+    the music's own share of it, and mute."""
 
-    def __init__(self, volume: float = 0.8, muted: bool = False, folder=None, *, clock=time.monotonic):
+    def __init__(
+        self, volume: float = 0.8, muted: bool = False, folder=None, *, music_volume: float = 0.5, clock=time.monotonic
+    ):
         self._volume = _clamp(volume)
+        self._music_volume = _clamp(music_volume)
         self._muted = bool(muted)
+        self._tune = ""  # the tune asked for ("" none)
+        self._tune_playing = ""  # the tune the mixer is looping
         self._clock = clock  # injectable so tests need no sleeps
         self._last: dict[str, float] = {}  # name -> time it last started
         self._warned: set[str] = set()
         self._sounds: dict[str, Any] = {}  # name -> pygame Sound
         folder = Path(folder) if folder else Path(__file__).resolve().parent
+        self._music_folder = folder / "music"
         if self._start_mixer():
             self._load(folder)
 
@@ -69,6 +78,15 @@ class SoundBoard:
 
     def set_volume(self, v: float) -> None:
         self._volume = _clamp(v)
+        self._update_music()
+
+    @property
+    def music_volume(self) -> float:
+        return self._music_volume
+
+    def set_music_volume(self, v: float) -> None:
+        self._music_volume = _clamp(v)
+        self._update_music()
 
     @property
     def muted(self) -> bool:
@@ -79,6 +97,7 @@ class SoundBoard:
         if self._muted:
             for sound in self._sounds.values():
                 sound.stop()
+        self._update_music()
 
     @property
     def available(self) -> bool:
@@ -115,3 +134,41 @@ class SoundBoard:
             return False
         self._last[name] = now
         return True
+
+    # -- music ----------------------------------------------------------------------
+
+    @property
+    def tune(self) -> str:
+        """The tune heard now ("" when none is)."""
+        return self._tune_playing
+
+    def play_music(self, name: str) -> None:
+        """Loop music/<name>.wav from now on, the tune before fading out; asking
+        for the tune already asked for changes nothing ("" asks for quiet)."""
+        if name != self._tune:
+            self._tune = name
+            self._update_music()
+
+    def _music_level(self) -> float:
+        return 0.0 if self._muted else self._volume * self._music_volume
+
+    def _update_music(self) -> None:
+        """Make the mixer loop the tune asked for at the level asked for; silence
+        (muted, or volume 0) stops it, so it starts afresh when heard again."""
+        if pygame.mixer.get_init() is None:
+            return
+        level = self._music_level()
+        want = self._tune if level > 0 else ""
+        try:
+            if want != self._tune_playing:
+                self._tune_playing = ""
+                if not want:
+                    pygame.mixer.music.fadeout(TUNE_FADE_MS)
+                else:  # the next tune fades in from the start
+                    pygame.mixer.music.stop()
+                    pygame.mixer.music.load(str(self._music_folder / f"{want}.wav"))
+                    pygame.mixer.music.play(loops=-1, fade_ms=TUNE_FADE_MS)
+                    self._tune_playing = want
+            pygame.mixer.music.set_volume(level)
+        except Exception as exc:  # a missing or bad tune only means no music
+            self._warn_once(f"music {want}", "cannot play music %r (%s)", want, exc)

@@ -1,7 +1,7 @@
-"""Synthesise Boomtown's sound effects into small WAV files.
+"""Synthesise Boomtown's sound effects and music into small WAV files.
 
 Run ``python -m sounds.synth`` to rewrite every ``<name>.wav`` next to this
-file. Only the standard library is used and each effect draws its noise
+file and the two looping tunes in ``music/``. Only the standard library is used and each effect draws its noise
 from its own seeded generator, so the output is byte-for-byte repeatable
 and the committed files can be checked against this script.
 """
@@ -9,6 +9,7 @@ and the committed files can be checked against this script.
 import array
 import math
 import random
+import struct
 import sys
 import wave
 from pathlib import Path
@@ -244,6 +245,82 @@ EFFECTS = {
 GAIN = {"click": 0.7, "move": 0.45}
 
 
+# --- the music ----------------------------------------------------------------
+# Two short loops: a saloon piano for the menus and a quiet plucked roll under
+# the tables. Each is written at MUSIC_RATE in 8-bit mu-law (G.711): a quarter of
+# the bytes of the effects' 16-bit at 22050 Hz, and ample for a quiet tune.
+MUSIC_RATE = RATE // 2
+MUSIC_GAIN = {"menu": 0.8, "play": 0.6}  # the table's tune sits under the effects
+
+
+def mix_looped(out, samples, at, gain=1.0):
+    """Add samples into the loop `out` from `at` seconds; what rings past the
+    end goes on from the start, so the loop joins without a seam."""
+    start, n = round(at * RATE), len(out)
+    for i, s in enumerate(samples):
+        out[(start + i) % n] += s * gain
+
+
+# Semitones from middle C: a note's name is easier to check against a tune than its frequency.
+NOTE = {name: step for step, name in enumerate("C C# D D# E F F# G G# A A# B".split())}
+
+
+def _pitch(name):
+    """ "G4" -> semitones from middle C; "F#5" works too."""
+    return NOTE[name[:-1]] + 12 * (int(name[-1]) - 4)
+
+
+def _play_notes(out, notes, beat, voice, gain):
+    """notes: (beat it starts on, length in beats, names) into the loop."""
+    for start, length, names in notes:
+        for name in names.split():
+            mix_looped(out, voice(_note(_pitch(name)), length * beat), start * beat, gain)
+
+
+def menu_tune():
+    # A stride piano in G at 112 beats a minute, four bars: bass and chord
+    # take turns ("oom-pah") under a tune that walks back to where it began.
+    beat = 60 / 112
+    out = [0.0] * round(16 * beat * RATE)
+    bars = [("G2", "D3", "B3 D4 G4"), ("C3", "G2", "C4 E4 G4"), ("D3", "A2", "C4 D4 F#4"), ("G2", "D3", "B3 D4 G4")]
+    for bar, (root, fifth, chord) in enumerate(bars):
+        at = 4 * bar
+        _play_notes(out, [(at, 1.2, root), (at + 2, 1.2, fifth)], beat, _piano, 0.55)
+        _play_notes(out, [(at + 1, 0.6, chord), (at + 3, 0.6, chord)], beat, _piano, 0.22)
+    tune = [
+        (0, 1, "B4"), (1, 1, "D5"), (2, 1, "G5"), (3, 0.5, "F#5"), (3.5, 0.5, "E5"),
+        (4, 1.5, "E5"), (5.5, 0.5, "D5"), (6, 1, "C5"), (7, 1, "E5"),
+        (8, 1, "D5"), (9, 0.5, "C5"), (9.5, 0.5, "B4"), (10, 1, "A4"), (11, 1, "C5"),
+        (12, 2, "B4"), (14, 1, "G4"), (15, 1, "D4"),
+    ]  # fmt: skip
+    _play_notes(out, [(at, length * 1.6, name) for at, length, name in tune], beat, _piano, 0.6)
+    return out
+
+
+def _pluck(freq, seconds):
+    # A plucked string: bright partials that die away fast, the low ones last.
+    parts = [(1.0, 1.0, 0.4), (2.0, 0.5, 0.18), (3.0, 0.3, 0.1), (4.0, 0.18, 0.06), (5.0, 0.1, 0.04)]
+    return partials(freq, min(seconds, 1.2), parts, attack=0.001)
+
+
+def play_tune():
+    # A soft banjo roll in D at 108 beats a minute, four bars, eighth notes
+    # rolling over each chord, a low string on the first and third beats.
+    beat = 60 / 108
+    out = [0.0] * round(16 * beat * RATE)
+    chords = [("D3", "D4 A4 D5 F#5"), ("G2", "D4 G4 B4 D5"), ("A2", "C#4 E4 A4 C#5"), ("D3", "D4 F#4 A4 D5")]
+    roll = (0, 1, 2, 1, 3, 1, 2, 1)  # which of the chord's four notes each eighth plays
+    for bar, (bass, chord) in enumerate(chords):
+        notes = chord.split()
+        at = 4 * bar
+        _play_notes(out, [(at, 2, bass), (at + 2, 2, bass)], beat, _pluck, 0.7)
+        _play_notes(out, [(at + k / 2, 1.5, notes[n]) for k, n in enumerate(roll)], beat, _pluck, 0.35)
+    return out
+
+
+TUNES = {"menu": menu_tune, "play": play_tune}
+
+
 # --- output ----------------------------------------------------------------
 
 
@@ -267,18 +344,63 @@ def write_wav(path, frames):
         w.writeframes(frames.tobytes())
 
 
-def write_all(folder=None):
+def ulaw(samples):
+    """8-bit mu-law (G.711) bytes of samples in -1..1."""
+    out = bytearray()
+    for s in samples:
+        value = round(s * 32767)
+        sign = 0x80 if value < 0 else 0
+        value = min(abs(value), 32635) + 0x84
+        exponent = value.bit_length() - 8
+        mantissa = (value >> (exponent + 3)) & 0x0F
+        out.append(~(sign | exponent << 4 | mantissa) & 0xFF)
+    return bytes(out)
+
+
+def write_ulaw_wav(path, data, rate):
+    """A mono mu-law WAV: format 7, with the fact chunk compressed formats carry."""
+    fmt = struct.pack("<HHIIHHH", 7, 1, rate, rate, 1, 8, 0)
+    chunks = b"fmt " + struct.pack("<I", len(fmt)) + fmt
+    chunks += b"fact" + struct.pack("<II", 4, len(data))
+    chunks += b"data" + struct.pack("<I", len(data)) + data + b"\0" * (len(data) % 2)
+    Path(path).write_bytes(b"RIFF" + struct.pack("<I", 4 + len(chunks)) + b"WAVE" + chunks)
+
+
+def finish_tune(samples, gain):
+    """Low-passed and halved to MUSIC_RATE, peak at PEAK*gain, no fades: it loops."""
+    smooth = lowpass(lowpass(samples, MUSIC_RATE * 0.4), MUSIC_RATE * 0.4)
+    halved = smooth[::2]
+    scale = PEAK * gain / (max(abs(s) for s in halved) or 1.0)
+    return [s * scale for s in halved]
+
+
+def write_effects(folder):
     """Write every effect as <name>.wav into folder; returns the paths."""
-    folder = Path(folder) if folder else Path(__file__).resolve().parent
-    folder.mkdir(parents=True, exist_ok=True)
     paths = []
     for name, make in EFFECTS.items():
-        path = folder / f"{name}.wav"
+        path = Path(folder) / f"{name}.wav"
         write_wav(path, finish(make(), GAIN.get(name, 1.0)))
         paths.append(path)
     return paths
 
 
+def write_tunes(folder):
+    """Write every tune as <name>.wav into folder; returns the paths."""
+    paths = []
+    for name, make in TUNES.items():
+        path = Path(folder) / f"{name}.wav"
+        write_ulaw_wav(path, ulaw(finish_tune(make(), MUSIC_GAIN[name])), MUSIC_RATE)
+        paths.append(path)
+    return paths
+
+
+def write_all(folder=None):
+    """The effects into folder (this one by default), the tunes into its music/."""
+    folder = Path(folder) if folder else Path(__file__).resolve().parent
+    (folder / "music").mkdir(parents=True, exist_ok=True)
+    return write_effects(folder) + write_tunes(folder / "music")
+
+
 if __name__ == "__main__":
     for p in write_all(sys.argv[1] if len(sys.argv) > 1 else None):
-        print(f"{p.name:14} {p.stat().st_size:7d} bytes")
+        print(f"{p.parent.name + '/' + p.name if p.parent.name == 'music' else p.name:16} {p.stat().st_size:7d} bytes")

@@ -47,3 +47,8 @@ def test_bench_start_up_runs_from_the_project():
 
     assert (ROOT / "main.py").is_file()
     assert startup_seconds() > 0
+
+
+def test_a_smoke_run_plays_some_frames_of_the_demo_and_says_how_it_went():
+    # How a build is checked without a screen (README: "A build for people without Python").
+    assert run_python("main.py", "demo", "--frames", "30").strip() == "Ran 30 frames; 0 scene errors."

@@ -27,7 +27,7 @@ SOUNDS = ROOT / "sounds"
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory):
     folder = tmp_path_factory.mktemp("synth")
-    synth.write_all(folder)
+    synth.write_effects(folder)
     return folder
 
 
@@ -51,7 +51,7 @@ class FakeClock:
 
 
 def test_synth_is_deterministic(generated, tmp_path):
-    synth.write_all(tmp_path)
+    synth.write_effects(tmp_path)
     for name in synth.EFFECTS:
         again = (tmp_path / f"{name}.wav").read_bytes()
         assert again == (generated / f"{name}.wav").read_bytes(), name

@@ -78,6 +78,9 @@ class ConfirmScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def still(self) -> bool:
+        return self.time >= ARM_SECONDS  # armed, it waits for an answer
+
     def draw(self, surface) -> None:
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)

@@ -19,6 +19,7 @@ from game.story import Story
 from scenes.kit import game_log, ui
 from scenes.kit.manager import Scene
 from scenes.kit.privacy import PassScene
+from scenes.kit.recap import FADE_SECONDS as RECAP_FADE_SECONDS
 from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
 from sprites import theme
@@ -78,6 +79,7 @@ class GameScene(Scene):
     caption_area = CAPTION_AREA  # and for the relaxed bot pace's caption
     toast_area: pygame.Rect | None = None  # and for toasts (None: the top centre)
     coin_rain = False  # a game played with coins: its winners see coins rain on the results
+    tune = "play"  # the music under every table (and its pause menu, log and pass screens)
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
@@ -109,6 +111,18 @@ class GameScene(Scene):
 
     def on_events(self, events: list[dict]) -> None:
         """The rules' events of the latest move, in order, to animate."""
+
+    def still(self) -> bool:
+        """Waiting for a person, with nothing playing: no animation (busy), no bot or
+        chance move due, no banner or fading recap, no forced move about to play. A table
+        with motion of its own beyond ambient (an edge scroll) adds it here."""
+        if self.demo or self.stalled or self.busy() or self.match.is_over():
+            return False
+        if self._automatic_due() is not None or self.held_bot_move is not None or self.hand_off_left > 0:
+            return False
+        if self.recap_card is not None and self.recap_card.left <= RECAP_FADE_SECONDS:
+            return False
+        return not any(self.forced_move(seat) for seat in self.human_to_act())
 
     def forced_move(self, seat: int) -> dict | None:
         """A move the rules leave a human no choice about, which this scene plays

@@ -313,6 +313,11 @@ class Input:
                 self._stick[key] = False
                 self._release(source, f"stick{direction}")
 
+    @property
+    def holding(self) -> bool:
+        """A direction is held down (and repeats without new events)."""
+        return bool(self._held)
+
     def update(self, dt: float) -> list[Action]:
         """Repeat held directions (arrows, d-pad, stick) while they stay down."""
         actions = []

@@ -26,6 +26,7 @@ class Scene:
 
     opaque = True
     closes_on_back = False  # a back or pause the scene leaves unused closes it
+    tune: str | None = None  # the music while it is up (sounds/music/<tune>.wav); None: the one below's
 
     def __init__(self, app):
         self.app = app
@@ -55,6 +56,12 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def still(self) -> bool:
+        """True while nothing but ambient motion (clouds, twinkles) changes this
+        screen until the next input: the app then waits for input and runs
+        ambient motion at a low rate. False (the default): drawn every frame."""
+        return False
 
     def draw(self, surface) -> None:
         pass
@@ -210,6 +217,26 @@ class SceneManager:
         scene = self.top
         if scene is not None:
             self._count(scene, self._guard(scene, scene.update, "updating", dt), "update")
+
+    def tune(self, default: str = "menu") -> str:
+        """The tune of the topmost scene that names one: a table's under its pause menu."""
+        return next((scene.tune for scene in reversed(self.stack) if scene.tune is not None), default)
+
+    def still(self) -> bool:
+        """No fade running, and the top scene is still: only the top one is updated, so
+        those it shows through to (a table under its pause menu) are frozen anyway."""
+        if self.fading or self.top is None:
+            return False
+        return self._still(self.top)
+
+    def _still(self, scene) -> bool:
+        try:
+            return bool(scene.still())
+        except Exception as err:  # noqa: BLE001 - a scene that can't say is drawn every frame
+            self._report(scene, "checking whether it is still", err)
+            if self.reraise:
+                raise
+            return False
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and any it shows through to."""

@@ -50,6 +50,9 @@ class PassScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def still(self) -> bool:
+        return self.armed  # then only the badge bobs: ambient motion
+
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
         self.panel.draw(surface)

@@ -23,6 +23,9 @@ PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
 class PauseScene(Scene):
     opaque = False
 
+    def still(self) -> bool:
+        return True  # a menu over a frozen table: it changes only on input
+
     def __init__(self, app, game_scene):
         super().__init__(app)
         self.game_scene = game_scene

@@ -1,4 +1,4 @@
-"""Settings: volume, sound on/off, fullscreen, animation speed, how fast
+"""Settings: volume, the music's share of it, sound on/off, fullscreen, animation speed, how fast
 the bots play and the colour-blind palette. Every change is saved at once."""
 
 from __future__ import annotations
@@ -21,10 +21,12 @@ class SettingsScene(Scene):
         super().__init__(app)
         settings = app.settings
         volume = min((v for v, _ in VOLUMES), key=lambda v: abs(v - settings.volume))
+        music = min((v for v, _ in VOLUMES), key=lambda v: abs(v - settings.music_volume))
         self.menu = ui.Menu(
             app,
             [
                 ui.ChoiceRow("Volume", VOLUMES, volume, self.set_volume, help="Left and right change it."),
+                ui.ChoiceRow("Music", VOLUMES, music, self.set_music, help="How loud the tunes are, under the volume."),
                 ui.ChoiceRow("Sound", [(True, "Off"), (False, "On")], settings.muted, self.set_muted),
                 ui.ChoiceRow(
                     "Fullscreen", ON_OFF, app.fullscreen, self.set_fullscreen, help="F11 or Alt+Enter switch it too."
@@ -53,8 +55,8 @@ class SettingsScene(Scene):
             ],
             pos=(theme.WIDTH // 2, 100),
             width=780,
-            item_height=62,
-            gap=11,
+            item_height=58,
+            gap=8,
         )
 
     def _changed(self) -> None:
@@ -64,13 +66,17 @@ class SettingsScene(Scene):
         self.app.settings.volume = value
         self._changed()
 
+    def set_music(self, value) -> None:
+        self.app.settings.music_volume = value
+        self._changed()
+
     def set_muted(self, value) -> None:
         self.app.settings.muted = value
         self._changed()
 
     def set_fullscreen(self, value) -> None:
         self.app.set_fullscreen(value)
-        self.menu.items[2].set_value(self.app.fullscreen)  # shows what really happened
+        self.menu.items[3].set_value(self.app.fullscreen)  # shows what really happened
 
     def set_speed(self, value) -> None:
         self.app.settings.animation_speed = value

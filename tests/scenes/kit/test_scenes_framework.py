@@ -293,11 +293,14 @@ def test_settings_scene_saves_every_change(app):
     run(app, 1, [key(pygame.K_RIGHT)])  # volume 80% -> 90%
     saved, message = settings_file.load()
     assert message == "" and saved.volume == pytest.approx(0.9)
+    app.scenes.handle(Action("down"))
+    app.scenes.handle(Action("left"))  # music 50% -> 40%
+    assert settings_file.load()[0].music_volume == pytest.approx(0.4)
     for _ in range(4):
         app.scenes.handle(Action("down"))
     app.scenes.handle(Action("right"))  # colour-blind on
     assert settings_file.load()[0].colour_blind is True
-    assert settings_file.settings_path().read_text().count("volume") == 1
+    assert settings_file.settings_path().read_text().splitlines().count("volume = 0.9") == 1
 
 
 def test_damaged_settings_give_defaults_and_a_message(tmp_path, monkeypatch):
