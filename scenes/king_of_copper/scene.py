@@ -162,17 +162,26 @@ class KingOfCopperScene(GameScene):
             self.try_move(self.forced)
             self.forced = None
 
+    def _edge_direction(self) -> tuple[int, int]:
+        """Which way a zoomed board scrolls, the mouse resting near its edge: (0, 0) when it doesn't."""
+        if not self.board.zoom or self.pointer is None or not VIEW.collidepoint(self.pointer):
+            return (0, 0)
+        x, y = self.pointer
+        edge = 48
+        dx = -1 if x < VIEW.left + edge else 1 if x > VIEW.right - edge else 0
+        dy = -1 if y < VIEW.top + edge else 1 if y > VIEW.bottom - edge else 0
+        return (dx, dy)
+
     def _edge_pan(self, dt: float) -> None:
         """A zoomed board scrolls when the mouse rests near its edge."""
-        if not self.board.zoom or self.pointer is None or not VIEW.collidepoint(self.pointer):
-            return
-        x, y = self.pointer
-        edge, speed = 48, 600 * dt
-        dx = -speed if x < VIEW.left + edge else speed if x > VIEW.right - edge else 0
-        dy = -speed if y < VIEW.top + edge else speed if y > VIEW.bottom - edge else 0
+        dx, dy = self._edge_direction()
         if dx or dy:
             self.board.follow = None
-            self.board.pan(dx, dy)
+            self.board.pan(dx * 600 * dt, dy * 600 * dt)
+
+    def still(self) -> bool:
+        """Not while an edge scroll moves the board: it must run at the full frame rate."""
+        return super().still() and self._edge_direction() == (0, 0)
 
     def status_text(self) -> str:
         state = self.state

@@ -147,3 +147,19 @@ def test_every_games_table_goes_quiet_while_it_waits_for_a_person(couch, mid_gam
         couch.frame(1 / 60, [])
     assert table.human_to_act() and couch.scenes.top is table
     assert couch.scenes.still(), f"{game_id}'s waiting table never says it is still"
+
+
+def test_king_of_copper_keeps_full_frames_while_its_zoomed_board_scrolls_at_an_edge(couch, mid_game):
+    from game.registry import get_game
+    from scenes.king_of_copper.board import VIEW
+
+    table = mid_game(couch, get_game("king_of_copper"))
+    for _ in range(60 * 12):
+        if couch.scenes.still():
+            break
+        couch.frame(1 / 60, [])
+    table.board.zoom = True
+    table.pointer = (VIEW.right - 10, VIEW.centery)
+    assert not table.still()  # the board scrolls under a resting mouse: every frame counts
+    table.pointer = VIEW.center
+    assert table.still()
