@@ -35,6 +35,7 @@ class Coach:
         self.seen: set[str] = set()
         self.current: Tip | None = None
         self.active = enabled and game_id not in app.settings.coached
+        self.held_back = False  # a hint is showing the player what to do: the tip waits out of its way
         self._bubbles: dict[tuple[str, int, int], pygame.Surface] = {}  # (tip, width, height)
 
     def update(self, dt: float) -> None:
@@ -94,7 +95,7 @@ class Coach:
 
     def placement(self) -> tuple[pygame.Surface, pygame.Rect, tuple[int, int] | None] | None:
         """The current tip's bubble, where it sits and the point its arrow touches."""
-        if not self.active or self.current is None:
+        if not self.active or self.current is None or self.held_back:
             return None
         anchor = self.current.anchor()
         if self.current.box is not None:

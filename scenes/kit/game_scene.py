@@ -264,6 +264,7 @@ class GameScene(Scene):
             seconds = PREVIEW_SECONDS / self.app.anim_speed
             self.held_bot_move = HeldBotMove(seat, move, secret, caption, len(self.match.log), seconds)
             self.hint = None  # one highlight at a time: the bot's move is what happens next
+            self.hold_back_tip(False)
             self.bot_preview = None if secret else (seat, move)
         self.held_bot_move.time_left -= dt
         return self.held_bot_move.time_left > 0
@@ -436,6 +437,7 @@ class GameScene(Scene):
         assert seat is not None
         self.hint = hint_for(self.match, seat)
         self.bot_preview = (seat, self.hint.move)
+        self.hold_back_tip(True)
         # The sentence is a toast, in the spot each table keeps for sentences; the highlight stays.
         self.app.toasts.show(f"Hint for {self.seat_name(seat)}: {self.hint.sentence}", "hint")
         self.app.sounds.play("click")
@@ -462,8 +464,15 @@ class GameScene(Scene):
             return
         if len(self.match.log) != hint.log_length or hint.seat not in self.human_to_act():
             self.hint = None
+            self.hold_back_tip(False)
             if self.bot_preview == (hint.seat, hint.move):
                 self.bot_preview = None
+
+    def hold_back_tip(self, held: bool) -> None:
+        """A first-game tip steps aside while a hint shows: it may cover the very target the hint lights."""
+        coach = getattr(self, "coach", None)
+        if coach is not None:
+            coach.held_back = held
 
     def draw_hint_button(self, surface) -> None:
         if not self.demo and self.match.hints:

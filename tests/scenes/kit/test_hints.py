@@ -116,3 +116,17 @@ def test_setup_can_turn_hints_off_for_the_table_and_the_rules_never_see_it(app):
     setup.start()
     scene = app.scenes.top
     assert scene.match.hints is False and "hints" not in scene.match.options
+
+
+def test_a_first_game_tip_steps_aside_while_a_hint_shows(app):
+    from scenes.kit.coach import Coach, Tip
+
+    scene = table(app, fake_match(players=2, humans=1))
+    scene.coach = Coach(app, "fake", [Tip("t", "Pick a thing.", lambda: True, lambda: None)])
+    scene.coach.update(0.1)
+    assert scene.coach.shown_rect() is not None
+    scene.handle(Action("hint", "kbm"))
+    assert scene.coach.shown_rect() is None
+    scene.try_move(scene.hint.move)
+    app.frame(DT, [])
+    assert scene.hint is None and not scene.coach.held_back
