@@ -19,6 +19,7 @@ from game.coal_n_write.content import (
     TACK_SLOTS,
     TUNNEL_DEPOSITS,
     TUNNELS,
+    store_items,
 )
 from scenes.coal_n_write.paper import (
     INK_FAINT,
@@ -134,10 +135,10 @@ class SheetLayout:
 _bases: dict = {}
 
 
-def _base(layout: SheetLayout, tack: bool, burro7: bool) -> pygame.Surface:
+def _base(layout: SheetLayout, tack: bool, burro7: bool, burro7_sold: bool) -> pygame.Surface:
     """The printed sheet (paper, mine, empty boxes, burros and their hats),
     drawn once per layout and kind: every frame only adds pencil marks."""
-    key = (tuple(layout.rect), tack, burro7)
+    key = (tuple(layout.rect), tack, burro7, burro7_sold)
     image = _bases.get(key)
     if image is None:
         image = pygame.Surface(layout.rect.size, pygame.SRCALPHA)
@@ -146,7 +147,7 @@ def _base(layout: SheetLayout, tack: bool, burro7: bool) -> pygame.Surface:
         _print_mine(image, shifted)
         for rect in shifted.stash_spots:
             box(image, rect, PAPER, INK_FAINT, 2)
-        _print_burros(image, shifted, tack, burro7)
+        _print_burros(image, shifted, tack, burro7, burro7_sold)
         image = theme.display_ready(image)
         _bases[key] = image
     return image
@@ -171,7 +172,8 @@ def draw_sheet(
     fresh = fresh or {}
     glow = glow or {}
     sheet = state.sheets[seat]
-    surface.blit(_base(layout, sheet.tack, sheet.burro7), layout.rect.topleft)
+    burro7_sold = "burro7" in store_items(state.solo)  # only the solo store sells Burro #7
+    surface.blit(_base(layout, sheet.tack, sheet.burro7, burro7_sold), layout.rect.topleft)
     _header(surface, layout, sheet, name, colour, colour_blind, fresh)
     _mine(surface, layout, sheet, fresh, glow, clock)
     _stash(surface, layout, sheet, fresh)
@@ -258,10 +260,10 @@ def _stash(surface, layout, sheet, fresh):
 MINERAL_INK_ON_PAPER = {"S": (60, 70, 110), "T": (30, 100, 50), "C": (30, 30, 30), "B": (150, 100, 20)}
 
 
-def _print_burros(surface, layout, tack: bool, burro7: bool):
+def _print_burros(surface, layout, tack: bool, burro7: bool, burro7_sold: bool):
     for b, rect in enumerate(layout.burro_rects):
-        if b >= len(BANDITS):
-            continue
+        if b >= len(BANDITS) or (b >= 6 and not burro7 and not burro7_sold):
+            continue  # a sheet whose store sells no Burro #7 leaves its place blank
         if b >= 6 and not burro7:
             box(surface, rect, (236, 228, 206), INK_FAINT, 2, dashed=True)
             theme.draw_text(surface, "Burro #7", (rect.centerx, rect.y + 30), 28, INK_FAINT, "center")

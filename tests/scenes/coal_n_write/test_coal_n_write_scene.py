@@ -900,3 +900,19 @@ def test_send_looks_unavailable_until_a_burro_is_chosen_and_a_press_still_says_w
     sent = len(match.log)
     scene.handle(Action("click", pos=scene.button_rects()["done"].center))  # and Send burro sends it
     assert isinstance(app.scenes.top, ConfirmScene) or len(match.log) > sent
+
+
+def test_burro_7_is_printed_only_on_a_sheet_whose_store_sells_it(monkeypatch):
+    import pygame
+
+    from scenes.coal_n_write import sheet as printed
+
+    written = []
+    monkeypatch.setattr(printed.theme, "draw_text", lambda surface, text, *args, **kwargs: written.append(text))
+    layout = printed.SheetLayout(pygame.Rect(0, 0, 950, 650))
+    surface = pygame.Surface((950, 650))
+    printed._print_burros(surface, layout, False, False, burro7_sold=True)
+    assert "Burro #7" in written
+    written.clear()
+    printed._print_burros(surface, layout, False, False, burro7_sold=False)
+    assert "Burro #7" not in written and "6" in written
