@@ -564,14 +564,10 @@ class GameScene(Scene):
         held = self.held_bot_move
         if held is None or self.demo:
             return
-        self.draw_caption(surface, held.caption, held.seat, theme.GOLD)
-
-    def draw_caption(self, surface, caption: str, seat: int, frame) -> None:
-        """A sentence about one seat's move in the table's caption area, with that seat's badge."""
-        rect, size, lines = self.caption_layout(caption)
-        colour = self.match.seats[seat].colour
+        rect, size, lines = self.caption_layout(held.caption)
+        colour = self.match.seats[held.seat].colour
         surface.blit(theme.veil(rect.size, theme.NIGHT, 225), rect)
-        pygame.draw.rect(surface, frame, rect, 3, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=10)
         badge = min(40, rect.h - 12)
         theme.draw_player_badge(
             surface, (rect.x + 12 + badge // 2, rect.centery), colour, badge, self.app.settings.colour_blind

@@ -376,8 +376,9 @@ class Toasts:
     def messages(self) -> list[str]:
         return [toast.message for toast in self.items]
 
-    def clear(self) -> None:
-        self.items.clear()
+    def clear(self, kind: str | None = None) -> None:
+        """Every toast, or only those of one kind (a hint's sentence leaving with its screen)."""
+        self.items = [toast for toast in self.items if kind is not None and toast.kind != kind]
 
     def update(self, dt: float) -> None:
         for toast in self.items:

@@ -144,7 +144,7 @@ class PickScene(Scene):
 
     def leave(self) -> None:
         """Back to the table; a hint's sentence goes with this screen, before the next player looks."""
-        self.app.toasts.items = [toast for toast in self.app.toasts.items if toast.kind != "hint"]
+        self.app.toasts.clear("hint")
         self.app.scenes.pop()
 
     # --- hints: the strongest bot's choice for this player, behind the pass screen --------------
