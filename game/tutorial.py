@@ -23,6 +23,7 @@ from game.registry import GameSpec
 
 TUTORIAL_DIR = Path(__file__).parent / "data" / "tutorials"
 LEARNER = 0  # the learner always sits in seat 0
+PLAYER_COLOURS = 8  # the palette's player colours (sprites.theme.PLAYER_COLOURS)
 MAX_WORDS = 200  # characters in one `say` or `then`: two short sentences
 
 
@@ -98,7 +99,7 @@ def _script(game_id: str, data: dict) -> Script:
         if step.mistake and not (step.learner and step.then):
             raise ValueError(f"step {number}: a mistake is the learner's, and says why it fails")
         steps.append(step)
-    opponents = tuple((str(seat["name"]), str(seat["bot"])) for seat in data["seat"])
+    opponents = tuple((str(seat["name"]), str(seat["bot"])) for seat in data.get("seat", []))  # none: solo
     return Script(
         game=game_id,
         title=_text(data, "title", True),
@@ -111,13 +112,32 @@ def _script(game_id: str, data: dict) -> Script:
     )
 
 
-def new_match(spec: GameSpec, script: Script, learner: Seat) -> Match:
-    """The tutorial's match: the learner in seat 0 (their name, colour and controls), the script's bots after."""
+class ScriptedMatch(Match):
+    """A match whose bots and scripted chance moves follow its tutor's script."""
+
+    tutor: "Tutor"
+
+    def bot_move(self, seat: int) -> dict:
+        move = self.tutor.automatic_move()
+        if move is None or move["player"] != seat:
+            raise IllegalMove(f"The script has no move for seat {seat} now.")
+        return move
+
+    def chance(self) -> list[dict]:
+        move = self.tutor.automatic_move()
+        return self.apply(move) if move is not None else super().chance()
+
+
+def new_match(spec: GameSpec, script: Script, learner: Seat) -> ScriptedMatch:
+    """The tutorial's match, with its tutor: the learner in seat 0 (their name, colour and
+    controls), the script's bots after."""
     seats = [Seat(learner.name, learner.colour, "human", spec.strong_bot, learner.controller)]
-    colours = [colour for colour in range(8) if colour != learner.colour]
+    colours = [colour for colour in range(PLAYER_COLOURS) if colour != learner.colour]
     for (name, bot), colour in zip(script.opponents, colours):
         seats.append(Seat(name, colour, "bot", bot))
-    return Match(spec, seats, script.seed, script.options)
+    match = ScriptedMatch(spec, seats, script.seed, script.options)
+    match.tutor = Tutor(match, script)
+    return match
 
 
 class Tutor:

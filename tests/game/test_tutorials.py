@@ -30,7 +30,7 @@ def test_a_script_teaches_with_one_mistake_and_a_handful_of_moves(spec):
 def test_a_tutor_follows_the_script_to_its_end_and_back(spec):
     script = tutorial.load_script(spec.id)
     match = tutorial.new_match(spec, script, Seat("Kit", colour=2))
-    tutor = tutorial.Tutor(match, script)
+    tutor = match.tutor
     assert tutor.reading() is not None and tutor.learner_up() is None  # the intro card first
     tutor.next_read()
     moves = 0
@@ -49,8 +49,7 @@ def test_a_tutor_follows_the_script_to_its_end_and_back(spec):
             else:
                 match.apply(step.move)
             continue
-        move = tutor.automatic_move()
-        match.apply(move) if move is not None else match.chance()
+        match.step_automatic()  # a bot's scripted move, or chance (scripted or from the seed)
     assert tutor.position() == len(script.steps)
     # Back from the end returns to the learner's last step, and again to the one before it
     before, last = script.learner_steps()[-2:]
