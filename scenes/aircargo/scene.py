@@ -16,6 +16,7 @@ import pygame
 
 from game.aircargo import aids, geometry, rules
 from game.aircargo.content import content
+from scenes.aircargo import tutorial
 from scenes.aircargo.layout import (
     CHOICES,
     DECK,
@@ -59,6 +60,7 @@ class AirCargoScene(GameScene):
     hint_button = pygame.Rect(182, 8, 82, 46)  # between the name and the points
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
+    tutorial_card_spots = tutorial.CARD_SPOTS
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
@@ -189,6 +191,13 @@ class AirCargoScene(GameScene):
         items = self.page_items()
         if items:
             self.focus = max(0, min(self.focus, len(items) - 1))
+
+    # --- Learn to play: where a step's move is made ------------------------------------
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        return tutorial.spots(self, move)
+
+    def tutorial_focus(self, move: dict) -> None:
+        tutorial.focus(self, move)
 
     # --- the first-game coach -----------------------------------------------------------
     # A tip sits where it covers no legal target, not the thing it talks about
