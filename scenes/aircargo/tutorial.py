@@ -8,16 +8,23 @@ from __future__ import annotations
 import pygame
 
 from scenes.aircargo.layout import MAP, PAGE, choice_rect, place_screen
+from scenes.kit.tutorial import CARD_WIDTH
 from sprites import theme
 
-# Where the kit's card (about 560x150) may sit, best first: the map's bottom right (the
-# far south-east, away from the north-west where a first flight goes, and clear of the
-# reach key in the bottom-left corner), then the middle of the map, then its top.
+# Where the kit's card (tutorial.CARD_WIDTH wide, as tall as its words) may sit, best first
+# (each rect's top-left; the kit keeps the card on screen): along the map's bottom, over the
+# far south-west a first flight never reaches and the hint line it repeats, then the map's top.
 CARD_SPOTS = (
-    pygame.Rect(MAP.right - 560, MAP.bottom - 158, 560, 150),
-    pygame.Rect(MAP.right - 560, MAP.centery - 40, 560, 150),
-    pygame.Rect(MAP.right - 560, MAP.top + 8, 560, 150),
+    pygame.Rect(MAP.right - CARD_WIDTH, theme.HEIGHT, CARD_WIDTH, 0),
+    pygame.Rect(MAP.right - CARD_WIDTH, MAP.top + 8, CARD_WIDTH, 0),
 )
+
+
+def mistake_up(scene) -> dict | None:
+    """The learner's scripted mistake while its step is up (a tutorial only), else None."""
+    guide = scene.guide
+    step = guide.learner_step() if guide is not None else None
+    return dict(step.move) if step is not None and step.mistake else None
 
 
 def button_spots(scene, move: dict) -> list[pygame.Rect]:
@@ -40,7 +47,7 @@ def place_spot(key: str) -> pygame.Rect:
 
 
 def board_spots(scene, move: dict) -> list[pygame.Rect]:
-    """The log boxes and map places a click on which makes exactly `move` now."""
+    """The log boxes and map places (the map last) a click on which makes exactly `move` now."""
     rects = []
     kind = move.get("kind")
     if kind == "cargo":
@@ -49,9 +56,9 @@ def board_spots(scene, move: dict) -> list[pygame.Rect]:
     if airport:
         rects += [scene.log.airport_rect(airport), place_spot(str(airport))]
     if kind == "leg":
-        rects.append(place_spot(move["to"]))
         if move["to"].isdigit():  # an airport is on the log too
             rects.append(scene.log.airport_rect(int(move["to"])))
+        rects.append(place_spot(move["to"]))
     return [rect for rect in rects if scene.move_at(rect.center) == move]
 
 
