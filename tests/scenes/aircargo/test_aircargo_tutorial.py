@@ -39,13 +39,14 @@ def learn(app) -> tuple[SetupScene, AirCargoScene]:
 
 
 def until_learner(app, limit=2000):
-    """Frames, and Enter on every card, until the learner's step is up and lit."""
+    """Frames, and Enter on every card, until the learner's step is up and lit (and the
+    table has faded in: a press on a screen nobody has seen yet is dropped)."""
     for _ in range(limit):
         scene = app.scenes.top
         guide = scene.guide
         if guide.tutor.reading() is not None:
             app.frame(DT, enter())
-        elif guide.learner_step() is not None and guide.spots:
+        elif guide.learner_step() is not None and guide.spots and not app.scenes.fading:
             return scene, guide.learner_step()
         else:
             app.frame(DT, [])
@@ -115,3 +116,22 @@ def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothin
     assert any(message.startswith("Not there!") for message in app.toasts.messages())
     assert scene.match.log == before[0] and scene.picture == before[1]
     assert app.scenes.top is scene and scene.guide.learner_step() == step
+
+
+def test_back_from_a_check_returns_to_the_leg_and_the_flight_goes_on_from_there(app):
+    learn(app)
+    while True:
+        scene, step = until_learner(app)
+        if step.move["kind"] == "stamina":
+            break
+        app.frame(DT, enter())
+    back = next(button for button in scene.guide.card.buttons if button.label == "Back")
+    app.frame(DT, click(back.rect.center))
+    scene, step = until_learner(app)
+    assert step.move == {"player": 0, "kind": "leg", "to": "41"}
+    assert scene.match.state.position == "YAKIMA" and scene.match.state.weather_crossed == 1
+    assert scene.focused_move() == step.move
+    app.frame(DT, enter())
+    scene, step = until_learner(app)
+    assert step.move["kind"] == "stamina" and scene.match.state.check["name"] == "Mount Rainier"
+    assert app.scenes.error_count == 0
