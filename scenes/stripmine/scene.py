@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import CHANCE
-from game.stripmine.rules import MINING_TURNS, REVEALED
+from game.stripmine.rules import HILL, MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.stripmine.board import FIELD, REVEAL_Y, Board
@@ -208,9 +208,10 @@ class StripmineScene(GameScene):
         self.try_move(move)
 
     def secret_move(self, seat: int, coins: list[str]) -> dict:
-        """The move a secret choice makes: the coins to reveal, or the coin to hold over."""
+        """The move a secret choice makes: the coins to reveal, or the coin to hold over.
+        A pair is named in hill order, as the rules list it, whichever coin was chosen first."""
         if self.state.phase == "pick":
-            return {"player": seat, "kind": "pick", "coins": coins}
+            return {"player": seat, "kind": "pick", "coins": sorted(coins, key=HILL.index)}
         return {"player": seat, "kind": "hold", "coin": coins[0] if len(coins) == 1 else ""}
 
     def pad_secret_action(self, action) -> bool:
