@@ -67,6 +67,7 @@ class PickScene(Scene):
         self.focus = 0  # a coin's index, or LOCK (the lock-in button, once the choice is complete)
         self.lock_rect = pygame.Rect(theme.WIDTH // 2 - 230, 566, 460, 76)
         self.refusal = ""  # the rules' sentence for a choice locked in too soon, until it is put right
+        self.guided: dict | None = None  # Learn to play: the move this choice is to make
         self._read_table()
 
     def slot(self, index: int) -> tuple[int, int]:
@@ -102,6 +103,34 @@ class PickScene(Scene):
         width = TABLE.w / max(1, len(self.cells)) - 8 - CELL_NAME_LEFT - 6
         self.cell_names = distinct_names([cell.name for cell in self.cells], theme.MIN_TEXT, int(width), lines=2)
 
+    def coin_rect(self, index: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 180, 180)
+        rect.center = self.slot(index)
+        return rect
+
+    # --- Learn to play: the coins still to choose, then the lock-in button ------------------
+    def guided_indices(self, move: dict) -> list[int]:
+        """The coins `move` reveals (or holds over), as indices into the coins shown;
+        coins already chosen count first."""
+        wanted = list(move["coins"]) if move.get("kind") == "pick" else [move.get("coin")]
+        found: list[int] = []
+        for coin in wanted:
+            same = [i for i, c in enumerate(self.coins) if c == coin and i not in found]
+            chosen = [i for i in same if i in self.selected]
+            if same:
+                found.append((chosen or same)[0])
+        return found
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        missing = [i for i in self.guided_indices(move) if i not in self.selected]
+        return [self.coin_rect(i) for i in missing] if missing else [self.lock_rect]
+
+    def tutorial_focus(self, move: dict) -> None:
+        """Focus on the next coin to choose, or the lock-in button, so Enter alone goes on."""
+        self.guided = move
+        missing = [i for i in self.guided_indices(move) if i not in self.selected]
+        self.focus = missing[0] if missing else LOCK
+
     def coin_at(self, pos) -> int | None:
         for index in range(len(self.coins)):
             x, y = self.slot(index)
@@ -125,6 +154,8 @@ class PickScene(Scene):
             self.focus = LOCK  # the next Enter locks in, as a click on the button would
         elif self.focus == LOCK:
             self.focus = index
+        if self.guided is not None:
+            self.tutorial_focus(self.guided)
         self.app.sounds.play("click")
 
     def move(self) -> dict:

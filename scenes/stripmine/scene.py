@@ -21,6 +21,11 @@ DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14
 # Tips go in the top bar between the title (and any table button beside it, such as
 # a log) and the status line: one line at size 30 fits 384 px of text.
 TIP_BOX = pygame.Rect(330, 4, 420, 88)
+# Learn to play's card: over the top of the sky, clear of the hills' raised coins; while an
+# auction's score is explained, over the stashes instead, clear of the scarcity strip,
+# the revealed coins and the scores.
+CARD_HIGH = pygame.Rect(360, 62, 560, 150)
+CARD_LOW = pygame.Rect(360, 566, 560, 150)
 
 
 class StripmineScene(GameScene):
@@ -40,6 +45,7 @@ class StripmineScene(GameScene):
         self.prompting: int | None = None  # seat going through the pass-and-pick screens
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
         self.pad_refusals: dict[int, str] = {}  # seat -> the rules' sentence shown for locking in too soon
+        self.guided: dict | None = None  # Learn to play: the learner's move now (or the mistake to try)
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
@@ -158,9 +164,18 @@ class StripmineScene(GameScene):
             hills = [previewed]
         return [self.board.hill_ids[hill] for hill in hills if hill in self.board.hill_ids]
 
+    def focusable_hills(self) -> list[int]:
+        """The hills the focus may rest on: those the player may mine, and in Learn to
+        play the mined-out hill the learner is asked to try."""
+        hills = self.legal_hills()
+        guided = self.guided
+        if hills and guided is not None and guided.get("kind") == "mine" and guided["hill"] not in hills:
+            hills = sorted(hills + [guided["hill"]])
+        return hills
+
     def keep_cursor_on_a_legal_hill(self) -> None:
         """Focus never rests on a mined-out hill: it moves to the nearest hill left."""
-        hills = self.legal_hills()
+        hills = self.focusable_hills()
         if hills and self.cursor not in hills:
             self.cursor = min(hills, key=lambda hill: (abs(hill - self.cursor), hill))
 
@@ -184,6 +199,30 @@ class StripmineScene(GameScene):
         if self.hint is not None and self.hint.move.get("kind") == "mine":
             self.cursor = self.hint.move["hill"]
 
+    # --- Learn to play: where the learner's move is made ------------------------------------
+    @property
+    def tutorial_card_spots(self) -> tuple[pygame.Rect, ...]:
+        scoring = bool(self.match.log) and self.match.log[-1].get("kind") == "pick"
+        return (CARD_LOW, CARD_HIGH) if scoring else (CARD_HIGH, CARD_LOW)
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins
+        still to choose and then its lock-in button."""
+        if move.get("kind") == "mine":
+            return [self.board.hill_spot(move["hill"])] if 0 <= move["hill"] < len(self.state.hills) else []
+        pick = self.app.scenes.top
+        if isinstance(pick, PickScene) and pick.seat == move.get("player"):
+            return pick.tutorial_spots(move)
+        return []
+
+    def tutorial_focus(self, move: dict) -> None:
+        self.guided = move
+        if move.get("kind") == "mine":
+            self.cursor = move["hill"]
+        pick = self.app.scenes.top
+        if isinstance(pick, PickScene) and pick.seat == move.get("player"):
+            pick.tutorial_focus(move)
+
     # --- secret choices ----------------------------------------------------------------------
     def start_private_choice(self) -> None:
         """Shared-screen players choose one at a time behind a pass screen;
@@ -198,6 +237,12 @@ class StripmineScene(GameScene):
         pick = PickScene(
             self.app, self, seat, self.choice_slots(seat), self.needed(), self.state.phase, self.router.accepts(seat)
         )
+        if (
+            self.guided is not None
+            and self.guided.get("player") == seat
+            and self.guided.get("kind") == self.state.phase
+        ):
+            pick.tutorial_focus(self.guided)
         if self.router.needs_hand_off(seat):
             self.pass_to(seat, lambda: self.app.scenes.push(pick))
         else:
@@ -253,7 +298,7 @@ class StripmineScene(GameScene):
         seat = self.mining_human()
         if seat is None or self.board.busy or not self.router.may_act(seat, action.source):
             return False
-        hills = self.legal_hills()
+        hills = self.focusable_hills()
         self.keep_cursor_on_a_legal_hill()
         kind = action.kind
         if kind in ("left", "right", "prev", "next"):
