@@ -77,6 +77,9 @@ class PickScene(Scene):
 
     # --- the public table, from the chooser's view -------------------------------
     def update(self, dt: float) -> None:
+        guide = self.game_scene.guide
+        if guide is not None:  # Learn to play: the table's guide lights this screen's spots
+            guide.update(dt)
         if self._table_at != len(self.game_scene.match.log):  # others may pick while this screen is up
             self._read_table()
 
@@ -210,8 +213,39 @@ class PickScene(Scene):
         else:
             self.toggle(self.focus)
 
+    # --- Learn to play: this screen stands in for the table while the learner chooses ------
+    @property
+    def guide(self):
+        return self.game_scene.guide
+
+    @property
+    def match(self):
+        return self.game_scene.match
+
+    def busy(self) -> bool:
+        return False
+
+    def try_move(self, move: dict) -> list[dict] | None:
+        """A choice made for the chooser, as locking in makes it: back to the table, which takes it."""
+        self.leave()
+        return self.game_scene.private_choice_done(move)
+
+    def guided_action(self, action) -> bool:
+        """Learn to play: the guide's card and its refusals work here as on the table. Its
+        buttons and Backspace leave this screen first: Back and Skip rebuild or leave the
+        table under it."""
+        guide = self.game_scene.guide
+        if guide is None or guide.card is None:
+            return False
+        pos = action.pos if action.kind == "click" else None
+        if action.kind == "erase" or (pos and any(button.rect.collidepoint(pos) for button in guide.card.buttons)):
+            self.leave()
+        return guide.handle(action)
+
     def handle(self, action) -> bool:
         kind = action.kind
+        if self.accepts(action.source) and self.guided_action(action):
+            return True
         if kind == "pause" and action.source == "kbm":  # leave for the menu; the choice is asked again after
             self.leave()
             self.game_scene.open_pause()
@@ -310,6 +344,8 @@ class PickScene(Scene):
             theme.CREAM,
             "midtop",
         )
+        if self.game_scene.guide is not None:
+            self.game_scene.guide.draw(surface)
 
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""

@@ -21,11 +21,16 @@ DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14
 # Tips go in the top bar between the title (and any table button beside it, such as
 # a log) and the status line: one line at size 30 fits 384 px of text.
 TIP_BOX = pygame.Rect(330, 4, 420, 88)
-# Learn to play's card: over the top of the sky, clear of the hills' raised coins; while an
-# auction's score is explained, over the stashes instead, clear of the scarcity strip,
-# the revealed coins and the scores.
-CARD_HIGH = pygame.Rect(360, 62, 560, 150)
-CARD_LOW = pygame.Rect(360, 566, 560, 150)
+# Learn to play's card (600 wide, up to about 200 high), by its top-left corner: while the
+# learner mines, over the opponent's panel (kept on screen, so at the bottom); while a bot
+# mines or a mine is told, in the sky on the far side from that hill; while an auction's
+# score is told, over the field, under the scarcity strip and clear of the revealed coins
+# and the scores; on the pick screen, over its heading.
+CARD_THEIRS = (652, theme.HEIGHT)
+CARD_SKY_LEFT, CARD_SKY_RIGHT = (40, 96), (640, 96)
+CARD_SCORE = (340, 188)
+CARD_PICK = (0, 0)
+CAPTION_UNDER_FIELD = pygame.Rect(190, 388, 900, 60)  # in Learn to play, where the prompt line goes
 
 
 class StripmineScene(GameScene):
@@ -34,7 +39,7 @@ class StripmineScene(GameScene):
     log_button = pygame.Rect((222, 12), LOG_BUTTON_SIZE)
     hint_button = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
     recap_area = pygame.Rect(44, 96, 336, 200)
-    caption_area = pygame.Rect(390, 186, 840, 54)
+    table_caption_area = pygame.Rect(390, 186, 840, 54)
     toast_area = pygame.Rect(390, 100, 850, 140)
     coin_rain = True
 
@@ -45,7 +50,6 @@ class StripmineScene(GameScene):
         self.prompting: int | None = None  # seat going through the pass-and-pick screens
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
         self.pad_refusals: dict[int, str] = {}  # seat -> the rules' sentence shown for locking in too soon
-        self.guided: dict | None = None  # Learn to play: the learner's move now (or the mistake to try)
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
@@ -201,9 +205,32 @@ class StripmineScene(GameScene):
 
     # --- Learn to play: where the learner's move is made ------------------------------------
     @property
-    def tutorial_card_spots(self) -> tuple[pygame.Rect, ...]:
-        scoring = bool(self.match.log) and self.match.log[-1].get("kind") == "pick"
-        return (CARD_LOW, CARD_HIGH) if scoring else (CARD_HIGH, CARD_LOW)
+    def caption_area(self) -> pygame.Rect:  # type: ignore[override]
+        """A bot's held move is named in the sky, under the auction card; in Learn to play the
+        guide's card may sit there, so the caption takes the prompt line's place instead."""
+        return CAPTION_UNDER_FIELD if self.guide is not None else self.table_caption_area
+
+    @property
+    def guided(self) -> dict | None:
+        """Learn to play: the learner's move now (or the mistake to try); None outside a tutorial."""
+        step = self.guide.learner_step() if self.guide is not None else None
+        return step.move if step is not None else None
+
+    @property
+    def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
+        """Where the card sits, best first (the kit takes the first clear of the spots): see CARD_THEIRS."""
+        if isinstance(self.app.scenes.top, PickScene):
+            return (CARD_PICK,)
+        last = self.match.log[-1] if self.match.log else {}
+        told = self.guide.tutor.reading() if self.guide is not None else None
+        if self.guided is not None or (told is not None and told.mistake):  # clear of the rules' refusal
+            return (CARD_THEIRS, CARD_SKY_RIGHT, CARD_SKY_LEFT)
+        if last.get("kind") == "pick":
+            return (CARD_SCORE,)
+        move = self.bot_preview[1] if self.bot_preview else last
+        if move.get("kind") == "mine" and self.board.hill_x(move["hill"]) >= FIELD.centerx:
+            return (CARD_SKY_LEFT, CARD_SKY_RIGHT)
+        return (CARD_SKY_RIGHT, CARD_SKY_LEFT)
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins
@@ -216,7 +243,6 @@ class StripmineScene(GameScene):
         return []
 
     def tutorial_focus(self, move: dict) -> None:
-        self.guided = move
         if move.get("kind") == "mine":
             self.cursor = move["hill"]
         pick = self.app.scenes.top
@@ -228,6 +254,8 @@ class StripmineScene(GameScene):
         """Shared-screen players choose one at a time behind a pass screen;
         players with their own gamepad choose on it, right on the board."""
         pending = self.secret_humans()
+        if self.guide is not None and self.guided is None:
+            return  # Learn to play: the pick screen waits for the learner's step (a card is read first)
         if any(self.router.own_pad(seat) is not None for seat in pending):
             return  # gamepad players choose on the board first; then the shared controls go round
         if not pending:
@@ -248,9 +276,9 @@ class StripmineScene(GameScene):
         else:
             self.app.scenes.push(pick)
 
-    def private_choice_done(self, move: dict) -> None:
+    def private_choice_done(self, move: dict) -> list[dict] | None:
         self.prompting = None
-        self.try_move(move)
+        return self.try_move(move)
 
     def secret_move(self, seat: int, coins: list[str]) -> dict:
         """The move a secret choice makes: the coins to reveal, or the coin to hold over.
@@ -350,8 +378,8 @@ class StripmineScene(GameScene):
         return f"Auction {done + 1} of {total}"
 
     def hint_text(self) -> str:
-        if self.board.busy or self.demo:
-            return ""
+        if self.board.busy or self.demo or (self.guide is not None and self.held_bot_move is not None):
+            return ""  # (in Learn to play, the bot's caption stands on this line)
         seat = self.mining_human()
         if seat is not None:
             how = "d-pad, then A" if self.router.own_pad(seat) is not None else "click, or arrows + Enter"
