@@ -199,9 +199,14 @@ class PickScene(Scene):
                 found.append(index)
         return found
 
+    def focusable(self, index: int) -> bool:
+        """In Learn to play only the step's coins take the focus (a pointer passing over a dimmed one
+        leaves it be); elsewhere any coin does."""
+        return self.guided is None or index == LOCK or index in self.guided_indices(self.guided)
+
     def step_focus(self, step: int) -> None:
         """Arrows go round the coins, and the lock-in button once there is a choice to lock in."""
-        stops = list(range(len(self.coins))) + ([LOCK] if self.ready else [])
+        stops = [i for i in range(len(self.coins)) if self.focusable(i)] + ([LOCK] if self.ready else [])
         at = stops.index(self.focus) if self.focus in stops else 0
         self.focus = stops[(at + step) % len(stops)]
         self.app.sounds.play("move")
@@ -263,7 +268,7 @@ class PickScene(Scene):
             self.step_focus(1)
         elif kind == "point" and action.pos:
             index = self.coin_at(action.pos)
-            if index is not None:
+            if index is not None and self.focusable(index):
                 self.focus = index
             elif self.ready and self.lock_rect.collidepoint(action.pos):
                 self.focus = LOCK

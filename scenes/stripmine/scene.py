@@ -169,12 +169,13 @@ class StripmineScene(GameScene):
         return [self.board.hill_ids[hill] for hill in hills if hill in self.board.hill_ids]
 
     def focusable_hills(self) -> list[int]:
-        """The hills the focus may rest on: those the player may mine, and in Learn to
-        play the mined-out hill the learner is asked to try."""
+        """The hills the focus may rest on: those the player may mine; in Learn to play only
+        the step's hill (a mined-out one for the mistake), so a pointer passing over a dimmed
+        hill never takes the focus from it."""
         hills = self.legal_hills()
         guided = self.guided
-        if hills and guided is not None and guided.get("kind") == "mine" and guided["hill"] not in hills:
-            hills = sorted(hills + [guided["hill"]])
+        if hills and guided is not None and guided.get("kind") == "mine":
+            return [guided["hill"]]
         return hills
 
     def keep_cursor_on_a_legal_hill(self) -> None:
@@ -337,7 +338,7 @@ class StripmineScene(GameScene):
             self.mine(seat, self.cursor)
         elif kind in ("point", "click") and action.pos:
             hill = self.hill_at(action.pos)
-            if hill is not None and hill in hills:  # pointing at a mined-out hill leaves the focus be
+            if hill is not None and hill in hills:  # pointing at a mined-out (or dimmed) hill leaves the focus be
                 self.cursor = hill
             if hill is not None and kind == "click":
                 self.mine(seat, hill)  # a mined-out hill is refused with the rules' sentence

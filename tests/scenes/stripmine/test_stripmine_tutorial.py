@@ -106,7 +106,11 @@ def test_a_click_on_a_dimmed_hill_is_refused_with_a_sentence_and_changes_nothing
     app.frame(DT, click(scene.board.hill_spot(2).center))
     assert any(message.startswith("Not there!") for message in app.toasts.messages())
     assert scene.match.log == [] and scene.match.state.hills == hills
-    app.frame(DT, click(scene.guide.spots[0].center))
+    # the pointer resting on a dimmed hill leaves the focus on the lit one: Enter mines it
+    app.frame(
+        DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=scene.board.hill_spot(2).center, rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    app.frame(DT, key(pygame.K_RETURN))
     assert scene.match.log == [SCRIPT.steps[0].move]
 
 
