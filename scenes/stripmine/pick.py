@@ -296,24 +296,7 @@ class PickScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        seat = self.game_scene.match.seats[self.seat]
-        theme.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
-        verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
-        theme.draw_text(
-            surface,
-            f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
-            (124, 26),
-            theme.BODY,
-            theme.GOLD_LIGHT,
-        )
-        score = self.score
-        theme.draw_text(
-            surface,
-            f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
-            (124, 76),
-            30,
-            theme.DIM,
-        )
+        self.draw_heading(surface)
         self.draw_table(surface)
         hinted = self.hinted()
         for index, coin in enumerate(self.coins):
@@ -351,6 +334,24 @@ class PickScene(Scene):
         )
         if self.game_scene.guide is not None:
             self.game_scene.guide.draw(surface)
+
+    def draw_heading(self, surface) -> None:
+        seat = self.game_scene.match.seats[self.seat]
+        score = self.score
+        points = f"You have {score} point{'s' if score != 1 else ''}."
+        if self.game_scene.guide is not None:  # Learn to play: the guide's card says what to do, over there
+            theme.draw_text(surface, points, (theme.WIDTH - 40, 40), 30, theme.CREAM, "topright")
+            return
+        theme.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
+        verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
+        theme.draw_text(
+            surface,
+            f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
+            (124, 26),
+            theme.BODY,
+            theme.GOLD_LIGHT,
+        )
+        theme.draw_text(surface, f"{points} Only you should be looking.", (124, 76), 30, theme.DIM)
 
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""
