@@ -47,6 +47,16 @@ class TableCell:
     chosen: bool
 
 
+def places_of(wanted: list, coins: list[str], chosen: list[int]) -> list[int]:
+    """Where each wanted coin is among `coins`, one place each, places already chosen first."""
+    found: list[int] = []
+    for coin in wanted:
+        same = [i for i, c in enumerate(coins) if c == coin and i not in found]
+        if same:
+            found.append(next((i for i in same if i in chosen), same[0]))
+    return found
+
+
 def dismiss_toast(app, message: str) -> None:
     """A reminder stops showing once it is no longer true."""
     app.toasts.items = [toast for toast in app.toasts.items if toast.message != message]
@@ -113,16 +123,9 @@ class PickScene(Scene):
 
     # --- Learn to play: the coins still to choose, then the lock-in button ------------------
     def guided_indices(self, move: dict) -> list[int]:
-        """The coins `move` reveals (or holds over), as indices into the coins shown;
-        coins already chosen count first."""
+        """The coins `move` reveals (or holds over), as indices into the coins shown."""
         wanted = list(move["coins"]) if move.get("kind") == "pick" else [move.get("coin")]
-        found: list[int] = []
-        for coin in wanted:
-            same = [i for i, c in enumerate(self.coins) if c == coin and i not in found]
-            chosen = [i for i in same if i in self.selected]
-            if same:
-                found.append((chosen or same)[0])
-        return found
+        return places_of(wanted, self.coins, self.selected)
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         missing = [i for i in self.guided_indices(move) if i not in self.selected]

@@ -13,7 +13,7 @@ from game.stripmine.rules import HILL, MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.stripmine.board import FIELD, REVEAL_Y, Board
-from scenes.stripmine.pick import PickScene, dismiss_toast
+from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
 
 PAD_LETTERS = ("A", "B", "X", "Y")
@@ -241,7 +241,17 @@ class StripmineScene(GameScene):
         pick = self.app.scenes.top
         if isinstance(pick, PickScene) and pick.seat == move.get("player"):
             return pick.tutorial_spots(move)
+        seat = move.get("player")
+        if move.get("kind") == "pick" and pick is self and seat in self.secret_humans() and self.router.own_pad(seat):
+            return self.pad_spots(seat, move)
         return []
+
+    def pad_spots(self, seat: int, move: dict) -> list[pygame.Rect]:
+        """A pick made on one's own gamepad, on the board: the stash coins still to choose
+        (then Start locks the choice in, which has no place on screen)."""
+        chosen = self.pad_choices.get(seat, [])
+        wanted = places_of(move["coins"], self.choice_slots(seat), chosen)
+        return [self.board.stash_spot(seat, i) for i in wanted if i not in chosen]
 
     def tutorial_focus(self, move: dict) -> None:
         if move.get("kind") == "mine":

@@ -156,3 +156,41 @@ def test_skip_on_the_pick_screen_starts_the_real_game(app):
     assert isinstance(real, StripmineScene) and real.guide is None and real.match.log == []
     assert not any(isinstance(scene, PickScene) or getattr(scene, "guide", None) for scene in app.scenes.stack)
     assert "stripmine" in app.settings.learned
+
+
+class FakePad:
+    def __init__(self, instance_id):
+        self.instance_id = instance_id
+        self.name = "Test pad"
+
+
+def test_on_a_gamepad_of_ones_own_a_mines_and_the_pick_is_made_on_the_board(app):
+    """A learner with their own gamepad: A on the lit hill; at an auction, the stash coins to
+    choose are lit, their buttons choose them and Start locks in, with no pick screen."""
+    from game.match import Seat
+    from scenes.kit.input import Action
+    from scenes.kit.tutorial import start_tutorial
+
+    app.input.pads_by_id[7] = FakePad(7)
+    table = start_tutorial(app, get_game("stripmine"), Seat("Ada", 0, controller="pad:7"), lambda: None, lambda: None)
+    app.scenes.reset(table)
+    guide = table.guide
+    for _ in range(30 * 120):
+        step = guide.learner_step()
+        if guide.tutor.reading() is not None:
+            table.handle(Action("confirm", source="pad:7", button=0))  # A reads on
+        elif step is not None and not table.busy() and guide.spots:
+            if step.move["kind"] == "pick":
+                break
+            table.handle(Action("confirm", source="pad:7", button=0))  # A mines the focused hill
+        app.frame(DT, [])
+    assert app.scenes.top is table and table.state.phase == "pick", "no pick screen for a pad of one's own"
+    stash = table.state.stashes[0]
+    assert guide.spots == [table.board.stash_spot(0, stash.index(coin)) for coin in ("quarter", "nickel")]
+    for coin in ("nickel", "quarter"):
+        slot = stash.index(coin)
+        table.handle(Action(f"button{slot}", source="pad:7", button=slot))
+    app.frame(DT, [])
+    assert guide.spots == []  # Start locks in: it has no place on screen
+    table.handle(Action("pause", source="pad:7"))
+    assert table.match.log[-1] == SCRIPT.steps[8].move
