@@ -79,7 +79,7 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_flig
             assert "too far" in " ".join(app.toasts.messages()[toasts:]), "the rules say why"
         else:
             assert scene.match.log[before] == step.move
-        assert len(shown) < 60
+        assert len(shown) < 2000  # (frames on cards: a card waits while the table settles)
     state = scene.match.state
     assert state.delivered == [5] and state.position == "41" and state.stamina_used == 4
     assert any("40 points wins" in " ".join(lines) for lines in shown), "the outro says how the game is won"
