@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_PACES = ("relaxed", "normal", "brisk")  # how long a bot's move is held on screen
 MAX_BYTES = 1024 * 1024
-GAME_ID_LIMIT = 64  # a coached game's id; ours are a dozen letters
+GAME_ID_LIMIT = 64  # a game id in a list (coached, learned...); ours are a dozen letters
 
 
 @dataclass
@@ -34,6 +34,8 @@ class Settings:
     colour_blind: bool = False
     bot_pace: str = "normal"
     coached: list[str] = field(default_factory=list)  # games whose first-game coach has been seen
+    learned: list[str] = field(default_factory=list)  # games whose Learn to play was played through or skipped
+    offered: list[str] = field(default_factory=list)  # games whose Learn to play was offered at a first start
 
     def cleaned(self) -> "Settings":
         """Clamp values that are out of range (a hand-edited file, say)."""
@@ -45,7 +47,9 @@ class Settings:
             animation_speed=_speed(self.animation_speed) if _is_number(self.animation_speed) else 1.0,
             colour_blind=self.colour_blind is True,
             bot_pace=self.bot_pace if self.bot_pace in BOT_PACES else "normal",
-            coached=_coached(self.coached)[0] if isinstance(self.coached, list) else [],
+            coached=_game_ids(self.coached)[0] if isinstance(self.coached, list) else [],
+            learned=_game_ids(self.learned)[0] if isinstance(self.learned, list) else [],
+            offered=_game_ids(self.offered)[0] if isinstance(self.offered, list) else [],
         )
 
 
@@ -62,7 +66,7 @@ def _speed(value) -> float:
     return min(ANIMATION_SPEEDS, key=lambda speed: abs(speed - float(value)))
 
 
-def _coached(value: list) -> tuple[list[str], bool]:
+def _game_ids(value: list) -> tuple[list[str], bool]:
     """The game ids in the list, and whether anything else was in it."""
     ids = [item for item in value if isinstance(item, str) and 0 < len(item) <= GAME_ID_LIMIT]
     return sorted(set(ids)), len(ids) != len(value)
@@ -88,6 +92,7 @@ _FIELDS: dict[str, tuple[Callable[[object], bool], str, Callable[[Any], Any]]] =
 }
 
 
+GAME_LISTS = ("coached", "learned", "offered")  # lists of game ids
 _KNOWN = {f.name for f in fields(Settings)}
 
 
@@ -104,14 +109,16 @@ def from_data(data: dict) -> tuple[Settings, list[str]]:
         else:
             dropped.append(key)
             log.warning("settings: %s = %.40r should be %s; using the default", key, data[key], should_be)
-    if "coached" in data:
-        if isinstance(data["coached"], list):
-            values["coached"], had_others = _coached(data["coached"])
+    for key in GAME_LISTS:
+        if key not in data:
+            continue
+        if isinstance(data[key], list):
+            values[key], had_others = _game_ids(data[key])
         else:
             had_others = True
         if had_others:
-            dropped.append("coached")
-            log.warning("settings: coached should be a list of game names; odd entries dropped")
+            dropped.append(key)
+            log.warning("settings: %s should be a list of game names; odd entries dropped", key)
     return Settings(**values), dropped
 
 

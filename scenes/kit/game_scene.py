@@ -80,6 +80,8 @@ class GameScene(Scene):
     toast_area: pygame.Rect | None = None  # and for toasts (None: the top centre)
     coin_rain = False  # a game played with coins: its winners see coins rain on the results
     tune = "play"  # the music under every table (and its pause menu, log and pass screens)
+    guide = None  # Learn to play's guide (scenes/kit/tutorial.py) while this table plays a tutorial
+    tutorial_card_spots: tuple[pygame.Rect, ...] = ()  # where a tutorial's card may sit, best first (): the kit's
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
@@ -116,13 +118,21 @@ class GameScene(Scene):
         """Waiting for a person, with nothing playing: no animation (busy), no bot or
         chance move due, no banner or fading recap, no forced move about to play. A table
         with motion of its own beyond ambient (an edge scroll) adds it here."""
-        if self.demo or self.stalled or self.busy() or self.match.is_over():
-            return False
+        if self.demo or self.guide is not None or self.stalled or self.busy() or self.match.is_over():
+            return False  # (a tutorial's spots pulse)
         if self._automatic_due() is not None or self.held_bot_move is not None or self.hand_off_left > 0:
             return False
         if self.recap_card is not None and self.recap_card.left <= RECAP_FADE_SECONDS:
             return False
         return not any(self.forced_move(seat) for seat in self.human_to_act())
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """Learn to play: where on screen the learner makes `move` now (what is still to click);
+        everything else is dimmed. [] dims nothing."""
+        return []
+
+    def tutorial_focus(self, move: dict) -> None:
+        """Learn to play: put the keyboard and pad focus on `move`'s target, so Enter or A makes it."""
 
     def forced_move(self, seat: int) -> dict | None:
         """A move the rules leave a human no choice about, which this scene plays
@@ -164,10 +174,12 @@ class GameScene(Scene):
         """The player's bot pace ("relaxed", "normal" or "brisk"); the demo keeps the normal one."""
         if self.demo:
             return "normal"
+        if self.guide is not None:
+            return "relaxed"  # a learner sees each bot move named before it is made
         return getattr(getattr(self.app, "settings", None), "bot_pace", "normal")
 
     def _save(self) -> None:
-        if self.demo:
+        if self.demo or self.guide is not None:  # a tutorial never takes a real game's save
             return
         try:
             notice = saves.write_save(self.match)
@@ -183,12 +195,17 @@ class GameScene(Scene):
     # --- moves ---------------------------------------------------------------------------
     def try_move(self, move: dict) -> list[dict] | None:
         """Apply a human's move. A refused move shows the rules' sentence and
-        changes nothing; returns the events, or None when refused."""
+        changes nothing; returns the events, or None when refused. In a tutorial, only the
+        learner's step is taken (a scripted mistake reaches the rules, which refuse it)."""
+        if self.guide is not None and self.guide.refuses(move):
+            return None
         try:
             events = self.match.apply(move)
         except IllegalMove as err:
             self.app.toasts.show(str(err), "error")
             self.app.sounds.play("error")
+            if self.guide is not None:
+                self.guide.refused(move)
             return None
         self.on_events(events)
         self._save()
@@ -208,6 +225,8 @@ class GameScene(Scene):
         return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
 
     def update(self, dt: float) -> None:
+        if self.guide is not None:
+            self.guide.update(dt)
         self.drop_stale_hint()
         self.update_recap(dt)
         self.update_hand_off(dt)
@@ -218,6 +237,9 @@ class GameScene(Scene):
             return
         if self.busy() or self.stalled:
             return
+        if self.guide is not None and self.guide.holds_table():
+            self.think_left = self._think_time()
+            return  # the learner reads a card first
         due = self._automatic_due()
         if due is None:
             self.think_left = self._think_time()
@@ -373,6 +395,8 @@ class GameScene(Scene):
             return True
         if self.rejoin_pad(action):
             return True
+        if self.guide is not None and self.guide.handle(action):
+            return True
         if self.handle_log(action):
             return True
         if self.handle_hint(action):
@@ -426,6 +450,9 @@ class GameScene(Scene):
         return True
 
     def ask_hint(self, source: str) -> None:
+        if self.guide is not None:
+            self.guide.hint()  # the step's own words: the tutorial's move is already lit
+            return
         refusal = self.hint_refusal()
         seat = self.router.seat_for(source, self.human_to_act(), self.hint_seat_preferred())
         if not refusal and seat is None:
@@ -512,7 +539,7 @@ class GameScene(Scene):
             self.recap_card.update(dt)
             if self.recap_card.done:
                 self.recap_card = None
-        if self.demo:
+        if self.demo or self.guide is not None:  # a tutorial's card tells it as it happens
             return
         humans = frozenset() if self.match.is_over() else frozenset(self.human_to_act())
         new = sorted(humans - self._recap_humans)
@@ -558,6 +585,8 @@ class GameScene(Scene):
         self.draw_recap(surface)
         self.draw_bot_caption(surface)
         self.draw_hand_off(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
 
     def draw_bot_caption(self, surface) -> None:
         """The held bot move in a sentence, in the table's caption area (relaxed bot pace)."""

@@ -39,6 +39,18 @@ class PauseScene(Scene):
 
     def _main_menu(self) -> None:
         self.asking = False
+        if self.game_scene.guide is not None:
+            self.menu.set_items(  # Learn to play: a step back and Skip, and nothing to restart or save
+                [
+                    ui.Button("Resume", self.resume_game),
+                    ui.Button("Step back", lambda: self._guide_does("back")),
+                    ui.Button("Skip to a real game", lambda: self._guide_does("skip")),
+                    ui.Button("Settings", self.settings),
+                    ui.Button("Quit to menu", self.quit_to_menu),
+                ],
+                keep_focus=False,
+            )
+            return
         self.menu.set_items(
             [
                 ui.Button("Resume", self.resume_game),
@@ -49,6 +61,12 @@ class PauseScene(Scene):
             ],
             keep_focus=False,
         )
+
+    def _guide_does(self, what: str) -> None:
+        """Back to the tutorial's table first: its guide may then replace it."""
+        guide = self.game_scene.guide
+        self.app.scenes.pop()
+        getattr(guide, what)()
 
     def ask_restart(self) -> None:
         self.asking = True
@@ -88,7 +106,7 @@ class PauseScene(Scene):
         self.app.scenes.replace(scene)
 
     def quit_to_menu(self) -> None:
-        if not self.game_scene.demo and not self.match.is_over():
+        if not self.game_scene.demo and self.game_scene.guide is None and not self.match.is_over():
             try:
                 saves.write_save(self.match)
             except OSError as err:

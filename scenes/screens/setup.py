@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import saves
+from game import saves, tutorial
 from game.match import Match, Seat
 from game.registry import Option
 from scenes.kit import ui
@@ -252,7 +252,55 @@ class SetupScene(Scene):
 
         self.app.scenes.push(HowToScene(self.app, self.spec))
 
-    def start(self) -> None:
+    def learn(self) -> None:
+        """Learn to play: a guided game for the first human here (their name, colour and
+        controls); at its end it starts the game this screen describes."""
+        from scenes.kit.tutorial import start_tutorial
+
+        human = next((seat for seat in self.seats if seat.kind == "human"), None)
+        learner = Seat(
+            name=(human.name.strip() if human else "") or "You",
+            colour=human.colour if human else 0,
+            controller=f"pad:{human.pad}" if human is not None and human.pad is not None else "kbm",
+        )
+        try:
+            scene = start_tutorial(self.app, self.spec, learner, self._after_tutorial, self.app.scenes.pop)
+        except (OSError, tutorial.ScriptError) as err:
+            self._refuse(f"Learn to play can't start ({err}).")
+            return
+        self.app.scenes.push(scene)
+
+    def _after_tutorial(self) -> None:
+        """The tutorial's table goes; the real game starts with the seats set here."""
+        self.app.scenes.pop()
+        self.start(offer=False)
+
+    def offer_tutorial(self) -> bool:
+        """The first time a game is started here, Learn to play is offered (once per game)."""
+        settings = self.app.settings
+        game = self.spec.id
+        if not tutorial.has_script(game) or game in settings.learned or game in settings.offered:
+            return False
+        settings.offered.append(game)
+        self.app.save_settings()
+        from scenes.kit.confirm import ConfirmScene
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                f"New to {self.spec.title}?",
+                ["A short guided game shows you how to play.", "Learn to play stays here on this screen."],
+                "Learn to play",
+                self.learn,
+                "Just play",
+                lambda: self.start(offer=False),
+            )
+        )
+        return True
+
+    def start(self, offer: bool = True) -> None:
+        if offer and self.offer_tutorial():
+            return
         connected = {pad_id for pad_id, _ in self.app.input.pads()}
         for seat in self.seats:
             if seat.kind == "human" and seat.pad is not None and seat.pad not in connected:
@@ -371,6 +419,12 @@ class SetupScene(Scene):
             ui.Button("Back", self.back),
             ui.Button("How to play", self.how_to_play),
             ui.Button(
+                "Learn to play",
+                self.learn,
+                enabled=tutorial.has_script(self.spec.id),
+                reason=f"{self.spec.title} has no guided game yet.",
+            ),
+            ui.Button(
                 "Add player",
                 self.add_seat,
                 enabled=not full,
@@ -379,7 +433,7 @@ class SetupScene(Scene):
             ui.Button("Start!", self.start, primary=True),
         ]
         x = 30
-        for button, width in zip(bar, (170, 270, 270, 300)):
+        for button, width in zip(bar, (150, 236, 252, 236, 250)):
             button.rect = pygame.Rect(x, BAR_TOP, width, 60)
             x += width + 20
         bar[-1].rect.right = theme.WIDTH - 30

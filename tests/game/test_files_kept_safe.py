@@ -404,3 +404,11 @@ def test_the_palette_size_a_save_allows_is_the_screen_palette():
     from sprites import theme
 
     assert saves.PLAYER_COLOUR_COUNT == len(theme.PLAYER_COLOURS) == len(theme.SAFE_COLOURS)
+
+
+def test_learned_and_offered_games_are_lists_of_names_and_odd_entries_are_dropped(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text('learned = ["stripmine", 3, "aircargo"]\noffered = "stripmine"\n')
+    loaded, message = settings.load(path)
+    assert loaded.learned == ["aircargo", "stripmine"] and loaded.offered == []
+    assert "learned" in message and "offered" in message

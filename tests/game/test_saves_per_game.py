@@ -229,7 +229,7 @@ def start_stripmine(app):
     setup = SetupScene(app, get_game("stripmine"))
     app.scenes.reset(setup)
     setup.add_seat()
-    setup.start()
+    setup.start(offer=False)  # (Learn to play is offered the first time: tests/scenes/kit/test_tutorial.py)
     return setup
 
 

@@ -113,7 +113,7 @@ def test_setup_can_turn_hints_off_for_the_table_and_the_rules_never_see_it(app):
     app.scenes.reset(setup)
     assert setup.options["hints"] is True
     setup.set_option("hints", False)
-    setup.start()
+    setup.start(offer=False)  # (Learn to play is offered the first time: tests/scenes/kit/test_tutorial.py)
     scene = app.scenes.top
     assert scene.match.hints is False and "hints" not in scene.match.options
 

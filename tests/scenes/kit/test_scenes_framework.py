@@ -429,7 +429,7 @@ def test_setup_lets_a_pad_claim_a_seat_and_starts_the_game(app):
     assert setup.seats[0].pad == 77
     setup.add_seat()
     assert len(setup.seats) == 2 and setup.seats[1].kind == "bot"
-    setup.start()
+    setup.start(offer=False)  # (Learn to play is offered the first time: tests/scenes/kit/test_tutorial.py)
     game = app.scenes.top
     assert isinstance(game, GameScene)
     assert [seat.controller for seat in game.match.seats] == ["pad:77", "kbm"]

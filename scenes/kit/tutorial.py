@@ -1,0 +1,322 @@
+"""Learn to play on a game's own table: the guide over a scripted match.
+
+The guide holds the table while a card waits to be read, dims everything but
+the places the learner's step uses (each game's `tutorial_spots(move)`),
+refuses any other click or move with a kind sentence, and hands over to a
+real game at the end or on Skip. What is scripted, and where the learner
+stands, is game/tutorial.py's (the Tutor); the guide only shows it."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game import tutorial
+from game.core import CHANCE
+from game.match import Seat
+from scenes.kit import ui
+from sprites import theme
+
+CARD_WIDTH = 600
+CARD_TEXT = theme.SMALL  # readable from the couch, and two sentences fit in three lines
+BUTTON_HEIGHT = 48
+SPOT_MARGIN = 10  # the light around a spot, so its ring never covers what it shows
+DIM_ALPHA = 150
+# Where the card may sit, best first, when a table names none: the first that covers
+# no spot and no corner button wins. Each is a top-left corner; the card's height varies.
+CARD_CORNERS = ((340, None), (340, 76), (16, 150), (664, 150), (16, None), (664, None))
+CORNER_BUTTONS = pygame.Rect(880, 10, 400, 56)  # Hint, Log and Menu on most tables
+
+
+@dataclass
+class CardButton:
+    label: str
+    rect: pygame.Rect
+    press: Callable[[], None]
+    primary: bool = False
+
+
+@dataclass
+class Card:
+    """The card on screen now, laid out in update (draw and clicks read it)."""
+
+    heading: str
+    lines: list[str]
+    rect: pygame.Rect
+    buttons: list[CardButton]
+
+
+class Guide:
+    """Hung on a GameScene as `scene.guide` while it plays a tutorial."""
+
+    def __init__(self, scene, handover: Callable[[], None], leave: Callable[[], None]):
+        self.scene = scene
+        self.app = scene.app
+        self.match = scene.match
+        self.tutor: tutorial.Tutor = scene.match.tutor
+        self.handover = handover  # the real game, with the seats the setup describes
+        self.leave = leave  # back where the tutorial was started
+        self.card: Card | None = None
+        self.spots: list[pygame.Rect] = []
+        self.focused_step = -1  # the learner step whose target has the focus
+        self.time = 0.0
+        self.finished = False
+
+    # --- what is up ------------------------------------------------------------------------
+    def learner_step(self) -> tutorial.Step | None:
+        """The learner's step, once it is their move (chance may still be rolling for it)."""
+        step = self.tutor.learner_up()
+        return step if step is not None and tutorial.LEARNER in self.match.to_act() else None
+
+    def holds_table(self) -> bool:
+        """No bot or chance move while a card waits to be read, or once the script is played out."""
+        return self.tutor.reading() is not None or self.tutor.step() is None
+
+    def progress(self) -> str:
+        steps = self.tutor.script.learner_steps()
+        done = sum(index < self.tutor.position() for index in steps)
+        return f"Learn to play: step {min(done + 1, len(steps))} of {len(steps)}"
+
+    # --- update: the card and the spots -------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        step = self.learner_step()
+        self.spots = []
+        if step is not None and not self.scene.busy():
+            self.spots = [pygame.Rect(rect) for rect in self.scene.tutorial_spots(step.move)]
+            position = self.tutor.position()
+            if position != self.focused_step:
+                self.focused_step = position
+                self.scene.tutorial_focus(step.move)
+        self.card = self._card(step)
+
+    def _card(self, step: tutorial.Step | None) -> Card | None:
+        back = ("Back", self.back)
+        skip = ("Skip", self.skip)
+        reading = self.tutor.reading()
+        if self.tutor.step() is None and reading is None:
+            text, buttons = self.tutor.script.outro, [back, ("Play a real game!", self.finish)]
+        elif reading is not None:
+            text, buttons = reading.then, [back, skip, ("Next", self.next)]
+        elif step is not None:
+            text, buttons = step.say, [back, skip]
+        else:
+            text, buttons = self._watch_text(), [back, skip]
+        return self._layout(text, buttons)
+
+    def _watch_text(self) -> str:
+        """While a bot or chance moves: the script's words for it, else who is moving."""
+        step = self.tutor.step()
+        if step is not None and step.say and not step.learner:
+            return step.say
+        actors = self.match.to_act()
+        if CHANCE in actors:
+            return "Watch the table."
+        bots = [self.scene.seat_name(seat) for seat in actors if self.match.seats[seat].is_bot]
+        return f"Watch {bots[0]} take a turn." if bots else "Watch the table."
+
+    def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> Card:
+        lines = theme.wrap_lines(text, CARD_TEXT, CARD_WIDTH - 40)
+        line_height = theme.font(CARD_TEXT).get_linesize()
+        height = 16 + theme.font(theme.MIN_TEXT).get_linesize() + 8 + line_height * len(lines) + 14 + BUTTON_HEIGHT + 14
+        rect = self._place(pygame.Rect(0, 0, CARD_WIDTH, height))
+        placed = []
+        x = rect.right - 16
+        for index, (label, press) in enumerate(reversed(buttons)):
+            width = max(120, theme.font(30).size(label)[0] + 40)
+            button_rect = pygame.Rect(0, 0, width, BUTTON_HEIGHT)
+            button_rect.bottomright = (x, rect.bottom - 14)
+            x = button_rect.left - 12
+            placed.append(
+                CardButton(
+                    label, button_rect, press, primary=index == 0 and len(buttons) > 2 or label.startswith("Play")
+                )
+            )
+        if placed and placed[-1].label == "Back":  # Back sits apart, on the left
+            placed[-1].rect.left = rect.left + 16
+        return Card(self.progress(), lines, rect, list(reversed(placed)))
+
+    def _place(self, card: pygame.Rect) -> pygame.Rect:
+        keep_clear = [spot.inflate(2 * SPOT_MARGIN + 8, 2 * SPOT_MARGIN + 8) for spot in self.spots]
+        keep_clear.append(CORNER_BUTTONS)
+        corners = getattr(self.scene, "tutorial_card_spots", None) or [
+            (x, theme.HEIGHT - card.h - 12 if y is None else y) for x, y in CARD_CORNERS
+        ]
+        first = None
+        for corner in corners:
+            rect = card.copy()
+            rect.topleft = corner[:2]
+            rect.clamp_ip(theme.SCREEN)
+            first = first or rect
+            if rect.collidelist(keep_clear) < 0:
+                return rect
+        return first or card
+
+    # --- the learner's input ---------------------------------------------------------------------
+    def handle(self, action) -> bool:
+        """The card's buttons; Next, Back and Skip from keys; clicks on dimmed places refused."""
+        card = self.card
+        if card is None:
+            return False
+        pos = action.pos if action.kind == "click" else None
+        if pos is not None:
+            for button in card.buttons:
+                if button.rect.collidepoint(pos):
+                    self.app.sounds.play("click")
+                    button.press()
+                    return True
+            if card.rect.collidepoint(pos):
+                return True  # the card itself: nothing under it is the learner's
+        reading = self.tutor.reading() is not None or self.tutor.step() is None
+        if action.kind == "erase":
+            self.back()
+            return True
+        if reading and action.kind == "confirm":
+            self._press_last()
+            return True
+        if pos is None or self._on_corner_button(pos):
+            return False
+        if reading:
+            self._press_last()  # a click anywhere reads on, for small hands
+            return True
+        step = self.learner_step()
+        if step is None:
+            self.refuse("Wait a moment: it's not your turn yet.")
+            return True
+        if self.spots and not any(
+            spot.inflate(2 * SPOT_MARGIN, 2 * SPOT_MARGIN).collidepoint(pos) for spot in self.spots
+        ):
+            self.refuse(f"Not there! {step.say}")
+            return True
+        return False
+
+    def _on_corner_button(self, pos) -> bool:
+        from scenes.kit.game_scene import MENU_BUTTON
+
+        scene = self.scene
+        return any(rect.collidepoint(pos) for rect in (MENU_BUTTON, scene.log_button, scene.hint_rect()))
+
+    def _press_last(self) -> None:
+        """Next on a card (Play a real game on the last), decided afresh: the card on screen
+        was laid out before the latest move."""
+        self.app.sounds.play("click")
+        if self.tutor.reading() is not None:
+            self.next()
+        else:
+            self.finish()
+
+    def refuse(self, sentence: str) -> None:
+        self.app.toasts.show(sentence, "error")
+        self.app.sounds.play("error")
+
+    def refuses(self, move: dict) -> bool:
+        """A move that is not the learner's step: refused, kindly, and nothing changes."""
+        if self.tutor.expects(move):
+            return False
+        step = self.learner_step()
+        if step is None:
+            self.refuse("Wait a moment: it's not your turn yet.")
+        else:
+            self.refuse(f"Not that one! {step.say}")
+        return True
+
+    def refused(self, move: dict) -> None:
+        """The rules refused the learner's move: when it was the step's mistake, that step is done."""
+        step = self.learner_step()
+        if step is not None and step.mistake and self.tutor.expects(move):
+            self.tutor.tried_mistake()
+
+    def hint(self) -> None:
+        """H in a tutorial: the step again, and its spots pulse anew."""
+        step = self.learner_step()
+        self.time = 0.0
+        self.app.toasts.show(step.say if step is not None else "Watch the table, then press Next.", "hint")
+
+    # --- Next, Back, Skip and the end -------------------------------------------------------------
+    def next(self) -> None:
+        self.tutor.next_read()
+
+    def back(self) -> None:
+        """One of the learner's steps back; from the first, the welcome card; from there, out."""
+        if self.tutor.back():
+            self._table_anew()
+        elif self.tutor.intro_read:
+            self.tutor.intro_read = False
+        else:
+            self.leave()
+
+    def _table_anew(self) -> None:
+        """After a step back, the table is drawn afresh from the match: no animation, selection
+        or held move of the steps undone survives."""
+        from scenes.kit.game_scene import scene_for
+
+        self.focused_step = -1
+        self.app.scenes.replace(_guided(scene_for(self.app, self.match), self))
+
+    def skip(self) -> None:
+        self.finish()
+
+    def finish(self) -> None:
+        """Played through or skipped: remembered as learned, then the real game."""
+        if self.finished:
+            return
+        self.finished = True
+        settings = self.app.settings
+        if self.match.spec.id not in settings.learned:
+            settings.learned.append(self.match.spec.id)
+            self.app.save_settings()
+        self.handover()
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self.spots:
+            self._draw_spotlight(surface)
+        if self.card is not None:
+            self._draw_card(surface, self.card)
+
+    def _draw_spotlight(self, surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*theme.NIGHT, DIM_ALPHA))
+        holes = [spot.inflate(2 * SPOT_MARGIN, 2 * SPOT_MARGIN) for spot in self.spots]
+        for hole in holes:
+            pygame.draw.rect(veil, (0, 0, 0, 0), hole, border_radius=14)
+        surface.blit(veil, (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+        for hole in holes:
+            ring = hole.inflate(int(6 * pulse), int(6 * pulse))
+            pygame.draw.rect(surface, theme.GOLD_LIGHT if pulse > 0.5 else theme.GOLD, ring, 5, border_radius=16)
+
+    def _draw_card(self, surface, card: Card) -> None:
+        rect = card.rect
+        pygame.draw.rect(surface, theme.SHADOW, rect.move(5, 6), border_radius=18)
+        pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=18)
+        pygame.draw.rect(surface, theme.GOLD, rect, 5, border_radius=18)
+        theme.draw_text(surface, card.heading, (rect.x + 20, rect.y + 14), theme.MIN_TEXT, theme.COPPER)
+        line_height = theme.font(CARD_TEXT).get_linesize()
+        top = rect.y + 16 + theme.font(theme.MIN_TEXT).get_linesize() + 8
+        for number, line in enumerate(card.lines):
+            theme.draw_text(surface, line, (rect.x + 20, top + number * line_height), CARD_TEXT, theme.INK)
+        for button in card.buttons:
+            ui.draw_corner_button(surface, button.rect, button.label, lit=button.primary)
+
+
+def start_tutorial(app, spec, learner: Seat, handover: Callable[[], None], leave: Callable[[], None]):
+    """The game's own scene over its scripted match, with a guide: `handover` starts the real game,
+    `leave` goes back to where the tutorial was asked for."""
+    from scenes.kit.game_scene import scene_for
+
+    match = tutorial.new_match(spec, tutorial.load_script(spec.id), learner)
+    scene = scene_for(app, match)
+    return _guided(scene, Guide(scene, handover, leave))
+
+
+def _guided(scene, guide: Guide):
+    scene.guide = guide
+    guide.scene = scene
+    coach = getattr(scene, "coach", None)
+    if coach is not None:
+        coach.active = False  # the guide says it all; the tips would say it twice
+    return scene

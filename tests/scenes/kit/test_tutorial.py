@@ -1,0 +1,159 @@
+"""Learn to play, on every game's own table: started from setup, it plays its script with the
+learner's moves only, refuses anything else kindly, steps back, skips, and hands over to the
+real game the setup describes; it is offered once, the first time a game is started."""
+
+import pygame
+import pytest
+
+from game import saves, tutorial
+from game.registry import all_games, get_game
+from scenes.kit.confirm import ConfirmScene
+from scenes.kit.game_scene import GameScene
+from scenes.kit.input import Action
+from scenes.screens.pause import PauseScene
+from scenes.screens.setup import SetupScene
+
+from scene_monkey import make_app
+
+DT = 1 / 30
+SCRIPTED = [spec for spec in all_games() if tutorial.has_script(spec.id)]
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    return make_app(monkeypatch, tmp_path, fake=False)
+
+
+def learn(app, game_id: str):
+    setup = SetupScene(app, get_game(game_id))
+    app.scenes.reset(setup)
+    setup.learn()
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene) and scene.guide is not None
+    return setup, scene
+
+
+def run(app, seconds: float = 0.5) -> None:
+    for _ in range(int(seconds / DT)):
+        app.frame(DT, [])
+
+
+def until_learner(app):
+    """Frames (and Next on every card) until the learner's step is up; the table on top."""
+    for _ in range(600):
+        scene = app.scenes.top
+        guide = scene.guide
+        assert guide is not None, f"the tutorial's table is on top, not {type(scene).__name__}"
+        if guide.tutor.reading() is not None:
+            scene.handle(Action("confirm", "kbm"))
+        elif guide.learner_step() is not None and not scene.busy():
+            return scene, guide.learner_step()
+        app.frame(DT, [])
+    raise AssertionError("the learner's step never came")
+
+
+@pytest.mark.parametrize("spec", SCRIPTED, ids=lambda spec: spec.id)
+def test_a_tutorial_plays_from_setup_to_the_real_game(app, spec):
+    setup, scene = learn(app, spec.id)
+    seats_set_up = [(seat.name, seat.kind) for seat in setup.seats]
+    steps = 0
+    while getattr(app.scenes.top, "guide", None) is not None:
+        scene = app.scenes.top
+        tutor = scene.guide.tutor
+        if tutor.reading() is not None or tutor.step() is None:
+            app.frame(DT, [])
+            scene.handle(Action("confirm", "kbm"))  # Next (and, at the end, Play a real game!)
+            continue
+        step = scene.guide.learner_step()
+        if step is None or scene.busy():
+            app.frame(DT, [])
+            continue
+        before = len(scene.match.log)
+        scene.try_move(dict(step.move))
+        steps += 1
+        assert len(scene.match.log) == before + (0 if step.mistake else 1)
+        assert steps < 100
+    assert steps == len(tutorial.load_script(spec.id).learner_steps())
+    run(app, 0.2)
+    real = app.scenes.top
+    assert isinstance(real, GameScene) and real.guide is None, "the real game follows"
+    assert [(seat.name, seat.kind) for seat in real.match.seats] == seats_set_up
+    assert real.match.log == [] or real.match.log[0]["player"] == "chance"
+    assert spec.id in app.settings.learned
+    assert saves.in_progress(spec.id) is not None, "the real game is saved; the tutorial never was"
+
+
+def test_only_the_step_is_taken_and_any_other_move_is_refused_kindly(app):
+    _, scene = learn(app, "stripmine")
+    scene, step = until_learner(app)
+    other = next(move for move in scene.match.legal_moves(0) if move != step.move)
+    scene.try_move(other)
+    assert scene.match.log == []
+    assert any(message.startswith("Not that one!") for message in app.toasts.messages())
+
+
+def test_a_click_on_a_dimmed_place_is_refused_and_one_on_a_spot_goes_through(app, monkeypatch):
+    _, scene = learn(app, "stripmine")
+    scene, step = until_learner(app)
+    spot = pygame.Rect(100, 100, 80, 80)
+    monkeypatch.setattr(scene, "tutorial_spots", lambda move: [spot])
+    run(app, 0.1)
+    assert scene.guide.spots == [spot]
+    assert scene.guide.handle(Action("click", "kbm", pos=(700, 250)))
+    assert any(message.startswith("Not there!") for message in app.toasts.messages())
+    assert not scene.guide.handle(Action("click", "kbm", pos=spot.center)), "the spot's click is the table's"
+    assert not scene.guide.card.rect.colliderect(spot.inflate(20, 20)), "the card keeps clear of the spot"
+
+
+def test_back_steps_to_the_learners_previous_step_and_from_the_start_leaves(app):
+    setup, scene = learn(app, "stripmine")
+    scene, step = until_learner(app)
+    scene.try_move(dict(step.move))
+    scene, second = until_learner(app)
+    assert second != step
+    back = next(button for button in scene.guide.card.buttons if button.label == "Back")
+    scene.handle(Action("click", "kbm", pos=back.rect.center))
+    scene = app.scenes.top
+    assert scene.guide.learner_step() == step and scene.match.log == []
+    scene.handle(Action("erase", "kbm"))  # Backspace: back to the welcome card
+    assert scene.guide.tutor.reading() is not None
+    scene.handle(Action("erase", "kbm"))  # and out, to the setup screen
+    assert app.scenes.top is setup
+
+
+def test_skip_from_the_pause_menu_starts_the_real_game_and_remembers_it(app):
+    _, scene = learn(app, "stripmine")
+    scene.handle(Action("pause", "kbm"))
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    labels = [item.label for item in pause.menu.items]
+    assert "Step back" in labels and "Restart" not in labels
+    pause.menu.items[labels.index("Skip to a real game")].activate()
+    run(app, 0.2)
+    assert isinstance(app.scenes.top, GameScene) and app.scenes.top.guide is None
+    assert "stripmine" in app.settings.learned
+
+
+def test_learn_to_play_is_offered_once_the_first_time_a_game_starts(app):
+    setup = SetupScene(app, get_game("stripmine"))
+    app.scenes.reset(setup)
+    setup.start()
+    offer = app.scenes.top
+    assert isinstance(offer, ConfirmScene) and offer.title == "New to Stripmine?"
+    offer.no()  # Just play
+    assert isinstance(app.scenes.top, GameScene) and app.scenes.top.guide is None
+    again = SetupScene(app, get_game("stripmine"))
+    app.scenes.reset(again)
+    again.start()
+    assert not isinstance(app.scenes.top, ConfirmScene), "offered once only"
+    assert "stripmine" in app.settings.offered
+
+
+def test_a_tutorial_keeps_no_coach_no_recap_and_no_save(app):
+    _, scene = learn(app, "stripmine")
+    scene, step = until_learner(app)
+    scene.try_move(dict(step.move))
+    run(app, 2.0)
+    assert getattr(scene, "coach", None) is None or not scene.coach.active
+    assert scene.recap_card is None
+    assert saves.in_progress("stripmine") is None
