@@ -18,7 +18,8 @@ import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, store_items
-from game.core import IllegalMove
+from game.core import CHANCE, IllegalMove
+from game.tutorial import LEARNER
 from scenes.coal_n_write.anim import TableAnimation
 from scenes.coal_n_write.draw import TableDrawing
 from scenes.coal_n_write.guided import TutorialHooks
@@ -268,6 +269,8 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
             self.take_hand(self.shown).held = []
         elif not humans and self.bot_preview is not None:  # nobody building: watch the bot about to move
             self.shown = self.bot_preview[0]
+        elif self.guide is not None and not self.busy() and CHANCE in self.match.to_act():
+            self.shown = LEARNER  # Learn to play, between turns: the card talks about the learner's sheet
 
     def preview_rects(self) -> list[pygame.Rect]:
         """Where the move a bot is about to make (GameScene.bot_preview) marks
