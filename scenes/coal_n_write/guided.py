@@ -128,6 +128,16 @@ class TutorialHooks(CoalTable):
         if step is not None and step.move.get("player") == seat:
             self.tutorial_focus(step.move)
 
+    def tutorial_glow(self, glow: dict) -> dict:
+        """The sheet's glowing targets in a tutorial: only the step's own, so nothing under the
+        dimming calls the learner elsewhere."""
+        step = self.guide.learner_step() if self.guide is not None else None
+        if step is None:
+            return glow
+        move = step.move
+        keep = {move.get("deposit"), ("burro", move.get("burro")), "store" if move.get("kind") == "store" else None}
+        return {key: how for key, how in glow.items() if key in keep}
+
     def tutorial_target(self, seat: int, hand: "Hand") -> tuple | None:
         """The step's target once its dice are held, when the rules refuse it (the step's
         mistake): the focus ring offers it too, so the keyboard can make the mistake as a click can."""
