@@ -22,9 +22,10 @@ def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
 
 
-def learn(app):
+def learn(app, pad=None):
     setup = SetupScene(app, get_game("coal_n_write"))
     app.scenes.reset(setup)
+    setup.seats[0].pad = pad  # the learner's own gamepad, or the keyboard and mouse
     setup.learn()
     scene = app.scenes.top
     assert isinstance(scene, CoalNWriteScene) and scene.guide is not None
@@ -86,6 +87,12 @@ def play_through(app, press) -> int:
     raise AssertionError("the script never played out")
 
 
+def pad_a(app, scene) -> None:
+    pad = int(scene.match.seats[0].controller.removeprefix("pad:"))
+    press = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=pad, button=pygame.CONTROLLER_BUTTON_A)
+    app.frame(DT, [press, pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=press.button)])
+
+
 def click_first_spot(app, scene) -> None:
     click(app, scene.guide.spots[0].center)
 
@@ -129,6 +136,12 @@ def test_enter_alone_plays_every_step_the_mistake_too(app):
     app.frame(DT, [])
     assert isinstance(app.scenes.top, CoalNWriteScene) and app.scenes.top is not table
     assert app.scenes.top.guide is None
+
+
+def test_a_learner_with_a_gamepad_plays_every_step_with_a_alone(app):
+    learn(app, pad=11)
+    assert app.scenes.top.match.seats[0].controller == "pad:11"
+    assert play_through(app, pad_a) == 27
 
 
 def test_a_click_on_a_dimmed_place_is_refused_kindly_and_changes_nothing(app):
