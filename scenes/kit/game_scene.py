@@ -232,7 +232,7 @@ class GameScene(Scene):
         self.update_hand_off(dt)
         self.place_demo_banner(dt)
         if self.match.is_over():
-            if not self.busy():
+            if not self.busy() and self.guide is None:  # a tutorial ends on its last card, not the results
                 self._finish(dt)
             return
         if self.busy() or self.stalled:

@@ -172,7 +172,7 @@ class Guide:
             if card.rect.collidepoint(pos):
                 return True  # the card itself: nothing under it is the learner's
         reading = self.tutor.reading() is not None or self.tutor.step() is None
-        if action.kind == "erase":
+        if action.kind == "erase" or (action.kind == "back" and action.pos is None):  # Backspace, a pad's B
             self.back()
             return True
         if reading and action.kind == "confirm":

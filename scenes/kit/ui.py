@@ -93,10 +93,13 @@ class Button(Widget):
             fill, ink = WOOD, CREAM
         _draw_focus_frame(surface, self.rect, focused, self.enabled, fill)
         draw_text(surface, self.label, self.rect.center, self.size, ink, "center")
-        if not self.enabled:  # a strike-through says "not now" without colour
-            y = self.rect.centery
-            pygame.draw.line(surface, DIM, (self.rect.left + 22, y), (self.rect.left + 42, y), 4)
-            pygame.draw.line(surface, DIM, (self.rect.right - 42, y), (self.rect.right - 22, y), 4)
+        if not self.enabled:  # a strike either side of the label says "not now" without colour
+            gap = (self.rect.w - font(self.size).size(self.label)[0]) // 2
+            length = min(20, gap - 16)
+            if length >= 8:  # where there is room beside the label, never over it
+                y, margin = self.rect.centery, (gap - length) // 2
+                pygame.draw.line(surface, DIM, (self.rect.left + margin, y), (self.rect.left + margin + length, y), 4)
+                pygame.draw.line(surface, DIM, (self.rect.right - margin - length, y), (self.rect.right - margin, y), 4)
 
 
 class ChoiceRow(Widget):
