@@ -54,7 +54,7 @@ def until_learner(app, limit: int = 3000):
         assert guide is not None, "the tutorial's table stays on top"
         if guide.tutor.reading() is not None:
             key(app, pygame.K_RETURN)  # Next
-        elif guide.learner_step() is not None and not scene.busy() and guide.spots:
+        elif guide.learner_step() is not None and not scene.busy() and guide.spots and not app.scenes.fading:
             return scene, guide.learner_step()
         else:
             app.frame(DT, [])
@@ -87,10 +87,14 @@ def play_through(app, press) -> int:
     raise AssertionError("the script never played out")
 
 
-def pad_a(app, scene) -> None:
+def pad_button(app, scene, button) -> None:
     pad = int(scene.match.seats[0].controller.removeprefix("pad:"))
-    press = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=pad, button=pygame.CONTROLLER_BUTTON_A)
-    app.frame(DT, [press, pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=press.button)])
+    press = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=pad, button=button)
+    app.frame(DT, [press, pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=button)])
+
+
+def pad_a(app, scene) -> None:
+    pad_button(app, scene, pygame.CONTROLLER_BUTTON_A)
 
 
 def click_first_spot(app, scene) -> None:
@@ -171,14 +175,34 @@ def test_clem_keeps_his_place_while_the_learner_takes_their_time(app):
 
 
 def test_an_undo_takes_the_learner_back_a_step_and_the_guide_follows(app):
-    learn(app)
+    """The table's own undo (a pad's X) is the rules' Match.undo: the guide reads where the
+    learner stands from the log, so the taken-back step is simply up again."""
+    learn(app, pad=11)
     scene, step = until_learner(app)
-    click_first_spot(app, scene)  # the 4
-    click_first_spot(app, scene)  # the Coal 4: a C in the Ore Stash
-    scene, step = until_learner(app)  # past the card, on to the mistake
+    pad_a(app, scene)  # the 4
+    pad_a(app, scene)  # the Coal 4: a C in the Ore Stash
+    scene, step = until_learner(app)  # past its card, on to the mistake
     assert step.mistake and scene.state.sheets[0].stash == ["C"]
-    key(app, pygame.K_BACKSPACE)  # nothing held: take back the last placement
+    pad_button(app, scene, pygame.CONTROLLER_BUTTON_X)
+    assert scene.state.sheets[0].stash == [] and scene.match.log[-1]["kind"] == "roll"
     scene, step = until_learner(app)
-    assert scene.state.sheets[0].stash == [] and step.move == SCRIPT.steps[1].move
-    presses = play_through(app, click_first_spot)
-    assert presses == 27 and app.scenes.top.state.sheets[0].cash == 41
+    assert step.move == SCRIPT.steps[1].move and scene.guide.spots == scene.tutorial_spots(step.move)
+    assert play_through(app, pad_a) == 27 and app.scenes.top.state.sheets[0].cash == 41
+
+
+def test_backspace_steps_back_to_the_last_step_even_across_clems_moves(app):
+    """Back from the store visit of turn 2 undoes Clem's moves and the roll since: the learner
+    presses Done on turn 1 again, and the same dice come."""
+    learn(app)
+    while True:
+        scene, step = until_learner(app)
+        if step.move["kind"] == "store":
+            break
+        click_first_spot(app, scene)
+    assert scene.state.dice[:2] == [5, 5] and len(scene.state.sheets[1].stash) == 2
+    key(app, pygame.K_BACKSPACE)
+    scene, step = until_learner(app)
+    assert step.move == {"player": 0, "kind": "confirm"} and scene.state.turn == 1
+    assert scene.state.sheets[1].stash == [] and scene.state.dice == [4, 2, 1]
+    assert play_through(app, click_first_spot) == 20, "Done on turn 1 again, and every click after it"
+    assert app.scenes.top.state.sheets[0].cash == 41
