@@ -72,8 +72,9 @@ class Guide:
         return step if step is not None and tutorial.LEARNER in self.match.to_act() else None
 
     def holds_table(self) -> bool:
-        """No bot or chance move while a card waits to be read, or once the script is played out."""
-        return self.tutor.reading() is not None or self.tutor.step() is None
+        """No bot or chance move while a card waits to be read, once the script is played out, or
+        while the learner's step is up (in a simultaneous turn a bot acts too: its move comes later)."""
+        return self.tutor.reading() is not None or self.tutor.step() is None or self.learner_step() is not None
 
     def progress(self) -> str:
         """Which of the learner's steps this is; a step's own card after it keeps its number."""
