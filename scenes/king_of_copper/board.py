@@ -474,13 +474,14 @@ class BoardView:
         surface.blit(theme.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
         theme.draw_text(
             surface,
-            theme.fit(banner.text, theme.HEADING, VIEW.w - 20),
+            theme.fit(banner.text, theme.HEADING, VIEW.w - 20, display=True),
             (VIEW.centerx, 262),
             theme.HEADING,
             theme.GOLD,
             "midtop",
             shadow=True,
             alpha=alpha,
+            display=True,
         )
         if banner.sub:
             theme.draw_text(
