@@ -505,11 +505,12 @@ class BoardView:
         theme.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
         theme.draw_text(
             surface,
-            theme.fit(card.title, theme.LARGE, rect.w - 40),
+            theme.fit(card.title, theme.LARGE, rect.w - 40, display=True),
             (rect.centerx, rect.top + 56),
             theme.LARGE,
             theme.INK,
             "midtop",
+            display=True,
         )
         theme.draw_wrapped(
             surface,
