@@ -1,14 +1,16 @@
 """The look every scene and sprite shares: the palette, player colours with
-symbols, the one font and text cache, text and symbol drawing, backdrops and
-panels. Sprites and scenes both draw with it; it imports neither.
+symbols, the two bundled faces (body and display) and the one text cache,
+text and symbol drawing, backdrops and panels. Sprites and scenes both draw
+with it; it imports neither.
 
-Sizes are for the 1280x720 logical canvas seen from a couch: body text is at
-least 30 px a line, titles 64 px and up. Fonts and rendered text are cached,
-so nothing here creates a Font while drawing."""
+Sizes are for the 1280x720 logical canvas seen from a couch: a line of body
+text is at least 21 px tall, headings 60 px and up. Fonts and rendered text are
+cached, so nothing here creates a Font while drawing."""
 
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pygame
 
@@ -36,11 +38,12 @@ RED = (226, 72, 52)
 MINT = (110, 214, 160)  # a hint: a helping hand, apart from the gold of a bot's move
 SHADOW = (0, 0, 0)
 
-# Font sizes for pygame's default font (its line height is about 3/4 of this).
+# Text sizes (font() turns one into each face's point size; a line is about 3/4
+# of it tall). HEADING and TITLE are for the display face: font(size, display=True).
 SMALL, BODY, LARGE, HEADING, TITLE = 34, 40, 52, 72, 150
 # Read from a couch three metres from a 1280x720 screen: no text a player needs
-# is smaller than MIN_TEXT (a line 18 px tall), no target smaller than MIN_TARGET
-# px across, no die smaller than MIN_DIE px.
+# is smaller than MIN_TEXT (a line 21 px tall, x-height 10 px), no target smaller
+# than MIN_TARGET px across, no die smaller than MIN_DIE px.
 MIN_TEXT, MIN_TARGET, MIN_DIE = 27, 32, 64
 
 # --- player colours: colour plus a symbol, so colour is never the only signal
@@ -81,33 +84,87 @@ def ink_for(colour) -> tuple[int, int, int]:
 
 
 # --- fonts and text ----------------------------------------------------------
-_fonts: dict[int, pygame.font.Font] = {}
-_text_cache = ImageCache(3000)  # (text, size, colour) -> rendered line
+# Two faces, bundled (sprites/fonts/, each with its OFL licence beside it) so no
+# system font is ever asked for: a frontier wood-type slab for titles, headings
+# and banners, and a face made for legibility for everything else.
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+BODY_FACE = FONT_DIR / "AtkinsonHyperlegible-Regular.ttf"
+DISPLAY_FACE = FONT_DIR / "AlfaSlabOne-Regular.ttf"
+# Sizes across Boomtown (the constants above and the numbers scenes pass) were
+# set on a couch with pygame's old default font, which draws small for its point
+# size; each face is scaled so that a size keeps its look or grows: the body
+# face's x-height matches the old one's (27 -> 20 pt: 10 px), the display face's
+# capitals too (72 -> 47 pt: 37 px, were 36; its words run about 5% wider).
+FACE_SCALE = {False: 0.75, True: 0.65}
+# A face's line box leaves room for accents these texts never use: each line is
+# cut to the ink of the tallest and deepest glyphs they do use, as the old font's
+# lines were, so text sits where the layouts put it and lines stack as closely.
+_INK_PROBE = "$Hdl|([#!'0gjpqy,"
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_bands: dict[tuple[int, bool], tuple[int, int]] = {}  # (top, bottom) of a line's ink in a rendered line
+_text_cache = ImageCache(3000)  # (text, size, colour, display[, wrap width, align, gap]) -> rendered text
 
 
-def font(size: int) -> pygame.font.Font:
-    if size not in _fonts:
+def font(size: int, display: bool = False) -> pygame.font.Font:
+    """The body face (or the display face) at a couch size. Its line size is
+    the height of a line text() renders, and the step between wrapped lines."""
+    key = (size, display)
+    if key not in _fonts:
         if not pygame.font.get_init():
             pygame.font.init()
-        _fonts[size] = pygame.font.Font(None, size)
-    return _fonts[size]
+        face = pygame.font.Font(DISPLAY_FACE if display else BODY_FACE, max(1, round(size * FACE_SCALE[display])))
+        ink = face.render(_INK_PROBE, True, (0, 0, 0)).get_bounding_rect()
+        _bands[key] = (max(0, ink.top - 1), min(face.get_height(), ink.bottom))
+        face.set_linesize(_bands[key][1] - _bands[key][0])
+        _fonts[key] = face
+    return _fonts[key]
 
 
-def text(string: str, size: int = BODY, colour=CREAM) -> pygame.Surface:
-    """A rendered line of text, cached by (text, size, colour)."""
-    key = (string, size, tuple(colour))
+def _trimmed(surface: pygame.Surface, size: int, display: bool) -> pygame.Surface:
+    """Rendered text (one line or several) cut to its lines' ink band."""
+    the_font = font(size, display)
+    top, bottom = _bands[(size, display)]
+    height = surface.get_height() - (the_font.get_height() - bottom) - top
+    if height <= 0:
+        return surface
+    return surface.subsurface((0, top, surface.get_width(), height)).copy()
+
+
+def text(string: str, size: int = BODY, colour=CREAM, display: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached by (text, size, colour, face)."""
+    key = (string, size, tuple(colour), display)
     surface = _text_cache.get(key)
     if surface is None:
-        surface = _text_cache.put(key, font(size).render(string, True, colour))
+        surface = _text_cache.put(key, _trimmed(font(size, display).render(string, True, colour), size, display))
+    return surface
+
+
+def text_block(string: str, size: int, colour, width: int, align: str = "left", line_gap: int = 0) -> pygame.Surface:
+    """A paragraph of body text wrapped to `width` by pygame-ce itself (at
+    spaces, and inside a word too long for a line), `line_gap` px between its
+    lines, "left" or "center"; cached like text()."""
+    key = (string, size, tuple(colour), width, align, line_gap)
+    surface = _text_cache.get(key)
+    if surface is None:
+        the_font = font(size)
+        step = the_font.get_linesize()
+        the_font.align = pygame.FONT_CENTER if align == "center" else pygame.FONT_LEFT
+        the_font.set_linesize(step + line_gap)
+        image = the_font.render(string, True, colour, None, max(1, int(width)))
+        the_font.set_linesize(step)
+        the_font.align = pygame.FONT_LEFT
+        surface = _text_cache.put(key, _trimmed(image, size, False))
     return surface
 
 
 def fit_text(label, colour, max_w, max_h):
-    """Text rendered so its inked part fills a box as far as it can."""
+    """A label stamped on a die or a coin, rendered so its ink fills a box as far
+    as it can: in the display face, whose wood-type numerals read as stamped
+    (and whose zero has no slash, unlike the body face's)."""
     probe = 100
-    ink = font(probe).render(label, True, (0, 0, 0)).get_bounding_rect()
+    ink = font(probe, display=True).render(label, True, (0, 0, 0)).get_bounding_rect()
     scale = min(max_w / max(1, ink.width), max_h / max(1, ink.height))
-    return text(label, max(6, int(probe * scale)), colour)
+    return text(label, max(6, int(probe * scale)), colour, True)
 
 
 def anchored(rect: pygame.Rect, pos, anchor: str) -> pygame.Rect:
@@ -115,13 +172,14 @@ def anchored(rect: pygame.Rect, pos, anchor: str) -> pygame.Rect:
     return rect
 
 
-def draw_text(surface, string, pos, size=BODY, colour=CREAM, anchor="topleft", shadow=False, alpha=255):
+def draw_text(surface, string, pos, size=BODY, colour=CREAM, anchor="topleft", shadow=False, alpha=255, display=False):
     """Draw one line; `anchor` is any pygame.Rect position name ("center",
-    "midtop", "topright", ...). Returns the rect drawn."""
-    image = text(str(string), size, colour)
+    "midtop", "topright", ...); `display` for a title, heading or banner.
+    Returns the rect drawn."""
+    image = text(str(string), size, colour, display)
     rect = anchored(image.get_rect(), pos, anchor)
     if shadow:
-        under = text(str(string), size, SHADOW)
+        under = text(str(string), size, SHADOW, display)
         if alpha < 255:
             under = under.copy()
             under.set_alpha(alpha // 2)
@@ -133,10 +191,10 @@ def draw_text(surface, string, pos, size=BODY, colour=CREAM, anchor="topleft", s
     return rect
 
 
-def fit(string: str, size: int, width: int) -> str:
+def fit(string: str, size: int, width: int, display: bool = False) -> str:
     """The string, shortened with "..." until it fits `width` pixels."""
     string = str(string)
-    the_font = font(size)
+    the_font = font(size, display)
     if the_font.size(string)[0] <= width:
         return string
     while string and the_font.size(string + "...")[0] > width:
@@ -145,7 +203,10 @@ def fit(string: str, size: int, width: int) -> str:
 
 
 def wrap_lines(string: str, size: int, width: int) -> list[str]:
-    """Split text into lines no wider than `width`; blank lines keep paragraphs."""
+    """Text split by hand into lines no wider than `width` (blank lines keep
+    paragraphs), for the few places that need the lines themselves: a box sized
+    to its widest line, a size shrunk until the lines fit, a last line cut
+    short. Drawing wrapped text is draw_wrapped's (pygame-ce's own wrapping)."""
     the_font = font(size)
     lines: list[str] = []
     for paragraph in str(string).split("\n"):
@@ -164,31 +225,41 @@ def wrap_lines(string: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def _wrapped(string, size, width, colour, line_gap, align):
+    """Each paragraph's block (None for a blank one) with its line count."""
+    step = font(size).get_linesize() + line_gap
+    for paragraph in str(string).split("\n"):
+        if not paragraph.strip():
+            yield None, 1
+            continue
+        block = text_block(paragraph, size, colour, width, align, line_gap)
+        yield block, (block.get_height() - font(size).get_linesize()) // step + 1
+
+
 def wrapped_height(string: str, size: int, width: int, line_gap: int = 4) -> int:
     """The height draw_wrapped needs for this text."""
-    height = font(size).get_linesize() + line_gap
-    paragraphs = str(string).split("\n")
-    lines = sum(len(wrap_lines(p, size, width)) for p in paragraphs)
-    return lines * height + (len(paragraphs) - 1) * height // 3
+    step = font(size).get_linesize() + line_gap
+    blocks = list(_wrapped(string, size, width, INK, line_gap, "left"))
+    return sum(lines for _, lines in blocks) * step + (len(blocks) - 1) * step // 3
 
 
 def draw_wrapped(surface, string, rect, size=BODY, colour=INK, line_gap=4, align="left") -> int:
-    """Draw text wrapped inside rect (clipped at its bottom); returns the height used."""
+    """Draw text wrapped inside rect by pygame-ce (whole lines only: one that
+    would cross its bottom is left out); "\n" starts a paragraph. Returns the
+    height used."""
     rect = pygame.Rect(rect)
     y = rect.top
-    height = font(size).get_linesize() + line_gap
-    for number, paragraph in enumerate(str(string).split("\n")):
+    step = font(size).get_linesize() + line_gap
+    for number, (block, lines) in enumerate(_wrapped(string, size, rect.width, colour, line_gap, align)):
         if number:
-            y += height // 3
-        for line in wrap_lines(paragraph, size, rect.width):
-            if y + height - line_gap > rect.bottom:
-                return y - rect.top
-            if line:
-                if align == "center":
-                    draw_text(surface, line, (rect.centerx, y), size, colour, "midtop")
-                else:
-                    draw_text(surface, line, (rect.left, y), size, colour)
-            y += height
+            y += step // 3
+        room = (rect.bottom - y - font(size).get_linesize()) // step + 1
+        shown = max(0, min(lines, room))
+        if block is not None and shown:
+            surface.blit(block, (rect.left, y), (0, 0, rect.width, (shown - 1) * step + font(size).get_linesize()))
+        y += shown * step
+        if shown < lines:
+            break
     return y - rect.top
 
 

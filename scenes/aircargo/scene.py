@@ -323,7 +323,7 @@ class AirCargoScene(GameScene):
         where the bubble covers nothing a player needs; the map's top when
         every spot covers something."""
         width = 430
-        height = 58 + TIP_TEXT * len(theme.wrap_lines(text, TIP_TEXT, width - 36)) + 4
+        height = 58 + TIP_TEXT * len(theme.wrap_lines(text, TIP_TEXT, width - 36)) + 4  # the coach's own wrapping
         avoid = self.tip_targets() + [subject.inflate(24, 24)]
         spots = [
             pygame.Rect(MAP.left + 12, MAP.top + 12, width, height),
@@ -724,7 +724,7 @@ class AirCargoScene(GameScene):
         if self._table is None:
             table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
             table.blit(theme.backdrop("wood"), (0, 0))
-            theme.draw_text(table, "AirCargo", (16, 8), theme.LARGE, theme.GOLD, shadow=True)
+            theme.draw_text(table, "AirCargo", (16, 8), 50, theme.GOLD, shadow=True, display=True)
             self.map.draw_base(table)
             self.log.draw_sheet(table)
             self.deck.draw(table)
@@ -1130,13 +1130,14 @@ class AirCargoScene(GameScene):
         colour = theme.GOLD if banner.good else (255, 140, 110)
         theme.draw_text(
             surface,
-            theme.fit(banner.text, theme.HEADING, MAP.w - 20),
+            theme.fit(banner.text, theme.HEADING, MAP.w - 20, display=True),
             (MAP.centerx, top + 8),
             theme.HEADING,
             colour,
             "midtop",
             shadow=True,
             alpha=alpha,
+            display=True,
         )
         if banner.sub:
             theme.draw_text(

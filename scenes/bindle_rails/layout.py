@@ -115,7 +115,7 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
     if head == "terrain":
         return (TERRAIN_BOX.centerx, TERRAIN_BOX.bottom - 30)
     if head == "tech":  # between "= N dice a turn" and "gears N/M" on the panel's last line, never over them
-        return (TECH_PANEL.left + 164 + index * (SMALL_DIE - 2), TECH_PANEL.bottom - 18)
+        return (TECH_PANEL.left + 170 + index * (SMALL_DIE - 2), TECH_PANEL.bottom - 18)
     if head in ("up", "down"):  # on the name line, before what was paid
         row = value_row(int(arg))
         return (row.left + 132 + index * 20, row.top + 13)

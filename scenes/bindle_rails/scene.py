@@ -639,7 +639,7 @@ class BindleRailsScene(GameScene):
 
     def draw_header(self, surface) -> None:
         state = self.state
-        theme.draw_text(surface, "Bindle Rails Express", (16, 10), 44, theme.GOLD, shadow=True)
+        theme.draw_text(surface, "Bindle Rails Express", (16, 10), 42, theme.GOLD, shadow=True, display=True)
         for turn in range(1, state.turns + 1):
             box = L.turn_box(turn, state.turns)
             done = turn < self.board.picture.turn
@@ -747,6 +747,7 @@ class BindleRailsScene(GameScene):
             theme.GOLD,
             "midtop",
             shadow=True,
+            display=True,
         )
         for company, info in enumerate(COMPANIES):
             rect = L.company_card(company)
@@ -814,6 +815,7 @@ class BindleRailsScene(GameScene):
             theme.GOLD,
             "midtop",
             shadow=True,
+            display=True,
         )
         for index, card in enumerate(self.state.goals_drawn):
             rect = L.goal_card(index)
@@ -833,7 +835,7 @@ class BindleRailsScene(GameScene):
         self.tally_panel.draw(surface)
         total = rules.score(state)
         title = "Your company sank!" if state.lost else f"Final tally: {total} VP"
-        theme.draw_text(surface, title, (TALLY.centerx, TALLY.top + 18), theme.LARGE, theme.INK, "midtop")
+        theme.draw_text(surface, title, (TALLY.centerx, TALLY.top + 18), theme.LARGE, theme.INK, "midtop", display=True)
         lines = [] if state.lost else rules.score_lines(state)
         size = 30 if len(lines) <= 12 else 28
         step = min(34, 380 // max(1, len(lines)))

@@ -23,7 +23,7 @@ class TableDrawing(CoalTable):
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, "Coal n' Write", (14, 8), 44, theme.GOLD, shadow=True)
+        theme.draw_text(surface, "Coal n' Write", (14, 8), 40, theme.GOLD, shadow=True, display=True)
         theme.draw_text(surface, self.status_text(), (SHEET.right, 12), 34, theme.CREAM, "topright", shadow=True)
         self.draw_tray(surface)
         self.draw_bunkhouse(surface)

@@ -20,4 +20,4 @@ SHEET = pygame.Rect(312, 56, 962, 660)
 # Floaters rise a little from the empty middle of the large sheet's header (between the name
 # and the cash), stopping short of the turn line above: no name, box or score there.
 FLOAT_SPOT = (SHEET.x + 540, SHEET.y + 32)
-FLOAT_WIDTH = 420
+FLOAT_WIDTH = 410  # centred at x 852: its right end stays clear of the cash (x 1060)

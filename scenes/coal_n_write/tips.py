@@ -16,7 +16,7 @@ GAP = 14  # the pointer's dot stops this far from the thing it points at
 def bubble_rect(text: str, box: pygame.Rect) -> pygame.Rect:
     """The bubble the coach draws in `box` (scenes.kit.coach: 58 px of frame
     and title, then the text's lines), as tall as the text at TEXT_SIZE needs."""
-    lines = theme.wrap_lines(text, TEXT_SIZE, box.w - 36)
+    lines = theme.wrap_lines(text, TEXT_SIZE, box.w - 36)  # as the coach wraps it (by hand, to shrink-fit)
     return pygame.Rect(box.x, box.y, box.w, 58 + TEXT_SIZE * len(lines))
 
 

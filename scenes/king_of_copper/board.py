@@ -474,13 +474,14 @@ class BoardView:
         surface.blit(theme.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
         theme.draw_text(
             surface,
-            theme.fit(banner.text, theme.HEADING, VIEW.w - 20),
+            theme.fit(banner.text, theme.HEADING, VIEW.w - 20, display=True),
             (VIEW.centerx, 262),
             theme.HEADING,
             theme.GOLD,
             "midtop",
             shadow=True,
             alpha=alpha,
+            display=True,
         )
         if banner.sub:
             theme.draw_text(
@@ -504,11 +505,12 @@ class BoardView:
         theme.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
         theme.draw_text(
             surface,
-            theme.fit(card.title, theme.LARGE, rect.w - 40),
+            theme.fit(card.title, theme.LARGE, rect.w - 40, display=True),
             (rect.centerx, rect.top + 56),
             theme.LARGE,
             theme.INK,
             "midtop",
+            display=True,
         )
         theme.draw_wrapped(
             surface,

@@ -138,10 +138,11 @@ class ChoiceOverlay(Scene):
         )
         theme.draw_text(
             surface,
-            theme.fit(self.title, theme.LARGE, PANEL.w - 140),
+            theme.fit(self.title, theme.LARGE, PANEL.w - 140, display=True),
             (PANEL.left + 90, PANEL.top + 26),
             theme.LARGE,
             theme.INK,
+            display=True,
         )
         theme.draw_wrapped(
             surface, self.text, (PANEL.left + 40, PANEL.top + 92, PANEL.w - 80, 150), theme.SMALL, theme.INK

@@ -58,10 +58,10 @@ class Panels:
             theme.draw_text(
                 surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
             )
-            x = rect.left + 146
+            x = rect.left + 152  # clear of the widest "Home n/4"
             held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
             for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
-                box = pygame.Rect(x + d * 38, y - 2, 35, 28)
+                box = pygame.Rect(x + d * 36, y - 2, 34, 28)
                 pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
                 pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
                 theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, theme.MIN_TEXT, theme.INK, "center")

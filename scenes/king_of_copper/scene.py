@@ -915,7 +915,7 @@ class KingOfCopperScene(GameScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, "King of Copper", (16, 8), theme.LARGE, theme.GOLD, shadow=True)
+        theme.draw_text(surface, "King of Copper", (16, 8), 50, theme.GOLD, shadow=True, display=True)
         if self.demo:  # the demo banner has the top right; with no humans the hint box is free
             theme.draw_wrapped(surface, self.status, HINT_RECT, 30, theme.CREAM)
         else:
@@ -1012,4 +1012,4 @@ def happening(event: dict, names: list[str]) -> str:
 def coach_height(text: str, width: int) -> int:
     """The height a tip's bubble needs to show its words at reading size (scenes/kit/coach.py's bubble)."""
     size = theme.MIN_TEXT + 1
-    return 58 + size * len(theme.wrap_lines(text, size, width - 36))
+    return 58 + size * len(theme.wrap_lines(text, size, width - 36))  # the coach's own (hand) wrapping

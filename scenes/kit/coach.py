@@ -65,6 +65,7 @@ class Coach:
         cache = (tip.key, width, height)
         if cache not in self._bubbles:
             for size in range(30, theme.MIN_TEXT - 1, -1):  # never under the couch's smallest text
+                # Hand-wrapped: the size shrinks until the lines fit, and tables predict this height from them.
                 lines = theme.wrap_lines(tip.text, size, width - 36)
                 if not height or 58 + size * len(lines) <= height:
                     break

@@ -86,12 +86,13 @@ class ConfirmScene(Scene):
         self.panel.draw(surface)
         theme.draw_text(
             surface,
-            theme.fit(self.title, theme.LARGE, PANEL.width - 60),
+            theme.fit(self.title, theme.LARGE, PANEL.width - 60, display=True),
             (PANEL.centerx, PANEL.top + 26),
             theme.LARGE,
             theme.GOLD,
             "midtop",
             shadow=True,
+            display=True,
         )
         theme.draw_wrapped(
             surface,

@@ -31,7 +31,7 @@ class GameLogScene(Scene):
         self.table = table  # the GameScene below
         self.story = table.story
         self.story.catch_up()
-        self.rows: list[tuple[int | None, list[str]]] = []  # (seat or None, wrapped lines) per entry
+        self.rows: list[tuple[int | None, str]] = []  # (seat or None, sentence) per entry
         self.heights: list[int] = []
         self._told = 0
         self._wrap_new()
@@ -43,10 +43,15 @@ class GameLogScene(Scene):
     def _wrap_new(self) -> None:
         names = [seat.name for seat in self.table.match.seats]
         for entry in self.story.entries[self._told :]:
-            lines = theme.wrap_lines(fill_names(entry.text, names), TEXT_SIZE, TEXT_WIDTH)
-            self.rows.append((entry.seat, lines))
-            self.heights.append(max(BADGE, len(lines) * theme.font(TEXT_SIZE).get_linesize()) + ROW_GAP)
+            sentence = fill_names(entry.text, names)
+            self.rows.append((entry.seat, sentence))
+            self.heights.append(max(BADGE, self._block(sentence).get_height()) + ROW_GAP)
         self._told = len(self.story.entries)
+
+    @staticmethod
+    def _block(sentence: str) -> pygame.Surface:
+        """The sentence wrapped to the log's width by pygame-ce (cached by the theme)."""
+        return theme.text_block(sentence, TEXT_SIZE, theme.INK, TEXT_WIDTH)
 
     def _last_page_start(self) -> int:
         """The first row of the page that ends with the newest row."""
@@ -83,21 +88,21 @@ class GameLogScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
-        theme.draw_text(surface, "Game log", (PANEL.centerx, PANEL.top + 22), theme.LARGE, theme.WOOD, "midtop")
+        theme.draw_text(
+            surface, "Game log", (PANEL.centerx, PANEL.top + 22), theme.LARGE, theme.WOOD, "midtop", display=True
+        )
         if not self.rows:
             theme.draw_text(surface, "No moves yet.", BODY.center, TEXT_SIZE, theme.INK, "center")
         colour_blind = self.app.settings.colour_blind
         seats = self.table.match.seats
-        line_height = theme.font(TEXT_SIZE).get_linesize()
         y, index = BODY.top, self.first
         while index < len(self.rows) and y + self.heights[index] - ROW_GAP <= BODY.bottom:
-            seat, lines = self.rows[index]
+            seat, sentence = self.rows[index]
             if seat is not None and 0 <= seat < len(seats):
                 theme.draw_player_badge(
                     surface, (PANEL.left + 40 + BADGE // 2, y + BADGE // 2), seats[seat].colour, BADGE, colour_blind
                 )
-            for number, line in enumerate(lines):
-                theme.draw_text(surface, line, (TEXT_LEFT, y + 4 + number * line_height), TEXT_SIZE, theme.INK)
+            surface.blit(self._block(sentence), (TEXT_LEFT, y + 4))
             y += self.heights[index]
             index += 1
         older, newer = self.first > 0, index < len(self.rows)

@@ -572,7 +572,14 @@ class GameScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         theme.draw_text(
-            surface, self.spec.title, (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True
+            surface,
+            self.spec.title,
+            (theme.WIDTH // 2, 24),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+            display=True,
         )
         if self.demo:
             self.draw_demo_banner(surface)
@@ -611,7 +618,7 @@ class GameScene(Scene):
         lines fit the area, wrapped if need be; at the smallest size the last line is cut short."""
         area = self.caption_area
         room = area.w - 80  # the badge and the margins
-        for size in CAPTION_SIZES:
+        for size in CAPTION_SIZES:  # hand-wrapped: shrunk until the lines fit, the last one cut short
             lines = theme.wrap_lines(caption, size, room)
             if len(lines) * theme.font(size).get_linesize() + 16 <= area.h:
                 break
@@ -629,14 +636,16 @@ class GameScene(Scene):
         if self.hand_off_left <= 0 or self.demo:
             return
         alpha = int(255 * min(1.0, self.hand_off_left / 0.5))
-        text = theme.fit(self.hand_off_text, theme.HEADING, 1100)
-        width = theme.font(theme.HEADING).size(text)[0] + 80
+        text = theme.fit(self.hand_off_text, theme.HEADING, 1100, display=True)
+        width = theme.font(theme.HEADING, display=True).size(text)[0] + 80
         rect = pygame.Rect(0, 0, width, 90)
         rect.center = (theme.WIDTH // 2, 170)
         backing = theme.veil(rect.size, theme.BROWN_DARK, 215)
         backing.set_alpha(alpha)
         surface.blit(backing, rect)
-        theme.draw_text(surface, text, rect.center, theme.HEADING, theme.GOLD, "center", shadow=True, alpha=alpha)
+        theme.draw_text(
+            surface, text, rect.center, theme.HEADING, theme.GOLD, "center", shadow=True, alpha=alpha, display=True
+        )
 
     def draw_demo_banner(self, surface) -> None:
         """In the spot place_demo_banner found, so it never covers a turn line or a name."""

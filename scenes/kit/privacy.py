@@ -62,12 +62,13 @@ class PassScene(Scene):
         )
         theme.draw_text(
             surface,
-            theme.fit(f"Pass to {self.name}", theme.HEADING, 740),
+            theme.fit(f"Pass to {self.name}", theme.HEADING, 740, display=True),
             (theme.WIDTH // 2, 320),
             theme.HEADING,
             theme.GOLD,
             "midtop",
             shadow=True,
+            display=True,
         )
         theme.draw_wrapped(
             surface,

@@ -74,6 +74,7 @@ class RecapCard:
         return changes + lines
 
     def _wrapped(self, row: str, width: int) -> list[str]:
+        # Hand-wrapped: a row past ROW_LINES has its last line cut short, and rows give way by line count.
         lines = theme.wrap_lines(row, TEXT_SIZE, width)
         if len(lines) > ROW_LINES:
             lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, width)]

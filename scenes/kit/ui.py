@@ -320,7 +320,7 @@ class Toast:
             wrap = width - 2 * TOAST_NARROW_PAD[0]
             for size in (TOAST_NARROW_SIZE, 30, MIN_TEXT):
                 lines = len(wrap_lines(self.message, size, wrap))
-                tall = lines * (font(size).get_linesize() + 2) + 2 * TOAST_NARROW_PAD[1]
+                tall = lines * (font(size).get_linesize() + 2) - 2 + 2 * TOAST_NARROW_PAD[1]
                 if lines <= TOAST_LINES and (not height or tall <= height):
                     break
             self._narrow = ((width, height), self._render(wrap, size, TOAST_NARROW_PAD, 2))
@@ -329,10 +329,11 @@ class Toast:
     def _render(
         self, wrap: int = 0, size: int = 44, pad: tuple[int, int] = (32, 18), leading: int = 4
     ) -> pygame.Surface:
+        # Hand-wrapped: the toast is as wide as its widest line, at most TOAST_LINES of them.
         lines = wrap_lines(self.message, size, wrap or TOAST_WIDTH)[:TOAST_LINES]
         line_height = font(size).get_linesize() + leading
         width = max(font(size).size(line)[0] for line in lines) + 2 * pad[0]
-        height = line_height * len(lines) + 2 * pad[1]
+        height = line_height * len(lines) - leading + 2 * pad[1]  # leading between lines, none after the last
         image = pygame.Surface((width, height), pygame.SRCALPHA)
         border = {"error": RED, "hint": MINT}.get(self.kind, GOLD)
         pygame.draw.rect(image, (18, 14, 30, 235), image.get_rect(), border_radius=min(18, pad[1] + 4))

@@ -139,7 +139,14 @@ class ContinueScene(CardListScene):
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
         theme.draw_text(
-            surface, "Continue a game", (theme.WIDTH // 2, 24), theme.HEADING, theme.GOLD, "midtop", shadow=True
+            surface,
+            "Continue a game",
+            (theme.WIDTH // 2, 24),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+            display=True,
         )
         self.menu.draw(surface)
         if not self.menu.items:
@@ -217,12 +224,13 @@ class ReplaceSaveScene(Scene):
         entry = self.entry
         theme.draw_text(
             surface,
-            theme.fit(f"A {entry.title} game is saved", theme.HEADING, PANEL.width - 60),
+            theme.fit(f"A {entry.title} game is saved", theme.HEADING, PANEL.width - 60, display=True),
             (PANEL.centerx, PANEL.top + 24),
             theme.HEADING,
             theme.GOLD,
             "midtop",
             shadow=True,
+            display=True,
         )
         text = (
             f"With {saves.players_label(entry.players)}, saved {saves.saved_label(entry.saved_at)}. "

@@ -146,8 +146,8 @@ class HowToScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
         page = self.pages[self.page]
-        heading = theme.fit(f"{self.spec.title}: {page['title']}", theme.HEADING, 1000)
-        theme.draw_text(surface, heading, (40, 18), theme.HEADING, theme.GOLD, shadow=True)
+        heading = theme.fit(f"{self.spec.title}: {page['title']}", theme.HEADING, 1000, display=True)
+        theme.draw_text(surface, heading, (40, 18), theme.HEADING, theme.GOLD, shadow=True, display=True)
         theme.draw_text(
             surface,
             f"{self.page + 1} / {len(self.pages)}",

@@ -132,7 +132,14 @@ class PauseScene(Scene):
         self.panel.draw(surface)
         heading = "Start over?" if self.asking else "Paused"
         theme.draw_text(
-            surface, heading, (PANEL.centerx, PANEL.top + 26), theme.HEADING, theme.GOLD, "midtop", shadow=True
+            surface,
+            heading,
+            (PANEL.centerx, PANEL.top + 26),
+            theme.HEADING,
+            theme.GOLD,
+            "midtop",
+            shadow=True,
+            display=True,
         )
         if self.asking:
             theme.draw_wrapped(

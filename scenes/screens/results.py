@@ -208,12 +208,15 @@ class ResultsScene(Scene):
         self.shower.draw(surface)
         theme.draw_text(
             surface,
-            theme.fit(headline(self.names, self.winners, self.solo, bool(self.result.won)), theme.HEADING, 1220),
+            theme.fit(
+                headline(self.names, self.winners, self.solo, bool(self.result.won)), theme.HEADING, 1220, display=True
+            ),
             (theme.WIDTH // 2, 10),
             theme.HEADING,
             theme.CREAM if self.lost else theme.GOLD,  # a loss is said plainly, not in gold
             "midtop",
             shadow=True,
+            display=True,
         )
         self.table.draw(surface, self.on_table)
         self._draw_side(surface)

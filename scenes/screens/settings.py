@@ -95,7 +95,9 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(surface, "Settings", (theme.WIDTH // 2, 20), theme.HEADING, theme.GOLD, "midtop", shadow=True)
+        theme.draw_text(
+            surface, "Settings", (theme.WIDTH // 2, 20), theme.HEADING, theme.GOLD, "midtop", shadow=True, display=True
+        )
         self.menu.draw(surface)
         hint = self.menu.hint()
         if hint:

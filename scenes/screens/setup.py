@@ -51,9 +51,9 @@ OPTION_WIDTH = OPTIONS_RECT.width - 36
 OPTIONS_VIEW = pygame.Rect(
     OPTIONS_RECT.left, OPTION_TOP - 6, OPTIONS_RECT.width, (VISIBLE_OPTIONS - 1) * OPTION_STEP + OPTION_HEIGHT + 12
 )
-HELP_LINES = 3  # each 25 px: a line of OPTION_LABEL_SIZE text and its gap
+HELP_LINES = 3  # each 27 px: a line of OPTION_LABEL_SIZE text and its gap
 HELP_RECT = pygame.Rect(
-    OPTIONS_RECT.left + 20, OPTIONS_RECT.bottom - 12 - HELP_LINES * 25, OPTIONS_RECT.width - 40, HELP_LINES * 25
+    OPTIONS_RECT.left + 20, OPTIONS_RECT.bottom - 12 - HELP_LINES * 27, OPTIONS_RECT.width - 40, HELP_LINES * 27
 )
 BAR_TOP = 646
 CONTROLS_HELP = "Arrows or d-pad move.\nEnter or A changes.\nA gamepad joins by pressing A."
@@ -614,12 +614,13 @@ class SetupScene(Scene):
         surface.blit(theme.backdrop("night"), (0, 0))
         theme.draw_text(
             surface,
-            theme.fit(self.heading(), theme.HEADING, 1220),
+            theme.fit(self.heading(), theme.HEADING, 1220, display=True),
             (theme.WIDTH // 2, 14),
             theme.HEADING,
             theme.GOLD,
             "midtop",
             shadow=True,
+            display=True,
         )
         player = "Player" if len(self.seats) == 1 else "Players"
         for label, column in ((player, "name"), ("Plays as", "kind"), ("Controller", "controller")):

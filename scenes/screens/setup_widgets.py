@@ -158,7 +158,7 @@ class MoreHint:
 
 def clamp_lines(string: str, size: int, width: int, limit: int) -> list[str]:
     """The text wrapped to `width`, at most `limit` lines; the last one ends in "..." when cut."""
-    lines = [line for line in theme.wrap_lines(string, size, width) if line]
+    lines = [line for line in theme.wrap_lines(string, size, width) if line]  # by hand: the last line is cut short
     if len(lines) <= limit:
         return lines
     last = lines[limit - 1]

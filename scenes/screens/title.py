@@ -45,7 +45,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.rng = random.Random(1849)
         self.sky = NightSky()
-        title = theme.text("BOOMTOWN", theme.TITLE, theme.GOLD)
+        title = theme.text("BOOMTOWN", theme.TITLE, theme.GOLD, display=True)
         self.title_rect = title.get_rect(midtop=TITLE_POS)
         self.glints = Glints(self.title_rect.inflate(-20, -30))
         self.tray = DiceTray(TRAY_RECT, die_size=58, seed=self.rng.randrange(10_000))
@@ -157,8 +157,10 @@ class TitleScene(Scene):
 
     def draw(self, surface) -> None:
         self.sky.draw(surface)
-        theme.draw_text(surface, "BOOMTOWN", (TITLE_POS[0] + 6, TITLE_POS[1] + 8), theme.TITLE, theme.COPPER, "midtop")
-        theme.draw_text(surface, "BOOMTOWN", TITLE_POS, theme.TITLE, theme.GOLD, "midtop")
+        theme.draw_text(
+            surface, "BOOMTOWN", (TITLE_POS[0] + 6, TITLE_POS[1] + 8), theme.TITLE, theme.COPPER, "midtop", display=True
+        )
+        theme.draw_text(surface, "BOOMTOWN", TITLE_POS, theme.TITLE, theme.GOLD, "midtop", display=True)
         self.glints.draw(surface)
         theme.draw_text(
             surface,

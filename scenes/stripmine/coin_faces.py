@@ -15,7 +15,7 @@ VALUE_TEXT = 28
 
 def value_coin_radius(coin: str, scale: float) -> int:
     """The disc's radius: the coin's real size at `scale`, never too small for its value."""
-    text_w, text_h = theme.font(VALUE_TEXT).size(look(coin).glyph)
+    text_w, text_h = theme.text(look(coin).glyph, VALUE_TEXT, theme.INK, display=True).get_size()
     return max(round(coin_size_px(coin, scale)[0] / 2), (max(text_w, text_h) + 9) // 2)
 
 
@@ -28,5 +28,5 @@ def draw_value_coin(surface, centre, coin: str, scale: float, highlight: bool = 
     pygame.draw.circle(surface, metal.rim, centre, radius, 3)
     if highlight:
         pygame.draw.circle(surface, theme.GOLD, centre, radius + 3, 3)
-    theme.draw_text(surface, metal.glyph, centre, VALUE_TEXT, theme.INK, "center")
+    theme.draw_text(surface, metal.glyph, centre, VALUE_TEXT, theme.INK, "center", display=True)  # stamped numerals
     return radius

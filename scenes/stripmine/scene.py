@@ -413,7 +413,7 @@ class StripmineScene(GameScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, "Stripmine", (40, 18), theme.LARGE, theme.GOLD, shadow=True)
+        theme.draw_text(surface, "Stripmine", (40, 18), 46, theme.GOLD, shadow=True, display=True)
         # left of the Menu button; in a demo, under the demo banner that sits there instead
         status_at = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
         theme.draw_text(surface, self.status_text(), status_at, theme.SMALL, theme.CREAM, "topright", shadow=True)

@@ -177,10 +177,10 @@ def test_every_text_a_player_reads_is_at_least_min_text(app, monkeypatch):
     sizes = []
     real = theme.text
 
-    def record(string, size=theme.BODY, colour=theme.CREAM):
+    def record(string, size=theme.BODY, *args, **kwargs):
         if string.strip() and string != "Tip":  # the coach's own small header belongs to the kit
             sizes.append((size, string))
-        return real(string, size, colour)
+        return real(string, size, *args, **kwargs)
 
     monkeypatch.setattr(theme, "text", record)
     match, scene = start(app, coach=True)

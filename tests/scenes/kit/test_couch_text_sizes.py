@@ -75,15 +75,18 @@ for _spec in registry.all_games():
 
 @pytest.fixture
 def sizes(couch, monkeypatch):
-    """Every font size a line of text is drawn at, with the text."""
+    """Every font size a line or a wrapped paragraph of text is drawn at, with the text."""
     drawn: list[tuple[int, str]] = []
-    real = theme.text
 
-    def record(string, size=theme.BODY, *args):
-        drawn.append((size, string))
-        return real(string, size, *args)
+    def recording(real):
+        def record(string, size=theme.BODY, *args, **kwargs):
+            drawn.append((size, string))
+            return real(string, size, *args, **kwargs)
 
-    monkeypatch.setattr(theme, "text", record)
+        return record
+
+    monkeypatch.setattr(theme, "text", recording(theme.text))
+    monkeypatch.setattr(theme, "text_block", recording(theme.text_block))
     return drawn
 
 

@@ -68,7 +68,7 @@ KEEP_CLEAR = {
 CLEAR_ON_A_BOTS_TURN = {"bindle_rails": ("a person's buttons",)}
 # The floater sizes each board draws with (timeline.draw_floater's `size`).
 FLOATER_SIZES = {"stripmine": 34, "coal_n_write": 40, "king_of_copper": theme.LARGE, "bindle_rails": theme.SMALL}
-FLOATER_WIDTHS = {"coal_n_write": 420, "king_of_copper": 248}
+FLOATER_WIDTHS = {"coal_n_write": 410, "king_of_copper": 248}
 # Names and scores a floater may never start over (the boards' whole panels, not only the names).
 NAMES_AND_SCORES = {
     "stripmine": ["player panels", "turn line", "title and Log"],
@@ -103,8 +103,7 @@ def floater_rect(game: str, text: str, pos) -> pygame.Rect:
     size = FLOATER_SIZES[game]
     if game in FLOATER_WIDTHS:
         text = theme.fit(text, size, FLOATER_WIDTHS[game])
-    rect = pygame.Rect((0, 0), theme.font(size).size(text))
-    rect.center = (int(pos[0]), int(pos[1]))
+    rect = theme.text(text, size).get_rect(center=(int(pos[0]), int(pos[1])))  # the line as drawn
     return rect
 
 

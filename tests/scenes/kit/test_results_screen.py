@@ -63,16 +63,23 @@ def press(app, *kinds, dt=0.02):
 
 
 def words_on_screen(app, monkeypatch) -> list[str]:
+    """Every line and wrapped paragraph drawn in a frame."""
     drawn: list[str] = []
-    real = theme.draw_text
+    real_line, real_block = theme.draw_text, theme.text_block
 
-    def record(surface, string, *args, **kwargs):
+    def line(surface, string, *args, **kwargs):
         drawn.append(str(string))
-        return real(surface, string, *args, **kwargs)
+        return real_line(surface, string, *args, **kwargs)
 
-    monkeypatch.setattr(theme, "draw_text", record)
+    def block(string, *args, **kwargs):
+        drawn.append(str(string))
+        return real_block(string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", line)
+    monkeypatch.setattr(theme, "text_block", block)
     app.frame(0.02, [])
-    monkeypatch.setattr(theme, "draw_text", real)
+    monkeypatch.setattr(theme, "draw_text", real_line)
+    monkeypatch.setattr(theme, "text_block", real_block)
     return drawn
 
 
