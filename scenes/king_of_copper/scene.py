@@ -927,23 +927,35 @@ class KingOfCopperScene(GameScene):
                 return [pygame.Rect(button.rect)]
         quarter = self.state.quarters[seat]
         points: list[tuple[tuple[float, float], int]] = []  # (board point, size) to light
+        token_point = None
         if move["kind"] in ("move", "tunnel_exit"):
             space = (L.node_xy(move["to"], quarter), round(L.CELL * self.board.scale * 1.1))
         if move["kind"] == "tunnel_exit":
             points = [space]
         elif move["kind"] == "move":
-            token = (self.board.token_xy(seat, move["token"]), round(TOKEN_SIZE * self.board.scale * 1.1))
+            token_point = (self.board.token_xy(seat, move["token"]), round(TOKEN_SIZE * self.board.scale * 1.1))
             if self.state.tokens[seat][move["token"]] == move["to"]:
-                points = [token]
+                points = [token_point]
             else:
-                points = [space] if self.picked_token == move["token"] else [token, space]
+                points = [space] if self.picked_token == move["token"] else [token_point, space]
         self._bring_into_view([point for point, _ in points])
         spots = []
         for point, size in points:
             rect = pygame.Rect(0, 0, max(theme.MIN_TARGET, size), max(theme.MIN_TARGET, size))
             rect.center = tuple(round(v) for v in self.board.to_screen(point))
             spots.append(rect)
+        if points and points[-1] is not token_point:
+            spots[-1] = self._with_tag(spots[-1], move["to"])
         return spots
+
+    def _with_tag(self, spot: pygame.Rect, node: str) -> pygame.Rect:
+        """A lit space takes in its tag ("2", "2+5") when its centre stays on the space to click."""
+        tag = self.board.tag_boxes().get(node)
+        if tag is None:
+            return spot
+        wider = spot.union(tag)
+        on_space = L.CELL * 0.4 * self.board.scale  # node_at takes a click within 0.55 of a cell
+        return wider if pygame.Vector2(wider.center).distance_to(spot.center) <= on_space else spot
 
     def _bring_into_view(self, points) -> None:
         """A zoomed board glides to show every spot, or zooms out when they don't fit in one view."""
