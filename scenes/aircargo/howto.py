@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.aircargo.art import draw_circle_mark, draw_cross, draw_plane, draw_tick
+from scenes.aircargo.art import cloud_image, draw_circle_mark, draw_cross, draw_plane, draw_tick
+from scenes.aircargo.log import CLASS_COLOURS
 from sprites import theme
-from sprites.dice import d6, draw_die
+from sprites.dice import Face, d6, draw_die
 
 
 def _label(surface, text, pos, size=32, colour=theme.CREAM):
@@ -34,16 +35,70 @@ def _map(surface, rect):
     _label(surface, "airports, beacons, mountains", (rect.centerx, rect.bottom - 60), 30, theme.INK)
 
 
+def _box(surface, rect, text, size=44, fill=theme.PARCHMENT):
+    """A box of the pilot log with its number."""
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    pygame.draw.rect(surface, theme.BROWN_DARK, rect, 2, border_radius=8)
+    if text:
+        theme.draw_text(surface, text, rect.center, size, theme.INK, "center")
+
+
+def _pick(surface, box):
+    """The box the dice are used for: ringed in gold, its number left readable."""
+    pygame.draw.rect(surface, theme.GOLD, box.inflate(12, 12), 5, border_radius=12)
+
+
+def _two_dice(surface, rect, a, b, top=90, highlight=None):
+    for value, dx, lit in ((a, -50, highlight == 0), (b, 50, highlight == 1)):
+        draw_die(surface, (rect.centerx + dx, rect.top + top), 80, d6(value), highlight=lit)
+
+
+def _cargo(surface, rect):
+    _two_dice(surface, rect, 1, 6)
+    _label(surface, "one die: 1 or 6", (rect.centerx, rect.top + 160))
+    _label(surface, "both added: 1 + 6 = 7", (rect.centerx, rect.top + 210))
+    for i, weight in enumerate((1, 6, 7)):
+        box = pygame.Rect(rect.centerx - 150 + i * 110, rect.top + 290, 80, 80)
+        _box(surface, box, str(weight))
+        if weight == 7:
+            _pick(surface, box)
+    _label(surface, "tick one cargo on the log", (rect.centerx, rect.bottom - 90))
+
+
 def _planning(surface, rect):
-    draw_die(surface, (rect.centerx - 50, rect.top + 90), 80, d6(4))
-    draw_die(surface, (rect.centerx + 50, rect.top + 90), 80, d6(6))
-    _label(surface, "cargo 4, 6 or 10", (rect.centerx, rect.top + 160))
-    _label(surface, "or airport 46 or 64", (rect.centerx, rect.top + 210))
-    box = pygame.Rect(rect.centerx - 40, rect.top + 290, 80, 80)
-    pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=8)
-    theme.draw_text(surface, "46", box.center, 44, theme.INK, "center")
-    draw_tick(surface, box.inflate(10, 10).move(50, 0), 1.0, 5)
-    _label(surface, "tick it on the log", (rect.centerx, rect.bottom - 90))
+    _two_dice(surface, rect, 4, 6)
+    _label(surface, "airport 46 or 64", (rect.centerx, rect.top + 170))
+    for i, number in enumerate(("46", "64")):
+        box = pygame.Rect(rect.centerx - 120 + i * 140, rect.top + 260, 100, 80)
+        _box(surface, box, number)
+        if number == "46":
+            _pick(surface, box)
+    _label(surface, "tick it on the log", (rect.centerx, rect.bottom - 110))
+
+
+def _reroll(surface, rect):
+    _two_dice(surface, rect, 1, 2, highlight=1)
+    _label(surface, "12 or 21: no airport", (rect.centerx, rect.top + 160))
+    _label(surface, "roll the 2 again", (rect.centerx, rect.top + 210))
+    for i in range(6):
+        box = pygame.Rect(rect.left + 100 + i * 62, rect.top + 300, 44, 44)
+        _box(surface, box, "")
+        if i == 0:
+            draw_tick(surface, box, 1.0, 4)
+    _label(surface, "Plan Reroll boxes", (rect.centerx, rect.bottom - 110))
+
+
+def _takeoff(surface, rect):
+    cargo = pygame.Rect(rect.left + 70, rect.top + 80, 80, 80)
+    _box(surface, cargo, "5")
+    draw_circle_mark(surface, cargo, 1.0, 4)
+    airport = pygame.Rect(rect.right - 190, rect.top + 80, 120, 80)
+    _box(surface, airport, "41")
+    draw_cross(surface, airport.inflate(-10, -10), 1.0, 4)
+    _label(surface, "cargo", (cargo.centerx, cargo.bottom + 24))
+    _label(surface, "airport", (airport.centerx, airport.bottom + 24))
+    _label(surface, "each airport once", (rect.centerx, rect.top + 250))
+    draw_plane(surface, (rect.centerx, rect.bottom - 120), 90, 30)
 
 
 def _flying(surface, rect):
@@ -75,17 +130,63 @@ def _equation(surface, rect):
     _label(surface, "over 12: the check fails", (rect.centerx, rect.bottom - 60))
 
 
-def _rescue(surface, rect):
+def _weather(surface, rect):
+    for i, dark in enumerate((0.0, 0.5, 1.0)):
+        cloud = cloud_image(i + 3, 170, dark)
+        surface.blit(cloud, (rect.left + 10 + i * 170, rect.top + 30 + i * 10))
+    for line in range(3):
+        for box in range(3):
+            cell = pygame.Rect(rect.left + 80 + box * 56, rect.top + 200 + line * 60, 48, 48)
+            _box(surface, cell, "")
+            if line * 3 + box < 4:
+                draw_cross(surface, cell, 1.0, 4)
+        theme.draw_text(surface, f"+{line}", (rect.left + 290, rect.top + 224 + line * 60), 36, theme.GOLD_LIGHT)
+    blue = Face(pips=6, colour=(96, 150, 220), ink=(255, 255, 255))
+    draw_die(surface, (rect.right - 90, rect.top + 284), 70, blue)
+    _label(surface, "one box a leg", (rect.centerx, rect.bottom - 70))
+
+
+def _classes(surface, rect):
+    rows = (("1-3", "Light", 1), ("4-7", "Medium", 2), ("8-9", "Heavy", 3), ("10-12", "Extra Heavy", 5))
+    for i, (weights, name, add) in enumerate(rows):
+        y = rect.top + 50 + i * 90
+        chip = pygame.Rect(rect.left + 40, y, 110, 66)
+        _box(surface, chip, weights, 36, CLASS_COLOURS[name])
+        theme.draw_text(surface, name, (rect.left + 180, y + 33), 36, theme.CREAM, "midleft")
+        theme.draw_text(surface, f"+{add}", (rect.right - 50, y + 33), 44, theme.GOLD_LIGHT, "midright")
+    _label(surface, "more points, harder checks", (rect.centerx, rect.bottom - 90))
+
+
+def _stamina(surface, rect):
     for i in range(6):
-        box = pygame.Rect(rect.left + 40 + i * 60, rect.top + 80, 44, 44)
-        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=6)
-        if i < 3:
+        box = pygame.Rect(rect.left + 100 + i * 62, rect.top + 90, 44, 44)
+        _box(surface, box, "")
+        if i < 2:
             draw_tick(surface, box, 1.0, 4)
-    _label(surface, "stamina: -1 per box", (rect.centerx, rect.top + 20))
-    _label(surface, "panic: over by 2 costs 3", (rect.centerx, rect.top + 170))
-    draw_die(surface, (rect.centerx - 50, rect.top + 300), 70, d6(6))
-    draw_die(surface, (rect.centerx + 50, rect.top + 300), 70, d6(2), highlight=True)
-    _label(surface, "prayer: reroll one or both", (rect.centerx, rect.bottom - 90))
+    _label(surface, "2 boxes ticked: -2", (rect.centerx, rect.top + 170))
+    button = pygame.Rect(rect.centerx - 200, rect.top + 280, 400, 60)
+    pygame.draw.rect(surface, theme.GOLD, button, border_radius=10)
+    pygame.draw.rect(surface, theme.BROWN_DARK, button, 3, border_radius=10)
+    theme.draw_text(surface, "Roll, 2 stamina: 72%", button.center, 34, theme.INK, "center")
+    _label(surface, "your chance to pass", (rect.centerx, rect.bottom - 110))
+
+
+def _rescue(surface, rect):
+    _label(surface, "13 is over 12 by 1", (rect.centerx, rect.top + 30))
+    _label(surface, "panic: pay 2 stamina", (rect.centerx, rect.top + 90), 36, theme.GOLD_LIGHT)
+    draw_die(surface, (rect.centerx - 50, rect.top + 250), 80, d6(6))
+    draw_die(surface, (rect.centerx + 50, rect.top + 250), 80, d6(5), highlight=True)
+    _label(surface, "or pray: roll again", (rect.centerx, rect.bottom - 130), 36, theme.GOLD_LIGHT)
+    _label(surface, "nothing helps? you crash", (rect.centerx, rect.bottom - 70))
+
+
+def _end(surface, rect):
+    draw_plane(surface, (rect.centerx, rect.top + 150), 110, 0, lift=0.1)
+    button = pygame.Rect(rect.centerx - 170, rect.top + 280, 340, 60)
+    pygame.draw.rect(surface, theme.COPPER, button, border_radius=10)
+    pygame.draw.rect(surface, theme.BROWN_DARK, button, 3, border_radius=10)
+    theme.draw_text(surface, "Stop for the day", button.center, 34, theme.CREAM, "center")
+    _label(surface, "stop when you like", (rect.centerx, rect.bottom - 110))
 
 
 def _score(surface, rect):
@@ -106,10 +207,17 @@ def _score(surface, rect):
 
 PICTURES = {
     "map": _map,
+    "cargo": _cargo,
     "planning": _planning,
+    "reroll": _reroll,
+    "takeoff": _takeoff,
     "flying": _flying,
+    "weather": _weather,
     "equation": _equation,
+    "classes": _classes,
+    "stamina": _stamina,
     "rescue": _rescue,
+    "end": _end,
     "score": _score,
 }
 

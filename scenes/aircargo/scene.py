@@ -16,6 +16,7 @@ import pygame
 
 from game.aircargo import aids, geometry, rules
 from game.aircargo.content import content
+from scenes.aircargo import tutorial
 from scenes.aircargo.layout import (
     CHOICES,
     DECK,
@@ -59,6 +60,7 @@ class AirCargoScene(GameScene):
     hint_button = pygame.Rect(182, 8, 82, 46)  # between the name and the points
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
+    tutorial_card_spots = tutorial.CARD_SPOTS
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
@@ -83,7 +85,7 @@ class AirCargoScene(GameScene):
         self.page = 0
         self.hover: str | None = None  # the place pointed at on the map
         self.verdict: str = ""  # "pass" or "fail" stamped on the equation
-        self._choices_key: int | None = None
+        self._choices_key: tuple | None = None
         self._choices: list[tuple[str, dict]] = []
         self._table: pygame.Surface | None = None
         self._aids: dict = {}  # reach and dead ends for the position _aids_for
@@ -101,10 +103,13 @@ class AirCargoScene(GameScene):
 
     def choices(self) -> list[tuple[str, dict]]:
         """(label, move) for every legal move now, cached until the next move."""
-        key = len(self.match.log)
+        mistake = tutorial.mistake_up(self)
+        key = (len(self.match.log), mistake is not None)
         if key != self._choices_key:
             self._choices_key = key
             moves = self.match.legal_moves(rules.SOLO) if rules.SOLO in self.match.to_act() else []
+            if mistake is not None:  # a tutorial's mistake: on a button too, so keys and pads can make it
+                moves.append(mistake)
             shown = self.state.dice
             if len(shown) == 2 and shown[0] == shown[1]:  # a double: rerolling either die is the same choice
                 moves = [m for m in moves if m.get("dice") != [1]]
@@ -189,6 +194,13 @@ class AirCargoScene(GameScene):
         items = self.page_items()
         if items:
             self.focus = max(0, min(self.focus, len(items) - 1))
+
+    # --- Learn to play: where a step's move is made ------------------------------------
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        return tutorial.spots(self, move)
+
+    def tutorial_focus(self, move: dict) -> None:
+        tutorial.focus(self, move)
 
     # --- the first-game coach -----------------------------------------------------------
     # A tip sits where it covers no legal target, not the thing it talks about
@@ -791,7 +803,7 @@ class AirCargoScene(GameScene):
         self.draw_bot_preview_on_map(surface)
         self.draw_plane(surface, flying)
         self.map.draw_labels(surface)
-        if reach:
+        if reach and self.guide is None:  # in a tutorial the card says it, where the key would sit
             self.map.draw_reach_key(surface, bool(self.dead_ends()))
         if self.hover:
             self.map.draw_name(surface, self.hover)

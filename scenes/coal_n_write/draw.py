@@ -169,6 +169,7 @@ class TableDrawing(CoalTable):
         loading = self.state.sheets[seat].loading if self.state.phase == "load" else None
         if acting and self.state.phase == "load":  # every unused burro may be chosen
             glow = {("burro", move["burro"]): "choose" for move in self.legal(seat) if move["kind"] == "choose_burro"}
+        glow = self.tutorial_glow(glow)
         info = self.match.seats[seat]
         draw_sheet(
             surface,

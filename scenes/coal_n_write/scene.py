@@ -18,9 +18,11 @@ import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, store_items
-from game.core import IllegalMove
+from game.core import CHANCE, IllegalMove
+from game.tutorial import LEARNER
 from scenes.coal_n_write.anim import TableAnimation
 from scenes.coal_n_write.draw import TableDrawing
+from scenes.coal_n_write.guided import TutorialHooks
 from scenes.coal_n_write.layout import DIE, PLAYERS, SHEET, TRAY, bunkhouse_slot
 from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects, store_rows
 from scenes.coal_n_write.sheet import SheetLayout
@@ -76,7 +78,7 @@ class Hand:
     choice: dict = field(default_factory=dict)  # store item -> count or pistol burro choice
 
 
-class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
+class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
     # The table's spots for what the kit draws over it: the Log button beside the title, the
     # recap over the Ore Stash, the bot caption and toasts in the top bar before the turn line.
     log_button = pygame.Rect((214, 2), LOG_BUTTON_SIZE)
@@ -267,6 +269,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.take_hand(self.shown).held = []
         elif not humans and self.bot_preview is not None:  # nobody building: watch the bot about to move
             self.shown = self.bot_preview[0]
+        elif self.guide is not None and not self.busy() and CHANCE in self.match.to_act():
+            self.shown = LEARNER  # Learn to play, between turns: the card talks about the learner's sheet
 
     def preview_rects(self) -> list[pygame.Rect]:
         """Where the move a bot is about to make (GameScene.bot_preview) marks
@@ -330,6 +334,8 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             self.panel_open, self.hits = "store", {"store": store_rects(layout.store_panel, rows)}
         else:
             self.panel_open, self.hits = "", {}
+        if self.guide is not None:
+            self.place_tutorial_card()
 
     def acting(self, seat: int) -> bool:
         """The seat is a person building now, with the table still."""
@@ -410,6 +416,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         if hand.held:  # the focus jumps to the best glowing target, so Enter places the dice
             ring = self.focus_ring(seat, hand)
             hand.focus = next((i for i, it in enumerate(ring) if it[0] in ("deposit", "dig", "store")), hand.focus)
+            self.tutorial_refocus(seat, hand)
 
     def place(self, seat: int, hand: Hand, deposit: int, how: str) -> None:
         """Put the held dice on a deposit: "claim" (its number) or "dig" (its
@@ -427,7 +434,12 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
                 return
             move = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
         else:
-            move = {"player": seat, "kind": "claim", "deposit": deposit, "dice": list(hand.held)}
+            move = {
+                "player": seat,
+                "kind": "claim",
+                "deposit": deposit,
+                "dice": sorted(hand.held),
+            }  # as the rules list it
         if self.act(seat, move):
             hand.held = []
 
@@ -459,6 +471,9 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
         ring += [("dig", d) for d in sorted(k for k in targets if targets[k] in ("dig", "both"))]
         if "store" in targets:
             ring.append(("store",))
+        mistake = self.tutorial_target(seat, hand)  # Learn to play's mistake: the keys can make it too
+        if mistake is not None and mistake not in ring:
+            ring.append(mistake)
         if any(m["kind"] == "tonic" for m in self.legal(seat)):
             ring.append(("tonic",))
         if self.match.undo_point(seat) is not None:  # Undo is a target only with something to take back
@@ -555,6 +570,7 @@ class CoalNWriteScene(TableAnimation, TableDrawing, GameScene):
             hand.panel = "store"
             hand.store_focus = self.store_step(seat, hand, -1, 1)
             self.app.sounds.play("flip")
+            self.tutorial_refocus(seat, hand)
         elif kind == "tonic":
             self.act(seat, {"player": seat, "kind": "tonic"})
         elif kind == "undo":

@@ -72,13 +72,23 @@ class Guide:
         return step if step is not None and tutorial.LEARNER in self.match.to_act() else None
 
     def holds_table(self) -> bool:
-        """No bot or chance move while a card waits to be read, or once the script is played out."""
-        return self.tutor.reading() is not None or self.tutor.step() is None
+        """No bot or chance move while a card waits to be read, once the script is played out, or
+        while the learner's step is up (in a simultaneous turn a bot acts too: its move comes later)."""
+        return self.tutor.reading() is not None or self.tutor.step() is None or self.learner_step() is not None
 
     def progress(self) -> str:
+        """Which of the learner's steps this is; a step's own card after it keeps its number."""
         steps = self.tutor.script.learner_steps()
-        done = sum(index < self.tutor.position() for index in steps)
-        return f"Learn to play: step {min(done + 1, len(steps))} of {len(steps)}"
+        position = self.tutor.position()
+        done = sum(index < position for index in steps)
+        reading = self.tutor.reading()
+        after_own_step = reading is not None and reading.learner and position - 1 in steps
+        number = done if after_own_step else done + 1
+        return f"Learn to play: step {max(1, min(number, len(steps)))} of {len(steps)}"
+
+    def settling(self) -> bool:
+        """The table still plays the last move: its card waits, so Next never cuts it short."""
+        return self.scene.busy()
 
     # --- update: the card and the spots -------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -98,7 +108,10 @@ class Guide:
         skip = ("Skip", self.skip)
         reading = self.tutor.reading()
         if self.tutor.step() is None and reading is None:
-            text, buttons = self.tutor.script.outro, [back, ("Play a real game!", self.finish)]
+            finish = [] if self.settling() else [("Play a real game!", self.finish)]
+            text, buttons = self.tutor.script.outro, [back, *finish]
+        elif reading is not None and self.settling():
+            text, buttons = reading.then, [back, skip]
         elif reading is not None:
             text, buttons = reading.then, [back, skip, ("Next", self.next)]
         elif step is not None:
@@ -141,7 +154,7 @@ class Guide:
 
     def _place(self, card: pygame.Rect) -> pygame.Rect:
         keep_clear = [spot.inflate(2 * SPOT_MARGIN + 8, 2 * SPOT_MARGIN + 8) for spot in self.spots]
-        keep_clear.append(CORNER_BUTTONS)
+        keep_clear += [CORNER_BUTTONS, self.scene.log_button, self.scene.hint_rect()]
         corners = getattr(self.scene, "tutorial_card_spots", None) or [
             (x, theme.HEIGHT - card.h - 12 if y is None else y) for x, y in CARD_CORNERS
         ]
@@ -171,16 +184,18 @@ class Guide:
             if card.rect.collidepoint(pos):
                 return True  # the card itself: nothing under it is the learner's
         reading = self.tutor.reading() is not None or self.tutor.step() is None
-        if action.kind == "erase":
+        if action.kind == "erase" or (action.kind == "back" and action.pos is None):  # Backspace, a pad's B
             self.back()
             return True
         if reading and action.kind == "confirm":
-            self._press_last()
+            if not self.settling():
+                self._press_last()
             return True
         if pos is None or self._on_corner_button(pos):
             return False
         if reading:
-            self._press_last()  # a click anywhere reads on, for small hands
+            if not self.settling():
+                self._press_last()  # a click anywhere reads on, for small hands
             return True
         step = self.learner_step()
         if step is None:

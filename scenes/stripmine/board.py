@@ -236,6 +236,22 @@ class Board:
         top = self.field.top_position(hill_id)[1] - thick / 2 - width * self.field.tilt / 2 - 3  # the hill's top edge
         return coin, (round(self.hill_x(index)), round(top) - 26 - radius), radius
 
+    def hill_spot(self, index: int) -> pygame.Rect:
+        """Where to click to mine hill `index`: the hill and its raised top coin, or the
+        mound of a mined-out hill."""
+        width = min(self.hill_spacing - 8, coin_size_px("quarter", self.scale)[0] + 40)
+        token = self.top_coin_token(index)
+        top = token[1][1] - token[2] - 10 if token else FIELD.bottom - 110
+        return pygame.Rect(round(self.hill_x(index) - width / 2), top, round(width), FIELD.bottom - top)
+
+    def stash_spot(self, seat: int, index: int) -> pygame.Rect:
+        """Round a coin in a stash (a secret pick made on one's own gamepad, right on the board)."""
+        coins = self.picture.stashes[seat]
+        radius = value_coin_radius(coins[index], STASH_SCALE) if index < len(coins) else 24
+        rect = pygame.Rect(0, 0, 2 * radius + 8, 2 * radius + 8)
+        rect.center = (round(self.stash_slot(seat, index)[0]), round(self.stash_slot(seat, index)[1]))
+        return rect
+
     def draw_top_coins(self, surface, scene) -> None:
         """What each hill offers, plain at any table size: its top coin outlined
         in the hill and raised above it, face up with its value."""

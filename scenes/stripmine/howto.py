@@ -81,6 +81,57 @@ def _scoring(surface, rect):
         )
 
 
+def _rounds(surface, rect):
+    """Mining turns, then an auction: three times."""
+    for row, (turns, coins) in enumerate(
+        ((4, ("dime", "penny", "nickel", "quarter")), (2, ("dime", "penny")), (2, ("nickel", "quarter")))
+    ):
+        y = rect.top + 90 + row * 150
+        theme.draw_text(surface, f"{turns} turns each", (rect.left + 30, y - 58), 30, theme.CREAM, shadow=True)
+        for k, coin in enumerate(coins):
+            _coin(surface, (rect.left + 60 + k * 62, y), coin, 2.2)
+        theme.draw_arrow(surface, (rect.left + 310, y), (rect.left + 370, y), head=18)
+        theme.draw_text(surface, f"auction {row + 1}", (rect.left + 384, y), 34, theme.GOLD, "midleft", shadow=True)
+
+
+def _tie(surface, rect):
+    """One quarter and one nickel shown: a tie, and the bigger coin counts as rarer."""
+    _label(surface, "each shown once", (rect.centerx, rect.top + 20), 34, theme.GOLD)
+    for i, (coin, points) in enumerate((("quarter", 4), ("nickel", 3))):
+        y = rect.top + 150 + i * 120
+        _coin(surface, (rect.left + 110, y), coin, 3.2)
+        theme.draw_text(surface, f"{points} points", (rect.right - 60, y), 40, theme.CREAM, "midright", shadow=True)
+    _label(surface, "the bigger coin wins the tie", (rect.centerx, rect.bottom - 90))
+
+
+def _turn_order(surface, rect):
+    """The player with the fewest points mines first."""
+    for i, points in enumerate((7, 4)):
+        x = rect.left + rect.w * (i + 0.5) / 2
+        theme.draw_player_badge(surface, (x, rect.top + 110), i, 80)
+        _label(surface, f"{points} points", (x, rect.top + 170), 36)
+    x = rect.left + rect.w * 0.75
+    theme.draw_arrow(surface, (x, rect.bottom - 150), (x, rect.top + 230), head=22)
+    _label(surface, "mines first", (x, rect.bottom - 130), 36, theme.GOLD)
+    _label(surface, "fewest points", (rect.centerx, rect.bottom - 70))
+
+
+def _bear_hill(surface, rect):
+    """One hill stands aside; its coins are flipped at the first auction."""
+    ground = rect.centery + 70
+    aside = pygame.Rect(0, 0, 180, 190)
+    aside.midbottom = (rect.left + 130, ground + 20)
+    pygame.draw.rect(surface, theme.GOLD_LIGHT, aside, 3, border_radius=16)
+    _hill(surface, (aside.centerx, ground), scale=6.5)
+    _label(surface, "set aside", (aside.centerx, aside.bottom + 10), 32, theme.GOLD)
+    theme.draw_arrow(surface, (aside.right + 14, rect.centery), (aside.right + 64, rect.centery), head=18)
+    for i, (coin, heads) in enumerate((("dime", True), ("penny", False), ("nickel", True), ("quarter", False))):
+        y = rect.top + 110 + i * 100
+        draw_coin(surface, (rect.right - 230, y), coin, 2.4, heads)
+        _label(surface, "heads: counts" if heads else "tails: no", (rect.right - 100, y - 16), 30)
+    _label(surface, "flipped at auction 1", (rect.centerx, rect.top + 20), 32)
+
+
 def _winning(surface, rect):
     for i, (points, stash) in enumerate(((18, ("quarter",)), (18, ("penny",)), (15, ()))):
         x = rect.left + rect.w * (i + 0.5) / 3
@@ -136,8 +187,12 @@ PICTURES = {
     "mining": _mining,
     "auction": _auction,
     "scoring": _scoring,
+    "rounds": _rounds,
+    "tie": _tie,
+    "turn_order": _turn_order,
     "winning": _winning,
     "money": _money,
+    "bear_hill": _bear_hill,
     "bear": _bear,
     "blowout": _blowout,
 }

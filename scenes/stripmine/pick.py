@@ -47,6 +47,16 @@ class TableCell:
     chosen: bool
 
 
+def places_of(wanted: list, coins: list[str], chosen: list[int]) -> list[int]:
+    """Where each wanted coin is among `coins`, one place each, places already chosen first."""
+    found: list[int] = []
+    for coin in wanted:
+        same = [i for i, c in enumerate(coins) if c == coin and i not in found]
+        if same:
+            found.append(next((i for i in same if i in chosen), same[0]))
+    return found
+
+
 def dismiss_toast(app, message: str) -> None:
     """A reminder stops showing once it is no longer true."""
     app.toasts.items = [toast for toast in app.toasts.items if toast.message != message]
@@ -67,6 +77,7 @@ class PickScene(Scene):
         self.focus = 0  # a coin's index, or LOCK (the lock-in button, once the choice is complete)
         self.lock_rect = pygame.Rect(theme.WIDTH // 2 - 230, 566, 460, 76)
         self.refusal = ""  # the rules' sentence for a choice locked in too soon, until it is put right
+        self.guided: dict | None = None  # Learn to play: the move this choice is to make
         self._read_table()
 
     def slot(self, index: int) -> tuple[int, int]:
@@ -76,6 +87,9 @@ class PickScene(Scene):
 
     # --- the public table, from the chooser's view -------------------------------
     def update(self, dt: float) -> None:
+        guide = self.game_scene.guide
+        if guide is not None:  # Learn to play: the table's guide lights this screen's spots
+            guide.update(dt)
         if self._table_at != len(self.game_scene.match.log):  # others may pick while this screen is up
             self._read_table()
 
@@ -102,6 +116,27 @@ class PickScene(Scene):
         width = TABLE.w / max(1, len(self.cells)) - 8 - CELL_NAME_LEFT - 6
         self.cell_names = distinct_names([cell.name for cell in self.cells], theme.MIN_TEXT, int(width), lines=2)
 
+    def coin_rect(self, index: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 180, 180)
+        rect.center = self.slot(index)
+        return rect
+
+    # --- Learn to play: the coins still to choose, then the lock-in button ------------------
+    def guided_indices(self, move: dict) -> list[int]:
+        """The coins `move` reveals (or holds over), as indices into the coins shown."""
+        wanted = list(move["coins"]) if move.get("kind") == "pick" else [move.get("coin")]
+        return places_of(wanted, self.coins, self.selected)
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        missing = [i for i in self.guided_indices(move) if i not in self.selected]
+        return [self.coin_rect(i) for i in missing] if missing else [self.lock_rect]
+
+    def tutorial_focus(self, move: dict) -> None:
+        """Focus on the next coin to choose, or the lock-in button, so Enter alone goes on."""
+        self.guided = move
+        missing = [i for i in self.guided_indices(move) if i not in self.selected]
+        self.focus = missing[0] if missing else LOCK
+
     def coin_at(self, pos) -> int | None:
         for index in range(len(self.coins)):
             x, y = self.slot(index)
@@ -125,6 +160,8 @@ class PickScene(Scene):
             self.focus = LOCK  # the next Enter locks in, as a click on the button would
         elif self.focus == LOCK:
             self.focus = index
+        if self.guided is not None:
+            self.tutorial_focus(self.guided)
         self.app.sounds.play("click")
 
     def move(self) -> dict:
@@ -165,9 +202,14 @@ class PickScene(Scene):
                 found.append(index)
         return found
 
+    def focusable(self, index: int) -> bool:
+        """In Learn to play only the step's coins take the focus (a pointer passing over a dimmed one
+        leaves it be); elsewhere any coin does."""
+        return self.guided is None or index == LOCK or index in self.guided_indices(self.guided)
+
     def step_focus(self, step: int) -> None:
         """Arrows go round the coins, and the lock-in button once there is a choice to lock in."""
-        stops = list(range(len(self.coins))) + ([LOCK] if self.ready else [])
+        stops = [i for i in range(len(self.coins)) if self.focusable(i)] + ([LOCK] if self.ready else [])
         at = stops.index(self.focus) if self.focus in stops else 0
         self.focus = stops[(at + step) % len(stops)]
         self.app.sounds.play("move")
@@ -179,8 +221,39 @@ class PickScene(Scene):
         else:
             self.toggle(self.focus)
 
+    # --- Learn to play: this screen stands in for the table while the learner chooses ------
+    @property
+    def guide(self):
+        return self.game_scene.guide
+
+    @property
+    def match(self):
+        return self.game_scene.match
+
+    def busy(self) -> bool:
+        return False
+
+    def try_move(self, move: dict) -> list[dict] | None:
+        """A choice made for the chooser, as locking in makes it: back to the table, which takes it."""
+        self.leave()
+        return self.game_scene.private_choice_done(move)
+
+    def guided_action(self, action) -> bool:
+        """Learn to play: the guide's card and its refusals work here as on the table. Its
+        buttons and Backspace leave this screen first: Back and Skip rebuild or leave the
+        table under it."""
+        guide = self.game_scene.guide
+        if guide is None or guide.card is None:
+            return False
+        pos = action.pos if action.kind == "click" else None
+        if action.kind == "erase" or (pos and any(button.rect.collidepoint(pos) for button in guide.card.buttons)):
+            self.leave()
+        return guide.handle(action)
+
     def handle(self, action) -> bool:
         kind = action.kind
+        if self.accepts(action.source) and self.guided_action(action):
+            return True
         if kind == "pause" and action.source == "kbm":  # leave for the menu; the choice is asked again after
             self.leave()
             self.game_scene.open_pause()
@@ -198,7 +271,7 @@ class PickScene(Scene):
             self.step_focus(1)
         elif kind == "point" and action.pos:
             index = self.coin_at(action.pos)
-            if index is not None:
+            if index is not None and self.focusable(index):
                 self.focus = index
             elif self.ready and self.lock_rect.collidepoint(action.pos):
                 self.focus = LOCK
@@ -226,24 +299,7 @@ class PickScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        seat = self.game_scene.match.seats[self.seat]
-        theme.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
-        verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
-        theme.draw_text(
-            surface,
-            f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
-            (124, 26),
-            theme.BODY,
-            theme.GOLD_LIGHT,
-        )
-        score = self.score
-        theme.draw_text(
-            surface,
-            f"You have {score} point{'s' if score != 1 else ''}. Only you should be looking.",
-            (124, 76),
-            30,
-            theme.DIM,
-        )
+        self.draw_heading(surface)
         self.draw_table(surface)
         hinted = self.hinted()
         for index, coin in enumerate(self.coins):
@@ -279,6 +335,26 @@ class PickScene(Scene):
             theme.CREAM,
             "midtop",
         )
+        if self.game_scene.guide is not None:
+            self.game_scene.guide.draw(surface)
+
+    def draw_heading(self, surface) -> None:
+        seat = self.game_scene.match.seats[self.seat]
+        score = self.score
+        points = f"You have {score} point{'s' if score != 1 else ''}."
+        if self.game_scene.guide is not None:  # Learn to play: the guide's card says what to do, over there
+            theme.draw_text(surface, points, (theme.WIDTH - 40, 40), 30, theme.CREAM, "topright")
+            return
+        theme.draw_player_badge(surface, (80, 62), seat.colour, 56, self.app.settings.colour_blind)
+        verb = "reveal" if self.kind == "pick" else "hold over for the next flip"
+        theme.draw_text(
+            surface,
+            f"{seat.name}, choose {'two coins' if self.need == 2 else 'one coin'} to {verb}",
+            (124, 26),
+            theme.BODY,
+            theme.GOLD_LIGHT,
+        )
+        theme.draw_text(surface, f"{points} Only you should be looking.", (124, 76), 30, theme.DIM)
 
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game.core import CHANCE
-from game.stripmine.rules import MINING_TURNS, REVEALED
+from game.stripmine.rules import HILL, MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.stripmine.board import FIELD, REVEAL_Y, Board
-from scenes.stripmine.pick import PickScene, dismiss_toast
+from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
 
 PAD_LETTERS = ("A", "B", "X", "Y")
@@ -21,6 +21,16 @@ DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14
 # Tips go in the top bar between the title (and any table button beside it, such as
 # a log) and the status line: one line at size 30 fits 384 px of text.
 TIP_BOX = pygame.Rect(330, 4, 420, 88)
+# Learn to play's card (600 wide, up to about 200 high), by its top-left corner: while the
+# learner mines, over the opponent's panel (kept on screen, so at the bottom); while a bot
+# mines or a mine is told, in the sky on the far side from that hill; while an auction's
+# score is told, over the field, under the scarcity strip and clear of the revealed coins
+# and the scores; on the pick screen, over its heading.
+CARD_THEIRS = (652, theme.HEIGHT)
+CARD_SKY_LEFT, CARD_SKY_RIGHT = (40, 96), (640, 96)
+CARD_SCORE = (340, 188)
+CARD_PICK = (0, 0)
+CAPTION_UNDER_FIELD = pygame.Rect(190, 388, 900, 60)  # in Learn to play, where the prompt line goes
 
 
 class StripmineScene(GameScene):
@@ -29,7 +39,7 @@ class StripmineScene(GameScene):
     log_button = pygame.Rect((222, 12), LOG_BUTTON_SIZE)
     hint_button = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
     recap_area = pygame.Rect(44, 96, 336, 200)
-    caption_area = pygame.Rect(390, 186, 840, 54)
+    table_caption_area = pygame.Rect(390, 186, 840, 54)
     toast_area = pygame.Rect(390, 100, 850, 140)
     coin_rain = True
 
@@ -158,9 +168,19 @@ class StripmineScene(GameScene):
             hills = [previewed]
         return [self.board.hill_ids[hill] for hill in hills if hill in self.board.hill_ids]
 
+    def focusable_hills(self) -> list[int]:
+        """The hills the focus may rest on: those the player may mine; in Learn to play only
+        the step's hill (a mined-out one for the mistake), so a pointer passing over a dimmed
+        hill never takes the focus from it."""
+        hills = self.legal_hills()
+        guided = self.guided
+        if hills and guided is not None and guided.get("kind") == "mine":
+            return [guided["hill"]]
+        return hills
+
     def keep_cursor_on_a_legal_hill(self) -> None:
         """Focus never rests on a mined-out hill: it moves to the nearest hill left."""
-        hills = self.legal_hills()
+        hills = self.focusable_hills()
         if hills and self.cursor not in hills:
             self.cursor = min(hills, key=lambda hill: (abs(hill - self.cursor), hill))
 
@@ -184,11 +204,69 @@ class StripmineScene(GameScene):
         if self.hint is not None and self.hint.move.get("kind") == "mine":
             self.cursor = self.hint.move["hill"]
 
+    # --- Learn to play: where the learner's move is made ------------------------------------
+    @property
+    def caption_area(self) -> pygame.Rect:  # type: ignore[override]
+        """A bot's held move is named in the sky, under the auction card; in Learn to play the
+        guide's card may sit there, so the caption takes the prompt line's place instead."""
+        return CAPTION_UNDER_FIELD if self.guide is not None else self.table_caption_area
+
+    @property
+    def guided(self) -> dict | None:
+        """Learn to play: the learner's move now (or the mistake to try); None outside a tutorial."""
+        step = self.guide.learner_step() if self.guide is not None else None
+        return step.move if step is not None else None
+
+    @property
+    def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
+        """Where the card sits, best first (the kit takes the first clear of the spots): see CARD_THEIRS."""
+        if isinstance(self.app.scenes.top, PickScene):
+            return (CARD_PICK,)
+        last = self.match.log[-1] if self.match.log else {}
+        told = self.guide.tutor.reading() if self.guide is not None else None
+        if self.guided is not None or (told is not None and told.mistake):  # clear of the rules' refusal
+            return (CARD_THEIRS, CARD_SKY_RIGHT, CARD_SKY_LEFT)
+        if last.get("kind") == "pick":
+            return (CARD_SCORE,)
+        move = self.bot_preview[1] if self.bot_preview else last
+        if move.get("kind") == "mine" and self.board.hill_x(move["hill"]) >= FIELD.centerx:
+            return (CARD_SKY_LEFT, CARD_SKY_RIGHT)
+        return (CARD_SKY_RIGHT, CARD_SKY_LEFT)
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins
+        still to choose and then its lock-in button."""
+        if move.get("kind") == "mine":
+            return [self.board.hill_spot(move["hill"])] if 0 <= move["hill"] < len(self.state.hills) else []
+        pick = self.app.scenes.top
+        if isinstance(pick, PickScene) and pick.seat == move.get("player"):
+            return pick.tutorial_spots(move)
+        seat = move.get("player")
+        if move.get("kind") == "pick" and pick is self and seat in self.secret_humans() and self.router.own_pad(seat):
+            return self.pad_spots(seat, move)
+        return []
+
+    def pad_spots(self, seat: int, move: dict) -> list[pygame.Rect]:
+        """A pick made on one's own gamepad, on the board: the stash coins still to choose
+        (then Start locks the choice in, which has no place on screen)."""
+        chosen = self.pad_choices.get(seat, [])
+        wanted = places_of(move["coins"], self.choice_slots(seat), chosen)
+        return [self.board.stash_spot(seat, i) for i in wanted if i not in chosen]
+
+    def tutorial_focus(self, move: dict) -> None:
+        if move.get("kind") == "mine":
+            self.cursor = move["hill"]
+        pick = self.app.scenes.top
+        if isinstance(pick, PickScene) and pick.seat == move.get("player"):
+            pick.tutorial_focus(move)
+
     # --- secret choices ----------------------------------------------------------------------
     def start_private_choice(self) -> None:
         """Shared-screen players choose one at a time behind a pass screen;
         players with their own gamepad choose on it, right on the board."""
         pending = self.secret_humans()
+        if self.guide is not None and self.guided is None:
+            return  # Learn to play: the pick screen waits for the learner's step (a card is read first)
         if any(self.router.own_pad(seat) is not None for seat in pending):
             return  # gamepad players choose on the board first; then the shared controls go round
         if not pending:
@@ -198,19 +276,26 @@ class StripmineScene(GameScene):
         pick = PickScene(
             self.app, self, seat, self.choice_slots(seat), self.needed(), self.state.phase, self.router.accepts(seat)
         )
+        if (
+            self.guided is not None
+            and self.guided.get("player") == seat
+            and self.guided.get("kind") == self.state.phase
+        ):
+            pick.tutorial_focus(self.guided)
         if self.router.needs_hand_off(seat):
             self.pass_to(seat, lambda: self.app.scenes.push(pick))
         else:
             self.app.scenes.push(pick)
 
-    def private_choice_done(self, move: dict) -> None:
+    def private_choice_done(self, move: dict) -> list[dict] | None:
         self.prompting = None
-        self.try_move(move)
+        return self.try_move(move)
 
     def secret_move(self, seat: int, coins: list[str]) -> dict:
-        """The move a secret choice makes: the coins to reveal, or the coin to hold over."""
+        """The move a secret choice makes: the coins to reveal, or the coin to hold over.
+        A pair is named in hill order, as the rules list it, whichever coin was chosen first."""
         if self.state.phase == "pick":
-            return {"player": seat, "kind": "pick", "coins": coins}
+            return {"player": seat, "kind": "pick", "coins": sorted(coins, key=HILL.index)}
         return {"player": seat, "kind": "hold", "coin": coins[0] if len(coins) == 1 else ""}
 
     def pad_secret_action(self, action) -> bool:
@@ -252,7 +337,7 @@ class StripmineScene(GameScene):
         seat = self.mining_human()
         if seat is None or self.board.busy or not self.router.may_act(seat, action.source):
             return False
-        hills = self.legal_hills()
+        hills = self.focusable_hills()
         self.keep_cursor_on_a_legal_hill()
         kind = action.kind
         if kind in ("left", "right", "prev", "next"):
@@ -263,7 +348,7 @@ class StripmineScene(GameScene):
             self.mine(seat, self.cursor)
         elif kind in ("point", "click") and action.pos:
             hill = self.hill_at(action.pos)
-            if hill is not None and hill in hills:  # pointing at a mined-out hill leaves the focus be
+            if hill is not None and hill in hills:  # pointing at a mined-out (or dimmed) hill leaves the focus be
                 self.cursor = hill
             if hill is not None and kind == "click":
                 self.mine(seat, hill)  # a mined-out hill is refused with the rules' sentence
@@ -304,8 +389,8 @@ class StripmineScene(GameScene):
         return f"Auction {done + 1} of {total}"
 
     def hint_text(self) -> str:
-        if self.board.busy or self.demo:
-            return ""
+        if self.board.busy or self.demo or (self.guide is not None and self.held_bot_move is not None):
+            return ""  # (in Learn to play, the bot's caption stands on this line)
         seat = self.mining_human()
         if seat is not None:
             how = "d-pad, then A" if self.router.own_pad(seat) is not None else "click, or arrows + Enter"

@@ -281,7 +281,10 @@ def test_a_prayer_for_the_weather_die_is_offered_beside_rolling_without_stamina(
 
 def test_how_to_pages_have_pictures_and_table_rules():
     data = tomlfile.read(paths.DATA_DIR / SPEC.howto)
-    assert {page["picture"] for page in data["page"]} <= set(PICTURES)
+    assert all(page["picture"] in PICTURES for page in data["page"]), "a picture on every page"
+    for page in data["page"]:  # one idea a page, in short sentences a child reads
+        assert len(page["text"]) <= 140, page["title"]
+        assert all(len(sentence.split()) <= 16 for sentence in page["text"].split(". ")), page["title"]
     assert "Table rules" not in data["table_rules"]["text"] and "weather" in data["table_rules"]["text"]
     surface = pygame.Surface((560, 500))
     for name in PICTURES:

@@ -115,9 +115,9 @@ def test_back_steps_to_the_learners_previous_step_and_from_the_start_leaves(app)
     scene.handle(Action("click", "kbm", pos=back.rect.center))
     scene = app.scenes.top
     assert scene.guide.learner_step() == step and scene.match.log == []
-    scene.handle(Action("erase", "kbm"))  # Backspace: back to the welcome card
+    scene.handle(Action("back", "pad:1"))  # a pad's B: back to the welcome card
     assert scene.guide.tutor.reading() is not None
-    scene.handle(Action("erase", "kbm"))  # and out, to the setup screen
+    scene.handle(Action("back", "kbm"))  # Backspace: and out, to the setup screen
     assert app.scenes.top is setup
 
 

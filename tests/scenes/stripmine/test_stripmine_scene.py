@@ -380,7 +380,10 @@ def test_how_to_pages_have_their_pictures_and_the_table_rules_say_what_we_decide
 
     spec = get_game("stripmine")
     data = tomlfile.read(paths.DATA_DIR / spec.howto)
-    assert {page["picture"] for page in data["page"]} <= set(PICTURES)
+    assert all(page["picture"] in PICTURES for page in data["page"]), "a picture on every page"
+    # one idea a page, in short sentences
+    assert all(len(page["text"]) <= 160 for page in data["page"])
+    assert all(len(sentence.split()) <= 16 for page in data["page"] for sentence in page["text"].split(". "))
     surface = pygame.Surface((560, 500))
     for name in PICTURES:
         howto_picture(name, surface, surface.get_rect())

@@ -1,0 +1,196 @@
+"""Learn to play Stripmine, played headless by real input: clicks at the centres of the lit
+spots (or Enter alone), Next on every card, to the real game the setup describes."""
+
+import pygame
+import pytest
+
+from game import tutorial
+from game.registry import get_game
+from scenes.kit.game_scene import GameScene
+from scenes.kit.privacy import PassScene
+from scenes.screens.setup import SetupScene
+from scenes.stripmine.pick import PickScene
+from scenes.stripmine.scene import StripmineScene
+
+from scene_monkey import make_app
+
+DT = 1 / 30
+SCRIPT = tutorial.load_script("stripmine")
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    return make_app(monkeypatch, tmp_path, fake=False)
+
+
+def learn(app):
+    setup = SetupScene(app, get_game("stripmine"))
+    app.scenes.reset(setup)
+    setup.learn()
+    return setup
+
+
+def key(name: int) -> list:
+    return [pygame.event.Event(pygame.KEYDOWN, key=name, mod=0, unicode="", scancode=0)]
+
+
+def click(pos) -> list:
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def play(app, by_keys: bool = False, stop=lambda top, guide: False) -> dict:
+    """Frames until the tutorial hands over (or `stop` says so): Enter on every card once the
+    table is still; on the
+    learner's step a click at the centre of its first spot, or Enter alone. What was seen."""
+    seen: dict = {"tops": set(), "clicks": 0, "cards": [], "toasts": set(), "scores": None}
+    for _ in range(30 * 300):
+        top = app.scenes.top
+        guide = getattr(top, "guide", None)
+        if guide is None or (not app.scenes.fading and stop(top, guide)):
+            return seen
+        seen["tops"].add(type(top))
+        seen["toasts"].update(app.toasts.messages())
+        if isinstance(top, StripmineScene):
+            seen["scores"] = list(top.board.picture.scores)
+        events: list = []
+        if not app.scenes.fading:
+            if guide.tutor.reading() is not None or guide.tutor.step() is None:
+                if guide.card is not None and not top.busy():  # read once the table has moved
+                    seen["cards"].append(" ".join(guide.card.lines))
+                    events = key(pygame.K_RETURN)  # Next (and, on the last card, Play a real game!)
+            elif guide.learner_step() is not None and not top.busy() and guide.spots:
+                events = key(pygame.K_RETURN) if by_keys else click(guide.spots[0].center)
+                seen["clicks"] += 1
+        app.frame(DT, events)
+    raise AssertionError("the tutorial never ended")
+
+
+def test_clicks_on_the_lit_spots_play_the_tutorial_through_to_the_real_game(app):
+    setup = learn(app)
+    seen = play(app)
+    # nine clicks on hills (the mistake too) and three on each pick screen: two coins and Lock in
+    assert seen["clicks"] == 9 + 3 * 3
+    assert PickScene in seen["tops"] and PassScene not in seen["tops"], "one learner: no pass screen"
+    assert "That hill is mined out: pick a hill that still has coins." in seen["toasts"]
+    assert seen["scores"] == [19, 14], "the learner wins the scripted game"
+    assert seen["cards"][-1] == SCRIPT.outro, "the last card says how the game is won"
+    real = app.scenes.top
+    assert isinstance(real, GameScene) and real.guide is None, "the real game follows"
+    assert [(seat.name, seat.kind) for seat in real.match.seats] == [(s.name, s.kind) for s in setup.seats]
+    assert real.match.log == []
+    assert "stripmine" in app.settings.learned
+
+
+def test_enter_alone_makes_every_step_the_focus_is_put_on_it(app):
+    learn(app)
+    seen = play(app, by_keys=True)
+    assert seen["clicks"] == 9 + 3 * 3
+    assert "That hill is mined out: pick a hill that still has coins." in seen["toasts"]
+    assert seen["scores"] == [19, 14]
+    assert isinstance(app.scenes.top, GameScene) and app.scenes.top.guide is None
+
+
+def first_learner_step(app):
+    learn(app)
+    play(app, stop=lambda top, guide: guide.learner_step() is not None and not top.busy() and bool(guide.spots))
+    return app.scenes.top
+
+
+def test_a_click_on_a_dimmed_hill_is_refused_with_a_sentence_and_changes_nothing(app):
+    scene = first_learner_step(app)
+    hills = [list(hill) for hill in scene.match.state.hills]
+    assert scene.guide.spots == [scene.board.hill_spot(0)], "the first hill is lit"
+    app.frame(DT, click(scene.board.hill_spot(2).center))
+    assert any(message.startswith("Not there!") for message in app.toasts.messages())
+    assert scene.match.log == [] and scene.match.state.hills == hills
+    # the pointer resting on a dimmed hill leaves the focus on the lit one: Enter mines it
+    app.frame(
+        DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=scene.board.hill_spot(2).center, rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    app.frame(DT, key(pygame.K_RETURN))
+    assert scene.match.log == [SCRIPT.steps[0].move]
+
+
+def test_the_pick_screen_lights_the_coins_to_choose_then_the_lock_in(app):
+    """The pick is made on its own screen: the guide lights it, and the move is the scripted one."""
+    learn(app)
+    play(app, stop=lambda top, guide: isinstance(top, PickScene) and bool(guide.spots))
+    pick = app.scenes.top
+    assert isinstance(pick, PickScene)
+    assert pick.guide.spots == [pick.coin_rect(3), pick.coin_rect(2)]  # the quarter, then the nickel
+    assert pick.focus == 3, "Enter alone chooses the quarter"
+    app.frame(DT, click(pick.coin_rect(0).center))  # the dime: dimmed
+    assert pick.selected == [] and any(message.startswith("Not there!") for message in app.toasts.messages())
+    for _ in range(2):
+        app.frame(DT, click(pick.guide.spots[0].center))
+    app.frame(DT, [])
+    assert pick.guide.spots == [pick.lock_rect]
+    app.frame(DT, click(pick.lock_rect.center))
+    assert pick.game_scene.match.log[-1] == {"player": 0, "kind": "pick", "coins": ["quarter", "nickel"]}
+    assert app.scenes.top is pick.game_scene
+
+
+def test_back_on_the_pick_screen_leaves_it_for_the_learners_last_mine(app):
+    """The card's Back works on the pick screen too: it goes, and the table is rebuilt a step back."""
+    setup = learn(app)
+    play(app, stop=lambda top, guide: isinstance(top, PickScene) and bool(guide.spots))
+    back = next(button for button in app.scenes.top.guide.card.buttons if button.label == "Back")
+    app.frame(DT, click(back.rect.center))
+    table = app.scenes.top
+    assert isinstance(table, StripmineScene) and app.scenes.stack == [setup, table], "no pick screen left behind"
+    assert table.guide.learner_step() == SCRIPT.steps[6], "the quarter is to mine again"
+    assert table.match.log == [step.move for step in SCRIPT.steps[:6]]
+
+
+def test_skip_on_the_pick_screen_starts_the_real_game(app):
+    learn(app)
+    play(app, stop=lambda top, guide: isinstance(top, PickScene) and bool(guide.spots))
+    skip = next(button for button in app.scenes.top.guide.card.buttons if button.label == "Skip")
+    app.frame(DT, click(skip.rect.center))
+    for _ in range(10):
+        app.frame(DT, [])
+    real = app.scenes.top
+    assert isinstance(real, StripmineScene) and real.guide is None and real.match.log == []
+    assert not any(isinstance(scene, PickScene) or getattr(scene, "guide", None) for scene in app.scenes.stack)
+    assert "stripmine" in app.settings.learned
+
+
+class FakePad:
+    def __init__(self, instance_id):
+        self.instance_id = instance_id
+        self.name = "Test pad"
+
+
+def test_on_a_gamepad_of_ones_own_a_mines_and_the_pick_is_made_on_the_board(app):
+    """A learner with their own gamepad: A on the lit hill; at an auction, the stash coins to
+    choose are lit, their buttons choose them and Start locks in, with no pick screen."""
+    from game.match import Seat
+    from scenes.kit.input import Action
+    from scenes.kit.tutorial import start_tutorial
+
+    app.input.pads_by_id[7] = FakePad(7)
+    table = start_tutorial(app, get_game("stripmine"), Seat("Ada", 0, controller="pad:7"), lambda: None, lambda: None)
+    app.scenes.reset(table)
+    guide = table.guide
+    for _ in range(30 * 120):
+        step = guide.learner_step()
+        if guide.tutor.reading() is not None:
+            table.handle(Action("confirm", source="pad:7", button=0))  # A reads on
+        elif step is not None and not table.busy() and guide.spots:
+            if step.move["kind"] == "pick":
+                break
+            table.handle(Action("confirm", source="pad:7", button=0))  # A mines the focused hill
+        app.frame(DT, [])
+    assert app.scenes.top is table and table.state.phase == "pick", "no pick screen for a pad of one's own"
+    stash = table.state.stashes[0]
+    assert guide.spots == [table.board.stash_spot(0, stash.index(coin)) for coin in ("quarter", "nickel")]
+    for coin in ("nickel", "quarter"):
+        slot = stash.index(coin)
+        table.handle(Action(f"button{slot}", source="pad:7", button=slot))
+    app.frame(DT, [])
+    assert guide.spots == []  # Start locks in: it has no place on screen
+    table.handle(Action("pause", source="pad:7"))
+    assert table.match.log[-1] == SCRIPT.steps[8].move
