@@ -22,9 +22,10 @@ def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
 
 
-def learn(app) -> tuple[SetupScene, KingOfCopperScene]:
+def learn(app, pad=None) -> tuple[SetupScene, KingOfCopperScene]:
     setup = SetupScene(app, get_game("king_of_copper"))
     app.scenes.reset(setup)
+    setup.seats[0].pad = pad  # the learner's own gamepad, or the keyboard and mouse
     setup.learn()
     scene = app.scenes.top
     assert isinstance(scene, KingOfCopperScene) and scene.guide is not None
@@ -118,6 +119,20 @@ def test_enter_alone_makes_every_step_the_mistake_too(app):
         made += 1
     scene = until_learner_or_end(app)
     assert scene.guide.tutor.finished()
+
+
+def test_a_learner_with_a_gamepad_plays_every_step_with_a_alone(app):
+    learn(app, pad=11)
+    assert app.scenes.top.match.seats[0].controller == "pad:11"
+    for _ in SCRIPT.learner_steps():
+        scene = until_learner(app)
+        position = scene.guide.tutor.position()
+        press = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=11, button=pygame.CONTROLLER_BUTTON_A)
+        release = pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=11, button=pygame.CONTROLLER_BUTTON_A)
+        app.frame(DT, [press])
+        app.frame(DT, [release])
+        assert scene.guide.tutor.position() > position, SCRIPT.steps[position].say
+    assert until_learner_or_end(app).guide.tutor.finished()
 
 
 def until_learner_or_end(app) -> KingOfCopperScene:
