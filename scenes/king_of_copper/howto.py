@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
+from game.king_of_copper import board as B
+from game.king_of_copper.cards import CHARACTERS
+from scenes.king_of_copper import layout as L
+from scenes.king_of_copper.art import paint_board
 from scenes.king_of_copper.pieces import (
     chip_image,
     draw_cart,
@@ -66,22 +72,25 @@ def _mining(surface, rect):
         pygame.draw.polygon(surface, theme.BROWN_DARK, octagon_points((x, y), 32), 3)
         if i in (1, 3):
             draw_cart(surface, (x, y + 10), 30)
-    title = title_image(44, None)
-    surface.blit(title, title.get_rect(center=(points[1][0] - 16, points[1][1] - 40)))
-    surface.blit(chip_image("green", 34), (points[1][0] + 4, points[1][1] - 56))
-    _label(surface, "land exactly on a mine:", (rect.centerx, rect.top + 260))
-    _label(surface, "title $50, next turn the green chip $50", (rect.centerx, rect.top + 300))
-    _label(surface, "3 titles in 3 districts: a Character Card", (rect.centerx, rect.top + 360), 30, theme.GOLD_LIGHT)
+    theme.draw_arrow(surface, (rect.left + 200, rect.top + 60), (rect.left + 440, rect.top + 60))
+    _label(surface, "next turn, walk in", (rect.centerx, rect.top + 260))
+    _label(surface, "forward or back", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT)
 
 
 def _deep(surface, rect):
     surface.blit(chip_image("blue", 110), (rect.left + 60, rect.top + 60))
-    draw_die(surface, (rect.left + 330, rect.top + 110), 90, D10_FACES[0])
-    _label(surface, "peek $50, dig $50 more", (rect.centerx, rect.top + 200))
-    rows = ("1st deep mine: 0 caves in", "2nd: 0-1", "3rd: 0-2", "4th: 0-3")
+    draw_die(surface, (rect.left + 330, rect.top + 110), 90, D10_FACES[7])
+    _label(surface, "peek $50, dig $50 more", (rect.centerx, rect.top + 220))
+    _label(surface, "then roll the d10", (rect.centerx, rect.top + 262))
+    _label(surface, "Fool's Gold: free, peek refunded", (rect.centerx, rect.top + 340), 30, theme.GOLD_LIGHT)
+
+
+def _cavein(surface, rect):
+    draw_die(surface, (rect.centerx, rect.top + 80), 90, D10_FACES[0])
+    rows = ("1st deep mine: 0 caves in", "2nd: 0 or 1", "3rd: 0 to 2", "4th: 0 to 3")
     for i, row in enumerate(rows):
-        _label(surface, row, (rect.centerx, rect.top + 250 + i * 40), 30)
-    _label(surface, "Fool's Gold: free, peek refunded", (rect.centerx, rect.top + 420), 30, theme.GOLD_LIGHT)
+        _label(surface, row, (rect.centerx, rect.top + 160 + i * 44), 32)
+    _label(surface, "a cave-in: your tokens there go to Start", (rect.centerx, rect.top + 360), 28, theme.GOLD_LIGHT)
 
 
 def _tunnel(surface, rect):
@@ -101,10 +110,12 @@ def _finish(surface, rect):
         pygame.draw.circle(surface, (250, 240, 220), (rect.left + 100 + i * 80, rect.top + 260 - i * 40), 24)
     pygame.draw.circle(surface, theme.player_colour(0), (rect.left + 440, rect.top + 100), 46)
     theme.draw_text(surface, "FINISH", (rect.left + 440, rect.top + 100), theme.MIN_TEXT, theme.CREAM, "center")
-    surface.blit(chip_image("blue", 80, True, 2000, "great_blue"), (rect.left + 40, rect.top + 320))
+    token = token_image(0, 44)
+    surface.blit(token, token.get_rect(center=(rect.left + 100, rect.top + 260)))
+    surface.blit(chip_image("blue", 80, True, 500), (rect.left + 40, rect.top + 320))
     _label(surface, "exact roll home (doubles may overshoot)", (rect.centerx, rect.top + 20), 30)
-    _label(surface, "cash chips at Finish;", (rect.left + 330, rect.top + 330), 30)
-    _label(surface, "sapphires need all 4 home", (rect.left + 330, rect.top + 370), 30)
+    _label(surface, "cash blue chips", (rect.left + 330, rect.top + 330), 30)
+    _label(surface, "each time you reach Finish", (rect.left + 330, rect.top + 370), 30)
 
 
 def _trade(surface, rect):
@@ -116,14 +127,140 @@ def _trade(surface, rect):
     _label(surface, "the other player accepts or declines", (rect.centerx, rect.top + 320), 30)
 
 
+# --- pictures cut from the printed board ----------------------------------------------------------
+@functools.lru_cache(maxsize=1)
+def _board_art() -> pygame.Surface:
+    """The board as two players see it (seats at quarters 0 and 2)."""
+    return paint_board(B.quarters_for(2), {0: 0, 2: 1})
+
+
+def _board_cut(surface, rect, nodes, top: int = 20, height: int = 300, margin: float = 0.9) -> pygame.Rect:
+    """The part of the board round `nodes`, scaled to fit the picture's width and `height`."""
+    points = [L.node_xy(node) for node in nodes]
+    pad = L.CELL * margin
+    left, right = min(x for x, _ in points) - pad, max(x for x, _ in points) + pad
+    upper, lower = min(y for _, y in points) - pad, max(y for _, y in points) + pad
+    cut = pygame.Rect(int(left), int(upper), int(right - left), int(lower - upper)).clip(_board_art().get_rect())
+    scale = min((rect.w - 20) / cut.w, height / cut.h)
+    image = pygame.transform.smoothscale(_board_art().subsurface(cut), (int(cut.w * scale), int(cut.h * scale)))
+    placed = image.get_rect(midtop=(rect.centerx, rect.top + top))
+    surface.blit(image, placed)
+    pygame.draw.rect(surface, theme.BROWN_DARK, placed, 4, border_radius=6)
+    return placed
+
+
+def _goal(surface, rect):
+    _board_cut(surface, rect, ["t0", "t10", "t20", "t30"], top=0, height=420, margin=0.6)
+    _label(surface, "race home, get rich", (rect.centerx, rect.top + 440))
+
+
+def _board(surface, rect):
+    _board_cut(surface, rect, ["t0", "t10", "t20", "t30"], top=0, height=480, margin=0.6)
+
+
+def _safe(surface, rect):
+    _board_cut(surface, rect, [B.track(i) for i in range(4, 11)], top=60, height=200)
+    _label(surface, "a star: safe from bumping", (rect.centerx, rect.top + 300))
+    _label(surface, "camps, First and Safety Squares", (rect.centerx, rect.top + 344), 30, theme.GOLD_LIGHT)
+
+
+def _title(surface, rect):
+    _board_cut(surface, rect, ["t2", "D0_0", "D0_1", "D0_3"], top=0, height=280)
+    surface.blit(title_image(70, None), (rect.left + 150, rect.top + 320))
+    surface.blit(chip_image("green", 70), (rect.left + 330, rect.top + 320))
+    _label(surface, "title $50", (rect.left + 185, rect.top + 400), 30)
+    _label(surface, "then $50", (rect.left + 365, rect.top + 400), 30)
+
+
+def _passage(surface, rect):
+    _board_cut(surface, rect, ["D0_6", "D1_1", B.ladder(1, 1), B.ladder(1, 4)], top=0, height=330)
+    _label(surface, "under your own ladder: bad luck", (rect.centerx, rect.top + 360), 30, theme.GOLD_LIGHT)
+
+
+def _event(surface, rect):
+    card = pygame.Rect(0, 0, 230, 300)
+    card.center = (rect.centerx, rect.top + 190)
+    pygame.draw.rect(surface, theme.SHADOW, card.move(6, 8), border_radius=16)
+    pygame.draw.rect(surface, theme.PARCHMENT, card, border_radius=16)
+    pygame.draw.rect(surface, (180, 50, 40), card, 6, border_radius=16)
+    theme.draw_text(surface, "?", (card.centerx, card.top + 90), 110, (180, 50, 40), "center")
+    theme.draw_text(surface, "Smelter", (card.centerx, card.top + 190), 34, theme.INK, "center")
+    theme.draw_text(surface, "payday: +$100", (card.centerx, card.top + 230), 30, theme.INK, "center")
+    _label(surface, "a red ? square draws a card", (rect.centerx, rect.top + 380))
+
+
+def _character(surface, rect):
+    for i in range(3):
+        surface.blit(title_image(70, i), (rect.left + 70 + i * 90, rect.top + 60))
+    theme.draw_arrow(surface, (rect.left + 340, rect.top + 95), (rect.left + 400, rect.top + 95))
+    card = pygame.Rect(rect.left + 410, rect.top + 20, 130, 170)
+    pygame.draw.rect(surface, theme.PARCHMENT, card, border_radius=12)
+    pygame.draw.rect(surface, theme.GOLD, card, 5, border_radius=12)
+    theme.draw_wrapped(surface, "The Banker", card.inflate(-16, -40), 30, theme.INK)
+    _label(surface, "3 titles, 3 districts:", (rect.centerx, rect.top + 250))
+    _label(surface, "a Character Card and its power", (rect.centerx, rect.top + 294))
+
+
+def _sapphires(surface, rect):
+    for i, (kind, sapphire, value) in enumerate(
+        (("green", "sacred", "$1000"), ("blue", "anaconda", "$800"), ("blue", "great_blue", "$2000"))
+    ):
+        x = rect.left + 100 + i * 180
+        surface.blit(chip_image(kind, 110, True, value, sapphire), (x - 55, rect.top + 60))
+        _label(surface, value, (x, rect.top + 190))
+    _label(surface, "pay when all your tokens are home", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT)
+
+
+def _end(surface, rect):
+    home = (rect.centerx, rect.top + 170)
+    pygame.draw.circle(surface, theme.player_colour(0), home, 120)
+    pygame.draw.circle(surface, theme.CREAM, home, 120, 6)
+    theme.draw_text(surface, "FINISH", (home[0], home[1] - 70), 34, theme.CREAM, "center")
+    for i in range(4):
+        token = token_image(0, 50)
+        surface.blit(token, token.get_rect(center=(home[0] - 84 + i * 56, home[1] + 10)))
+    _label(surface, "first home: +$1000", (rect.centerx, rect.top + 320))
+    _label(surface, "the richest is crowned", (rect.centerx, rect.top + 364), 32, theme.GOLD_LIGHT)
+
+
+def _chips(surface, rect):
+    chips = (("green", 150, ""), ("green", 75, ""), ("blue", 900, ""), ("blue", 0, ""))
+    for i, (kind, value, sapphire) in enumerate(chips):
+        surface.blit(chip_image(kind, 100, True, value, sapphire), (rect.left + 40 + i * 130, rect.top + 80))
+    for i, kind in enumerate(("green", "blue")):
+        surface.blit(chip_image(kind, 100), (rect.left + 170 + i * 130, rect.top + 240))
+    _label(surface, "face down: only green or blue shows", (rect.centerx, rect.top + 370), 30)
+
+
+def _cards(surface, rect):
+    for i, card in enumerate(list(CHARACTERS.values())[:5]):
+        box = pygame.Rect(rect.left + 20 + (i % 3) * 180, rect.top + 20 + (i // 3) * 210, 160, 190)
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD, box, 5, border_radius=12)
+        theme.draw_wrapped(surface, card["name"], box.inflate(-16, -90).move(0, -40), 28, theme.INK)
+        theme.draw_wrapped(surface, card["short"], box.inflate(-16, -90).move(0, 50), 27, theme.COPPER)
+
+
 PICTURES = {
+    "goal": _goal,
     "race": _race,
+    "safe": _safe,
     "bump": _bump,
+    "event": _event,
     "mining": _mining,
+    "title": _title,
+    "passage": _passage,
+    "character": _character,
     "deep": _deep,
+    "cavein": _cavein,
     "tunnel": _tunnel,
     "finish": _finish,
+    "sapphires": _sapphires,
+    "end": _end,
     "trade": _trade,
+    "board": _board,
+    "chips": _chips,
+    "cards": _cards,
 }
 
 

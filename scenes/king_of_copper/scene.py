@@ -31,7 +31,7 @@ from game.king_of_copper.rules import (
     trade_partners,
 )
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.board import TRAY, VIEW, ZOOMS, BoardView
+from scenes.king_of_copper.board import TOKEN_SIZE, TRAY, VIEW, ZOOMS, BoardView
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.pieces import chip_image
@@ -48,6 +48,7 @@ ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w // 2 - 4, 52)
 TRADE_BUTTON = pygame.Rect(ZOOM_BUTTON.right + 8, ACTIONS.top, ACTIONS.w - ZOOM_BUTTON.w - 8, 52)
 OVERLAY_TASKS = ("rob", "character", "cash")
 ANYONE = -1  # a trade asked for from the shared keyboard or mouse: "Who offers?" decides
+TOAST_AREA = pygame.Rect(676, 120, 248, 170)  # in the hint's place beside the board
 COACH_PANELS = pygame.Rect(932, 62, 340, 404)  # over the player panels when the buttons fill the column
 
 
@@ -58,7 +59,6 @@ class KingOfCopperScene(GameScene):
     log_button = pygame.Rect((290, 2), LOG_BUTTON_SIZE)
     hint_button = pygame.Rect(394, 2, 104, 46)
     caption_area = pygame.Rect(676, 120, 248, 168)
-    toast_area = pygame.Rect(676, 120, 248, 170)
     coin_rain = True
 
     # "Since your last turn" sits in the dice tray, which is empty when a turn comes round:
@@ -84,6 +84,9 @@ class KingOfCopperScene(GameScene):
         self.trade_asked: int | None = None  # a trade was asked for: by this seat, or ANYONE
         self.forced: dict | None = None  # this frame's forced move for the human on turn
         self.forced_wait = 0.0
+        self.button_moves: list[dict | None] = []  # the move each button of the row makes (None: not a move)
+        self.picked_token: int | None = None  # the token the player picked since the last move (Learn to play)
+        self.focused_mistake: dict | None = None  # Learn to play: the refused move Enter tries, to see why
 
     # --- reading the state --------------------------------------------------------------
     def human_seat(self) -> int | None:
@@ -121,7 +124,8 @@ class KingOfCopperScene(GameScene):
             if line:
                 self.board.timeline.then(0.0, lambda line=line: self.history.append(line))
         if any(e["kind"] in ("move", "roll", "turn") for e in events):
-            self.selected_token, self.target_index = 0, 0
+            self.selected_token, self.target_index, self.picked_token = 0, 0, None
+            self.focused_mistake = None
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
@@ -145,8 +149,9 @@ class KingOfCopperScene(GameScene):
             self._maybe_prompt(seat)
 
     def forced_move(self, seat) -> dict | None:
-        """The one token move the dice leave a human, if there is just one (the rules force it)."""
-        if seat is None or self.trade_asked is not None or self.app.scenes.top is not self:
+        """The one token move the dice leave a human, if there is just one (the rules force it).
+        A learner makes even that one by hand: the script may ask for a mistake first."""
+        if seat is None or self.trade_asked is not None or self.app.scenes.top is not self or self.guide is not None:
             return None
         moves = self.move_moves(seat)
         return moves[0] if len(moves) == 1 else None
@@ -389,31 +394,28 @@ class KingOfCopperScene(GameScene):
         if key == self.buttons_for:
             return
         self.buttons_for = key
-        buttons = []
+        buttons, moves = [], []
         if seat is not None and self.state.phase == "start" and not self.task():
             for move in self.match.legal_moves(seat):
                 if move["kind"] != "offer_trade":  # offers go through the Trade button at the top
                     buttons.append(self._start_button(seat, move))
+                    moves.append(move)
             if self.state.hands[seat]:
                 buttons.append(ui.Button("My chips", lambda s=seat: self.show_my_chips(s), size=32))
+                moves.append(None)
         elif seat is not None and self.task() == "buy":
             mine = self.state.tasks[0]["mine"]
+            buy = {"player": seat, "kind": "buy_title", "mine": mine}
+            decline = {"player": seat, "kind": "decline_title", "mine": mine}
             buttons.append(
-                ui.Button(
-                    f"Buy title ${GAME['title_price']}",
-                    lambda: self.try_move({"player": seat, "kind": "buy_title", "mine": mine}),
-                    size=32,
-                    primary=True,
-                )
+                ui.Button(f"Buy title ${GAME['title_price']}", lambda: self.try_move(buy), size=32, primary=True)
             )
-            buttons.append(
-                ui.Button(
-                    "No thanks", lambda: self.try_move({"player": seat, "kind": "decline_title", "mine": mine}), size=32
-                )
-            )
+            buttons.append(ui.Button("No thanks", lambda: self.try_move(decline), size=32))
+            moves += [buy, decline]
         elif seat is not None and self.state.phase == "move" and not self.task():
             buttons.append(ui.Button("Move", self.confirm_target, size=32, primary=True))
-        self.buttons = buttons
+            moves.append(None)
+        self.buttons, self.button_moves = buttons, moves
         height = min(70, (BUTTON_ROW.h - 10 * (len(buttons) - 1)) // max(1, len(buttons)))
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(BUTTON_ROW.left, BUTTON_ROW.top + i * (height + 10), BUTTON_ROW.w, height)
@@ -766,6 +768,7 @@ class KingOfCopperScene(GameScene):
             step = -1 if kind in ("left", "prev") else 1
             self.selected_token = (self.selected_token + step) % len(movable)
             self.target_index = 0
+            self.picked_token = movable[self.selected_token]
             self.app.sounds.play("move")
             self.board.look_at(self.board.token_xy(seat, movable[self.selected_token]))
             return True
@@ -786,6 +789,7 @@ class KingOfCopperScene(GameScene):
             if token is not None:
                 self.selected_token, self.target_index = movable.index(token[1]), 0
                 if kind == "click":
+                    self.picked_token = token[1]
                     self.app.sounds.play("click")
                 return True
             targets = self._targets(seat)
@@ -820,6 +824,9 @@ class KingOfCopperScene(GameScene):
     def _refuse_click(self, seat: int, pos) -> bool:
         """A click that asks for a move the rules refuse shows the rules' own sentence."""
         move = self.click_move(seat, pos)
+        if move is not None and self.guide is not None:
+            self.try_move(move)  # the guide matches a scripted mistake, and the rules say why it fails
+            return True
         sentence = problem(self.state, move) if move is not None else ""
         if move is not None and not sentence:
             return False  # a move the rules allow but the glow did not offer: nothing to refuse
@@ -883,9 +890,101 @@ class KingOfCopperScene(GameScene):
         seat = self.human_seat()
         if seat is None:
             return
+        if self.focused_mistake is not None:
+            self.try_move(self.focused_mistake)
+            return
         targets = self._targets(seat)
         if targets:
             self.go_to(seat, targets[self.target_index % len(targets)][1])
+
+    # --- Learn to play ------------------------------------------------------------------------------------------
+    # The card sits beside the board: below the hint, or over it when a button there is the step's;
+    # only if both would cover a spot, over the board.
+    tutorial_card_spots = (
+        pygame.Rect(672, 300, 600, 0),
+        pygame.Rect(672, 70, 600, 0),
+        pygame.Rect(16, theme.HEIGHT, 600, 0),  # clamped up to the bottom edge
+        pygame.Rect(16, 70, 600, 0),
+    )
+    TUTORIAL_TOASTS = pygame.Rect(676, 452, 248, 250)  # where toasts go while the card covers their place
+
+    @property
+    def toast_area(self) -> pygame.Rect:  # type: ignore[override]
+        card = self.guide.card if self.guide is not None else None
+        if card is not None and card.rect.colliderect(TOAST_AREA):
+            return self.TUTORIAL_TOASTS
+        return TOAST_AREA
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """A button's rect; a token and then its space; a tunnel exit. A move's token is lit with its
+        space until it is picked; a refused move of a token (its own space) is a click on the token."""
+        seat = move.get("player")
+        if not isinstance(seat, int) or self.board.busy:
+            return []
+        self._refresh_buttons(self.human_seat())
+        for button, made in zip(self.buttons, self.button_moves):
+            if made == move:
+                return [pygame.Rect(button.rect)]
+        quarter = self.state.quarters[seat]
+        points: list[tuple[tuple[float, float], int]] = []  # (board point, size) to light
+        token_point = None
+        if move["kind"] in ("move", "tunnel_exit"):
+            space = (L.node_xy(move["to"], quarter), round(L.CELL * self.board.scale * 1.1))
+        if move["kind"] == "tunnel_exit":
+            points = [space]
+        elif move["kind"] == "move":
+            token_point = (self.board.token_xy(seat, move["token"]), round(TOKEN_SIZE * self.board.scale * 1.1))
+            if self.state.tokens[seat][move["token"]] == move["to"]:
+                points = [token_point]
+            else:
+                points = [space] if self.picked_token == move["token"] else [token_point, space]
+        self._bring_into_view([point for point, _ in points])
+        spots = []
+        for point, size in points:
+            rect = pygame.Rect(0, 0, max(theme.MIN_TARGET, size), max(theme.MIN_TARGET, size))
+            rect.center = tuple(round(v) for v in self.board.to_screen(point))
+            spots.append(rect)
+        if points and points[-1] is not token_point:
+            spots[-1] = self._with_tag(spots[-1], move["to"])
+        return spots
+
+    def _with_tag(self, spot: pygame.Rect, node: str) -> pygame.Rect:
+        """A lit space takes in its tag ("2", "2+5") when its centre stays on the space to click."""
+        tag = self.board.tag_boxes().get(node)
+        if tag is None:
+            return spot
+        wider = spot.union(tag)
+        on_space = L.CELL * 0.4 * self.board.scale  # node_at takes a click within 0.55 of a cell
+        return wider if pygame.Vector2(wider.center).distance_to(spot.center) <= on_space else spot
+
+    def _bring_into_view(self, points) -> None:
+        """A zoomed board glides to show every spot, or zooms out when they don't fit in one view."""
+        if not points or all(VIEW.collidepoint(self.board.to_screen(point)) for point in points):
+            return
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        room = (VIEW.w - 120) / self.board.scale, (VIEW.h - 120) / self.board.scale
+        if max(xs) - min(xs) > room[0] or max(ys) - min(ys) > room[1]:
+            self.board.zoom = 0
+        self.board.look_at(((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2))
+
+    def tutorial_focus(self, move: dict) -> None:
+        """Focus the step's button, token and space, or tunnel exit, so Enter alone makes the move."""
+        seat = move.get("player")
+        self.focused_mistake = None
+        if not isinstance(seat, int):
+            return
+        self._refresh_buttons(self.human_seat())
+        if move in self.button_moves:
+            self.button_focus = self.button_moves.index(move)
+        elif move["kind"] == "tunnel_exit":
+            exits = [m["to"] for m in self.match.legal_moves(seat) if m["kind"] == "tunnel_exit"]
+            self.target_index = exits.index(move["to"]) if move["to"] in exits else 0
+        elif move["kind"] == "move" and problem(self.state, move):
+            self.focused_mistake = move
+        elif move["kind"] == "move" and move["token"] in self._movable(seat):
+            self.selected_token = self._movable(seat).index(move["token"])
+            targets = [to for to, _ in self._targets(seat)]
+            self.target_index = targets.index(move["to"]) if move["to"] in targets else 0
 
     # --- drawing -------------------------------------------------------------------------------------------------
     def hint_text(self) -> str:
