@@ -18,6 +18,7 @@ import pygame
 from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, GOALS
 from game.core import CHANCE, IllegalMove
+from scenes.bindle_rails import guided
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.board import Board, event_key, route_key
 from scenes.kit import ui
@@ -177,6 +178,11 @@ class BindleRailsScene(GameScene):
         """The focus rests only on a target the rules allow. After a move it goes on to the
         next glowing target, nearest first among its own kind, and never to Undo, where a
         second Enter would take the move back."""
+        guided_spot = self.laid_out(self.tutorial_target())
+        if guided_spot is not None:  # Learn to play: the step's own target, even a mistake's
+            self.focus_moves_on = False
+            self.set_focus(guided_spot)
+            return
         legal = [h for h in self.hotspots if h.legal]
         current = next((h for h in legal if h.key == self.focus), None)
         if current is not None and not self.focus_moves_on:
@@ -197,6 +203,28 @@ class BindleRailsScene(GameScene):
     def set_focus(self, spot: Hotspot) -> None:
         self.focus = spot.key
         self.focus_at = spot.rect.center
+
+    # --- Learn to play ------------------------------------------------------------------------
+    @property
+    def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
+        card = self.guide.card if self.guide is not None else None
+        return guided.card_spots(self.state.phase, card.rect.h if card is not None else 0)
+
+    def tutorial_target(self) -> tuple | None:
+        """The hotspot the learner's step presses next (None outside a tutorial's learner step)."""
+        step = self.guide.learner_step() if self.guide is not None else None
+        return guided.target(self, step.move) if step is not None else None
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """The one place to press next for `move`: its die, card or button, or a held die's use."""
+        spot = self.spot(guided.target(self, move))
+        return [guided.spot_rect(spot.key, spot.rect)] if spot is not None else []
+
+    def tutorial_focus(self, move: dict) -> None:
+        """The focus on the step's target, so Enter (or A) alone goes on with the move."""
+        spot = self.spot(guided.target(self, move))
+        if spot is not None:
+            self.set_focus(spot)
 
     # --- hotspots: everything a player can point at now ---------------------------------
     def make_hotspots(self) -> list[Hotspot]:
