@@ -10,6 +10,8 @@ from scenes.bindle_rails.dice import event_face, route_face, value_face
 from sprites import theme
 from sprites.dice import draw_die
 
+B_AND_O = tuple(rules.COMPANIES[0]["colour"])
+
 
 def _label(surface, text, pos, size=30, colour=theme.CREAM):
     theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
@@ -17,12 +19,12 @@ def _label(surface, text, pos, size=30, colour=theme.CREAM):
 
 def _dice(surface, rect):
     rows = (
-        ("Route dice", [route_face("plain", 3), route_face("mountain", 4), route_face("river", 3)]),
+        ("Route dice", [route_face("plain", 4), route_face("mountain", 5), route_face("river", 4)]),
         (
             "Event dice",
-            [event_face(4, "tech"), event_face(2, "bridge"), event_face(3, "engine"), event_face(6, "plain")],
+            [event_face(2, "tech"), event_face(2, "bridge"), event_face(2, "engine"), event_face(4, "plain")],
         ),
-        ("Value dice", [value_face(2, (62, 160, 84)), value_face(-1, (62, 160, 84)), value_face(-2, (62, 160, 84))]),
+        ("Value dice", [value_face(1, B_AND_O), value_face(0, B_AND_O), value_face(-1, B_AND_O)]),
     )
     for row, (name, faces) in enumerate(rows):
         y = rect.top + 70 + row * 150
@@ -32,7 +34,7 @@ def _dice(surface, rect):
 
 
 def _route(surface, rect):
-    faces = [route_face("plain", 3), route_face("plain", 4), route_face("mountain", 3), route_face("river", 3)]
+    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 4), route_face("plain", 6)]
     for i, face in enumerate(faces):
         y = rect.top + 60 + i * 96
         draw_die(surface, (rect.left + 120, y), 70, face)
@@ -45,14 +47,14 @@ def _route(surface, rect):
 
 
 def _build(surface, rect):
-    draw_die(surface, (rect.left + 100, rect.top + 110), 90, route_face("river", 3))
-    _label(surface, "a river, 3 BP", (rect.left + 100, rect.top + 170))
-    draw_die(surface, (rect.left + 300, rect.top + 80), 70, event_face(2, "bridge"))
-    _label(surface, "bridge", (rect.left + 300, rect.top + 124))
-    draw_die(surface, (rect.left + 260, rect.top + 280), 70, event_face(1, "tech"))
-    draw_die(surface, (rect.left + 350, rect.top + 280), 70, event_face(5, "plain"))
-    _label(surface, "BP: 1 + 5 = 6", (rect.left + 305, rect.top + 330))
-    _label(surface, "any colour pays BP;", (rect.centerx, rect.bottom - 110), 30)
+    draw_die(surface, (rect.left + 110, rect.top + 110), 90, route_face("river", 4))
+    _label(surface, "a river, 4 BP", (rect.left + 110, rect.top + 170))
+    draw_die(surface, (rect.left + 400, rect.top + 80), 70, event_face(2, "bridge"))
+    _label(surface, "+ a bridge", (rect.left + 400, rect.top + 124))
+    draw_die(surface, (rect.left + 355, rect.top + 270), 70, event_face(2, "tech"))
+    draw_die(surface, (rect.left + 445, rect.top + 270), 70, event_face(2, "plain"))
+    _label(surface, "+ BP: 2 + 2 = 4", (rect.left + 400, rect.top + 320))
+    _label(surface, "any die pays BP;", (rect.centerx, rect.bottom - 110), 30)
     _label(surface, "the bridge pays no BP", (rect.centerx, rect.bottom - 70), 30)
 
 
@@ -63,11 +65,12 @@ def _tech(surface, rect):
         theme.draw_text(surface, str(level), box.center, 40, theme.INK, "center")
         if level == 4:
             pygame.draw.circle(surface, theme.GOLD, box.center, 34, 5)
-    draw_die(surface, (rect.left + 180, rect.top + 220), 80, event_face(4, "tech"))
-    _label(surface, "4 on a gear:", (rect.left + 180, rect.top + 280))
-    _label(surface, "Tech 4 to 5", (rect.left + 180, rect.top + 316))
-    _label(surface, "Tech = dice", (rect.right - 150, rect.top + 200))
-    _label(surface, "you roll", (rect.right - 150, rect.top + 240))
+    draw_die(surface, (rect.left + 130, rect.top + 220), 80, event_face(2, "tech"))
+    draw_die(surface, (rect.left + 230, rect.top + 220), 80, event_face(1, "tech"))
+    _label(surface, "gears 2 + 1 = 3:", (rect.left + 180, rect.top + 280))
+    _label(surface, "Tech 3 to 4", (rect.left + 180, rect.top + 316))
+    _label(surface, "Tech = dice", (rect.right - 130, rect.top + 200))
+    _label(surface, "you roll", (rect.right - 130, rect.top + 240))
 
 
 def _values(surface, rect):
@@ -86,7 +89,7 @@ def _values(surface, rect):
 
 def _scoring(surface, rect):
     lines = (
-        "2 VP a route",
+        "2 VP a stretch",
         "2 VP a bridge, 1 a mountain",
         "1 VP per 8 BP (round up)",
         "10 VP: the whole route",
@@ -119,15 +122,23 @@ def _variants(surface, rect):
 
 
 def _keep(surface, rect):
+    rolled = [event_face(2, "plain"), event_face(1, "tech"), event_face(2, "engine")]
+    _keep_some(surface, rect, rolled, [event_face(4, "plain"), event_face(2, "tech")])
+
+
+def _keep_route(surface, rect):
+    rolled = [route_face("plain", 6), route_face("mountain", 5), route_face("plain", 5)]
+    _keep_some(surface, rect, rolled, [route_face("plain", 4), route_face("river", 4)])
+
+
+def _keep_some(surface, rect, rolled, kept):
+    """Dice in the tray, and the dice kept below it."""
     tray = pygame.Rect(rect.left + 30, rect.top + 30, rect.w - 60, 220)
     pygame.draw.rect(surface, (36, 118, 70), tray, border_radius=14)
     pygame.draw.rect(surface, theme.WOOD, tray, 8, border_radius=14)
-    for i, (face, angle) in enumerate(
-        ((event_face(2, "plain"), 12), (event_face(1, "tech"), -20), (event_face(3, "engine"), 30))
-    ):
+    for i, (face, angle) in enumerate(zip(rolled, (12, -20, 30))):
         draw_die(surface, (tray.left + 100 + i * 150, tray.top + 90 + (i % 2) * 50), 70, face, angle)
-    keep = [event_face(6, "plain"), event_face(4, "tech")]
-    for i, face in enumerate(keep):
+    for i, face in enumerate(kept):
         draw_die(surface, (rect.left + 140 + i * 100, rect.bottom - 150), 70, face)
     theme.draw_arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
     _label(surface, "kept dice wait here", (rect.centerx, rect.bottom - 100))
@@ -165,7 +176,58 @@ def _railroads(surface, rect):
         )
 
 
+def _goal(surface, rect):
+    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 5), route_face("plain", 6)]
+    for i, face in enumerate(faces):
+        draw_die(surface, (rect.left + 90, rect.top + 60 + i * 86), 64, face)
+    chicago = pygame.Rect(rect.left + 30, rect.top + 400, 120, 50)
+    pygame.draw.rect(surface, theme.BROWN_DARK, chicago, border_radius=10)
+    theme.draw_text(surface, "Chicago", chicago.center, 28, theme.GOLD_LIGHT, "center")
+    theme.draw_arrow(surface, (rect.left + 160, rect.top + 60), (rect.left + 160, rect.top + 420))
+    _label(surface, "10 turns", (rect.right - 170, rect.top + 110), 40)
+    _label(surface, "50 VP", (rect.right - 170, rect.top + 220), 64, theme.GOLD)
+    _label(surface, "to win!", (rect.right - 170, rect.top + 300), 40)
+
+
+def _bp(surface, rect):
+    draw_die(surface, (rect.left + 120, rect.top + 130), 100, route_face("plain", 5))
+    _label(surface, "needs 5 BP", (rect.left + 120, rect.top + 200))
+    draw_die(surface, (rect.left + 340, rect.top + 130), 80, event_face(4, "plain"))
+    draw_die(surface, (rect.left + 450, rect.top + 130), 80, event_face(1, "tech"))
+    _label(surface, "4 + 1 = 5", (rect.left + 395, rect.top + 200))
+    _label(surface, "Built!", (rect.centerx, rect.top + 300), 48, theme.GOLD)
+    _label(surface, "each die once a turn", (rect.centerx, rect.bottom - 90))
+
+
+def _value_roll(surface, rect):
+    for i, (step, words) in enumerate(((1, "up one"), (0, "stays"), (-1, "down one"))):
+        x = rect.left + 110 + i * 170
+        draw_die(surface, (x, rect.top + 120), 90, value_face(step, B_AND_O))
+        _label(surface, words, (x, rect.top + 190))
+    _label(surface, "after every turn", (rect.centerx, rect.top + 280))
+    _label(surface, "your company at $0: you lose!", (rect.centerx, rect.bottom - 110), 32, theme.GOLD)
+
+
+def _track(surface, rect):
+    width = (rect.w - 40) // len(rules.TRACK)
+    for i, dollars in enumerate(rules.TRACK):
+        box = pygame.Rect(rect.left + 20 + i * width, rect.top + 150, width - 6, 60)
+        pygame.draw.rect(surface, theme.PARCHMENT if dollars else (214, 150, 130), box, border_radius=8)
+        theme.draw_text(surface, str(dollars), box.center, 30, theme.INK, "center")
+        if i == rules.DATA["track"]["start"]:
+            pygame.draw.rect(surface, theme.GOLD, box.inflate(10, 10), 5, border_radius=10)
+            _label(surface, "start", (box.centerx, box.top - 56))
+    _label(surface, "$ on the Company Value Track", (rect.centerx, rect.top + 260))
+    _label(surface, "$3 to $6 costs 3", (rect.centerx, rect.top + 330))
+    _label(surface, "$6 to $10 costs 4", (rect.centerx, rect.top + 380))
+
+
 PICTURES = {
+    "goal": _goal,
+    "keep_route": _keep_route,
+    "bp": _bp,
+    "value_roll": _value_roll,
+    "track": _track,
     "keep": _keep,
     "faces": _faces,
     "railroads": _railroads,
