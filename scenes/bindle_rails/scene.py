@@ -461,7 +461,7 @@ class BindleRailsScene(GameScene):
                 self.activate(spot)
         elif kind in ("point", "click") and action.pos:
             spot = self.spot_at(action.pos)
-            if spot and spot.legal:
+            if spot and spot.legal and self.tutorial_target() in (None, spot.key):  # never onto a dimmed place
                 self.set_focus(spot)
             if spot and kind == "click":
                 self.activate(spot)

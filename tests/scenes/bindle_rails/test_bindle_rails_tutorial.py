@@ -147,6 +147,8 @@ def test_a_click_on_a_dimmed_place_is_refused_and_changes_nothing(app):
         h for h in scene.hotspots if h.key[0] == "r" and not h.rect.colliderect(lit.inflate(40, 40))
     )  # another route die, in plain sight under the veil
     log, kept = list(scene.match.log), list(scene.state.route_kept)
+    app.frame(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=other.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.focus == ("r", step.move["die"]), "the focus stays on the lit die"
     click(app, other.rect.center)
     run(app, 2)
     assert messages(app)[-1] == f"Not there! {step.say}"
