@@ -201,10 +201,10 @@ class BindleRailsScene(GameScene):
     def place_focus(self) -> None:
         """The focus rests only on a target the rules allow. After a move it goes on to the
         next glowing target, nearest first among its own kind, and never to Undo, where a
-        second Enter would take the move back. In Learn to play it waits on the step's own
-        target (after a die is picked up: where the step puts it)."""
-        step = self.guide.learner_step() if self.guide is not None else None
-        target = self.laid_out(tutorial_key(step.move, self.board.selected)) if step is not None else None
+        second Enter would take the move back. In Learn to play it waits on the learner's next
+        target, even while a card is read first (after a die is picked up: where the step puts it)."""
+        step = self.guide.tutor.step() if self.guide is not None else None
+        target = self.laid_out(tutorial_key(step.move, self.board.selected)) if step and step.learner else None
         if target is not None:
             self.focus_moves_on = False
             self.set_focus(target)
