@@ -169,3 +169,15 @@ def test_back_takes_a_spent_die_back_and_the_table_is_drawn_afresh(app):
     app.frame(DT, click(L.tech_rect().center))
     assert scene.match.state.event_place[0] == "pend"
     assert app.scenes.error_count == 0
+
+
+def test_while_a_card_is_read_the_focus_already_waits_on_the_next_steps_die(app):
+    learn(app)
+    scene, step = until_learner(app)
+    app.frame(DT, click(scene.tutorial_spots(step.move)[0].center))  # B&O: the route dice roll
+    for _ in range(600):
+        if scene.guide.tutor.reading() is not None and scene.idle():
+            break
+        app.frame(DT, [])
+    assert scene.guide.tutor.reading().move["kind"] == "roll_route", "the roll's card is up"
+    assert scene.focus == ("r", 2), "the green 4 the next step keeps"
