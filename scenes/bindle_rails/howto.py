@@ -15,14 +15,29 @@ def _label(surface, text, pos, size=30, colour=theme.CREAM):
     theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
 
 
+GREEN_VALUE = (62, 160, 84)  # a value die's outline colour, for the pictures
+
+
+def _goal(surface, rect):
+    """The route from the sea to Chicago, a stretch a die, and the goal."""
+    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 5), route_face("plain", 6)]
+    _label(surface, "the sea", (rect.left + 70, rect.top + 36))
+    for i, face in enumerate(faces):
+        draw_die(surface, (rect.left + 130 + i * 100, rect.top + 160 + (i % 2) * 30), 76, face)
+    theme.draw_arrow(surface, (rect.left + 90, rect.top + 260), (rect.right - 90, rect.top + 260))
+    _label(surface, "Chicago!", (rect.right - 80, rect.top + 36), 34, theme.GOLD)
+    _label(surface, "10 turns", (rect.centerx, rect.top + 320), 40)
+    _label(surface, "50 VP wins", (rect.centerx, rect.top + 380), 40, theme.GOLD)
+
+
 def _dice(surface, rect):
     rows = (
-        ("Route dice", [route_face("plain", 3), route_face("mountain", 4), route_face("river", 3)]),
+        ("Route dice", [route_face("plain", 4), route_face("mountain", 5), route_face("river", 4)]),
         (
             "Event dice",
-            [event_face(4, "tech"), event_face(2, "bridge"), event_face(3, "engine"), event_face(6, "plain")],
+            [event_face(2, "tech"), event_face(2, "bridge"), event_face(2, "engine"), event_face(4, "plain")],
         ),
-        ("Value dice", [value_face(2, (62, 160, 84)), value_face(-1, (62, 160, 84)), value_face(-2, (62, 160, 84))]),
+        ("Value dice", [value_face(1, GREEN_VALUE), value_face(0, GREEN_VALUE), value_face(-1, GREEN_VALUE)]),
     )
     for row, (name, faces) in enumerate(rows):
         y = rect.top + 70 + row * 150
@@ -32,7 +47,7 @@ def _dice(surface, rect):
 
 
 def _route(surface, rect):
-    faces = [route_face("plain", 3), route_face("plain", 4), route_face("mountain", 3), route_face("river", 3)]
+    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 4), route_face("plain", 5)]
     for i, face in enumerate(faces):
         y = rect.top + 60 + i * 96
         draw_die(surface, (rect.left + 120, y), 70, face)
@@ -44,16 +59,44 @@ def _route(surface, rect):
     _label(surface, "then Chicago!", (rect.centerx, rect.bottom - 60), 34, theme.GOLD)
 
 
+def _turn(surface, rect):
+    """Tech 3 rolls three dice, Tech 4 four."""
+    rows = ((3, [event_face(2, "tech"), event_face(4, "plain"), event_face(1, "tech")]), (4, None))
+    for row, (tech, faces) in enumerate(rows):
+        y = rect.top + 110 + row * 180
+        _label(surface, f"Tech {tech}: {tech} dice", (rect.centerx, y - 90), 34, theme.GOLD if row else theme.CREAM)
+        faces = faces or [
+            event_face(2, "bridge"),
+            event_face(4, "plain"),
+            event_face(2, "plain"),
+            event_face(2, "engine"),
+        ]
+        for i, face in enumerate(faces):
+            draw_die(surface, (rect.centerx + (i - (len(faces) - 1) / 2) * 100, y), 76, face)
+    _label(surface, "each die: once a turn", (rect.centerx, rect.bottom - 70))
+
+
 def _build(surface, rect):
-    draw_die(surface, (rect.left + 100, rect.top + 110), 90, route_face("river", 3))
-    _label(surface, "a river, 3 BP", (rect.left + 100, rect.top + 170))
-    draw_die(surface, (rect.left + 300, rect.top + 80), 70, event_face(2, "bridge"))
-    _label(surface, "bridge", (rect.left + 300, rect.top + 124))
-    draw_die(surface, (rect.left + 260, rect.top + 280), 70, event_face(1, "tech"))
-    draw_die(surface, (rect.left + 350, rect.top + 280), 70, event_face(5, "plain"))
-    _label(surface, "BP: 1 + 5 = 6", (rect.left + 305, rect.top + 330))
-    _label(surface, "any colour pays BP;", (rect.centerx, rect.bottom - 110), 30)
-    _label(surface, "the bridge pays no BP", (rect.centerx, rect.bottom - 70), 30)
+    draw_die(surface, (rect.left + 130, rect.top + 130), 96, route_face("plain", 5))
+    _label(surface, "needs 5 BP", (rect.left + 130, rect.top + 196))
+    draw_die(surface, (rect.left + 340, rect.top + 110), 70, event_face(4, "plain"))
+    _label(surface, "+", (rect.left + 400, rect.top + 90), 40)
+    draw_die(surface, (rect.left + 460, rect.top + 110), 70, event_face(1, "tech"))
+    _label(surface, "4 + 1 = 5 BP", (rect.left + 400, rect.top + 170))
+    _label(surface, "built!", (rect.centerx, rect.top + 290), 44, theme.GOLD)
+    _label(surface, "any die pays BP", (rect.centerx, rect.bottom - 80))
+
+
+def _terrain(surface, rect):
+    pairs = (("river", "bridge", "a bridge"), ("mountain", "engine", "an engine"))
+    for row, (terrain, kind, name) in enumerate(pairs):
+        y = rect.top + 100 + row * 200
+        draw_die(surface, (rect.left + 100, y), 86, route_face(terrain, 4))
+        theme.draw_arrow(surface, (rect.left + 160, y), (rect.left + 250, y))
+        draw_die(surface, (rect.left + 310, y), 76, event_face(2, kind))
+        _label(surface, f"+ {name} die", (rect.left + 310, y + 50))
+        _label(surface, "+ 4 BP", (rect.right - 80, y - 18), 34)
+    _label(surface, "the extra die gives no BP", (rect.centerx, rect.bottom - 60), 30, theme.GOLD)
 
 
 def _tech(surface, rect):
@@ -61,13 +104,27 @@ def _tech(surface, rect):
         box = pygame.Rect(rect.left + 30 + i * 84, rect.top + 50, 70, 60)
         pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
         theme.draw_text(surface, str(level), box.center, 40, theme.INK, "center")
-        if level == 4:
+        if level == 3:
             pygame.draw.circle(surface, theme.GOLD, box.center, 34, 5)
-    draw_die(surface, (rect.left + 180, rect.top + 220), 80, event_face(4, "tech"))
-    _label(surface, "4 on a gear:", (rect.left + 180, rect.top + 280))
-    _label(surface, "Tech 4 to 5", (rect.left + 180, rect.top + 316))
-    _label(surface, "Tech = dice", (rect.right - 150, rect.top + 200))
-    _label(surface, "you roll", (rect.right - 150, rect.top + 240))
+    draw_die(surface, (rect.left + 130, rect.top + 220), 80, event_face(2, "tech"))
+    draw_die(surface, (rect.left + 230, rect.top + 220), 80, event_face(1, "tech"))
+    _label(surface, "2 + 1 = 3 gears:", (rect.left + 180, rect.top + 280))
+    _label(surface, "Tech 3 to 4", (rect.left + 180, rect.top + 316))
+    _label(surface, "Tech = dice", (rect.right - 130, rect.top + 200))
+    _label(surface, "you roll", (rect.right - 130, rect.top + 240))
+
+
+def _value_roll(surface, rect):
+    """Each company's value die, and where it moves the marker."""
+    for i, info in enumerate(rules.COMPANIES):
+        y = rect.top + 60 + i * 100
+        step = (1, 0, -1, 0)[i]
+        theme.draw_symbol(surface, info["symbol"], (rect.left + 40, y), 20, info["colour"], theme.INK)
+        theme.draw_text(surface, info["name"], (rect.left + 70, y), 34, theme.CREAM, "midleft", shadow=True)
+        draw_die(surface, (rect.left + 240, y), 66, value_face(step, tuple(info["colour"])))
+        words = {1: "up one", 0: "stays", -1: "down one"}[step]
+        theme.draw_text(surface, words, (rect.left + 300, y), 32, theme.GOLD_LIGHT, "midleft", shadow=True)
+    _label(surface, "yours at $0: you lose!", (rect.centerx, rect.bottom - 60), 32, theme.GOLD)
 
 
 def _values(surface, rect):
@@ -123,10 +180,10 @@ def _keep(surface, rect):
     pygame.draw.rect(surface, (36, 118, 70), tray, border_radius=14)
     pygame.draw.rect(surface, theme.WOOD, tray, 8, border_radius=14)
     for i, (face, angle) in enumerate(
-        ((event_face(2, "plain"), 12), (event_face(1, "tech"), -20), (event_face(3, "engine"), 30))
+        ((event_face(2, "plain"), 12), (event_face(1, "tech"), -20), (event_face(2, "engine"), 30))
     ):
         draw_die(surface, (tray.left + 100 + i * 150, tray.top + 90 + (i % 2) * 50), 70, face, angle)
-    keep = [event_face(6, "plain"), event_face(4, "tech")]
+    keep = [event_face(4, "plain"), event_face(2, "tech")]
     for i, face in enumerate(keep):
         draw_die(surface, (rect.left + 140 + i * 100, rect.bottom - 150), 70, face)
     theme.draw_arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
@@ -166,6 +223,10 @@ def _railroads(surface, rect):
 
 
 PICTURES = {
+    "goal": _goal,
+    "turn": _turn,
+    "terrain": _terrain,
+    "value_roll": _value_roll,
     "keep": _keep,
     "faces": _faces,
     "railroads": _railroads,

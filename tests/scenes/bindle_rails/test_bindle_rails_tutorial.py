@@ -1,0 +1,183 @@
+"""Learn to play Bindle Rails Express, from the setup screen to the real game, by real input
+only: a click at the centre of the step's spot (a die, a button, a box on the mat; spending a
+die takes two, the die and then its box), Enter on every card; Enter alone plays it too; a
+click on a dimmed place is refused and changes nothing."""
+
+import pygame
+import pytest
+
+from game import tutorial
+from game.bindle_rails import rules
+from game.registry import get_game
+from scenes.bindle_rails import layout as L
+from scenes.bindle_rails.scene import BindleRailsScene
+from scenes.screens.setup import SetupScene
+
+from scene_monkey import make_app
+
+DT = 1 / 30
+SCRIPT = tutorial.load_script("bindle_rails")
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    return make_app(monkeypatch, tmp_path, fake=False)
+
+
+def click(pos) -> list:
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, pos)), button=1)]
+
+
+def enter() -> list:
+    return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)]
+
+
+def learn(app) -> BindleRailsScene:
+    setup = SetupScene(app, get_game("bindle_rails"))
+    app.scenes.reset(setup)
+    setup.learn()
+    scene = app.scenes.top
+    assert isinstance(scene, BindleRailsScene) and scene.guide is not None
+    return scene
+
+
+def until_learner(app, limit=3000):
+    """Frames, and Enter on every card, until the learner's step is up and lit on a settled table."""
+    for _ in range(limit):
+        scene = app.scenes.top
+        guide = scene.guide
+        if guide.tutor.reading() is not None:
+            app.frame(DT, [] if guide.settling() else enter())
+        elif guide.learner_step() is not None and guide.spots and not app.scenes.fading and scene.idle():
+            return scene, guide.learner_step()
+        else:
+            app.frame(DT, [])
+    raise AssertionError("the learner's step never came")
+
+
+def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game(app):
+    learn(app)
+    shown, clicks = [], 0
+    while getattr(app.scenes.top, "guide", None) is not None:
+        scene = app.scenes.top
+        guide = scene.guide
+        if guide.card is None or app.scenes.fading:
+            app.frame(DT, [])
+            continue
+        if guide.tutor.reading() is not None or guide.tutor.step() is None:
+            if not guide.settling():
+                shown.append(" ".join(guide.card.lines))
+            app.frame(DT, [] if guide.settling() else enter())  # Next (and, at the end, Play a real game!)
+            continue
+        step = guide.learner_step()
+        if step is None or not guide.spots or not scene.idle():
+            app.frame(DT, [])
+            continue
+        spots = scene.tutorial_spots(step.move)
+        assert spots and not any(guide.card.rect.colliderect(spot) for spot in spots), "the card hides no spot"
+        position, log, toasts = guide.tutor.position(), scene.match.log[:], len(app.toasts.messages())
+        app.frame(DT, click(spots[-1].center))
+        clicks += 1
+        assert app.scenes.top is scene, "no question comes between the learner and the script"
+        if guide.tutor.position() == position:  # the die is picked up: now its box is lit
+            assert step.move["kind"] == "assign" and scene.board.selected == ("e", step.move["die"])
+            continue
+        if step.mistake:
+            assert scene.match.log == log, "a mistake changes nothing"
+            assert "blue bridge die" in " ".join(app.toasts.messages()[toasts:]), "the rules say why"
+        else:
+            assert scene.match.log[len(log)] == step.move
+        assert clicks < 100
+    state = scene.match.state
+    assert state.built == 2 and state.tech == 4 and state.turn == 2, "two stretches, one river; Tech 4"
+    assert rules.TRACK[state.values[state.company]] == 3, "B&O saved from $1 back to $3"
+    assert any("50 points wins" in text for text in shown), "the outro says how the game is won"
+    for _ in range(10):
+        app.frame(DT, [])
+    real = app.scenes.top
+    assert isinstance(real, BindleRailsScene) and real.guide is None, "a real game follows"
+    assert real.match.log == [] and real.match.state.phase == "company"
+    assert "bindle_rails" in app.settings.learned
+    assert app.scenes.error_count == 0
+
+
+def test_enter_alone_plays_every_step_the_mistake_too(app):
+    learn(app)
+    steps = 0
+    while app.scenes.top.guide.tutor.step() is not None:
+        scene, step = until_learner(app)
+        guide = scene.guide
+        position, log = guide.tutor.position(), scene.match.log[:]
+        for _ in range(2):  # spending a die: Enter picks it up, Enter again puts it in its box
+            target = scene.tutorial_spots(step.move)
+            assert scene.laid_out(scene.focus).rect == target[0], "the focus waits on what the step lights"
+            app.frame(DT, enter())
+            if guide.tutor.position() != position:
+                break
+            assert step.move["kind"] == "assign"
+            until_learner(app)
+        assert guide.tutor.position() > position, "the step is done"
+        if step.mistake:
+            assert scene.match.log == log and guide.tutor.reading() == step, "refused, and explained"
+        else:
+            assert scene.match.log[len(log)] == step.move
+        steps += 1
+    assert steps == len(SCRIPT.learner_steps())
+
+
+def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothing(app):
+    learn(app)
+    scene, step = until_learner(app)
+    assert step.move == {"player": 0, "kind": "company", "company": 0}
+    app.frame(DT, click(L.company_card(3).center))  # NYC: dimmed while B&O is the step
+    assert any(message.startswith("Not there!") for message in app.toasts.messages())
+    assert scene.match.log == [] and scene.match.state.company == -1
+    assert app.scenes.top is scene and scene.guide.learner_step() == step
+
+
+def test_end_turn_in_the_tutorial_asks_nothing_and_the_value_dice_roll(app):
+    learn(app)
+    while True:
+        scene, step = until_learner(app)
+        if step.move["kind"] == "end_turn":
+            break
+        app.frame(DT, enter())
+    assert not rules.spare_dice(scene.match.state), "every die is used before End turn"
+    app.frame(DT, click(L.button_rect(0).center))
+    assert app.scenes.top is scene, "no End turn question"
+    assert step.move in scene.match.log
+    scene, step = until_learner(app)
+    assert scene.match.state.turn == 2 and rules.TRACK[scene.match.state.values[0]] == 1, "B&O fell to $1"
+
+
+def test_back_takes_a_spent_die_back_and_the_table_is_drawn_afresh(app):
+    learn(app)
+    while True:
+        scene, step = until_learner(app)
+        if step.move == {"player": 0, "kind": "assign", "die": 2, "use": "tech"}:
+            break
+        app.frame(DT, enter())
+    assert scene.match.state.event_place[0] == "pend", "the gear 2 waits on the Tech track"
+    back = next(button for button in scene.guide.card.buttons if button.label == "Back")
+    app.frame(DT, click(back.rect.center))
+    scene, step = until_learner(app)
+    assert step.move == {"player": 0, "kind": "assign", "die": 0, "use": "tech"}
+    assert scene.match.state.event_place[0] == "keep" and scene.board.selected is None
+    assert scene.tutorial_spots(step.move) == [scene.die_area(("e", 0))], "the gear 2 is lit again"
+    app.frame(DT, click(scene.die_area(("e", 0)).center))
+    scene, step = until_learner(app)
+    app.frame(DT, click(L.tech_rect().center))
+    assert scene.match.state.event_place[0] == "pend"
+    assert app.scenes.error_count == 0
+
+
+def test_while_a_card_is_read_the_focus_already_waits_on_the_next_steps_die(app):
+    learn(app)
+    scene, step = until_learner(app)
+    app.frame(DT, click(scene.tutorial_spots(step.move)[0].center))  # B&O: the route dice roll
+    for _ in range(600):
+        if scene.guide.tutor.reading() is not None and scene.idle():
+            break
+        app.frame(DT, [])
+    assert scene.guide.tutor.reading().move["kind"] == "roll_route", "the roll's card is up"
+    assert scene.focus == ("r", 2), "the green 4 the next step keeps"
