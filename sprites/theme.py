@@ -191,6 +191,11 @@ def draw_text(surface, string, pos, size=BODY, colour=CREAM, anchor="topleft", s
     return rect
 
 
+def draw_heading(surface, string, pos, size=HEADING, anchor="midtop", alpha=255):
+    """A screen's heading or a table's banner: gold, in the display face, with its shadow."""
+    return draw_text(surface, string, pos, size, GOLD, anchor, shadow=True, alpha=alpha, display=True)
+
+
 def fit(string: str, size: int, width: int, display: bool = False) -> str:
     """The string, shortened with "..." until it fits `width` pixels."""
     string = str(string)

@@ -750,16 +750,6 @@ class Board:
             self._band = theme.display_ready(self._band)
         self._band.set_alpha(min(255, alpha))
         surface.blit(self._band, (0, 200))
-        theme.draw_text(
-            surface,
-            banner.text,
-            (theme.WIDTH // 2, 214),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            alpha=alpha,
-            display=True,
-        )
+        theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 214), alpha=alpha)
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 280), 30, theme.CREAM, "midtop", alpha=alpha)

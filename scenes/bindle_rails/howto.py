@@ -10,11 +10,24 @@ from scenes.bindle_rails.dice import event_face, route_face, value_face
 from sprites import theme
 from sprites.dice import draw_die
 
-B_AND_O = tuple(rules.COMPANIES[0]["colour"])
-
 
 def _label(surface, text, pos, size=30, colour=theme.CREAM):
     theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
+
+
+GREEN_VALUE = (62, 160, 84)  # a value die's outline colour, for the pictures
+
+
+def _goal(surface, rect):
+    """The route from the sea to Chicago, a stretch a die, and the goal."""
+    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 5), route_face("plain", 6)]
+    _label(surface, "the sea", (rect.left + 70, rect.top + 36))
+    for i, face in enumerate(faces):
+        draw_die(surface, (rect.left + 130 + i * 100, rect.top + 160 + (i % 2) * 30), 76, face)
+    theme.draw_arrow(surface, (rect.left + 90, rect.top + 260), (rect.right - 90, rect.top + 260))
+    _label(surface, "Chicago!", (rect.right - 80, rect.top + 36), 34, theme.GOLD)
+    _label(surface, "10 turns", (rect.centerx, rect.top + 320), 40)
+    _label(surface, "50 VP wins", (rect.centerx, rect.top + 380), 40, theme.GOLD)
 
 
 def _dice(surface, rect):
@@ -24,7 +37,7 @@ def _dice(surface, rect):
             "Event dice",
             [event_face(2, "tech"), event_face(2, "bridge"), event_face(2, "engine"), event_face(4, "plain")],
         ),
-        ("Value dice", [value_face(1, B_AND_O), value_face(0, B_AND_O), value_face(-1, B_AND_O)]),
+        ("Value dice", [value_face(1, GREEN_VALUE), value_face(0, GREEN_VALUE), value_face(-1, GREEN_VALUE)]),
     )
     for row, (name, faces) in enumerate(rows):
         y = rect.top + 70 + row * 150
@@ -34,7 +47,7 @@ def _dice(surface, rect):
 
 
 def _route(surface, rect):
-    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 4), route_face("plain", 6)]
+    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 4), route_face("plain", 5)]
     for i, face in enumerate(faces):
         y = rect.top + 60 + i * 96
         draw_die(surface, (rect.left + 120, y), 70, face)
@@ -46,16 +59,44 @@ def _route(surface, rect):
     _label(surface, "then Chicago!", (rect.centerx, rect.bottom - 60), 34, theme.GOLD)
 
 
+def _turn(surface, rect):
+    """Tech 3 rolls three dice, Tech 4 four."""
+    rows = ((3, [event_face(2, "tech"), event_face(4, "plain"), event_face(1, "tech")]), (4, None))
+    for row, (tech, faces) in enumerate(rows):
+        y = rect.top + 110 + row * 180
+        _label(surface, f"Tech {tech}: {tech} dice", (rect.centerx, y - 90), 34, theme.GOLD if row else theme.CREAM)
+        faces = faces or [
+            event_face(2, "bridge"),
+            event_face(4, "plain"),
+            event_face(2, "plain"),
+            event_face(2, "engine"),
+        ]
+        for i, face in enumerate(faces):
+            draw_die(surface, (rect.centerx + (i - (len(faces) - 1) / 2) * 100, y), 76, face)
+    _label(surface, "each die: once a turn", (rect.centerx, rect.bottom - 70))
+
+
 def _build(surface, rect):
-    draw_die(surface, (rect.left + 110, rect.top + 110), 90, route_face("river", 4))
-    _label(surface, "a river, 4 BP", (rect.left + 110, rect.top + 170))
-    draw_die(surface, (rect.left + 400, rect.top + 80), 70, event_face(2, "bridge"))
-    _label(surface, "+ a bridge", (rect.left + 400, rect.top + 124))
-    draw_die(surface, (rect.left + 355, rect.top + 270), 70, event_face(2, "tech"))
-    draw_die(surface, (rect.left + 445, rect.top + 270), 70, event_face(2, "plain"))
-    _label(surface, "+ BP: 2 + 2 = 4", (rect.left + 400, rect.top + 320))
-    _label(surface, "any die pays BP;", (rect.centerx, rect.bottom - 110), 30)
-    _label(surface, "the bridge pays no BP", (rect.centerx, rect.bottom - 70), 30)
+    draw_die(surface, (rect.left + 130, rect.top + 130), 96, route_face("plain", 5))
+    _label(surface, "needs 5 BP", (rect.left + 130, rect.top + 196))
+    draw_die(surface, (rect.left + 340, rect.top + 110), 70, event_face(4, "plain"))
+    _label(surface, "+", (rect.left + 400, rect.top + 90), 40)
+    draw_die(surface, (rect.left + 460, rect.top + 110), 70, event_face(1, "tech"))
+    _label(surface, "4 + 1 = 5 BP", (rect.left + 400, rect.top + 170))
+    _label(surface, "built!", (rect.centerx, rect.top + 290), 44, theme.GOLD)
+    _label(surface, "any die pays BP", (rect.centerx, rect.bottom - 80))
+
+
+def _terrain(surface, rect):
+    pairs = (("river", "bridge", "a bridge"), ("mountain", "engine", "an engine"))
+    for row, (terrain, kind, name) in enumerate(pairs):
+        y = rect.top + 100 + row * 200
+        draw_die(surface, (rect.left + 100, y), 86, route_face(terrain, 4))
+        theme.draw_arrow(surface, (rect.left + 160, y), (rect.left + 250, y))
+        draw_die(surface, (rect.left + 310, y), 76, event_face(2, kind))
+        _label(surface, f"+ {name} die", (rect.left + 310, y + 50))
+        _label(surface, "+ 4 BP", (rect.right - 80, y - 18), 34)
+    _label(surface, "the extra die gives no BP", (rect.centerx, rect.bottom - 60), 30, theme.GOLD)
 
 
 def _tech(surface, rect):
@@ -63,14 +104,27 @@ def _tech(surface, rect):
         box = pygame.Rect(rect.left + 30 + i * 84, rect.top + 50, 70, 60)
         pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
         theme.draw_text(surface, str(level), box.center, 40, theme.INK, "center")
-        if level == 4:
+        if level == 3:
             pygame.draw.circle(surface, theme.GOLD, box.center, 34, 5)
     draw_die(surface, (rect.left + 130, rect.top + 220), 80, event_face(2, "tech"))
     draw_die(surface, (rect.left + 230, rect.top + 220), 80, event_face(1, "tech"))
-    _label(surface, "gears 2 + 1 = 3:", (rect.left + 180, rect.top + 280))
+    _label(surface, "2 + 1 = 3 gears:", (rect.left + 180, rect.top + 280))
     _label(surface, "Tech 3 to 4", (rect.left + 180, rect.top + 316))
     _label(surface, "Tech = dice", (rect.right - 130, rect.top + 200))
     _label(surface, "you roll", (rect.right - 130, rect.top + 240))
+
+
+def _value_roll(surface, rect):
+    """Each company's value die, and where it moves the marker."""
+    for i, info in enumerate(rules.COMPANIES):
+        y = rect.top + 60 + i * 100
+        step = (1, 0, -1, 0)[i]
+        theme.draw_symbol(surface, info["symbol"], (rect.left + 40, y), 20, info["colour"], theme.INK)
+        theme.draw_text(surface, info["name"], (rect.left + 70, y), 34, theme.CREAM, "midleft", shadow=True)
+        draw_die(surface, (rect.left + 240, y), 66, value_face(step, tuple(info["colour"])))
+        words = {1: "up one", 0: "stays", -1: "down one"}[step]
+        theme.draw_text(surface, words, (rect.left + 300, y), 32, theme.GOLD_LIGHT, "midleft", shadow=True)
+    _label(surface, "yours at $0: you lose!", (rect.centerx, rect.bottom - 60), 32, theme.GOLD)
 
 
 def _values(surface, rect):
@@ -89,7 +143,7 @@ def _values(surface, rect):
 
 def _scoring(surface, rect):
     lines = (
-        "2 VP a stretch",
+        "2 VP a route",
         "2 VP a bridge, 1 a mountain",
         "1 VP per 8 BP (round up)",
         "10 VP: the whole route",
@@ -122,23 +176,15 @@ def _variants(surface, rect):
 
 
 def _keep(surface, rect):
-    rolled = [event_face(2, "plain"), event_face(1, "tech"), event_face(2, "engine")]
-    _keep_some(surface, rect, rolled, [event_face(4, "plain"), event_face(2, "tech")])
-
-
-def _keep_route(surface, rect):
-    rolled = [route_face("plain", 6), route_face("mountain", 5), route_face("plain", 5)]
-    _keep_some(surface, rect, rolled, [route_face("plain", 4), route_face("river", 4)])
-
-
-def _keep_some(surface, rect, rolled, kept):
-    """Dice in the tray, and the dice kept below it."""
     tray = pygame.Rect(rect.left + 30, rect.top + 30, rect.w - 60, 220)
     pygame.draw.rect(surface, (36, 118, 70), tray, border_radius=14)
     pygame.draw.rect(surface, theme.WOOD, tray, 8, border_radius=14)
-    for i, (face, angle) in enumerate(zip(rolled, (12, -20, 30))):
+    for i, (face, angle) in enumerate(
+        ((event_face(2, "plain"), 12), (event_face(1, "tech"), -20), (event_face(2, "engine"), 30))
+    ):
         draw_die(surface, (tray.left + 100 + i * 150, tray.top + 90 + (i % 2) * 50), 70, face, angle)
-    for i, face in enumerate(kept):
+    keep = [event_face(4, "plain"), event_face(2, "tech")]
+    for i, face in enumerate(keep):
         draw_die(surface, (rect.left + 140 + i * 100, rect.bottom - 150), 70, face)
     theme.draw_arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
     _label(surface, "kept dice wait here", (rect.centerx, rect.bottom - 100))
@@ -176,58 +222,11 @@ def _railroads(surface, rect):
         )
 
 
-def _goal(surface, rect):
-    faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 5), route_face("plain", 6)]
-    for i, face in enumerate(faces):
-        draw_die(surface, (rect.left + 90, rect.top + 60 + i * 86), 64, face)
-    chicago = pygame.Rect(rect.left + 30, rect.top + 400, 120, 50)
-    pygame.draw.rect(surface, theme.BROWN_DARK, chicago, border_radius=10)
-    theme.draw_text(surface, "Chicago", chicago.center, 28, theme.GOLD_LIGHT, "center")
-    theme.draw_arrow(surface, (rect.left + 160, rect.top + 60), (rect.left + 160, rect.top + 420))
-    _label(surface, "10 turns", (rect.right - 170, rect.top + 110), 40)
-    _label(surface, "50 VP", (rect.right - 170, rect.top + 220), 64, theme.GOLD)
-    _label(surface, "to win!", (rect.right - 170, rect.top + 300), 40)
-
-
-def _bp(surface, rect):
-    draw_die(surface, (rect.left + 120, rect.top + 130), 100, route_face("plain", 5))
-    _label(surface, "needs 5 BP", (rect.left + 120, rect.top + 200))
-    draw_die(surface, (rect.left + 340, rect.top + 130), 80, event_face(4, "plain"))
-    draw_die(surface, (rect.left + 450, rect.top + 130), 80, event_face(1, "tech"))
-    _label(surface, "4 + 1 = 5", (rect.left + 395, rect.top + 200))
-    _label(surface, "Built!", (rect.centerx, rect.top + 300), 48, theme.GOLD)
-    _label(surface, "each die once a turn", (rect.centerx, rect.bottom - 90))
-
-
-def _value_roll(surface, rect):
-    for i, (step, words) in enumerate(((1, "up one"), (0, "stays"), (-1, "down one"))):
-        x = rect.left + 110 + i * 170
-        draw_die(surface, (x, rect.top + 120), 90, value_face(step, B_AND_O))
-        _label(surface, words, (x, rect.top + 190))
-    _label(surface, "after every turn", (rect.centerx, rect.top + 280))
-    _label(surface, "your company at $0: you lose!", (rect.centerx, rect.bottom - 110), 32, theme.GOLD)
-
-
-def _track(surface, rect):
-    width = (rect.w - 40) // len(rules.TRACK)
-    for i, dollars in enumerate(rules.TRACK):
-        box = pygame.Rect(rect.left + 20 + i * width, rect.top + 150, width - 6, 60)
-        pygame.draw.rect(surface, theme.PARCHMENT if dollars else (214, 150, 130), box, border_radius=8)
-        theme.draw_text(surface, str(dollars), box.center, 30, theme.INK, "center")
-        if i == rules.DATA["track"]["start"]:
-            pygame.draw.rect(surface, theme.GOLD, box.inflate(10, 10), 5, border_radius=10)
-            _label(surface, "start", (box.centerx, box.top - 56))
-    _label(surface, "$ on the Company Value Track", (rect.centerx, rect.top + 260))
-    _label(surface, "$3 to $6 costs 3", (rect.centerx, rect.top + 330))
-    _label(surface, "$6 to $10 costs 4", (rect.centerx, rect.top + 380))
-
-
 PICTURES = {
     "goal": _goal,
-    "keep_route": _keep_route,
-    "bp": _bp,
+    "turn": _turn,
+    "terrain": _terrain,
     "value_roll": _value_roll,
-    "track": _track,
     "keep": _keep,
     "faces": _faces,
     "railroads": _railroads,

@@ -18,7 +18,6 @@ import pygame
 from game.bindle_rails import rules
 from game.bindle_rails.rules import COMPANIES, GOALS
 from game.core import CHANCE, IllegalMove
-from scenes.bindle_rails import guided
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.board import Board, event_key, route_key
 from scenes.kit import ui
@@ -55,6 +54,12 @@ BUTTONS = {
     "unplace_route": (1, "unplace", "Take back (Y/4)"),
     "end_turn": (0, "end", "End turn (X/3)"),
 }
+# Where Learn to play's card sits (top-left corners, best first; the kit keeps it on screen and
+# clear of the step's spot): over the empty tray, or while dice lie there, low on the left, over
+# the route's last stretches and the empty use boxes (the buttons start just right of it).
+CARD_OVER_TRAY = (L.TRAY.left + 10, L.TRAY.top + 12)
+CARD_LOW_LEFT = (8, theme.HEIGHT)
+CARD_BELOW_CHOICE = (340, theme.HEIGHT)  # under the railroads to choose from
 KEEP_GOALS = pygame.Rect(380, 540, 250, 60)
 UNDO_GOALS = pygame.Rect(650, 540, 250, 60)
 
@@ -69,6 +74,25 @@ def _exit(rect: pygame.Rect, inside, towards) -> tuple[int, int] | None:
     if not seg:
         return None
     return seg[1] if seg[0] == tuple(inside) else seg[0]
+
+
+def tutorial_key(move: dict, selected: tuple | None) -> tuple:
+    """The hotspot that makes `move` next: spending a die takes two taps, the die and then its use."""
+    kind = move.get("kind", "")
+    if kind == "assign":
+        die = event_key(move["die"])
+        return ("use", move["use"]) if selected == die else die
+    if kind in BUTTONS:
+        return ("button", BUTTONS[kind][1])
+    if kind in ("keep_route", "free_route", "place_route"):
+        return route_key(move["die"])
+    if kind in ("keep_event", "free_event", "unassign"):
+        return event_key(move["die"])
+    if kind == "company":
+        return ("company", move["company"])
+    if kind == "drop_goal":
+        return ("goal", move["card"])
+    return ("button", kind)  # keep_goals
 
 
 class BindleRailsScene(GameScene):
@@ -177,11 +201,13 @@ class BindleRailsScene(GameScene):
     def place_focus(self) -> None:
         """The focus rests only on a target the rules allow. After a move it goes on to the
         next glowing target, nearest first among its own kind, and never to Undo, where a
-        second Enter would take the move back."""
-        guided_spot = self.laid_out(self.tutorial_target())
-        if guided_spot is not None:  # Learn to play: the step's own target, even a mistake's
+        second Enter would take the move back. In Learn to play it waits on the learner's next
+        target, even while a card is read first (after a die is picked up: where the step puts it)."""
+        step = self.guide.tutor.step() if self.guide is not None else None
+        target = self.laid_out(tutorial_key(step.move, self.board.selected)) if step and step.learner else None
+        if target is not None:
             self.focus_moves_on = False
-            self.set_focus(guided_spot)
+            self.set_focus(target)
             return
         legal = [h for h in self.hotspots if h.legal]
         current = next((h for h in legal if h.key == self.focus), None)
@@ -204,25 +230,22 @@ class BindleRailsScene(GameScene):
         self.focus = spot.key
         self.focus_at = spot.rect.center
 
-    # --- Learn to play ------------------------------------------------------------------------
+    # --- Learn to play ------------------------------------------------------------------
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """The hotspot still to tap for `move`: a die, a button, or (a die picked up) where it goes."""
+        spot = self.spot(tutorial_key(move, self.board.selected))
+        return [spot.rect] if spot is not None else []
+
     @property
     def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
-        card = self.guide.card if self.guide is not None else None
-        return guided.card_spots(self.state.phase, card.rect.h if card is not None else 0)
-
-    def tutorial_target(self) -> tuple | None:
-        """The hotspot the learner's step presses next (None outside a tutorial's learner step)."""
-        step = self.guide.learner_step() if self.guide is not None else None
-        return guided.target(self, step.move) if step is not None else None
-
-    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
-        """The one place to press next for `move`: its die, card or button, or a held die's use."""
-        spot = self.spot(guided.target(self, move))
-        return [guided.spot_rect(spot.key, spot.rect)] if spot is not None else []
+        if self.state.phase == "company":
+            return (CARD_BELOW_CHOICE,)
+        if ("tray",) in self.board.picture.where.values():
+            return (CARD_LOW_LEFT, CARD_OVER_TRAY)
+        return (CARD_OVER_TRAY, CARD_LOW_LEFT)
 
     def tutorial_focus(self, move: dict) -> None:
-        """The focus on the step's target, so Enter (or A) alone goes on with the move."""
-        spot = self.spot(guided.target(self, move))
+        spot = self.spot(tutorial_key(move, self.board.selected))
         if spot is not None:
             self.set_focus(spot)
 
@@ -389,7 +412,7 @@ class BindleRailsScene(GameScene):
     def end_turn(self) -> None:
         """End the turn; while dice could still be used, ask first and name them."""
         spare = rules.spare_dice(self.state)
-        if not spare:
+        if not spare or self.guide is not None:  # Learn to play asks for End turn only when it means it
             self.play({"kind": "end_turn"})
             return
         self.app.sounds.play("click")
@@ -461,7 +484,7 @@ class BindleRailsScene(GameScene):
                 self.activate(spot)
         elif kind in ("point", "click") and action.pos:
             spot = self.spot_at(action.pos)
-            if spot and spot.legal and self.tutorial_target() in (None, spot.key):  # never onto a dimmed place
+            if spot and spot.legal:
                 self.set_focus(spot)
             if spot and kind == "click":
                 self.activate(spot)

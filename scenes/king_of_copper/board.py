@@ -472,16 +472,8 @@ class BoardView:
     def _draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
         surface.blit(theme.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
-        theme.draw_text(
-            surface,
-            theme.fit(banner.text, theme.HEADING, VIEW.w - 20, display=True),
-            (VIEW.centerx, 262),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            alpha=alpha,
-            display=True,
+        theme.draw_heading(
+            surface, theme.fit(banner.text, theme.HEADING, VIEW.w - 20, display=True), (VIEW.centerx, 262), alpha=alpha
         )
         if banner.sub:
             theme.draw_text(

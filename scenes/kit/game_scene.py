@@ -571,16 +571,7 @@ class GameScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(
-            surface,
-            self.spec.title,
-            (theme.WIDTH // 2, 24),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            display=True,
-        )
+        theme.draw_heading(surface, self.spec.title, (theme.WIDTH // 2, 24))
         if self.demo:
             self.draw_demo_banner(surface)
 

@@ -60,15 +60,8 @@ class PassScene(Scene):
         theme.draw_player_badge(
             surface, (theme.WIDTH // 2, 230 + bob), self.colour, 120, self.app.settings.colour_blind
         )
-        theme.draw_text(
-            surface,
-            theme.fit(f"Pass to {self.name}", theme.HEADING, 740, display=True),
-            (theme.WIDTH // 2, 320),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            display=True,
+        theme.draw_heading(
+            surface, theme.fit(f"Pass to {self.name}", theme.HEADING, 740, display=True), (theme.WIDTH // 2, 320)
         )
         theme.draw_wrapped(
             surface,

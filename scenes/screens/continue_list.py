@@ -138,16 +138,7 @@ class ContinueScene(CardListScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(
-            surface,
-            "Continue a game",
-            (theme.WIDTH // 2, 24),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            display=True,
-        )
+        theme.draw_heading(surface, "Continue a game", (theme.WIDTH // 2, 24))
         self.menu.draw(surface)
         if not self.menu.items:
             theme.draw_wrapped(
@@ -222,15 +213,10 @@ class ReplaceSaveScene(Scene):
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
         entry = self.entry
-        theme.draw_text(
+        theme.draw_heading(
             surface,
             theme.fit(f"A {entry.title} game is saved", theme.HEADING, PANEL.width - 60, display=True),
             (PANEL.centerx, PANEL.top + 24),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            display=True,
         )
         text = (
             f"With {saves.players_label(entry.players)}, saved {saves.saved_label(entry.saved_at)}. "

@@ -77,16 +77,7 @@ class GameSelectScene(CardListScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(
-            surface,
-            "Pick a game",
-            (theme.WIDTH // 2, 24),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            display=True,
-        )
+        theme.draw_heading(surface, "Pick a game", (theme.WIDTH // 2, 24))
         self.menu.draw(surface)
         if not self.games:
             theme.draw_wrapped(

@@ -131,16 +131,7 @@ class PauseScene(Scene):
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
         heading = "Start over?" if self.asking else "Paused"
-        theme.draw_text(
-            surface,
-            heading,
-            (PANEL.centerx, PANEL.top + 26),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            display=True,
-        )
+        theme.draw_heading(surface, heading, (PANEL.centerx, PANEL.top + 26))
         if self.asking:
             theme.draw_wrapped(
                 surface,

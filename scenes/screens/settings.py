@@ -95,9 +95,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(
-            surface, "Settings", (theme.WIDTH // 2, 20), theme.HEADING, theme.GOLD, "midtop", shadow=True, display=True
-        )
+        theme.draw_heading(surface, "Settings", (theme.WIDTH // 2, 20))
         self.menu.draw(surface)
         hint = self.menu.hint()
         if hint:

@@ -612,15 +612,8 @@ class SetupScene(Scene):
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("night"), (0, 0))
-        theme.draw_text(
-            surface,
-            theme.fit(self.heading(), theme.HEADING, 1220, display=True),
-            (theme.WIDTH // 2, 14),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            display=True,
+        theme.draw_heading(
+            surface, theme.fit(self.heading(), theme.HEADING, 1220, display=True), (theme.WIDTH // 2, 14)
         )
         player = "Player" if len(self.seats) == 1 else "Players"
         for label, column in ((player, "name"), ("Plays as", "kind"), ("Controller", "controller")):

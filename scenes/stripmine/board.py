@@ -411,17 +411,7 @@ class Board:
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
         surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
-        theme.draw_text(
-            surface,
-            banner.text,
-            (theme.WIDTH // 2, 196),
-            theme.HEADING,
-            theme.GOLD,
-            "midtop",
-            shadow=True,
-            alpha=alpha,
-            display=True,
-        )
+        theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 196), alpha=alpha)
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
 

@@ -1,6 +1,7 @@
-"""Learn to play Bindle Rails Express, driven as a learner would: clicks on the lit spot (a die,
-then the place it pays for), Next on every card, both mistakes the rules refuse, a click on a
-dimmed place, an undo and a step back in the middle of a turn; at the end the real game."""
+"""Learn to play Bindle Rails Express, from the setup screen to the real game, by real input
+only: a click at the centre of the step's spot (a die, a button, a box on the mat; spending a
+die takes two, the die and then its box), Enter on every card; Enter alone plays it too; a
+click on a dimmed place is refused and changes nothing."""
 
 import pygame
 import pytest
@@ -8,12 +9,13 @@ import pytest
 from game import tutorial
 from game.bindle_rails import rules
 from game.registry import get_game
+from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.scene import BindleRailsScene
 from scenes.screens.setup import SetupScene
 
 from scene_monkey import make_app
 
-DT = 1 / 60
+DT = 1 / 30
 SCRIPT = tutorial.load_script("bindle_rails")
 
 
@@ -22,157 +24,160 @@ def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
 
 
-def learn(app) -> SetupScene:
+def click(pos) -> list:
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, pos)), button=1)]
+
+
+def enter() -> list:
+    return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)]
+
+
+def learn(app) -> BindleRailsScene:
     setup = SetupScene(app, get_game("bindle_rails"))
     app.scenes.reset(setup)
     setup.learn()
-    assert isinstance(app.scenes.top, BindleRailsScene) and app.scenes.top.guide is not None
-    return setup
+    scene = app.scenes.top
+    assert isinstance(scene, BindleRailsScene) and scene.guide is not None
+    return scene
 
 
-def click(app, pos) -> None:
-    pos = tuple(map(int, pos))
-    app.frame(
-        DT,
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-    )
-
-
-def key(app, key) -> None:
-    app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
-
-
-def run(app, frames: int = 20) -> None:
-    for _ in range(frames):
-        app.frame(DT, [])
-
-
-def until_learner(app, limit: int = 3000):
-    """Frames, and Next (clicked on the card) on every card, until the learner's step is lit."""
+def until_learner(app, limit=3000):
+    """Frames, and Enter on every card, until the learner's step is up and lit on a settled table."""
     for _ in range(limit):
         scene = app.scenes.top
         guide = scene.guide
-        assert guide is not None, "the tutorial's table stays on top"
-        if guide.tutor.reading() is not None and not guide.settling() and not app.scenes.fading:
-            click(app, next(b for b in guide.card.buttons if b.label == "Next").rect.center)
-        elif guide.learner_step() is not None and not scene.busy() and guide.spots and not app.scenes.fading:
+        if guide.tutor.reading() is not None:
+            app.frame(DT, [] if guide.settling() else enter())
+        elif guide.learner_step() is not None and guide.spots and not app.scenes.fading and scene.idle():
             return scene, guide.learner_step()
         else:
             app.frame(DT, [])
     raise AssertionError("the learner's step never came")
 
 
-def play_step(app) -> tuple[BindleRailsScene, tutorial.Step]:
-    """The learner's step, made by clicks on the lit spots until the table takes it."""
-    scene, step = until_learner(app)
-    tutor = scene.guide.tutor
-    before = (tutor.position(), len(tutor.tried))
-    for _ in range(3):  # a die to spend is two clicks: the die, then its use
-        assert len(scene.guide.spots) == 1, "one place is lit at a time"
-        click(app, scene.guide.spots[0].center)
-        run(app, 2)
-        if (tutor.position(), len(tutor.tried)) != before:
-            return scene, step
-    raise AssertionError(f"clicks on the lit spots never made {step.move}")
-
-
-def messages(app) -> list[str]:
-    return app.toasts.messages()
-
-
-def test_the_tutorial_plays_by_clicks_to_the_real_game(app):
-    setup = learn(app)
-    refusals = []
-    for step in SCRIPT.steps:
-        if not step.learner:
-            continue
-        scene, made = play_step(app)
-        assert made == step
-        if step.mistake:
-            refusals.append(messages(app)[-1])
-    assert refusals == [
-        "Keep at least one die from this roll before rolling again.",
-        "A river needs a blue bridge die: this die can't be one.",
-    ], "each mistake answers with the rules' own sentence"
-    scene = app.scenes.top
-    state = scene.state
-    assert (state.built, state.tech, rules.TRACK[state.values[state.company]]) == (2, 4, 6), (
-        "two stretches built, Tech 4, and the B&O saved at $6"
-    )
-    for _ in range(600):  # the last cards: Next, then "Play a real game!"
+def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game(app):
+    learn(app)
+    shown, clicks = [], 0
+    while getattr(app.scenes.top, "guide", None) is not None:
         scene = app.scenes.top
-        if getattr(scene, "guide", None) is None:
-            break
-        card = scene.guide.card
-        buttons = [b for b in card.buttons if b.label in ("Next", "Play a real game!")]
-        if buttons and not app.scenes.fading:
-            click(app, buttons[0].rect.center)
-        else:
+        guide = scene.guide
+        if guide.card is None or app.scenes.fading:
             app.frame(DT, [])
-    run(app, 10)
+            continue
+        if guide.tutor.reading() is not None or guide.tutor.step() is None:
+            if not guide.settling():
+                shown.append(" ".join(guide.card.lines))
+            app.frame(DT, [] if guide.settling() else enter())  # Next (and, at the end, Play a real game!)
+            continue
+        step = guide.learner_step()
+        if step is None or not guide.spots or not scene.idle():
+            app.frame(DT, [])
+            continue
+        spots = scene.tutorial_spots(step.move)
+        assert spots and not any(guide.card.rect.colliderect(spot) for spot in spots), "the card hides no spot"
+        position, log, toasts = guide.tutor.position(), scene.match.log[:], len(app.toasts.messages())
+        app.frame(DT, click(spots[-1].center))
+        clicks += 1
+        assert app.scenes.top is scene, "no question comes between the learner and the script"
+        if guide.tutor.position() == position:  # the die is picked up: now its box is lit
+            assert step.move["kind"] == "assign" and scene.board.selected == ("e", step.move["die"])
+            continue
+        if step.mistake:
+            assert scene.match.log == log, "a mistake changes nothing"
+            assert "blue bridge die" in " ".join(app.toasts.messages()[toasts:]), "the rules say why"
+        else:
+            assert scene.match.log[len(log)] == step.move
+        assert clicks < 100
+    state = scene.match.state
+    assert state.built == 2 and state.tech == 4 and state.turn == 2, "two stretches, one river; Tech 4"
+    assert rules.TRACK[state.values[state.company]] == 3, "B&O saved from $1 back to $3"
+    assert any("50 points wins" in text for text in shown), "the outro says how the game is won"
+    for _ in range(10):
+        app.frame(DT, [])
     real = app.scenes.top
-    assert isinstance(real, BindleRailsScene) and real.guide is None, "the real game follows"
-    assert real.state.phase == "company" and real.match.log == [], "a fresh game: choose a railroad"
-    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in setup.seats]
+    assert isinstance(real, BindleRailsScene) and real.guide is None, "a real game follows"
+    assert real.match.log == [] and real.match.state.phase == "company"
     assert "bindle_rails" in app.settings.learned
+    assert app.scenes.error_count == 0
 
 
-def test_enter_alone_makes_every_step(app):
+def test_enter_alone_plays_every_step_the_mistake_too(app):
     learn(app)
-    presses = 0
-    for _ in SCRIPT.learner_steps():
+    steps = 0
+    while app.scenes.top.guide.tutor.step() is not None:
         scene, step = until_learner(app)
-        tutor = scene.guide.tutor
-        before = (tutor.position(), len(tutor.tried))
-        while (tutor.position(), len(tutor.tried)) == before:
-            key(app, pygame.K_RETURN)
-            run(app, 2)
-            presses += 1
-            assert presses < 60, f"Enter never made {step.move}"
-    assert presses == 33, "one press a step, two for a die spent (picked up, then placed)"
-    assert scene.state.built == 2 and scene.state.tech == 4
+        guide = scene.guide
+        position, log = guide.tutor.position(), scene.match.log[:]
+        for _ in range(2):  # spending a die: Enter picks it up, Enter again puts it in its box
+            target = scene.tutorial_spots(step.move)
+            assert scene.laid_out(scene.focus).rect == target[0], "the focus waits on what the step lights"
+            app.frame(DT, enter())
+            if guide.tutor.position() != position:
+                break
+            assert step.move["kind"] == "assign"
+            until_learner(app)
+        assert guide.tutor.position() > position, "the step is done"
+        if step.mistake:
+            assert scene.match.log == log and guide.tutor.reading() == step, "refused, and explained"
+        else:
+            assert scene.match.log[len(log)] == step.move
+        steps += 1
+    assert steps == len(SCRIPT.learner_steps())
 
 
-def test_a_click_on_a_dimmed_place_is_refused_and_changes_nothing(app):
+def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothing(app):
     learn(app)
-    play_step(app)  # the railroad
-    scene, step = until_learner(app)  # the mistake: Reroll with nothing kept
-    scene, step = play_step(app)
-    scene, step = until_learner(app)  # keep the green 4
-    lit = scene.guide.spots[0]
-    other = next(
-        h for h in scene.hotspots if h.key[0] == "r" and not h.rect.colliderect(lit.inflate(40, 40))
-    )  # another route die, in plain sight under the veil
-    log, kept = list(scene.match.log), list(scene.state.route_kept)
-    app.frame(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=other.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
-    assert scene.focus == ("r", step.move["die"]), "the focus stays on the lit die"
-    click(app, other.rect.center)
-    run(app, 2)
-    assert messages(app)[-1] == f"Not there! {step.say}"
-    assert scene.match.log == log and scene.state.route_kept == kept, "nothing changes"
-    assert scene.guide.learner_step() == step
+    scene, step = until_learner(app)
+    assert step.move == {"player": 0, "kind": "company", "company": 0}
+    app.frame(DT, click(L.company_card(3).center))  # NYC: dimmed while B&O is the step
+    assert any(message.startswith("Not there!") for message in app.toasts.messages())
+    assert scene.match.log == [] and scene.match.state.company == -1
+    assert app.scenes.top is scene and scene.guide.learner_step() == step
 
 
-def test_an_undo_and_a_step_back_mid_turn_keep_the_tutorial_on_its_script(app):
+def test_end_turn_in_the_tutorial_asks_nothing_and_the_value_dice_roll(app):
     learn(app)
-    for _ in range(17):  # up to the gear 2 put towards Tech
-        scene, step = play_step(app)
-    assert step.move == {"player": 0, "kind": "assign", "die": 1, "use": "tech"}
-    scene, step = until_learner(app)  # the gear 1
-    key(app, pygame.K_4)  # Undo (Y/4): the gear 2 comes back
-    run(app, 5)
-    scene, again = until_learner(app)
-    assert again.move["die"] == 1 and scene.state.event_place[1] == "keep", "the gear 2 is back in the keep row"
-    scene, _ = play_step(app)
-    scene, step = until_learner(app)  # the gear 1 again
-    back = next(b for b in scene.guide.card.buttons if b.label == "Back")
-    click(app, back.rect.center)
-    scene, again = until_learner(app)
-    assert isinstance(scene, BindleRailsScene) and again.move["die"] == 1, "one step back: the gear 2 again"
-    assert scene.state.tech == 3 and scene.board.picture.where.get(("e", 1)) == ("keep", 1)
-    for _ in range(2):
-        scene, _ = play_step(app)
-    assert scene.state.tech == 4, "2 + 1 gear points: Tech 4"
+    while True:
+        scene, step = until_learner(app)
+        if step.move["kind"] == "end_turn":
+            break
+        app.frame(DT, enter())
+    assert not rules.spare_dice(scene.match.state), "every die is used before End turn"
+    app.frame(DT, click(L.button_rect(0).center))
+    assert app.scenes.top is scene, "no End turn question"
+    assert step.move in scene.match.log
+    scene, step = until_learner(app)
+    assert scene.match.state.turn == 2 and rules.TRACK[scene.match.state.values[0]] == 1, "B&O fell to $1"
+
+
+def test_back_takes_a_spent_die_back_and_the_table_is_drawn_afresh(app):
+    learn(app)
+    while True:
+        scene, step = until_learner(app)
+        if step.move == {"player": 0, "kind": "assign", "die": 2, "use": "tech"}:
+            break
+        app.frame(DT, enter())
+    assert scene.match.state.event_place[0] == "pend", "the gear 2 waits on the Tech track"
+    back = next(button for button in scene.guide.card.buttons if button.label == "Back")
+    app.frame(DT, click(back.rect.center))
+    scene, step = until_learner(app)
+    assert step.move == {"player": 0, "kind": "assign", "die": 0, "use": "tech"}
+    assert scene.match.state.event_place[0] == "keep" and scene.board.selected is None
+    assert scene.tutorial_spots(step.move) == [scene.die_area(("e", 0))], "the gear 2 is lit again"
+    app.frame(DT, click(scene.die_area(("e", 0)).center))
+    scene, step = until_learner(app)
+    app.frame(DT, click(L.tech_rect().center))
+    assert scene.match.state.event_place[0] == "pend"
+    assert app.scenes.error_count == 0
+
+
+def test_while_a_card_is_read_the_focus_already_waits_on_the_next_steps_die(app):
+    learn(app)
+    scene, step = until_learner(app)
+    app.frame(DT, click(scene.tutorial_spots(step.move)[0].center))  # B&O: the route dice roll
+    for _ in range(600):
+        if scene.guide.tutor.reading() is not None and scene.idle():
+            break
+        app.frame(DT, [])
+    assert scene.guide.tutor.reading().move["kind"] == "roll_route", "the roll's card is up"
+    assert scene.focus == ("r", 2), "the green 4 the next step keeps"
