@@ -58,7 +58,11 @@ BUTTONS = {
 # clear of the step's spot): over the empty tray, or while dice lie there, low on the left, over
 # the route's last stretches and the empty use boxes (the buttons start just right of it).
 CARD_OVER_TRAY = (L.TRAY.left + 10, L.TRAY.top + 12)
-CARD_LOW_LEFT = (8, theme.HEIGHT)
+CARD_LOW_LEFT = (0, theme.HEIGHT)
+# The kit keeps the card 14 px clear of a lit spot: a button is lit from this far inside its left
+# edge, so the low card (600 wide, at the left edge) still fits beside Reroll and Keep all and the
+# dice in the tray stay in sight.
+BUTTON_SPOT_INSET = 4
 CARD_BELOW_CHOICE = (340, theme.HEIGHT)  # under the railroads to choose from
 KEEP_GOALS = pygame.Rect(380, 540, 250, 60)
 UNDO_GOALS = pygame.Rect(650, 540, 250, 60)
@@ -231,10 +235,23 @@ class BindleRailsScene(GameScene):
         self.focus_at = spot.rect.center
 
     # --- Learn to play ------------------------------------------------------------------
+    def tutorial_target(self) -> tuple | None:
+        """The hotspot the learner's step is up for (None outside a tutorial's learner step)."""
+        step = self.guide.learner_step() if self.guide is not None else None
+        return tutorial_key(step.move, self.board.selected) if step is not None else None
+
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """The hotspot still to tap for `move`: a die, a button, or (a die picked up) where it goes."""
         spot = self.spot(tutorial_key(move, self.board.selected))
-        return [spot.rect] if spot is not None else []
+        if spot is None:
+            return []
+        if spot.key[0] == "button":
+            return [
+                pygame.Rect(
+                    spot.rect.left + BUTTON_SPOT_INSET, spot.rect.top, spot.rect.w - BUTTON_SPOT_INSET, spot.rect.h
+                )
+            ]
+        return [spot.rect]
 
     @property
     def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
@@ -484,7 +501,7 @@ class BindleRailsScene(GameScene):
                 self.activate(spot)
         elif kind in ("point", "click") and action.pos:
             spot = self.spot_at(action.pos)
-            if spot and spot.legal:
+            if spot and spot.legal and self.tutorial_target() in (None, spot.key):  # never onto a dimmed place
                 self.set_focus(spot)
             if spot and kind == "click":
                 self.activate(spot)
