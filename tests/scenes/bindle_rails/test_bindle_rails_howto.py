@@ -6,7 +6,7 @@ import pytest
 
 from game.registry import get_game
 from scenes.bindle_rails.howto import PICTURES, howto_picture
-from scenes.screens.howto import PICTURE_RECT, TEXT_WITH_PICTURE, HowToScene, load_pages, text_size
+from scenes.screens.howto import PICTURE_RECT, TEXT_ALONE, TEXT_WITH_PICTURE, HowToScene, load_pages, text_size
 from sprites import theme
 
 from scene_monkey import make_app
@@ -22,6 +22,13 @@ def test_the_pages_load_and_every_one_but_the_table_rules_has_its_own_picture():
     pictured = [page["picture"] for page in PAGES if page["title"] != "Table rules"]
     assert all(pictured) and len(set(pictured)) == len(pictured), "a picture on each page, none twice"
     assert set(pictured) <= set(PICTURES)
+
+
+def test_the_table_rules_fit_their_page_with_no_line_cut_off():
+    table = next(page for page in PAGES if page["title"] == "Table rules")
+    box = TEXT_ALONE.inflate(-16, -16)
+    size = text_size(table["text"], box)
+    assert size >= theme.MIN_TEXT and theme.wrapped_height(table["text"], size, box.width) <= box.height
 
 
 @pytest.mark.parametrize("page", TEACHING, ids=lambda page: page["title"])
