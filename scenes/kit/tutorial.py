@@ -132,7 +132,7 @@ class Guide:
         return f"Watch {bots[0]} take a turn." if bots else "Watch the table."
 
     def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> Card:
-        lines = theme.wrap_lines(text, CARD_TEXT, CARD_WIDTH - 40)
+        lines = theme.wrap_lines(text, CARD_TEXT, CARD_WIDTH - 40)  # by hand: the card's height follows them
         line_height = theme.font(CARD_TEXT).get_linesize()
         height = 16 + theme.font(theme.MIN_TEXT).get_linesize() + 8 + line_height * len(lines) + 14 + BUTTON_HEIGHT + 14
         rect = self._place(pygame.Rect(0, 0, CARD_WIDTH, height))
