@@ -222,13 +222,18 @@ class Tutor:
         self.tried.add(self.position())
 
     def back(self) -> bool:
-        """Take the learner back to their previous step, with its card unread; False at the start."""
+        """Take the learner back to their previous step (on the card after a step of theirs, to that
+        step), with its card unread; False at the start."""
         position = self.position()
-        current = position if self.reading() is None else position - 1
-        earlier = [index for index in self.script.learner_steps() if index < current]
-        if not earlier:
-            return False
-        target = earlier[-1]
+        reading = self.reading()
+        if reading is not None and reading.learner:
+            target = position - 1  # the card after the learner's own step: that step again
+        else:
+            current = position if reading is None else position - 1
+            earlier = [index for index in self.script.learner_steps() if index < current]
+            if not earlier:
+                return False
+            target = earlier[-1]
         self.match.undo_to(self._log_index(target))
         self.tried = {index for index in self.tried if index < target}
         self.read = {index for index in self.read if index < target}

@@ -363,7 +363,7 @@ def _leg_problem(state: State, move: Leg) -> str:
     if not (place.beacon or target == str(state.destination)):
         return f"A leg must end at a beacon or at your destination, not at {place.name}."
     if target not in C.reachable(state.position):
-        return f"{place.name} is too far for one leg: the template is shorter."
+        return f"{place.name} is too far for one leg: a leg can't be that long."
     if state.weather_left <= 0:
         return "The weather table is full."
     return ""

@@ -29,6 +29,7 @@ DIM_ALPHA = 150
 # no spot and no corner button wins. Each is a top-left corner; the card's height varies.
 CARD_CORNERS = ((340, None), (340, 76), (16, 150), (664, 150), (16, None), (664, None))
 CORNER_BUTTONS = pygame.Rect(880, 10, 400, 56)  # Hint, Log and Menu on most tables
+CARD_ARM_SECONDS = 0.8  # a new card takes no Next this soon: a held or mashed key can't skip its words
 
 
 @dataclass
@@ -64,6 +65,8 @@ class Guide:
         self.focused_step = -1  # the learner step whose target has the focus
         self.time = 0.0
         self.finished = False
+        self.card_text = ""
+        self.card_age = 0.0  # how long the card's words have shown
 
     # --- what is up ------------------------------------------------------------------------
     def learner_step(self) -> tutorial.Step | None:
@@ -87,8 +90,9 @@ class Guide:
         return f"Learn to play: step {max(1, min(number, len(steps)))} of {len(steps)}"
 
     def settling(self) -> bool:
-        """The table still plays the last move: its card waits, so Next never cuts it short."""
-        return self.scene.busy()
+        """The table still plays the last move, or the card is new: Next waits, so it never cuts
+        an animation short and the words get a moment to be read."""
+        return self.scene.busy() or self.card_age < CARD_ARM_SECONDS
 
     # --- update: the card and the spots -------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -102,6 +106,9 @@ class Guide:
                 self.focused_step = position
                 self.scene.tutorial_focus(step.move)
         self.card = self._card(step)
+        text = " ".join(self.card.lines) if self.card is not None else ""
+        self.card_age = self.card_age + dt if text == self.card_text else 0.0
+        self.card_text = text
 
     def _card(self, step: tutorial.Step | None) -> Card | None:
         back = ("Back", self.back)
@@ -252,6 +259,7 @@ class Guide:
 
     # --- Next, Back, Skip and the end -------------------------------------------------------------
     def next(self) -> None:
+        self.app.toasts.clear("error")  # a refusal the card has just explained goes with it
         self.tutor.next_read()
 
     def back(self) -> None:
@@ -272,7 +280,19 @@ class Guide:
         self.app.scenes.replace(_guided(scene_for(self.app, self.match), self))
 
     def skip(self) -> None:
-        self.finish()
+        """Asked first: a stray press must not end the lesson."""
+        from scenes.kit.confirm import ConfirmScene
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "Skip the rest?",
+                ["The real game starts now.", "Learn to play stays on the setup screen."],
+                "Skip to a real game",
+                self.finish,
+                "Keep learning",
+            )
+        )
 
     def finish(self) -> None:
         """Played through or skipped: remembered as learned, then the real game."""

@@ -44,7 +44,7 @@ class PauseScene(Scene):
                 [
                     ui.Button("Resume", self.resume_game),
                     ui.Button("Step back", lambda: self._guide_does("back")),
-                    ui.Button("Skip to a real game", lambda: self._guide_does("skip")),
+                    ui.Button("Skip to a real game", lambda: self._guide_does("finish")),
                     ui.Button("Settings", self.settings),
                     ui.Button("Quit to menu", self.quit_to_menu),
                 ],

@@ -20,6 +20,6 @@ def test_the_script_plans_flies_checks_and_panics_through_one_delivery():
         assert kind in kinds, f"the tutorial never shows {kind}"
     assert {event["check"] for event in events if event["kind"] == "check"} == {"mountain", "landing"}
     assert any(event["kind"] == "stamina" and event["amount"] > 0 for event in events), "stamina before a roll"
-    assert refusals == ["Seattle is too far for one leg: the template is shorter."]
+    assert refusals == ["Seattle is too far for one leg: a leg can't be that long."]
     state = match.state
     assert state.delivered == [5] and rules.points(state) == 5 and not match.is_over()

@@ -136,6 +136,8 @@ def test_enter_alone_plays_every_step_the_mistake_too(app):
     assert presses == 27, "the focus waits on each next die or target"
     table = app.scenes.top
     assert table.guide.tutor.finished() and table.guide.card.buttons[-1].label == "Play a real game!"
+    for _ in range(int(1 / DT)):  # a new card takes Next only after a moment
+        app.frame(DT, [])
     key(app, pygame.K_RETURN)  # the last card's button, by key
     app.frame(DT, [])
     assert isinstance(app.scenes.top, CoalNWriteScene) and app.scenes.top is not table

@@ -121,6 +121,40 @@ def test_back_steps_to_the_learners_previous_step_and_from_the_start_leaves(app)
     assert app.scenes.top is setup
 
 
+def test_back_on_the_card_after_a_step_takes_that_step_back(app):
+    _, scene = learn(app, "stripmine")
+    scene, step = until_learner(app)
+    scene.try_move(dict(step.move))
+    assert scene.guide.tutor.reading() == step and step.then
+    scene.handle(Action("back", "kbm"))  # Backspace
+    scene = app.scenes.top
+    assert scene.match.log == [] and scene.guide.learner_step() == step
+    assert scene.guide.tutor.intro_read, "the step again, not the welcome card"
+
+
+def test_skip_asks_first_and_keep_learning_changes_nothing(app):
+    _, scene = learn(app, "stripmine")
+    scene, step = until_learner(app)
+    skip = next(button for button in scene.guide.card.buttons if button.label == "Skip")
+    scene.handle(Action("click", "kbm", pos=skip.rect.center))
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and question.menu.focused.label == "Keep learning"
+    question.no()
+    assert app.scenes.top is scene and scene.guide.learner_step() == step
+    assert "stripmine" not in app.settings.learned
+
+
+def test_a_new_card_takes_next_only_after_a_moment_and_takes_its_refusal_with_it(app):
+    _, scene = learn(app, "stripmine")
+    run(app, 0.1)
+    scene.handle(Action("confirm", "kbm"))  # mashed at once: the welcome card stays
+    assert not scene.guide.tutor.intro_read
+    app.toasts.show("That hill is mined out.", "error")
+    run(app, 1.0)
+    scene.handle(Action("confirm", "kbm"))
+    assert scene.guide.tutor.intro_read and "That hill is mined out." not in app.toasts.messages()
+
+
 def test_skip_from_the_pause_menu_starts_the_real_game_and_remembers_it(app):
     _, scene = learn(app, "stripmine")
     scene.handle(Action("pause", "kbm"))

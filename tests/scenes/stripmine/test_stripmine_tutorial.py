@@ -6,6 +6,7 @@ import pytest
 
 from game import tutorial
 from game.registry import get_game
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import GameScene
 from scenes.kit.privacy import PassScene
 from scenes.screens.setup import SetupScene
@@ -150,6 +151,11 @@ def test_skip_on_the_pick_screen_starts_the_real_game(app):
     play(app, stop=lambda top, guide: isinstance(top, PickScene) and bool(guide.spots))
     skip = next(button for button in app.scenes.top.guide.card.buttons if button.label == "Skip")
     app.frame(DT, click(skip.rect.center))
+    for _ in range(10):
+        app.frame(DT, [])
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and question.title == "Skip the rest?"
+    question.yes()
     for _ in range(10):
         app.frame(DT, [])
     real = app.scenes.top
