@@ -2,13 +2,11 @@
 click at the centre of the step's spot (the choice button, the log box or the map place),
 Enter on every card; and a click on a dimmed place is refused and changes nothing."""
 
-import pygame
 import pytest
+from tutorial_drive import click, enter, learn
 
 from game import tutorial
-from game.registry import get_game
 from scenes.aircargo.scene import AirCargoScene
-from scenes.screens.setup import SetupScene
 
 from scene_monkey import make_app
 
@@ -19,23 +17,6 @@ SCRIPT = tutorial.load_script("aircargo")
 @pytest.fixture
 def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
-
-
-def click(pos) -> list:
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, pos)), button=1)]
-
-
-def enter() -> list:
-    return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)]
-
-
-def learn(app) -> tuple[SetupScene, AirCargoScene]:
-    setup = SetupScene(app, get_game("aircargo"))
-    app.scenes.reset(setup)
-    setup.learn()
-    scene = app.scenes.top
-    assert isinstance(scene, AirCargoScene) and scene.guide is not None
-    return setup, scene
 
 
 def until_learner(app, limit=2000):
@@ -54,7 +35,7 @@ def until_learner(app, limit=2000):
 
 
 def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_flight(app):
-    setup, scene = learn(app)
+    setup, scene = learn(app, "aircargo")
     shown = []
     while getattr(app.scenes.top, "guide", None) is not None:
         scene = app.scenes.top
@@ -92,7 +73,7 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_flig
 
 
 def test_keys_alone_make_every_step_the_mistake_too(app):
-    learn(app)
+    learn(app, "aircargo")
     steps = 0
     while app.scenes.top.guide.tutor.step() is not None:
         scene, step = until_learner(app)
@@ -108,7 +89,7 @@ def test_keys_alone_make_every_step_the_mistake_too(app):
 
 
 def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothing(app):
-    learn(app)
+    learn(app, "aircargo")
     scene, step = until_learner(app)
     assert step.move["kind"] == "plan"
     before = scene.match.log[:], scene.picture
@@ -119,7 +100,7 @@ def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothin
 
 
 def test_back_from_a_check_returns_to_the_leg_and_the_flight_goes_on_from_there(app):
-    learn(app)
+    learn(app, "aircargo")
     while True:
         scene, step = until_learner(app)
         if step.move["kind"] == "stamina":

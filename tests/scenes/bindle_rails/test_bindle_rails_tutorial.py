@@ -5,13 +5,12 @@ click on a dimmed place is refused and changes nothing."""
 
 import pygame
 import pytest
+from tutorial_drive import click, enter, learn
 
 from game import tutorial
 from game.bindle_rails import rules
-from game.registry import get_game
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.scene import BindleRailsScene
-from scenes.screens.setup import SetupScene
 
 from scene_monkey import make_app
 
@@ -22,23 +21,6 @@ SCRIPT = tutorial.load_script("bindle_rails")
 @pytest.fixture
 def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
-
-
-def click(pos) -> list:
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, pos)), button=1)]
-
-
-def enter() -> list:
-    return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)]
-
-
-def learn(app) -> BindleRailsScene:
-    setup = SetupScene(app, get_game("bindle_rails"))
-    app.scenes.reset(setup)
-    setup.learn()
-    scene = app.scenes.top
-    assert isinstance(scene, BindleRailsScene) and scene.guide is not None
-    return scene
 
 
 def until_learner(app, limit=3000):
@@ -56,7 +38,7 @@ def until_learner(app, limit=3000):
 
 
 def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game(app):
-    learn(app)
+    learn(app, "bindle_rails")
     shown, clicks = [], 0
     while getattr(app.scenes.top, "guide", None) is not None:
         scene = app.scenes.top
@@ -102,7 +84,7 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game
 
 
 def test_enter_alone_plays_every_step_the_mistake_too(app):
-    learn(app)
+    learn(app, "bindle_rails")
     steps = 0
     while app.scenes.top.guide.tutor.step() is not None:
         scene, step = until_learner(app)
@@ -126,7 +108,7 @@ def test_enter_alone_plays_every_step_the_mistake_too(app):
 
 
 def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothing(app):
-    learn(app)
+    learn(app, "bindle_rails")
     scene, step = until_learner(app)
     assert step.move == {"player": 0, "kind": "company", "company": 0}
     app.frame(DT, click(L.company_card(3).center))  # NYC: dimmed while B&O is the step
@@ -136,7 +118,7 @@ def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothin
 
 
 def test_end_turn_in_the_tutorial_asks_nothing_and_the_value_dice_roll(app):
-    learn(app)
+    learn(app, "bindle_rails")
     while True:
         scene, step = until_learner(app)
         if step.move["kind"] == "end_turn":
@@ -151,7 +133,7 @@ def test_end_turn_in_the_tutorial_asks_nothing_and_the_value_dice_roll(app):
 
 
 def test_back_takes_a_spent_die_back_and_the_table_is_drawn_afresh(app):
-    learn(app)
+    learn(app, "bindle_rails")
     while True:
         scene, step = until_learner(app)
         if step.move == {"player": 0, "kind": "assign", "die": 2, "use": "tech"}:
@@ -172,7 +154,7 @@ def test_back_takes_a_spent_die_back_and_the_table_is_drawn_afresh(app):
 
 
 def test_while_a_card_is_read_the_focus_already_waits_on_the_next_steps_die(app):
-    learn(app)
+    learn(app, "bindle_rails")
     scene, step = until_learner(app)
     app.frame(DT, click(scene.tutorial_spots(step.move)[0].center))  # B&O: the route dice roll
     for _ in range(600):
@@ -194,7 +176,7 @@ def until_step(app, move: dict):
 
 
 def test_keep_all_leaves_every_rolled_die_in_sight(app):
-    learn(app)
+    learn(app, "bindle_rails")
     scene, step = until_step(app, {"player": 0, "kind": "stop_events"})
     dice = [scene.die_area(("e", die)) for die in range(scene.match.state.event_count)]
     assert all(dice) and not scene.guide.card.rect.collidelist(dice) >= 0, "the card hides none of the dice"
@@ -202,7 +184,7 @@ def test_keep_all_leaves_every_rolled_die_in_sight(app):
 
 
 def test_the_pointer_over_a_dimmed_die_leaves_the_focus_on_the_lit_one(app):
-    learn(app)
+    learn(app, "bindle_rails")
     scene, step = until_step(app, {"player": 0, "kind": "keep_route", "die": 2})
     other = scene.die_area(("r", 0))
     app.frame(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=other.center, rel=(0, 0), buttons=(0, 0, 0))])
@@ -212,7 +194,7 @@ def test_the_pointer_over_a_dimmed_die_leaves_the_focus_on_the_lit_one(app):
 
 
 def test_undo_mid_turn_takes_the_die_back_and_the_tutorial_follows(app):
-    learn(app)
+    learn(app, "bindle_rails")
     scene, step = until_step(app, {"player": 0, "kind": "assign", "die": 2, "use": "tech"})
     assert scene.match.state.event_place[0] == "pend", "the gear 2 waits on the Tech track"
     app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4", scancode=33)])  # Undo

@@ -4,6 +4,7 @@ real game the setup describes; it is offered once, the first time a game is star
 
 import pygame
 import pytest
+from tutorial_drive import learn
 
 from game import saves, tutorial
 from game.registry import all_games, get_game
@@ -22,15 +23,6 @@ SCRIPTED = [spec for spec in all_games() if tutorial.has_script(spec.id)]
 @pytest.fixture
 def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
-
-
-def learn(app, game_id: str):
-    setup = SetupScene(app, get_game(game_id))
-    app.scenes.reset(setup)
-    setup.learn()
-    scene = app.scenes.top
-    assert isinstance(scene, GameScene) and scene.guide is not None
-    return setup, scene
 
 
 def run(app, seconds: float = 0.5) -> None:
