@@ -1,0 +1,59 @@
+"""Every game's how-to book: one idea a page, each teaching page with its own picture, every
+picture drawn inside its frame, and the screen turns through every page. (Each game's own
+tests check its teaching pages read short and large.)"""
+
+import importlib
+
+import pygame
+import pytest
+
+from game.registry import all_games
+from scenes.screens.howto import PICTURE_RECT, HowToScene, load_pages
+
+from scene_monkey import make_app
+
+GAMES = [spec for spec in all_games()]
+
+
+def rules_page(page) -> bool:
+    """The table rules ("Table rules", "Store table rules"): what we decided, read as text alone."""
+    return page["title"].lower().endswith("table rules")
+
+
+def pictures(spec) -> dict:
+    return importlib.import_module(f"scenes.{spec.id}.howto").PICTURES
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
+def test_every_page_but_the_table_rules_has_its_own_picture(spec):
+    pages, problem = load_pages(spec)
+    assert problem == ""
+    pictured = [page.get("picture") for page in pages if not rules_page(page)]
+    assert all(pictured) and len(set(pictured)) == len(pictured), "a picture on each page, none twice"
+    assert set(pictured) <= set(pictures(spec))
+
+
+@pytest.mark.parametrize(
+    "spec, name", [(spec, name) for spec in GAMES for name in sorted(pictures(spec))], ids=lambda value: str(value)
+)
+def test_every_picture_draws_something_inside_its_frame_and_nothing_outside(spec, name):
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    importlib.import_module(f"scenes.{spec.id}.howto").howto_picture(name, surface, PICTURE_RECT.copy())
+    inside = surface.subsurface(PICTURE_RECT)
+    assert pygame.transform.average_color(inside)[:3] != (0, 0, 0), f"{name} draws nothing"
+    outside = surface.copy()
+    outside.fill((0, 0, 0), PICTURE_RECT)
+    assert pygame.transform.average_color(outside)[:3] == (0, 0, 0), f"{name} draws outside its frame"
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
+def test_the_how_to_screen_turns_through_every_page(monkeypatch, tmp_path, spec):
+    app = make_app(monkeypatch, tmp_path, fake=False)
+    scene = HowToScene(app, spec)
+    app.scenes.reset(scene)
+    for _ in scene.pages:
+        app.frame(1 / 30, [])
+        assert not scene.failed_pictures
+        scene.turn(1)
+    assert scene.pages[-1]["title"] == "Table rules"
