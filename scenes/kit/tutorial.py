@@ -67,6 +67,7 @@ class Guide:
         self.finished = False
         self.card_text = ""
         self.card_age = 0.0  # how long the card's words have shown
+        self._wrapped: dict[str, list[str]] = {}  # a card's words in lines
 
     # --- what is up ------------------------------------------------------------------------
     def learner_step(self) -> tutorial.Step | None:
@@ -139,7 +140,9 @@ class Guide:
         return f"Watch {bots[0]} take a turn." if bots else "Watch the table."
 
     def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> Card:
-        lines = theme.wrap_lines(text, CARD_TEXT, CARD_WIDTH - 40)  # by hand: the card's height follows them
+        if text not in self._wrapped:  # laid out each frame: wrap each card's words once
+            self._wrapped[text] = theme.wrap_lines(text, CARD_TEXT, CARD_WIDTH - 40)  # by hand: the height follows
+        lines = self._wrapped[text]
         line_height = theme.font(CARD_TEXT).get_linesize()
         height = 16 + theme.font(theme.MIN_TEXT).get_linesize() + 8 + line_height * len(lines) + 14 + BUTTON_HEIGHT + 14
         rect = self._place(pygame.Rect(0, 0, CARD_WIDTH, height))
