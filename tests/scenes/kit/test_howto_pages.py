@@ -12,7 +12,7 @@ from scenes.screens.howto import PICTURE_RECT, HowToScene, load_pages
 
 from scene_monkey import make_app
 
-GAMES = [spec for spec in all_games()]
+GAMES = all_games()
 
 
 def rules_page(page) -> bool:
@@ -34,7 +34,8 @@ def test_every_page_but_the_table_rules_has_its_own_picture(spec):
 
 
 @pytest.mark.parametrize(
-    "spec, name", [(spec, name) for spec in GAMES for name in sorted(pictures(spec))], ids=lambda value: str(value)
+    "spec, name",
+    [pytest.param(spec, name, id=f"{spec.id}-{name}") for spec in GAMES for name in sorted(pictures(spec))],
 )
 def test_every_picture_draws_something_inside_its_frame_and_nothing_outside(spec, name):
     surface = pygame.Surface((1280, 720))
