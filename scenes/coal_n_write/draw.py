@@ -203,7 +203,7 @@ class TableDrawing(CoalTable):
             draw_blackjack(surface, layout.blackjack_panel, sheet, min(1, hand.focus), self.last_bj_die)
         elif self.panel_open == "store":
             rows = store_rows(self.state, seat, hand.held[0], hand.choice)
-            title = "General Store (" + ("solo" if self.state.solo else "multiplayer") + " sheet)"
+            title = "General Store (" + ("a game alone" if self.state.solo else "a game with friends") + ")"
             draw_store(surface, layout.store_panel, rows, hand.store_focus % len(rows), title)
 
     def focus_rect(self, item) -> pygame.Rect | None:
