@@ -154,14 +154,19 @@ class Tutor:
     def position(self) -> int:
         """How many steps are done: the log's moves matched against the script (chance moves
         the script leaves out are skipped), and the mistakes already made."""
-        steps, done = self.script.steps, 0
+        return self._walk()[-1]
+
+    def _walk(self) -> list[int]:
+        """The steps done before each entry of the log, then after the last one."""
+        steps, done, before = self.script.steps, 0, []
         for entry in self.match.log:
             done = self._past_mistakes(done)
+            before.append(done)
             if done < len(steps) and not steps[done].mistake and entry == steps[done].move:
                 done += 1
             elif entry.get("player") != CHANCE:
                 raise ScriptError(f"The table left the script at step {done + 1}.")
-        return self._past_mistakes(done)
+        return before + [self._past_mistakes(done)]
 
     def _past_mistakes(self, done: int) -> int:
         while done < len(self.script.steps) and self.script.steps[done].mistake and done in self.tried:
@@ -241,14 +246,8 @@ class Tutor:
 
     def _log_index(self, step_index: int) -> int:
         """How long the log was when the step came up (before its move)."""
-        steps, done = self.script.steps, 0
-        for index, entry in enumerate(self.match.log):
-            done = self._past_mistakes(done)
-            if done == step_index:
-                return index
-            if done < len(steps) and not steps[done].mistake and entry == steps[done].move:
-                done += 1
-        return len(self.match.log)
+        before = self._walk()[:-1]
+        return before.index(step_index) if step_index in before else len(self.match.log)
 
 
 def check_script(spec: GameSpec, script: Script) -> list[str]:
