@@ -194,7 +194,7 @@ class Guide:
             if card.rect.collidepoint(pos):
                 return True  # the card itself: nothing under it is the learner's
         reading = self.tutor.reading() is not None or self.tutor.step() is None
-        if action.kind == "erase" or (action.kind == "back" and action.pos is None):  # Backspace, a pad's B
+        if self.steps_back(action):
             self.back()
             return True
         if reading and action.kind == "confirm":
@@ -217,6 +217,12 @@ class Guide:
             self.refuse(f"Not there! {step.say}")
             return True
         return False
+
+    @staticmethod
+    def steps_back(action) -> bool:
+        """Backspace (back, or erase while typing) and a pad's B take the learner a step back;
+        a right click (a back with a place) still opens the pause menu."""
+        return action.kind == "erase" or (action.kind == "back" and action.pos is None)
 
     def _on_corner_button(self, pos) -> bool:
         from scenes.kit.game_scene import MENU_BUTTON

@@ -246,7 +246,7 @@ class PickScene(Scene):
         if guide is None or guide.card is None:
             return False
         pos = action.pos if action.kind == "click" else None
-        if action.kind == "erase" or (pos and any(button.rect.collidepoint(pos) for button in guide.card.buttons)):
+        if guide.steps_back(action) or (pos and any(button.rect.collidepoint(pos) for button in guide.card.buttons)):
             self.leave()
         return guide.handle(action)
 

@@ -146,6 +146,15 @@ def test_back_on_the_pick_screen_leaves_it_for_the_learners_last_mine(app):
     assert table.match.log == [step.move for step in SCRIPT.steps[:6]]
 
 
+def test_backspace_on_the_pick_screen_leaves_it_for_the_learners_last_mine(app):
+    setup = learn(app)
+    play(app, stop=lambda top, guide: isinstance(top, PickScene) and bool(guide.spots))
+    app.frame(DT, key(pygame.K_BACKSPACE))
+    table = app.scenes.top
+    assert isinstance(table, StripmineScene) and app.scenes.stack == [setup, table], "no pick screen left behind"
+    assert table.guide.learner_step() == SCRIPT.steps[6]
+
+
 def test_skip_on_the_pick_screen_starts_the_real_game(app):
     learn(app)
     play(app, stop=lambda top, guide: isinstance(top, PickScene) and bool(guide.spots))
