@@ -142,6 +142,25 @@ class App:
 
         return TitleScene(self)
 
+    # --- navigation: the kit reaches the shared screens through the app, so it never imports them ---
+    def to_title(self) -> None:
+        self.scenes.reset(self._title())
+
+    def show_results(self, match) -> None:
+        from scenes.screens.results import ResultsScene
+
+        self.scenes.replace(ResultsScene(self, match))
+
+    def open_pause(self, table) -> None:
+        from scenes.screens.pause import PauseScene
+
+        self.scenes.push(PauseScene(self, table))
+
+    def next_demo(self, index: int) -> None:
+        from scenes.screens.demo import start_demo
+
+        start_demo(self, index, replace=True)
+
     # --- settings ------------------------------------------------------------------
     @property
     def anim_speed(self) -> float:

@@ -373,14 +373,10 @@ class GameScene(Scene):
             self.end_wait += dt
             if self.end_wait >= DEMO_END_SECONDS / self.app.anim_speed:
                 self.finished = True
-                from scenes.screens.demo import start_demo
-
-                start_demo(self.app, self.demo_index + 1, replace=True)
+                self.app.next_demo(self.demo_index + 1)
             return
         self.finished = True
-        from scenes.screens.results import ResultsScene
-
-        self.app.scenes.replace(ResultsScene(self.app, self.match))
+        self.app.show_results(self.match)
 
     # --- input --------------------------------------------------------------------------
     def handle(self, action) -> bool:
@@ -388,9 +384,7 @@ class GameScene(Scene):
         when it returns True."""
         if self.demo:
             if action.kind not in ("point", "text"):  # any button or key leaves the demo
-                from scenes.screens.title import TitleScene
-
-                self.app.scenes.reset(TitleScene(self.app))
+                self.app.to_title()
                 return True
             return True
         if self.rejoin_pad(action):
@@ -429,9 +423,7 @@ class GameScene(Scene):
         )
 
     def open_pause(self) -> None:
-        from scenes.screens.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.open_pause(self)
 
     # --- hints: the strongest bot's move for a player who asks, and why ---------------------------
     def hint_rect(self) -> pygame.Rect:
