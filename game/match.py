@@ -101,7 +101,7 @@ class Match:
         """Where `seat`'s last move sits in the log when the rules let it be
         taken back (a kind in rules.UNDOABLE, made since the last chance
         move: dice once rolled stay rolled); None otherwise."""
-        undoable: frozenset[str] = getattr(self.rules, "UNDOABLE", frozenset())
+        undoable = self.rules.UNDOABLE
         for index in range(len(self.log) - 1, -1, -1):
             player = self.log[index]["player"]
             if player == CHANCE:

@@ -9,8 +9,10 @@ import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from game.contract import Rules
 
 # Each module defines SPEC; the order here is the menu order.
 GAME_MODULES = ("game.stripmine", "game.coal_n_write", "game.king_of_copper", "game.aircargo", "game.bindle_rails")
@@ -52,7 +54,7 @@ class GameSpec:
     min_players: int
     max_players: int
     version: int
-    rules: ModuleType
+    rules: Rules  # the game's rules module, checked against the contract by mypy
     bots: dict[str, Callable[[int], Any]]  # name -> factory(seed) -> Bot, weakest first ("random" first)
     options: tuple[Option, ...] = ()
     howto: str = ""  # TOML file of how-to-play pages under game/data

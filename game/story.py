@@ -51,7 +51,7 @@ class PlainTeller:
     player's move (it names no secret), and no standing."""
 
     def __init__(self, rules):
-        self.describe = getattr(rules, "describe", lambda move: str(move.get("kind", "?")))
+        self.describe = rules.describe
 
     def tell(self, move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:
         player = move["player"]

@@ -98,3 +98,4 @@ MOVES = MoveShapes.of(
     player=(Plan, Reroll, Cargo, Airport, Stop, Fly, Leg, Stamina, Pray, PrayWeather, Panic, Crash),
     chance=(Roll, Weather),
 )
+UNDOABLE: frozenset[str] = frozenset()  # a plan or a leg follows a roll: none is taken back

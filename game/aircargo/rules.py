@@ -20,6 +20,7 @@ from typing import Any, Callable, Mapping, cast
 from game.aircargo.content import START, content
 from game.aircargo.moves import (
     MOVES,
+    UNDOABLE,  # noqa: F401 (the contract's rules.UNDOABLE)
     Airport,
     Cargo,
     ChanceMove,
@@ -38,6 +39,7 @@ from game.aircargo.moves import (
     Stop,
     Weather,
 )
+from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
 from game.core import CHANCE, IllegalMove, Result, Rulebook, require, rng_for, view_copy
 
 C = content()

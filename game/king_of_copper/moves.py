@@ -215,3 +215,4 @@ MOVES = MoveShapes.of(
     ),
     chance=(Opening, DiceRoll, CaveRoll, LayOut, TunnelRoll),
 )
+UNDOABLE: frozenset[str] = frozenset()  # every move is public and most follow a roll: none is taken back

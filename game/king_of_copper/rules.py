@@ -43,7 +43,7 @@ from game.king_of_copper.mining import (
     cave_numbers,
     peek_cost,
 )
-from game.king_of_copper.moves import MOVES, Move, PlayerMove
+from game.king_of_copper.moves import MOVES, UNDOABLE, Move, PlayerMove
 from game.king_of_copper.moving import _move, _roll, bad_luck_left
 from game.king_of_copper.problems import (
     before,
@@ -105,6 +105,7 @@ __all__ = [
     "TOKENS",
     "TOTAL_MONEY",
     "TRADE_PHASES",
+    "UNDOABLE",
     "State",
     "apply",
     "bad_luck_left",

@@ -50,3 +50,4 @@ ChanceMove = Flip | First | Settle
 Move = PlayerMove | ChanceMove
 
 MOVES = MoveShapes.of("Stripmine", player=(Mine, Pick, Hold), chance=(Flip, First, Settle))
+UNDOABLE: frozenset[str] = frozenset()  # a coin taken is public and a pick is locked in: none is taken back

@@ -14,7 +14,19 @@ from typing import Any, Callable, Mapping, Sequence, cast
 
 from game.core import CHANCE, IllegalMove, Result, Rulebook, places_from_keys, rng_for, view_copy
 from game.paths import DATA_DIR
-from game.stripmine.moves import MOVES, ChanceMove, First, Flip, Hold, Mine, Move, Pick, PlayerMove, Settle
+from game.stripmine.moves import (
+    MOVES,
+    UNDOABLE,  # noqa: F401  (the contract's rules.UNDOABLE)
+    ChanceMove,
+    First,
+    Flip,
+    Hold,
+    Mine,
+    Move,
+    Pick,
+    PlayerMove,
+    Settle,
+)
 
 with open(DATA_DIR / "stripmine.toml", "rb") as _handle:
     DATA = tomllib.load(_handle)

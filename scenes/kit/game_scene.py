@@ -13,6 +13,7 @@ from types import ModuleType
 import pygame
 
 from game import saves
+from game.contract import hides_secrets
 from game.core import CHANCE, IllegalMove, fill_names
 from game.hints import Hint, hint_for
 from game.story import Story
@@ -311,15 +312,12 @@ class GameScene(Scene):
 
     def _hidden_now(self, state, seats) -> set:
         """(seat, name) of everything the rules hide from those seats now."""
-        secrets = getattr(self.match.rules, "secrets", None)
-        if secrets is None:
-            return set()
-        return {(seat, name) for seat in seats for name in secrets(state, seat)}
+        return {(seat, name) for seat in seats for name in self.match.rules.secrets(state, seat)}
 
     def _hides_bot_move(self, seat: int, move: dict) -> bool:
         """A secret: made now, the move would hide something new from another seat (a
         secret pick), or it closes such a choice (the last pick, just before the reveal)."""
-        if getattr(self.match.rules, "secrets", None) is None:
+        if not hides_secrets(self.match.rules):
             return False  # the game hides nothing but the seed
         if self._adds_secret(self.match.state, move):
             return True
@@ -340,8 +338,7 @@ class GameScene(Scene):
         return bool(self._hidden_now(trial, others) - before)
 
     def _move_caption(self, seat: int, move: dict) -> str:
-        describe = getattr(self.match.rules, "describe", None)
-        words = fill_names(describe(move), self.names) if describe else "is about to move"
+        words = fill_names(self.match.rules.describe(move), self.names)
         return f"{self.seat_name(seat)} {words}."
 
     def _choosing_caption(self) -> str:

@@ -8,6 +8,7 @@ from collections import defaultdict
 
 import pytest
 
+from game.contract import hides_secrets
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.registry import all_games
@@ -17,7 +18,7 @@ from move_fuzz import lively_move
 GAMES = all_games()
 IDS = [spec.id for spec in GAMES]
 # Games that hide more than the seed say what with rules.secrets(state, player).
-HIDING = [spec for spec in GAMES if hasattr(spec.rules, "secrets")]
+HIDING = [spec for spec in GAMES if hides_secrets(spec.rules)]
 HIDING_IDS = [spec.id for spec in HIDING]
 SEED = 8_675_309  # distinctive, so a copy of it anywhere in a view is found
 

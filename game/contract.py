@@ -1,0 +1,41 @@
+"""The rules contract in types: what every game's rules module offers the kit, the bots and
+the tests. mypy checks each game's module against it where its SPEC names it (a module can
+satisfy a Protocol), so a missing or misnamed member is caught before anything runs."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from game.core import MoveShapes, Result
+
+State = Any  # each game's own dataclass
+Move = Any  # a plain dict of one of the game's TypedDicts (moves.py); apply's shape check refuses others
+
+
+class Rules(Protocol):
+    MOVES: MoveShapes
+    # The kinds of move a player may take back until chance next acts; frozenset() for none.
+    UNDOABLE: frozenset[str]
+
+    def new_game(self, players: int, seed: int, options: dict, /) -> State: ...
+    def to_act(self, state: State, /) -> list: ...
+    def legal_moves(self, state: State, player: int, /) -> list[Move]: ...
+    def chance_move(self, state: State, /) -> Move: ...
+    def apply(self, state: State, move: Move, /) -> list[dict]: ...
+    def is_over(self, state: State, /) -> bool: ...
+    def result(self, state: State, /) -> Result: ...
+    def view(self, state: State, player: int, /) -> State: ...
+    # What `player` may not know, by the name the view shows it under; a game that hides
+    # nothing but the seed uses no_secrets, which the kit recognises to skip the work.
+    def secrets(self, state: State, player: int, /) -> dict: ...
+    def invariants(self, state: State, /) -> None: ...
+    def describe(self, move: Move, /) -> str: ...
+
+
+def no_secrets(state: State, player: int) -> dict:
+    """The secrets of a game that hides nothing but the seed (a view never holds the seed)."""
+    return {}
+
+
+def hides_secrets(rules: Rules) -> bool:
+    return rules.secrets is not no_secrets
