@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from game.core import MoveShapes, Result
 
 State = Any  # each game's own dataclass
+ROOM = None  # the shared screen as a seat: view(state, ROOM) is what every player may see
 Move = Any  # a plain dict of one of the game's TypedDicts (moves.py); apply's shape check refuses others
 
 
@@ -24,15 +25,15 @@ class Rules(Protocol):
     def apply(self, state: State, move: Move, /) -> list[dict]: ...
     def is_over(self, state: State, /) -> bool: ...
     def result(self, state: State, /) -> Result: ...
-    def view(self, state: State, player: int, /) -> State: ...
+    def view(self, state: State, player: int | None, /) -> State: ...  # player ROOM: the shared screen
     # What `player` may not know, by the name the view shows it under; a game that hides
     # nothing but the seed uses no_secrets, which the kit recognises to skip the work.
-    def secrets(self, state: State, player: int, /) -> dict: ...
+    def secrets(self, state: State, player: int | None, /) -> dict: ...
     def invariants(self, state: State, /) -> None: ...
     def describe(self, move: Move, /) -> str: ...
 
 
-def no_secrets(state: State, player: int) -> dict:
+def no_secrets(state: State, player: int | None) -> dict:
     """The secrets of a game that hides nothing but the seed (a view never holds the seed)."""
     return {}
 

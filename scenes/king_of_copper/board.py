@@ -140,7 +140,7 @@ class BoardView:
         self.centre = pygame.Vector2(L.SIZE / 2, L.SIZE / 2)
         self.target = pygame.Vector2(self.centre)
         self.follow: tuple[float, float] | None = None
-        self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=state.seed)
+        self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=match.seed)
         self.hops: list[Hop] = []
         self.flyers: list[Flyer] = []
         self.cards: list[Card] = []
