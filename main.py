@@ -107,11 +107,18 @@ def cmd_sim(args) -> int:
     return 0
 
 
-def cmd_play(args, demo: bool = False) -> int:
+def start_app():
+    """The app of play and demo. It keeps the player's files only while no other Boomtown
+    holds the user folder (game/instance.py); the lock is tried once, never waited for."""
+    from game import instance
     from scenes.app import App
 
+    return App(other_window=not instance.claim())
+
+
+def cmd_play(args, demo: bool = False) -> int:
     frames = getattr(args, "frames", None)
-    app = App()
+    app = start_app()
     if demo:
         from scenes.screens.demo import start_demo
 

@@ -89,6 +89,8 @@ def record(game_id: str, options: dict, score: int, path: Path | None = None) ->
     previous = bests.get(game_id, {}).get(key)
     if previous is not None and score <= previous:
         return Record(previous, False, notice)
+    if paths.not_writing():  # a session that keeps nothing: the best is told, not kept
+        return Record(previous, previous is not None, notice)
     if notice and os.path.lexists(path):
         notice = f"{notice} The old file was kept as {tomlfile.set_aside(path).name}."
     bests.setdefault(game_id, {})[key] = score

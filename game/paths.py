@@ -81,6 +81,23 @@ def user_dir_problem() -> str:
     return ""
 
 
+# --- a session that keeps nothing ---------------------------------------------------------
+# Why this process writes nothing in a user folder (another window holds it, or it can't be
+# written), by folder. Every writer of the player's files asks not_writing() first.
+_not_writing: dict[Path, str] = {}
+
+
+def stop_writing(reason: str) -> None:
+    """Write nothing in the user folder for the rest of this process; `reason`
+    is the sentence saying why."""
+    _not_writing[_user_dir_path()] = reason
+
+
+def not_writing() -> str:
+    """Why nothing is written in the user folder this session; "" when the player's files are kept."""
+    return _not_writing.get(_user_dir_path(), "")
+
+
 # --- files an earlier Boomtown left elsewhere ----------------------------------------------
 def adopt_older_folder() -> str:
     """At start-up: move the files an earlier Boomtown kept in another
@@ -88,7 +105,7 @@ def adopt_older_folder() -> str:
     A file whose name is taken (or that can't be moved) stays where it is,
     untouched, and the sentence returned says where ("" when nothing stayed). Never
     with BOOMTOWN_HOME, which names the one folder to use."""
-    if os.environ.get("BOOMTOWN_HOME"):
+    if os.environ.get("BOOMTOWN_HOME") or not_writing():
         return ""
     target = _user_dir_path()
     notices = []

@@ -53,6 +53,8 @@ def continue_path() -> Path:
 
 def tidy_user_folder() -> list[str]:
     """At start-up: remove the temp files a killed write left behind."""
+    if paths.not_writing():
+        return []  # they may be another window's writes under way
     return tomlfile.remove_stale_temps(paths.user_dir()) + tomlfile.remove_stale_temps(saves_dir())
 
 
@@ -64,7 +66,9 @@ def write_save(match: Match, path: Path | None = None) -> str:
     """Save the match. The first write to a path in a session checks what is
     there: an unreadable save is set aside, not overwritten, and the message
     saying so is returned ("" otherwise). A damaged save never stops this
-    one being written."""
+    one being written. Nothing is written in a session that keeps nothing."""
+    if paths.not_writing():
+        return ""
     path = Path(path or save_path(match.spec.id))
     if path.parent.exists() and not path.parent.is_dir():
         raise NotADirectoryError(errno.ENOTDIR, f"{path.parent} is a file, not a folder", str(path.parent))
@@ -94,7 +98,10 @@ def _set_aside_if_unusable(path: Path) -> str:
 
 def clear_save(match: Match) -> None:
     """Remove the match's save once the game is over; a file there that holds
-    another game (or can't be read) is left alone."""
+    another game (or can't be read) is left alone, and so is every save in a
+    session that keeps nothing (another window may be playing this game)."""
+    if paths.not_writing():
+        return
     path = save_path(match.spec.id)
     try:
         data = tomlfile.read(path, MAX_BYTES)
@@ -299,7 +306,7 @@ def _adopt_older_save() -> None:
     """Move the single save of older Boomtowns to its game's save, when that
     is free. A damaged one stays where it is (and is listed with its problem)."""
     legacy = continue_path()
-    if not legacy.is_file():
+    if paths.not_writing() or not legacy.is_file():
         return
     entry = _summary(legacy)  # read once, not on every visit to the title
     if entry is None or not entry.usable:
@@ -336,7 +343,10 @@ def list_saves() -> list[SavedGame]:
 
 
 def in_progress(game_id: str) -> SavedGame | None:
-    """The save a new game of `game_id` would replace, if it holds a game that can be continued."""
+    """The save a new game of `game_id` would replace, if it holds a game that can be continued
+    (none in a session that keeps nothing: a new game replaces nothing then)."""
+    if paths.not_writing():
+        return None
     entry = _summary(save_path(game_id))
     return entry if entry is not None and entry.usable else None
 

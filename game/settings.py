@@ -149,7 +149,10 @@ def save(settings: Settings, path: Path | None = None) -> str:
     """Write the settings. A settings file that can't be used as it is (damaged,
     or holding a value that was dropped) is set aside first, never overwritten;
     the returned message says so ("" otherwise). Keys we don't know (from a
-    newer Boomtown, say) are written back as they were."""
+    newer Boomtown, say) are written back as they were. A session that keeps
+    nothing writes nothing."""
+    if paths.not_writing():
+        return ""
     path = path or settings_path()
     notice, unknown = "", {}
     if os.path.lexists(path):

@@ -10,7 +10,7 @@ import warnings
 
 import pygame
 
-from game import paths, saves
+from game import instance, paths, saves
 from game import settings as settings_file
 from scenes.kit import ui
 from scenes.kit.input import Input
@@ -86,20 +86,26 @@ def _icon() -> pygame.Surface:
 
 
 class App:
-    def __init__(self, headless: bool = False, settings=None):
+    def __init__(self, headless: bool = False, settings=None, other_window: bool = False):
+        """`other_window`: another running Boomtown holds the user folder (game/instance.py),
+        so this one writes nothing there and the title asks first."""
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.headless = headless
         pygame.init()
         self.settings_message = ""
-        # The player's files never stop the app: an unusable folder or settings file gives a sentence.
+        # The player's files never stop the app: an unusable folder or settings file gives a sentence,
+        # and a folder this session can't write in (or shares with another window) is written no more.
         self.folder_problem = paths.user_dir_problem()
-        self.folder_notice = "" if self.folder_problem else paths.adopt_older_folder()
-        if not self.folder_problem:
-            removed = saves.tidy_user_folder()
-            if removed:
-                log.info("removed temp files a killed write left: %s", ", ".join(removed))
+        self.other_window = other_window and not self.folder_problem
+        self.ask_about_other_window = self.other_window  # the title's question, until Play without saving
+        if self.folder_problem or self.other_window:
+            paths.stop_writing(self.folder_problem or instance.OTHER_WINDOW)
+        self.folder_notice = paths.adopt_older_folder()
+        removed = saves.tidy_user_folder()
+        if removed:
+            log.info("removed temp files a killed write left: %s", ", ".join(removed))
         if settings is None:
             settings, self.settings_message = settings_file.load()
         self.settings = settings
@@ -165,6 +171,14 @@ class App:
     @property
     def anim_speed(self) -> float:
         return float(getattr(self.settings, "animation_speed", 1.0) or 1.0)
+
+    def not_saving_line(self) -> str:
+        """A short line for the title and the pause menu when this session keeps nothing ("" otherwise)."""
+        if not paths.not_writing():
+            return ""
+        if self.other_window:
+            return "Not saving: Boomtown is open in another window."
+        return "Not saving: the folder for your games can't be written."
 
     def save_settings(self) -> None:
         self.sounds.set_volume(self.settings.volume)

@@ -21,6 +21,21 @@ def boomtown_home(tmp_path, monkeypatch):
     return home
 
 
+def _files_under(folder: Path) -> dict:
+    return {
+        str(path.relative_to(folder)): (path.read_bytes(), path.stat().st_mtime_ns)
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+@pytest.fixture
+def snapshot():
+    """snapshot(folder): every file under it, with its bytes and when it was last written;
+    two equal snapshots show nothing was written, moved or removed in between."""
+    return _files_under
+
+
 @pytest.fixture(autouse=True)
 def scene_errors_fail_the_test(monkeypatch):
     """The scene manager catches a scene's error so the app lives on; under

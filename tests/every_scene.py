@@ -3,7 +3,7 @@ shared screens, the overlays over a table, and every game's table mid-game.
 `SCENES[name](app, mid_game)` places one and returns it; `mid_game` is the
 fixture of tests/scenes/kit/conftest.py."""
 
-from game import registry, saves
+from game import instance, paths, registry, saves
 
 from fake_game import FAKE_SPEC, fake_match
 from fake_table_scene import PlainTableScene
@@ -82,11 +82,18 @@ def _scenes() -> dict:
     from scenes.screens.setup import SetupScene
     from scenes.screens.title import TitleScene
 
+    def second_copy(app):
+        """The title of a copy started while another window holds the player's folder."""
+        app.other_window = app.ask_about_other_window = True
+        paths.stop_writing(instance.OTHER_WINDOW)
+        return TitleScene(app)
+
     def saved():
         return saves.SavedGame(saves.saves_dir() / "x.toml", 0.0, "Stripmine", "stripmine", ["Ada", "Bo"], [0, 1], 12)
 
     places = {
         "title": shared(TitleScene),
+        "title_second_copy": shared(second_copy),
         "game_select": shared(GameSelectScene),
         "continue": shared(ContinueScene),
         "replace_save": shared(lambda app: ReplaceSaveScene(app, saved(), lambda: None)),

@@ -142,3 +142,14 @@ class PauseScene(Scene):
                 align="center",
             )
         self.menu.draw(surface)
+        not_saving = self.app.not_saving_line()
+        if not_saving:  # this game is kept nowhere: said where Quit to menu is chosen
+            theme.draw_text(
+                surface,
+                not_saving,
+                (PANEL.centerx, PANEL.bottom + 22),
+                theme.SMALL,
+                theme.GOLD_LIGHT,
+                "midtop",
+                shadow=True,
+            )

@@ -1,5 +1,6 @@
 """The title screen: BOOMTOWN over the night hills, dice tumbling in a tray,
-coins flipping, and the main menu."""
+coins flipping, and the main menu. A copy of Boomtown started while another
+holds the player's folder first asks: Quit, or Play without saving."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 
 import pygame
 
-from game import saves
+from game import instance, saves
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.screens.scenery import COIN_NAMES, Glints, NightSky
@@ -38,6 +39,8 @@ def throw_dice(tray, rng) -> None:
 
 
 CONTINUE_ROOM = 370  # the menu's width less the button's edges
+QUESTION_PANEL = pygame.Rect(40, 226, 640, 380)  # Boomtown is open in another window: Quit or play without saving
+QUESTION_TEXT = QUESTION_PANEL.inflate(-64, 0).move(0, 30)
 
 
 class TitleScene(Scene):
@@ -54,11 +57,26 @@ class TitleScene(Scene):
         self.toss_wait = 1.0
         self.saved: list = []
         self.menu = ui.Menu(app, [], pos=(300, 226), width=400, item_height=62, gap=12)
+        self.question_panel = theme.Panel(QUESTION_PANEL, "night")
         self.refresh(announce=False)
+
+    @property
+    def asking(self) -> bool:
+        """Another window holds the player's folder, and this one has not chosen to play without saving yet."""
+        return bool(getattr(self.app, "ask_about_other_window", False))
 
     # --- menu ----------------------------------------------------------------------
     def refresh(self, announce: bool) -> None:
         """Rebuild the menu; Continue only when a save loads. No save file is changed here."""
+        if self.asking:
+            self.saved = []
+            self.menu.set_items(
+                [ui.Button("Quit", self.app.quit), ui.Button("Play without saving", self.play_without_saving)],
+                keep_focus=False,  # on Quit: going back to the other window keeps every game
+            )
+            self.menu.layout((QUESTION_PANEL.centerx, QUESTION_PANEL.bottom - 36), "midbottom")
+            return
+        self.menu.layout((300, 226))
         try:
             self.saved = saves.list_saves()
         except Exception as err:  # noqa: BLE001 - the title must always open
@@ -105,6 +123,10 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self.refresh(announce=False)
+
+    def play_without_saving(self) -> None:
+        self.app.ask_about_other_window = False
+        self.refresh(announce=True)
 
     def continue_game(self) -> None:
         """Straight back into the only saved game; with more (or some that
@@ -162,18 +184,22 @@ class TitleScene(Scene):
         )
         theme.draw_text(surface, "BOOMTOWN", TITLE_POS, theme.TITLE, theme.GOLD, "midtop", display=True)
         self.glints.draw(surface)
+        not_saving = "" if self.asking else self.app.not_saving_line()  # in the tagline's place, where it is seen
         theme.draw_text(
             surface,
-            "Five little games about hauling riches out of the hills",
+            not_saving or "Five little games about hauling riches out of the hills",
             (theme.WIDTH // 2, self.title_rect.bottom + 14),
             theme.BODY,
-            theme.PARCHMENT,
+            theme.GOLD_LIGHT if not_saving else theme.PARCHMENT,
             "midtop",
             shadow=True,
         )
         self.tray.draw(surface)
         for coin in self.coins:
             coin.draw(surface)
+        if self.asking:
+            self.question_panel.draw(surface)
+            theme.draw_wrapped(surface, instance.OTHER_WINDOW, QUESTION_TEXT, theme.BODY, theme.CREAM, align="center")
         self.menu.draw(surface)
         hint = self.menu.hint()
         if hint:
