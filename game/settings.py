@@ -3,7 +3,9 @@
 A settings file can never stop the game from starting: one that can't be
 read gives the usual settings and a sentence, and a value of the wrong kind
 ("fullscreen = "no"", "volume = nan") is dropped with a sentence while the
-others are kept."""
+others are kept. Nothing in it grows without bound: a list of games holds
+each of our games at most once, and a setting we don't know is kept only
+while it is small, so the file always stays far below what read() takes."""
 
 from __future__ import annotations
 
@@ -14,14 +16,16 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable
 
-from game import paths, tomlfile
+from game import paths, registry, tomlfile
 
 log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_PACES = ("relaxed", "normal", "brisk")  # how long a bot's move is held on screen
 MAX_BYTES = 1024 * 1024
-GAME_ID_LIMIT = 64  # a game id in a list (coached, learned...); ours are a dozen letters
+# Settings we don't know (a newer Boomtown's) are written back as they were while they are this small.
+UNKNOWN_KEYS = 32
+UNKNOWN_SIZE = 1024  # a key's name, its strings' characters and its items, counted together
 
 
 @dataclass
@@ -67,9 +71,35 @@ def _speed(value) -> float:
 
 
 def _game_ids(value: list) -> tuple[list[str], bool]:
-    """The game ids in the list, and whether anything else was in it."""
-    ids = [item for item in value if isinstance(item, str) and 0 < len(item) <= GAME_ID_LIMIT]
+    """Our games' ids in the list, each once, and whether anything else was
+    in it (a repeat is not something else)."""
+    known = {spec.id for spec in registry.all_games()}
+    ids = [item for item in value if isinstance(item, str) and item in known]
     return sorted(set(ids)), len(ids) != len(value)
+
+
+def _size(key: str, value) -> int:
+    """How much a setting holds: its name, its strings' characters and its
+    items. Walked without recursion, and given up once past UNKNOWN_SIZE."""
+    size, pending = len(key), [value]
+    while pending and size <= UNKNOWN_SIZE:
+        item = pending.pop()
+        size += 1 + (len(item) if isinstance(item, str) else 0)
+        if isinstance(item, dict):
+            size += sum(map(len, item))
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return size
+
+
+def _unknown(data: dict) -> tuple[dict, bool]:
+    """The settings we don't know, to write back as they were, and whether
+    some were left out for being too many or too big."""
+    unknown = {key: value for key, value in data.items() if key not in _KNOWN}
+    kept = {key: value for key, value in unknown.items() if _size(key, value) <= UNKNOWN_SIZE}
+    kept = dict(list(kept.items())[:UNKNOWN_KEYS])
+    return kept, len(kept) != len(unknown)
 
 
 def _is_bool(value) -> bool:
@@ -96,10 +126,15 @@ GAME_LISTS = ("coached", "learned", "offered")  # lists of game ids
 _KNOWN = {f.name for f in fields(Settings)}
 
 
+UNKNOWN = "others too big to keep"  # how the dropped names call the unknown settings left out
+
+
 def from_data(data: dict) -> tuple[Settings, list[str]]:
     """Settings from a file's tables, and the names of the settings that
-    were dropped for being the wrong kind of value. Unknown keys are left
-    out quietly (a newer Boomtown may have written them)."""
+    were dropped for being the wrong kind of value (a list of games with
+    anything but our games' ids in it, too). Unknown keys are left out
+    quietly (a newer Boomtown may have written them) while they are few and
+    small; past that, UNKNOWN is among the names."""
     values, dropped = {}, []
     for key, (check, should_be, keep_in_range) in _FIELDS.items():
         if key not in data:
@@ -118,7 +153,10 @@ def from_data(data: dict) -> tuple[Settings, list[str]]:
             had_others = True
         if had_others:
             dropped.append(key)
-            log.warning("settings: %s should be a list of game names; odd entries dropped", key)
+            log.warning("settings: %s should be a list of our games' names; odd entries dropped", key)
+    if _unknown(data)[1]:
+        dropped.append(UNKNOWN)
+        log.warning("settings: more or bigger settings than we know were dropped")
     return Settings(**values), dropped
 
 
@@ -149,8 +187,9 @@ def save(settings: Settings, path: Path | None = None) -> str:
     """Write the settings. A settings file that can't be used as it is (damaged,
     or holding a value that was dropped) is set aside first, never overwritten;
     the returned message says so ("" otherwise). Keys we don't know (from a
-    newer Boomtown, say) are written back as they were. A session that keeps
-    nothing writes nothing."""
+    newer Boomtown, say) are written back as they were. A file too big to
+    read back is never written (tomlfile.TooBig, an OSError). A session that
+    keeps nothing writes nothing."""
     if paths.not_writing():
         return ""
     path = path or settings_path()
@@ -164,8 +203,8 @@ def save(settings: Settings, path: Path | None = None) -> str:
         except tomlfile.DamagedFile:
             data, usable = {}, False
         if usable:
-            unknown = {key: value for key, value in data.items() if key not in _KNOWN}
+            unknown = _unknown(data)[0]
         else:
             notice = f"The old settings file was kept as {tomlfile.set_aside(path).name}."
-    tomlfile.write(path, {**unknown, **asdict(settings.cleaned())})
+    tomlfile.write(path, {**unknown, **asdict(settings.cleaned())}, MAX_BYTES)
     return notice

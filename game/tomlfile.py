@@ -7,6 +7,7 @@ writer forever), and so is a file too big to be ours."""
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import re
 import stat
@@ -17,9 +18,12 @@ from pathlib import Path
 
 import tomli_w
 
+log = logging.getLogger(__name__)
+
 MAX_BYTES = 1024 * 1024  # far above any settings or how-to file
 MAX_DEPTH = 32  # tables and lists inside each other; ours go five deep
 STALE_TEMP_SECONDS = 60  # a temp file this old belongs to a write that was killed
+KEEP_SET_ASIDE = 3  # set-aside copies kept per file: the newest; older ones are removed
 
 # write() names its temp file after the target, then mkstemp's eight
 # characters, then ".tmp": "settings.toml" gives "settings.tomlk2x_9q0a.tmp".
@@ -28,6 +32,14 @@ _TEMP_NAME = re.compile(r".+\.toml[a-z0-9_]{8}\.tmp")
 
 class DamagedFile(ValueError):
     """A file that is not what we expect. The message says so plainly."""
+
+
+class TooBig(OSError):
+    """A file that would not be read back, so it was not written. An OSError,
+    so every caller's "could not be saved" sentence covers it; strerror says why."""
+
+    def __init__(self, path: Path, why: str):
+        super().__init__(errno.EFBIG, why, str(path))
 
 
 def _megabytes(size: int) -> str:
@@ -141,28 +153,65 @@ def move_if_free(path: Path, target: Path) -> bool:
     return True
 
 
+def _set_aside_copies(path: Path) -> dict[int, os.DirEntry]:
+    """What sits at the set-aside names of `path`, by number ("x.damaged.toml" is 1)."""
+    name = re.compile(re.escape(path.stem) + r"\.damaged(?:-([2-9]|[1-9][0-9]{1,8}))?" + re.escape(path.suffix))
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return {}
+    return {int(found.group(1) or 1): entry for entry in entries if (found := name.fullmatch(entry.name))}
+
+
 def set_aside(path: Path) -> Path:
     """Move a file we could not use out of the way, keeping it for the
-    player to inspect: "x.toml" becomes "x.damaged.toml", or
-    "x.damaged-2.toml" and on when that is taken. Nothing is overwritten."""
+    player to inspect: "x.toml" becomes "x.damaged.toml", then
+    "x.damaged-2.toml" and on, numbered after the newest. Nothing is
+    overwritten. Only the newest KEEP_SET_ASIDE copies that are plain files
+    are kept, so a file damaged again and again can't fill the disk; a
+    set-aside folder or link is never removed."""
     path = Path(path)
-    for number in range(1, 1000):
-        tail = ".damaged" if number == 1 else f".damaged-{number}"
-        aside = path.with_name(path.stem + tail + path.suffix)
+    newest = max(_set_aside_copies(path), default=0)
+    for number in range(newest + 1, newest + 100):  # a number taken meanwhile: the next one
+        aside = path.with_name(f"{path.stem}.damaged{'' if number == 1 else f'-{number}'}{path.suffix}")
         if move_if_free(path, aside):
-            return aside
-    raise FileExistsError(errno.EEXIST, f"Too many set-aside copies of {path.name} already", str(path))
+            break
+    else:
+        raise FileExistsError(errno.EEXIST, f"Too many set-aside copies of {path.name} already", str(path))
+    files = sorted((number, entry) for number, entry in _set_aside_copies(path).items() if _is_plain_file(entry))
+    for _, entry in files[:-KEEP_SET_ASIDE]:
+        try:
+            os.unlink(entry.path)
+            log.info("removed %s: only the newest %d set-aside copies are kept", entry.name, KEEP_SET_ASIDE)
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return aside
 
 
-def write(path: Path, data: dict) -> None:
+def _is_plain_file(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_file(follow_symlinks=False)
+    except OSError:
+        return False
+
+
+def write(path: Path, data: dict, max_bytes: int = MAX_BYTES) -> None:
     """Write to a temporary file beside the target, then rename over it, so
-    a crash mid-write never leaves a half-written file behind."""
+    a crash mid-write never leaves a half-written file behind. A file that
+    read() would refuse (bigger than `max_bytes`, the reader's limit for it,
+    or nested too deep: tables this shallow are never written as text nested
+    deeper) is never written: TooBig says why."""
     path = Path(path)
+    if _too_deep(data):
+        raise TooBig(path, f"{path.name} would be nested too deep to read back")
+    raw = tomli_w.dumps(data).encode("utf-8")
+    if len(raw) > max_bytes:
+        raise TooBig(path, f"{path.name} would be too big to read back: {_megabytes(len(raw))}")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
-            tomli_w.dump(data, handle)
+            handle.write(raw)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
