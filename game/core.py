@@ -75,28 +75,56 @@ def _fits(value, kind) -> bool:
     return type(value) is kind
 
 
-def _named(value) -> str:
-    """A refused value as a short quote: long input is never echoed back."""
-    text = repr(value)
-    return text if len(text) <= 24 else text[:20] + "...'"
+_WORDS = {
+    int: ("a whole number", "whole numbers"),
+    str: ("a word", "words"),
+    bool: ("true or false", "true or false values"),
+}
+
+
+def _wanted(shape, many: bool = False) -> str:
+    """What a field of this shape must hold, in words (`many`: what a list of
+    them holds): a refusal names the field and this, never the value it was
+    given."""
+    if isinstance(shape, list):
+        return ("lists of " if many else "a list of ") + _wanted(shape[0], many=True)
+    if isinstance(shape, dict):
+        return ("tables with " if many else "a table with ") + _and(name.rstrip("?") for name in shape)
+    return _WORDS[shape][many]
+
+
+def _and(names) -> str:
+    names = list(names)
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def _too_big(value, shape) -> str:
+    """The limit a value of the right type goes past, or ""."""
+    if isinstance(shape, list) and isinstance(value, list) and len(value) > LONGEST_LIST:
+        return f"a list of at most {LONGEST_LIST} {_wanted(shape[0], many=True)}"
+    if shape is int and type(value) is int and abs(value) > BIGGEST_NUMBER:
+        return "a whole number no bigger than a million"
+    if shape is str and type(value) is str and len(value) > LONGEST_TEXT:
+        return f"a word of at most {LONGEST_TEXT} letters"
+    return ""
 
 
 def check_shape(move, player_moves: dict, chance_moves: dict, title: str) -> None:
     """Refuse a move that is not a well-formed table of this game: the one
     place every game checks what a move looks like before its rules look at
-    what it means."""
+    what it means. A refusal names what was wrong, never the value itself
+    (a damaged save may hold anything)."""
     require(isinstance(move, dict), "A move must be a table with a player and a kind.")
     player, kind = move.get("player"), move.get("kind")
     require(player == CHANCE or type(player) is int, "A move must say which player makes it.")
     require(type(kind) is str, "A move must say what kind of move it is.")
     moves = chance_moves if player == CHANCE else player_moves
     if kind not in moves:
-        if player == CHANCE:
-            whose = "only the players can" if kind in player_moves else "there is no such move"
-            raise IllegalMove(f"Chance can't make a {_named(kind)} move in {title}: {whose}.")
+        if player == CHANCE and kind in player_moves:
+            raise IllegalMove(f"Chance can't make a {kind} move in {title}: only the players can.")
         if kind in chance_moves:
-            raise IllegalMove(f"Chance makes {_named(kind)} moves in {title}, not you.")
-        raise IllegalMove(f"There is no move called {_named(kind)} in {title}.")
+            raise IllegalMove(f"Chance makes {kind} moves in {title}, not you.")
+        raise IllegalMove(f"{title} has no move of that kind.")
     fields = {"player": str if player == CHANCE else int, "kind": str, **moves[kind]}
     problem = _field_problem(move, fields, kind)
     if problem:
@@ -108,9 +136,9 @@ def _field_problem(move: dict, fields: dict, kind: str) -> str:
     allowed = {name.rstrip("?"): shape for name, shape in fields.items()}
     for key, value in move.items():
         if type(key) is not str or key not in allowed:
-            return f"A {kind} move has no {_named(key)}."
+            return f"A {kind} move has no such field: its fields are {_and(allowed)}."
         if not _fits(value, allowed[key]):
-            return f"A {kind} move's {key} can't be {_named(value)}."
+            return f"A {kind} move's {key} must be {_too_big(value, allowed[key]) or _wanted(allowed[key])}."
     missing = [name for name in fields if not name.endswith("?") and name not in move]
     return f"A {kind} move needs its {missing[0]}." if missing else ""
 

@@ -164,7 +164,7 @@ def fuzz_game(spec, games: int, seed: int = 0, every: int = 7) -> FuzzReport:
     return report
 
 
-def _in_any_order(move):
+def in_any_order(move):
     """The move with its lists sorted: coins or dice named in another order
     are the same choice."""
     if not isinstance(move, dict):
@@ -178,7 +178,7 @@ def _in_any_order(move):
 def _lawful(match, bad, seat) -> bool:
     if seat == CHANCE or type(seat) is not int or seat not in match.to_act():
         return False
-    return _in_any_order(bad) in [_in_any_order(move) for move in match.legal_moves(seat)]
+    return in_any_order(bad) in [in_any_order(move) for move in match.legal_moves(seat)]
 
 
 def _try(spec, match, bad, report: FuzzReport) -> None:

@@ -313,7 +313,8 @@ def _cargo_problem(state: State, move: Cargo) -> str:
     weight = move["weight"]
     a, b = state.dice
     if weight not in (a, b, a + b):
-        return f"Your dice make {_either(sorted({a, b, a + b}))}, not {weight}."
+        shown = f", not {weight}" if weight in C.cargo_boxes else ""  # a weight on the sheet, never a stray number
+        return f"Your dice make {_either(sorted({a, b, a + b}))}{shown}."
     if cargo_free(state, weight) <= 0:
         return f"Every cargo box for weight {weight} is ticked."
     return ""
@@ -325,7 +326,8 @@ def _airport_problem(state: State, move: Airport) -> str:
     number = move["id"]
     a, b = state.dice
     if number not in (10 * a + b, 10 * b + a):
-        return f"Your dice make airport {_either(sorted({10 * a + b, 10 * b + a}))}, not {number}."
+        shown = f", not {number}" if number in C.airports else ""
+        return f"Your dice make airport {_either(sorted({10 * a + b, 10 * b + a}))}{shown}."
     if number not in C.airports:
         return f"There is no airport {number} on the map."
     if number in state.visited:

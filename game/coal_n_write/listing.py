@@ -102,9 +102,8 @@ def _store_candidates(state: State, player: int, sheet: Sheet, die: int) -> list
 
 
 def _load_candidates(state: State, player: int, sheet: Sheet) -> list[PlayerMove]:
-    # choosing the burro already chosen would change nothing
     moves: list[PlayerMove] = [
-        {"player": player, "kind": "choose_burro", "burro": b} for b in unused_burros(state, sheet) if b != sheet.chosen
+        {"player": player, "kind": "choose_burro", "burro": b} for b in unused_burros(state, sheet)
     ]
     moves += [{"player": player, "kind": "load", "mineral": m} for m in MINERALS]
     moves += [{"player": player, "kind": "unload", "mineral": m} for m in MINERALS]

@@ -15,8 +15,11 @@ def _choose_burro_problem(state: State, move: ChooseBurro) -> str:
     burro = move["burro"]
     if not 0 <= burro < burros_owned(state):
         return "There is no such burro on your sheet."
-    if state.sheets[move["player"]].burro_round[burro] >= 0:
+    sheet = state.sheets[move["player"]]
+    if sheet.burro_round[burro] >= 0:
         return f"Burro {burro + 1} has already made its delivery."
+    if sheet.chosen == burro:  # choosing it again would change nothing, so it is neither offered nor taken
+        return f"Burro {burro + 1} is already chosen: load it and send it."
     return ""
 
 

@@ -94,6 +94,8 @@ def offer_trade_problem(state: State, move: OfferTrade) -> str:
         return "That player has already made a trade offer this turn."
     if not trade_partners(state, offerer):
         return "Nobody can trade yet: a trade needs a title or an event ticket on one side."
+    if "from" in move and offerer == seat:  # one way to write each offer, the one listed
+        return "Leave out who offers when the offer is your own."
     return ""
 
 

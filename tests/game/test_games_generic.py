@@ -15,7 +15,7 @@ from game.match import Match, Seat
 from game.registry import all_games
 from game.sim import play_one
 
-from move_fuzz import fuzz_game
+from move_fuzz import fuzz_game, in_any_order
 
 GAMES = all_games()
 IDS = [spec.id for spec in GAMES]
@@ -151,6 +151,56 @@ def test_every_legal_move_applies(spec):
                 spec.rules.apply(scratch, copy.deepcopy(move))
                 spec.rules.invariants(scratch)
         random_step(match, rng)
+
+
+# A store visit in Coal n' Write is listed with the first free die of its value
+# (tests/game/coal_n_write checks the others against that one).
+LISTED_ONCE_AMONG_EQUALS = {("coal_n_write", "store")}
+
+
+def near(move: dict, listed: list[dict], fields: dict):
+    """Moves a field away from a listed one: numbers a little off (or the
+    mover's own seat), another listed value, an optional field left out or
+    put in, a list with one item more, less or changed."""
+    for name, shape in fields.items():
+        key = name.rstrip("?")
+        seen = [m[key] for m in listed if m["kind"] == move["kind"] and key in m]
+        if key in move and name.endswith("?"):
+            yield {k: v for k, v in move.items() if k != key}
+        if shape is int:
+            for value in {base + step for base in [*seen, move["player"]] for step in range(-2, 3)}:
+                yield {**move, key: value}
+        elif shape in (str, bool):
+            yield from ({**move, key: value} for value in [*seen, *((True, False) if shape is bool else ())])
+        elif isinstance(shape, list) and shape[0] in (int, str, bool):
+            now, items = move.get(key, []), {item for values in seen for item in values}
+            yield {**move, key: now + now[:1]}
+            for spot in range(len(now)):
+                yield {**move, key: now[:spot] + now[spot + 1 :]}
+                yield from ({**move, key: now[:spot] + [item] + now[spot + 1 :]} for item in items)
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=IDS)
+def test_a_move_near_a_listed_one_is_accepted_only_if_listed(spec):
+    """What is listed is what is accepted: a move one field away from a
+    listed one is refused unless it is listed too."""
+    shapes = spec.rules.MOVES.player
+    for players in (spec.min_players, spec.max_players):
+        match = random_match(spec, players, 5)
+        rng = random.Random(5)
+        while not match.is_over():
+            for seat in match.to_act() if rng.random() < 0.2 else ():
+                if seat == CHANCE:
+                    continue
+                listed = match.legal_moves(seat)
+                shown = [in_any_order(move) for move in listed]
+                for move in listed:
+                    if (spec.id, move["kind"]) in LISTED_ONCE_AMONG_EQUALS:
+                        continue
+                    for other in near(move, listed, shapes[move["kind"]]):
+                        if in_any_order(other) not in shown:
+                            assert spec.rules.RULEBOOK.problem(match.state, other), f"accepted, not listed: {other}"
+            random_step(match, rng)
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=IDS)

@@ -715,7 +715,10 @@ def test_offers_by_other_players_are_refused_with_a_reason_and_change_nothing():
     with pytest.raises(IllegalMove, match="That player has already made a trade offer this turn"):
         R.apply(state, {"player": current, "kind": "offer_trade", "from": other})
     assert state == before
-    R.apply(state, {"player": current, "kind": "offer_trade", "from": current})  # naming oneself is fine
+    with pytest.raises(IllegalMove, match="^Leave out who offers when the offer is your own.$"):
+        R.apply(state, {"player": current, "kind": "offer_trade", "from": current})  # one way to write it, as listed
+    assert state == before
+    R.apply(state, {"player": current, "kind": "offer_trade"})
     R.apply(state, {"player": current, "kind": "cancel_offer"})
     with pytest.raises(IllegalMove, match="You have made your trade offer"):
         R.apply(state, {"player": current, "kind": "offer_trade"})
