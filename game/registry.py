@@ -79,10 +79,11 @@ class GameSpec:
         for key, value in options.items():
             opt = next((o for o in self.options if o.key == key), None)
             if opt is None:
-                raise ValueError(f"{self.title} has no option called {key!r}.")
+                known = ", ".join(o.label for o in self.options) or "none"
+                raise ValueError(f"{self.title} has no such option: its options are {known}.")
             # 1 == True and 6 == 6.0 in Python: a value must be one of the choices and of its type.
             if not any(type(value) is type(choice) and value == choice for choice, _ in opt.choices):
-                raise ValueError(f"{opt.label} can't be {str(value)[:30]!r}.")
+                raise ValueError(f"{opt.label} must be one of: {', '.join(label for _, label in opt.choices)}.")
             merged[key] = value
         return merged
 
