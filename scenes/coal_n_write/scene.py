@@ -683,6 +683,9 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
         return next((i for i, item in enumerate(ring) if item[0] == "load_row"), len(ring) - 1)
 
     def choose_burro(self, seat: int, hand: Hand, burro: int) -> None:
+        if self.state.sheets[seat].chosen == burro:  # chosen already: nothing to choose, on to loading it
+            hand.focus = self.first_load_row(seat)
+            return
         if self.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):
             hand.focus = self.first_load_row(seat)  # on to loading it
 

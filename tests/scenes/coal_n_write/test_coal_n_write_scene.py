@@ -916,3 +916,20 @@ def test_burro_7_is_printed_only_on_a_sheet_whose_store_sells_it(monkeypatch):
     written.clear()
     printed._print_burros(surface, layout, False, False, burro7_sold=False)
     assert "Burro #7" not in written and "6" in written
+
+
+def test_the_chosen_burro_clicked_again_goes_on_to_loading_it_without_a_move(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    to_round_end(match)
+    match.apply({"player": 0, "kind": "choose_burro", "burro": 0})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    for _ in range(200):
+        app.scenes.update(FRAME)
+        if scene.panel_open == "load":
+            break
+    app.scenes.draw(app.canvas)
+    before, toasts = list(match.log), list(app.toasts.messages())
+    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    assert match.log == before and app.toasts.messages() == toasts  # nothing to choose, nothing refused
+    assert scene.hand_of_seat(0).focus == scene.first_load_row(0)
