@@ -13,22 +13,52 @@ so an undo or a replay never leaves the tutor behind."""
 from __future__ import annotations
 
 import copy
-import tomllib
+import logging
+import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import registry, tomlfile
 from game.core import CHANCE, IllegalMove
 from game.match import Match, Seat
 from game.registry import GameSpec
+
+log = logging.getLogger(__name__)
 
 TUTORIAL_DIR = Path(__file__).parent / "data" / "tutorials"
 LEARNER = 0  # the learner always sits in seat 0
 PLAYER_COLOURS = 8  # the palette's player colours (sprites.theme.PLAYER_COLOURS)
 MAX_WORDS = 200  # characters in one `say` or `then`: two short sentences
+MAX_NAME = 30  # characters in an opponent's name
+MAX_STEPS = 300  # a script is about five minutes: a few dozen steps
+SEEDS = range(2**31)  # the seeds setup draws a real game's from
+CHANCE_RUN = 1000  # chance moves in a row before a step: more means the script is stuck
+SCRIPT_KEYS = {"title", "seed", "intro", "outro", "options", "seat", "step"}
+SEAT_KEYS = {"name", "bot"}
+STEP_KEYS = {"move", "try", "say", "then"}
 
 
 class ScriptError(ValueError):
-    """A tutorial script that can't be played as written."""
+    """A tutorial script that can't be played as written. Its text is the player's sentence;
+    `detail` says exactly what is wrong, for whoever mends the script."""
+
+    def __init__(self, sentence: str, detail: str = ""):
+        super().__init__(sentence)
+        self.detail = detail or sentence
+
+
+class _Damage(ValueError):
+    """What is wrong, and where (a line, a step, a seat, or nothing)."""
+
+    def __init__(self, where: str, detail: str):
+        super().__init__(detail)
+        self.where = where
+
+
+def damaged(title: str, where: str = "") -> str:
+    """The one sentence a player reads about a damaged script."""
+    return f"Learn to play for {title} can't start: its script is damaged{f' ({where})' if where else ''}."
 
 
 @dataclass(frozen=True)
@@ -62,53 +92,155 @@ class Script:
         return [index for index, step in enumerate(self.steps) if step.learner]
 
 
+def _path(game_id: str) -> Path:
+    return TUTORIAL_DIR / f"{game_id}.toml"
+
+
 def has_script(game_id: str) -> bool:
-    return (TUTORIAL_DIR / f"{game_id}.toml").is_file()
+    """Is there anything where the game's script belongs (damaged or not)?"""
+    return os.path.lexists(_path(game_id))  # never raises: an unreadable folder is "nothing there"
 
 
 def load_script(game_id: str) -> Script:
-    """The game's script, its shape checked (ScriptError says what is wrong)."""
-    with open(TUTORIAL_DIR / f"{game_id}.toml", "rb") as handle:
-        data = tomllib.load(handle)
+    """The game's script, read through tomlfile and checked value by value (not yet played
+    through its rules: see ready_script). ScriptError gives the player's sentence."""
+    return _read(registry.get_game(game_id))
+
+
+def _read(spec: GameSpec) -> Script:
     try:
-        return _script(game_id, data)
-    except (KeyError, TypeError, ValueError) as err:
-        raise ScriptError(f"The {game_id} tutorial is damaged: {err}") from None
+        data = tomlfile.read(_path(spec.id))
+        return _script(spec, data)
+    except FileNotFoundError as err:
+        raise ScriptError(no_script(spec), str(err)) from None
+    except tomlfile.DamagedFile as err:
+        where = _LINE.search(str(err))  # the parser's line, as tomlfile words it
+        raise ScriptError(damaged(spec.title, where.group(1) if where else ""), str(err)) from None
+    except _Damage as err:
+        raise ScriptError(damaged(spec.title, err.where), str(err)) from None
 
 
-def _text(table: dict, key: str, required: bool = False) -> str:
+def ready_script(spec: GameSpec) -> Script:
+    """The game's script, checked and played through its rules: what Learn to play starts from."""
+    script = _read(spec)
+    found = _play_through(spec, script)
+    if found is not None:
+        number, detail = found
+        raise ScriptError(damaged(spec.title, f"step {number}" if number else ""), detail)
+    return script
+
+
+def problem(spec: GameSpec) -> str | None:
+    """Why Learn to play can't start for this game, as the player's sentence; None when it can."""
+    if not has_script(spec.id):
+        return no_script(spec)
+    try:
+        ready_script(spec)
+    except ScriptError as err:
+        log.warning("Learn to play for %s: %s", spec.id, err.detail)  # what to mend, for whoever can
+        return str(err)
+    return None
+
+
+def no_script(spec: GameSpec) -> str:
+    return f"{spec.title} has no guided game yet."
+
+
+_LINE = re.compile(r"\((line \d+)\)")
+
+
+def _text(table: dict, key: str, where: str, required: bool = False) -> str:
     value = table.get(key, "")
     if not isinstance(value, str) or (required and not value.strip()):
-        raise ValueError(f"{key!r} must be a sentence")
+        raise _Damage(where, f"{key!r} must be a sentence")
     if len(value) > MAX_WORDS:
-        raise ValueError(f"{key!r} is longer than {MAX_WORDS} characters: {value[:40]}...")
+        raise _Damage(where, f"{key!r} is longer than {MAX_WORDS} characters: {value[:40]}...")
     return value
 
 
-def _script(game_id: str, data: dict) -> Script:
+def _known_keys(table: dict, keys: set[str], where: str) -> None:
+    """A key the script has no use for is a typo or damage: its words would silently go missing."""
+    unknown = sorted(str(key) for key in table if key not in keys)
+    if unknown:
+        raise _Damage(where, f"unknown entry {unknown[0][:30]!r}")
+
+
+def _seed(data: dict) -> int:
+    seed = data.get("seed")
+    if type(seed) is not int or seed not in SEEDS:  # a float (inf, nan, 4.5), a bool or text is damage
+        raise _Damage("the seed", f"the seed must be a whole number from 0 to {SEEDS[-1]}")
+    return seed
+
+
+def _options(spec: GameSpec, data: dict) -> dict:
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise _Damage("the options", "the options must be a table")
+    try:
+        spec.check_options(options)  # an unknown option, or a value it can't take
+    except ValueError as err:
+        raise _Damage("the options", str(err)) from None
+    return dict(options)
+
+
+def _opponents(spec: GameSpec, data: dict) -> tuple[tuple[str, str], ...]:
+    seats = data.get("seat", [])  # none: solo
+    if not isinstance(seats, list) or not all(isinstance(seat, dict) for seat in seats):
+        raise _Damage("the seats", "each [[seat]] must be a table with a name and a bot")
+    if not spec.min_players <= 1 + len(seats) <= spec.max_players:
+        raise _Damage("the seats", f"{spec.title} is for {spec.min_players} to {spec.max_players} players")
+    opponents = []
+    for number, seat in enumerate(seats, start=2):  # the learner is seat 1
+        where = f"seat {number}"
+        _known_keys(seat, SEAT_KEYS, where)
+        name, bot = seat.get("name"), seat.get("bot")
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
+            raise _Damage(where, f"a seat's name is a word or two, at most {MAX_NAME} characters")
+        if not isinstance(bot, str) or bot not in spec.bots:
+            raise _Damage(where, f"a seat's bot is one of {', '.join(spec.bots)}")
+        opponents.append((name, bot))
+    return tuple(opponents)
+
+
+def _steps(data: dict, players: int) -> tuple[Step, ...]:
+    rows = data.get("step")
+    if not isinstance(rows, list) or not 0 < len(rows) <= MAX_STEPS:
+        raise _Damage("the steps", f"a script has 1 to {MAX_STEPS} [[step]] tables")
     steps = []
-    for number, row in enumerate(data["step"], start=1):
+    for number, row in enumerate(rows, start=1):
+        where = f"step {number}"
+        if not isinstance(row, dict):
+            raise _Damage(where, "a step must be a table")
+        _known_keys(row, STEP_KEYS, where)
         if ("move" in row) == ("try" in row):
-            raise ValueError(f"step {number} needs one of 'move' or 'try'")
+            raise _Damage(where, "a step needs one of 'move' or 'try'")
         move = row.get("move", row.get("try"))
-        if not isinstance(move, dict) or "player" not in move or "kind" not in move:
-            raise ValueError(f"step {number}'s move needs a player and a kind")
-        step = Step(dict(move), _text(row, "say"), _text(row, "then"), "try" in row)
+        if not isinstance(move, dict) or type(move.get("kind")) is not str:
+            raise _Damage(where, "a step's move needs a player and a kind")
+        player = move.get("player")
+        if player != CHANCE and (type(player) is not int or not 0 <= player < players):
+            raise _Damage(where, f"a move's player is a seat from 0 to {players - 1}, or {CHANCE!r}")
+        step = Step(dict(move), _text(row, "say", where), _text(row, "then", where), "try" in row)
         if step.learner and not step.say:
-            raise ValueError(f"step {number} asks the learner for a move without saying what to do")
+            raise _Damage(where, "the step asks the learner for a move without saying what to do")
         if step.mistake and not (step.learner and step.then):
-            raise ValueError(f"step {number}: a mistake is the learner's, and says why it fails")
+            raise _Damage(where, "a mistake is the learner's, and says why it fails")
         steps.append(step)
-    opponents = tuple((str(seat["name"]), str(seat["bot"])) for seat in data.get("seat", []))  # none: solo
+    return tuple(steps)
+
+
+def _script(spec: GameSpec, data: dict) -> Script:
+    _known_keys(data, SCRIPT_KEYS, "")
+    opponents = _opponents(spec, data)
     return Script(
-        game=game_id,
-        title=_text(data, "title", True),
-        seed=int(data["seed"]),
-        options=dict(data.get("options", {})),
+        game=spec.id,
+        title=_text(data, "title", "the title", True),
+        seed=_seed(data),
+        options=_options(spec, data),
         opponents=opponents,
-        intro=_text(data, "intro", True),
-        outro=_text(data, "outro", True),
-        steps=tuple(steps),
+        intro=_text(data, "intro", "the intro", True),
+        outro=_text(data, "outro", "the outro", True),
+        steps=_steps(data, 1 + len(opponents)),
     )
 
 
@@ -252,29 +384,46 @@ class Tutor:
 
 def check_script(spec: GameSpec, script: Script) -> list[str]:
     """Play the script through the rules: every scripted move legal when it comes (the learner's
-    among the rules' legal moves), every mistake refused, and the script played out. The problems, as sentences."""
-    learner = Seat("Learner")
-    match = new_match(spec, script, learner)
-    problems: list[str] = []
-    for number, step in enumerate(script.steps, start=1):
-        while CHANCE in match.to_act() and step.move.get("player") != CHANCE:
-            match.chance()
-        actors = match.to_act()
-        if step.move.get("player") not in actors:
-            problems.append(f"step {number}: {step.move} comes when {actors} are to act")
+    among the rules' legal moves) and every mistake refused. The first problem, as a sentence."""
+    found = _play_through(spec, script)
+    return [] if found is None else [f"step {found[0]}: {found[1]}" if found[0] else found[1]]
+
+
+def _play_through(spec: GameSpec, script: Script) -> tuple[int, str] | None:
+    """(the step number, what is wrong) at the first step that can't be played; step 0 when the
+    table can't even be set. Whatever the rules raise is a problem of the script's, never a crash."""
+    number = 0
+    try:
+        match = new_match(spec, script, Seat("Learner"))
+        for number, step in enumerate(script.steps, start=1):
+            problem = _step_problem(match, step)
+            if problem:
+                return number, problem
+    except IllegalMove as err:
+        return number, f"refused: {err}"
+    except Exception as err:  # noqa: BLE001 - a move that breaks the rules' code is a damaged script too
+        return number, f"the rules could not take it ({type(err).__name__}: {err})"
+    return None
+
+
+def _step_problem(match: ScriptedMatch, step: Step) -> str:
+    """Play one step (the seed's chance moves first, unless the step is chance's own)."""
+    for _ in range(CHANCE_RUN):
+        if CHANCE not in match.to_act() or step.move.get("player") == CHANCE:
             break
-        if step.mistake:
-            try:
-                match.rules.apply(copy.deepcopy(match.state), step.move)  # a legal one would change it
-            except IllegalMove:
-                continue
-            problems.append(f"step {number}: the mistake {step.move} is legal")
-            break
-        if step.learner and step.move not in match.legal_moves(LEARNER):
-            problems.append(f"step {number}: {step.move} is not among the learner's legal moves")
+        match.chance()
+    else:
+        return "chance never stops moving before it"
+    actors = match.to_act()
+    if step.move.get("player") not in actors:
+        return f"{step.move} comes when {actors} are to act"
+    if step.mistake:
         try:
-            match.apply(step.move)
-        except IllegalMove as err:
-            problems.append(f"step {number}: {step.move} is refused: {err}")
-            break
-    return problems
+            match.rules.apply(copy.deepcopy(match.state), step.move)  # a legal one would change it
+        except IllegalMove:
+            return ""
+        return f"the mistake {step.move} is legal"
+    if step.learner and step.move not in match.legal_moves(LEARNER):
+        return f"{step.move} is not among the learner's legal moves"
+    match.apply(step.move)
+    return ""

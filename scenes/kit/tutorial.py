@@ -349,10 +349,11 @@ class Guide:
 
 def start_tutorial(app, spec, learner: Seat, handover: Callable[[], None], leave: Callable[[], None]):
     """The game's own scene over its scripted match, with a guide: `handover` starts the real game,
-    `leave` goes back to where the tutorial was asked for."""
+    `leave` goes back to where the tutorial was asked for. A script that can't be played raises
+    tutorial.ScriptError (the player's sentence) before any scene is made."""
     from scenes.kit.game_scene import scene_for
 
-    match = tutorial.new_match(spec, tutorial.load_script(spec.id), learner)
+    match = tutorial.new_match(spec, tutorial.ready_script(spec), learner)
     scene = scene_for(app, match)
     return _guided(scene, Guide(scene, handover, leave))
 

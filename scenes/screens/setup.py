@@ -96,6 +96,9 @@ class SetupScene(Scene):
         self.more_below = MoreHint((OPTIONS_RECT.left, OPTIONS_VIEW.bottom, OPTIONS_RECT.width, 32), 1)
         self.caret_time = 0.0
         self.rows: list[list[ui.Widget]] = []
+        # Why Learn to play can't start (no script, or a damaged one), or None: asked once, as
+        # it plays the script through the rules.
+        self.learn_problem = tutorial.problem(spec)
         self.rebuild()
 
     # --- seats --------------------------------------------------------------------
@@ -265,8 +268,10 @@ class SetupScene(Scene):
         )
         try:
             scene = start_tutorial(self.app, self.spec, learner, self._after_tutorial, self.app.scenes.pop)
-        except (OSError, tutorial.ScriptError) as err:
-            self._refuse(f"Learn to play can't start ({err}).")
+        except tutorial.ScriptError as err:  # damaged since this screen opened
+            self.learn_problem = str(err)
+            self._refuse(self.learn_problem)
+            self.rebuild()
             return
         self.app.scenes.push(scene)
 
@@ -276,10 +281,11 @@ class SetupScene(Scene):
         self.start(offer=False)
 
     def offer_tutorial(self) -> bool:
-        """The first time a game is started here, Learn to play is offered (once per game)."""
+        """The first time a game is started here, Learn to play is offered (once per game). Not
+        while it can't start: the offer waits until it can, and the game starts at once."""
         settings = self.app.settings
         game = self.spec.id
-        if not tutorial.has_script(game) or game in settings.learned or game in settings.offered:
+        if self.learn_problem is not None or game in settings.learned or game in settings.offered:
             return False
         settings.offered.append(game)
         self.app.save_settings()
@@ -421,8 +427,8 @@ class SetupScene(Scene):
             ui.Button(
                 "Learn to play",
                 self.learn,
-                enabled=tutorial.has_script(self.spec.id),
-                reason=f"{self.spec.title} has no guided game yet.",
+                enabled=self.learn_problem is None,
+                reason=self.learn_problem or "",
             ),
             ui.Button(
                 "Add player",
