@@ -1,6 +1,7 @@
-"""The rules contract in types: what every game's rules module offers the kit, the bots and
-the tests. mypy checks each game's module against it where its SPEC names it (a module can
-satisfy a Protocol), so a missing or misnamed member is caught before anything runs."""
+"""The rules and bot contracts in types: what every game's rules module offers the kit, the
+bots and the tests, and what its strongest bot offers the hints. mypy checks each game's
+module against Rules where its SPEC names it (a module can satisfy a Protocol), and its
+bots.strong_bot against HintBot, so a missing or misnamed member is caught before anything runs."""
 
 from __future__ import annotations
 
@@ -31,6 +32,19 @@ class Rules(Protocol):
     def secrets(self, state: State, player: int | None, /) -> dict: ...
     def invariants(self, state: State, /) -> None: ...
     def describe(self, move: Move, /) -> str: ...
+
+
+class Bot(Protocol):
+    name: str  # the level's id in GameSpec.bots
+
+    def choose(self, view: State, player: int, /) -> Move: ...  # given a view, never the state
+
+
+class HintBot(Bot, Protocol):
+    """The strongest level, which gives hints: every game's bots.strong_bot returns one."""
+
+    # Why `move` is good, one sentence to `player` read from the same view it was chosen from.
+    def explain(self, view: State, player: int, move: Move, /) -> str: ...
 
 
 def no_secrets(state: State, player: int | None) -> dict:

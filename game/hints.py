@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.contract import HintBot
 from game.match import Match
 
 
@@ -19,9 +20,8 @@ class Hint:
 def hint_for(match: Match, seat: int) -> Hint:
     """The strongest bot's move for `seat` now, seeded by the match so asking twice gives one answer."""
     spec = match.spec
-    bot = spec.bots[spec.strong_bot](match.seed * 31 + seat)
+    bot: HintBot = spec.bots[spec.strong_bot](match.seed * 31 + seat)  # a game's bots.strong_bot
     view = match.view(seat)
     move = bot.choose(view, seat)
-    explain = getattr(bot, "explain", None)
-    sentence = (explain(view, seat, move) if explain is not None else "") or "Try the highlighted move."
+    sentence = bot.explain(view, seat, move) or "Try the highlighted move."
     return Hint(seat, dict(move), sentence, len(match.log))

@@ -117,6 +117,15 @@ class RandomBot:
         return self.rng.choice(legal_moves(view_state, player))
 
 
+class StrongBot(RandomBot):
+    """The strongest level gives hints, so it says why (contract.HintBot)."""
+
+    name = "strong"
+
+    def explain(self, view_state, player, move):
+        return "Try the highlighted move."
+
+
 FAKE_SPEC = GameSpec(
     id="nugget",
     title="Nugget Dash",
@@ -125,7 +134,7 @@ FAKE_SPEC = GameSpec(
     max_players=4,
     version=1,
     rules=sys.modules[__name__],
-    bots={"random": RandomBot, "strong": RandomBot},
+    bots={"random": RandomBot, "strong": StrongBot},
     options=(Option("target", "Target", ((6, "6 nuggets"), (10, "10 nuggets")), 6, "Nuggets needed to win."),),
     howto="",
 )

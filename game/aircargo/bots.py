@@ -23,6 +23,7 @@ from game.aircargo import rules
 from game.aircargo.moves import Fly, Plan, PlayerMove
 from game.aircargo.rules import C
 from game.bots import RandomBot
+from game.contract import HintBot
 
 TWO_DICE = {total: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == total) / 36 for total in range(2, 13)}
 COLUMN_ODDS = (4 / 6, 1 / 6, 1 / 6)
@@ -498,5 +499,5 @@ def medium_bot(seed: int) -> DaringBot:
     return DaringBot(seed)
 
 
-def strong_bot(seed: int) -> StrongBot:
+def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return StrongBot(seed)

@@ -25,6 +25,7 @@ from game.bindle_rails.rules import (
     value_vp,
 )
 from game.bots import RandomBot
+from game.contract import HintBot
 
 # How the bot rates a route face when choosing its route: easy routes first,
 # each BP above the cheapest face costs; a river pays 2 VP more but needs a
@@ -402,5 +403,5 @@ def medium_bot(seed: int) -> SpeculatorBot:
     return SpeculatorBot(seed)
 
 
-def strong_bot(seed: int) -> StrongBot:
+def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return StrongBot(seed)

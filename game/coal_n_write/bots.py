@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.bots import RandomBot
 from game.coal_n_write import rules
+from game.contract import HintBot
 
 
 def random_bot(seed: int) -> RandomBot:
@@ -23,7 +24,7 @@ def medium_bot(seed: int):
     return GamblerBot(seed)
 
 
-def strong_bot(seed: int):
+def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     from game.coal_n_write.strong import StrongBot
 
     return StrongBot(seed)

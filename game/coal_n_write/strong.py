@@ -19,7 +19,7 @@ import itertools
 from functools import lru_cache
 from typing import Any
 
-from game.coal_n_write import rules
+from game.coal_n_write import hints, rules
 from game.coal_n_write.cargo import best_today, load_toward
 from game.coal_n_write.content import (
     BANDITS,
@@ -129,9 +129,7 @@ class StrongBot:
 
     def explain(self, view, player, move) -> str:
         """Why `move` is good, in one sentence to the player (from their view only)."""
-        from game.coal_n_write.advice import explain
-
-        return explain(view, player, move)
+        return hints.explain(view, player, move)
 
     # --- valuing things -----------------------------------------------------------------
     def _context(self, view, player, sheet) -> dict:

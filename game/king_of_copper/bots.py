@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass
 
 from game.bots import RandomBot
+from game.contract import HintBot
 from game.king_of_copper import board as B
 from game.king_of_copper import hints, rules
 from game.king_of_copper.cards import GAME
@@ -357,5 +358,5 @@ def medium_bot(seed: int) -> GreedyBot:
     return GreedyBot(seed)
 
 
-def strong_bot(seed: int) -> StrongBot:
+def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return StrongBot(seed)

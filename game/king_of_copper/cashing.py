@@ -4,43 +4,43 @@ is home, and green chips as they come for a Character Card holder."""
 from __future__ import annotations
 
 from game.king_of_copper.cards import BLUE_IDS, GAME, GREEN_IDS, is_sapphire
-from game.king_of_copper.ledger import _receive
+from game.king_of_copper.ledger import receive
 from game.king_of_copper.moves import Cash, CashDone
-from game.king_of_copper.state import State, _all_home
+from game.king_of_copper.state import State, all_home
 
 
-def _reach_finish(state: State, seat: int, token: int, events: list[dict]) -> None:
+def reach_finish(state: State, seat: int, token: int, events: list[dict]) -> None:
     events.append({"kind": "finish", "seat": seat, "token": token})
     if state.characters[seat] == "banker":
-        got = _receive(state, seat, 100)
+        got = receive(state, seat, 100)
         events.append({"kind": "banker", "seat": seat, "amount": got})
-    if _all_home(state, seat):
+    if all_home(state, seat):
         if state.first_home < 0:
             state.first_home = seat
-            got = _receive(state, seat, GAME["first_home_bonus"])
+            got = receive(state, seat, GAME["first_home_bonus"])
             events.append({"kind": "first_home", "seat": seat, "amount": got})
         for chip in list(state.hands[seat]):  # all home: nothing is gained by holding back
             _cash(state, seat, chip, events)
         if state.anaconda == seat:
-            got = _receive(state, seat, GAME["anaconda_value"])
+            got = receive(state, seat, GAME["anaconda_value"])
             state.anaconda = -2
             events.append({"kind": "cash_anaconda", "seat": seat, "amount": got})
         events.append({"kind": "all_home", "seat": seat})
         return
-    if any(_cashable_at_finish(state, seat, c) for c in state.hands[seat]):
+    if any(cashable_at_finish(state, seat, c) for c in state.hands[seat]):
         state.tasks.append({"task": "cash", "seat": seat})
 
 
-def _cashable_at_finish(state: State, seat: int, chip: str) -> bool:
+def cashable_at_finish(state: State, seat: int, chip: str) -> bool:
     if is_sapphire(state.chip_kind[chip]):
-        return _all_home(state, seat)
+        return all_home(state, seat)
     return chip in BLUE_IDS or bool(state.characters[seat])
 
 
 def _cash(state: State, seat: int, chip: str, events: list[dict]) -> None:
     state.hands[seat].remove(chip)
     state.cashed[seat].append(chip)
-    got = _receive(state, seat, state.chip_value[chip])
+    got = receive(state, seat, state.chip_value[chip])
     events.append(
         {
             "kind": "cash",
@@ -56,20 +56,20 @@ def _cash(state: State, seat: int, chip: str, events: list[dict]) -> None:
         events.append({"kind": "final_round", "seat": seat})
 
 
-def _cash_move(state: State, move: Cash) -> list[dict]:
+def cash_handler(state: State, move: Cash) -> list[dict]:
     events: list[dict] = []
     _cash(state, move["player"], move["chip"], events)
-    if not any(_cashable_at_finish(state, move["player"], c) for c in state.hands[move["player"]]):
+    if not any(cashable_at_finish(state, move["player"], c) for c in state.hands[move["player"]]):
         state.tasks.pop(0)
     return events
 
 
-def _cash_done(state: State, move: CashDone) -> list[dict]:
+def cash_done_handler(state: State, move: CashDone) -> list[dict]:
     state.tasks.pop(0)
     return [{"kind": "cash_done", "seat": move["player"]}]
 
 
-def _cash_greens(state: State, seat: int, events: list[dict]) -> None:
+def cash_greens(state: State, seat: int, events: list[dict]) -> None:
     """A Character Card holder cashes green prospecting chips as they come."""
     if not state.characters[seat]:
         return

@@ -6,17 +6,17 @@ from __future__ import annotations
 from game.core import Result, places_from_keys
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
-from game.king_of_copper.state import State, _all_home
+from game.king_of_copper.state import State, all_home
 
 
-def _game_should_end(state: State) -> bool:
-    if all(_all_home(state, s) for s in range(state.players)):
+def game_should_end(state: State) -> bool:
+    if all(all_home(state, s) for s in range(state.players)):
         state.end_reason = state.end_reason or "all_home"
         return True
     return False
 
 
-def _finish(state: State, events: list[dict]) -> None:
+def end_game(state: State, events: list[dict]) -> None:
     """Uncashed chips are discarded; the richest is crowned."""
     state.phase = "over"
     state.tasks = []

@@ -8,7 +8,7 @@ from game.king_of_copper.cards import ticket_of
 from game.king_of_copper.state import State
 
 
-def _pay(state: State, seat: int, amount: int) -> int:
+def pay(state: State, seat: int, amount: int) -> int:
     """Seat pays the bank what it can of amount; returns what was paid."""
     paid = min(amount, state.money[seat])
     state.money[seat] -= paid
@@ -16,41 +16,41 @@ def _pay(state: State, seat: int, amount: int) -> int:
     return paid
 
 
-def _receive(state: State, seat: int, amount: int) -> int:
+def receive(state: State, seat: int, amount: int) -> int:
     got = min(amount, state.bank)
     state.bank -= got
     state.money[seat] += got
     return got
 
 
-def _transfer(state: State, payer: int, payee: int, amount: int) -> int:
+def transfer(state: State, payer: int, payee: int, amount: int) -> int:
     paid = min(amount, state.money[payer])
     state.money[payer] -= paid
     state.money[payee] += paid
     return paid
 
 
-def _ticket(state: State, seat: int, name: str) -> int:
+def held_ticket(state: State, seat: int, name: str) -> int:
     """The card number of a ticket of that kind the seat holds, or -1."""
     return next((card for card in state.tickets[seat] if ticket_of(card) == name), -1)
 
 
-def _use_ticket(state: State, seat: int, name: str, events: list[dict]) -> None:
-    card = _ticket(state, seat, name)
+def use_ticket(state: State, seat: int, name: str, events: list[dict]) -> None:
+    card = held_ticket(state, seat, name)
     state.tickets[seat].remove(card)
     state.event_pile.append(card)
     events.append({"kind": "ticket_used", "seat": seat, "ticket": name, "card": card})
 
 
-def _titles(state: State, seat: int) -> list[str]:
+def titles_held(state: State, seat: int) -> list[str]:
     return [mine for mine in B.MINES if state.owner[mine] == seat]
 
 
 def districts_held(state: State, seat: int) -> set[int]:
-    return {B.mine_district(mine) for mine in _titles(state, seat)}
+    return {B.mine_district(mine) for mine in titles_held(state, seat)}
 
 
-def _check_character(state: State, seat: int, events: list[dict]) -> None:
+def check_character(state: State, seat: int, events: list[dict]) -> None:
     if state.characters[seat] or not state.character_pool or len(districts_held(state, seat)) < 3:
         return
     if any(t["task"] == "character" and t["seat"] == seat for t in state.tasks):

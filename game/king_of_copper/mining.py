@@ -6,47 +6,47 @@ from __future__ import annotations
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
-from game.king_of_copper.cashing import _cash_greens
-from game.king_of_copper.ledger import _pay, _receive, _ticket, _use_ticket
+from game.king_of_copper.cashing import cash_greens
+from game.king_of_copper.ledger import held_ticket, pay, receive, use_ticket
 from game.king_of_copper.moves import CaveRoll, Dig, Peek, Prospect, Roll, StopDigging
 from game.king_of_copper.state import State
 
 
 def peek_cost(state: State, seat: int) -> int:
-    if state.characters[seat] == "assayer" or _ticket(state, seat, "assay") >= 0:
+    if state.characters[seat] == "assayer" or held_ticket(state, seat, "assay") >= 0:
         return 0
     return GAME["peek_price"]
 
 
-def _roll_move(state: State, move: Roll) -> list[dict]:
+def roll_handler(state: State, move: Roll) -> list[dict]:
     state.phase = "roll"
     return [{"kind": "roll_asked", "seat": move["player"]}]
 
 
-def _prospect(state: State, move: Prospect) -> list[dict]:
+def prospect_handler(state: State, move: Prospect) -> list[dict]:
     seat, mine = move["player"], move["mine"]
-    _pay(state, seat, GAME["prospect_price"])
+    pay(state, seat, GAME["prospect_price"])
     chip = state.green[mine]
     state.green[mine] = ""
     state.hands[seat].append(chip)
     state.worked.append(mine)
     events = [{"kind": "prospect", "seat": seat, "mine": mine, "chip": chip}]
-    _cash_greens(state, seat, events)
+    cash_greens(state, seat, events)
     return events
 
 
-def _peek(state: State, move: Peek) -> list[dict]:
+def peek_handler(state: State, move: Peek) -> list[dict]:
     seat, mine = move["player"], move["mine"]
     cost = peek_cost(state, seat)
     events: list[dict] = []
     if cost == 0 and state.characters[seat] != "assayer":
-        _use_ticket(state, seat, "assay", events)
-    state.peek_paid = _pay(state, seat, cost)
+        use_ticket(state, seat, "assay", events)
+    state.peek_paid = pay(state, seat, cost)
     state.worked.append(mine)
     events.append({"kind": "peek", "seat": seat, "mine": mine, "paid": state.peek_paid})
     chip = state.blue[mine]
     if state.chip_kind[chip] == "fools":  # Fool's Gold is free: take it and get the peek back
-        _receive(state, seat, state.peek_paid)
+        receive(state, seat, state.peek_paid)
         state.blue[mine] = ""
         state.hands[seat].append(chip)
         state.deep_dug[B.mine_district(mine)] += 1
@@ -57,8 +57,8 @@ def _peek(state: State, move: Peek) -> list[dict]:
     return events
 
 
-def _dig(state: State, move: Dig) -> list[dict]:
-    _pay(state, move["player"], GAME["dig_price"])
+def dig_handler(state: State, move: Dig) -> list[dict]:
+    pay(state, move["player"], GAME["dig_price"])
     state.phase = "cave"
     district = B.mine_district(state.peek)
     return [
@@ -79,13 +79,13 @@ def cave_numbers(state: State, seat: int, district: int) -> int:
     return max(0, numbers)
 
 
-def _stop_digging(state: State, move: StopDigging) -> list[dict]:
+def stop_digging_handler(state: State, move: StopDigging) -> list[dict]:
     mine = state.peek
     state.peek, state.phase = "", "start"
     return [{"kind": "stop_digging", "seat": move["player"], "mine": mine, "lost": state.peek_paid}]
 
 
-def _cave_roll(state: State, move: CaveRoll) -> list[dict]:
+def cave_roll_handler(state: State, move: CaveRoll) -> list[dict]:
     d10 = move["d10"]
     seat, mine = state.current, state.peek
     district = B.mine_district(mine)

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import EVENTS, GAME
-from game.king_of_copper.cashing import _reach_finish
-from game.king_of_copper.ledger import _pay, _receive, _titles, _transfer
+from game.king_of_copper.cashing import reach_finish
+from game.king_of_copper.ledger import pay, receive, titles_held, transfer
 from game.king_of_copper.moves import DiceRoll, TokenMove
-from game.king_of_copper.robbing import _bump
+from game.king_of_copper.robbing import bump
 from game.king_of_copper.state import State
 from game.king_of_copper.walks import offered_way, seats_at
 
 
-def _roll(state: State, move: DiceRoll) -> list[dict]:
+def dice_roll_handler(state: State, move: DiceRoll) -> list[dict]:
     seat = state.current
     count = state.turn_dice
     dice = move["dice"]
@@ -23,11 +23,11 @@ def _roll(state: State, move: DiceRoll) -> list[dict]:
     events = [{"kind": "roll", "seat": seat, "dice": list(dice)}]
     if count == 1:
         events.append({"kind": "bad_luck_roll", "seat": seat, "left": state.bad_luck[seat]})
-    _snake_eyes(state, seat, dice, events)
+    snake_eyes(state, seat, dice, events)
     return events
 
 
-def _snake_eyes(state: State, seat: int, dice: list[int], events: list[dict]) -> None:
+def snake_eyes(state: State, seat: int, dice: list[int], events: list[dict]) -> None:
     """Any roll of the two dice by a player (a move roll or a tunnel roll) that shows
     double ones takes the Anaconda Sapphire, from whoever holds it."""
     if dice == [1, 1] and state.anaconda != -2 and state.anaconda != seat:
@@ -42,7 +42,7 @@ def bad_luck_left(state: State, seat: int) -> int:
     )
 
 
-def _move(state: State, move: TokenMove) -> list[dict]:
+def move_handler(state: State, move: TokenMove) -> list[dict]:
     seat = move["player"]
     way = offered_way(state, move)
     assert way is not None  # the move's problem found it
@@ -87,7 +87,7 @@ def _land(state: State, seat: int, token: int, events: list[dict]) -> None:
     if not B.is_safe(node):
         for other, count in seats_at(state, node).items():
             if other != seat and count == 1:
-                _bump(state, seat, other, node, events)
+                bump(state, seat, other, node, events)
     square = B.kind(node)
     if square == "event":
         _draw_event(state, seat, token, events)
@@ -99,7 +99,7 @@ def _land(state: State, seat: int, token: int, events: list[dict]) -> None:
         else:
             events.append({"kind": "cannot_afford", "seat": seat, "mine": node})
     elif square == "home":
-        _reach_finish(state, seat, token, events)
+        reach_finish(state, seat, token, events)
 
 
 def _draw_event(state: State, seat: int, token: int, events: list[dict]) -> None:
@@ -113,22 +113,22 @@ def _draw_event(state: State, seat: int, token: int, events: list[dict]) -> None
     state.event_pile.append(card)
     others = [s for s in range(state.players) if s != seat]
     if effect == "gain":
-        _receive(state, seat, amount)
+        receive(state, seat, amount)
     elif effect == "pay":
-        _pay(state, seat, amount)
+        pay(state, seat, amount)
     elif effect == "everyone_gains":
         for s in range(state.players):
-            _receive(state, s, amount)
+            receive(state, s, amount)
     elif effect == "collect_each":
         for s in others:
-            _transfer(state, s, seat, amount)
+            transfer(state, s, seat, amount)
     elif effect == "pay_each":
         for s in others:
-            _transfer(state, seat, s, amount)
+            transfer(state, seat, s, amount)
     elif effect == "per_title_gain":
-        _receive(state, seat, amount * len(_titles(state, seat)))
+        receive(state, seat, amount * len(titles_held(state, seat)))
     elif effect == "per_title_pay":
-        _pay(state, seat, amount * len(_titles(state, seat)))
+        pay(state, seat, amount * len(titles_held(state, seat)))
     elif effect == "skip_turn":
         state.skip[seat] += 1
     elif effect == "back_to_start":

@@ -8,7 +8,7 @@ from fractions import Fraction
 from itertools import product
 
 from game.king_of_copper import board as B
-from game.king_of_copper.ledger import _ticket
+from game.king_of_copper.ledger import held_ticket
 from game.king_of_copper.mining import cave_numbers
 from game.king_of_copper.state import State
 from game.king_of_copper.tunnels import tunnel_success
@@ -33,7 +33,7 @@ def tunnel_roll_chance(tunnel_rat: bool = False, pass_in_hand: bool = False) -> 
 
 def tunnel_chance(state: State, seat: int) -> Fraction:
     """The tunnel roll's chance for this seat now, with its Character Card and tickets."""
-    return tunnel_roll_chance(state.characters[seat] == "tunnel_rat", _ticket(state, seat, "tunnel") >= 0)
+    return tunnel_roll_chance(state.characters[seat] == "tunnel_rat", held_ticket(state, seat, "tunnel") >= 0)
 
 
 def percent(chance: Fraction) -> str:

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
-from game.king_of_copper.cashing import _cashable_at_finish
+from game.king_of_copper.cashing import cashable_at_finish
 from game.king_of_copper.mining import peek_cost
 from game.king_of_copper.moves import (
     BuyTitle,
@@ -181,7 +181,7 @@ def cash_problem(state: State, move: Cash) -> str:
     if not state.tasks:
         return NOT_NOW
     seat, chip = move["player"], move["chip"]
-    return "" if chip in state.hands[seat] and _cashable_at_finish(state, seat, chip) else _first(state)
+    return "" if chip in state.hands[seat] and cashable_at_finish(state, seat, chip) else _first(state)
 
 
 def cash_done_problem(state: State, move: CashDone) -> str:

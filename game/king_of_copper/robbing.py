@@ -3,13 +3,13 @@ and the robber takes one, unless a Marshal or a Lawyer's letter stops it."""
 
 from __future__ import annotations
 
-from game.king_of_copper.cashing import _cash_greens
-from game.king_of_copper.ledger import _ticket, _use_ticket
+from game.king_of_copper.cashing import cash_greens
+from game.king_of_copper.ledger import held_ticket, use_ticket
 from game.king_of_copper.moves import LayOut, Rob
 from game.king_of_copper.state import State
 
 
-def _bump(state: State, robber: int, victim: int, node: str, events: list[dict]) -> None:
+def bump(state: State, robber: int, victim: int, node: str, events: list[dict]) -> None:
     token = state.tokens[victim].index(node)
     state.tokens[victim][token] = "start"
     events.append({"kind": "bumped", "seat": victim, "token": token, "from": node, "by": robber})
@@ -19,13 +19,13 @@ def _bump(state: State, robber: int, victim: int, node: str, events: list[dict])
     if state.characters[victim] == "marshal":
         events.append({"kind": "marshal", "seat": victim, "by": robber})
         return
-    if _ticket(state, victim, "lawyer") >= 0:
-        _use_ticket(state, victim, "lawyer", events)
+    if held_ticket(state, victim, "lawyer") >= 0:
+        use_ticket(state, victim, "lawyer", events)
         return
     state.tasks.append({"task": "lay_out", "seat": robber, "victim": victim, "chance": True})
 
 
-def _lay_out(state: State, move: LayOut) -> list[dict]:
+def lay_out_handler(state: State, move: LayOut) -> list[dict]:
     task = state.tasks[0]
     hand = state.hands[task["victim"]]
     order = move["order"]
@@ -44,7 +44,7 @@ def _lay_out(state: State, move: LayOut) -> list[dict]:
     ]  # green or blue backs are all anybody sees
 
 
-def _rob(state: State, move: Rob) -> list[dict]:
+def rob_handler(state: State, move: Rob) -> list[dict]:
     task = state.tasks.pop(0)
     robber, victim = task["seat"], task["victim"]
     chip = task["slots"][move["slot"]]
@@ -60,5 +60,5 @@ def _rob(state: State, move: Rob) -> list[dict]:
             "count": len(task["slots"]),
         }
     ]
-    _cash_greens(state, robber, events)
+    cash_greens(state, robber, events)
     return events

@@ -22,7 +22,7 @@ from typing import Callable, cast
 
 from game.core import CHANCE, Rulebook
 from game.king_of_copper.candidates import candidates
-from game.king_of_copper.cashing import _cash_done, _cash_move
+from game.king_of_copper.cashing import cash_done_handler, cash_handler
 from game.king_of_copper.chance import (
     cave_roll_problem,
     chance_move,
@@ -34,17 +34,17 @@ from game.king_of_copper.chance import (
 from game.king_of_copper.ending import CROWN, is_over, result
 from game.king_of_copper.ledger import districts_held
 from game.king_of_copper.mining import (
-    _cave_roll,
-    _dig,
-    _peek,
-    _prospect,
-    _roll_move,
-    _stop_digging,
     cave_numbers,
+    cave_roll_handler,
+    dig_handler,
     peek_cost,
+    peek_handler,
+    prospect_handler,
+    roll_handler,
+    stop_digging_handler,
 )
 from game.king_of_copper.moves import MOVES, UNDOABLE, Move, PlayerMove
-from game.king_of_copper.moving import _move, _roll, bad_luck_left
+from game.king_of_copper.moving import bad_luck_left, dice_roll_handler, move_handler
 from game.king_of_copper.problems import (
     before,
     cash_done_problem,
@@ -60,32 +60,32 @@ from game.king_of_copper.problems import (
     title_problem,
     tunnel_exit_problem,
 )
-from game.king_of_copper.robbing import _lay_out, _rob
+from game.king_of_copper.robbing import lay_out_handler, rob_handler
 from game.king_of_copper.state import LENGTHS, TOKENS, TOTAL_MONEY, State, invariants, new_game, to_act
-from game.king_of_copper.titles import _buy_title, _choose_character, _decline_title
+from game.king_of_copper.titles import buy_title_handler, choose_character_handler, decline_title_handler
 from game.king_of_copper.trading import (
     TRADE_PHASES,
-    _accept_trade,
-    _cancel_offer,
-    _decline_trade,
-    _offer_item,
-    _offer_money,
-    _offer_to,
-    _offer_trade,
-    _send_offer,
+    accept_trade_handler,
     answer_problem,
     can_offer,
+    cancel_offer_handler,
     cancel_offer_problem,
+    decline_trade_handler,
+    offer_item_handler,
     offer_item_problem,
+    offer_money_handler,
     offer_money_problem,
+    offer_to_handler,
     offer_to_problem,
+    offer_trade_handler,
     offer_trade_problem,
+    send_offer_handler,
     send_offer_problem,
     trade_moment,
     trade_partners,
 )
-from game.king_of_copper.tunnels import _tunnel_exit, _tunnel_roll, tunnel_success
-from game.king_of_copper.turns import _carry_on, _opening
+from game.king_of_copper.tunnels import tunnel_exit_handler, tunnel_roll_handler, tunnel_success
+from game.king_of_copper.turns import carry_on, opening_handler
 from game.king_of_copper.views import HIDDEN, known_chips, secrets, view
 from game.king_of_copper.walks import (
     brings_bad_luck,
@@ -156,7 +156,7 @@ Handler = Callable[..., list[dict]]
 def _by_player(handler: Handler) -> Handler:
     def make(state: State, move: PlayerMove) -> list[dict]:
         events = handler(state, move)
-        _carry_on(state, events)
+        carry_on(state, events)
         return events
 
     return make
@@ -168,7 +168,7 @@ def _by_chance(handler: Handler) -> Handler:
     def make(state: State, move: Move) -> list[dict]:
         state.chance_count += 1
         events = handler(state, move)
-        _carry_on(state, events)
+        carry_on(state, events)
         return events
 
     return make
@@ -184,31 +184,31 @@ def _player_or_chance(for_player: Callable, for_chance: Callable) -> Callable:
 
 
 _HANDLERS: dict[str, Handler] = {
-    "roll": _player_or_chance(_by_player(_roll_move), _by_chance(_roll)),
-    "prospect": _by_player(_prospect),
-    "peek": _by_player(_peek),
-    "dig": _by_player(_dig),
-    "stop_digging": _by_player(_stop_digging),
-    "move": _by_player(_move),
-    "buy_title": _by_player(_buy_title),
-    "decline_title": _by_player(_decline_title),
-    "rob": _by_player(_rob),
-    "cash": _by_player(_cash_move),
-    "cash_done": _by_player(_cash_done),
-    "choose_character": _by_player(_choose_character),
-    "tunnel_exit": _by_player(_tunnel_exit),
-    "offer_trade": _by_player(_offer_trade),
-    "offer_to": _by_player(_offer_to),
-    "offer_item": _by_player(_offer_item),
-    "offer_money": _by_player(_offer_money),
-    "send_offer": _by_player(_send_offer),
-    "cancel_offer": _by_player(_cancel_offer),
-    "accept_trade": _by_player(_accept_trade),
-    "decline_trade": _by_player(_decline_trade),
-    "opening": _by_chance(_opening),
-    "cave_roll": _by_chance(_cave_roll),
-    "lay_out": _by_chance(_lay_out),
-    "tunnel_roll": _by_chance(_tunnel_roll),
+    "roll": _player_or_chance(_by_player(roll_handler), _by_chance(dice_roll_handler)),
+    "prospect": _by_player(prospect_handler),
+    "peek": _by_player(peek_handler),
+    "dig": _by_player(dig_handler),
+    "stop_digging": _by_player(stop_digging_handler),
+    "move": _by_player(move_handler),
+    "buy_title": _by_player(buy_title_handler),
+    "decline_title": _by_player(decline_title_handler),
+    "rob": _by_player(rob_handler),
+    "cash": _by_player(cash_handler),
+    "cash_done": _by_player(cash_done_handler),
+    "choose_character": _by_player(choose_character_handler),
+    "tunnel_exit": _by_player(tunnel_exit_handler),
+    "offer_trade": _by_player(offer_trade_handler),
+    "offer_to": _by_player(offer_to_handler),
+    "offer_item": _by_player(offer_item_handler),
+    "offer_money": _by_player(offer_money_handler),
+    "send_offer": _by_player(send_offer_handler),
+    "cancel_offer": _by_player(cancel_offer_handler),
+    "accept_trade": _by_player(accept_trade_handler),
+    "decline_trade": _by_player(decline_trade_handler),
+    "opening": _by_chance(opening_handler),
+    "cave_roll": _by_chance(cave_roll_handler),
+    "lay_out": _by_chance(lay_out_handler),
+    "tunnel_roll": _by_chance(tunnel_roll_handler),
 }
 _PROBLEMS: dict[str, Callable[..., str]] = {
     "roll": _player_or_chance(roll_problem, dice_roll_problem),

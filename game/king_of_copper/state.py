@@ -166,7 +166,7 @@ def to_act(state: State) -> list:
     return [state.current]
 
 
-def _all_home(state: State, seat: int) -> bool:
+def all_home(state: State, seat: int) -> bool:
     return all(t == "home" for t in state.tokens[seat])
 
 

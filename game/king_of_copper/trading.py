@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 
 from game.king_of_copper.cards import GAME
-from game.king_of_copper.ledger import _check_character, _titles, _transfer
+from game.king_of_copper.ledger import check_character, titles_held, transfer
 from game.king_of_copper.moves import (
     AcceptTrade,
     CancelOffer,
@@ -71,7 +71,7 @@ def build_moves(state: State, seat: int) -> list[PlayerMove]:
     moves: list[PlayerMove] = [{"player": seat, "kind": "send_offer"}, {"player": seat, "kind": "cancel_offer"}]
     moves += [{"player": seat, "kind": "offer_to", "with": s} for s in range(state.players) if s != seat]
     for side, owner in (("give", seat), ("get", other)):
-        for mine in _titles(state, owner):
+        for mine in titles_held(state, owner):
             moves.append({"player": seat, "kind": "offer_item", "side": side, "item": mine})
         for card in state.tickets[owner]:
             moves.append({"player": seat, "kind": "offer_item", "side": side, "item": f"ticket{card}"})
@@ -152,7 +152,7 @@ def answer_problem(state: State, move: AcceptTrade | DeclineTrade) -> str:
 
 
 # --- handlers ------------------------------------------------------------------------------------
-def _offer_trade(state: State, move: OfferTrade) -> list[dict]:
+def offer_trade_handler(state: State, move: OfferTrade) -> list[dict]:
     """Any seat may offer (move["from"], default the mover, who is always the current player); the
     build belongs to the offerer, the answer to the partner, then the current player goes on from
     where the offer broke in (before the roll, or before a move)."""
@@ -174,13 +174,13 @@ def _offer_trade(state: State, move: OfferTrade) -> list[dict]:
     return [{"kind": "trade_started", "seat": offerer, "with": other}]
 
 
-def _offer_to(state: State, move: OfferTo) -> list[dict]:
+def offer_to_handler(state: State, move: OfferTo) -> list[dict]:
     state.current_trade["with"] = move["with"]
     state.current_trade["edits"] += 1
     return [{"kind": "trade_changed", "trade": copy.deepcopy(state.current_trade)}]
 
 
-def _offer_item(state: State, move: OfferItem) -> list[dict]:
+def offer_item_handler(state: State, move: OfferItem) -> list[dict]:
     items = state.current_trade[move["side"]]
     if move["item"] in items:
         items.remove(move["item"])
@@ -190,13 +190,13 @@ def _offer_item(state: State, move: OfferItem) -> list[dict]:
     return [{"kind": "trade_changed", "trade": copy.deepcopy(state.current_trade)}]
 
 
-def _offer_money(state: State, move: OfferMoney) -> list[dict]:
+def offer_money_handler(state: State, move: OfferMoney) -> list[dict]:
     state.current_trade[move["side"] + "_money"] += move["amount"]
     state.current_trade["edits"] += 1
     return [{"kind": "trade_changed", "trade": copy.deepcopy(state.current_trade)}]
 
 
-def _send_offer(state: State, move: SendOffer) -> list[dict]:
+def send_offer_handler(state: State, move: SendOffer) -> list[dict]:
     state.phase = "trade_answer"
     return [{"kind": "trade_offered", "trade": copy.deepcopy(state.current_trade)}]
 
@@ -205,12 +205,12 @@ def _close_trade(state: State) -> None:
     state.trade, state.phase = None, state.current_trade["resume"]
 
 
-def _cancel_offer(state: State, move: CancelOffer) -> list[dict]:
+def cancel_offer_handler(state: State, move: CancelOffer) -> list[dict]:
     _close_trade(state)
     return [{"kind": "trade_cancelled", "seat": move["player"]}]
 
 
-def _accept_trade(state: State, move: AcceptTrade) -> list[dict]:
+def accept_trade_handler(state: State, move: AcceptTrade) -> list[dict]:
     trade = state.current_trade
     a, b = trade["from"], trade["with"]
     for items, giver, taker in ((trade["give"], a, b), (trade["get"], b, a)):
@@ -221,16 +221,16 @@ def _accept_trade(state: State, move: AcceptTrade) -> list[dict]:
                 state.tickets[taker].append(card)
             else:
                 state.owner[item] = taker
-    _transfer(state, a, b, trade["give_money"])
-    _transfer(state, b, a, trade["get_money"])
+    transfer(state, a, b, trade["give_money"])
+    transfer(state, b, a, trade["get_money"])
     events = [{"kind": "trade_accepted", "trade": copy.deepcopy(trade)}]
     _close_trade(state)
-    _check_character(state, a, events)
-    _check_character(state, b, events)
+    check_character(state, a, events)
+    check_character(state, b, events)
     return events
 
 
-def _decline_trade(state: State, move: DeclineTrade) -> list[dict]:
+def decline_trade_handler(state: State, move: DeclineTrade) -> list[dict]:
     trade = state.current_trade
     _close_trade(state)
     return [{"kind": "trade_declined", "seat": trade["with"], "by": trade["from"]}]

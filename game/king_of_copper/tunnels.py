@@ -4,10 +4,10 @@ and the exit a token comes out of."""
 from __future__ import annotations
 
 from game.king_of_copper import board as B
-from game.king_of_copper.ledger import _ticket, _use_ticket
+from game.king_of_copper.ledger import held_ticket, use_ticket
 from game.king_of_copper.moves import TunnelExit, TunnelRoll
-from game.king_of_copper.moving import _snake_eyes
-from game.king_of_copper.robbing import _bump
+from game.king_of_copper.moving import snake_eyes
+from game.king_of_copper.robbing import bump
 from game.king_of_copper.state import State
 from game.king_of_copper.walks import landing_problem, seats_at
 
@@ -17,16 +17,16 @@ def tunnel_success(dice: list[int], tunnel_rat: bool = False) -> bool:
     return a + b in (3, 7) or 3 in dice or (tunnel_rat and a == b)
 
 
-def _tunnel_roll(state: State, move: TunnelRoll) -> list[dict]:
+def tunnel_roll_handler(state: State, move: TunnelRoll) -> list[dict]:
     task = state.tasks[0]
     dice = move["dice"]
     seat = task["seat"]
     state.tasks.pop(0)
     success = tunnel_success(dice, state.characters[seat] == "tunnel_rat")
     events = [{"kind": "tunnel_roll", "seat": seat, "token": task["token"], "dice": list(dice), "success": success}]
-    _snake_eyes(state, seat, dice, events)
-    if not success and _ticket(state, seat, "tunnel") >= 0:
-        _use_ticket(state, seat, "tunnel", events)
+    snake_eyes(state, seat, dice, events)
+    if not success and held_ticket(state, seat, "tunnel") >= 0:
+        use_ticket(state, seat, "tunnel", events)
         success = True
     if success:
         if any(not landing_problem(state, seat, e) for e in B.TUNNEL_EXITS):
@@ -36,7 +36,7 @@ def _tunnel_roll(state: State, move: TunnelRoll) -> list[dict]:
     return events
 
 
-def _tunnel_exit(state: State, move: TunnelExit) -> list[dict]:
+def tunnel_exit_handler(state: State, move: TunnelExit) -> list[dict]:
     task = state.tasks.pop(0)
     seat, token = task["seat"], task["token"]
     start = state.tokens[seat][token]
@@ -45,5 +45,5 @@ def _tunnel_exit(state: State, move: TunnelExit) -> list[dict]:
     if not B.is_safe(move["to"]):
         for other, count in seats_at(state, move["to"]).items():
             if other != seat and count == 1:
-                _bump(state, seat, other, move["to"], events)
+                bump(state, seat, other, move["to"], events)
     return events

@@ -4,13 +4,13 @@ turn, and playing on through everything that needs no decision."""
 from __future__ import annotations
 
 from game.king_of_copper import board as B
-from game.king_of_copper.ending import _finish, _game_should_end
+from game.king_of_copper.ending import end_game, game_should_end
 from game.king_of_copper.moves import Opening
-from game.king_of_copper.state import State, _all_home
+from game.king_of_copper.state import State, all_home
 from game.king_of_copper.walks import can_walk
 
 
-def _carry_on(state: State, events: list[dict]) -> None:
+def carry_on(state: State, events: list[dict]) -> None:
     """Play on through everything that needs no decision: forfeited dice,
     doubles, tunnel rolls at the end of a turn, the next turn, the end."""
     for _ in range(1000):
@@ -24,7 +24,7 @@ def _carry_on(state: State, events: list[dict]) -> None:
                 state.used = [True] * len(state.used)
             if state.dice_left:
                 return
-            if len(state.dice) == 2 and state.dice[0] == state.dice[1] and not _all_home(state, state.current):
+            if len(state.dice) == 2 and state.dice[0] == state.dice[1] and not all_home(state, state.current):
                 state.phase = "roll"
                 events.append({"kind": "doubles", "seat": state.current})
                 return
@@ -42,7 +42,7 @@ def _carry_on(state: State, events: list[dict]) -> None:
         return
 
 
-def _opening(state: State, move: Opening) -> list[dict]:
+def opening_handler(state: State, move: Opening) -> list[dict]:
     rolls = move["rolls"]
     totals = [sum(r) for r in rolls]
     best = max(totals)
@@ -83,8 +83,8 @@ def _begin_turn(state: State, seat: int, events: list[dict]) -> None:
 
 
 def _next_turn(state: State, events: list[dict]) -> None:
-    if _game_should_end(state):
-        _finish(state, events)
+    if game_should_end(state):
+        end_game(state, events)
         return
     seat = state.current
     for _ in range(10 * state.players):
@@ -94,13 +94,13 @@ def _next_turn(state: State, events: list[dict]) -> None:
             state.round += 1
             if state.round > state.max_rounds:
                 state.end_reason = "sundown"
-                _finish(state, events)
+                end_game(state, events)
                 return
         if seat == state.final_from:
             state.end_reason = "final_round"
-            _finish(state, events)
+            end_game(state, events)
             return
-        if _all_home(state, seat):
+        if all_home(state, seat):
             continue
         if state.skip[seat]:
             state.skip[seat] -= 1
@@ -108,4 +108,4 @@ def _next_turn(state: State, events: list[dict]) -> None:
             continue
         _begin_turn(state, seat, events)
         return
-    _finish(state, events)
+    end_game(state, events)

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from game.bots import RandomBot
+from game.contract import HintBot
 from game.stripmine import rules
 from game.stripmine.moves import Hold, Mine, Pick, PlayerMove
 from game.stripmine.rules import HILL, MINING_TURNS, PLURAL, VALUE, pairs
@@ -406,5 +407,5 @@ def medium_bot(seed: int) -> CautiousBot:
     return CautiousBot(seed)
 
 
-def strong_bot(seed: int) -> ShrewdBot:
+def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return ShrewdBot(seed)

@@ -9,7 +9,7 @@ from game.aircargo.content import content
 C = content()
 MAP_SCALE = 0.92
 MAP = pygame.Rect(8, 64, round(C.width * MAP_SCALE), round(C.height * MAP_SCALE))
-HINT_Y = MAP.bottom + 26  # centre line of the hint under the map
+PROMPT_Y = MAP.bottom + 26  # centre line of the prompt under the map
 LOG = pygame.Rect(736, 60, 536, 344)
 DECK = pygame.Rect(736, 410, 536, 304)  # dice tray, equation and choices
 CHOICES = pygame.Rect(DECK.left + 10, DECK.top + 10, DECK.w - 20, 3 * 36 + 2 * 6)

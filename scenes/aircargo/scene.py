@@ -21,11 +21,11 @@ from scenes.aircargo.layout import (
     CHOICES,
     DECK,
     EQUATION,
-    HINT_Y,
     LOG,
     MAP,
     MAP_SCALE,
     PAGE,
+    PROMPT_Y,
     TRAY,
     choice_rect,
     place_screen,
@@ -747,10 +747,10 @@ class AirCargoScene(GameScene):
         self.tray.draw(surface)
         self.draw_equation(surface)
         self.draw_choices(surface)
-        hint = self.hint_text()
-        if hint:
+        prompt = self.prompt_text()
+        if prompt:
             theme.draw_text(
-                surface, theme.fit(hint, 30, MAP.w), (MAP.centerx, HINT_Y), 30, theme.CREAM, "center", shadow=True
+                surface, theme.fit(prompt, 30, MAP.w), (MAP.centerx, PROMPT_Y), 30, theme.CREAM, "center", shadow=True
             )
         self.draw_banner(surface)
         self.coach.draw(surface)
@@ -1074,25 +1074,25 @@ class AirCargoScene(GameScene):
         label = theme.fit(self.label(move), 30, rect.w - 16)
         theme.draw_text(surface, label, rect.center, 30, theme.INK, "center")
 
-    def hint_text(self) -> str:
+    def prompt_text(self) -> str:
         if self.demo or self.busy():
             return ""
         if self.match.is_over():
             return "The flying is over for today."
-        if self.match.seats[0].is_bot:  # the hint speaks to a person at the controls
+        if self.match.seats[0].is_bot:  # the prompt speaks to a person at the controls
             return f"{self.seat_name(0)} is flying."
         phase = self.state.phase
         if phase == "idle" and not self.state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
         if phase == "stamina":
-            return self.stamina_hint()
+            return self.stamina_prompt()
         if phase == "flight":
             move = self.focused_move()
             pointed = self.hover or (move.get("to") if move else None)
             if pointed in self.dead_ends():  # the warning where the leg is chosen, before it is flown
                 return self.dead_ends()[pointed]
             if pointed in rules.leg_targets(self.state):
-                return self.leg_odds_hint(pointed) or "Choose the next leg: a glowing beacon, or your destination."
+                return self.leg_odds_prompt(pointed) or "Choose the next leg: a glowing beacon, or your destination."
         return {
             "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
             "planning": "Tick a glowing box on the log" + (", or reroll." if self.state.rerolls_left else "."),
@@ -1100,7 +1100,7 @@ class AirCargoScene(GameScene):
             "rescue": "Over 12: pray for a reroll, panic, or go down.",
         }.get(phase, "")
 
-    def leg_odds_hint(self, target: str) -> str:
+    def leg_odds_prompt(self, target: str) -> str:
         """The checks a leg brings and the chance to pass them all without stamina, or "" for none."""
         checks = len(aids.leg_checks(self.state, target))
         if not checks:
@@ -1111,7 +1111,7 @@ class AirCargoScene(GameScene):
             return f"{name}: 1 check on this leg, {chance} to pass it without stamina."
         return f"{name}: {checks} checks on this leg, {chance} to pass all without stamina."
 
-    def stamina_hint(self) -> str:
+    def stamina_prompt(self) -> str:
         """The chance to pass with no stamina, and the best stamina can make it."""
         chances = aids.check_chances(self.state)
         most = max(chances)

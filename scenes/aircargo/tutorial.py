@@ -13,7 +13,7 @@ from sprites import theme
 
 # Where the kit's card (tutorial.CARD_WIDTH wide, as tall as its words) may sit, best first
 # (each rect's top-left; the kit keeps the card on screen): along the map's bottom, over the
-# far south-west a first flight never reaches and the hint line it repeats, then the map's top.
+# far south-west a first flight never reaches and the prompt line it repeats, then the map's top.
 CARD_SPOTS = (
     pygame.Rect(MAP.right - CARD_WIDTH, theme.HEIGHT, CARD_WIDTH, 0),
     pygame.Rect(MAP.right - CARD_WIDTH, MAP.top + 8, CARD_WIDTH, 0),

@@ -90,7 +90,7 @@ class Board:
         self.clock = 0.0
         self.glow: set = set()  # die keys to glow (legal picks)
         self.selected = None  # the die key picked up
-        self.caption = ""  # what the animation is showing, for the hint line
+        self.caption = ""  # what the animation is showing, for the prompt line
         self._mat = None
         self._band = None
         self.sync()

@@ -648,7 +648,7 @@ class BindleRailsScene(GameScene):
         ]
 
     # --- drawing ------------------------------------------------------------------------------
-    def hint_text(self) -> str:
+    def prompt_text(self) -> str:
         if self.demo:
             return ""
         if self.board.busy:
@@ -687,9 +687,9 @@ class BindleRailsScene(GameScene):
                     surface, theme.GOLD, spot.rect.inflate(glow * 2 + 4, glow * 2 + 4), 4, border_radius=10
                 )
         self.draw_buttons(surface)
-        hint = "" if self.showing_tally() else self.hint_text()
-        if hint:
-            theme.draw_text(surface, hint, (L.USE_PANEL.left + 16, L.USE_PANEL.top + 12), 28, theme.GOLD_LIGHT)
+        prompt = "" if self.showing_tally() else self.prompt_text()
+        if prompt:
+            theme.draw_text(surface, prompt, (L.USE_PANEL.left + 16, L.USE_PANEL.top + 12), 28, theme.GOLD_LIGHT)
         if self.state.phase == "company" and not self.board.busy:
             self.draw_company_choice(surface)
         elif self.state.phase == "goals" and not self.board.busy:

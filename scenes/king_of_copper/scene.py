@@ -41,21 +41,21 @@ from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import FORCED_MOVE_SECONDS, LOG_BUTTON_SIZE, GameScene
 from sprites import theme
 
-ACTIONS = pygame.Rect(VIEW.right + 8, VIEW.top, 248, VIEW.h)  # hint, buttons and zoom between board and panels
-HINT_RECT = pygame.Rect(ACTIONS.left, ACTIONS.top + 64, ACTIONS.w, 150)
+ACTIONS = pygame.Rect(VIEW.right + 8, VIEW.top, 248, VIEW.h)  # prompt, buttons and zoom between board and panels
+PROMPT_RECT = pygame.Rect(ACTIONS.left, ACTIONS.top + 64, ACTIONS.w, 150)
 BUTTON_ROW = pygame.Rect(ACTIONS.left, ACTIONS.top + 230, ACTIONS.w, ACTIONS.h - 230)
 ZOOM_BUTTON = pygame.Rect(ACTIONS.left, ACTIONS.top, ACTIONS.w // 2 - 4, 52)
 TRADE_BUTTON = pygame.Rect(ZOOM_BUTTON.right + 8, ACTIONS.top, ACTIONS.w - ZOOM_BUTTON.w - 8, 52)
 OVERLAY_TASKS = ("rob", "character", "cash")
 ANYONE = -1  # a trade asked for from the shared keyboard or mouse: "Who offers?" decides
-TOAST_AREA = pygame.Rect(676, 120, 248, 170)  # in the hint's place beside the board
+TOAST_AREA = pygame.Rect(676, 120, 248, 170)  # in the prompt's place beside the board
 COACH_PANELS = pygame.Rect(932, 62, 340, 404)  # over the player panels when the buttons fill the column
 
 
 class KingOfCopperScene(GameScene):
     # The table's spots for what the kit draws over it: the Log button beside the title, the
-    # bot caption and toasts in the hint's place beside the board (no hint while bots act, and
-    # a toast says what the hint would).
+    # bot caption and toasts in the prompt's place beside the board (no prompt while bots act, and
+    # a toast says what the prompt would).
     log_button = pygame.Rect((290, 2), LOG_BUTTON_SIZE)
     hint_button = pygame.Rect(394, 2, 104, 46)
     caption_area = pygame.Rect(676, 120, 248, 168)
@@ -257,7 +257,7 @@ class KingOfCopperScene(GameScene):
         """Where a tip sits: under the buttons when its words fit there at reading size, else
         over the player panels. Never over the board (its targets) or the dice tray."""
         free_top = max((b.rect.bottom for b in self.buttons), default=BUTTON_ROW.top) if not self.board.busy else 0
-        under = pygame.Rect(ACTIONS.left, max(HINT_RECT.bottom, free_top + 30), ACTIONS.w, 0)
+        under = pygame.Rect(ACTIONS.left, max(PROMPT_RECT.bottom, free_top + 30), ACTIONS.w, 0)
         under.h = VIEW.bottom - under.top
         if coach_height(text, under.w) <= under.h:
             return under
@@ -898,7 +898,7 @@ class KingOfCopperScene(GameScene):
             self.go_to(seat, targets[self.target_index % len(targets)][1])
 
     # --- Learn to play ------------------------------------------------------------------------------------------
-    # The card sits beside the board: below the hint, or over it when a button there is the step's;
+    # The card sits beside the board: below the prompt, or over it when a button there is the step's;
     # only if both would cover a spot, over the board.
     tutorial_card_spots = (
         pygame.Rect(672, 300, 600, 0),
@@ -987,7 +987,7 @@ class KingOfCopperScene(GameScene):
             self.target_index = targets.index(move["to"]) if move["to"] in targets else 0
 
     # --- drawing -------------------------------------------------------------------------------------------------
-    def hint_text(self) -> str:
+    def prompt_text(self) -> str:
         if self.demo or self.board.busy or self.match.is_over():
             return ""
         seat = self.human_seat()
@@ -1015,8 +1015,8 @@ class KingOfCopperScene(GameScene):
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         theme.draw_text(surface, "King of Copper", (16, 8), 50, theme.GOLD, shadow=True, display=True)
-        if self.demo:  # the demo banner has the top right; with no humans the hint box is free
-            theme.draw_wrapped(surface, self.status, HINT_RECT, 30, theme.CREAM)
+        if self.demo:  # the demo banner has the top right; with no humans the prompt box is free
+            theme.draw_wrapped(surface, self.status, PROMPT_RECT, 30, theme.CREAM)
         else:
             theme.draw_text(
                 surface,
@@ -1037,9 +1037,9 @@ class KingOfCopperScene(GameScene):
                 lit=self.trade_asked is not None,
             )
         self.panels.draw(surface, self.board.clock)
-        hint = self.hint_text()
-        if hint:
-            theme.draw_wrapped(surface, hint, HINT_RECT, 30, theme.CREAM)
+        prompt = self.prompt_text()
+        if prompt:
+            theme.draw_wrapped(surface, prompt, PROMPT_RECT, 30, theme.CREAM)
         if not self.buttons or self.board.busy:
             self._draw_history(surface)
         if not self.board.busy:

@@ -388,7 +388,7 @@ class StripmineScene(GameScene):
             return f"Auction {done + 1} of {total}: coin flip for who mines first"
         return f"Auction {done + 1} of {total}"
 
-    def hint_text(self) -> str:
+    def prompt_text(self) -> str:
         if self.board.busy or self.demo or (self.guide is not None and self.held_bot_move is not None):
             return ""  # (in Learn to play, the bot's caption stands on this line)
         seat = self.mining_human()
@@ -427,11 +427,11 @@ class StripmineScene(GameScene):
             theme.draw_text(
                 surface, "^", (rect.centerx, FIELD.bottom + 2), theme.LARGE, theme.GOLD, "midtop", shadow=True
             )
-        hint = self.hint_text()
-        if hint and not any(self.board.picture.revealed):
+        prompt = self.prompt_text()
+        if prompt and not any(self.board.picture.revealed):
             theme.draw_text(
                 surface,
-                theme.fit(hint, theme.SMALL, theme.WIDTH - 60),
+                theme.fit(prompt, theme.SMALL, theme.WIDTH - 60),
                 (theme.WIDTH // 2, REVEAL_Y),
                 theme.SMALL,
                 theme.CREAM,

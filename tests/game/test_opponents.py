@@ -2,6 +2,7 @@
 explains its move in a sentence; a hint is worked out from the asking seat's view alone."""
 
 import copy
+import importlib
 import random
 
 import pytest
@@ -25,6 +26,13 @@ def test_three_named_opponents_weakest_first_after_the_random_bot(game):
     words = [set(name.lower().split()) for name in names]
     assert all(not (a & b) for i, a in enumerate(words) for b in words[i + 1 :]), names
     assert all(o.style.endswith(".") and len(o.style) <= 90 for o in spec.opponents)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_comes_from_the_bot_mypy_checks_against_the_hint_contract(game):
+    """hint_for takes spec.bots[spec.strong_bot] for a contract.HintBot: it must be bots.strong_bot."""
+    spec = get_game(game)
+    assert spec.bots[spec.strong_bot] is importlib.import_module(f"game.{game}.bots").strong_bot
 
 
 def positions(spec, games=3, every=7):

@@ -92,7 +92,7 @@ def test_each_stamina_button_shows_its_exact_chance_and_the_hint_compares_them(a
     labels = {m["amount"]: label for label, m in scene.choices() if m["kind"] == "stamina"}
     assert labels[0] == "Roll, no stamina: 72%"  # dice need 8 or less: 26 of 36
     assert labels[2] == "Roll, 2 stamina: 92%"  # 10 or less: 33 of 36
-    assert scene.hint_text() == "Before the roll: 72% to pass as it is, 100% with 4 stamina."
+    assert scene.prompt_text() == "Before the roll: 72% to pass as it is, 100% with 4 stamina."
     for slot, (label, _) in enumerate(scene.page_items()):  # whole on the button, never cut
         assert theme.fit(label, 27, choice_rect(slot).w - 16) == label
 
@@ -101,10 +101,10 @@ def test_pointing_at_a_leg_says_how_many_checks_it_brings_and_the_chance_to_pass
     match, scene = flying(app)
     slot = next(i for i, (_, m) in enumerate(scene.page_items()) if m.get("to") == "51")
     scene.focus = slot
-    assert scene.hint_text() == "Spokane: 1 check on this leg, 70% to pass it without stamina."  # 151 of 216
+    assert scene.prompt_text() == "Spokane: 1 check on this leg, 70% to pass it without stamina."  # 151 of 216
     quiet = next(i for i, (_, m) in enumerate(scene.page_items()) if m["kind"] == "leg" and m["to"] != "51")
     scene.focus = quiet
-    assert scene.hint_text() == "Choose the next leg: a glowing beacon, or your destination."
+    assert scene.prompt_text() == "Choose the next leg: a glowing beacon, or your destination."
 
 
 # --- reach in one and two legs ----------------------------------------------------------------
@@ -156,7 +156,7 @@ def test_a_dead_end_is_said_on_its_button_in_the_hint_and_asked_about_before_it_
     slot, (label, move) = next((i, item) for i, item in enumerate(scene.page_items()) if item[1]["kind"] == "leg")
     assert label.endswith(": dead end")
     scene.focus = slot
-    assert scene.hint_text() == aids.dead_end(match.state, move["to"])
+    assert scene.prompt_text() == aids.dead_end(match.state, move["to"])
     scene.handle(Action("click", pos=choice_rect(slot).center))
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and ends[move["to"]] in question.lines

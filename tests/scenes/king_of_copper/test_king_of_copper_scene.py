@@ -370,12 +370,12 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 4]}))
     assert until(app, scene, lambda: not scene.busy())
-    assert scene.forced_move(0) is None and "pick a glowing token" in scene.hint_text()  # a real choice
+    assert scene.forced_move(0) is None and "pick a glowing token" in scene.prompt_text()  # a real choice
     scene.try_move({"player": 0, "kind": "move", "token": 0, "use": "a", "to": B.track(3)})
     assert until(app, scene, lambda: not scene.busy() and match.state.phase == "move")
     # the 4 must move the other token, and it has one way to go
     assert scene.forced_move(0) == {"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(15)}
-    assert "plays itself" in scene.hint_text()
+    assert "plays itself" in scene.prompt_text()
     match.state.owner["D2_1"] = 0
     scene.ask_trade(0)  # Ada asks for a trade: it opens first, and the forced move waits behind it
     assert until(app, scene, lambda: isinstance(app.scenes.top, TradeOverlay))

@@ -277,7 +277,7 @@ def test_a_bots_mining_move_is_previewed_and_a_secret_pick_never_is(app):
     app.frame(0.0, [])
     assert scene.board.field._highlight == {scene.board.hill_ids[3]}
     assert pygame.image.tobytes(app.canvas, "RGB") != blank
-    assert scene.hint_text() == "Ada takes the dime from hill 4"
+    assert scene.prompt_text() == "Ada takes the dime from hill 4"
     scene.bot_preview = None
     app.frame(0.0, [])
     assert pygame.image.tobytes(app.canvas, "RGB") == blank
