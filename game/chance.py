@@ -68,12 +68,12 @@ def shuffles(items: list[T]) -> Outcomes[list[T]]:
     return evenly(list(order) for order in permutations(items))
 
 
-def probability(
-    rules: Rules, state: State, happens: Callable[[list[dict]], bool], first: Move | None = None
-) -> Fraction:
-    """The chance that the next chance move makes `happens(events)` true, summed over the
-    outcomes the rules list. With `first`, the chance move that this player's move leads
-    to (a hit's die, a dig's cave-in roll), as if it were made. The state is left as it was."""
+def chances(
+    rules: Rules, state: State, what: Callable[[list[dict]], T], first: Move | None = None
+) -> dict[T, Fraction]:
+    """The chance of each answer `what(events)` gives over the outcomes the rules list for
+    the next chance move. With `first`, over those of the chance move this player's move
+    leads to (a hit's die, a dig's cave-in roll), as if it were made. The state is left as it was."""
     if first is not None:
         state = copy.copy(state)
         rules.apply(state, first)
@@ -82,13 +82,20 @@ def probability(
     outcomes = rules.chance_outcomes(state)
     if not outcomes:
         raise ValueError("This draw has too many outcomes to list.")
-    chance = Fraction(0)
+    answers: dict[T, Fraction] = {}
     # apply plays a move on a scratch deep copy, then rebinds the given state's fields to the
     # copy's: a shallow copy keeps the state as it was, at one deep copy a move, not two
     for move, p in outcomes:
-        if happens(rules.apply(copy.copy(state), move)):
-            chance += p
-    return chance
+        answer = what(rules.apply(copy.copy(state), move))
+        answers[answer] = answers.get(answer, Fraction(0)) + p
+    return answers
+
+
+def probability(
+    rules: Rules, state: State, happens: Callable[[list[dict]], bool], first: Move | None = None
+) -> Fraction:
+    """The chance that the next chance move (or the one `first` leads to) makes `happens(events)` true."""
+    return chances(rules, state, lambda events: bool(happens(events)), first).get(True, Fraction(0))
 
 
 def percent(chance: Fraction) -> str:

@@ -136,7 +136,8 @@ def test_chance_outcomes_refuse_when_chance_is_not_to_move():
 
 
 @pytest.mark.parametrize(
-    "chance_of, shown", [(0, "0%"), (1, "100%"), (Fraction(1, 1000), "1%"), (Fraction(999, 1000), "99%")]
+    "chance_of, shown",
+    [(0, "0%"), (1, "100%"), (Fraction(1, 1000), "1%"), (Fraction(999, 1000), "99%"), (Fraction(35, 36), "97%")],
 )
 def test_percent_never_says_sure_unless_it_is(chance_of, shown):
     assert chance.percent(chance_of) == shown
