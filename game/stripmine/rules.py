@@ -159,6 +159,7 @@ def chance_move(state: State) -> ChanceMove:
 
 
 def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
+    """The coins' flips, the first seat, the orders of tied players (unlisted for large ties)."""
     if state.phase == "flip":
         flips = chance.joint([chance.evenly([False, True])] * len(state.flip_pool))
         return [({"player": CHANCE, "kind": "flip", "heads": heads}, p) for heads, p in flips]
