@@ -9,6 +9,7 @@ import os
 import random
 import sys
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -56,6 +57,10 @@ def legal_moves(state, player):
 
 def chance_move(state):
     return {"player": CHANCE, "kind": "roll", "value": rng_for(state).randint(1, 3)}
+
+
+def chance_outcomes(state):
+    return [({"player": CHANCE, "kind": "roll", "value": v}, Fraction(1, 3)) for v in (1, 2, 3)]
 
 
 def _apply(state, move):

@@ -1,30 +1,43 @@
 """What the table works out to help a pilot decide, straight from the rules:
-the exact chance a hazard roll passes, where the plane can get to in one and
-two legs, and which legs lead into a dead end. Pure functions of the state;
-the scene only draws them."""
+the exact chance a hazard roll passes (from the rules' own outcomes of the roll,
+game/chance.py, once the check is waiting for it; worked out from the dice for the
+checks of a leg not yet flown), where the plane can get to in one and two legs, and
+which legs lead into a dead end. Pure functions of the state; the scene only draws them."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from game import chance
 from game.aircargo import rules
 from game.aircargo.rules import C, State
 
-TWO_DICE = [a + b for a in range(1, 7) for b in range(1, 7)]
 
-
-def pass_chance(modifiers: int, stamina: int = 0) -> Fraction:
-    """The chance two dice plus the modifiers, less the stamina ticked before
-    the roll, make the pass limit or less."""
-    need = C.pass_limit - modifiers + stamina
-    return Fraction(sum(1 for total in TWO_DICE if total <= need), len(TWO_DICE))
+def pass_chance(modifiers: int) -> Fraction:
+    """For a check not yet waiting on its roll: the chance two dice plus the modifiers make
+    the pass limit or less."""
+    return sum((p for dice, p in chance.dice(2) if sum(dice) + modifiers <= C.pass_limit), Fraction(0))
 
 
 def check_chances(state: State) -> dict[int, Fraction]:
-    """For the check waiting on its hazard roll: the chance to pass with each
-    amount of stamina the rules let the pilot tick before it (0 for none)."""
-    modifiers = rules.check_modifiers(state.current_check)
-    return {amount: pass_chance(modifiers, amount) for amount in range(rules.useful_stamina(state) + 1)}
+    """For the check waiting on its hazard roll: the chance to pass with each amount of
+    stamina the rules let the pilot tick before it (0 for none), from the rules' own
+    outcomes of the roll that amount leads to."""
+    passed = lambda events: any(e["kind"] == "pass" for e in events)  # noqa: E731
+    return {
+        amount: chance.probability(
+            rules, state, passed, first={"player": rules.SOLO, "kind": "stamina", "amount": amount}
+        )
+        for amount in range(rules.useful_stamina(state) + 1)
+    }
+
+
+def weather_prayer_chance(state: State) -> Fraction:
+    """For the check waiting on its hazard roll: the chance that a prayer's new weather die
+    gives less weather than the die that landed."""
+    weather = state.current_check["weather"]
+    lower = lambda events: any(e["kind"] == "weather" and e["value"] < weather for e in events)  # noqa: E731
+    return chance.probability(rules, state, lower, first={"player": rules.SOLO, "kind": "pray_weather"})
 
 
 WEATHER_FACES = (4, 1, 1)  # faces of the weather die per column: 1-4, 5, 6
@@ -44,18 +57,10 @@ def leg_chance(state: State, target: str) -> Fraction:
     """The chance every check on a leg to target passes with no stamina and no
     prayer: each check rolls its own weather die on the line this leg reaches."""
     values = C.weather[C.weather_line(state.weather_crossed + 1)]
-    chance = Fraction(1)
+    every = Fraction(1)
     for add in leg_checks(state, target):
-        chance *= sum(Fraction(faces, 6) * pass_chance(add + v) for faces, v in zip(WEATHER_FACES, values))
-    return chance
-
-
-def percent(chance: Fraction) -> str:
-    """A chance as a player reads it: whole percent, never 0% or 100% unless it is."""
-    value = round(chance * 100)
-    if chance not in (0, 1):
-        value = min(99, max(1, value))
-    return f"{value}%"
+        every *= sum(Fraction(faces, 6) * pass_chance(add + v) for faces, v in zip(WEATHER_FACES, values))
+    return every
 
 
 # --- reach -------------------------------------------------------------------------------

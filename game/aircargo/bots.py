@@ -19,10 +19,11 @@ import heapq
 import math
 from functools import lru_cache
 
-from game.aircargo import rules
+from game.aircargo import aids, rules
 from game.aircargo.moves import Fly, Plan, PlayerMove
 from game.aircargo.rules import C
 from game.bots import RandomBot
+from game.chance import percent
 from game.contract import HintBot
 
 TWO_DICE = {total: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == total) / 36 for total in range(2, 13)}
@@ -293,17 +294,15 @@ class StrongBot:
         return f"Fly to {target}: the safest way on to {goal}, about {odds}% to land there."
 
     def _why_stamina(self, state, move) -> str:
-        modifiers = rules.check_modifiers(state.check)
-        bare = round(sum(p for total, p in TWO_DICE.items() if total <= C.pass_limit - modifiers) * 100)
-        amount = move["amount"]
+        chances = aids.check_chances(state)
+        bare, amount = percent(chances[0]), move["amount"]
         if amount == 0:
-            return f"Roll without stamina: you pass {bare}% of the time; keep it for a panic."
-        lifted = round(sum(p for total, p in TWO_DICE.items() if total <= C.pass_limit - modifiers + amount) * 100)
-        return f"Tick {amount} stamina: it lifts your chance to pass from {bare}% to {lifted}%."
+            return f"Roll without stamina: you pass {bare} of the time; keep it for a panic."
+        lifted = percent(chances[min(amount, max(chances))])  # more than the most useful can't help
+        return f"Tick {amount} stamina: it lifts your chance to pass from {bare} to {lifted}."
 
     def _why_pray_weather(self, state, move) -> str:
-        values = C.weather[C.weather_line(state.weather_crossed)]
-        better = sum(p for p, v in zip((4, 1, 1), values) if v < state.check["weather"])
+        better = int(aids.weather_prayer_chance(state) * 6)
         return f"Pray for a new weather die: {better} faces in 6 give less than {state.check['weather']}."
 
     def _why_pray(self, state, move) -> str:

@@ -15,8 +15,10 @@ rescue, where the roll has already failed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Callable, Mapping, cast
 
+from game import chance
 from game.aircargo.content import START, content
 from game.aircargo.moves import (
     MOVES,
@@ -257,6 +259,14 @@ def chance_move(state: State) -> ChanceMove:
         return {"player": CHANCE, "kind": "roll", "values": [rng.randint(1, 6) for _ in state.rolling]}
     if state.phase == "weather_roll":
         return {"player": CHANCE, "kind": "weather", "die": rng.randint(1, 6)}
+    raise IllegalMove("Nothing is left to chance right now.")
+
+
+def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
+    if state.phase in ("plan_roll", "hazard_roll"):
+        return [({"player": CHANCE, "kind": "roll", "values": v}, p) for v, p in chance.dice(len(state.rolling))]
+    if state.phase == "weather_roll":
+        return [({"player": CHANCE, "kind": "weather", "die": die}, p) for die, p in chance.evenly(chance.D6)]
     raise IllegalMove("Nothing is left to chance right now.")
 
 

@@ -18,7 +18,11 @@ in moves.py, and spending the kept dice in spending.py.
 
 from __future__ import annotations
 
+import itertools
+from fractions import Fraction
 from typing import Any, Mapping, cast
+
+from game import chance
 
 # The content and scoring names are re-exported here: the scene, bots and tests read them as rules.X.
 from game.bindle_rails.content import (  # noqa: F401
@@ -179,6 +183,24 @@ def chance_move(state: State) -> ChanceMove:
         return {"player": CHANCE, "kind": "roll_events", "faces": [rng.randrange(len(EVENT_FACES)) for _ in dice]}
     if state.phase == "value_roll":
         return {"player": CHANCE, "kind": "roll_values", "faces": [rng.randrange(len(VALUE_FACES)) for _ in COMPANIES]}
+    raise IllegalMove("Nothing is left to chance right now.")
+
+
+def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
+    """The goal cards as the sorted set drawn; the route and event dice as sets of faces
+    (the player places them: no rule reads which die shows which); a company's value die each."""
+    if state.phase == "goal_draw":
+        hands = itertools.combinations(range(len(GOALS)), GAME["goals_drawn"])
+        return [({"player": CHANCE, "kind": "draw_goals", "cards": list(c)}, p) for c, p in chance.evenly(hands)]
+    if state.phase == "route_roll":
+        sets = chance.dice_sets(len(_route_to_roll(state)), range(len(ROUTE_FACES)))
+        return [({"player": CHANCE, "kind": "roll_route", "faces": faces}, p) for faces, p in sets]
+    if state.phase == "event_roll":
+        sets = chance.dice_sets(len(_event_to_roll(state)), range(len(EVENT_FACES)))
+        return [({"player": CHANCE, "kind": "roll_events", "faces": faces}, p) for faces, p in sets]
+    if state.phase == "value_roll":
+        rolls = chance.dice(len(COMPANIES), range(len(VALUE_FACES)))
+        return [({"player": CHANCE, "kind": "roll_values", "faces": faces}, p) for faces, p in rolls]
     raise IllegalMove("Nothing is left to chance right now.")
 
 

@@ -19,7 +19,7 @@ def explain(view, player: int, move) -> str:
     if kind == "store":
         return _store(view, sheet, move)
     if kind in ("hit", "stay"):
-        return _blackjack(kind, sum(sheet.blackjack or []))
+        return _blackjack(view, player, kind)
     if kind == "tonic":
         return "Use a Tonic: your worker stays out of the Bunkhouse, so the round lasts longer."
     if kind == "confirm":
@@ -104,9 +104,10 @@ def _store(view, sheet, move) -> str:
     return f"Visit the store for {STORE[item]['name']}."
 
 
-def _blackjack(kind: str, total: int) -> str:
-    odds = hit_odds(total)
-    bust, best = odds.bust_in_six, odds.best_in_six
+def _blackjack(view, player: int, kind: str) -> str:
+    odds = hit_odds(view, player)
+    assert odds is not None, "a hint is asked while the player may hit"
+    total, bust, best = odds.total, odds.bust_in_six, odds.best_in_six
     if kind == "hit" and not bust:
         return f"Hit at {total}: a hit can't go bust yet, and {best} in 6 lands on {BEST}."
     if kind == "hit":

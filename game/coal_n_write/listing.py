@@ -5,7 +5,9 @@ is never refused) and the chance side's next outcome."""
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 
+from game import chance
 from game.coal_n_write.building import claims_by_sum, dig_problem
 from game.coal_n_write.content import DEPOSITS, DICE, MINERALS, price, store_items
 from game.coal_n_write.moves import ChanceMove, Hunt, PlayerMove
@@ -126,4 +128,23 @@ def chance_move(state: State) -> ChanceMove:
         seat = next((s for s, sheet in enumerate(state.sheets) if sheet.blackjack_wait), None)
         if seat is not None:
             return {"player": CHANCE, "kind": "blackjack_die", "seat": seat, "die": rng.randint(1, 6)}
+    raise IllegalMove("Nothing is left to chance right now.")
+
+
+def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
+    """The roll and the blackjack die; the varmint hunts only while they are few enough to list."""
+    if state.phase == "roll":
+        return [({"player": CHANCE, "kind": "roll", "dice": dice}, p) for dice, p in chance.dice(len(state.hand))]
+    if state.phase == "varmint":
+        seats = [seat for seat, sheet in enumerate(state.sheets) for _ in range(sheet.hunts)]
+        throws = chance.joint([chance.dice(DICE)] * len(seats))
+        return [
+            ({"player": CHANCE, "kind": "varmint", "hunts": [{"seat": s, "dice": d} for s, d in zip(seats, dice)]}, p)
+            for dice, p in throws
+        ]
+    if state.phase == "build":
+        seat = next((s for s, sheet in enumerate(state.sheets) if sheet.blackjack_wait), None)
+        if seat is not None:
+            die = chance.evenly(chance.D6)
+            return [({"player": CHANCE, "kind": "blackjack_die", "seat": seat, "die": d}, p) for d, p in die]
     raise IllegalMove("Nothing is left to chance right now.")

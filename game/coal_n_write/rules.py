@@ -52,7 +52,7 @@ from game.coal_n_write.content import (  # noqa: F401
     solo_rank,
     store_items,
 )
-from game.coal_n_write.listing import chance_move, legal_moves  # noqa: F401
+from game.coal_n_write.listing import chance_move, chance_outcomes, legal_moves  # noqa: F401
 from game.coal_n_write.loading import delivery, send_preview  # noqa: F401
 from game.coal_n_write.moves import MOVES, UNDOABLE  # noqa: F401
 from game.coal_n_write.reading import (  # noqa: F401

@@ -28,7 +28,7 @@ from game.king_of_copper import board as B
 from game.king_of_copper import hints, rules
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.moves import PlayerMove
-from game.king_of_copper.odds import cave_in_chance
+from game.king_of_copper.odds import cave_in_chance, dig_cave_in_chance
 
 CHARACTER_PREFERENCE = ("banker", "timberman", "assayer", "marshal", "tunnel_rat")
 TITLE_WORTH = 60
@@ -131,7 +131,7 @@ class StrongBot:
         chip = view.blue[view.peek]
         value = view.chip_value.get(chip, 0)
         value = value if isinstance(value, int) else 0
-        risk = float(cave_in_chance(view, me, view.peek))
+        risk = float(dig_cave_in_chance(view, me))
         at_risk = sum(1 for t in view.tokens[me] if B.district_of(t) == B.mine_district(view.peek))
         return (1 - risk) * value - GAME["dig_price"] - risk * self.style.risk_cost * at_risk, risk
 

@@ -3,6 +3,9 @@ next, and the problems that refuse an outcome they could not have drawn."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from game import chance
 from game.core import CHANCE, IllegalMove, rng_for
 from game.king_of_copper.moves import CaveRoll, ChanceMove, DiceRoll, LayOut, Opening, TunnelRoll
 from game.king_of_copper.state import State
@@ -25,6 +28,26 @@ def chance_move(state: State) -> ChanceMove:
         return {"player": CHANCE, "kind": "roll", "dice": [die() for _ in range(state.turn_dice)]}
     if state.phase == "cave":
         return {"player": CHANCE, "kind": "cave_roll", "d10": rng.randint(0, 9)}
+    raise IllegalMove("Nothing is left to chance right now.")
+
+
+def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
+    """Every outcome of the next draw; a lay-out of more than six chips, and the opening
+    rolls of more than two tied players, have too many to list."""
+    if state.tasks and state.tasks[0].get("chance"):
+        task = state.tasks[0]
+        if task["task"] == "lay_out":
+            orders = chance.shuffles(list(range(len(state.hands[task["victim"]]))))
+            return [({"player": CHANCE, "kind": "lay_out", "order": order}, p) for order, p in orders]
+        if task["task"] == "tunnel_roll":
+            return [({"player": CHANCE, "kind": "tunnel_roll", "dice": dice}, p) for dice, p in chance.dice(2)]
+    if state.phase == "opening":
+        rolls = chance.joint([chance.dice(2)] * len(state.tied))
+        return [({"player": CHANCE, "kind": "opening", "rolls": r}, p) for r, p in rolls]
+    if state.phase == "roll":
+        return [({"player": CHANCE, "kind": "roll", "dice": dice}, p) for dice, p in chance.dice(state.turn_dice)]
+    if state.phase == "cave":
+        return [({"player": CHANCE, "kind": "cave_roll", "d10": d10}, p) for d10, p in chance.evenly(range(10))]
     raise IllegalMove("Nothing is left to chance right now.")
 
 

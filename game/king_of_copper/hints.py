@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.chance import percent
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME, TICKETS, ticket_of
-from game.king_of_copper.odds import cave_in_chance, percent, tunnel_chance
+from game.king_of_copper.odds import cave_in_chance, dig_cave_in_chance, tunnel_chance
 
 if TYPE_CHECKING:
     from game.king_of_copper.bots import StrongBot
@@ -92,14 +93,14 @@ def _peek(bot, view, me, move) -> str:
 
 def _dig(bot, view, me, move) -> str:
     value = view.chip_value.get(view.blue[view.peek], 0)
-    chance = cave_in_chance(view, me, view.peek)
+    chance = dig_cave_in_chance(view, me)
     risk = "nothing can cave in" if not chance else f"a cave-in is only {percent(chance)} likely"
     return f"Dig: the chip is worth ${value} and {risk}."
 
 
 def _stop(bot, view, me, move) -> str:
     value = view.chip_value.get(view.blue[view.peek], 0)
-    risk = percent(cave_in_chance(view, me, view.peek))
+    risk = percent(dig_cave_in_chance(view, me))
     return f"Leave it: ${value} isn't worth $50 more with a {risk} chance of a cave-in."
 
 

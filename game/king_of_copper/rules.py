@@ -26,6 +26,7 @@ from game.king_of_copper.cashing import cash_done_handler, cash_handler
 from game.king_of_copper.chance import (
     cave_roll_problem,
     chance_move,
+    chance_outcomes,
     dice_roll_problem,
     lay_out_problem,
     opening_problem,
@@ -113,6 +114,7 @@ __all__ = [
     "can_offer",
     "cave_numbers",
     "chance_move",
+    "chance_outcomes",
     "describe",
     "districts_held",
     "invariants",

@@ -10,8 +10,10 @@ import itertools
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence, cast
 
+from game import chance
 from game.core import CHANCE, IllegalMove, Result, Rulebook, places_from_keys, rng_for, view_copy
 from game.paths import DATA_DIR
 from game.stripmine.moves import (
@@ -153,6 +155,19 @@ def chance_move(state: State) -> ChanceMove:
             rng.shuffle(group)
             order.extend(group)
         return {"player": CHANCE, "kind": "settle", "order": order}
+    raise IllegalMove("Nothing is left to chance right now.")
+
+
+def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
+    """The coins' flips, the first seat, the orders of tied players (unlisted for large ties)."""
+    if state.phase == "flip":
+        flips = chance.joint([chance.evenly([False, True])] * len(state.flip_pool))
+        return [({"player": CHANCE, "kind": "flip", "heads": heads}, p) for heads, p in flips]
+    if state.phase == "first":
+        return [({"player": CHANCE, "kind": "first", "seat": seat}, p) for seat, p in chance.evenly(state.tied_first)]
+    if state.phase == "settle":
+        orders = chance.joint([chance.shuffles(list(group)) for group in _tie_groups(state)])
+        return [({"player": CHANCE, "kind": "settle", "order": sum(parts, [])}, p) for parts, p in orders]
     raise IllegalMove("Nothing is left to chance right now.")
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 import copy
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 
 import pygame
 
 from game.aircargo import aids, geometry, rules
 from game.aircargo.content import content
+from game.chance import percent
 from scenes.aircargo import tutorial
 from scenes.aircargo.layout import (
     CHOICES,
@@ -90,6 +92,7 @@ class AirCargoScene(GameScene):
         self._table: pygame.Surface | None = None
         self._aids: dict = {}  # reach and dead ends for the position _aids_for
         self._aids_for: tuple = ()
+        self._check_chances: tuple[tuple, dict[int, Fraction]] = ((), {})  # for the move count and state it holds
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
         if self._dice_in_play(match.state):  # a continued game shows the dice it waits on, never old ones
             self._throw(list(range(len(match.state.dice))), match.state.dice, self._faces_now(match.state))
@@ -167,7 +170,8 @@ class AirCargoScene(GameScene):
             return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains
         if kind == "stamina":  # with the exact chance this roll passes, before the pilot commits
             amount = move["amount"]
-            chance = aids.percent(aids.pass_chance(rules.check_modifiers(state.current_check), amount))
+            chances = self.check_chances()  # more stamina than the most useful can't change the check
+            chance = percent(chances[min(amount, max(chances))])
             return f"Roll, no stamina: {chance}" if amount == 0 else f"Roll, {amount} stamina: {chance}"
         if kind == "pray":
             return self._dice_label("Pray: reroll", move["dice"])
@@ -1105,7 +1109,7 @@ class AirCargoScene(GameScene):
         checks = len(aids.leg_checks(self.state, target))
         if not checks:
             return ""
-        chance = aids.percent(aids.leg_chance(self.state, target))
+        chance = percent(aids.leg_chance(self.state, target))
         name = C.places[target].name
         if checks == 1:
             return f"{name}: 1 check on this leg, {chance} to pass it without stamina."
@@ -1113,12 +1117,16 @@ class AirCargoScene(GameScene):
 
     def stamina_prompt(self) -> str:
         """The chance to pass with no stamina, and the best stamina can make it."""
-        chances = aids.check_chances(self.state)
+        chances = self.check_chances()
         most = max(chances)
-        return (
-            f"Before the roll: {aids.percent(chances[0])} to pass as it is,"
-            f" {aids.percent(chances[most])} with {most} stamina."
-        )
+        return f"Before the roll: {percent(chances[0])} to pass as it is, {percent(chances[most])} with {most} stamina."
+
+    def check_chances(self) -> dict[int, Fraction]:
+        """aids.check_chances, worked out once a move: the label and the hint ask every frame."""
+        key = (len(self.match.log), id(self.match.state))
+        if self._check_chances[0] != key:
+            self._check_chances = (key, aids.check_chances(self.state))
+        return self._check_chances[1]
 
     def draw_banner(self, surface) -> None:
         if not self.timeline.banners:

@@ -200,7 +200,9 @@ class TableDrawing(CoalTable):
                 rect = layout.burro_rects[item[1]]
                 pygame.draw.rect(surface, (40, 110, 220), rect.inflate(8, 8), 4, border_radius=8)
         elif self.panel_open == "blackjack":
-            draw_blackjack(surface, layout.blackjack_panel, sheet, min(1, hand.focus), self.last_bj_die)
+            draw_blackjack(
+                surface, layout.blackjack_panel, sheet, min(1, hand.focus), self.last_bj_die, self.hit_odds(seat)
+            )
         elif self.panel_open == "store":
             rows = store_rows(self.state, seat, hand.held[0], hand.choice)
             title = "General Store (" + ("a game alone" if self.state.solo else "a game with friends") + ")"

@@ -10,7 +10,7 @@ import pygame
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
 from game.coal_n_write.moves import Store
-from game.coal_n_write.odds import BEST, HitOdds, hit_odds
+from game.coal_n_write.odds import BEST, HitOdds
 from scenes.coal_n_write.paper import bandit_hat, mineral_chip
 from sprites import theme
 
@@ -186,7 +186,7 @@ def blackjack_rects(rect) -> dict:
     }
 
 
-def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> None:
+def draw_blackjack(surface, rect, sheet, focus: int, last_die: int, odds: HitOdds | None) -> None:
     from sprites.dice import d6, draw_die
 
     panel = pygame.Rect(rect)
@@ -212,8 +212,8 @@ def draw_blackjack(surface, rect, sheet, focus: int, last_die: int) -> None:
         theme.CREAM,
         "midtop",
     )
-    if cards:
-        odds_line = hit_odds_words(hit_odds(total))
+    if cards and odds is not None:
+        odds_line = hit_odds_words(odds)
         theme.draw_text(surface, odds_line, (panel.centerx, panel.y + 206), 30, theme.GOLD_LIGHT, "midtop")
 
 

@@ -18,6 +18,7 @@ import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, store_items
+from game.coal_n_write.odds import HitOdds, hit_odds
 from game.core import CHANCE, IllegalMove
 from game.tutorial import LEARNER
 from scenes.coal_n_write.anim import TableAnimation
@@ -348,6 +349,13 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
         if getattr(self, "_legal_key", None) != key:
             self._legal_key, self._legal_moves = key, self.match.legal_moves(seat)
         return self._legal_moves
+
+    def hit_odds(self, seat: int) -> HitOdds | None:
+        """The odds of a hit for the seat's blackjack hand, worked out once per state."""
+        key = (len(self.match.log), seat, id(self.match.state))
+        if getattr(self, "_hit_odds_key", None) != key:
+            self._hit_odds_key, self._hit_odds = key, hit_odds(self.state, seat)
+        return self._hit_odds
 
     def free_dice_of(self, seat: int) -> list[int]:
         sheet = self.state.sheets[seat]

@@ -18,10 +18,11 @@ from typing import Callable
 
 import pygame
 
+from game.chance import percent
 from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME
-from game.king_of_copper.odds import cave_in_chance, percent, tunnel_chance
+from game.king_of_copper.odds import cave_in_chance, dig_cave_in_chance, tunnel_chance
 from game.king_of_copper.rules import (
     bad_luck_left,
     brings_bad_luck,
@@ -514,7 +515,7 @@ class KingOfCopperScene(GameScene):
             label, image = chip_label(self.match.view(seat), state.blue[state.peek])
             numbers = cave_numbers(state, seat, B.district_of(state.peek))
             risk = "nothing" if numbers == 0 else ("a 0" if numbers == 1 else f"0 to {numbers - 1}")
-            chance = percent(cave_in_chance(state, seat, state.peek))
+            chance = percent(dig_cave_in_chance(state, seat))
             text = (
                 f"The deep chip under {B.MINE_NAMES[state.peek]} is {label}. Dig for $50 more and roll the d10: "
                 f"{risk} caves the mine in ({chance} chance), bumping your tokens in the district to Start."

@@ -3,7 +3,7 @@ two legs, and the dead-end warning, straight from the rules."""
 
 from fractions import Fraction
 
-from game.aircargo import aids, rules
+from game.aircargo import SPEC, aids, rules
 from game.aircargo.rules import C
 from game.core import CHANCE
 
@@ -23,7 +23,6 @@ def test_the_chance_to_pass_counts_the_36_ways_two_dice_fall():
     assert aids.pass_chance(0) == 1  # 12 or less with nothing added: always
     assert aids.pass_chance(1) == Fraction(35, 36)  # only double six fails
     assert aids.pass_chance(4) == Fraction(26, 36)  # dice need 8 or less
-    assert aids.pass_chance(4, stamina=2) == Fraction(33, 36)  # stamina lowers the total: 10 or less
     assert aids.pass_chance(11) == 0  # even double one makes 13
 
 
@@ -36,8 +35,11 @@ def test_a_check_offers_each_useful_stamina_amount_with_its_chance():
     assert all(chances[n] < chances[n + 1] for n in range(4))
 
 
-def test_the_chance_agrees_with_every_roll_the_rules_would_judge():
-    for amount in range(3):
+def test_the_leg_planners_sums_agree_with_every_roll_the_rules_would_judge():
+    """pass_chance (for checks a leg has still to bring) against the rules' own outcomes of a
+    waiting check's roll, and against judging each of the 36 rolls by hand."""
+    chances = aids.check_chances(at_portland_check())
+    for amount in range(5):
         passes = 0
         for a in range(1, 7):
             for b in range(1, 7):
@@ -45,13 +47,7 @@ def test_the_chance_agrees_with_every_roll_the_rules_would_judge():
                 rules.apply(state, {"player": 0, "kind": "stamina", "amount": amount})
                 rules.apply(state, {"player": CHANCE, "kind": "roll", "values": [a, b]})
                 passes += state.phase != "rescue"
-        assert Fraction(passes, 36) == aids.pass_chance(4, amount)
-
-
-def test_percent_never_rounds_a_possible_failure_to_a_sure_thing():
-    assert aids.percent(Fraction(35, 36)) == "97%"
-    assert aids.percent(Fraction(1, 1000)) == "1%" and aids.percent(Fraction(999, 1000)) == "99%"
-    assert aids.percent(Fraction(1)) == "100%" and aids.percent(Fraction(0)) == "0%"
+        assert Fraction(passes, 36) == chances[amount] == aids.pass_chance(4 - amount)
 
 
 def flying_from_pendleton(airport=51, cargo=5, crossed=0) -> rules.State:
@@ -124,3 +120,19 @@ def test_a_leg_over_no_mountain_to_a_beacon_is_certain():
     state = flying_from_pendleton()
     beacon = next(k for k in rules.leg_targets(state) if not aids.leg_checks(state, k))
     assert aids.leg_chance(state, beacon) == 1
+
+
+def test_the_hints_odds_come_from_the_rules_outcomes():
+    """The strong pilot's reasons quote the waiting roll's odds as the table shows them."""
+    state = at_portland_check(weather_die=6)
+    bot = SPEC.bots["strong"](1)
+    view = rules.view(state, 0)
+    why = lambda move: bot.explain(view, 0, {"player": 0, **move})  # noqa: E731
+    assert (
+        why({"kind": "stamina", "amount": 0}) == "Roll without stamina: you pass 72% of the time; keep it for a panic."
+    )
+    assert why({"kind": "stamina", "amount": 2}) == "Tick 2 stamina: it lifts your chance to pass from 72% to 92%."
+    values = C.weather[C.weather_line(state.weather_crossed)]
+    lower = sum(faces for faces, v in zip(aids.WEATHER_FACES, values) if v < state.current_check["weather"])
+    assert 0 < lower < 6 and aids.weather_prayer_chance(state) == Fraction(lower, 6)
+    assert why({"kind": "pray_weather"}).startswith(f"Pray for a new weather die: {lower} faces in 6 give less than")

@@ -7,6 +7,7 @@ import game.coal_n_write as coal_n_write
 from game.coal_n_write import rules
 from game.coal_n_write.odds import BEST, hit_odds
 from game.core import CHANCE
+from tests.game.coal_n_write.test_coal_n_write_odds import hand_at
 
 SPEC = coal_n_write.SPEC
 KINDS = {"claim", "dig", "store", "confirm", "choose_burro", "load", "send"}
@@ -58,11 +59,10 @@ def test_a_claim_names_the_ore_the_number_and_the_dice():
 
 @pytest.mark.parametrize("total", [4, 8, 12, 16, 18])
 def test_hit_and_stay_give_the_exact_odds_of_a_bust(total):
-    state = rules.new_game(1, 0, {})
-    state.phase = "build"
-    state.sheets[0].blackjack = [total]
+    state = hand_at(total)
     bot = SPEC.bots["strong"](0)
-    odds = hit_odds(total)
+    odds = hit_odds(state, 0)
+    assert odds is not None
     for kind in ("hit", "stay"):
         text = bot.explain(rules.view(state, 0), 0, {"player": 0, "kind": kind})
         assert_sentence(text)

@@ -1,15 +1,17 @@
 """King of Copper's three opponents, the strong one's hints, and the odds of the dice checks."""
 
+import copy
 from fractions import Fraction
 
 import pytest
 
+from game.chance import percent
 from game.core import CHANCE
 from game.king_of_copper import SPEC
 from game.king_of_copper import board as B
 from game.king_of_copper import rules as R
 from game.king_of_copper.cards import EVENTS
-from game.king_of_copper.odds import cave_in_chance, percent, tunnel_chance, tunnel_roll_chance
+from game.king_of_copper.odds import cave_in_chance, dig_cave_in_chance, tunnel_chance, tunnel_roll_chance
 from tests.game.king_of_copper.test_king_of_copper_rules import deep_state, opened, place, roll, steps_to, t
 
 
@@ -157,3 +159,17 @@ def test_the_cave_in_odds_rise_a_tenth_per_deep_mine_in_the_district(dug, chance
     assert percent(cave_in_chance(state, 0, "D1_3")) == chance
     state.characters[0] = "timberman"
     assert cave_in_chance(state, 0, "D1_3") == Fraction(dug, 10)  # shored: one number fewer
+
+
+@pytest.mark.parametrize("dug, timberman", [(0, False), (2, False), (2, True), (9, False)])
+def test_once_peeked_the_dig_odds_come_from_the_d10_the_rules_throw(dug, timberman):
+    """The d10's own outcomes after the dig agree with the odds shown before the peek."""
+    state, _ = deep_state()
+    state.deep_dug[1] = dug
+    if timberman:
+        state.characters[0] = "timberman"
+    R.apply(state, {"player": 0, "kind": "peek", "mine": "D1_3"})
+    before = copy.deepcopy(state)
+    assert dig_cave_in_chance(state, 0) == cave_in_chance(state, 0, "D1_3")
+    assert dig_cave_in_chance(R.view(state, 0), 0) == cave_in_chance(state, 0, "D1_3")  # what a bot sees
+    assert state == before

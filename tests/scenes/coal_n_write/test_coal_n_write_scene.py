@@ -238,6 +238,7 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
 def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(app, monkeypatch):
     from game.coal_n_write.odds import hit_odds
     from scenes.coal_n_write.panels import hit_odds_words
+    from tests.game.coal_n_write.test_coal_n_write_odds import hand_at
 
     sizes = text_sizes(monkeypatch)
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
@@ -252,9 +253,9 @@ def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(
     app.scenes.draw(app.canvas)
     assert scene.panel_open == "blackjack"
     assert "A hit: 2 in 6 goes bust, 1 in 6 lands on 20." in {text for _, text in sizes}
-    assert hit_odds_words(hit_odds(12)) == "A hit: 2 in 6 goes bust, 1 in 6 lands on 20."
-    assert hit_odds_words(hit_odds(8)) == "A hit can't go bust; 1 in 6 lands on 20."
-    assert hit_odds_words(hit_odds(20)) == "A hit goes bust for sure."
+    assert hit_odds_words(hit_odds(hand_at(12), 0)) == "A hit: 2 in 6 goes bust, 1 in 6 lands on 20."
+    assert hit_odds_words(hit_odds(hand_at(8), 0)) == "A hit can't go bust; 1 in 6 lands on 20."
+    assert hit_odds_words(hit_odds(hand_at(20), 0)) == "A hit goes bust for sure."
 
 
 def test_the_coach_guides_the_first_turn_and_then_retires(app):
