@@ -22,7 +22,7 @@ from functools import lru_cache
 from game.aircargo import rules
 from game.aircargo.moves import Fly, Plan, PlayerMove
 from game.aircargo.rules import C
-from game.bots import RandomBot
+from game.bots import levels
 
 TWO_DICE = {total: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == total) / 36 for total in range(2, 13)}
 COLUMN_ODDS = (4 / 6, 1 / 6, 1 / 6)
@@ -486,17 +486,4 @@ def _airport(move) -> int:
     return move["id"] if move["kind"] == "airport" else 0
 
 
-def random_bot(seed: int) -> RandomBot:
-    return RandomBot(rules, seed)
-
-
-def easy_bot(seed: int) -> CautiousBot:
-    return CautiousBot(seed)
-
-
-def medium_bot(seed: int) -> DaringBot:
-    return DaringBot(seed)
-
-
-def strong_bot(seed: int) -> StrongBot:
-    return StrongBot(seed)
+BOTS = levels(rules, easy=CautiousBot, medium=DaringBot, strong=StrongBot)

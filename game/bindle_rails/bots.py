@@ -24,7 +24,7 @@ from game.bindle_rails.rules import (
     value_cost,
     value_vp,
 )
-from game.bots import RandomBot
+from game.bots import levels
 
 # How the bot rates a route face when choosing its route: easy routes first,
 # each BP above the cheapest face costs; a river pays 2 VP more but needs a
@@ -369,10 +369,6 @@ class Plan:
                         return
 
 
-def random_bot(seed: int) -> RandomBot:
-    return RandomBot(rules, seed)
-
-
 class SteadyBot(StrongBot):
     """The easiest: keeps its first roll, builds before it buys technology and
     puts its spare money only in its own railroad. Never a wasted die."""
@@ -394,13 +390,4 @@ class SpeculatorBot(StrongBot):
     tech_goal = GAME["any_company_from_tech"]
 
 
-def easy_bot(seed: int) -> SteadyBot:
-    return SteadyBot(seed)
-
-
-def medium_bot(seed: int) -> SpeculatorBot:
-    return SpeculatorBot(seed)
-
-
-def strong_bot(seed: int) -> StrongBot:
-    return StrongBot(seed)
+BOTS = levels(rules, easy=SteadyBot, medium=SpeculatorBot, strong=StrongBot)

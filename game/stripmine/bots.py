@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import cast
 
-from game.bots import RandomBot
+from game.bots import levels
 from game.stripmine import rules
 from game.stripmine.moves import Hold, Mine, Pick, PlayerMove
 from game.stripmine.rules import HILL, MINING_TURNS, PLURAL, VALUE, pairs
@@ -394,17 +394,4 @@ def _why_hold(view, player, move: Hold) -> str:
     return f"Hold the {coin}: you hold few {PLURAL[coin]}, so heads hurts you least."
 
 
-def random_bot(seed: int) -> RandomBot:
-    return RandomBot(rules, seed)
-
-
-def easy_bot(seed: int) -> MagpieBot:
-    return MagpieBot(seed)
-
-
-def medium_bot(seed: int) -> CautiousBot:
-    return CautiousBot(seed)
-
-
-def strong_bot(seed: int) -> ShrewdBot:
-    return ShrewdBot(seed)
+BOTS = levels(rules, easy=MagpieBot, medium=CautiousBot, strong=ShrewdBot)
