@@ -673,7 +673,7 @@ def join_names(names: list[str]) -> str:
 
 
 def game_screens(spec) -> ModuleType:
-    """The package that puts a game on screen, scenes/<id>/: its SCENE and howto_picture."""
+    """The package that puts a game on screen, scenes/<id>/: its SCENE and its how-to PICTURES."""
     try:
         return importlib.import_module(f"scenes.{spec.id}")
     except ModuleNotFoundError as err:
