@@ -203,7 +203,9 @@ class Rulebook:
     and one handler per kind. Problems are the single source of legality:
     `apply` refuses with the problem's sentence, and `legal` lists the
     candidates that have none, so what is offered and what is refused never
-    disagree. Handlers only make the move."""
+    disagree. Handlers only make the move. A chance move is counted before
+    its handler runs (state.chance_count), so the next one draws from a fresh
+    RNG (rng_for)."""
 
     shapes: MoveShapes
     handlers: dict[str, Handler]
@@ -226,6 +228,8 @@ class Rulebook:
             sentence = self.problem(scratch, move)
             if sentence:
                 raise IllegalMove(sentence)
+            if move["player"] == CHANCE:
+                scratch.chance_count += 1
             return self.handlers[move["kind"]](scratch, move)
 
         return atomic_apply(state, make, move, self.shapes)

@@ -654,26 +654,16 @@ def _give_up(state: State, move: Crash) -> list[dict]:
     return _crash(state)
 
 
-def _by_chance(handler: Callable[..., list[dict]]) -> Callable[..., list[dict]]:
-    """A chance move counts, so the next one draws from a fresh RNG (core.rng_for)."""
-
-    def make(state: State, move: ChanceMove) -> list[dict]:
-        state.chance_count += 1
-        return handler(state, move)
-
-    return make
-
-
 _HANDLERS: dict[str, Callable[..., list[dict]]] = {
     "plan": _plan,
-    "roll": _by_chance(_roll),
+    "roll": _roll,
     "reroll": _reroll,
     "cargo": _cargo,
     "airport": _airport,
     "stop": _stop,
     "fly": _fly,
     "leg": _leg,
-    "weather": _by_chance(_weather),
+    "weather": _weather,
     "stamina": _stamina,
     "pray": _pray,
     "pray_weather": _pray_weather,

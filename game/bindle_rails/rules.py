@@ -193,7 +193,6 @@ def _event_to_roll(state: State) -> list[int]:
 
 
 # --- the moves: each kind's problem, then its handler ---------------------------------
-# A chance handler counts itself first: the count seeds the next chance move (core.rng_for).
 def _faces_problem(faces: list[int], count: int, sides: int) -> str:
     """Refuses a roll that isn't one face for each die thrown, each a face the die has."""
     if len(faces) == count and all(0 <= f < sides for f in faces):
@@ -232,7 +231,6 @@ def _draw_goals_problem(state: State, move: DrawGoals) -> str:
 
 
 def _draw_goals(state: State, move: DrawGoals) -> list[dict]:
-    state.chance_count += 1
     state.goals_drawn = sorted(move["cards"])
     state.goals_kept = sorted(move["cards"])
     state.phase = "goals"
@@ -286,7 +284,6 @@ def _roll_route_problem(state: State, move: RollRoute) -> str:
 
 
 def _roll_route(state: State, move: RollRoute) -> list[dict]:
-    state.chance_count += 1
     dice = _route_to_roll(state)
     faces = move["faces"]
     for die, face in zip(dice, faces):
@@ -416,7 +413,6 @@ def _roll_events_problem(state: State, move: RollEvents) -> str:
 
 
 def _roll_events(state: State, move: RollEvents) -> list[dict]:
-    state.chance_count += 1
     dice = _event_to_roll(state)
     faces = move["faces"]
     for die, face in zip(dice, faces):
@@ -548,7 +544,6 @@ def _roll_values_problem(state: State, move: RollValues) -> str:
 
 
 def _roll_values(state: State, move: RollValues) -> list[dict]:
-    state.chance_count += 1
     faces = move["faces"]
     state.value_faces = list(faces)
     changes = []

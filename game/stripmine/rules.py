@@ -414,23 +414,13 @@ def _settle(state: State, move: Settle) -> list[dict]:
     return [{"kind": "settle", "order": list(order)}, {"kind": "game_over"}]
 
 
-def _by_chance(handler: Callable[..., list[dict]]) -> Callable[..., list[dict]]:
-    """A chance move counts, so the next one draws from a fresh RNG (core.rng_for)."""
-
-    def make(state: State, move: ChanceMove) -> list[dict]:
-        state.chance_count += 1
-        return handler(state, move)
-
-    return make
-
-
 _HANDLERS: dict[str, Callable[..., list[dict]]] = {
     "mine": _mine,
     "pick": _pick,
     "hold": _hold,
-    "flip": _by_chance(_flip),
-    "first": _by_chance(_first),
-    "settle": _by_chance(_settle),
+    "flip": _flip,
+    "first": _first,
+    "settle": _settle,
 }
 _PROBLEMS: dict[str, Callable[..., str]] = {
     "mine": _mine_problem,
