@@ -724,7 +724,7 @@ class AirCargoScene(GameScene):
         if self._table is None:
             table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
             table.blit(theme.backdrop("wood"), (0, 0))
-            theme.draw_text(table, "AirCargo", (16, 8), 50, theme.GOLD, shadow=True, display=True)
+            self.draw_name(table)
             self.map.draw_base(table)
             self.log.draw_sheet(table)
             self.deck.draw(table)

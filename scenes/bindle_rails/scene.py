@@ -707,7 +707,7 @@ class BindleRailsScene(GameScene):
 
     def draw_header(self, surface) -> None:
         state = self.state
-        theme.draw_text(surface, "Bindle Rails Express", (16, 10), 42, theme.GOLD, shadow=True, display=True)
+        self.draw_name(surface, (16, 10), 42)
         for turn in range(1, state.turns + 1):
             box = L.turn_box(turn, state.turns)
             done = turn < self.board.picture.turn

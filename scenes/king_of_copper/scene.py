@@ -39,6 +39,7 @@ from scenes.kit import ui
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import FORCED_MOVE_SECONDS, LOG_BUTTON_SIZE, GameScene
+from scenes.kit.input import RING_STEPS
 from sprites import theme
 
 ACTIONS = pygame.Rect(VIEW.right + 8, VIEW.top, 248, VIEW.h)  # hint, buttons and zoom between board and panels
@@ -849,9 +850,8 @@ class KingOfCopperScene(GameScene):
         kind = action.kind
         if not moves:
             return False
-        if kind in ("left", "right", "up", "down", "prev", "next"):
-            step = -1 if kind in ("left", "up", "prev") else 1
-            self.target_index = (self.target_index + step) % len(moves)
+        if kind in RING_STEPS:
+            self.target_index = (self.target_index + RING_STEPS[kind]) % len(moves)
             self.app.sounds.play("move")
             return True
         if kind == "confirm":
@@ -1014,7 +1014,7 @@ class KingOfCopperScene(GameScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, "King of Copper", (16, 8), 50, theme.GOLD, shadow=True, display=True)
+        self.draw_name(surface)
         if self.demo:  # the demo banner has the top right; with no humans the hint box is free
             theme.draw_wrapped(surface, self.status, HINT_RECT, 30, theme.CREAM)
         else:
