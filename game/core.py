@@ -7,7 +7,7 @@ import random
 import re
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 CHANCE = "chance"
 
@@ -151,7 +151,9 @@ class MoveShapes:
         """The shapes of moves declared as TypedDicts (kind: Literal["roll"],
         player: int, then the fields; NotRequired for a field that may be left
         out): one declaration that mypy checks where moves are built, and that
-        every move is checked against when it is made."""
+        every move is checked against when it is made. Their module has no
+        `from __future__ import annotations`: on Python 3.11 a TypedDict whose
+        annotations are strings loses its NotRequired fields."""
         return cls(title, player=_tables_of(player), chance=_tables_of(chance))
 
 
@@ -233,6 +235,13 @@ class Rulebook:
             return self.handlers[move["kind"]](scratch, move)
 
         return atomic_apply(state, make, move, self.shapes)
+
+
+def kind_words(move: Mapping[str, Any], words: Mapping[str, str]) -> str:
+    """What a game's describe() says of a move whose kind says it all: the kind's words, else the
+    kind itself ("?" when the move has none)."""
+    kind = move.get("kind")
+    return words.get(kind, kind) if isinstance(kind, str) and kind else "?"
 
 
 def places_from_keys(keys: list) -> list[int]:

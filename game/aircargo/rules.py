@@ -40,7 +40,7 @@ from game.aircargo.moves import (
     Weather,
 )
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
-from game.core import CHANCE, IllegalMove, Result, Rulebook, require, rng_for, view_copy
+from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, require, rng_for, view_copy
 
 C = content()
 SOLO = 0
@@ -756,7 +756,6 @@ def invariants(state: State) -> None:
 
 
 def describe(move: dict) -> str:
-    kind = move.get("kind") or "?"
     words = {
         "plan": "rolls the dice to plan",
         "reroll": "ticks a Plan Reroll box",
@@ -773,4 +772,4 @@ def describe(move: dict) -> str:
         "roll": "rolls",
         "weather": "rolls for the weather",
     }
-    return words.get(kind, kind)
+    return kind_words(move, words)

@@ -76,7 +76,7 @@ from game.bindle_rails.scoring import beat_rivals, built_routes, goal_met, score
 from game.bindle_rails.spending import complete, pick_problem, route_needs, use_refusal, uses_for  # noqa: F401
 from game.bindle_rails.state import State, new_game  # noqa: F401
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
-from game.core import CHANCE, IllegalMove, Result, Rulebook, rng_for, view_copy
+from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, rng_for, view_copy
 
 # --- who acts and what they may do ---------------------------------------------------
 CHANCE_PHASES = ("goal_draw", "route_roll", "event_roll", "value_roll")
@@ -702,28 +702,31 @@ def describe(move: dict) -> str:
     kind = move.get("kind", "")
     if kind == "assign":
         return f"uses die {move.get('die', 0) + 1} for {use_label(move.get('use', ''))}"
-    return {
-        "company": "chooses a railroad",
-        "draw_goals": "draws goal cards",
-        "drop_goal": "sets a goal aside",
-        "keep_goals": "keeps the goals",
-        "roll_route": "rolls the route dice",
-        "keep_route": "keeps a route die",
-        "free_route": "frees a route die",
-        "reroll_route": "rerolls the route dice",
-        "stop_route": "keeps the route",
-        "place_route": "places a route die",
-        "unplace_route": "takes a route die back",
-        "confirm_route": "sets the route",
-        "roll_events": "rolls the event dice",
-        "keep_event": "keeps a die",
-        "free_event": "frees a die",
-        "reroll_events": "rerolls",
-        "stop_events": "keeps every die",
-        "unassign": "takes a die back",
-        "end_turn": "ends the turn",
-        "roll_values": "rolls the company value dice",
-    }.get(kind, kind or "?")
+    return kind_words(
+        move,
+        {
+            "company": "chooses a railroad",
+            "draw_goals": "draws goal cards",
+            "drop_goal": "sets a goal aside",
+            "keep_goals": "keeps the goals",
+            "roll_route": "rolls the route dice",
+            "keep_route": "keeps a route die",
+            "free_route": "frees a route die",
+            "reroll_route": "rerolls the route dice",
+            "stop_route": "keeps the route",
+            "place_route": "places a route die",
+            "unplace_route": "takes a route die back",
+            "confirm_route": "sets the route",
+            "roll_events": "rolls the event dice",
+            "keep_event": "keeps a die",
+            "free_event": "frees a die",
+            "reroll_events": "rerolls",
+            "stop_events": "keeps every die",
+            "unassign": "takes a die back",
+            "end_turn": "ends the turn",
+            "roll_values": "rolls the company value dice",
+        },
+    )
 
 
 def die_label(face: int) -> str:
@@ -747,14 +750,13 @@ def use_group(use: str) -> str:
     return USE_GROUPS.get(use.partition(":")[0], use)
 
 
+USE_LABELS = {"bp": "route building points", "terrain": "a bridge or engine", "tech": "technology"}
+
+
 def use_label(use: str) -> str:
     head, _, arg = use.partition(":")
-    if head == "bp":
-        return "route building points"
-    if head == "terrain":
-        return "a bridge or engine"
-    if head == "tech":
-        return "technology"
+    if head in USE_LABELS:
+        return USE_LABELS[head]
     if head in ("up", "down") and arg.isdigit() and int(arg) < len(COMPANIES):
         return f"moving {COMPANIES[int(arg)]['name']} {head}"
     if head == "private" and arg.isdigit() and int(arg) < len(PRIVATES):

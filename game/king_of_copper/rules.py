@@ -173,36 +173,34 @@ def _player_or_chance(for_player: Callable, for_chance: Callable) -> Callable:
     return pick
 
 
-_HANDLERS: dict[str, Handler] = {
-    kind: _carried_on(handler)
-    for kind, handler in {
-        "roll": _player_or_chance(_roll_move, _roll),
-        "prospect": _prospect,
-        "peek": _peek,
-        "dig": _dig,
-        "stop_digging": _stop_digging,
-        "move": _move,
-        "buy_title": _buy_title,
-        "decline_title": _decline_title,
-        "rob": _rob,
-        "cash": _cash_move,
-        "cash_done": _cash_done,
-        "choose_character": _choose_character,
-        "tunnel_exit": _tunnel_exit,
-        "offer_trade": _offer_trade,
-        "offer_to": _offer_to,
-        "offer_item": _offer_item,
-        "offer_money": _offer_money,
-        "send_offer": _send_offer,
-        "cancel_offer": _cancel_offer,
-        "accept_trade": _accept_trade,
-        "decline_trade": _decline_trade,
-        "opening": _opening,
-        "cave_roll": _cave_roll,
-        "lay_out": _lay_out,
-        "tunnel_roll": _tunnel_roll,
-    }.items()
+_BY_KIND: dict[str, Handler] = {  # each kind's handler; _HANDLERS carries every move on after it
+    "roll": _player_or_chance(_roll_move, _roll),
+    "prospect": _prospect,
+    "peek": _peek,
+    "dig": _dig,
+    "stop_digging": _stop_digging,
+    "move": _move,
+    "buy_title": _buy_title,
+    "decline_title": _decline_title,
+    "rob": _rob,
+    "cash": _cash_move,
+    "cash_done": _cash_done,
+    "choose_character": _choose_character,
+    "tunnel_exit": _tunnel_exit,
+    "offer_trade": _offer_trade,
+    "offer_to": _offer_to,
+    "offer_item": _offer_item,
+    "offer_money": _offer_money,
+    "send_offer": _send_offer,
+    "cancel_offer": _cancel_offer,
+    "accept_trade": _accept_trade,
+    "decline_trade": _decline_trade,
+    "opening": _opening,
+    "cave_roll": _cave_roll,
+    "lay_out": _lay_out,
+    "tunnel_roll": _tunnel_roll,
 }
+_HANDLERS = {kind: _carried_on(handler) for kind, handler in _BY_KIND.items()}
 _PROBLEMS: dict[str, Callable[..., str]] = {
     "roll": _player_or_chance(roll_problem, dice_roll_problem),
     "prospect": prospect_problem,

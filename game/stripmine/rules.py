@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence, cast
 
-from game.core import CHANCE, IllegalMove, Result, Rulebook, places_from_keys, rng_for, view_copy
+from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, places_from_keys, rng_for, view_copy
 from game.paths import DATA_DIR
 from game.stripmine.moves import (
     MOVES,
@@ -508,18 +508,16 @@ def invariants(state: State) -> None:
             assert not Counter(pick) - Counter(state.stashes[seat]), "a pick holds a coin the stash lacks"
 
 
+DESCRIPTIONS = {
+    "pick": "chooses two coins",
+    "hold": "holds a coin over",
+    "flip": "flips the Bear Market coins",
+    "first": "wins the coin flip to go first",
+    "settle": "flips coins to order the tied players",
+}
+
+
 def describe(move: dict) -> str:
-    kind = move.get("kind")
-    if kind == "mine":
+    if move.get("kind") == "mine":
         return f"mines hill {move['hill'] + 1}"
-    if kind == "pick":
-        return "chooses two coins"
-    if kind == "hold":
-        return "holds a coin over"
-    if kind == "flip":
-        return "flips the Bear Market coins"
-    if kind == "first":
-        return "wins the coin flip to go first"
-    if kind == "settle":
-        return "flips coins to order the tied players"
-    return kind or "?"
+    return kind_words(move, DESCRIPTIONS)

@@ -93,3 +93,12 @@ def test_move_shapes_can_be_declared_as_typed_dicts():
     shapes = MoveShapes.of("Pile", player=(Pick,), chance=(Flip,))
     assert shapes.player == {"pick": {"coins": [str], "who": {"seat": int, "name?": str}}}
     assert shapes.chance == {"flip": {"heads": [bool]}}
+
+
+def test_kind_words_names_a_move_by_its_kind_and_never_fails_on_a_bad_one():
+    from game.core import kind_words
+
+    words = {"take": "takes coins"}
+    assert kind_words({"kind": "take"}, words) == "takes coins"
+    assert kind_words({"kind": "shout"}, words) == "shout"
+    assert kind_words({}, words) == kind_words({"kind": ""}, words) == kind_words({"kind": 3}, words) == "?"
