@@ -18,7 +18,9 @@ in moves.py, and spending the kept dice in spending.py.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, cast
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Callable, Mapping, cast
 
 # The content and scoring names are re-exported here: the scene, bots and tests read them as rules.X.
 from game.bindle_rails.content import (  # noqa: F401
@@ -278,24 +280,49 @@ def _lay_mat(state: State) -> list[dict]:
     return [{"kind": "route_laid", "order": list(state.route_order), "faces": faces}] + _start_turn(state)
 
 
-# rolling and keeping, for the route dice and the event dice alike
+# rolling and keeping, for the route dice and the event dice alike: a cup of dice is rolled
+# up to ROLLS times, some kept between rolls; a _Cup says where the two cups differ
+@dataclass(frozen=True)
+class _Cup:
+    what: str  # the reroll event's word
+    rolled: str  # the roll's event
+    rolling: str  # the phase while chance rolls the cup
+    keeping: str  # the phase while the player keeps dice from it
+    to_roll: Callable[[State], list[int]]  # the dice the next roll throws
+    land: Callable[[State, list[int], list[int]], int]  # lays the faces down; the roll's number
+    keep_all: Callable[[State], list[dict]]  # after the last roll, or a stop: every die is kept
+
+
+# the handlers of both cups' moves (each is given its cup in _HANDLERS)
+def _roll(cup: _Cup, state: State, move: RollRoute | RollEvents) -> list[dict]:
+    dice, faces = cup.to_roll(state), move["faces"]
+    roll = cup.land(state, dice, faces)
+    events = [{"kind": cup.rolled, "dice": dice, "faces": list(faces), "roll": roll}]
+    if roll >= ROLLS:
+        return events + cup.keep_all(state)
+    state.phase = cup.keeping
+    return events
+
+
+def _reroll(cup: _Cup, state: State, move: RerollRoute | RerollEvents) -> list[dict]:
+    state.phase = cup.rolling
+    return [{"kind": "reroll", "what": cup.what, "dice": cup.to_roll(state)}]
+
+
+def _stop(cup: _Cup, state: State, move: StopRoute | StopEvents) -> list[dict]:
+    return cup.keep_all(state)
+
+
 def _roll_route_problem(state: State, move: RollRoute) -> str:
     return _faces_problem(move["faces"], len(_route_to_roll(state)), len(ROUTE_FACES))
 
 
-def _roll_route(state: State, move: RollRoute) -> list[dict]:
-    dice = _route_to_roll(state)
-    faces = move["faces"]
+def _land_route(state: State, dice: list[int], faces: list[int]) -> int:
     for die, face in zip(dice, faces):
         state.route_faces[die] = face
     state.route_locked = list(state.route_kept)
     state.route_rolls += 1
-    events = [{"kind": "route_rolled", "dice": dice, "faces": list(faces), "roll": state.route_rolls}]
-    if state.route_rolls >= ROLLS:
-        events += _keep_whole_route(state)
-    else:
-        state.phase = "route_keep"
-    return events
+    return state.route_rolls
 
 
 def _keep_route_problem(state: State, move: KeepRoute) -> str:
@@ -338,17 +365,8 @@ def _reroll_route_problem(state: State, move: RerollRoute) -> str:
     return "Every die is kept: there is nothing to reroll." if all(state.route_kept) else ""
 
 
-def _reroll_route(state: State, move: RerollRoute) -> list[dict]:
-    state.phase = "route_roll"
-    return [{"kind": "reroll", "what": "route", "dice": _route_to_roll(state)}]
-
-
 def _stop_route_problem(state: State, move: StopRoute) -> str:
     return "" if state.phase == "route_keep" else "The route is already rolled."
-
-
-def _stop_route(state: State, move: StopRoute) -> list[dict]:
-    return _keep_whole_route(state)
 
 
 def _keep_whole_route(state: State) -> list[dict]:
@@ -412,20 +430,13 @@ def _roll_events_problem(state: State, move: RollEvents) -> str:
     return _faces_problem(move["faces"], len(_event_to_roll(state)), len(EVENT_FACES))
 
 
-def _roll_events(state: State, move: RollEvents) -> list[dict]:
-    dice = _event_to_roll(state)
-    faces = move["faces"]
+def _land_events(state: State, dice: list[int], faces: list[int]) -> int:
     for die, face in zip(dice, faces):
         state.event_faces[die] = face
         state.event_place[die] = "tray"
     state.event_locked = [p == "keep" for p in state.event_place]
     state.event_rolls += 1
-    events = [{"kind": "events_rolled", "dice": dice, "faces": list(faces), "roll": state.event_rolls}]
-    if state.event_rolls >= ROLLS:
-        events += _keep_all_events(state)
-    else:
-        state.phase = "event_keep"
-    return events
+    return state.event_rolls
 
 
 def _keep_event_problem(state: State, move: KeepEvent) -> str:
@@ -468,17 +479,8 @@ def _reroll_events_problem(state: State, move: RerollEvents) -> str:
     return "" if "tray" in state.event_place else "Every die is kept: there is nothing to reroll."
 
 
-def _reroll_events(state: State, move: RerollEvents) -> list[dict]:
-    state.phase = "event_roll"
-    return [{"kind": "reroll", "what": "events", "dice": _event_to_roll(state)}]
-
-
 def _stop_events_problem(state: State, move: StopEvents) -> str:
     return "" if state.phase == "event_keep" else "The dice are already kept."
-
-
-def _stop_events(state: State, move: StopEvents) -> list[dict]:
-    return _keep_all_events(state)
 
 
 def _keep_all_events(state: State) -> list[dict]:
@@ -588,24 +590,27 @@ def _develop(state: State, company: int, step: int) -> None:
         state.chicago_turn[company] = state.turn
 
 
+_ROUTE = _Cup("route", "route_rolled", "route_roll", "route_keep", _route_to_roll, _land_route, _keep_whole_route)
+_EVENTS = _Cup("events", "events_rolled", "event_roll", "event_keep", _event_to_roll, _land_events, _keep_all_events)
+
 _HANDLERS: Handlers = {
     "company": _company,
     "draw_goals": _draw_goals,
     "drop_goal": _drop_goal,
     "keep_goals": _keep_goals,
-    "roll_route": _roll_route,
+    "roll_route": partial(_roll, _ROUTE),
     "keep_route": _keep_route,
     "free_route": _free_route,
-    "reroll_route": _reroll_route,
-    "stop_route": _stop_route,
+    "reroll_route": partial(_reroll, _ROUTE),
+    "stop_route": partial(_stop, _ROUTE),
     "place_route": _place_route,
     "unplace_route": _unplace_route,
     "confirm_route": _confirm_route,
-    "roll_events": _roll_events,
+    "roll_events": partial(_roll, _EVENTS),
     "keep_event": _keep_event,
     "free_event": _free_event,
-    "reroll_events": _reroll_events,
-    "stop_events": _stop_events,
+    "reroll_events": partial(_reroll, _EVENTS),
+    "stop_events": partial(_stop, _EVENTS),
     "assign": _assign,
     "unassign": _unassign,
     "end_turn": _end_turn,
