@@ -39,6 +39,22 @@ class ImageCache:
         self._items.clear()
 
 
+class Timed:
+    """Something that moves for `duration` seconds once `delay` has passed, counted in `elapsed`."""
+
+    elapsed: float
+    delay: float
+    duration: float
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+
+    @property
+    def done(self) -> bool:
+        return self.progress >= 1.0
+
+
 def blit_ink_centred(dest, image, center):
     """Blit so the inked pixels (not the font's line box) sit on center."""
     ink = image.get_bounding_rect()
