@@ -486,4 +486,8 @@ def _airport(move) -> int:
     return move["id"] if move["kind"] == "airport" else 0
 
 
-BOTS = levels(rules, easy=CautiousBot, medium=DaringBot, strong=StrongBot)
+def strong_bot(seed: int) -> StrongBot:
+    return StrongBot(seed)
+
+
+BOTS = levels(rules, easy=CautiousBot, medium=DaringBot, strong=strong_bot)

@@ -390,4 +390,8 @@ class SpeculatorBot(StrongBot):
     tech_goal = GAME["any_company_from_tech"]
 
 
-BOTS = levels(rules, easy=SteadyBot, medium=SpeculatorBot, strong=StrongBot)
+def strong_bot(seed: int) -> StrongBot:
+    return StrongBot(seed)
+
+
+BOTS = levels(rules, easy=SteadyBot, medium=SpeculatorBot, strong=strong_bot)

@@ -8,4 +8,9 @@ from game.coal_n_write import rules
 from game.coal_n_write.levels import CarefulBot, GamblerBot
 from game.coal_n_write.strong import StrongBot
 
-BOTS = levels(rules, easy=CarefulBot, medium=GamblerBot, strong=StrongBot)
+
+def strong_bot(seed: int) -> StrongBot:
+    return StrongBot(seed)
+
+
+BOTS = levels(rules, easy=CarefulBot, medium=GamblerBot, strong=strong_bot)

@@ -345,4 +345,8 @@ class OwnOffersRandomBot(RandomBot):
         return self.rng.choice(moves)
 
 
-BOTS = levels(rules, easy=CarefulBot, medium=GreedyBot, strong=StrongBot, random_bot=OwnOffersRandomBot)
+def strong_bot(seed: int) -> StrongBot:
+    return StrongBot(seed)
+
+
+BOTS = levels(rules, easy=CarefulBot, medium=GreedyBot, strong=strong_bot, random_bot=OwnOffersRandomBot)

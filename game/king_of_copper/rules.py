@@ -153,15 +153,16 @@ def problem(state: State, move: dict) -> str:
 Handler = Callable[..., list[dict]]
 
 
-def _carried_on(handler: Handler) -> Handler:
-    """Every move, then whatever follows it that needs no decision (turns._carry_on)."""
-
-    def make(state: State, move: Move) -> list[dict]:
+def _by_player(handler: Handler) -> Handler:
+    def make(state: State, move: PlayerMove) -> list[dict]:
         events = handler(state, move)
         _carry_on(state, events)
         return events
 
     return make
+
+
+_by_chance = _by_player  # a chance move carries on as a player's does (the Rulebook counts it)
 
 
 def _player_or_chance(for_player: Callable, for_chance: Callable) -> Callable:
@@ -173,34 +174,33 @@ def _player_or_chance(for_player: Callable, for_chance: Callable) -> Callable:
     return pick
 
 
-_BY_KIND: dict[str, Handler] = {  # each kind's handler; _HANDLERS carries every move on after it
-    "roll": _player_or_chance(_roll_move, _roll),
-    "prospect": _prospect,
-    "peek": _peek,
-    "dig": _dig,
-    "stop_digging": _stop_digging,
-    "move": _move,
-    "buy_title": _buy_title,
-    "decline_title": _decline_title,
-    "rob": _rob,
-    "cash": _cash_move,
-    "cash_done": _cash_done,
-    "choose_character": _choose_character,
-    "tunnel_exit": _tunnel_exit,
-    "offer_trade": _offer_trade,
-    "offer_to": _offer_to,
-    "offer_item": _offer_item,
-    "offer_money": _offer_money,
-    "send_offer": _send_offer,
-    "cancel_offer": _cancel_offer,
-    "accept_trade": _accept_trade,
-    "decline_trade": _decline_trade,
-    "opening": _opening,
-    "cave_roll": _cave_roll,
-    "lay_out": _lay_out,
-    "tunnel_roll": _tunnel_roll,
+_HANDLERS: dict[str, Handler] = {
+    "roll": _player_or_chance(_by_player(_roll_move), _by_chance(_roll)),
+    "prospect": _by_player(_prospect),
+    "peek": _by_player(_peek),
+    "dig": _by_player(_dig),
+    "stop_digging": _by_player(_stop_digging),
+    "move": _by_player(_move),
+    "buy_title": _by_player(_buy_title),
+    "decline_title": _by_player(_decline_title),
+    "rob": _by_player(_rob),
+    "cash": _by_player(_cash_move),
+    "cash_done": _by_player(_cash_done),
+    "choose_character": _by_player(_choose_character),
+    "tunnel_exit": _by_player(_tunnel_exit),
+    "offer_trade": _by_player(_offer_trade),
+    "offer_to": _by_player(_offer_to),
+    "offer_item": _by_player(_offer_item),
+    "offer_money": _by_player(_offer_money),
+    "send_offer": _by_player(_send_offer),
+    "cancel_offer": _by_player(_cancel_offer),
+    "accept_trade": _by_player(_accept_trade),
+    "decline_trade": _by_player(_decline_trade),
+    "opening": _by_chance(_opening),
+    "cave_roll": _by_chance(_cave_roll),
+    "lay_out": _by_chance(_lay_out),
+    "tunnel_roll": _by_chance(_tunnel_roll),
 }
-_HANDLERS = {kind: _carried_on(handler) for kind, handler in _BY_KIND.items()}
 _PROBLEMS: dict[str, Callable[..., str]] = {
     "roll": _player_or_chance(roll_problem, dice_roll_problem),
     "prospect": prospect_problem,

@@ -394,4 +394,8 @@ def _why_hold(view, player, move: Hold) -> str:
     return f"Hold the {coin}: you hold few {PLURAL[coin]}, so heads hurts you least."
 
 
-BOTS = levels(rules, easy=MagpieBot, medium=CautiousBot, strong=ShrewdBot)
+def strong_bot(seed: int) -> ShrewdBot:
+    return ShrewdBot(seed)
+
+
+BOTS = levels(rules, easy=MagpieBot, medium=CautiousBot, strong=strong_bot)

@@ -1014,7 +1014,7 @@ class KingOfCopperScene(GameScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        self.draw_name(surface)
+        theme.draw_text(surface, "King of Copper", (16, 8), 50, theme.GOLD, shadow=True, display=True)
         if self.demo:  # the demo banner has the top right; with no humans the hint box is free
             theme.draw_wrapped(surface, self.status, HINT_RECT, 30, theme.CREAM)
         else:

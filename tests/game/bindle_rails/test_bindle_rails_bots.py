@@ -121,7 +121,7 @@ def test_the_hint_is_one_short_sentence_for_every_move_the_strong_bot_picks(opti
 def test_every_kind_of_player_move_has_its_own_reason():
     """A human may take any legal move; the hint explains whatever the bot would
     pick, but every kind has words of its own, never the fallback."""
-    bot = bots.BOTS["strong"](1)
+    bot = bots.strong_bot(1)
     seen: dict[str, str] = {}
     for options in ({}, {"goals": True, "privates": True}):
         for seed in range(4):
@@ -150,7 +150,7 @@ def test_the_hint_names_what_the_die_pays_for():
     four = rules.EVENT_FACES.index((4, "plain"))
     rules.apply(state, {"player": CHANCE, "kind": "roll_events", "faces": [four, gear2, four]})
     rules.apply(state, {"player": P, "kind": "stop_events"})
-    bot = bots.BOTS["strong"](1)
+    bot = bots.strong_bot(1)
     view = rules.view(state, P)
     why = bot.explain(view, P, {"player": P, "kind": "assign", "die": 0, "use": "bp"})
     assert why == "Spend the plain 4 on the plain 4 stretch of your route."

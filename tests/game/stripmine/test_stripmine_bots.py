@@ -83,14 +83,14 @@ def test_hardrock_hattie_keeps_her_quarter_when_the_last_auction_is_won_anyway()
         ["quarter", "dime", "nickel", "penny"], ["dime", "dime", "nickel", "nickel"], 2, (30, 10)
     )
     for seed in range(5):
-        move = bots.BOTS["strong"](seed).choose(sm.view(state, 0), 0)
+        move = bots.strong_bot(seed).choose(sm.view(state, 0), 0)
         assert "quarter" not in move["coins"]
 
 
 def test_hardrock_hattie_plays_a_tied_last_auction_for_the_win():
     # Level on points: a pair that can't lose the auction wins on the stash left, or outscores.
     state = two_player_auction(["dime", "dime", "nickel", "quarter"], ["dime", "dime", "penny", "nickel"], 2, (12, 12))
-    move = bots.BOTS["strong"](2).choose(sm.view(state, 0), 0)
+    move = bots.strong_bot(2).choose(sm.view(state, 0), 0)
     rival_pairs = sm.pairs(state.stashes[1])
 
     def wins(pair):
@@ -142,7 +142,7 @@ def is_sentence(text):
 
 @pytest.mark.parametrize("players, variation", [(2, "standard"), (2, "bear_blowout"), (4, "bear"), (6, "blowout")])
 def test_the_hint_explains_every_move_a_player_can_make_in_a_sentence(players, variation):
-    hattie = bots.BOTS["strong"](4)
+    hattie = bots.strong_bot(4)
     phases = set()
     for state, seat in positions(players, variation, 11):
         view = sm.view(state, seat)
@@ -163,10 +163,10 @@ def test_a_hint_reads_the_players_view_never_a_rivals_secret_pick():
     sm.apply(state, {"player": 1, "kind": "pick", "coins": ["dime", "dime"]})
     sm.apply(other, {"player": 1, "kind": "pick", "coins": ["nickel", "quarter"]})
     for move in sm.legal_moves(state, 0):
-        assert bots.BOTS["strong"](1).explain(sm.view(state, 0), 0, move) == bots.BOTS["strong"](1).explain(
+        assert bots.strong_bot(1).explain(sm.view(state, 0), 0, move) == bots.strong_bot(1).explain(
             sm.view(other, 0), 0, move
         )
-    assert bots.BOTS["strong"](1).choose(sm.view(state, 0), 0) == bots.BOTS["strong"](1).choose(sm.view(other, 0), 0)
+    assert bots.strong_bot(1).choose(sm.view(state, 0), 0) == bots.strong_bot(1).choose(sm.view(other, 0), 0)
 
 
 def test_a_hint_on_holding_over_ignores_what_the_others_hold():
@@ -180,14 +180,14 @@ def test_a_hint_on_holding_over_ignores_what_the_others_hold():
         sm.apply(last, {"player": s, "kind": "hold", "coin": last.revealed[s][-1]})
     assert sm.view(first, seat).holds == [sm.HIDDEN, sm.HIDDEN, sm.HIDDEN, None]
     for move in sm.legal_moves(first, seat):
-        assert bots.BOTS["strong"](1).explain(sm.view(first, seat), seat, move) == bots.BOTS["strong"](1).explain(
+        assert bots.strong_bot(1).explain(sm.view(first, seat), seat, move) == bots.strong_bot(1).explain(
             sm.view(last, seat), seat, move
         )
 
 
 def test_the_same_view_gets_the_same_sentence_however_often_it_is_asked():
     state = two_player_auction(["quarter", "quarter", "nickel", "penny"], ["dime", "penny", "nickel", "quarter"], 1)
-    hattie = bots.BOTS["strong"](9)
+    hattie = bots.strong_bot(9)
     move = sm.legal_moves(state, 0)[0]
     first = hattie.explain(sm.view(state, 0), 0, move)
     hattie.choose(sm.view(state, 0), 0)
