@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from functools import partial
+from typing import Any, Callable, Mapping
 
 
 class RandomBot:
@@ -18,3 +19,11 @@ class RandomBot:
 
     def choose(self, view, player) -> Mapping[str, Any]:  # a game's own move type, or a plain table
         return self.rng.choice(self.rules.legal_moves(view, player))
+
+
+def levels(
+    rules, easy: Callable[[int], Any], medium: Callable[[int], Any], strong: Callable[[int], Any], random_bot=RandomBot
+) -> dict[str, Callable[[int], Any]]:
+    """A game's bots by name, each a factory (seed) -> bot, weakest first: the random one (tests
+    and sims; a game may pass its own RandomBot kind), then the three opponents its content names."""
+    return {"random": partial(random_bot, rules), "easy": easy, "medium": medium, "strong": strong}

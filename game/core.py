@@ -7,7 +7,7 @@ import random
 import re
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 CHANCE = "chance"
 
@@ -179,7 +179,9 @@ class MoveShapes:
         """The shapes of moves declared as TypedDicts (kind: Literal["roll"],
         player: int, then the fields; NotRequired for a field that may be left
         out): one declaration that mypy checks where moves are built, and that
-        every move is checked against when it is made."""
+        every move is checked against when it is made. Their module has no
+        `from __future__ import annotations`: on Python 3.11 a TypedDict whose
+        annotations are strings loses its NotRequired fields."""
         return cls(title, player=_tables_of(player), chance=_tables_of(chance))
 
 
@@ -231,7 +233,9 @@ class Rulebook:
     and one handler per kind. Problems are the single source of legality:
     `apply` refuses with the problem's sentence, and `legal` lists the
     candidates that have none, so what is offered and what is refused never
-    disagree. Handlers only make the move."""
+    disagree. Handlers only make the move. A chance move is counted before
+    its handler runs (state.chance_count), so the next one draws from a fresh
+    RNG (rng_for)."""
 
     shapes: MoveShapes
     handlers: dict[str, Handler]
@@ -254,9 +258,18 @@ class Rulebook:
             sentence = self.problem(scratch, move)
             if sentence:
                 raise IllegalMove(sentence)
+            if move["player"] == CHANCE:
+                scratch.chance_count += 1
             return self.handlers[move["kind"]](scratch, move)
 
         return atomic_apply(state, make, move, self.shapes)
+
+
+def kind_words(move: Mapping[str, Any], words: Mapping[str, str]) -> str:
+    """What a game's describe() says of a move whose kind says it all: the kind's words, else the
+    kind itself ("?" when the move has none)."""
+    kind = move.get("kind")
+    return words.get(kind, kind) if isinstance(kind, str) and kind else "?"
 
 
 def places_from_keys(keys: list) -> list[int]:

@@ -30,13 +30,6 @@ class Opponent:
     style: str  # its personality in a sentence, setup's help line
 
 
-def read_opponents(data_file: str) -> tuple[Opponent, ...]:
-    """The [[opponent]] tables of a game's content file, weakest first."""
-    with open(DATA_DIR / data_file, "rb") as handle:
-        rows = tomllib.load(handle).get("opponent", [])
-    return tuple(Opponent(str(row["id"]), str(row["name"]), str(row["style"])) for row in rows)
-
-
 @dataclass(frozen=True)
 class Option:
     key: str
@@ -44,6 +37,14 @@ class Option:
     choices: tuple[tuple[Any, str], ...]  # (value, label) pairs
     default: Any
     help: str = ""
+
+
+def _option(row: dict) -> Option:
+    choices = tuple((value, str(label)) for value, label in row["choices"])
+    default = row["default"]
+    if not any(type(default) is type(value) and default == value for value, _ in choices):
+        raise ValueError(f"Option {row['key']!r}: its default {default!r} is not one of its choices.")
+    return Option(str(row["key"]), str(row["label"]), choices, default, str(row.get("help", "")))
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,28 @@ class GameSpec:
                 raise ValueError(f"{opt.label} must be one of: {', '.join(label for _, label in opt.choices)}.")
             merged[key] = value
         return merged
+
+
+def game_spec(game_id: str, version: int, rules: Rules, bots: dict[str, Callable[[int], Any]]) -> GameSpec:
+    """A game's SPEC: its code (rules, bots, the save version) joined to what its content file
+    data/<id>.toml says of it for the menus: [spec] (title, tagline, players), its [[option]]
+    tables and its [[opponent]] tables, weakest first. Its how-to pages are data/<id>_howto.toml."""
+    with open(DATA_DIR / f"{game_id}.toml", "rb") as handle:
+        data = tomllib.load(handle)
+    about = data["spec"]
+    return GameSpec(
+        id=game_id,
+        title=str(about["title"]),
+        tagline=str(about["tagline"]),
+        min_players=int(about["players"][0]),
+        max_players=int(about["players"][-1]),
+        version=version,
+        rules=rules,
+        bots=bots,
+        options=tuple(_option(row) for row in data.get("option", [])),
+        howto=f"{game_id}_howto.toml",
+        opponents=tuple(Opponent(str(r["id"]), str(r["name"]), str(r["style"])) for r in data.get("opponent", [])),
+    )
 
 
 _cache: list[GameSpec] = []

@@ -24,7 +24,7 @@ from sprites.coin_art import (  # noqa: F401
     ground_shadow,
     look,
 )
-from sprites.drawing import MARK, blank, draw_marker, ease_in_out, ease_out
+from sprites.drawing import MARK, Timed, blank, draw_marker, ease_in_out, ease_out
 
 __all__ = [
     "COINS",
@@ -262,7 +262,7 @@ class CoinField:
         surface.blit(glow, glow.get_rect(center=rect.center))
 
 
-class FlyingCoin:
+class FlyingCoin(Timed):
     """A coin that lifts off, arcs to end and lands; with flips > 0 it spins end
     over end and lands showing result_heads. `landed` is true for one update."""
 
@@ -291,14 +291,6 @@ class FlyingCoin:
         self.half_turns = 2 * flips + (self.start_heads != result_heads) if flips > 0 else 0
         self.elapsed = 0.0
         self.landed = False
-
-    @property
-    def progress(self):
-        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
-
-    @property
-    def done(self):
-        return self.progress >= 1.0
 
     def update(self, dt):
         was_done = self.done

@@ -21,7 +21,7 @@ import pymunk
 
 from sprites import theme
 from sprites.dice import D6_FACES, Face, draw_die
-from sprites.drawing import draw_marker, ease_out, mix, shade
+from sprites.drawing import Timed, draw_marker, ease_out, mix, shade
 
 STEP = 1.0 / 120.0
 MAX_STEPS = 8  # per update, so one long frame never spirals
@@ -480,7 +480,7 @@ def _round_corners(surf, radius):
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
-class DieMover:
+class DieMover(Timed):
     """Slides a die image from start to end with easing (kept dice to a keep row)."""
 
     def __init__(
@@ -501,14 +501,6 @@ class DieMover:
         self.angle_from, self.angle_to = angle_from, angle_to
         self.highlight, self.dim = highlight, dim
         self.elapsed = 0.0
-
-    @property
-    def progress(self):
-        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
-
-    @property
-    def done(self):
-        return self.progress >= 1.0
 
     @property
     def position(self):

@@ -39,6 +39,22 @@ class ImageCache:
         self._items.clear()
 
 
+class Timed:
+    """Something that moves for `duration` seconds once `delay` has passed, counted in `elapsed`."""
+
+    elapsed: float
+    delay: float
+    duration: float
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+
+    @property
+    def done(self) -> bool:
+        return self.progress >= 1.0
+
+
 def blit_ink_centred(dest, image, center):
     """Blit so the inked pixels (not the font's line box) sit on center."""
     ink = image.get_bounding_rect()
@@ -99,3 +115,18 @@ def draw_marker(surface, tip):
     pts = [(x - 9, y - 12), (x + 9, y - 12), (x, y)]
     pygame.draw.polygon(surface, (40, 25, 15), [(px, py + 2) for px, py in pts])
     pygame.draw.polygon(surface, MARK, pts)
+
+
+def draw_dashes(surface, colour, a, b, width: int, parts: float, dash: float = 1, every: int = 2) -> None:
+    """A dashed line from a to b, cut into `parts` equal parts (its length in pixels makes each part a
+    pixel): a dash `dash` parts long starts every `every` parts, and none runs past b."""
+    (ax, ay), (bx, by) = a, b
+    for i in range(0, int(parts), every):
+        t0, t1 = i / parts, min(1.0, (i + dash) / parts)
+        pygame.draw.line(
+            surface,
+            colour,
+            (ax + (bx - ax) * t0, ay + (by - ay) * t0),
+            (ax + (bx - ax) * t1, ay + (by - ay) * t1),
+            width,
+        )

@@ -191,6 +191,11 @@ def draw_text(surface, string, pos, size=BODY, colour=CREAM, anchor="topleft", s
     return rect
 
 
+def draw_caption(surface, string, pos, size=32, colour=CREAM) -> pygame.Rect:
+    """A picture's words (the how-to pages): centred below `pos`, with a shadow."""
+    return draw_text(surface, string, pos, size, colour, "midtop", shadow=True)
+
+
 def draw_heading(surface, string, pos, size=HEADING, anchor="midtop", alpha=255):
     """A screen's heading or a table's banner: gold, in the display face, with its shadow."""
     return draw_text(surface, string, pos, size, GOLD, anchor, shadow=True, alpha=alpha, display=True)

@@ -22,7 +22,7 @@ from functools import lru_cache
 from game.aircargo import aids, rules
 from game.aircargo.moves import Fly, Plan, PlayerMove
 from game.aircargo.rules import C
-from game.bots import RandomBot
+from game.bots import levels
 from game.chance import percent
 from game.contract import HintBot
 
@@ -486,17 +486,8 @@ def _airport(move) -> int:
     return move["id"] if move["kind"] == "airport" else 0
 
 
-def random_bot(seed: int) -> RandomBot:
-    return RandomBot(rules, seed)
-
-
-def easy_bot(seed: int) -> CautiousBot:
-    return CautiousBot(seed)
-
-
-def medium_bot(seed: int) -> DaringBot:
-    return DaringBot(seed)
-
-
 def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return StrongBot(seed)
+
+
+BOTS = levels(rules, easy=CautiousBot, medium=DaringBot, strong=strong_bot)

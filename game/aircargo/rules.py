@@ -42,7 +42,7 @@ from game.aircargo.moves import (
     Weather,
 )
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
-from game.core import CHANCE, IllegalMove, Result, Rulebook, require, rng_for, view_copy
+from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, require, rng_for, view_copy
 
 C = content()
 SOLO = 0
@@ -666,26 +666,16 @@ def _give_up(state: State, move: Crash) -> list[dict]:
     return _crash(state)
 
 
-def _by_chance(handler: Callable[..., list[dict]]) -> Callable[..., list[dict]]:
-    """A chance move counts, so the next one draws from a fresh RNG (core.rng_for)."""
-
-    def make(state: State, move: ChanceMove) -> list[dict]:
-        state.chance_count += 1
-        return handler(state, move)
-
-    return make
-
-
 _HANDLERS: dict[str, Callable[..., list[dict]]] = {
     "plan": _plan,
-    "roll": _by_chance(_roll),
+    "roll": _roll,
     "reroll": _reroll,
     "cargo": _cargo,
     "airport": _airport,
     "stop": _stop,
     "fly": _fly,
     "leg": _leg,
-    "weather": _by_chance(_weather),
+    "weather": _weather,
     "stamina": _stamina,
     "pray": _pray,
     "pray_weather": _pray_weather,
@@ -778,7 +768,6 @@ def invariants(state: State) -> None:
 
 
 def describe(move: dict) -> str:
-    kind = move.get("kind") or "?"
     words = {
         "plan": "rolls the dice to plan",
         "reroll": "ticks a Plan Reroll box",
@@ -795,4 +784,4 @@ def describe(move: dict) -> str:
         "roll": "rolls",
         "weather": "rolls for the weather",
     }
-    return words.get(kind, kind)
+    return kind_words(move, words)

@@ -24,7 +24,7 @@ from game.bindle_rails.rules import (
     value_cost,
     value_vp,
 )
-from game.bots import RandomBot
+from game.bots import levels
 from game.contract import HintBot
 
 # How the bot rates a route face when choosing its route: easy routes first,
@@ -370,10 +370,6 @@ class Plan:
                         return
 
 
-def random_bot(seed: int) -> RandomBot:
-    return RandomBot(rules, seed)
-
-
 class SteadyBot(StrongBot):
     """The easiest: keeps its first roll, builds before it buys technology and
     puts its spare money only in its own railroad. Never a wasted die."""
@@ -395,13 +391,8 @@ class SpeculatorBot(StrongBot):
     tech_goal = GAME["any_company_from_tech"]
 
 
-def easy_bot(seed: int) -> SteadyBot:
-    return SteadyBot(seed)
-
-
-def medium_bot(seed: int) -> SpeculatorBot:
-    return SpeculatorBot(seed)
-
-
 def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return StrongBot(seed)
+
+
+BOTS = levels(rules, easy=SteadyBot, medium=SpeculatorBot, strong=strong_bot)

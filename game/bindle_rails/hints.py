@@ -25,7 +25,18 @@ def stretch(view, die: int) -> str:
 def explain(bot, view, move) -> str:
     kind = move["kind"]
     words = _WORDS.get(kind)
-    return words(bot, view, move) if words else "This is the move a careful baron would make now."
+    if words:
+        return words(bot, view, move)
+    return _SAID.get(kind, "This is the move a careful baron would make now.")
+
+
+_SAID = {  # the moves whose reason is always the same
+    "reroll_route": "Reroll the loose dice: they are costly stretches, and a roll may do better.",
+    "unplace_route": "Take that die back: a cheaper stretch should be built before it.",
+    "confirm_route": "Set this route: the cheap stretches are on top, the hard ones last.",
+    "reroll_events": "Reroll the loose dice: your plan has no use for them as they are.",
+    "unassign": "Take that die back: it pays for more somewhere else.",
+}
 
 
 def _company(bot, view, move) -> str:
@@ -64,10 +75,6 @@ def _free_route(bot, view, move) -> str:
     return f"Free the {stretch(view, move['die'])}: a reroll may give you an easier stretch."
 
 
-def _reroll_route(bot, view, move) -> str:
-    return "Reroll the loose dice: they are costly stretches, and a roll may do better."
-
-
 def _stop_route(bot, view, move) -> str:
     if view.route_rolls >= ROLLS:
         return "Keep this route: that was your last roll."
@@ -76,14 +83,6 @@ def _stop_route(bot, view, move) -> str:
 
 def _place_route(bot, view, move) -> str:
     return f"Put the {stretch(view, move['die'])} next: cheap stretches first start you building."
-
-
-def _unplace_route(bot, view, move) -> str:
-    return "Take that die back: a cheaper stretch should be built before it."
-
-
-def _confirm_route(bot, view, move) -> str:
-    return "Set this route: the cheap stretches are on top, the hard ones last."
 
 
 def _keep_event(bot, view, move) -> str:
@@ -101,10 +100,6 @@ def _keep_event(bot, view, move) -> str:
 def _free_event(bot, view, move) -> str:
     label = die_label(view.event_faces[move["die"]])
     return f"Free the {label}: your plan has no use for it, so roll it again."
-
-
-def _reroll_events(bot, view, move) -> str:
-    return "Reroll the loose dice: your plan has no use for them as they are."
 
 
 def _stop_events(bot, view, move) -> str:
@@ -141,10 +136,6 @@ def _use_words(view, use: str) -> str:
     return use
 
 
-def _unassign(bot, view, move) -> str:
-    return "Take that die back: it pays for more somewhere else."
-
-
 def _end_turn(bot, view, move) -> str:
     if spare_dice(view):
         return "End the turn: your spare dice can't pay for anything in full now."
@@ -157,16 +148,11 @@ _WORDS = {
     "keep_goals": _keep_goals,
     "keep_route": _keep_route,
     "free_route": _free_route,
-    "reroll_route": _reroll_route,
     "stop_route": _stop_route,
     "place_route": _place_route,
-    "unplace_route": _unplace_route,
-    "confirm_route": _confirm_route,
     "keep_event": _keep_event,
     "free_event": _free_event,
-    "reroll_events": _reroll_events,
     "stop_events": _stop_events,
     "assign": _assign,
-    "unassign": _unassign,
     "end_turn": _end_turn,
 }

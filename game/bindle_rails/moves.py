@@ -1,9 +1,5 @@
-"""What Bindle Rails Express's moves look like, one TypedDict per kind: mypy
-checks every move built in the code against them, and core.MoveShapes reads
-the same declarations to check each move made at the table.
-
-No `from __future__ import annotations` here: on Python 3.11 a TypedDict
-whose annotations are strings loses its NotRequired fields."""
+"""Bindle Rails Express's moves, one TypedDict per kind, for mypy and core.MoveShapes.of
+(which says why this module has no `from __future__ import annotations`)."""
 
 from typing import Callable, Literal, TypedDict
 

@@ -19,8 +19,10 @@ in moves.py, and spending the kept dice in spending.py.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Mapping, cast
+from functools import partial
+from typing import Any, Callable, Mapping, cast
 
 from game import chance
 
@@ -80,7 +82,7 @@ from game.bindle_rails.scoring import beat_rivals, built_routes, goal_met, score
 from game.bindle_rails.spending import complete, pick_problem, route_needs, use_refusal, uses_for  # noqa: F401
 from game.bindle_rails.state import State, new_game  # noqa: F401
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
-from game.core import CHANCE, IllegalMove, Result, Rulebook, rng_for, view_copy
+from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, rng_for, view_copy
 
 # --- who acts and what they may do ---------------------------------------------------
 CHANCE_PHASES = ("goal_draw", "route_roll", "event_roll", "value_roll")
@@ -215,7 +217,6 @@ def _event_to_roll(state: State) -> list[int]:
 
 
 # --- the moves: each kind's problem, then its handler ---------------------------------
-# A chance handler counts itself first: the count seeds the next chance move (core.rng_for).
 def _faces_problem(faces: list[int], count: int, sides: int) -> str:
     """Refuses a roll that isn't one face for each die thrown, each a face the die has."""
     if len(faces) == count and all(0 <= f < sides for f in faces):
@@ -254,7 +255,6 @@ def _draw_goals_problem(state: State, move: DrawGoals) -> str:
 
 
 def _draw_goals(state: State, move: DrawGoals) -> list[dict]:
-    state.chance_count += 1
     state.goals_drawn = sorted(move["cards"])
     state.goals_kept = sorted(move["cards"])
     state.phase = "goals"
@@ -302,25 +302,49 @@ def _lay_mat(state: State) -> list[dict]:
     return [{"kind": "route_laid", "order": list(state.route_order), "faces": faces}] + _start_turn(state)
 
 
-# rolling and keeping, for the route dice and the event dice alike
+# rolling and keeping, for the route dice and the event dice alike: a cup of dice is rolled
+# up to ROLLS times, some kept between rolls; a _Cup says where the two cups differ
+@dataclass(frozen=True)
+class _Cup:
+    what: str  # the reroll event's word
+    rolled: str  # the roll's event
+    rolling: str  # the phase while chance rolls the cup
+    keeping: str  # the phase while the player keeps dice from it
+    to_roll: Callable[[State], list[int]]  # the dice the next roll throws
+    land: Callable[[State, list[int], list[int]], int]  # lays the faces down; the roll's number
+    keep_all: Callable[[State], list[dict]]  # after the last roll, or a stop: every die is kept
+
+
+# the handlers of both cups' moves (each is given its cup in _HANDLERS)
+def _roll(cup: _Cup, state: State, move: RollRoute | RollEvents) -> list[dict]:
+    dice, faces = cup.to_roll(state), move["faces"]
+    roll = cup.land(state, dice, faces)
+    events = [{"kind": cup.rolled, "dice": dice, "faces": list(faces), "roll": roll}]
+    if roll >= ROLLS:
+        return events + cup.keep_all(state)
+    state.phase = cup.keeping
+    return events
+
+
+def _reroll(cup: _Cup, state: State, move: RerollRoute | RerollEvents) -> list[dict]:
+    state.phase = cup.rolling
+    return [{"kind": "reroll", "what": cup.what, "dice": cup.to_roll(state)}]
+
+
+def _stop(cup: _Cup, state: State, move: StopRoute | StopEvents) -> list[dict]:
+    return cup.keep_all(state)
+
+
 def _roll_route_problem(state: State, move: RollRoute) -> str:
     return _faces_problem(move["faces"], len(_route_to_roll(state)), len(ROUTE_FACES))
 
 
-def _roll_route(state: State, move: RollRoute) -> list[dict]:
-    state.chance_count += 1
-    dice = _route_to_roll(state)
-    faces = move["faces"]
+def _land_route(state: State, dice: list[int], faces: list[int]) -> int:
     for die, face in zip(dice, faces):
         state.route_faces[die] = face
     state.route_locked = list(state.route_kept)
     state.route_rolls += 1
-    events = [{"kind": "route_rolled", "dice": dice, "faces": list(faces), "roll": state.route_rolls}]
-    if state.route_rolls >= ROLLS:
-        events += _keep_whole_route(state)
-    else:
-        state.phase = "route_keep"
-    return events
+    return state.route_rolls
 
 
 def _keep_route_problem(state: State, move: KeepRoute) -> str:
@@ -363,17 +387,8 @@ def _reroll_route_problem(state: State, move: RerollRoute) -> str:
     return "Every die is kept: there is nothing to reroll." if all(state.route_kept) else ""
 
 
-def _reroll_route(state: State, move: RerollRoute) -> list[dict]:
-    state.phase = "route_roll"
-    return [{"kind": "reroll", "what": "route", "dice": _route_to_roll(state)}]
-
-
 def _stop_route_problem(state: State, move: StopRoute) -> str:
     return "" if state.phase == "route_keep" else "The route is already rolled."
-
-
-def _stop_route(state: State, move: StopRoute) -> list[dict]:
-    return _keep_whole_route(state)
 
 
 def _keep_whole_route(state: State) -> list[dict]:
@@ -437,21 +452,13 @@ def _roll_events_problem(state: State, move: RollEvents) -> str:
     return _faces_problem(move["faces"], len(_event_to_roll(state)), len(EVENT_FACES))
 
 
-def _roll_events(state: State, move: RollEvents) -> list[dict]:
-    state.chance_count += 1
-    dice = _event_to_roll(state)
-    faces = move["faces"]
+def _land_events(state: State, dice: list[int], faces: list[int]) -> int:
     for die, face in zip(dice, faces):
         state.event_faces[die] = face
         state.event_place[die] = "tray"
     state.event_locked = [p == "keep" for p in state.event_place]
     state.event_rolls += 1
-    events = [{"kind": "events_rolled", "dice": dice, "faces": list(faces), "roll": state.event_rolls}]
-    if state.event_rolls >= ROLLS:
-        events += _keep_all_events(state)
-    else:
-        state.phase = "event_keep"
-    return events
+    return state.event_rolls
 
 
 def _keep_event_problem(state: State, move: KeepEvent) -> str:
@@ -494,17 +501,8 @@ def _reroll_events_problem(state: State, move: RerollEvents) -> str:
     return "" if "tray" in state.event_place else "Every die is kept: there is nothing to reroll."
 
 
-def _reroll_events(state: State, move: RerollEvents) -> list[dict]:
-    state.phase = "event_roll"
-    return [{"kind": "reroll", "what": "events", "dice": _event_to_roll(state)}]
-
-
 def _stop_events_problem(state: State, move: StopEvents) -> str:
     return "" if state.phase == "event_keep" else "The dice are already kept."
-
-
-def _stop_events(state: State, move: StopEvents) -> list[dict]:
-    return _keep_all_events(state)
 
 
 def _keep_all_events(state: State) -> list[dict]:
@@ -570,7 +568,6 @@ def _roll_values_problem(state: State, move: RollValues) -> str:
 
 
 def _roll_values(state: State, move: RollValues) -> list[dict]:
-    state.chance_count += 1
     faces = move["faces"]
     state.value_faces = list(faces)
     changes = []
@@ -615,24 +612,27 @@ def _develop(state: State, company: int, step: int) -> None:
         state.chicago_turn[company] = state.turn
 
 
+_ROUTE = _Cup("route", "route_rolled", "route_roll", "route_keep", _route_to_roll, _land_route, _keep_whole_route)
+_EVENTS = _Cup("events", "events_rolled", "event_roll", "event_keep", _event_to_roll, _land_events, _keep_all_events)
+
 _HANDLERS: Handlers = {
     "company": _company,
     "draw_goals": _draw_goals,
     "drop_goal": _drop_goal,
     "keep_goals": _keep_goals,
-    "roll_route": _roll_route,
+    "roll_route": partial(_roll, _ROUTE),
     "keep_route": _keep_route,
     "free_route": _free_route,
-    "reroll_route": _reroll_route,
-    "stop_route": _stop_route,
+    "reroll_route": partial(_reroll, _ROUTE),
+    "stop_route": partial(_stop, _ROUTE),
     "place_route": _place_route,
     "unplace_route": _unplace_route,
     "confirm_route": _confirm_route,
-    "roll_events": _roll_events,
+    "roll_events": partial(_roll, _EVENTS),
     "keep_event": _keep_event,
     "free_event": _free_event,
-    "reroll_events": _reroll_events,
-    "stop_events": _stop_events,
+    "reroll_events": partial(_reroll, _EVENTS),
+    "stop_events": partial(_stop, _EVENTS),
     "assign": _assign,
     "unassign": _unassign,
     "end_turn": _end_turn,
@@ -729,28 +729,31 @@ def describe(move: dict) -> str:
     kind = move.get("kind", "")
     if kind == "assign":
         return f"uses die {move.get('die', 0) + 1} for {use_label(move.get('use', ''))}"
-    return {
-        "company": "chooses a railroad",
-        "draw_goals": "draws goal cards",
-        "drop_goal": "sets a goal aside",
-        "keep_goals": "keeps the goals",
-        "roll_route": "rolls the route dice",
-        "keep_route": "keeps a route die",
-        "free_route": "frees a route die",
-        "reroll_route": "rerolls the route dice",
-        "stop_route": "keeps the route",
-        "place_route": "places a route die",
-        "unplace_route": "takes a route die back",
-        "confirm_route": "sets the route",
-        "roll_events": "rolls the event dice",
-        "keep_event": "keeps a die",
-        "free_event": "frees a die",
-        "reroll_events": "rerolls",
-        "stop_events": "keeps every die",
-        "unassign": "takes a die back",
-        "end_turn": "ends the turn",
-        "roll_values": "rolls the company value dice",
-    }.get(kind, kind or "?")
+    return kind_words(
+        move,
+        {
+            "company": "chooses a railroad",
+            "draw_goals": "draws goal cards",
+            "drop_goal": "sets a goal aside",
+            "keep_goals": "keeps the goals",
+            "roll_route": "rolls the route dice",
+            "keep_route": "keeps a route die",
+            "free_route": "frees a route die",
+            "reroll_route": "rerolls the route dice",
+            "stop_route": "keeps the route",
+            "place_route": "places a route die",
+            "unplace_route": "takes a route die back",
+            "confirm_route": "sets the route",
+            "roll_events": "rolls the event dice",
+            "keep_event": "keeps a die",
+            "free_event": "frees a die",
+            "reroll_events": "rerolls",
+            "stop_events": "keeps every die",
+            "unassign": "takes a die back",
+            "end_turn": "ends the turn",
+            "roll_values": "rolls the company value dice",
+        },
+    )
 
 
 def die_label(face: int) -> str:
@@ -774,14 +777,13 @@ def use_group(use: str) -> str:
     return USE_GROUPS.get(use.partition(":")[0], use)
 
 
+USE_LABELS = {"bp": "route building points", "terrain": "a bridge or engine", "tech": "technology"}
+
+
 def use_label(use: str) -> str:
     head, _, arg = use.partition(":")
-    if head == "bp":
-        return "route building points"
-    if head == "terrain":
-        return "a bridge or engine"
-    if head == "tech":
-        return "technology"
+    if head in USE_LABELS:
+        return USE_LABELS[head]
     if head in ("up", "down") and arg.isdigit() and int(arg) < len(COMPANIES):
         return f"moving {COMPANIES[int(arg)]['name']} {head}"
     if head == "private" and arg.isdigit() and int(arg) < len(PRIVATES):

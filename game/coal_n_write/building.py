@@ -173,7 +173,6 @@ def _blackjack_die_problem(state: State, move: BlackjackDie) -> str:
 
 
 def _blackjack_die(state: State, move: BlackjackDie) -> list[dict]:
-    state.chance_count += 1
     seat, value = move["seat"], move["die"]
     sheet = state.sheets[seat]
     hand = sheet.blackjack

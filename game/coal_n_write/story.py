@@ -11,51 +11,61 @@ def _ore(letters: list[str] | str) -> str:
     return ", ".join(NAME.get(letter, letter) for letter in letters) or "nothing"
 
 
+def _stolen(delivery: dict) -> str:
+    return f", bandits take {_ore(delivery['stolen'])}" if delivery["stolen"] else ""
+
+
 def _dice(dice: list[int]) -> str:
     return ", ".join(str(die) for die in dice)
 
 
 def _event_line(event: dict, table) -> tuple[int | None, str]:
-    kind, seat = event["kind"], event.get("player")
-    who = f"{{p{seat}}}" if isinstance(seat, int) else ""
+    """The event's line, wearing the badge of the seat it is about (None: the table's)."""
+    seat = event["seats"][-1] if event["kind"] == "coal_baron" else event.get("player")
+    return seat, _said(event, table, f"{{p{seat}}}" if isinstance(seat, int) else "")
+
+
+# the lines that only fill in the event's fields
+TOLD = {
+    "blackjack_die": "{who} throws a blackjack die: {die} (total {total}).",
+    "blackjack_end": "{who}'s blackjack hand ends on {total}: {text}",
+    "coal_baron": "{who} reports to the Coal Baron.",
+    "shares": "{who}'s {count} Railroad Shares pay ${gain}.",
+    "game_over": "The game is over.",
+}
+
+
+def _said(event: dict, table, who: str) -> str:
+    kind = event["kind"]
+    if kind in TOLD:
+        return TOLD[kind].format_map({**event, "who": who})
     if kind == "roll":
         rolled = [event["dice"][die] for die in event["hand"]]
         kept = [value for die, value in enumerate(event["dice"]) if die not in event["hand"]]
         bunkhouse = f", with the {_dice(kept)} in the Bunkhouse" if kept else ""  # not a new roll: it waited there
-        return None, f"Round {event['round'] + 1}, turn {event['turn']}: the dice show {_dice(rolled)}{bunkhouse}."
+        return f"Round {event['round'] + 1}, turn {event['turn']}: the dice show {_dice(rolled)}{bunkhouse}."
     if kind == "claim":
         values = [table.dice[die] for die in event["dice"] if 0 <= die < len(table.dice)]
-        return seat, f"{who} {describe(event)} with {_dice(values)}."
+        return f"{who} {describe(event)} with {_dice(values)}."
     if kind == "dig":
         value = table.dice[event["die"]] if 0 <= event["die"] < len(table.dice) else "?"
-        return seat, f"{who} {describe(event)} with a {value}."
+        return f"{who} {describe(event)} with a {value}."
     if kind == "store":
-        return seat, f"{who} {describe(event)}" + (f" for ${event['cost']}." if event.get("cost") else ".")
+        return f"{who} {describe(event)}" + (f" for ${event['cost']}." if event.get("cost") else ".")
     if kind == "pinkertons":
         callers = ", ".join(f"{{p{s}}}" for s in event["seats"])
-        return None, f"{callers} called the Pinkertons: this is the last round."
+        return f"{callers} called the Pinkertons: this is the last round."
     if kind == "bunkhouse":
-        return None, f"A {table.dice[event['die']]} goes to the Bunkhouse."
+        return f"A {table.dice[event['die']]} goes to the Bunkhouse."
     if kind == "varmint":
-        return seat, f"{who} hunts varmints with {_dice(event['dice'])}: ${event['gain']}."
-    if kind == "blackjack_die":
-        return seat, f"{who} throws a blackjack die: {event['die']} (total {event['total']})."
-    if kind == "blackjack_end":
-        return seat, f"{who}'s blackjack hand ends on {event['total']}: {event['text']}"
-    if kind == "coal_baron":
-        return event["seats"][-1], f"{{p{event['seats'][-1]}}} reports to the Coal Baron."
+        return f"{who} hunts varmints with {_dice(event['dice'])}: ${event['gain']}."
     if kind == "round_over":
-        return None, f"Round {event['round'] + 1} is over: time to load the burros."
+        return f"Round {event['round'] + 1} is over: time to load the burros."
     if kind == "delivery":
-        stolen = f", bandits take {_ore(event['stolen'])}" if event["stolen"] else ""
-        return seat, f"{who}'s burro {event['burro'] + 1} carries {_ore(event['cargo'])}{stolen}: ${event['total']}."
-    if kind == "shares":
-        return seat, f"{who}'s {event['count']} Railroad Shares pay ${event['gain']}."
+        return f"{who}'s burro {event['burro'] + 1} carries {_ore(event['cargo'])}{_stolen(event)}: ${event['total']}."
     if kind == "new_round":
-        return None, f"Round {event['round'] + 1} begins."
-    if kind == "game_over":
-        return None, "The game is over."
-    return None, ""
+        return f"Round {event['round'] + 1} begins."
+    return ""
 
 
 def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:

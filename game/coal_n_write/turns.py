@@ -1,9 +1,6 @@
 """The turn cycle: who acts, the check every move passes first, the roll that
 starts a turn, and the end of a turn (dice back, the Bunkhouse, the
-Pinkertons, varmint hunts) until the round's burros are to be loaded.
-
-A chance handler counts itself first: the count seeds the next chance move
-(core.rng_for)."""
+Pinkertons, varmint hunts) until the round's burros are to be loaded."""
 
 from __future__ import annotations
 
@@ -73,7 +70,6 @@ def _roll_problem(state: State, move: Roll) -> str:
 
 
 def _roll(state: State, move: Roll) -> list[dict]:
-    state.chance_count += 1
     for die, value in zip(state.hand, move["dice"]):
         state.dice[die] = value
     state.turn += 1
@@ -125,7 +121,6 @@ def _varmint_problem(state: State, move: Varmint) -> str:
 
 
 def _varmint(state: State, move: Varmint) -> list[dict]:
-    state.chance_count += 1
     events = []
     for hunt in move["hunts"]:
         dice = list(hunt["dice"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping, TypeGuard
 
 from game.coal_n_write.content import DEPOSITS, NAME, STORE
+from game.core import kind_words
 
 
 def _is_int(value) -> TypeGuard[int]:
@@ -42,7 +43,7 @@ def describe(move: Mapping[str, Any]) -> str:
         return f"chooses burro {burro + 1}" if _is_int(burro) else "chooses a burro"
     if kind in ("load", "unload"):
         return f"{kind}s {NAME.get(move.get('mineral'), 'ore')}"
-    return words.get(kind, kind) if isinstance(kind, str) and kind else "?"
+    return kind_words(move, words)
 
 
 def send_question(preview: Mapping[str, Any]) -> tuple[str, list[str]]:

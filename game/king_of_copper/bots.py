@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.bots import RandomBot
+from game.bots import RandomBot, levels
 from game.contract import HintBot
 from game.king_of_copper import board as B
 from game.king_of_copper import hints, rules
@@ -346,17 +346,8 @@ class OwnOffersRandomBot(RandomBot):
         return self.rng.choice(moves)
 
 
-def random_bot(seed: int) -> RandomBot:
-    return OwnOffersRandomBot(rules, seed)
-
-
-def easy_bot(seed: int) -> CarefulBot:
-    return CarefulBot(seed)
-
-
-def medium_bot(seed: int) -> GreedyBot:
-    return GreedyBot(seed)
-
-
 def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return StrongBot(seed)
+
+
+BOTS = levels(rules, easy=CarefulBot, medium=GreedyBot, strong=strong_bot, random_bot=OwnOffersRandomBot)

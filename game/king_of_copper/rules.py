@@ -164,16 +164,7 @@ def _by_player(handler: Handler) -> Handler:
     return make
 
 
-def _by_chance(handler: Handler) -> Handler:
-    """A chance move counts, so the next one draws from a fresh RNG (core.rng_for)."""
-
-    def make(state: State, move: Move) -> list[dict]:
-        state.chance_count += 1
-        events = handler(state, move)
-        carry_on(state, events)
-        return events
-
-    return make
+_by_chance = _by_player  # a chance move carries on as a player's does (the Rulebook counts it)
 
 
 def _player_or_chance(for_player: Callable, for_chance: Callable) -> Callable:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core import kind_words
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
 
@@ -47,6 +48,4 @@ def describe(move: dict) -> str:
         return "starts a trade offer" if "from" not in move else "lets another player offer a trade"
     if kind in ("offer_item", "offer_money", "offer_to"):
         return "changes the offer"
-    if kind in CHANCE_WORDS:
-        return CHANCE_WORDS[kind]
-    return kind or "?"
+    return kind_words(move, CHANCE_WORDS)

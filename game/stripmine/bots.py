@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import cast
 
-from game.bots import RandomBot
+from game.bots import levels
 from game.contract import HintBot
 from game.stripmine import rules
 from game.stripmine.moves import Hold, Mine, Pick, PlayerMove
@@ -395,17 +395,8 @@ def _why_hold(view, player, move: Hold) -> str:
     return f"Hold the {coin}: you hold few {PLURAL[coin]}, so heads hurts you least."
 
 
-def random_bot(seed: int) -> RandomBot:
-    return RandomBot(rules, seed)
-
-
-def easy_bot(seed: int) -> MagpieBot:
-    return MagpieBot(seed)
-
-
-def medium_bot(seed: int) -> CautiousBot:
-    return CautiousBot(seed)
-
-
 def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
     return ShrewdBot(seed)
+
+
+BOTS = levels(rules, easy=MagpieBot, medium=CautiousBot, strong=strong_bot)

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from game import chance
-from game.core import CHANCE, IllegalMove, Result, Rulebook, places_from_keys, rng_for, view_copy
+from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, places_from_keys, rng_for, view_copy
 from game.paths import DATA_DIR
 from game.stripmine.moves import (
     MOVES,
@@ -429,23 +429,13 @@ def _settle(state: State, move: Settle) -> list[dict]:
     return [{"kind": "settle", "order": list(order)}, {"kind": "game_over"}]
 
 
-def _by_chance(handler: Callable[..., list[dict]]) -> Callable[..., list[dict]]:
-    """A chance move counts, so the next one draws from a fresh RNG (core.rng_for)."""
-
-    def make(state: State, move: ChanceMove) -> list[dict]:
-        state.chance_count += 1
-        return handler(state, move)
-
-    return make
-
-
 _HANDLERS: dict[str, Callable[..., list[dict]]] = {
     "mine": _mine,
     "pick": _pick,
     "hold": _hold,
-    "flip": _by_chance(_flip),
-    "first": _by_chance(_first),
-    "settle": _by_chance(_settle),
+    "flip": _flip,
+    "first": _first,
+    "settle": _settle,
 }
 _PROBLEMS: dict[str, Callable[..., str]] = {
     "mine": _mine_problem,
@@ -533,18 +523,16 @@ def invariants(state: State) -> None:
             assert not Counter(pick) - Counter(state.stashes[seat]), "a pick holds a coin the stash lacks"
 
 
+DESCRIPTIONS = {
+    "pick": "chooses two coins",
+    "hold": "holds a coin over",
+    "flip": "flips the Bear Market coins",
+    "first": "wins the coin flip to go first",
+    "settle": "flips coins to order the tied players",
+}
+
+
 def describe(move: dict) -> str:
-    kind = move.get("kind")
-    if kind == "mine":
+    if move.get("kind") == "mine":
         return f"mines hill {move['hill'] + 1}"
-    if kind == "pick":
-        return "chooses two coins"
-    if kind == "hold":
-        return "holds a coin over"
-    if kind == "flip":
-        return "flips the Bear Market coins"
-    if kind == "first":
-        return "wins the coin flip to go first"
-    if kind == "settle":
-        return "flips coins to order the tied players"
-    return kind or "?"
+    return kind_words(move, DESCRIPTIONS)

@@ -10,10 +10,6 @@ from sprites import theme
 from sprites.dice import Face, d6, draw_die
 
 
-def _label(surface, text, pos, size=32, colour=theme.CREAM):
-    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
-
-
 def _map(surface, rect):
     pygame.draw.rect(surface, (132, 176, 200), rect)
     land = [
@@ -32,7 +28,7 @@ def _map(surface, rect):
         pygame.draw.circle(surface, theme.CREAM, pos, 6)
         theme.draw_text(surface, name, (pos[0], pos[1] - 14), 34, theme.INK, "midbottom")
     draw_plane(surface, (rect.centerx - 60, rect.centery - 60), 70, -30)
-    _label(surface, "airports, beacons, mountains", (rect.centerx, rect.bottom - 60), 30, theme.INK)
+    theme.draw_caption(surface, "airports, beacons, mountains", (rect.centerx, rect.bottom - 60), 30, theme.INK)
 
 
 def _box(surface, rect, text, size=44, fill=theme.PARCHMENT):
@@ -55,37 +51,37 @@ def _two_dice(surface, rect, a, b, top=90, highlight=None):
 
 def _cargo(surface, rect):
     _two_dice(surface, rect, 1, 6)
-    _label(surface, "one die: 1 or 6", (rect.centerx, rect.top + 160))
-    _label(surface, "both added: 1 + 6 = 7", (rect.centerx, rect.top + 210))
+    theme.draw_caption(surface, "one die: 1 or 6", (rect.centerx, rect.top + 160))
+    theme.draw_caption(surface, "both added: 1 + 6 = 7", (rect.centerx, rect.top + 210))
     for i, weight in enumerate((1, 6, 7)):
         box = pygame.Rect(rect.centerx - 150 + i * 110, rect.top + 290, 80, 80)
         _box(surface, box, str(weight))
         if weight == 7:
             _pick(surface, box)
-    _label(surface, "tick one cargo on the log", (rect.centerx, rect.bottom - 90))
+    theme.draw_caption(surface, "tick one cargo on the log", (rect.centerx, rect.bottom - 90))
 
 
 def _planning(surface, rect):
     _two_dice(surface, rect, 4, 6)
-    _label(surface, "airport 46 or 64", (rect.centerx, rect.top + 170))
+    theme.draw_caption(surface, "airport 46 or 64", (rect.centerx, rect.top + 170))
     for i, number in enumerate(("46", "64")):
         box = pygame.Rect(rect.centerx - 120 + i * 140, rect.top + 260, 100, 80)
         _box(surface, box, number)
         if number == "46":
             _pick(surface, box)
-    _label(surface, "tick it on the log", (rect.centerx, rect.bottom - 110))
+    theme.draw_caption(surface, "tick it on the log", (rect.centerx, rect.bottom - 110))
 
 
 def _reroll(surface, rect):
     _two_dice(surface, rect, 1, 2, highlight=1)
-    _label(surface, "12 or 21: no airport", (rect.centerx, rect.top + 160))
-    _label(surface, "roll the 2 again", (rect.centerx, rect.top + 210))
+    theme.draw_caption(surface, "12 or 21: no airport", (rect.centerx, rect.top + 160))
+    theme.draw_caption(surface, "roll the 2 again", (rect.centerx, rect.top + 210))
     for i in range(6):
         box = pygame.Rect(rect.left + 100 + i * 62, rect.top + 300, 44, 44)
         _box(surface, box, "")
         if i == 0:
             draw_tick(surface, box, 1.0, 4)
-    _label(surface, "Plan Reroll boxes", (rect.centerx, rect.bottom - 110))
+    theme.draw_caption(surface, "Plan Reroll boxes", (rect.centerx, rect.bottom - 110))
 
 
 def _takeoff(surface, rect):
@@ -95,9 +91,9 @@ def _takeoff(surface, rect):
     airport = pygame.Rect(rect.right - 190, rect.top + 80, 120, 80)
     _box(surface, airport, "41")
     draw_cross(surface, airport.inflate(-10, -10), 1.0, 4)
-    _label(surface, "cargo", (cargo.centerx, cargo.bottom + 24))
-    _label(surface, "airport", (airport.centerx, airport.bottom + 24))
-    _label(surface, "each airport once", (rect.centerx, rect.top + 250))
+    theme.draw_caption(surface, "cargo", (cargo.centerx, cargo.bottom + 24))
+    theme.draw_caption(surface, "airport", (airport.centerx, airport.bottom + 24))
+    theme.draw_caption(surface, "each airport once", (rect.centerx, rect.top + 250))
     draw_plane(surface, (rect.centerx, rect.bottom - 120), 90, 30)
 
 
@@ -113,8 +109,8 @@ def _flying(surface, rect):
         pygame.draw.circle(surface, theme.CREAM, pos, 12, 2)
     pygame.draw.line(surface, theme.GOLD, start, (rect.left + 250, rect.top + 180), 5)
     draw_plane(surface, start, 70, 45)
-    _label(surface, "in the ring: one leg", (rect.left + 250, rect.top + 20))
-    _label(surface, "too far", (rect.right - 90, rect.top + 120))
+    theme.draw_caption(surface, "in the ring: one leg", (rect.left + 250, rect.top + 20))
+    theme.draw_caption(surface, "too far", (rect.right - 90, rect.top + 120))
 
 
 def _equation(surface, rect):
@@ -127,7 +123,7 @@ def _equation(surface, rect):
         y = rect.top + 150 + i * 48
         theme.draw_text(surface, name, (rect.left + 40, y), 36, theme.CREAM)
         theme.draw_text(surface, value, (rect.right - 50, y), 40, theme.GOLD_LIGHT, "topright")
-    _label(surface, "over 12: the check fails", (rect.centerx, rect.bottom - 60))
+    theme.draw_caption(surface, "over 12: the check fails", (rect.centerx, rect.bottom - 60))
 
 
 def _weather(surface, rect):
@@ -143,7 +139,7 @@ def _weather(surface, rect):
         theme.draw_text(surface, f"+{line}", (rect.left + 290, rect.top + 224 + line * 60), 36, theme.GOLD_LIGHT)
     blue = Face(pips=6, colour=(96, 150, 220), ink=(255, 255, 255))
     draw_die(surface, (rect.right - 90, rect.top + 284), 70, blue)
-    _label(surface, "one box a leg", (rect.centerx, rect.bottom - 70))
+    theme.draw_caption(surface, "one box a leg", (rect.centerx, rect.bottom - 70))
 
 
 def _classes(surface, rect):
@@ -154,7 +150,7 @@ def _classes(surface, rect):
         _box(surface, chip, weights, 36, CLASS_COLOURS[name])
         theme.draw_text(surface, name, (rect.left + 180, y + 33), 36, theme.CREAM, "midleft")
         theme.draw_text(surface, f"+{add}", (rect.right - 50, y + 33), 44, theme.GOLD_LIGHT, "midright")
-    _label(surface, "more points, harder checks", (rect.centerx, rect.bottom - 90))
+    theme.draw_caption(surface, "more points, harder checks", (rect.centerx, rect.bottom - 90))
 
 
 def _stamina(surface, rect):
@@ -163,21 +159,21 @@ def _stamina(surface, rect):
         _box(surface, box, "")
         if i < 2:
             draw_tick(surface, box, 1.0, 4)
-    _label(surface, "2 boxes ticked: -2", (rect.centerx, rect.top + 170))
+    theme.draw_caption(surface, "2 boxes ticked: -2", (rect.centerx, rect.top + 170))
     button = pygame.Rect(rect.centerx - 200, rect.top + 280, 400, 60)
     pygame.draw.rect(surface, theme.GOLD, button, border_radius=10)
     pygame.draw.rect(surface, theme.BROWN_DARK, button, 3, border_radius=10)
     theme.draw_text(surface, "Roll, 2 stamina: 72%", button.center, 34, theme.INK, "center")
-    _label(surface, "your chance to pass", (rect.centerx, rect.bottom - 110))
+    theme.draw_caption(surface, "your chance to pass", (rect.centerx, rect.bottom - 110))
 
 
 def _rescue(surface, rect):
-    _label(surface, "13 is over 12 by 1", (rect.centerx, rect.top + 30))
-    _label(surface, "panic: pay 2 stamina", (rect.centerx, rect.top + 90), 36, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "13 is over 12 by 1", (rect.centerx, rect.top + 30))
+    theme.draw_caption(surface, "panic: pay 2 stamina", (rect.centerx, rect.top + 90), 36, theme.GOLD_LIGHT)
     draw_die(surface, (rect.centerx - 50, rect.top + 250), 80, d6(6))
     draw_die(surface, (rect.centerx + 50, rect.top + 250), 80, d6(5), highlight=True)
-    _label(surface, "or pray: roll again", (rect.centerx, rect.bottom - 130), 36, theme.GOLD_LIGHT)
-    _label(surface, "nothing helps? you crash", (rect.centerx, rect.bottom - 70))
+    theme.draw_caption(surface, "or pray: roll again", (rect.centerx, rect.bottom - 130), 36, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "nothing helps? you crash", (rect.centerx, rect.bottom - 70))
 
 
 def _end(surface, rect):
@@ -186,7 +182,7 @@ def _end(surface, rect):
     pygame.draw.rect(surface, theme.COPPER, button, border_radius=10)
     pygame.draw.rect(surface, theme.BROWN_DARK, button, 3, border_radius=10)
     theme.draw_text(surface, "Stop for the day", button.center, 34, theme.CREAM, "center")
-    _label(surface, "stop when you like", (rect.centerx, rect.bottom - 110))
+    theme.draw_caption(surface, "stop when you like", (rect.centerx, rect.bottom - 110))
 
 
 def _score(surface, rect):
@@ -195,14 +191,14 @@ def _score(surface, rect):
         pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=8)
         theme.draw_text(surface, str(weight), box.center, 44, theme.INK, "center")
         draw_circle_mark(surface, box, 1.0, 4)
-    _label(surface, "delivered: 9 + 7 + 12 = 28", (rect.centerx, rect.top + 180))
+    theme.draw_caption(surface, "delivered: 9 + 7 + 12 = 28", (rect.centerx, rect.top + 180))
     chip = pygame.Rect(rect.centerx - 50, rect.top + 250, 100, 60)
     pygame.draw.rect(surface, theme.PARCHMENT, chip, border_radius=8)
     theme.draw_text(surface, "53", chip.center, 40, theme.INK, "center")
     draw_cross(surface, chip.inflate(-10, -10), 0.0)
     draw_tick(surface, chip.move(60, 0), 1.0, 4)
-    _label(surface, "planned, never flown: -1", (rect.centerx, rect.top + 330))
-    _label(surface, "40 wins!", (rect.centerx, rect.bottom - 70), 40, theme.GOLD)
+    theme.draw_caption(surface, "planned, never flown: -1", (rect.centerx, rect.top + 330))
+    theme.draw_caption(surface, "40 wins!", (rect.centerx, rect.bottom - 70), 40, theme.GOLD)
 
 
 PICTURES = {
@@ -220,9 +216,3 @@ PICTURES = {
     "end": _end,
     "score": _score,
 }
-
-
-def howto_picture(name: str, surface, rect) -> None:
-    draw = PICTURES.get(name)
-    if draw is not None:
-        draw(surface, pygame.Rect(rect))

@@ -405,9 +405,7 @@ class AirCargoScene(GameScene):
         self.timeline.then(0.2, lambda: self._show(snapshot))
 
     def on_no_use(self, event) -> None:
-        self.timeline.then(
-            0.3, lambda: self.timeline.banner("No use for that roll", 1.4, "Reroll to keep planning", False)
-        )
+        self.timeline.then_banner(0.3, "No use for that roll", 1.4, "Reroll to keep planning", False)
 
     def on_reroll(self, event) -> None:
         self.timeline.then(0.15, lambda: self.app.sounds.play("click"))
@@ -487,23 +485,22 @@ class AirCargoScene(GameScene):
             self.timeline.then(0.3, lambda: self.app.sounds.play("scratch"))
 
     def on_pass(self, event) -> None:
-        def stamp():
-            self.verdict = "pass"
-            self.app.sounds.play("clink")
-
-        self.timeline.then(0.9, stamp)
+        self._stamp(0.9, "pass", "clink")
 
     def on_fail(self, event) -> None:
-        def stamp():
-            self.verdict = "fail"
-            self.app.sounds.play("error")
+        self._stamp(0.6, "fail", "error")
 
-        self.timeline.then(0.6, stamp)
+    def _stamp(self, duration: float, verdict: str, sound: str) -> None:
+        """A step of `duration` that starts by stamping the check's verdict, with its sound."""
+
+        def stamp():
+            self.verdict = verdict
+            self.app.sounds.play(sound)
+
+        self.timeline.then(duration, stamp)
 
     def on_panic(self, event) -> None:
-        self.timeline.then(
-            0.6, lambda: self.timeline.banner("Panic!", 1.0, f"{event['cost']} stamina scrapes you through")
-        )
+        self.timeline.then_banner(0.6, "Panic!", 1.0, f"{event['cost']} stamina scrapes you through")
 
     def on_crash(self, event) -> None:
         def down():
@@ -728,7 +725,7 @@ class AirCargoScene(GameScene):
         if self._table is None:
             table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
             table.blit(theme.backdrop("wood"), (0, 0))
-            theme.draw_text(table, "AirCargo", (16, 8), 50, theme.GOLD, shadow=True, display=True)
+            self.draw_name(table)
             self.map.draw_base(table)
             self.log.draw_sheet(table)
             self.deck.draw(table)

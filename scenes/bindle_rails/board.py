@@ -382,7 +382,7 @@ class Board:
 
     def on_route_ready(self, event) -> None:
         self._gather("r")
-        self.timeline.then(0.3, lambda: self.timeline.banner("Now order your route", 1.0, "Easy routes on top"))
+        self.timeline.then_banner(0.3, "Now order your route", 1.0, "Easy routes on top")
 
     def on_spend(self, event) -> None:
         self._gather("e")

@@ -10,24 +10,19 @@ from scenes.bindle_rails.dice import event_face, route_face, value_face
 from sprites import theme
 from sprites.dice import draw_die
 
-
-def _label(surface, text, pos, size=30, colour=theme.CREAM):
-    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
-
-
 GREEN_VALUE = (62, 160, 84)  # a value die's outline colour, for the pictures
 
 
 def _goal(surface, rect):
     """The route from the sea to Chicago, a stretch a die, and the goal."""
     faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 5), route_face("plain", 6)]
-    _label(surface, "the sea", (rect.left + 70, rect.top + 36))
+    theme.draw_caption(surface, "the sea", (rect.left + 70, rect.top + 36), 30)
     for i, face in enumerate(faces):
         draw_die(surface, (rect.left + 130 + i * 100, rect.top + 160 + (i % 2) * 30), 76, face)
     theme.draw_arrow(surface, (rect.left + 90, rect.top + 260), (rect.right - 90, rect.top + 260))
-    _label(surface, "Chicago!", (rect.right - 80, rect.top + 36), 34, theme.GOLD)
-    _label(surface, "10 turns", (rect.centerx, rect.top + 320), 40)
-    _label(surface, "50 VP wins", (rect.centerx, rect.top + 380), 40, theme.GOLD)
+    theme.draw_caption(surface, "Chicago!", (rect.right - 80, rect.top + 36), 34, theme.GOLD)
+    theme.draw_caption(surface, "10 turns", (rect.centerx, rect.top + 320), 40)
+    theme.draw_caption(surface, "50 VP wins", (rect.centerx, rect.top + 380), 40, theme.GOLD)
 
 
 def _dice(surface, rect):
@@ -41,7 +36,7 @@ def _dice(surface, rect):
     )
     for row, (name, faces) in enumerate(rows):
         y = rect.top + 70 + row * 150
-        _label(surface, name, (rect.centerx, y - 62))
+        theme.draw_caption(surface, name, (rect.centerx, y - 62), 30)
         for i, face in enumerate(faces):
             draw_die(surface, (rect.centerx + (i - (len(faces) - 1) / 2) * 100, y + 20), 76, face)
 
@@ -53,10 +48,10 @@ def _route(surface, rect):
         draw_die(surface, (rect.left + 120, y), 70, face)
         theme.draw_text(surface, str(i + 1), (rect.left + 50, y), 40, theme.GOLD, "center", shadow=True)
     theme.draw_arrow(surface, (rect.left + 210, rect.top + 60), (rect.left + 210, rect.top + 350))
-    _label(surface, "easy first,", (rect.right - 150, rect.top + 150))
-    _label(surface, "built top", (rect.right - 150, rect.top + 190))
-    _label(surface, "to bottom", (rect.right - 150, rect.top + 230))
-    _label(surface, "then Chicago!", (rect.centerx, rect.bottom - 60), 34, theme.GOLD)
+    theme.draw_caption(surface, "easy first,", (rect.right - 150, rect.top + 150), 30)
+    theme.draw_caption(surface, "built top", (rect.right - 150, rect.top + 190), 30)
+    theme.draw_caption(surface, "to bottom", (rect.right - 150, rect.top + 230), 30)
+    theme.draw_caption(surface, "then Chicago!", (rect.centerx, rect.bottom - 60), 34, theme.GOLD)
 
 
 def _turn(surface, rect):
@@ -64,7 +59,9 @@ def _turn(surface, rect):
     rows = ((3, [event_face(2, "tech"), event_face(4, "plain"), event_face(1, "tech")]), (4, None))
     for row, (tech, faces) in enumerate(rows):
         y = rect.top + 110 + row * 180
-        _label(surface, f"Tech {tech}: {tech} dice", (rect.centerx, y - 90), 34, theme.GOLD if row else theme.CREAM)
+        theme.draw_caption(
+            surface, f"Tech {tech}: {tech} dice", (rect.centerx, y - 90), 34, theme.GOLD if row else theme.CREAM
+        )
         faces = faces or [
             event_face(2, "bridge"),
             event_face(4, "plain"),
@@ -73,18 +70,18 @@ def _turn(surface, rect):
         ]
         for i, face in enumerate(faces):
             draw_die(surface, (rect.centerx + (i - (len(faces) - 1) / 2) * 100, y), 76, face)
-    _label(surface, "each die: once a turn", (rect.centerx, rect.bottom - 70))
+    theme.draw_caption(surface, "each die: once a turn", (rect.centerx, rect.bottom - 70), 30)
 
 
 def _build(surface, rect):
     draw_die(surface, (rect.left + 130, rect.top + 130), 96, route_face("plain", 5))
-    _label(surface, "needs 5 BP", (rect.left + 130, rect.top + 196))
+    theme.draw_caption(surface, "needs 5 BP", (rect.left + 130, rect.top + 196), 30)
     draw_die(surface, (rect.left + 340, rect.top + 110), 70, event_face(4, "plain"))
-    _label(surface, "+", (rect.left + 400, rect.top + 90), 40)
+    theme.draw_caption(surface, "+", (rect.left + 400, rect.top + 90), 40)
     draw_die(surface, (rect.left + 460, rect.top + 110), 70, event_face(1, "tech"))
-    _label(surface, "4 + 1 = 5 BP", (rect.left + 400, rect.top + 170))
-    _label(surface, "built!", (rect.centerx, rect.top + 290), 44, theme.GOLD)
-    _label(surface, "any die pays BP", (rect.centerx, rect.bottom - 80))
+    theme.draw_caption(surface, "4 + 1 = 5 BP", (rect.left + 400, rect.top + 170), 30)
+    theme.draw_caption(surface, "built!", (rect.centerx, rect.top + 290), 44, theme.GOLD)
+    theme.draw_caption(surface, "any die pays BP", (rect.centerx, rect.bottom - 80), 30)
 
 
 def _terrain(surface, rect):
@@ -94,9 +91,9 @@ def _terrain(surface, rect):
         draw_die(surface, (rect.left + 100, y), 86, route_face(terrain, 4))
         theme.draw_arrow(surface, (rect.left + 160, y), (rect.left + 250, y))
         draw_die(surface, (rect.left + 310, y), 76, event_face(2, kind))
-        _label(surface, f"+ {name} die", (rect.left + 310, y + 50))
-        _label(surface, "+ 4 BP", (rect.right - 80, y - 18), 34)
-    _label(surface, "the extra die gives no BP", (rect.centerx, rect.bottom - 60), 30, theme.GOLD)
+        theme.draw_caption(surface, f"+ {name} die", (rect.left + 310, y + 50), 30)
+        theme.draw_caption(surface, "+ 4 BP", (rect.right - 80, y - 18), 34)
+    theme.draw_caption(surface, "the extra die gives no BP", (rect.centerx, rect.bottom - 60), 30, theme.GOLD)
 
 
 def _tech(surface, rect):
@@ -108,10 +105,10 @@ def _tech(surface, rect):
             pygame.draw.circle(surface, theme.GOLD, box.center, 34, 5)
     draw_die(surface, (rect.left + 130, rect.top + 220), 80, event_face(2, "tech"))
     draw_die(surface, (rect.left + 230, rect.top + 220), 80, event_face(1, "tech"))
-    _label(surface, "2 + 1 = 3 gears:", (rect.left + 180, rect.top + 280))
-    _label(surface, "Tech 3 to 4", (rect.left + 180, rect.top + 316))
-    _label(surface, "Tech = dice", (rect.right - 130, rect.top + 200))
-    _label(surface, "you roll", (rect.right - 130, rect.top + 240))
+    theme.draw_caption(surface, "2 + 1 = 3 gears:", (rect.left + 180, rect.top + 280), 30)
+    theme.draw_caption(surface, "Tech 3 to 4", (rect.left + 180, rect.top + 316), 30)
+    theme.draw_caption(surface, "Tech = dice", (rect.right - 130, rect.top + 200), 30)
+    theme.draw_caption(surface, "you roll", (rect.right - 130, rect.top + 240), 30)
 
 
 def _value_roll(surface, rect):
@@ -124,7 +121,7 @@ def _value_roll(surface, rect):
         draw_die(surface, (rect.left + 240, y), 66, value_face(step, tuple(info["colour"])))
         words = {1: "up one", 0: "stays", -1: "down one"}[step]
         theme.draw_text(surface, words, (rect.left + 300, y), 32, theme.GOLD_LIGHT, "midleft", shadow=True)
-    _label(surface, "yours at $0: you lose!", (rect.centerx, rect.bottom - 60), 32, theme.GOLD)
+    theme.draw_caption(surface, "yours at $0: you lose!", (rect.centerx, rect.bottom - 60), 32, theme.GOLD)
 
 
 def _values(surface, rect):
@@ -135,10 +132,10 @@ def _values(surface, rect):
         theme.draw_text(surface, f"${dollars}", box.center, 30, theme.INK, "center")
     theme.draw_symbol(surface, "circle", (x0 + 3 * 64 + 29, rect.top + 40), 16, (58, 112, 210), theme.INK)
     theme.draw_arrow(surface, (x0 + 3 * 64 + 40, rect.top + 150), (x0 + 4 * 64 + 20, rect.top + 150))
-    _label(surface, "$6 to $10 costs $4", (rect.centerx, rect.top + 180))
-    _label(surface, "pay with any dice's pips", (rect.centerx, rect.top + 230))
-    _label(surface, "your company at $0: you lose!", (rect.centerx, rect.top + 320), 30, theme.GOLD)
-    _label(surface, "others only from Tech 5", (rect.centerx, rect.top + 370), 30)
+    theme.draw_caption(surface, "$6 to $10 costs $4", (rect.centerx, rect.top + 180), 30)
+    theme.draw_caption(surface, "pay with any dice's pips", (rect.centerx, rect.top + 230), 30)
+    theme.draw_caption(surface, "your company at $0: you lose!", (rect.centerx, rect.top + 320), 30, theme.GOLD)
+    theme.draw_caption(surface, "others only from Tech 5", (rect.centerx, rect.top + 370), 30)
 
 
 def _scoring(surface, rect):
@@ -152,7 +149,7 @@ def _scoring(surface, rect):
         "50 VP wins!",
     )
     for i, line in enumerate(lines):
-        _label(
+        theme.draw_caption(
             surface,
             line,
             (rect.centerx, rect.top + 30 + i * 62),
@@ -187,8 +184,8 @@ def _keep(surface, rect):
     for i, face in enumerate(keep):
         draw_die(surface, (rect.left + 140 + i * 100, rect.bottom - 150), 70, face)
     theme.draw_arrow(surface, (tray.centerx, tray.bottom - 10), (rect.left + 200, rect.bottom - 196))
-    _label(surface, "kept dice wait here", (rect.centerx, rect.bottom - 100))
-    _label(surface, "the rest roll again", (rect.centerx, rect.bottom - 60))
+    theme.draw_caption(surface, "kept dice wait here", (rect.centerx, rect.bottom - 100), 30)
+    theme.draw_caption(surface, "the rest roll again", (rect.centerx, rect.bottom - 60), 30)
 
 
 def _faces(surface, rect):
@@ -201,9 +198,9 @@ def _faces(surface, rect):
         y = rect.top + 70 + row * 150
         for i, face in enumerate(faces):
             draw_die(surface, (rect.left + 60 + i * 88, y), 66, face)
-    _label(surface, "route", (rect.centerx, rect.top + 112), 28)
-    _label(surface, "event", (rect.centerx, rect.top + 262), 28)
-    _label(surface, "value", (rect.centerx, rect.top + 412), 28)
+    theme.draw_caption(surface, "route", (rect.centerx, rect.top + 112), 28)
+    theme.draw_caption(surface, "event", (rect.centerx, rect.top + 262), 28)
+    theme.draw_caption(surface, "value", (rect.centerx, rect.top + 412), 28)
 
 
 def _railroads(surface, rect):
@@ -238,9 +235,3 @@ PICTURES = {
     "scoring": _scoring,
     "variants": _variants,
 }
-
-
-def howto_picture(name: str, surface, rect) -> None:
-    draw = PICTURES.get(name)
-    if draw is not None:
-        draw(surface, pygame.Rect(rect))

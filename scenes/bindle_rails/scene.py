@@ -40,6 +40,7 @@ class Hotspot:
     glow: bool = False
     label: str = ""  # buttons draw their label
     legal: bool = True  # the rules allow it now: only legal spots take the focus; others answer with a sentence
+    pad: str = ""  # the shortcut that presses it: "button2" (X, 3) or "button3" (Y, 4)
 
 
 UNDO = ("button", "undo")
@@ -301,12 +302,11 @@ class BindleRailsScene(GameScene):
     def _button(self, kind: str, glow: bool = False) -> Hotspot:
         row, name, label = BUTTONS[kind]
         legal = self.has_move(kind)
-        return Hotspot(
-            ("button", name), L.button_rect(row), partial(self.play, {"kind": kind}), glow and legal, label, legal
-        )
+        play = partial(self.play, {"kind": kind})
+        return Hotspot(("button", name), L.button_rect(row), play, glow and legal, label, legal, f"button{2 + row}")
 
     def _undo_button(self, rect: pygame.Rect, label: str) -> Hotspot:
-        return Hotspot(UNDO, rect, self.undo, False, label, self.can_undo())
+        return Hotspot(UNDO, rect, self.undo, False, label, self.can_undo(), "button3")
 
     def _spots_company(self) -> list[Hotspot]:
         return [
@@ -320,9 +320,8 @@ class BindleRailsScene(GameScene):
             legal = self.has_move("drop_goal", card=card)
             drop = partial(self.play, {"kind": "drop_goal", "card": card})
             spots.append(Hotspot(("goal", card), L.goal_card(index), drop, legal, legal=legal))
-        keep = Hotspot(
-            ("button", "keep_goals"), KEEP_GOALS, partial(self.play, {"kind": "keep_goals"}), True, "Keep these"
-        )
+        keep_goals = partial(self.play, {"kind": "keep_goals"})
+        keep = Hotspot(("button", "keep_goals"), KEEP_GOALS, keep_goals, True, "Keep these", pad="button2")
         return spots + [keep, self._undo_button(UNDO_GOALS, "Undo")]
 
     def _keep_spots(self, prefix: str, count: int, kept_of) -> list[Hotspot]:
@@ -512,25 +511,13 @@ class BindleRailsScene(GameScene):
             elif self.can_undo():
                 self.undo()
         elif kind in ("button2", "button3"):
-            name = self.shortcut(kind == "button2")
-            spot = self.spot(("button", name)) if name else None
+            self.refresh_hotspots()  # as spot() does: laid out afresh if the table moved on
+            spot = next((h for h in self.hotspots if h.pad == kind), None)
             if spot:
                 self.activate(spot)
         else:
             return False
         return True
-
-    def shortcut(self, main: bool) -> str:
-        phase = self.state.phase
-        table = {
-            "route_keep": ("reroll", "stop"),
-            "event_keep": ("reroll", "stop"),
-            "route_order": ("confirm", "unplace"),
-            "spend": ("end", "undo"),
-            "goals": ("keep_goals", "undo"),
-        }
-        pair = table.get(phase)
-        return (pair[0] if main else pair[1]) if pair else ""
 
     def activate(self, spot: Hotspot) -> None:
         """Make the spot's move; a move the rules refuse answers with their sentence (GameScene.try_move)."""
@@ -707,7 +694,7 @@ class BindleRailsScene(GameScene):
 
     def draw_header(self, surface) -> None:
         state = self.state
-        theme.draw_text(surface, "Bindle Rails Express", (16, 10), 42, theme.GOLD, shadow=True, display=True)
+        self.draw_name(surface, (16, 10), 42)
         for turn in range(1, state.turns + 1):
             box = L.turn_box(turn, state.turns)
             done = turn < self.board.picture.turn

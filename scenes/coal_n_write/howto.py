@@ -22,10 +22,6 @@ from sprites import theme
 from sprites.dice import d6, draw_die
 
 
-def _label(surface, text, pos, size=32, colour=theme.CREAM):
-    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
-
-
 def _deposit(surface, rect, letter, number, digs, dug=0, claimed=False):
     rect = pygame.Rect(rect)
     if dug >= digs and not claimed:  # as on the sheet: dug out, any die claims it
@@ -46,7 +42,7 @@ def _deposit(surface, rect, letter, number, digs, dug=0, claimed=False):
 def _roll(surface, rect):
     for i, value in enumerate((2, 3, 4)):
         draw_die(surface, (rect.x + 160 + i * 120, rect.y + 130), 80, d6(value))
-    _label(surface, "one roll for everybody", (rect.centerx, rect.y + 200))
+    theme.draw_caption(surface, "one roll for everybody", (rect.centerx, rect.y + 200))
     for i, name in enumerate(("your sheet", "Clem's sheet")):
         sheet = pygame.Rect(rect.x + 50 + i * 250, rect.y + 270, 210, 150)
         box(surface, sheet, PAPER, PENCIL, 3)
@@ -60,7 +56,7 @@ def _bunkhouse(surface, rect):
     roof = [(house.x - 20, house.y), (house.centerx, house.y - 90), (house.right + 20, house.y)]
     pygame.draw.polygon(surface, theme.WOOD, roof)
     pygame.draw.rect(surface, theme.WOOD_LIGHT, house, border_radius=6)
-    _label(surface, "Bunkhouse", (house.centerx, house.y - 60), 30)
+    theme.draw_caption(surface, "Bunkhouse", (house.centerx, house.y - 60), 30)
     for k in range(3):
         slot = (house.x + 60 + k * 90, house.centery + 10)
         if k < 2:
@@ -69,8 +65,8 @@ def _bunkhouse(surface, rect):
             pygame.draw.circle(surface, theme.BROWN_DARK, slot, 30, 3)
     draw_die(surface, (rect.x + 70, rect.y + 90), 70, d6(1))
     theme.draw_arrow(surface, (rect.x + 110, rect.y + 120), (house.right - 70, house.y + 30))
-    _label(surface, "a 1 rests here", (rect.centerx, rect.y + 350))
-    _label(surface, "three in: the round is over", (rect.centerx, rect.y + 400), 30)
+    theme.draw_caption(surface, "a 1 rests here", (rect.centerx, rect.y + 350))
+    theme.draw_caption(surface, "three in: the round is over", (rect.centerx, rect.y + 400), 30)
 
 
 def _claim(surface, rect):
@@ -80,9 +76,9 @@ def _claim(surface, rect):
     draw_die(surface, (rect.x + 130, rect.y + 290), 70, d6(4))
     draw_die(surface, (rect.x + 250, rect.y + 290), 70, d6(2))
     draw_die(surface, (rect.x + 330, rect.y + 290), 70, d6(3))
-    _label(surface, "4 takes the 3", (rect.x + 130, rect.y + 340), 30)
-    _label(surface, "2 + 3 = 5", (rect.x + 290, rect.y + 340), 30)
-    _label(surface, "takes the 5", (rect.x + 290, rect.y + 376), 30)
+    theme.draw_caption(surface, "4 takes the 3", (rect.x + 130, rect.y + 340), 30)
+    theme.draw_caption(surface, "2 + 3 = 5", (rect.x + 290, rect.y + 340), 30)
+    theme.draw_caption(surface, "takes the 5", (rect.x + 290, rect.y + 376), 30)
     theme.draw_arrow(surface, (rect.x + 290, rect.y + 250), (rect.x + 290, rect.y + 224))
 
 
@@ -92,9 +88,9 @@ def _dig(surface, rect):
     draw_die(surface, (rect.x + 120, rect.y + 60), 56, d6(2))
     draw_die(surface, (rect.x + 190, rect.y + 60), 56, d6(1))
     theme.draw_arrow(surface, (rect.x + 240, rect.y + 195), (rect.x + 320, rect.y + 195))
-    _label(surface, "small dice dig", (rect.x + 155, rect.y + 270), 30)
-    _label(surface, "then any die", (rect.x + 405, rect.y + 270), 30)
-    _label(surface, "takes it", (rect.x + 405, rect.y + 306), 30)
+    theme.draw_caption(surface, "small dice dig", (rect.x + 155, rect.y + 270), 30)
+    theme.draw_caption(surface, "then any die", (rect.x + 405, rect.y + 270), 30)
+    theme.draw_caption(surface, "takes it", (rect.x + 405, rect.y + 306), 30)
     draw_die(surface, (rect.x + 405, rect.y + 390), 64, d6(1))
 
 
@@ -107,17 +103,19 @@ def _stash(surface, rect):
             pencil_letter(surface, letters[i], cell.center, 48)
     for i, m in enumerate("STCB"):
         mineral_chip(surface, m, (rect.x + 60 + i * 120, rect.y + 260, 48, 48), 34)
-        _label(surface, {"S": "$12", "T": "$8", "C": "$5", "B": "$3"}[m], (rect.x + 84 + i * 120, rect.y + 316), 32)
-    _label(surface, "your ore waits in the Ore Stash", (rect.centerx, rect.y + 390), 30)
+        theme.draw_caption(
+            surface, {"S": "$12", "T": "$8", "C": "$5", "B": "$3"}[m], (rect.x + 84 + i * 120, rect.y + 316), 32
+        )
+    theme.draw_caption(surface, "your ore waits in the Ore Stash", (rect.centerx, rect.y + 390), 30)
 
 
 def _store(surface, rect):
     draw_die(surface, (rect.x + 200, rect.y + 110), 80, d6(5))
     draw_die(surface, (rect.x + 320, rect.y + 110), 80, d6(5))
-    _label(surface, "a pair: one die", (rect.centerx, rect.y + 170), 30)
-    _label(surface, "may visit the store", (rect.centerx, rect.y + 204), 30)
+    theme.draw_caption(surface, "a pair: one die", (rect.centerx, rect.y + 170), 30)
+    theme.draw_caption(surface, "may visit the store", (rect.centerx, rect.y + 204), 30)
     _sign(surface, pygame.Rect(rect.x + 60, rect.y + 280, 440, 70), "Varmint Huntin'", "free")
-    _label(surface, "3 dice + $6", (rect.centerx, rect.y + 370), 30)
+    theme.draw_caption(surface, "3 dice + $6", (rect.centerx, rect.y + 370), 30)
 
 
 def _sign(surface, rect, label, price):
@@ -141,9 +139,9 @@ def _baron(surface, rect):
         cell = pygame.Rect(rect.x + 70 + (i % 6) * 72, rect.y + 60 + (i // 6) * 72, 64, 64)
         box(surface, cell, PAPER, PENCIL, 2)
         pencil_letter(surface, "C", cell.center, 48)
-    _label(surface, "12 Coal", (rect.centerx, rect.y + 220))
+    theme.draw_caption(surface, "12 Coal", (rect.centerx, rect.y + 220))
     _sign(surface, pygame.Rect(rect.x + 60, rect.y + 290, 440, 70), "Coal Baron", "+$40")
-    _label(surface, "the first to tell him", (rect.centerx, rect.y + 380), 30)
+    theme.draw_caption(surface, "the first to tell him", (rect.centerx, rect.y + 380), 30)
 
 
 def _load(surface, rect):
@@ -154,8 +152,8 @@ def _load(surface, rect):
         box(surface, cell, PAPER, PENCIL, 2)
         pencil_letter(surface, m, cell.center, 48)
     total = sum({"S": 12, "T": 8, "C": 5, "B": 3}[m] for m in cargo)
-    _label(surface, f"12 + 8 + 8 + 5 + 5 + 3 = ${total}", (rect.centerx, rect.y + 330), 32)
-    _label(surface, "sold in town", (rect.centerx, rect.y + 376), 30)
+    theme.draw_caption(surface, f"12 + 8 + 8 + 5 + 5 + 3 = ${total}", (rect.centerx, rect.y + 330), 32)
+    theme.draw_caption(surface, "sold in town", (rect.centerx, rect.y + 376), 30)
 
 
 def _burro(surface, rect):
@@ -167,7 +165,7 @@ def _burro(surface, rect):
         pencil_letter(surface, m, cell.center, 48)
         if m == "S":
             scratch(surface, cell, 1.0, (200, 40, 30), 4)
-    _label(surface, "the bandit takes the Silver", (rect.centerx, rect.y + 350), 30)
+    theme.draw_caption(surface, "the bandit takes the Silver", (rect.centerx, rect.y + 350), 30)
 
 
 def _winning(surface, rect):
@@ -175,8 +173,8 @@ def _winning(surface, rect):
         center = (rect.x + 70 + (i % 3) * 180, rect.y + 80 + (i // 3) * 120)
         burro(surface, center, 90)
         theme.draw_text(surface, str(i + 1), (center[0] - 50, center[1] - 40), 30, theme.CREAM, shadow=True)
-    _label(surface, "six rounds, six burros", (rect.centerx, rect.y + 250))
-    _label(surface, "most cash wins", (rect.centerx, rect.y + 310), theme.BODY, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "six rounds, six burros", (rect.centerx, rect.y + 250))
+    theme.draw_caption(surface, "most cash wins", (rect.centerx, rect.y + 310), theme.BODY, theme.GOLD_LIGHT)
 
 
 def _friends(surface, rect):
@@ -184,14 +182,14 @@ def _friends(surface, rect):
     box(surface, share, PAPER, theme.GOLD, 4)
     theme.draw_text(surface, "Railroad", (share.centerx, share.y + 20), 30, PENCIL, "midtop")
     theme.draw_text(surface, "Share $10", (share.centerx, share.y + 62), 32, PENCIL, "midtop")
-    _label(surface, "+$6 a round", (share.centerx, share.bottom + 14), 30)
+    theme.draw_caption(surface, "+$6 a round", (share.centerx, share.bottom + 14), 30)
     badge = (rect.x + 410, rect.y + 125)
     theme.draw_symbol(surface, "star", badge, 70, theme.GOLD, theme.BROWN_DARK, 3)
-    _label(surface, "Pinkertons", (badge[0], share.bottom + 14), 30)
+    theme.draw_caption(surface, "Pinkertons", (badge[0], share.bottom + 14), 30)
     for i, m in enumerate("STCB"):
         mineral_chip(surface, m, (rect.x + 130 + i * 80, rect.y + 320, 56, 56), 36)
         slash(surface, pygame.Rect(rect.x + 130 + i * 80, rect.y + 320, 56, 56), 1.0, (200, 40, 30), 4)
-    _label(surface, "one of each: the last round", (rect.centerx, rect.y + 400), 30)
+    theme.draw_caption(surface, "one of each: the last round", (rect.centerx, rect.y + 400), 30)
 
 
 def _solo(surface, rect):
@@ -201,15 +199,15 @@ def _solo(surface, rect):
         bar = pygame.Rect(rect.x + 60 + i * 40, rect.y + 50 + i * 76, 440 - i * 80, 62)
         pygame.draw.rect(surface, colour, bar, border_radius=10)
         theme.draw_text(surface, f"{name} {cash}", (bar.x + 16, bar.centery), 30, theme.INK, "midleft")
-    _label(surface, "fill the Ore Stash first", (rect.centerx, rect.y + 380), 30)
+    theme.draw_caption(surface, "fill the Ore Stash first", (rect.centerx, rect.y + 380), 30)
 
 
 def _blackjack(surface, rect):
     draw_die(surface, (rect.x + 160, rect.y + 130), 80, d6(5))
     draw_die(surface, (rect.x + 280, rect.y + 130), 80, d6(5))
-    _label(surface, "10 + 10 = 20", (rect.x + 220, rect.y + 190), 40)
-    _label(surface, "20: collect $20 and a Tin", (rect.centerx, rect.y + 260), 32)
-    _label(surface, "22 or more: busted!", (rect.centerx, rect.y + 310), 32)
+    theme.draw_caption(surface, "10 + 10 = 20", (rect.x + 220, rect.y + 190), 40)
+    theme.draw_caption(surface, "20: collect $20 and a Tin", (rect.centerx, rect.y + 260), 32)
+    theme.draw_caption(surface, "22 or more: busted!", (rect.centerx, rect.y + 310), 32)
 
 
 def _tonic(surface, rect):
@@ -219,11 +217,11 @@ def _tonic(surface, rect):
     pygame.draw.rect(surface, PAPER, (bottle.x + 10, bottle.y + 50, bottle.w - 20, 44), border_radius=4)
     theme.draw_text(surface, "Tonic", (bottle.centerx, bottle.y + 72), 27, PENCIL, "center")
     draw_die(surface, (rect.x + 135, rect.y + 300), 70, d6(1))
-    _label(surface, "a 1 stays out", (rect.x + 135, rect.y + 350), 30)
+    theme.draw_caption(surface, "a 1 stays out", (rect.x + 135, rect.y + 350), 30)
     burro(surface, (rect.x + 390, rect.y + 170), 150)
     bandit_hat(surface, (rect.x + 470, rect.y + 90), 60)
     theme.draw_text(surface, "#7", (rect.x + 320, rect.y + 70), 44, theme.GOLD_LIGHT, shadow=True)
-    _label(surface, "a seventh round", (rect.x + 390, rect.y + 290), 30)
+    theme.draw_caption(surface, "a seventh round", (rect.x + 390, rect.y + 290), 30)
 
 
 def _key(surface, center, label, width=64):
@@ -237,13 +235,13 @@ def _key(surface, center, label, width=64):
 def _controls(surface, rect):
     for i, label in enumerate("123"):
         _key(surface, (rect.x + 90 + i * 80, rect.y + 80), label)
-    _label(surface, "pick up dice", (rect.x + 170, rect.y + 122), 30)
+    theme.draw_caption(surface, "pick up dice", (rect.x + 170, rect.y + 122), 30)
     _key(surface, (rect.x + 430, rect.y + 80), "Enter", 120)
-    _label(surface, "place", (rect.x + 430, rect.y + 122), 30)
+    theme.draw_caption(surface, "place", (rect.x + 430, rect.y + 122), 30)
     _key(surface, (rect.x + 170, rect.y + 230), "Backspace", 200)
-    _label(surface, "undo", (rect.x + 170, rect.y + 272), 30)
+    theme.draw_caption(surface, "undo", (rect.x + 170, rect.y + 272), 30)
     _key(surface, (rect.x + 430, rect.y + 230), "4")
-    _label(surface, "Done", (rect.x + 430, rect.y + 272), 30)
+    theme.draw_caption(surface, "Done", (rect.x + 430, rect.y + 272), 30)
     for i, (face, label) in enumerate((("A", "place"), ("B", "undo"), ("Y", "Done"))):
         center = (rect.x + 110 + i * 170, rect.y + 380)
         pygame.draw.circle(surface, theme.CREAM, center, 30)
@@ -269,9 +267,3 @@ PICTURES = {
     "tonic": _tonic,
     "controls": _controls,
 }
-
-
-def howto_picture(name: str, surface, rect) -> None:
-    draw = PICTURES.get(name)
-    if draw is not None:
-        draw(surface, pygame.Rect(rect))

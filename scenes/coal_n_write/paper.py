@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from sprites.drawing import ImageCache, mix
+from sprites.drawing import ImageCache, draw_dashes, mix
 from sprites.theme import font, text
 
 PAPER = (247, 240, 220)
@@ -94,16 +94,7 @@ def box(surface, rect, fill=PAPER, border=INK_FAINT, width=2, dashed=False) -> N
         (rect.left, rect.top, rect.left, rect.bottom),
         (rect.right, rect.top, rect.right, rect.bottom),
     ):
-        length = math.hypot(x1 - x0, y1 - y0)
-        for i in range(0, int(length), 8):
-            t0, t1 = i / length, min(1.0, (i + 4) / length)
-            pygame.draw.line(
-                surface,
-                border,
-                (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
-                (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1),
-                width,
-            )
+        draw_dashes(surface, border, (x0, y0), (x1, y1), width, math.hypot(x1 - x0, y1 - y0), dash=4, every=8)
 
 
 def mineral_chip(surface, letter: str, rect, size: int = 26) -> None:

@@ -31,6 +31,7 @@ from scenes.coal_n_write.tips import place_tip
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
+from scenes.kit.input import RING_STEPS
 from scenes.kit.seats import SHARED
 from scenes.kit.timeline import Timeline, step_tray
 from sprites.dice_tray import DiceTray, DieMover
@@ -541,11 +542,8 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
     def handle_build(self, seat: int, hand: Hand, action, ring: list[tuple]) -> bool:
         """An action while a player builds their turn, on the ring of focus targets."""
         kind = action.kind
-        if kind in ("left", "up", "prev"):
-            hand.focus = (hand.focus - 1) % len(ring)
-            self.app.sounds.play("move")
-        elif kind in ("right", "down", "next"):
-            hand.focus = (hand.focus + 1) % len(ring)
+        if kind in RING_STEPS:
+            hand.focus = (hand.focus + RING_STEPS[kind]) % len(ring)
             self.app.sounds.play("move")
         elif kind == "confirm":
             self.activate(seat, hand, ring[hand.focus])

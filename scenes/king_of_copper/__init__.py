@@ -1,7 +1,7 @@
 """King of Copper on screen. The app finds a game's screens by its id (scenes/<id>/):
-SCENE is the table, howto_picture draws the how-to pages' pictures."""
+SCENE is the table, PICTURES the how-to pages' pictures by name."""
 
-from scenes.king_of_copper.howto import howto_picture
+from scenes.king_of_copper.howto import PICTURES
 from scenes.king_of_copper.scene import KingOfCopperScene as SCENE
 
-__all__ = ["SCENE", "howto_picture"]
+__all__ = ["PICTURES", "SCENE"]

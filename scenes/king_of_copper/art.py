@@ -12,7 +12,7 @@ from game.king_of_copper import board as B
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.pieces import draw_cart, draw_head_frame, octagon_points
 from sprites import theme
-from sprites.drawing import shade
+from sprites.drawing import draw_dashes, shade
 
 SQUARE = 56  # px of a track square on the full-size board
 OCTAGON_R = 27
@@ -84,19 +84,10 @@ def _paint_passage(art, district: int) -> None:
 
 
 def _dotted(surface, colour, a, b, width, gap) -> None:
-    ax, ay = a
-    bx, by = b
+    """Dots and gaps of about `gap` pixels each, stretched to fit the line."""
+    (ax, ay), (bx, by) = a, b
     length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
-    steps = int(length // gap)
-    for i in range(0, steps, 2):
-        t0, t1 = i / steps, min(1.0, (i + 1) / steps)
-        pygame.draw.line(
-            surface,
-            colour,
-            (ax + (bx - ax) * t0, ay + (by - ay) * t0),
-            (ax + (bx - ax) * t1, ay + (by - ay) * t1),
-            width,
-        )
+    draw_dashes(surface, colour, a, b, width, int(length // gap))
 
 
 def _paint_ladder(art, quarter: int, colour_index, colour_blind) -> None:

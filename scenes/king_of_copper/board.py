@@ -537,13 +537,10 @@ class BoardView:
         self.timeline.then(0.2, throw, until=self.timeline.tray_settled)
         who = ", ".join(f"{self.names[s]} {sum(r)}" for s, r in zip(event["seats"], event["rolls"]))
         tie = len(event["top"]) > 1
-        self.timeline.then(1.4, lambda: self.timeline.banner("A tie! Roll again" if tie else "Opening roll", 1.4, who))
+        self.timeline.then_banner(1.4, "A tie! Roll again" if tie else "Opening roll", 1.4, who)
 
     def on_first_player(self, event) -> None:
-        self.timeline.then(
-            1.2,
-            lambda: self.timeline.banner(f"{self.names[event['seat']]} goes first", 1.2, "then play goes clockwise"),
-        )
+        self.timeline.then_banner(1.2, f"{self.names[event['seat']]} goes first", 1.2, "then play goes clockwise")
 
     def on_turn(self, event) -> None:
         seat = event["seat"]
@@ -568,12 +565,10 @@ class BoardView:
 
         self.timeline.then(0.1, throw, until=self.timeline.tray_settled)
         if event["dice"] == [1, 1]:
-            self.timeline.then(0.1, lambda: self.timeline.banner("Snake eyes!", 1.2))
+            self.timeline.then_banner(0.1, "Snake eyes!", 1.2)
 
     def on_doubles(self, event) -> None:
-        self.timeline.then(
-            0.9, lambda: self.timeline.banner("Doubles!", 0.9, f"{self.names[event['seat']]} rolls again")
-        )
+        self.timeline.then_banner(0.9, "Doubles!", 0.9, f"{self.names[event['seat']]} rolls again")
 
     def on_forfeit(self, event) -> None:
         dice = " and ".join(str(d) for d in event["dice"])
@@ -602,11 +597,8 @@ class BoardView:
 
         self.timeline.then(0.05, go)
         if event["by"] >= 0:
-            self.timeline.then(
-                0.8,
-                lambda: self.timeline.banner(
-                    "Bump!", 0.8, f"{self.names[event['by']]} sends {self.names[event['seat']]} back to Start"
-                ),
+            self.timeline.then_banner(
+                0.8, "Bump!", 0.8, f"{self.names[event['by']]} sends {self.names[event['seat']]} back to Start"
             )
 
     def _chip_fly(self, chip_kind: str, start_board, seat: int) -> None:
@@ -651,7 +643,7 @@ class BoardView:
         numbers = event["risk"]
         risky = "0" if numbers == 1 else f"0 to {numbers - 1}"
         sub = f"a d10 of {risky} caves it in" if numbers else "this mine cannot cave in"
-        self.timeline.then(1.0, lambda: self.timeline.banner("Digging deep!", 1.0, sub))
+        self.timeline.then_banner(1.0, "Digging deep!", 1.0, sub)
 
     def on_cave_roll(self, event) -> None:
         pass
@@ -683,9 +675,7 @@ class BoardView:
         self.timeline.then(1.6, go)
 
     def on_stop_digging(self, event) -> None:
-        self.timeline.then(
-            0.8, lambda: self.timeline.banner("Not worth it", 0.8, f"{self.names[event['seat']]} leaves the deep chip")
-        )
+        self.timeline.then_banner(0.8, "Not worth it", 0.8, f"{self.names[event['seat']]} leaves the deep chip")
 
     def on_title(self, event) -> None:
         self.timeline.then(
@@ -720,15 +710,10 @@ class BoardView:
         self.timeline.then(0.1, show)
 
     def on_ticket_used(self, event) -> None:
-        self.timeline.then(
-            0.9,
-            lambda: self.timeline.banner(TICKETS[event["ticket"]], 0.9, f"{self.names[event['seat']]} uses the ticket"),
-        )
+        self.timeline.then_banner(0.9, TICKETS[event["ticket"]], 0.9, f"{self.names[event['seat']]} uses the ticket")
 
     def on_skip_turn(self, event) -> None:
-        self.timeline.then(
-            0.9, lambda: self.timeline.banner("Snowed in", 0.9, f"{self.names[event['seat']]} misses this turn")
-        )
+        self.timeline.then_banner(0.9, "Snowed in", 0.9, f"{self.names[event['seat']]} misses this turn")
 
     def on_lay_out(self, event) -> None:
         """The victim's chips fly out and turn face down in a row for the robber."""
@@ -768,9 +753,7 @@ class BoardView:
         self.timeline.then(0.2, go)
 
     def on_marshal(self, event) -> None:
-        self.timeline.then(
-            0.9, lambda: self.timeline.banner("The Marshal!", 0.9, f"nobody robs {self.names[event['seat']]}")
-        )
+        self.timeline.then_banner(0.9, "The Marshal!", 0.9, f"nobody robs {self.names[event['seat']]}")
 
     def on_tunnel_roll(self, event) -> None:
         def throw():
@@ -779,7 +762,7 @@ class BoardView:
 
         self.timeline.then(0.1, throw, until=self.timeline.tray_settled)
         text = "Into the tunnel!" if event["success"] else "The tunnel stays shut"
-        self.timeline.then(0.9, lambda: self.timeline.banner(text, 0.9, "7 or 3 in total, or a 3 on either die"))
+        self.timeline.then_banner(0.9, text, 0.9, "7 or 3 in total, or a 3 on either die")
 
     def on_passage(self, event) -> None:
         self.timeline.then(0.05, lambda: self.app.sounds.play("whoosh"))
@@ -798,7 +781,7 @@ class BoardView:
         )
 
     def on_overshoot(self, event) -> None:
-        self.timeline.then(0.6, lambda: self.timeline.banner("Doubles carry it home", 0.6))
+        self.timeline.then_banner(0.6, "Doubles carry it home", 0.6)
 
     def on_finish(self, event) -> None:
         home = f"{self.names[event['seat']]}: home!"
@@ -859,10 +842,7 @@ class BoardView:
         )
 
     def on_all_home(self, event) -> None:
-        self.timeline.then(
-            1.0,
-            lambda: self.timeline.banner("All home!", 1.0, f"{self.names[event['seat']]} has every token at Finish"),
-        )
+        self.timeline.then_banner(1.0, "All home!", 1.0, f"{self.names[event['seat']]} has every token at Finish")
 
     def on_trade_offered(self, event) -> None:
         self.timeline.then(0.1, lambda: self.app.sounds.play("click"))
@@ -873,7 +853,7 @@ class BoardView:
         self.timeline.then(1.0, lambda: (self.app.sounds.play("coin_take"), self.timeline.banner("Deal!", 1.0, sub)))
 
     def on_trade_declined(self, event) -> None:
-        self.timeline.then(0.8, lambda: self.timeline.banner("No deal", 0.8, f"{self.names[event['seat']]} declines"))
+        self.timeline.then_banner(0.8, "No deal", 0.8, f"{self.names[event['seat']]} declines")
 
     def on_game_over(self, event) -> None:
         self.timeline.then(2.0, lambda: (self.app.sounds.play("cheer"), self.timeline.banner("Crowning time!", 2.0)))

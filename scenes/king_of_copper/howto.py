@@ -22,10 +22,6 @@ from sprites import theme
 from sprites.dice import D10_FACES, d6, draw_die
 
 
-def _label(surface, text, pos, size=32, colour=theme.CREAM):
-    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
-
-
 def _square(surface, center, fill, text=""):
     rect = pygame.Rect(0, 0, 64, 64)
     rect.center = center
@@ -45,8 +41,8 @@ def _race(surface, rect):
     draw_die(surface, (rect.left + 120, rect.top + 330), 70, d6(2))
     draw_die(surface, (rect.left + 210, rect.top + 330), 70, d6(3))
     theme.draw_arrow(surface, (rect.left + 70, y - 50), (rect.left + 300, y - 50))
-    _label(surface, "one token 5, or two tokens 2 and 3", (rect.centerx, rect.top + 400))
-    _label(surface, "doubles roll again", (rect.centerx, rect.top + 440), 30, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "one token 5, or two tokens 2 and 3", (rect.centerx, rect.top + 400))
+    theme.draw_caption(surface, "doubles roll again", (rect.centerx, rect.top + 440), 30, theme.GOLD_LIGHT)
 
 
 def _bump(surface, rect):
@@ -59,13 +55,13 @@ def _bump(surface, rect):
     for i in range(3):
         chip = chip_image("green" if i else "blue", 70)
         surface.blit(chip, chip.get_rect(center=(rect.left + 170 + i * 110, rect.top + 320)))
-    _label(surface, "bump: back to Start, then pick", (rect.centerx, rect.top + 380))
-    _label(surface, "one face-down chip", (rect.centerx, rect.top + 416))
+    theme.draw_caption(surface, "bump: back to Start, then pick", (rect.centerx, rect.top + 380))
+    theme.draw_caption(surface, "one face-down chip", (rect.centerx, rect.top + 416))
 
 
 def _mining(surface, rect):
     draw_head_frame(surface, (rect.left + 80, rect.top + 120), 80, theme.CREAM)
-    _label(surface, "head frame", (rect.left + 80, rect.top + 170), 28)
+    theme.draw_caption(surface, "head frame", (rect.left + 80, rect.top + 170), 28)
     points = [(rect.left + 200 + i * 80, rect.top + 130 + (i % 2) * 60) for i in range(4)]
     for i, (x, y) in enumerate(points):
         pygame.draw.polygon(surface, (220, 180, 150), octagon_points((x, y), 32))
@@ -73,32 +69,36 @@ def _mining(surface, rect):
         if i in (1, 3):
             draw_cart(surface, (x, y + 10), 30)
     theme.draw_arrow(surface, (rect.left + 200, rect.top + 60), (rect.left + 440, rect.top + 60))
-    _label(surface, "next turn, walk in", (rect.centerx, rect.top + 260))
-    _label(surface, "forward or back", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "next turn, walk in", (rect.centerx, rect.top + 260))
+    theme.draw_caption(surface, "forward or back", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT)
 
 
 def _deep(surface, rect):
     surface.blit(chip_image("blue", 110), (rect.left + 60, rect.top + 60))
     draw_die(surface, (rect.left + 330, rect.top + 110), 90, D10_FACES[7])
-    _label(surface, "peek $50, dig $50 more", (rect.centerx, rect.top + 220))
-    _label(surface, "then roll the d10", (rect.centerx, rect.top + 262))
-    _label(surface, "Fool's Gold: free, peek refunded", (rect.centerx, rect.top + 340), 30, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "peek $50, dig $50 more", (rect.centerx, rect.top + 220))
+    theme.draw_caption(surface, "then roll the d10", (rect.centerx, rect.top + 262))
+    theme.draw_caption(
+        surface, "Fool's Gold: free, peek refunded", (rect.centerx, rect.top + 340), 30, theme.GOLD_LIGHT
+    )
 
 
 def _cavein(surface, rect):
     draw_die(surface, (rect.centerx, rect.top + 80), 90, D10_FACES[0])
     rows = ("1st deep mine: 0 caves in", "2nd: 0 or 1", "3rd: 0 to 2", "4th: 0 to 3")
     for i, row in enumerate(rows):
-        _label(surface, row, (rect.centerx, rect.top + 160 + i * 44), 32)
-    _label(surface, "a cave-in: your tokens there go to Start", (rect.centerx, rect.top + 360), 28, theme.GOLD_LIGHT)
+        theme.draw_caption(surface, row, (rect.centerx, rect.top + 160 + i * 44), 32)
+    theme.draw_caption(
+        surface, "a cave-in: your tokens there go to Start", (rect.centerx, rect.top + 360), 28, theme.GOLD_LIGHT
+    )
 
 
 def _tunnel(surface, rect):
     for i, (a, b) in enumerate(((3, 4), (1, 2), (3, 6))):
         draw_die(surface, (rect.left + 90 + i * 160, rect.top + 110), 60, d6(a))
         draw_die(surface, (rect.left + 150 + i * 160, rect.top + 110), 60, d6(b))
-    _label(surface, "7 or 3 in all, or a 3 on either die:", (rect.centerx, rect.top + 190))
-    _label(surface, "come out at any tunnel exit", (rect.centerx, rect.top + 230))
+    theme.draw_caption(surface, "7 or 3 in all, or a 3 on either die:", (rect.centerx, rect.top + 190))
+    theme.draw_caption(surface, "come out at any tunnel exit", (rect.centerx, rect.top + 230))
     hole = pygame.Rect(0, 0, 120, 80)
     hole.center = (rect.centerx, rect.top + 360)
     pygame.draw.ellipse(surface, (20, 14, 10), hole)
@@ -113,9 +113,9 @@ def _finish(surface, rect):
     token = token_image(0, 44)
     surface.blit(token, token.get_rect(center=(rect.left + 100, rect.top + 260)))
     surface.blit(chip_image("blue", 80, True, 500), (rect.left + 40, rect.top + 320))
-    _label(surface, "exact roll home (doubles may overshoot)", (rect.centerx, rect.top + 20), 30)
-    _label(surface, "cash blue chips", (rect.left + 330, rect.top + 330), 30)
-    _label(surface, "each time you reach Finish", (rect.left + 330, rect.top + 370), 30)
+    theme.draw_caption(surface, "exact roll home (doubles may overshoot)", (rect.centerx, rect.top + 20), 30)
+    theme.draw_caption(surface, "cash blue chips", (rect.left + 330, rect.top + 330), 30)
+    theme.draw_caption(surface, "each time you reach Finish", (rect.left + 330, rect.top + 370), 30)
 
 
 def _trade(surface, rect):
@@ -123,8 +123,8 @@ def _trade(surface, rect):
     surface.blit(title_image(70, 1), (rect.right - 150, rect.top + 120))
     theme.draw_arrow(surface, (rect.left + 170, rect.top + 140), (rect.right - 170, rect.top + 140))
     theme.draw_arrow(surface, (rect.right - 170, rect.top + 200), (rect.left + 170, rect.top + 200), theme.COPPER)
-    _label(surface, "titles, tickets and money", (rect.centerx, rect.top + 280))
-    _label(surface, "the other player accepts or declines", (rect.centerx, rect.top + 320), 30)
+    theme.draw_caption(surface, "titles, tickets and money", (rect.centerx, rect.top + 280))
+    theme.draw_caption(surface, "the other player accepts or declines", (rect.centerx, rect.top + 320), 30)
 
 
 # --- pictures cut from the printed board ----------------------------------------------------------
@@ -151,7 +151,7 @@ def _board_cut(surface, rect, nodes, top: int = 20, height: int = 300, margin: f
 
 def _goal(surface, rect):
     _board_cut(surface, rect, ["t0", "t10", "t20", "t30"], top=0, height=420, margin=0.6)
-    _label(surface, "race home, get rich", (rect.centerx, rect.top + 440))
+    theme.draw_caption(surface, "race home, get rich", (rect.centerx, rect.top + 440))
 
 
 def _board(surface, rect):
@@ -160,21 +160,21 @@ def _board(surface, rect):
 
 def _safe(surface, rect):
     _board_cut(surface, rect, [B.track(i) for i in range(4, 11)], top=60, height=200)
-    _label(surface, "a star: safe from bumping", (rect.centerx, rect.top + 300))
-    _label(surface, "camps, First and Safety Squares", (rect.centerx, rect.top + 344), 30, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "a star: safe from bumping", (rect.centerx, rect.top + 300))
+    theme.draw_caption(surface, "camps, First and Safety Squares", (rect.centerx, rect.top + 344), 30, theme.GOLD_LIGHT)
 
 
 def _title(surface, rect):
     _board_cut(surface, rect, ["t2", "D0_0", "D0_1", "D0_3"], top=0, height=280)
     surface.blit(title_image(70, None), (rect.left + 150, rect.top + 320))
     surface.blit(chip_image("green", 70), (rect.left + 330, rect.top + 320))
-    _label(surface, "title $50", (rect.left + 185, rect.top + 400), 30)
-    _label(surface, "then $50", (rect.left + 365, rect.top + 400), 30)
+    theme.draw_caption(surface, "title $50", (rect.left + 185, rect.top + 400), 30)
+    theme.draw_caption(surface, "then $50", (rect.left + 365, rect.top + 400), 30)
 
 
 def _passage(surface, rect):
     _board_cut(surface, rect, ["D0_6", "D1_1", B.ladder(1, 1), B.ladder(1, 4)], top=0, height=330)
-    _label(surface, "under your own ladder: bad luck", (rect.centerx, rect.top + 360), 30, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "under your own ladder: bad luck", (rect.centerx, rect.top + 360), 30, theme.GOLD_LIGHT)
 
 
 def _event(surface, rect):
@@ -186,7 +186,7 @@ def _event(surface, rect):
     theme.draw_text(surface, "?", (card.centerx, card.top + 90), 110, (180, 50, 40), "center")
     theme.draw_text(surface, "Smelter", (card.centerx, card.top + 190), 34, theme.INK, "center")
     theme.draw_text(surface, "payday: +$100", (card.centerx, card.top + 230), 30, theme.INK, "center")
-    _label(surface, "a red ? square draws a card", (rect.centerx, rect.top + 380))
+    theme.draw_caption(surface, "a red ? square draws a card", (rect.centerx, rect.top + 380))
 
 
 def _character(surface, rect):
@@ -197,8 +197,8 @@ def _character(surface, rect):
     pygame.draw.rect(surface, theme.PARCHMENT, card, border_radius=12)
     pygame.draw.rect(surface, theme.GOLD, card, 5, border_radius=12)
     theme.draw_wrapped(surface, "The Banker", card.inflate(-16, -40), 30, theme.INK)
-    _label(surface, "3 titles, 3 districts:", (rect.centerx, rect.top + 250))
-    _label(surface, "a Character Card and its power", (rect.centerx, rect.top + 294))
+    theme.draw_caption(surface, "3 titles, 3 districts:", (rect.centerx, rect.top + 250))
+    theme.draw_caption(surface, "a Character Card and its power", (rect.centerx, rect.top + 294))
 
 
 def _sapphires(surface, rect):
@@ -207,8 +207,10 @@ def _sapphires(surface, rect):
     ):
         x = rect.left + 100 + i * 180
         surface.blit(chip_image(kind, 110, True, value, sapphire), (x - 55, rect.top + 60))
-        _label(surface, value, (x, rect.top + 190))
-    _label(surface, "pay when all your tokens are home", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT)
+        theme.draw_caption(surface, value, (x, rect.top + 190))
+    theme.draw_caption(
+        surface, "pay when all your tokens are home", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT
+    )
 
 
 def _end(surface, rect):
@@ -219,8 +221,8 @@ def _end(surface, rect):
     for i in range(4):
         token = token_image(0, 50)
         surface.blit(token, token.get_rect(center=(home[0] - 84 + i * 56, home[1] + 10)))
-    _label(surface, "first home: +$1000", (rect.centerx, rect.top + 320))
-    _label(surface, "the richest is crowned", (rect.centerx, rect.top + 364), 32, theme.GOLD_LIGHT)
+    theme.draw_caption(surface, "first home: +$1000", (rect.centerx, rect.top + 320))
+    theme.draw_caption(surface, "the richest is crowned", (rect.centerx, rect.top + 364), 32, theme.GOLD_LIGHT)
 
 
 def _chips(surface, rect):
@@ -229,7 +231,7 @@ def _chips(surface, rect):
         surface.blit(chip_image(kind, 100, True, value, sapphire), (rect.left + 40 + i * 130, rect.top + 80))
     for i, kind in enumerate(("green", "blue")):
         surface.blit(chip_image(kind, 100), (rect.left + 170 + i * 130, rect.top + 240))
-    _label(surface, "face down: only green or blue shows", (rect.centerx, rect.top + 370), 30)
+    theme.draw_caption(surface, "face down: only green or blue shows", (rect.centerx, rect.top + 370), 30)
 
 
 def _cards(surface, rect):
@@ -262,9 +264,3 @@ PICTURES = {
     "chips": _chips,
     "cards": _cards,
 }
-
-
-def howto_picture(name: str, surface, rect) -> None:
-    draw = PICTURES.get(name)
-    if draw is not None:
-        draw(surface, pygame.Rect(rect))

@@ -14,7 +14,7 @@ import pygame
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
 from scenes.king_of_copper.pieces import chip_image
-from scenes.kit.input import KBM
+from scenes.kit.input import KBM, RING_STEPS
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
 from sprites import theme
@@ -291,11 +291,8 @@ class TradeOverlay(Scene):
             return True  # the offer is built on the offerer's own controls
         kind = action.kind
         self.focus = min(self.focus, len(entries) - 1)
-        if kind in ("up", "left", "prev"):
-            self.focus = (self.focus - 1) % len(entries)
-            self.app.sounds.play("move")
-        elif kind in ("down", "right", "next"):
-            self.focus = (self.focus + 1) % len(entries)
+        if kind in RING_STEPS:
+            self.focus = (self.focus + RING_STEPS[kind]) % len(entries)
             self.app.sounds.play("move")
         elif kind == "confirm":
             self._do(entries[self.focus][1])

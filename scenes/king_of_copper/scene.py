@@ -40,6 +40,7 @@ from scenes.kit import ui
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import FORCED_MOVE_SECONDS, LOG_BUTTON_SIZE, GameScene
+from scenes.kit.input import RING_STEPS
 from sprites import theme
 
 ACTIONS = pygame.Rect(VIEW.right + 8, VIEW.top, 248, VIEW.h)  # prompt, buttons and zoom between board and panels
@@ -850,9 +851,8 @@ class KingOfCopperScene(GameScene):
         kind = action.kind
         if not moves:
             return False
-        if kind in ("left", "right", "up", "down", "prev", "next"):
-            step = -1 if kind in ("left", "up", "prev") else 1
-            self.target_index = (self.target_index + step) % len(moves)
+        if kind in RING_STEPS:
+            self.target_index = (self.target_index + RING_STEPS[kind]) % len(moves)
             self.app.sounds.play("move")
             return True
         if kind == "confirm":

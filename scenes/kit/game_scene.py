@@ -558,6 +558,10 @@ class GameScene(Scene):
         """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""
         ui.draw_corner_button(surface, MENU_BUTTON, "Menu")
 
+    def draw_name(self, surface, at=(16, 8), size: int = 50) -> None:
+        """The game's name at the table's top left."""
+        theme.draw_text(surface, self.spec.title, at, size, theme.GOLD, shadow=True, display=True)
+
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         theme.draw_heading(surface, self.spec.title, (theme.WIDTH // 2, 24))
@@ -673,7 +677,7 @@ def join_names(names: list[str]) -> str:
 
 
 def game_screens(spec) -> ModuleType:
-    """The package that puts a game on screen, scenes/<id>/: its SCENE and howto_picture."""
+    """The package that puts a game on screen, scenes/<id>/: its SCENE and its how-to PICTURES."""
     try:
         return importlib.import_module(f"scenes.{spec.id}")
     except ModuleNotFoundError as err:

@@ -19,6 +19,8 @@ log = logging.getLogger(__name__)
 
 KBM = "kbm"
 DIRECTIONS = ("up", "down", "left", "right")
+# Round a ring of targets any direction steps: back (left, up, prev) or on (right, down, next).
+RING_STEPS = {"left": -1, "up": -1, "prev": -1, "right": 1, "down": 1, "next": 1}
 REPEAT_DELAY = 0.4  # seconds a direction is held before it repeats
 REPEAT_INTERVAL = 0.11
 STICK_PRESS = 0.55  # stick deflection that counts as a press

@@ -154,6 +154,10 @@ class Timeline:
         """Queue a step: `start` runs once the steps before it are done."""
         self.steps.append(Step(duration / self.app.anim_speed, start, until))
 
+    def then_banner(self, duration: float, text: str, seconds: float, sub: str = "", good: bool = True) -> None:
+        """Queue a step of `duration` that starts by putting up a banner."""
+        self.then(duration, lambda: self.banner(text, seconds, sub, good))
+
     def tray_settled(self) -> bool:
         """For `until`: the dice in the board's tray have come to rest."""
         return self.tray.settled

@@ -1,6 +1,6 @@
 """How to play: the game's illustrated pages from its TOML file, then a last
 "Table rules" page with what we decided where the rule text is silent.
-Pictures are drawn by the game's howto_picture(name, surface, rect) (scenes/<id>/)."""
+Pictures are drawn by the game's own PICTURES (scenes/<id>/), by name."""
 
 from __future__ import annotations
 
@@ -48,15 +48,22 @@ def load_pages(spec) -> tuple[list[dict], str]:
 
 
 def picture_painter(spec):
-    """The game's howto_picture, or None."""
+    """painter(name, surface, rect): draws the game's picture of that name (scenes/<id>/ PICTURES,
+    each draw(surface, rect)), nothing for a name it has no picture of; None when it has none."""
     from scenes.kit.game_scene import game_screens
 
     try:
-        module = game_screens(spec)
+        pictures = game_screens(spec).PICTURES
     except Exception as err:  # noqa: BLE001 - pages still read fine without pictures
         log.info("no how-to pictures for %s: %s", spec.id, err)
         return None
-    return getattr(module, "howto_picture", None)
+
+    def paint(name: str, surface, rect) -> None:
+        draw = pictures.get(name)
+        if draw is not None:
+            draw(surface, pygame.Rect(rect))
+
+    return paint
 
 
 def text_size(string: str, rect: pygame.Rect) -> int:

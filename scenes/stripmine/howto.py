@@ -22,10 +22,6 @@ def _hill(surface, base, coins=HILL, scale=SCALE):
     return y
 
 
-def _label(surface, text, pos, size=32, colour=theme.CREAM):
-    theme.draw_text(surface, text, pos, size, colour, "midtop", shadow=True)
-
-
 def _coin(surface, pos, name, scale, heads=False, **kwargs):
     """Coins lie value side up in the pictures, so the value can be read."""
     draw_coin(surface, pos, name, scale, heads, **kwargs)
@@ -36,11 +32,13 @@ def _hills(surface, rect):
     pygame.draw.line(surface, theme.WOOD_LIGHT, (rect.left + 20, ground), (rect.right - 20, ground), 4)
     for x in (rect.left + rect.w * 0.3, rect.left + rect.w * 0.72):
         _hill(surface, (x, ground), scale=6.0)
-        _label(surface, "a hill", (x, ground + 10))
+        theme.draw_caption(surface, "a hill", (x, ground + 10))
     for i, coin in enumerate(reversed(HILL)):
         y = rect.top + 50 + i * 58
         _coin(surface, (rect.left + 60, y), coin, 2.3)
-        _label(surface, coin + (" (top)" if i == 0 else " (bottom)" if i == 3 else ""), (rect.left + 210, y - 14))
+        theme.draw_caption(
+            surface, coin + (" (top)" if i == 0 else " (bottom)" if i == 3 else ""), (rect.left + 210, y - 14)
+        )
 
 
 def _mining(surface, rect):
@@ -48,8 +46,8 @@ def _mining(surface, rect):
     top = _hill(surface, (rect.left + 130, ground), HILL[:3], scale=6.0)
     _coin(surface, (rect.right - 120, rect.top + 150), "dime", 4.2)
     theme.draw_arrow(surface, (rect.left + 170, top - 20), (rect.right - 180, rect.top + 170), head=22)
-    _label(surface, "take the top coin", (rect.left + 150, top - 70))
-    _label(surface, "into your stash", (rect.right - 130, rect.top + 210))
+    theme.draw_caption(surface, "take the top coin", (rect.left + 150, top - 70))
+    theme.draw_caption(surface, "into your stash", (rect.right - 130, rect.top + 210))
 
 
 def _auction(surface, rect):
@@ -58,14 +56,14 @@ def _auction(surface, rect):
         x = rect.left + rect.w * (i + 0.5) / 4
         _coin(surface, (x, rect.centery - (40 if chosen else 0)), coin, 3.6, highlight=chosen)
         if chosen:
-            _label(surface, "chosen", (x, rect.centery + 20), 28, theme.GOLD)
-    _label(surface, "two picked in secret,", (rect.centerx, rect.bottom - 110))
-    _label(surface, "then revealed together", (rect.centerx, rect.bottom - 70))
+            theme.draw_caption(surface, "chosen", (x, rect.centery + 20), 28, theme.GOLD)
+    theme.draw_caption(surface, "two picked in secret,", (rect.centerx, rect.bottom - 110))
+    theme.draw_caption(surface, "then revealed together", (rect.centerx, rect.bottom - 70))
 
 
 def _scoring(surface, rect):
     rows = (("quarter", 1, 4), ("dime", 2, 3), ("penny", 2, 2), ("nickel", 3, 1))
-    _label(surface, "scarcest first", (rect.centerx, rect.top + 16), 34, theme.GOLD)
+    theme.draw_caption(surface, "scarcest first", (rect.centerx, rect.top + 16), 34, theme.GOLD)
     for i, (coin, count, points) in enumerate(rows):
         y = rect.top + 100 + i * 90
         for k in range(count):
@@ -96,12 +94,12 @@ def _rounds(surface, rect):
 
 def _tie(surface, rect):
     """One quarter and one nickel shown: a tie, and the bigger coin counts as rarer."""
-    _label(surface, "each shown once", (rect.centerx, rect.top + 20), 34, theme.GOLD)
+    theme.draw_caption(surface, "each shown once", (rect.centerx, rect.top + 20), 34, theme.GOLD)
     for i, (coin, points) in enumerate((("quarter", 4), ("nickel", 3))):
         y = rect.top + 150 + i * 120
         _coin(surface, (rect.left + 110, y), coin, 3.2)
         theme.draw_text(surface, f"{points} points", (rect.right - 60, y), 40, theme.CREAM, "midright", shadow=True)
-    _label(surface, "the bigger coin wins the tie", (rect.centerx, rect.bottom - 90))
+    theme.draw_caption(surface, "the bigger coin wins the tie", (rect.centerx, rect.bottom - 90))
 
 
 def _turn_order(surface, rect):
@@ -109,11 +107,11 @@ def _turn_order(surface, rect):
     for i, points in enumerate((7, 4)):
         x = rect.left + rect.w * (i + 0.5) / 2
         theme.draw_player_badge(surface, (x, rect.top + 110), i, 80)
-        _label(surface, f"{points} points", (x, rect.top + 170), 36)
+        theme.draw_caption(surface, f"{points} points", (x, rect.top + 170), 36)
     x = rect.left + rect.w * 0.75
     theme.draw_arrow(surface, (x, rect.bottom - 150), (x, rect.top + 230), head=22)
-    _label(surface, "mines first", (x, rect.bottom - 130), 36, theme.GOLD)
-    _label(surface, "fewest points", (rect.centerx, rect.bottom - 70))
+    theme.draw_caption(surface, "mines first", (x, rect.bottom - 130), 36, theme.GOLD)
+    theme.draw_caption(surface, "fewest points", (rect.centerx, rect.bottom - 70))
 
 
 def _bear_hill(surface, rect):
@@ -123,30 +121,30 @@ def _bear_hill(surface, rect):
     aside.midbottom = (rect.left + 130, ground + 20)
     pygame.draw.rect(surface, theme.GOLD_LIGHT, aside, 3, border_radius=16)
     _hill(surface, (aside.centerx, ground), scale=6.5)
-    _label(surface, "set aside", (aside.centerx, aside.bottom + 10), 32, theme.GOLD)
+    theme.draw_caption(surface, "set aside", (aside.centerx, aside.bottom + 10), 32, theme.GOLD)
     theme.draw_arrow(surface, (aside.right + 14, rect.centery), (aside.right + 64, rect.centery), head=18)
     for i, (coin, heads) in enumerate((("dime", True), ("penny", False), ("nickel", True), ("quarter", False))):
         y = rect.top + 110 + i * 100
         draw_coin(surface, (rect.right - 230, y), coin, 2.4, heads)
-        _label(surface, "heads: counts" if heads else "tails: no", (rect.right - 100, y - 16), 30)
-    _label(surface, "flipped at auction 1", (rect.centerx, rect.top + 20), 32)
+        theme.draw_caption(surface, "heads: counts" if heads else "tails: no", (rect.right - 100, y - 16), 30)
+    theme.draw_caption(surface, "flipped at auction 1", (rect.centerx, rect.top + 20), 32)
 
 
 def _winning(surface, rect):
     for i, (points, stash) in enumerate(((18, ("quarter",)), (18, ("penny",)), (15, ()))):
         x = rect.left + rect.w * (i + 0.5) / 3
         theme.draw_player_badge(surface, (x, rect.top + 70), i, 64)
-        _label(surface, f"{points} points", (x, rect.top + 120))
+        theme.draw_caption(surface, f"{points} points", (x, rect.top + 120))
         for coin in stash:
             _coin(surface, (x, rect.top + 230), coin, 3.0)
         if i == 0:
-            _label(surface, "winner", (x, rect.top + 290), 32, theme.GOLD)
-    _label(surface, "tied on points:", (rect.centerx, rect.bottom - 110))
-    _label(surface, "the richer stash wins", (rect.centerx, rect.bottom - 70))
+            theme.draw_caption(surface, "winner", (x, rect.top + 290), 32, theme.GOLD)
+    theme.draw_caption(surface, "tied on points:", (rect.centerx, rect.bottom - 110))
+    theme.draw_caption(surface, "the richer stash wins", (rect.centerx, rect.bottom - 70))
 
 
 def _bear(surface, rect):
-    _label(surface, "held-over coins are flipped", (rect.centerx, rect.top + 20))
+    theme.draw_caption(surface, "held-over coins are flipped", (rect.centerx, rect.top + 20))
     for i, (coin, heads, squash) in enumerate(
         (("quarter", True, 1.0), ("nickel", False, 0.35), ("penny", True, 0.7), ("dime", False, 1.0))
     ):
@@ -154,8 +152,8 @@ def _bear(surface, rect):
         y = rect.centery - (70 if squash < 1 else 0)
         draw_coin(surface, (x, y), coin, 3.4, heads, squash=squash)
         if squash == 1.0:
-            _label(surface, "heads:" if heads else "tails:", (x, rect.centery + 60), 30)
-            _label(surface, "counts" if heads else "no count", (x, rect.centery + 94), 30)
+            theme.draw_caption(surface, "heads:" if heads else "tails:", (x, rect.centery + 60), 30)
+            theme.draw_caption(surface, "counts" if heads else "no count", (x, rect.centery + 94), 30)
 
 
 def _money(surface, rect):
@@ -170,16 +168,16 @@ def _money(surface, rect):
         theme.draw_text(surface, place, (rect.left + 40, y), 40, theme.GOLD, "midleft", shadow=True)
         _coin(surface, (rect.left + 190, y), coin, 2.6)
         theme.draw_text(surface, f"all the {plural}", (rect.left + 260, y), 34, theme.CREAM, "midleft", shadow=True)
-    _label(surface, "fewer than four? first place takes the rest", (rect.centerx, rect.bottom - 60), 28)
+    theme.draw_caption(surface, "fewer than four? first place takes the rest", (rect.centerx, rect.bottom - 60), 28)
 
 
 def _blowout(surface, rect):
-    _label(surface, "auction 4: the last two coins", (rect.centerx, rect.top + 20))
+    theme.draw_caption(surface, "auction 4: the last two coins", (rect.centerx, rect.top + 20))
     for i, coin in enumerate(("nickel", "quarter")):
         x = rect.centerx + (i - 0.5) * 150
         _coin(surface, (x, rect.centery - 40), coin, 4.2, highlight=True)
     theme.draw_arrow(surface, (rect.centerx, rect.bottom - 90), (rect.centerx, rect.centery + 40), head=22)
-    _label(surface, "the whole stash is revealed", (rect.centerx, rect.bottom - 80))
+    theme.draw_caption(surface, "the whole stash is revealed", (rect.centerx, rect.bottom - 80))
 
 
 PICTURES = {
@@ -196,9 +194,3 @@ PICTURES = {
     "bear": _bear,
     "blowout": _blowout,
 }
-
-
-def howto_picture(name: str, surface, rect) -> None:
-    draw = PICTURES.get(name)
-    if draw is not None:
-        draw(surface, pygame.Rect(rect))

@@ -18,6 +18,7 @@ from sprites import theme
 
 PAD_LETTERS = ("A", "B", "X", "Y")
 DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14)
+STATUS_DOING = {"blowout": ": Blowout", "first": ": coin flip for who mines first"}  # what an auction's status adds
 # Tips go in the top bar between the title (and any table button beside it, such as
 # a log) and the status line: one line at size 30 fits 384 px of text.
 TIP_BOX = pygame.Rect(330, 4, 420, 88)
@@ -378,15 +379,11 @@ class StripmineScene(GameScene):
             return "Game over"
         if phase in ("scored", "hold", "settle"):  # the auction just scored is still on the table
             return f"Auction {done} of {total}" + (": hold one coin over" if phase == "hold" else "")
+        doing = STATUS_DOING.get(phase, "")
         if phase == "mining":
             turns = MINING_TURNS[done]
-            turn = min(turns, shown.turns_taken // self.state.players + 1)
-            return f"Auction {done + 1} of {total}: mining turn {turn} of {turns}"
-        if phase == "blowout":
-            return f"Auction {done + 1} of {total}: Blowout"
-        if phase == "first":
-            return f"Auction {done + 1} of {total}: coin flip for who mines first"
-        return f"Auction {done + 1} of {total}"
+            doing = f": mining turn {min(turns, shown.turns_taken // self.state.players + 1)} of {turns}"
+        return f"Auction {done + 1} of {total}{doing}"
 
     def prompt_text(self) -> str:
         if self.board.busy or self.demo or (self.guide is not None and self.held_bot_move is not None):
@@ -413,7 +410,7 @@ class StripmineScene(GameScene):
 
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, "Stripmine", (40, 18), 46, theme.GOLD, shadow=True, display=True)
+        self.draw_name(surface, (40, 18), 46)
         # left of the Menu button; in a demo, under the demo banner that sits there instead
         status_at = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
         theme.draw_text(surface, self.status_text(), status_at, theme.SMALL, theme.CREAM, "topright", shadow=True)

@@ -16,6 +16,7 @@ import statistics
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -128,26 +129,33 @@ def physics_rows() -> list[dict]:
     return rows
 
 
-def rules_rows(games: int = 200) -> list[dict]:
+def _play_out(spec, seed: int, player_move) -> int:
+    """One seeded game on the bare rules at the most players: chance draws its moves and
+    player_move(state, actors) makes the players'; returns how many moves were made."""
     from game.core import CHANCE
+
+    rules = spec.rules
+    state = rules.new_game(spec.max_players, seed, spec.default_options())
+    moves = 0
+    while not rules.is_over(state):
+        actors = rules.to_act(state)
+        rules.apply(state, rules.chance_move(state) if CHANCE in actors else player_move(state, actors))
+        moves += 1
+    return moves
+
+
+def _random_move(rules, rng: random.Random, state, actors) -> dict:
+    return rng.choice(rules.legal_moves(state, rng.choice(actors)))
+
+
+def rules_rows(games: int = 200) -> list[dict]:
     from game.registry import all_games
 
     rows = []
     for spec in all_games():
-        rules = spec.rules
-        rng = random.Random(1)
-        moves = 0
+        random_move = partial(_random_move, spec.rules, random.Random(1))
         started = time.perf_counter()
-        for seed in range(games):
-            state = rules.new_game(spec.max_players, seed, spec.default_options())
-            while not rules.is_over(state):
-                actors = rules.to_act(state)
-                if CHANCE in actors:
-                    rules.apply(state, rules.chance_move(state))
-                else:
-                    seat = rng.choice(actors)
-                    rules.apply(state, rng.choice(rules.legal_moves(state, seat)))
-                moves += 1
+        moves = sum(_play_out(spec, seed, random_move) for seed in range(games))
         rules_rate = moves / (time.perf_counter() - started)
 
         rows.append(
@@ -163,24 +171,18 @@ def rules_rows(games: int = 200) -> list[dict]:
 
 def bot_move_samples(spec, bot_name: str, games: int = BOT_GAMES) -> list[float]:
     """Milliseconds each move of `bot_name` takes, playing every seat of seeded games at the most players."""
-    from game.core import CHANCE
-
-    rules = spec.rules
     bot = spec.bots[bot_name](1)
     samples = []
+
+    def timed_move(state, actors):
+        view = spec.rules.view(state, actors[0])
+        started = time.perf_counter()
+        move = bot.choose(view, actors[0])
+        samples.append((time.perf_counter() - started) * 1000)
+        return move
+
     for seed in range(games):
-        state = rules.new_game(spec.max_players, seed, spec.default_options())
-        while not rules.is_over(state):
-            actors = rules.to_act(state)
-            if CHANCE in actors:
-                rules.apply(state, rules.chance_move(state))
-                continue
-            seat = actors[0]
-            view = rules.view(state, seat)
-            started = time.perf_counter()
-            move = bot.choose(view, seat)
-            samples.append((time.perf_counter() - started) * 1000)
-            rules.apply(state, move)
+        _play_out(spec, seed, timed_move)
     return samples
 
 

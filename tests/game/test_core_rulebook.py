@@ -11,6 +11,8 @@ from game.core import IllegalMove, MoveShapes, Rulebook
 class Pile:
     coins: int = 3
     over: bool = False
+    chance_count: int = 0
+    seen: int = -1  # the chance count a drop saw
 
 
 def take(state, move):
@@ -18,10 +20,19 @@ def take(state, move):
     return [{"kind": "took", "count": move["count"]}]
 
 
+def drop(state, move):
+    state.coins += 1
+    state.seen = state.chance_count
+    return [{"kind": "dropped"}]
+
+
 BOOK = Rulebook(
-    MoveShapes("Pile", player={"take": {"count": int}}, chance={}),
-    handlers={"take": take},
-    problems={"take": lambda state, move: "" if 1 <= move["count"] <= state.coins else "There aren't that many coins."},
+    MoveShapes("Pile", player={"take": {"count": int}}, chance={"drop": {}}),
+    handlers={"take": take, "drop": drop},
+    problems={
+        "take": lambda state, move: "" if 1 <= move["count"] <= state.coins else "There aren't that many coins.",
+        "drop": lambda state, move: "" if state.coins < 4 else "The pile is full.",
+    },
     before=lambda state, move: "The game is over." if state.over else "",
 )
 
@@ -47,6 +58,18 @@ def test_before_is_asked_first_and_shapes_before_that():
         BOOK.apply(Pile(), {"kind": "take", "player": 0, "count": "1"})
 
 
+def test_a_chance_move_is_counted_before_its_handler_and_a_refused_one_is_not():
+    pile = Pile()
+    BOOK.apply(pile, {"kind": "take", "player": 0, "count": 1})
+    assert pile.chance_count == 0
+    BOOK.apply(pile, {"kind": "drop", "player": "chance"})
+    assert (pile.chance_count, pile.seen) == (1, 1)
+    BOOK.apply(pile, {"kind": "drop", "player": "chance"})
+    with pytest.raises(IllegalMove, match="full"):
+        BOOK.apply(pile, {"kind": "drop", "player": "chance"})
+    assert pile.chance_count == 2
+
+
 def test_move_shapes_can_be_declared_as_typed_dicts():
     from typing import Literal, NotRequired, TypedDict
 
@@ -70,3 +93,12 @@ def test_move_shapes_can_be_declared_as_typed_dicts():
     shapes = MoveShapes.of("Pile", player=(Pick,), chance=(Flip,))
     assert shapes.player == {"pick": {"coins": [str], "who": {"seat": int, "name?": str}}}
     assert shapes.chance == {"flip": {"heads": [bool]}}
+
+
+def test_kind_words_names_a_move_by_its_kind_and_never_fails_on_a_bad_one():
+    from game.core import kind_words
+
+    words = {"take": "takes coins"}
+    assert kind_words({"kind": "take"}, words) == "takes coins"
+    assert kind_words({"kind": "shout"}, words) == "shout"
+    assert kind_words({}, words) == kind_words({"kind": ""}, words) == kind_words({"kind": 3}, words) == "?"

@@ -50,13 +50,13 @@ def test_every_level_plays_whole_games_with_legal_moves(level, players, variatio
 def test_magpie_maisie_grabs_the_biggest_coin_in_sight():
     state = sm.new_game(2, 1, {})
     state.hills[2] = ["quarter"]  # a quarter lies open among dimes
-    move = bots.easy_bot(1).choose(sm.view(state, 0), 0)
+    move = bots.BOTS["easy"](1).choose(sm.view(state, 0), 0)
     assert move == {"player": 0, "kind": "mine", "hill": 2}
 
 
 def test_magpie_maisie_sells_what_the_stashes_show_least_of_and_keeps_her_quarter():
     state = two_player_auction(["quarter", "nickel", "penny", "dime"], ["dime"] * 4)
-    move = bots.easy_bot(1).choose(sm.view(state, 0), 0)
+    move = bots.BOTS["easy"](1).choose(sm.view(state, 0), 0)
     assert sorted(move["coins"]) == ["nickel", "penny"]  # the quarter is as rare, and worth more kept
 
 
@@ -73,7 +73,7 @@ def worst_case(mine, theirs):
 )
 def test_careful_cyrus_shows_the_pair_whose_worst_score_is_best(mine, theirs):
     state = two_player_auction(mine, theirs)
-    move = bots.medium_bot(3).choose(sm.view(state, 0), 0)
+    move = bots.BOTS["medium"](3).choose(sm.view(state, 0), 0)
     best = max(worst_case(pair, theirs) for pair in sm.pairs(mine))
     assert worst_case(move["coins"], theirs) == best
 

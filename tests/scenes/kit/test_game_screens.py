@@ -1,4 +1,4 @@
-"""Every listed game is found on screen by its id alone: scenes/<id>/ names its SCENE and howto_picture."""
+"""Every listed game is found on screen by its id alone: scenes/<id>/ names its SCENE and its how-to PICTURES."""
 
 import pytest
 
@@ -11,7 +11,7 @@ def test_every_game_has_its_screens(spec):
     screens = game_screens(spec)
     assert screens.__name__ == f"scenes.{spec.id}"
     assert issubclass(screens.SCENE, GameScene)
-    assert callable(screens.howto_picture)
+    assert screens.PICTURES and all(callable(draw) for draw in screens.PICTURES.values())
 
 
 def test_a_game_without_screens_is_refused_with_a_sentence():

@@ -2,13 +2,12 @@
 picture drawn inside its frame, and the screen turns through every page. (Each game's own
 tests check its teaching pages read short and large.)"""
 
-import importlib
-
 import pygame
 import pytest
 
 from game.registry import all_games
-from scenes.screens.howto import PICTURE_RECT, HowToScene, load_pages
+from scenes.kit.game_scene import game_screens
+from scenes.screens.howto import PICTURE_RECT, HowToScene, load_pages, picture_painter
 
 from scene_monkey import make_app
 
@@ -21,7 +20,7 @@ def rules_page(page) -> bool:
 
 
 def pictures(spec) -> dict:
-    return importlib.import_module(f"scenes.{spec.id}.howto").PICTURES
+    return game_screens(spec).PICTURES
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
@@ -40,12 +39,19 @@ def test_every_page_but_the_table_rules_has_its_own_picture(spec):
 def test_every_picture_draws_something_inside_its_frame_and_nothing_outside(spec, name):
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    importlib.import_module(f"scenes.{spec.id}.howto").howto_picture(name, surface, PICTURE_RECT.copy())
+    picture_painter(spec)(name, surface, PICTURE_RECT.copy())
     inside = surface.subsurface(PICTURE_RECT)
     assert pygame.transform.average_color(inside)[:3] != (0, 0, 0), f"{name} draws nothing"
     outside = surface.copy()
     outside.fill((0, 0, 0), PICTURE_RECT)
     assert pygame.transform.average_color(outside)[:3] == (0, 0, 0), f"{name} draws outside its frame"
+
+
+def test_a_picture_the_game_has_not_drawn_leaves_the_frame_empty():
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    picture_painter(GAMES[0])("no_such_picture", surface, PICTURE_RECT.copy())
+    assert pygame.transform.average_color(surface)[:3] == (0, 0, 0)
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)

@@ -269,3 +269,15 @@ def test_step_tray_runs_at_animation_speed_and_clacks():
     tray = Tray()
     step_tray(app, tray, FRAME)
     assert tray.time_scale == 3.0 and app.played == ["clack"]
+
+
+def test_then_banner_puts_its_banner_up_when_its_step_starts():
+    app = make_app()
+    board = Board(app)
+    board.timeline.then(0.25)
+    board.timeline.then_banner(0.5, "Doubles!", 0.75, "Ann rolls again", good=False)
+    frames(board, 1)
+    assert not board.timeline.banners
+    frames(board, 1)
+    (banner,) = board.timeline.banners
+    assert (banner.text, banner.sub, banner.good) == ("Doubles!", "Ann rolls again", False)

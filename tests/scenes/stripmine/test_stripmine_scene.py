@@ -376,7 +376,7 @@ def test_how_to_pages_have_their_pictures_and_the_table_rules_say_what_we_decide
     import pygame
 
     from game import paths, tomlfile
-    from scenes.stripmine.howto import PICTURES, howto_picture
+    from scenes.stripmine.howto import PICTURES
 
     spec = get_game("stripmine")
     data = tomlfile.read(paths.DATA_DIR / spec.howto)
@@ -385,8 +385,8 @@ def test_how_to_pages_have_their_pictures_and_the_table_rules_say_what_we_decide
     assert all(len(page["text"]) <= 160 for page in data["page"])
     assert all(len(sentence.split()) <= 16 for page in data["page"] for sentence in page["text"].split(". "))
     surface = pygame.Surface((560, 500))
-    for name in PICTURES:
-        howto_picture(name, surface, surface.get_rect())
+    for draw in PICTURES.values():
+        draw(surface, surface.get_rect())
     # The text leaves open whether a denomination nobody revealed takes a scarcity rank:
     # our reading is the default of an option, and the Table rules name both.
     absent = next(option for option in spec.options if option.key == "absent_rank")
