@@ -4,6 +4,7 @@ those close a circle at run time just the same), except those only a type checke
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +42,7 @@ def imported_names(module: str, path: Path, node: ast.Import | ast.ImportFrom, m
     return [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base for alias in node.names]
 
 
+@functools.cache  # read once for every test here
 def import_graph() -> dict[str, set[str]]:
     modules = project_modules()
 
