@@ -92,7 +92,6 @@ class AirCargoScene(GameScene):
         self._table: pygame.Surface | None = None
         self._aids: dict = {}  # reach and dead ends for the position _aids_for
         self._aids_for: tuple = ()
-        self._check_chances: tuple[tuple, dict[int, Fraction]] = ((), {})  # for the move count and state it holds
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=not demo and not match.seats[0].is_bot)
         if self._dice_in_play(match.state):  # a continued game shows the dice it waits on, never old ones
             self._throw(list(range(len(match.state.dice))), match.state.dice, self._faces_now(match.state))
@@ -1120,10 +1119,7 @@ class AirCargoScene(GameScene):
 
     def check_chances(self) -> dict[int, Fraction]:
         """aids.check_chances, worked out once a move: the label and the hint ask every frame."""
-        key = (len(self.match.log), id(self.match.state))
-        if self._check_chances[0] != key:
-            self._check_chances = (key, aids.check_chances(self.state))
-        return self._check_chances[1]
+        return self.once_per_move("check chances", lambda: aids.check_chances(self.state))
 
     def draw_banner(self, surface) -> None:
         if not self.timeline.banners:

@@ -346,17 +346,11 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
     def legal(self, seat: int) -> list[dict]:
         """The rules' legal moves for a seat, asked once per state (drawing
         asks many times a frame)."""
-        key = (len(self.match.log), seat, id(self.match.state))
-        if getattr(self, "_legal_key", None) != key:
-            self._legal_key, self._legal_moves = key, self.match.legal_moves(seat)
-        return self._legal_moves
+        return self.once_per_move(f"legal {seat}", lambda: self.match.legal_moves(seat))
 
     def hit_odds(self, seat: int) -> HitOdds | None:
         """The odds of a hit for the seat's blackjack hand, worked out once per state."""
-        key = (len(self.match.log), seat, id(self.match.state))
-        if getattr(self, "_hit_odds_key", None) != key:
-            self._hit_odds_key, self._hit_odds = key, hit_odds(self.state, seat)
-        return self._hit_odds
+        return self.once_per_move(f"hit odds {seat}", lambda: hit_odds(self.state, seat))
 
     def free_dice_of(self, seat: int) -> list[int]:
         sheet = self.state.sheets[seat]

@@ -7,8 +7,10 @@ from __future__ import annotations
 import copy
 import importlib
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any, TypeVar
 
 import pygame
 
@@ -55,6 +57,8 @@ DEMO_BANNER_SPOTS = (
     pygame.Rect(410, 672, 460, 44),
     pygame.Rect(40, 398, 420, 44),
 )
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -105,6 +109,7 @@ class GameScene(Scene):
         self.demo_banner_spot: pygame.Rect | None = None
         self.demo_banner_wait = 0.0
         self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
+        self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -149,6 +154,15 @@ class GameScene(Scene):
     @property
     def state(self):
         return self.match.state
+
+    def once_per_move(self, name: str, compute: Callable[[], T]) -> T:
+        """`compute()`, worked out again only once a move is made or taken back: drawing and
+        the prompt line ask many times a frame."""
+        key = (len(self.match.log), id(self.match.state))
+        kept = self._per_move.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._per_move[name] = (key, compute())
+        return kept[1]
 
     @property
     def names(self) -> list[str]:

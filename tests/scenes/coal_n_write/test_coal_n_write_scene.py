@@ -394,17 +394,23 @@ def test_the_boards_over_the_sheet_are_clicked_where_update_laid_them_out(app):
     scene.handle(Action("click", pos=hits["store"][0].center))
     assert match.log[-1]["kind"] == "store" and match.log[-1]["item"] == "varmint"
 
+    match, scene = loading_burro_0(app)  # never drawn
+    scene.handle(Action("click", pos=scene.hits["load"][("send",)].center))
+    assert match.log[-1] == {"player": 0, "kind": "send"}
+
+
+def loading_burro_0(app):
+    """A solo table at a round's end with burro 1 chosen and its loading panel open (only updated)."""
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     to_round_end(match)
     match.apply({"player": 0, "kind": "choose_burro", "burro": 0})
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     for _ in range(200):
-        app.scenes.update(FRAME)  # never drawn
+        app.scenes.update(FRAME)
         if scene.panel_open == "load":
             break
-    scene.handle(Action("click", pos=scene.hits["load"][("send",)].center))
-    assert match.log[-1] == {"player": 0, "kind": "send"}
+    return match, scene
 
 
 def give_ore(match, seat, letters):
@@ -920,15 +926,7 @@ def test_burro_7_is_printed_only_on_a_sheet_whose_store_sells_it(monkeypatch):
 
 
 def test_the_chosen_burro_clicked_again_goes_on_to_loading_it_without_a_move(app):
-    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
-    to_round_end(match)
-    match.apply({"player": 0, "kind": "choose_burro", "burro": 0})
-    scene = CoalNWriteScene(app, match)
-    app.scenes.reset(scene)
-    for _ in range(200):
-        app.scenes.update(FRAME)
-        if scene.panel_open == "load":
-            break
+    match, scene = loading_burro_0(app)
     app.scenes.draw(app.canvas)
     before, toasts = list(match.log), list(app.toasts.messages())
     scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
