@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from game.contract import ROOM
 from game.core import CHANCE, IllegalMove, copy_move
 from game.registry import GameSpec
 
@@ -37,6 +38,8 @@ class Match:
         self.log: list[dict] = []
         self.state = self.rules.new_game(len(seats), self.seed, self.options)
         self._bots: dict[int, object] = {}
+        self._changes = 0  # moves applied and taken back: a move changes the state in place
+        self._room: tuple[tuple[int, int], object] | None = None  # the room's view, and when it was made
 
     # --- playing ---------------------------------------------------------
     def to_act(self) -> list:
@@ -51,10 +54,30 @@ class Match:
     def view(self, player):
         return self.rules.view(self.state, player)
 
+    def room_view(self):
+        """What every player at the shared screen may see (the view of contract.ROOM): the tables
+        draw from it, never from the full state. Made again only after a move or an undo."""
+        key = (id(self.state), self._changes)
+        if self._room is None or self._room[0] != key:
+            self._room = (key, self.view(ROOM))
+        return self._room[1]
+
+    def changed(self) -> None:
+        """The state was edited in place, outside apply and undo (a test setting up a position):
+        the room's view is made again when next asked for."""
+        self._changes += 1
+
+    def room_view_is_current(self) -> bool:
+        """The kept room's view still shows the state (tests check that no edit skipped changed())."""
+        return (
+            self._room is None or self._room[0] != (id(self.state), self._changes) or self._room[1] == self.view(ROOM)
+        )
+
     def apply(self, move: dict) -> list[dict]:
         """Apply and log a move; IllegalMove leaves everything unchanged."""
         events = self.rules.apply(self.state, move)  # checks the shape and whose turn it is
         self.log.append(copy_move(move))
+        self._changes += 1
         return events
 
     def chance(self) -> list[dict]:
@@ -96,6 +119,7 @@ class Match:
     def undo_to(self, count: int) -> None:
         self.state = self.replay(count)
         del self.log[count:]
+        self._changes += 1
 
     def undo_point(self, seat: int) -> int | None:
         """Where `seat`'s last move sits in the log when the rules let it be
@@ -124,6 +148,7 @@ class Match:
             self.rules.apply(state, move)
         self.state = state
         self.log = self.log[:index] + later
+        self._changes += 1
 
     # --- saving --------------------------------------------------------------
     def to_save(self) -> dict:

@@ -87,6 +87,8 @@ class GameScene(Scene):
     tune = "play"  # the music under every table (and its pause menu, log and pass screens)
     guide = None  # Learn to play's guide (scenes/kit/tutorial.py) while this table plays a tutorial
     tutorial_card_spots: tuple[pygame.Rect, ...] = ()  # where a tutorial's card may sit, best first (): the kit's
+    # `state` is the room's view (every secret hidden) once a table draws only from it; until then the full state.
+    draws_room_view = False
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
@@ -153,7 +155,9 @@ class GameScene(Scene):
 
     @property
     def state(self):
-        return self.match.state
+        """What the table draws from: the room's view (match.room_view()), with every secret hidden.
+        A secret is shown only from its owner's view (match.view(seat)), behind a hand-off."""
+        return self.match.room_view() if self.draws_room_view else self.match.state
 
     def once_per_move(self, name: str, compute: Callable[[], T]) -> T:
         """`compute()`, worked out again only once a move is made or taken back: drawing and
@@ -240,6 +244,8 @@ class GameScene(Scene):
         return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
 
     def update(self, dt: float) -> None:
+        if self.draws_room_view and self.app.scenes.reraise and not self.match.room_view_is_current():
+            raise AssertionError("The state was edited in place without match.changed(): the table shows an old view.")
         if self.guide is not None:
             self.guide.update(dt)
         self.drop_stale_hint()
