@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from game import chance
+from game.contract import public_events as event_view  # noqa: F401 (no event tells a pick: views hide it)
 from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, places_from_keys, rng_for, view_copy
 from game.paths import DATA_DIR
 from game.stripmine.moves import (

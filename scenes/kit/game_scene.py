@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import pygame
 
 from game import saves
-from game.contract import Move, hides_secrets
+from game.contract import ROOM, Move, hides_secrets
 from game.core import CHANCE, IllegalMove, fill_names
 from game.hints import Hint, hint_for
 from game.story import Story
@@ -279,7 +279,7 @@ class GameScene(Scene):
     # --- moves ---------------------------------------------------------------------------
     def try_move(self, move: Move) -> list[dict] | None:
         """Apply a human's move. A refused move shows the rules' sentence and
-        changes nothing; returns the events, or None when refused. In a tutorial, only the
+        changes nothing; returns the events as the room sees them, or None when refused. In a tutorial, only the
         learner's step is taken (a scripted mistake reaches the rules, which refuse it)."""
         if self.guide is not None and self.guide.refuses(move):
             return None
@@ -291,9 +291,10 @@ class GameScene(Scene):
             if self.guide is not None:
                 self.guide.refused(move)
             return None
-        self.on_events(events)
+        seen = self.match.events_for(events, ROOM)
+        self.on_events(seen)
         self._save()
-        return events
+        return seen
 
     def _automatic_due(self) -> str | None:
         actors = self.match.to_act()
@@ -359,7 +360,7 @@ class GameScene(Scene):
             return
         self.think_left = self._think_time()
         if events is not None:
-            self.on_events(events)
+            self.on_events(self.match.events_for(events, ROOM))  # the table shows what the room may see
             self._save()
 
     # --- the relaxed bot pace: name a bot's move and hold it before it is made -------------
