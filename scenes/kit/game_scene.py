@@ -181,27 +181,9 @@ class GameScene(Scene):
         self.layer.set(self.targets())
 
     def handle_targets(self, action) -> bool:
-        """Step keys move the focus, Enter or A chooses it; pointing focuses what is under the
-        pointer and a click chooses it (the rules, or the tutorial, say why when it can't be).
-        The table has checked the action's controls may act."""
+        """Input through the targets (Targets.handle); the table has checked the controls may act."""
         self.refresh_targets()
-        layer = self.layer
-        if layer.step(action.kind):
-            self.app.sounds.play("move")
-            return True
-        if action.kind == "confirm" and layer.focused is not None:
-            self.choose_target(layer.focused)
-            return True
-        if action.kind in ("point", "click") and action.pos is not None:
-            target = layer.at(action.pos)
-            if target is None:
-                return False
-            if layer.may_focus(target):
-                layer.focus(target)
-            if action.kind == "click":
-                self.choose_target(target)
-            return True
-        return False
+        return self.layer.handle(action, self.choose_target, self.app.sounds)
 
     def choose_target(self, target: Target) -> None:
         if target.move is not None:

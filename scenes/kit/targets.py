@@ -38,6 +38,15 @@ class Target:
     leads_to: Sequence[Move] = ()
     legal: bool = True
     spot: pygame.Rect | None = None  # what a ring or a tutorial's light outlines, when smaller than what a click hits
+    round: bool = False  # a coin or a token: a click hits the circle in `rect`, not its corners
+
+    def hit(self, pos) -> bool:
+        if not self.rect.collidepoint(pos):
+            return False
+        if not self.round:
+            return True
+        radius = min(self.rect.w, self.rect.h) / 2
+        return pygame.Vector2(pos).distance_to(self.rect.center) <= radius
 
     @property
     def shown(self) -> pygame.Rect:
@@ -109,7 +118,7 @@ class Targets:
 
     def at(self, pos) -> Target | None:
         """The target under a point: the smallest that holds it (a token over its space)."""
-        hits = [t for t in self.items if t.rect.collidepoint(pos)]
+        hits = [t for t in self.items if t.hit(pos)]
         return min(hits, key=lambda t: t.rect.w * t.rect.h) if hits else None
 
     def for_move(self, move: Move) -> list[Target]:
@@ -127,7 +136,29 @@ class Targets:
         """Every target's place: what an overlay keeps clear of."""
         return [t.shown for t in self.items]
 
-    # --- keys -----------------------------------------------------------------------------------
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, action, choose: Callable[[Target], None], sounds=None) -> bool:
+        """Step keys move the focus, Enter or A chooses it; pointing focuses what is under the
+        pointer and a click chooses it (even one the focus passes by: the rules or the tutorial
+        say why it can't be made). The caller has checked that the action's controls may act."""
+        if self.step(action.kind):
+            if sounds is not None:
+                sounds.play("move")
+            return True
+        if action.kind == "confirm" and self.focused is not None:
+            choose(self.focused)
+            return True
+        if action.kind in ("point", "click") and action.pos is not None:
+            target = self.at(action.pos)
+            if target is None:
+                return False
+            if self.may_focus(target):
+                self.focus(target)
+            if action.kind == "click":
+                choose(target)
+            return True
+        return False
+
     def step(self, kind: str) -> bool:
         """Move the focus for a step key; False when the key is not a step or nothing may take the focus."""
         if kind not in STEPS:

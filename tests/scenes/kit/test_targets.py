@@ -99,3 +99,11 @@ def test_what_an_overlay_keeps_clear_of_is_where_each_target_shows():
     layer = Targets()
     layer.set([Target("a", pygame.Rect(0, 0, 100, 100), "a", spot=ring), Target("b", pygame.Rect(200, 0, 9, 9), "b")])
     assert layer.rects() == [ring, pygame.Rect(200, 0, 9, 9)]
+
+
+def test_a_round_target_is_hit_inside_its_circle_only():
+    coin = Target("coin", pygame.Rect(0, 0, 100, 100), "coin", round=True)
+    layer = Targets()
+    layer.set([coin])
+    assert layer.at((50, 5)) is coin and layer.at((95, 50)) is coin
+    assert layer.at((5, 5)) is None  # the corner of its box is off the coin
