@@ -8,7 +8,6 @@ nothing moves, `sync()` makes the picture agree with the rules' state again.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Callable
@@ -16,12 +15,25 @@ from typing import Callable
 import pygame
 
 from game.stripmine.phases import Phase
-from game.stripmine.rules import VALUE, auction_number
-from scenes.kit.timeline import Banner, Timeline, draw_floater
-from scenes.stripmine.coin_faces import draw_value_coin, value_coin_radius
+from game.stripmine.rules import auction_number
+from scenes.kit.timeline import Timeline
+from scenes.stripmine.coin_faces import value_coin_radius
+from scenes.stripmine.drawing import BoardArt
+from scenes.stripmine.layout import (
+    BANK,
+    FIELD,
+    FLOAT_ABOVE,
+    NAME_SIZE,
+    PANELS,
+    POOL,
+    REVEAL_SCALE,
+    REVEAL_Y,
+    STASH_SCALE,
+    TOP_SCALE,
+)
 from scenes.stripmine.names import distinct_names
 from sprites import theme
-from sprites.coins import CoinField, FlyingCoin, coin_size_px, draw_coin
+from sprites.coins import CoinField, FlyingCoin, coin_size_px
 
 
 class Showing(StrEnum):
@@ -30,20 +42,6 @@ class Showing(StrEnum):
     REVEAL = "reveal"  # the picks turn face up
     SCORED = "scored"  # an auction's score is told
     BLOWOUT = "blowout"  # the Blowout takes the hills
-
-
-FIELD = pygame.Rect(40, 92, 1200, 270)
-REVEAL_Y = 420  # centre line of the coins revealed above each panel
-FLOAT_ABOVE = 16  # a panel's "+5" starts this far above it, in the gap under the revealed coins
-FLOAT_SIZE = 34  # small enough to start in that gap
-PANELS = pygame.Rect(40, 472, 1200, 240)
-POOL = pygame.Rect(48, 100, 330, 64)  # Bear Market: coins waiting to be flipped
-STASH_SCALE = 1.75  # px per mm for coins in a stash
-REVEAL_SCALE = 1.9
-BANK = (1320, 300)  # off-screen right: where discarded coins go
-NAME_SIZE = 30  # a name beside its badge; compact panels use theme.MIN_TEXT
-TOP_SCALE = 2.3  # px per mm for the top-coin token raised over each hill
-FOCUS_GAP, FOCUS_WIDTH = 6, 5  # the ring round the focused hill's top coin
 
 
 @dataclass
@@ -91,10 +89,9 @@ class Board:
         self.last_mined = ""  # who took which coin last, while the board shows that mining phase
         self.picture = Picture([], [], [], [], [])
         self.clock = 0.0
-        self._panels: dict = {}
         self.compact, self.name_lines = self._fit_names()
         self._pool_back = None
-        self._sky = None
+        self.art = BoardArt(self)
         self.rebuild()
 
     # --- layout ------------------------------------------------------------------
@@ -182,50 +179,11 @@ class Board:
                 self.flights.remove(flight)
         self.timeline.update(dt)
 
-    def panel(self, rect, style, radius) -> theme.Panel:
-        """Panels render once; the board asks for the same few every frame."""
-        key = (tuple(rect), style, radius)
-        if key not in self._panels:
-            self._panels[key] = theme.Panel(rect, style, radius)
-        return self._panels[key]
-
-    # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface, scene) -> None:
-        self.draw_sky(surface)
-        self.field.draw(surface)
-        self.draw_top_coins(surface, scene)
-        self.draw_pool(surface)
-        self.draw_scarcity(surface)
-        for seat in range(self.players):
-            self.draw_panel(surface, seat, scene)
-            for index, coin in enumerate(self.picture.revealed[seat] if seat < len(self.picture.revealed) else []):
-                draw_value_coin(surface, self.reveal_slot(seat, index), coin, REVEAL_SCALE)
-        for flight in self.flights:
-            flight.coin.draw(surface)
-        for floater in self.timeline.floaters:
-            draw_floater(surface, floater, size=FLOAT_SIZE)
-        for banner in self.timeline.banners:
-            self.draw_banner(surface, banner)
+        self.art.draw(surface, scene)
 
-    def draw_sky(self, surface) -> None:
-        if self._sky is None:
-            self._sky = self._render_sky()
-        surface.blit(self._sky, FIELD.topleft)
-
-    def _render_sky(self) -> pygame.Surface:
-        sky = theme.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
-        # distant hills, so the field reads as a landscape
-        ridge: list[tuple[float, float]] = [(0, FIELD.h - 60)]
-        for i in range(13):
-            ridge.append((i * FIELD.w / 12, FIELD.h - 80 - 40 * abs(math.sin(i * 1.3))))
-        ridge += [(FIELD.w, FIELD.h - 60), (FIELD.w, FIELD.h), (0, FIELD.h)]
-        pygame.draw.polygon(sky, (150, 104, 80), ridge)
-        for index in range(self.slots):  # a dirt mound under every hill's place
-            width = self.hill_spacing * 0.9
-            mound = pygame.Rect(0, 0, width, 34)
-            mound.midbottom = (self.hill_x(index) - FIELD.left, FIELD.h - 8)
-            pygame.draw.ellipse(sky, (124, 84, 50), mound)
-        return sky.convert() if pygame.display.get_surface() else sky
+    def draw_focus_ring(self, surface, index: int) -> None:
+        self.art.draw_focus_ring(surface, index)
 
     def previewed_hill(self, scene) -> int | None:
         """The hill a bot is about to mine, while the kit holds its move on
@@ -263,99 +221,9 @@ class Board:
         rect.center = (round(self.stash_slot(seat, index)[0]), round(self.stash_slot(seat, index)[1]))
         return rect
 
-    def draw_top_coins(self, surface, scene) -> None:
-        """What each hill offers, plain at any table size: its top coin outlined
-        in the hill and raised above it, face up with its value."""
-        previewed = self.previewed_hill(scene)
-        for index, hill_id in self.hill_ids.items():
-            token = self.top_coin_token(index)
-            if token is None:
-                continue
-            coin, centre, radius = token
-            x, y = self.field.top_position(hill_id)
-            width, thick = coin_size_px(coin, self.scale)
-            ring = pygame.Rect(0, 0, width + 8, thick + width * self.field.tilt + 8)
-            ring.center = (round(x), round(y))
-            pygame.draw.ellipse(surface, theme.GOLD_LIGHT, ring, 2)
-            pygame.draw.line(surface, theme.GOLD_LIGHT, (centre[0], centre[1] + radius), (ring.centerx, ring.top), 2)
-            draw_value_coin(surface, centre, coin, TOP_SCALE)
-            if index == previewed:
-                seat_colour = self.match.seats[scene.bot_preview[0]].colour
-                cb = self.app.settings.colour_blind
-                pulse = 2 * math.sin(self.clock * 6)
-                pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
-                theme.draw_player_badge(surface, (centre[0] + radius, centre[1] - radius), seat_colour, 30, cb)
-
-    def draw_focus_ring(self, surface, index: int) -> None:
-        """The hill the keyboard or pad points at: its raised top coin ringed, plain from the couch."""
-        token = self.top_coin_token(index)
-        if token is not None:
-            _, centre, radius = token
-            pygame.draw.circle(surface, theme.GOLD, centre, radius + FOCUS_GAP, FOCUS_WIDTH)
-
-    def draw_pool(self, surface) -> None:
-        pool = self.picture.pool
-        if not pool:
-            return
-        if self._pool_back is None:
-            self._pool_back = pygame.Surface(POOL.size, pygame.SRCALPHA)
-            pygame.draw.rect(self._pool_back, (30, 20, 12, 150), self._pool_back.get_rect(), border_radius=14)
-        surface.blit(self._pool_back, POOL.topleft)
-        theme.draw_text(
-            surface,
-            "To flip at the next auction" if self.match.room_view().phase != Phase.FLIP else "Flipping",
-            (POOL.left + 12, POOL.top + 2),
-            theme.MIN_TEXT,
-            theme.CREAM,
-        )
-        for index, coin in enumerate(pool):
-            heads = self.picture.pool_heads[index] if index < len(self.picture.pool_heads) else None
-            pos = self.pool_slot(index, len(pool))
-            if heads is True:  # the heads face has no number: it is said below
-                draw_coin(surface, pos, coin, 1.35, True, highlight=True)
-            else:
-                draw_value_coin(surface, pos, coin, 1.35)
-            if heads is True:  # the heads face has no number: say which coin counts
-                theme.draw_text(
-                    surface,
-                    str(VALUE[coin]),
-                    (pos[0], pos[1] + 16),
-                    theme.MIN_TEXT,
-                    theme.GOLD_LIGHT,
-                    "midtop",
-                    shadow=True,
-                )
-            if heads is False:
-                pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
-
     @staticmethod
     def scarcity_rect() -> pygame.Rect:
         return pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
-
-    def draw_scarcity(self, surface) -> None:
-        """The last auction's scarcity order, as a strip across the sky."""
-        if not self.scarcity:
-            return
-        order, worth, counts = self.scarcity["order"], self.scarcity["worth"], self.scarcity["counts"]
-        rect = self.scarcity_rect()
-        self.panel(rect, "parchment", 16).draw(surface)
-        theme.draw_text(
-            surface, f"Auction {self.scarcity['auction']}: scarcest first", (rect.x + 16, rect.y + 8), 28, theme.INK
-        )
-        width = (rect.w - 24) / 4
-        for column, name in enumerate(order):
-            x = rect.x + 16 + column * width
-            y = rect.y + 56
-            draw_value_coin(surface, (x + 20, y), name, 1.35)
-            points = worth[name]
-            theme.draw_text(
-                surface,
-                f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}",
-                (x + 46, y),
-                30,
-                theme.INK,
-                "midleft",
-            )
 
     def _fit_names(self) -> tuple[bool, list[list[str]]]:
         """Names beside the badges when every one fits whole there; otherwise
@@ -371,60 +239,6 @@ class Board:
     def fitted_name(self, seat: int) -> str:
         """A player's name as their panel shows it (fitted once: names never change)."""
         return " ".join(self.name_lines[seat])
-
-    def draw_panel(self, surface, seat: int, scene) -> None:
-        rect = self.panel_rect(seat)
-        self.panel(rect, "parchment", 18).draw(surface)
-        if scene.panel_glows(seat):
-            glow = 3 + 2 * math.sin(self.clock * 5)
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
-        seat_info = self.match.seats[seat]
-        cb = self.app.settings.colour_blind
-        theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
-        score = self.picture.scores[seat] if seat < len(self.picture.scores) else 0
-        label = "points, bot" if seat_info.is_bot else "points"
-        if self.compact:  # score beside the badge, the name under it on up to two lines
-            number = theme.text(str(score), 52, theme.INK)
-            unit = theme.text("pts", theme.MIN_TEXT, theme.DIM)
-            left = (rect.x + 48 + rect.right - number.get_width() - 4 - unit.get_width()) // 2
-            drawn = surface.blit(number, (left, rect.y + 8))
-            surface.blit(unit, unit.get_rect(bottomleft=(drawn.right + 4, drawn.bottom - 6)))
-            for row, line in enumerate(self.name_lines[seat]):
-                theme.draw_text(
-                    surface, line, (rect.centerx, rect.y + 50 + row * 20), theme.MIN_TEXT, theme.INK, "midtop"
-                )
-            if seat_info.is_bot:
-                theme.draw_text(surface, "bot", (rect.centerx, rect.y + 94), theme.MIN_TEXT, theme.DIM, "midtop")
-        else:
-            theme.draw_text(surface, self.name_lines[seat][0], (rect.x + 48, rect.y + 14), NAME_SIZE, theme.INK)
-            theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
-            theme.draw_text(surface, label, (rect.centerx, rect.y + 88), theme.MIN_TEXT, theme.DIM, "midtop")
-        status = scene.panel_status(seat)
-        if status:
-            theme.draw_text(
-                surface, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER, "center"
-            )
-        stash = self.picture.stashes[seat] if seat < len(self.picture.stashes) else []
-        labels = scene.pad_labels(seat)
-        for index, coin in enumerate(stash):
-            pos = self.stash_slot(seat, index)
-            radius = draw_value_coin(surface, pos, coin, STASH_SCALE)
-            if labels and scene.state.phase == Phase.PICK:  # the pad button for this coin, on a tag of its own
-                outward = -1 if index % 2 == 0 else 1  # beside the coin, clear of its value
-                tag = (round(pos[0] + outward * (radius + 8)), round(pos[1]))
-                pygame.draw.circle(surface, theme.INK, tag, 12)
-                theme.draw_text(surface, labels[index], tag, theme.MIN_TEXT, theme.CREAM, "center")
-        if labels and scene.state.phase == Phase.HOLD:
-            for index, _ in enumerate(self.picture.revealed[seat]):
-                x, y = self.reveal_slot(seat, index)
-                theme.draw_text(surface, labels[index], (x, y - 36), 30, theme.GOLD_LIGHT, "center", shadow=True)
-
-    def draw_banner(self, surface, banner: Banner) -> None:
-        alpha = int(255 * min(1.0, banner.time_left / 0.3))
-        surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
-        theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 196), alpha=alpha)
-        if banner.sub:
-            theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
 
     # --- events into animation -----------------------------------------------------------
     def on_mine(self, event) -> None:

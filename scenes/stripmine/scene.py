@@ -16,7 +16,8 @@ from game.stripmine.rules import HILL, MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.targets import Target
-from scenes.stripmine.board import FIELD, REVEAL_Y, Board, Showing
+from scenes.stripmine.board import Board, Showing
+from scenes.stripmine.layout import FIELD, REVEAL_Y
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
 

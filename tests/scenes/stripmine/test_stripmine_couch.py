@@ -11,7 +11,7 @@ from game.registry import get_game
 from game.settings import Settings
 from scenes.app import App
 from scenes.kit.input import Action
-from scenes.stripmine.board import FIELD, FOCUS_GAP, FOCUS_WIDTH, PANELS
+from scenes.stripmine.layout import FIELD, FOCUS_GAP, FOCUS_WIDTH, PANELS
 from scenes.stripmine.names import distinct_names
 from scenes.stripmine.pick import LOCK, PickScene
 from scenes.stripmine.scene import TIP_BOX, StripmineScene

@@ -1,0 +1,233 @@
+"""How Stripmine's board looks: the sky and field, the hills' top coins, the pool, the
+scarcity strip, each player's panel and the banners. It only reads the board (its
+picture, places and flights); the board owns what moves."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.stripmine.phases import Phase
+from game.stripmine.rules import VALUE
+from scenes.kit.timeline import Banner, draw_floater
+from scenes.stripmine.coin_faces import draw_value_coin
+from scenes.stripmine.layout import (
+    FIELD,
+    FLOAT_SIZE,
+    FOCUS_GAP,
+    FOCUS_WIDTH,
+    NAME_SIZE,
+    POOL,
+    REVEAL_SCALE,
+    STASH_SCALE,
+    TOP_SCALE,
+)
+from sprites import theme
+from sprites.coins import coin_size_px, draw_coin
+
+
+class BoardArt:
+    """Draws a Board; the panels and the sky are rendered once and kept."""
+
+    def __init__(self, board):
+        self.board = board
+        self._panels: dict = {}
+        self._sky: pygame.Surface | None = None
+
+    def panel(self, rect, style, radius) -> theme.Panel:
+        """Panels render once; the board asks for the same few every frame."""
+        key = (tuple(rect), style, radius)
+        if key not in self._panels:
+            self._panels[key] = theme.Panel(rect, style, radius)
+        return self._panels[key]
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface, scene) -> None:
+        self.draw_sky(surface)
+        self.board.field.draw(surface)
+        self.draw_top_coins(surface, scene)
+        self.draw_pool(surface)
+        self.draw_scarcity(surface)
+        for seat in range(self.board.players):
+            self.draw_panel(surface, seat, scene)
+            for index, coin in enumerate(
+                self.board.picture.revealed[seat] if seat < len(self.board.picture.revealed) else []
+            ):
+                draw_value_coin(surface, self.board.reveal_slot(seat, index), coin, REVEAL_SCALE)
+        for flight in self.board.flights:
+            flight.coin.draw(surface)
+        for floater in self.board.timeline.floaters:
+            draw_floater(surface, floater, size=FLOAT_SIZE)
+        for banner in self.board.timeline.banners:
+            self.draw_banner(surface, banner)
+
+    def draw_sky(self, surface) -> None:
+        if self._sky is None:
+            self._sky = self._render_sky()
+        surface.blit(self._sky, FIELD.topleft)
+
+    def _render_sky(self) -> pygame.Surface:
+        sky = theme.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
+        # distant hills, so the field reads as a landscape
+        ridge: list[tuple[float, float]] = [(0, FIELD.h - 60)]
+        for i in range(13):
+            ridge.append((i * FIELD.w / 12, FIELD.h - 80 - 40 * abs(math.sin(i * 1.3))))
+        ridge += [(FIELD.w, FIELD.h - 60), (FIELD.w, FIELD.h), (0, FIELD.h)]
+        pygame.draw.polygon(sky, (150, 104, 80), ridge)
+        for index in range(self.board.slots):  # a dirt mound under every hill's place
+            width = self.board.hill_spacing * 0.9
+            mound = pygame.Rect(0, 0, width, 34)
+            mound.midbottom = (self.board.hill_x(index) - FIELD.left, FIELD.h - 8)
+            pygame.draw.ellipse(sky, (124, 84, 50), mound)
+        return sky.convert() if pygame.display.get_surface() else sky
+
+    def draw_top_coins(self, surface, scene) -> None:
+        """What each hill offers, plain at any table size: its top coin outlined
+        in the hill and raised above it, face up with its value."""
+        previewed = self.board.previewed_hill(scene)
+        for index, hill_id in self.board.hill_ids.items():
+            token = self.board.top_coin_token(index)
+            if token is None:
+                continue
+            coin, centre, radius = token
+            x, y = self.board.field.top_position(hill_id)
+            width, thick = coin_size_px(coin, self.board.scale)
+            ring = pygame.Rect(0, 0, width + 8, thick + width * self.board.field.tilt + 8)
+            ring.center = (round(x), round(y))
+            pygame.draw.ellipse(surface, theme.GOLD_LIGHT, ring, 2)
+            pygame.draw.line(surface, theme.GOLD_LIGHT, (centre[0], centre[1] + radius), (ring.centerx, ring.top), 2)
+            draw_value_coin(surface, centre, coin, TOP_SCALE)
+            if index == previewed:
+                seat_colour = self.board.match.seats[scene.bot_preview[0]].colour
+                cb = self.board.app.settings.colour_blind
+                pulse = 2 * math.sin(self.board.clock * 6)
+                pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
+                theme.draw_player_badge(surface, (centre[0] + radius, centre[1] - radius), seat_colour, 30, cb)
+
+    def draw_focus_ring(self, surface, index: int) -> None:
+        """The hill the keyboard or pad points at: its raised top coin ringed, plain from the couch."""
+        token = self.board.top_coin_token(index)
+        if token is not None:
+            _, centre, radius = token
+            pygame.draw.circle(surface, theme.GOLD, centre, radius + FOCUS_GAP, FOCUS_WIDTH)
+
+    def draw_pool(self, surface) -> None:
+        pool = self.board.picture.pool
+        if not pool:
+            return
+        if self.board._pool_back is None:
+            self.board._pool_back = pygame.Surface(POOL.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                self.board._pool_back, (30, 20, 12, 150), self.board._pool_back.get_rect(), border_radius=14
+            )
+        surface.blit(self.board._pool_back, POOL.topleft)
+        theme.draw_text(
+            surface,
+            "To flip at the next auction" if self.board.match.room_view().phase != Phase.FLIP else "Flipping",
+            (POOL.left + 12, POOL.top + 2),
+            theme.MIN_TEXT,
+            theme.CREAM,
+        )
+        for index, coin in enumerate(pool):
+            heads = self.board.picture.pool_heads[index] if index < len(self.board.picture.pool_heads) else None
+            pos = self.board.pool_slot(index, len(pool))
+            if heads is True:  # the heads face has no number: it is said below
+                draw_coin(surface, pos, coin, 1.35, True, highlight=True)
+            else:
+                draw_value_coin(surface, pos, coin, 1.35)
+            if heads is True:  # the heads face has no number: say which coin counts
+                theme.draw_text(
+                    surface,
+                    str(VALUE[coin]),
+                    (pos[0], pos[1] + 16),
+                    theme.MIN_TEXT,
+                    theme.GOLD_LIGHT,
+                    "midtop",
+                    shadow=True,
+                )
+            if heads is False:
+                pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
+
+    def draw_scarcity(self, surface) -> None:
+        """The last auction's scarcity order, as a strip across the sky."""
+        if not self.board.scarcity:
+            return
+        order, worth, counts = self.board.scarcity["order"], self.board.scarcity["worth"], self.board.scarcity["counts"]
+        rect = self.board.scarcity_rect()
+        self.panel(rect, "parchment", 16).draw(surface)
+        theme.draw_text(
+            surface,
+            f"Auction {self.board.scarcity['auction']}: scarcest first",
+            (rect.x + 16, rect.y + 8),
+            28,
+            theme.INK,
+        )
+        width = (rect.w - 24) / 4
+        for column, name in enumerate(order):
+            x = rect.x + 16 + column * width
+            y = rect.y + 56
+            draw_value_coin(surface, (x + 20, y), name, 1.35)
+            points = worth[name]
+            theme.draw_text(
+                surface,
+                f"x{counts.get(name, 0)}: {points} pt{'s' if points != 1 else ''}",
+                (x + 46, y),
+                30,
+                theme.INK,
+                "midleft",
+            )
+
+    def draw_panel(self, surface, seat: int, scene) -> None:
+        rect = self.board.panel_rect(seat)
+        self.panel(rect, "parchment", 18).draw(surface)
+        if scene.panel_glows(seat):
+            glow = 3 + 2 * math.sin(self.board.clock * 5)
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
+        seat_info = self.board.match.seats[seat]
+        cb = self.board.app.settings.colour_blind
+        theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
+        score = self.board.picture.scores[seat] if seat < len(self.board.picture.scores) else 0
+        label = "points, bot" if seat_info.is_bot else "points"
+        if self.board.compact:  # score beside the badge, the name under it on up to two lines
+            number = theme.text(str(score), 52, theme.INK)
+            unit = theme.text("pts", theme.MIN_TEXT, theme.DIM)
+            left = (rect.x + 48 + rect.right - number.get_width() - 4 - unit.get_width()) // 2
+            drawn = surface.blit(number, (left, rect.y + 8))
+            surface.blit(unit, unit.get_rect(bottomleft=(drawn.right + 4, drawn.bottom - 6)))
+            for row, line in enumerate(self.board.name_lines[seat]):
+                theme.draw_text(
+                    surface, line, (rect.centerx, rect.y + 50 + row * 20), theme.MIN_TEXT, theme.INK, "midtop"
+                )
+            if seat_info.is_bot:
+                theme.draw_text(surface, "bot", (rect.centerx, rect.y + 94), theme.MIN_TEXT, theme.DIM, "midtop")
+        else:
+            theme.draw_text(surface, self.board.name_lines[seat][0], (rect.x + 48, rect.y + 14), NAME_SIZE, theme.INK)
+            theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
+            theme.draw_text(surface, label, (rect.centerx, rect.y + 88), theme.MIN_TEXT, theme.DIM, "midtop")
+        status = scene.panel_status(seat)
+        if status:
+            theme.draw_text(
+                surface, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER, "center"
+            )
+        stash = self.board.picture.stashes[seat] if seat < len(self.board.picture.stashes) else []
+        labels = scene.pad_labels(seat)
+        for index, coin in enumerate(stash):
+            pos = self.board.stash_slot(seat, index)
+            radius = draw_value_coin(surface, pos, coin, STASH_SCALE)
+            if labels and scene.state.phase == Phase.PICK:  # the pad button for this coin, on a tag of its own
+                outward = -1 if index % 2 == 0 else 1  # beside the coin, clear of its value
+                tag = (round(pos[0] + outward * (radius + 8)), round(pos[1]))
+                pygame.draw.circle(surface, theme.INK, tag, 12)
+                theme.draw_text(surface, labels[index], tag, theme.MIN_TEXT, theme.CREAM, "center")
+        if labels and scene.state.phase == Phase.HOLD:
+            for index, _ in enumerate(self.board.picture.revealed[seat]):
+                x, y = self.board.reveal_slot(seat, index)
+                theme.draw_text(surface, labels[index], (x, y - 36), 30, theme.GOLD_LIGHT, "center", shadow=True)
+
+    def draw_banner(self, surface, banner: Banner) -> None:
+        alpha = int(255 * min(1.0, banner.time_left / 0.3))
+        surface.blit(theme.veil((theme.WIDTH, 120), (20, 14, 10), min(200, alpha)), (0, 180))
+        theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 196), alpha=alpha)
+        if banner.sub:
+            theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)

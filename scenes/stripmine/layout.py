@@ -1,0 +1,16 @@
+"""Stripmine's fixed places and sizes on the 1280x720 table."""
+
+import pygame
+
+FIELD = pygame.Rect(40, 92, 1200, 270)
+REVEAL_Y = 420  # centre line of the coins revealed above each panel
+FLOAT_ABOVE = 16  # a panel's "+5" starts this far above it, in the gap under the revealed coins
+FLOAT_SIZE = 34  # small enough to start in that gap
+PANELS = pygame.Rect(40, 472, 1200, 240)
+POOL = pygame.Rect(48, 100, 330, 64)  # Bear Market: coins waiting to be flipped
+STASH_SCALE = 1.75  # px per mm for coins in a stash
+REVEAL_SCALE = 1.9
+BANK = (1320, 300)  # off-screen right: where discarded coins go
+NAME_SIZE = 30  # a name beside its badge; compact panels use theme.MIN_TEXT
+TOP_SCALE = 2.3  # px per mm for the top-coin token raised over each hill
+FOCUS_GAP, FOCUS_WIDTH = 6, 5  # the ring round the focused hill's top coin
