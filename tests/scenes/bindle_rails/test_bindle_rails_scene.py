@@ -46,7 +46,7 @@ def wait_idle(app, scene, limit=2000):
 
 
 def click(app, scene, key):
-    spot = scene.spot(key)
+    spot = scene.controls.spot(key)
     assert spot is not None, f"no hotspot {key} in {scene.state.phase}"
     app.scenes.handle(Action("click", pos=spot.rect.center))
 
@@ -133,7 +133,7 @@ def test_a_whole_game_with_every_variant(fast_app):
 
 
 def test_company_mat_lays_the_route_onto_the_track(app):
-    from scenes.bindle_rails.board import route_key
+    from scenes.bindle_rails.picture import route_key
 
     match, scene = start(app, {"route": "mat"})
     wait_idle(app, scene)
@@ -146,7 +146,7 @@ def test_company_mat_lays_the_route_onto_the_track(app):
     wait_idle(app, scene)
     where = scene.board.picture.where
     assert [where[route_key(die)] for die in match.state.route_order] == [("route", slot) for slot in range(8)]
-    assert scene.board.die_rect(route_key(7)) is not None
+    assert scene.board.dice.die_rect(route_key(7)) is not None
 
 
 def test_a_whole_game_on_a_company_mat_with_goals(fast_app):
@@ -186,7 +186,7 @@ def test_picking_a_die_lights_its_uses_and_a_refused_use_shows_the_rules_sentenc
     die = next(d for d, p in enumerate(state.event_place) if p == "keep")
     click(app, scene, ("e", die))
     app.frame(FRAME, [])
-    lit = {spot.key[1] for spot in scene.hotspots if spot.key[0] == "use" and spot.glow}
+    lit = {spot.key[1] for spot in scene.controls.hotspots if spot.key[0] == "use" and spot.glow}
     assert lit == set(rules.uses_for(state, die)) and "bp" in lit
     refused_use = "tech" if "tech" not in lit else "up:1"
     before = list(match.log)
@@ -271,7 +271,7 @@ def test_a_hint_rings_the_die_or_button_of_the_hinted_move_in_every_phase(app):
         scene.handle(Action("hint", "kbm"))
         hint = scene.hint
         assert hint is not None and scene.bot_preview == (0, hint.move), match.state.phase
-        rings = scene.preview_rects(hint.move)
+        rings = scene.overlays.preview_rects(hint.move)
         assert rings and all(app.canvas.get_rect().contains(ring) for ring in rings), hint.move
         if hint.move["kind"] == "assign":
             assert len(rings) == 2, hint.move  # the die, and the place it pays for
