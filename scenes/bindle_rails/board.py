@@ -55,7 +55,8 @@ class Board:
 
     @property
     def state(self):
-        return self.match.state
+        """The room's view: what the board draws from."""
+        return self.match.room_view()
 
     @property
     def blocking(self) -> bool:

@@ -38,6 +38,7 @@ class BindleRailsScene(GameScene):
     hint_button = pygame.Rect(322, 8, 78, 46)  # between the name and the turn track
     caption_area = pygame.Rect(604, 524, 268, 184)
     toast_area = pygame.Rect(888, 500, 380, 208)
+    draws_room_view = True  # a solo game: the room's view lacks only the seed
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
@@ -49,11 +50,7 @@ class BindleRailsScene(GameScene):
         self.tally_done = False
         self.coach = Coach(app, match.spec.id, coach_tips(self), enabled=not demo and not match.seats[0].is_bot)
 
-    # --- rules state, read only ------------------------------------------------------
-    @property
-    def state(self):
-        return self.match.state
-
+    # --- rules state, read only: `state` is the room's view ---------------------------
     def human_turn(self) -> bool:
         return (
             not self.demo and not self.match.is_over() and 0 in self.match.to_act() and not self.match.seats[0].is_bot

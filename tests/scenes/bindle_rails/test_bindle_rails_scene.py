@@ -280,3 +280,18 @@ def test_a_hint_rings_the_die_or_button_of_the_hinted_move_in_every_phase(app):
         app.frame(FRAME, [])
         scene.try_move(hint.move)
     assert {"company", "goals", "route_keep", "route_order", "event_keep", "spend"} <= phases
+
+
+def test_the_mat_draws_from_the_rooms_view_not_the_full_state(app):
+    """The table, its board and the dice read the room's view (which lacks the seed): a
+    move makes a new one, and nothing on the mat reads the full state."""
+    match, scene = start(app)
+    to_spend(app, match, scene)
+    view = match.room_view()
+    assert scene.state is view and scene.board.state is view and scene.board.dice.state() is view
+    assert view.seed is None and match.state.seed is not None
+    die = next(d for d, p in enumerate(view.event_place) if p == "keep")
+    click(app, scene, ("e", die))
+    app.frame(FRAME, [])
+    click(app, scene, ("use", "bp"))
+    assert scene.state is match.room_view() is not view and scene.state.event_place[die] != "keep"
