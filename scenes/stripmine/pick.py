@@ -171,7 +171,7 @@ class PickScene(Scene):
     def lock_in(self) -> None:
         """Send the choice; one the rules would refuse stays here with their sentence."""
         match = self.game_scene.match
-        sentence = match.spec.rules.problem(match.state, self.move())
+        sentence = match.spec.rules.problem(match.view(self.seat), self.move())
         if sentence:
             self.refusal = sentence
             self.app.sounds.play("error")
