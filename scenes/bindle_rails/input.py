@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from game.bindle_rails import rules
+from game.bindle_rails.moves import Assign, EndTurn, PlayerMove
 from scenes.bindle_rails import layout as L
-from scenes.bindle_rails.targets import UNDO, Hotspot, make_hotspots, tutorial_key
+from scenes.bindle_rails.targets import PLAYER, UNDO, Hotspot, make_hotspots, tutorial_key
 from scenes.kit.confirm import ConfirmScene
 
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -202,8 +203,8 @@ class Controls:
         self.remake()
 
     # --- what the hotspots do -------------------------------------------------------------
-    def play(self, move: dict) -> None:
-        if self.table.try_move({"player": 0, **move}) is not None:
+    def play(self, move: PlayerMove) -> None:
+        if self.table.try_move(move) is not None:
             self.table.board.selected = None
             self.focus_moves_on = True
 
@@ -227,14 +228,14 @@ class Controls:
             self.table.app.sounds.play("error")
             return
         die = self.table.board.selected[1]
-        self.play({"kind": "assign", "die": die, "use": use})
+        self.play(Assign(player=PLAYER, kind="assign", die=die, use=use))
 
     def end_turn(self) -> None:
         """End the turn; while dice could still be used, ask first and name them."""
         table = self.table
         spare = rules.spare_dice(table.state)
         if not spare or table.guide is not None:  # Learn to play asks for End turn only when it means it
-            self.play({"kind": "end_turn"})
+            self.play(EndTurn(player=PLAYER, kind="end_turn"))
             return
         table.app.sounds.play("click")
         table.app.scenes.push(
@@ -242,7 +243,7 @@ class Controls:
         )
 
     def end_turn_now(self) -> None:
-        self.play({"kind": "end_turn"})
+        self.play(EndTurn(player=PLAYER, kind="end_turn"))
 
     def spare_lines(self, spare: dict[int, list[str]]) -> list[str]:
         """What ending the turn now gives up, in the rules' words."""

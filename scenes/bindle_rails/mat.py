@@ -9,6 +9,7 @@ import math
 import pygame
 
 from game.bindle_rails import rules
+from game.bindle_rails.phases import Phase
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.dice import event_face
@@ -135,7 +136,7 @@ def draw_route(surface, state, pic: Picture, clock: float) -> None:
         # a check mark says "done" without colour
         x, y = rect.right - 30, rect.centery
         pygame.draw.lines(surface, theme.INK, False, [(x - 8, y), (x - 2, y + 7), (x + 8, y - 8)], 4)
-    if pic.built < count and state.phase in ("event_roll", "event_keep", "spend", "value_roll"):
+    if pic.built < count and state.phase in (Phase.EVENT_ROLL, Phase.EVENT_KEEP, Phase.SPEND, Phase.VALUE_ROLL):
         rect = L.route_slot_rect(pic.built, count)
         glow = 2 + 2 * math.sin(clock * 4)
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 4, border_radius=12)
@@ -172,7 +173,7 @@ def draw_values(surface, state, pic: Picture) -> None:
         row = L.value_row(company)
         if company == state.company:
             theme.draw_text(surface, "you", (row.left + 78, row.top + 2), 28, theme.COPPER)
-        if state.credit[company] and state.phase == "spend":
+        if state.credit[company] and state.phase == Phase.SPEND:
             theme.draw_text(
                 surface,
                 f"paid ${state.credit[company]}",
@@ -188,7 +189,7 @@ def draw_tech(surface, state, pic: Picture) -> None:
     pygame.draw.circle(surface, theme.INK, (int(x), int(y)), 22, 4)
     bottom = L.TECH_PANEL.bottom - 30
     theme.draw_text(surface, f"= {state.tech} dice a turn", (L.TECH_PANEL.left + 16, bottom), 28, theme.WOOD)
-    if state.phase == "spend":
+    if state.phase == Phase.SPEND:
         paid = sum(
             EVENT_FACES[state.event_faces[d]][0]
             for d, p in enumerate(state.event_place)
@@ -213,7 +214,7 @@ def draw_extras(surface, state, pic: Picture) -> None:
             rect = L.private_rect(private)
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 2), 3, border_radius=6)
             theme.draw_symbol(surface, "star", (rect.right - 106, rect.centery), 9, theme.GOLD, theme.INK)
-    if state.goals_on and not state.privates_on and state.phase not in ("company", "goal_draw", "goals"):
+    if state.goals_on and not state.privates_on and state.phase not in (Phase.COMPANY, Phase.GOAL_DRAW, Phase.GOALS):
         draw_goals(surface, state, (L.EXTRA_PANEL.left + 16, L.goals_top() + 32), L.EXTRA_PANEL.w - 32)
 
 
@@ -258,7 +259,7 @@ def draw_vp_so_far(surface, state) -> None:
 
 
 def draw_use_boxes(surface, state) -> None:
-    route = state.next_route if state.phase == "spend" else None
+    route = state.next_route if state.phase == Phase.SPEND else None
     if route is None:
         if state.built >= state.route_count and state.route_count:
             theme.draw_text(surface, "Route complete!", L.BP_BOX.center, 30, theme.GOLD_LIGHT, "center")

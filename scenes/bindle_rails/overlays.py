@@ -9,6 +9,7 @@ import math
 import pygame
 
 from game.bindle_rails import rules
+from game.bindle_rails.phases import Phase
 from game.core import CHANCE
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.picture import route_key
@@ -43,21 +44,21 @@ class Overlays:
         if not table.human_turn():
             return "Rolling..." if CHANCE in table.match.to_act() else "The bot is thinking..."
         phase = state.phase
-        if phase == "route_keep":
+        if phase == Phase.ROUTE_KEEP:
             return f"Route roll {state.route_rolls} of {rules.ROLLS}: keep dice, then Reroll"
-        if phase == "route_order":
+        if phase == Phase.ROUTE_ORDER:
             return f"Tap route dice top to bottom ({len(state.route_order)} of {state.route_count} placed)"
-        if phase == "event_keep":
+        if phase == Phase.EVENT_KEEP:
             return f"Roll {state.event_rolls} of {rules.ROLLS}: keep at least one, reroll the rest"
-        if phase == "spend":
+        if phase == Phase.SPEND:
             if table.board.selected:
                 return "Tap a glowing place for this die"
             if state.mats and state.next_route is not None:  # the mat names each stretch
                 return f"Next: {rules.MAT_PLACES[state.company][state.built]}. Pick up a die, or End turn"
             return "Pick up a die, or End turn"
-        if phase == "goals":
+        if phase == Phase.GOALS:
             return "Tap a goal to set it aside (keep at least two)"
-        if phase == "company":
+        if phase == Phase.COMPANY:
             return "Choose your railroad"
         return ""
 
@@ -143,7 +144,7 @@ class Overlays:
         elif kind == "keep_goals":
             rects.append(L.KEEP_GOALS)
         elif kind in BUTTONS:
-            rects.append(L.button_rect(BUTTONS[kind][0]))
+            rects.append(L.button_rect(BUTTONS[kind].row))
         return rects
 
     def draw_bot_preview(self, surface) -> None:
@@ -153,8 +154,8 @@ class Overlays:
             return
         move = self.table.bot_preview[1]
         if move.get("kind") in BUTTONS:
-            row, _, label = BUTTONS[move["kind"]]
-            ui.Button(label, None, L.button_rect(row), True, size=30, primary=True).draw(surface, True)
+            shown = BUTTONS[move["kind"]]
+            ui.Button(shown.label, None, L.button_rect(shown.row), True, size=30, primary=True).draw(surface, True)
         pulse = 3 + 3 * math.sin(self.table.board.clock * 6)
         rings = [rect.inflate(12 + pulse * 2, 12 + pulse * 2) for rect in self.preview_rects(move)]
         for ring in rings:
@@ -193,7 +194,7 @@ def coach_tips(table) -> list[Tip]:
         Tip(
             "company",
             "Pick the railroad you will build for. You play alone: reach 50 VP!",
-            at("company"),
+            at(Phase.COMPANY),
             lambda: None,
             lambda: pygame.Rect(340, 520, 600, 180),
         ),
@@ -201,14 +202,14 @@ def coach_tips(table) -> list[Tip]:
             "route_keep",
             "These are your route dice. Tap the ones you like to keep them, then Reroll the "
             "rest. Low numbers are easy to build.",
-            at("route_keep"),
+            at(Phase.ROUTE_KEEP),
             beside(L.TRAY),
             over_values,
         ),
         Tip(
             "route_order",
             "Now tap the dice in the order you will build them, top to bottom: easy ones first.",
-            at("route_order"),
+            at(Phase.ROUTE_ORDER),
             beside(L.KEEP),
             over_values,
         ),
@@ -216,21 +217,21 @@ def coach_tips(table) -> list[Tip]:
             "event_keep",
             "Your event dice! Keep at least one, reroll the others. Gears buy technology, "
             "bridges cross rivers, engines climb mountains.",
-            at("event_keep"),
+            at(Phase.EVENT_KEEP),
             beside(L.TRAY),
             over_values,
         ),
         Tip(
             "spend",
             "Pick up a die: every place it can pay for glows. Then tap a glowing place.",
-            lambda: at("spend")() and table.board.selected is None,
+            lambda: at(Phase.SPEND)() and table.board.selected is None,
             above_first_glow,
             over_tray,
         ),
         Tip(
             "safety",
             "Keep your own company above $3: the company value dice can sink it, and then you lose!",
-            lambda: at("spend")() and table.state.values[table.state.company] <= 2,
+            lambda: at(Phase.SPEND)() and table.state.values[table.state.company] <= 2,
             lambda: (L.VALUE_PANEL.left - 6, L.value_row(table.state.company).centery),
             over_tray,
         ),

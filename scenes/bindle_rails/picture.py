@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.bindle_rails import rules
+from game.bindle_rails.phases import Phase
 from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES, VALUE_FACES
 from scenes.bindle_rails.dice import event_faces, route_faces, value_face
 from sprites.dice import Face
@@ -58,7 +59,7 @@ class Picture:
             faces[route_key(die)] = ALL_ROUTE_FACES[face]
             if die in state.route_order:
                 where[route_key(die)] = ("route", state.route_order.index(die))
-            elif state.phase == "route_keep" and not state.route_kept[die]:
+            elif state.phase == Phase.ROUTE_KEEP and not state.route_kept[die]:
                 where[route_key(die)] = ("tray",)
             else:
                 where[route_key(die)] = ("keep", die)
@@ -75,7 +76,7 @@ class Picture:
                 use = state.event_use[die]
                 where[event_key(die)] = ("spent", use, counts.get(use, 0))
                 counts[use] = counts.get(use, 0) + 1
-        if state.phase == "over" and state.value_faces:  # the last roll stays on the mat
+        if state.phase == Phase.OVER and state.value_faces:  # the last roll stays on the mat
             for company, face in enumerate(state.value_faces):
                 faces[value_key(company)] = value_die(company, face)
                 where[value_key(company)] = ("value", company)

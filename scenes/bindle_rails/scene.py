@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.bindle_rails.phases import Phase
 from game.core import IllegalMove
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.board import Board
@@ -92,7 +93,7 @@ class BindleRailsScene(GameScene):
     def toast_spot(self) -> pygame.Rect:
         """Below "VP so far", unless that panel holds the private companies while dice are
         spent (they are targets then): the tray's felt, empty while dice are spent."""
-        if self.state.privates_on and self.state.phase == "spend":
+        if self.state.privates_on and self.state.phase == Phase.SPEND:
             return pygame.Rect(L.TRAY.left + 12, L.TRAY.top + 150, L.TRAY.w - 24, 160)  # under the spend tip
         return type(self).toast_area
 
@@ -118,7 +119,7 @@ class BindleRailsScene(GameScene):
 
     @property
     def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
-        if self.state.phase == "company":
+        if self.state.phase == Phase.COMPANY:
             return (L.CARD_BELOW_CHOICE,)
         if ("tray",) in self.board.picture.where.values():
             return (L.CARD_LOW_LEFT, L.CARD_OVER_TRAY)
@@ -163,9 +164,9 @@ class BindleRailsScene(GameScene):
         overlays.draw_glows(surface)
         overlays.draw_buttons(surface)
         overlays.draw_prompt(surface)
-        if self.state.phase == "company" and not self.board.busy:
+        if self.state.phase == Phase.COMPANY and not self.board.busy:
             panels.draw_company_choice(surface)
-        elif self.state.phase == "goals" and not self.board.busy:
+        elif self.state.phase == Phase.GOALS and not self.board.busy:
             panels.draw_goal_choice(surface)
         overlays.draw_focus(surface)
         if self.controls.goals_shown:

@@ -6,11 +6,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import pygame
 
 from game.bindle_rails import rules
+from game.bindle_rails.moves import (
+    Company,
+    ConfirmRoute,
+    DropGoal,
+    EndTurn,
+    FreeEvent,
+    FreeRoute,
+    KeepEvent,
+    KeepGoals,
+    KeepRoute,
+    PlaceRoute,
+    PlayerMove,
+    RerollEvents,
+    RerollRoute,
+    StopEvents,
+    StopRoute,
+    Unassign,
+    UnplaceRoute,
+)
+from game.bindle_rails.phases import Phase
 from game.bindle_rails.rules import COMPANIES
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.picture import event_key, route_key
@@ -27,18 +47,31 @@ class Hotspot:
     pad: str = ""  # the shortcut that presses it: "button2" (X, 3) or "button3" (Y, 4)
 
 
+PLAYER = 0  # the one seat at this solo table
 UNDO = ("button", "undo")
 GOALS_BUTTON = ("button", "goals")
-# The buttons of each moment: the move each makes, its row and label (X and Y press rows 0 and 1).
+
+
+class Button(NamedTuple):
+    row: int  # X and Y press rows 0 and 1
+    name: str
+    label: str
+    move: Callable[[], PlayerMove]
+
+
+# The buttons of each moment, by the kind of move each makes.
 BUTTONS = {
-    "reroll_route": (0, "reroll", "Reroll (X/3)"),
-    "reroll_events": (0, "reroll", "Reroll (X/3)"),
-    "stop_route": (1, "stop", "Keep all (Y/4)"),
-    "stop_events": (1, "stop", "Keep all (Y/4)"),
-    "confirm_route": (0, "confirm", "Start! (X/3)"),
-    "unplace_route": (1, "unplace", "Take back (Y/4)"),
-    "end_turn": (0, "end", "End turn (X/3)"),
+    "reroll_route": Button(0, "reroll", "Reroll (X/3)", lambda: RerollRoute(player=PLAYER, kind="reroll_route")),
+    "reroll_events": Button(0, "reroll", "Reroll (X/3)", lambda: RerollEvents(player=PLAYER, kind="reroll_events")),
+    "stop_route": Button(1, "stop", "Keep all (Y/4)", lambda: StopRoute(player=PLAYER, kind="stop_route")),
+    "stop_events": Button(1, "stop", "Keep all (Y/4)", lambda: StopEvents(player=PLAYER, kind="stop_events")),
+    "confirm_route": Button(0, "confirm", "Start! (X/3)", lambda: ConfirmRoute(player=PLAYER, kind="confirm_route")),
+    "unplace_route": Button(1, "unplace", "Take back (Y/4)", lambda: UnplaceRoute(player=PLAYER, kind="unplace_route")),
+    "end_turn": Button(0, "end", "End turn (X/3)", lambda: EndTurn(player=PLAYER, kind="end_turn")),
 }
+
+
+DieMove = Callable[[int], PlayerMove]  # a die's index -> the move that keeps or frees it
 
 
 def tutorial_key(move: dict, selected: tuple | None) -> tuple:
@@ -48,7 +81,7 @@ def tutorial_key(move: dict, selected: tuple | None) -> tuple:
         die = event_key(move["die"])
         return ("use", move["use"]) if selected == die else die
     if kind in BUTTONS:
-        return ("button", BUTTONS[kind][1])
+        return ("button", BUTTONS[kind].name)
     if kind in ("keep_route", "free_route", "place_route"):
         return route_key(move["die"])
     if kind in ("keep_event", "free_event", "unassign"):
@@ -62,7 +95,7 @@ def tutorial_key(move: dict, selected: tuple | None) -> tuple:
 
 def goals_button_shown(state) -> bool:
     """With private companies on, the goals have no room on the mat: a button shows them."""
-    return state.goals_on and state.privates_on and state.phase not in ("company", "goal_draw", "goals")
+    return state.goals_on and state.privates_on and state.phase not in (Phase.COMPANY, Phase.GOAL_DRAW, Phase.GOALS)
 
 
 def make_hotspots(table) -> list[Hotspot]:
@@ -80,9 +113,9 @@ def die_spot(table, key, activate, glow: bool, legal: bool) -> Hotspot | None:
 
 
 def button(table, kind: str, glow: bool = False) -> Hotspot:
-    row, name, label = BUTTONS[kind]
+    row, name, label, move = BUTTONS[kind]
     legal = table.has_move(kind)
-    play = partial(table.controls.play, {"kind": kind})
+    play = partial(table.controls.play, move())
     return Hotspot(("button", name), L.button_rect(row), play, glow and legal, label, legal, f"button{2 + row}")
 
 
@@ -93,7 +126,9 @@ def undo_button(table, rect: pygame.Rect, label: str) -> Hotspot:
 def company_spots(table) -> list[Hotspot]:
     play = table.controls.play
     return [
-        Hotspot(("company", c), L.company_card(c), partial(play, {"kind": "company", "company": c}), True)
+        Hotspot(
+            ("company", c), L.company_card(c), partial(play, Company(player=PLAYER, kind="company", company=c)), True
+        )
         for c in range(len(COMPANIES))
     ]
 
@@ -103,23 +138,23 @@ def goal_spots(table) -> list[Hotspot]:
     play = table.controls.play
     for index, card in enumerate(table.state.goals_drawn):
         legal = table.has_move("drop_goal", card=card)
-        drop = partial(play, {"kind": "drop_goal", "card": card})
+        drop = partial(play, DropGoal(player=PLAYER, kind="drop_goal", card=card))
         spots.append(Hotspot(("goal", card), L.goal_card(index), drop, legal, legal=legal))
-    keep_goals = partial(play, {"kind": "keep_goals"})
+    keep_goals = partial(play, KeepGoals(player=PLAYER, kind="keep_goals"))
     keep = Hotspot(("button", "keep_goals"), L.KEEP_GOALS, keep_goals, True, "Keep these", pad="button2")
     return spots + [keep, undo_button(table, L.UNDO_GOALS, "Undo")]
 
 
-def keep_spots(table, prefix: str, count: int, kept_of) -> list[Hotspot]:
+def keep_spots(table, prefix: str, count: int, kept_of, keep: DieMove, free: DieMove) -> list[Hotspot]:
+    """A die from the roll is kept by a tap, and freed again by another (`keep` and `free` make those moves)."""
     spots = []
-    what = "route" if prefix == "r" else "event"
     for die in range(count):
         key = (prefix, die)
         if key not in table.board.picture.where:
             continue
-        kind = f"free_{what}" if kept_of(die) else f"keep_{what}"
-        legal = table.has_move(kind, die=die)
-        play = partial(table.controls.play, {"kind": kind, "die": die})
+        move = free(die) if kept_of(die) else keep(die)
+        legal = table.has_move(move["kind"], die=die)
+        play = partial(table.controls.play, move)
         spot = die_spot(table, key, play, legal and not kept_of(die), legal)
         if spot:
             spots.append(spot)
@@ -129,12 +164,26 @@ def keep_spots(table, prefix: str, count: int, kept_of) -> list[Hotspot]:
 
 def route_keep_spots(table) -> list[Hotspot]:
     state = table.state
-    return keep_spots(table, "r", state.route_count, lambda d: state.route_kept[d])
+    return keep_spots(
+        table,
+        "r",
+        state.route_count,
+        lambda d: state.route_kept[d],
+        keep=lambda d: KeepRoute(player=PLAYER, kind="keep_route", die=d),
+        free=lambda d: FreeRoute(player=PLAYER, kind="free_route", die=d),
+    )
 
 
 def event_keep_spots(table) -> list[Hotspot]:
     state = table.state
-    return keep_spots(table, "e", rules.GAME["event_dice"], lambda d: state.event_place[d] == "keep")
+    return keep_spots(
+        table,
+        "e",
+        rules.GAME["event_dice"],
+        lambda d: state.event_place[d] == "keep",
+        keep=lambda d: KeepEvent(player=PLAYER, kind="keep_event", die=d),
+        free=lambda d: FreeEvent(player=PLAYER, kind="free_event", die=d),
+    )
 
 
 def route_order_spots(table) -> list[Hotspot]:
@@ -142,9 +191,13 @@ def route_order_spots(table) -> list[Hotspot]:
     state, play = table.state, table.controls.play
     for die in range(state.route_count):
         if die not in state.route_order:
-            spot = die_spot(table, route_key(die), partial(play, {"kind": "place_route", "die": die}), True, True)
+            spot = die_spot(
+                table, route_key(die), partial(play, PlaceRoute(player=PLAYER, kind="place_route", die=die)), True, True
+            )
         elif die == state.route_order[-1]:
-            spot = die_spot(table, route_key(die), partial(play, {"kind": "unplace_route"}), False, True)
+            spot = die_spot(
+                table, route_key(die), partial(play, UnplaceRoute(player=PLAYER, kind="unplace_route")), False, True
+            )
         else:
             continue
         if spot:
@@ -163,7 +216,9 @@ def spend_spots(table) -> list[Hotspot]:
             legal = not rules.pick_problem(state, die)
             spot = die_spot(table, key, partial(controls.pick, key), legal and selected is None, legal)
         elif place == "pend":
-            spot = die_spot(table, key, partial(controls.play, {"kind": "unassign", "die": die}), False, True)
+            spot = die_spot(
+                table, key, partial(controls.play, Unassign(player=PLAYER, kind="unassign", die=die)), False, True
+            )
         else:
             continue
         if spot:
@@ -175,11 +230,11 @@ def spend_spots(table) -> list[Hotspot]:
     return spots + [end, undo_button(table, L.button_rect(1), "Undo (Y/4)")]
 
 
-MAKERS: dict[str, Callable[..., list[Hotspot]]] = {
-    "company": company_spots,
-    "goals": goal_spots,
-    "route_keep": route_keep_spots,
-    "route_order": route_order_spots,
-    "event_keep": event_keep_spots,
-    "spend": spend_spots,
+MAKERS: dict[Phase, Callable[..., list[Hotspot]]] = {
+    Phase.COMPANY: company_spots,
+    Phase.GOALS: goal_spots,
+    Phase.ROUTE_KEEP: route_keep_spots,
+    Phase.ROUTE_ORDER: route_order_spots,
+    Phase.EVENT_KEEP: event_keep_spots,
+    Phase.SPEND: spend_spots,
 }

@@ -295,3 +295,25 @@ def test_the_mat_draws_from_the_rooms_view_not_the_full_state(app):
     app.frame(FRAME, [])
     click(app, scene, ("use", "bp"))
     assert scene.state is match.room_view() is not view and scene.state.event_place[die] != "keep"
+
+
+def test_the_rules_phases_are_named_and_the_mat_has_targets_in_each_of_the_players():
+    """The rules set only Phase members (equal to their old strings), and every phase in
+    which the player acts has its targets on the mat."""
+    from game.bindle_rails.phases import Phase
+    from game.core import CHANCE
+    from scenes.bindle_rails.targets import MAKERS
+
+    seen: dict[str, object] = {}
+    for seed, options in ((2, {"goals": True, "privates": True, "fierce": True}), (3, {"route": "mat"})):
+        match = Match(SPEC, [Seat("Ada", 0, "bot")], seed, options)
+        bot = bots.StrongBot(seed)
+        while True:
+            seen[match.state.phase] = match.state.phase
+            if match.is_over():
+                break
+            actors = match.to_act()
+            match.apply(match.rules.chance_move(match.state) if actors == [CHANCE] else bot.choose(match.view(0), 0))
+    assert all(type(phase) is Phase for phase in seen.values()) and set(seen) == set(Phase)
+    players = {Phase.COMPANY, Phase.GOALS, Phase.ROUTE_KEEP, Phase.ROUTE_ORDER, Phase.EVENT_KEEP, Phase.SPEND}
+    assert set(MAKERS) == players and Phase.SPEND == "spend"
