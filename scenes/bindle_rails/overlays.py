@@ -97,7 +97,7 @@ class Overlays:
 
     def draw_glows(self, surface) -> None:
         """The places the die in hand can pay for."""
-        for spot in self.table.controls.hotspots:
+        for spot in self.table.controls.spots:
             if spot.key[0] == "use" and spot.glow:
                 glow = 2 + 2 * math.sin(self.table.board.clock * 5)
                 pygame.draw.rect(
@@ -105,16 +105,16 @@ class Overlays:
                 )
 
     def draw_buttons(self, surface) -> None:
-        controls = self.table.controls
-        for spot in controls.hotspots:
+        focus = self.table.layer.focus_key
+        for spot in self.table.controls.spots:
             if spot.key[0] != "button" or not spot.label:
                 continue
             button = ui.Button(spot.label, None, spot.rect, spot.legal, size=30, primary=spot.glow)
-            button.draw(surface, spot.key == controls.focus)
+            button.draw(surface, spot.key == focus)
 
     def draw_focus(self, surface) -> None:
-        controls = self.table.controls
-        spot = controls.laid_out(controls.focus)
+        layer = self.table.layer
+        spot = layer.find(layer.focus_key)
         if spot is None or spot.key[0] == "button":
             return
         rect = spot.rect.inflate(10, 10)
@@ -186,7 +186,7 @@ def coach_tips(table) -> list[Tip]:
         return lambda: (rect.right + 8, rect.centery)
 
     def above_first_glow():
-        glowing = [h for h in table.controls.hotspots if h.glow and h.key[0] == "e"]
+        glowing = [h for h in table.controls.spots if h.glow and h.key[0] == "e"]
         rect = glowing[0].rect if glowing else L.KEEP
         return (rect.centerx, rect.top - 14)
 

@@ -42,7 +42,7 @@ class Panels:
         )
 
     def draw_company_choice(self, surface) -> None:
-        state, focus = self.table.state, self.table.controls.focus
+        state, focus = self.table.state, self.table.layer.focus_key
         self.draw_choice(surface, "Which railroad will you run?", 170)
         for company, info in enumerate(COMPANIES):
             rect = L.company_card(company)
@@ -105,23 +105,23 @@ class Panels:
         return self._goal_images[key]
 
     def draw_goal_choice(self, surface) -> None:
-        state, controls = self.table.state, self.table.controls
+        state, layer = self.table.state, self.table.layer
         self.draw_choice(surface, "Goal cards: keep at least two", 120)
         for index, card in enumerate(state.goals_drawn):
             rect = L.goal_card(index)
             surface.blit(self.goal_image(card, card in state.goals_kept), rect)
             pygame.draw.rect(
                 surface,
-                theme.GOLD if ("goal", card) == controls.focus else theme.WOOD,
+                theme.GOLD if ("goal", card) == layer.focus_key else theme.WOOD,
                 rect,
                 5,
                 border_radius=16,
             )
         for key in (("button", "keep_goals"), ("button", "undo")):
-            spot = controls.laid_out(key)
+            spot = layer.find(key)
             if spot:
                 ui.Button(spot.label, None, spot.rect, spot.legal, size=30, primary=spot.glow).draw(
-                    surface, spot.key == controls.focus
+                    surface, spot.key == layer.focus_key
                 )
 
     def draw_tally(self, surface) -> None:

@@ -7,7 +7,8 @@ game/bindle_rails. Where a change goes:
 - board.py: the picture the timeline moves (the rules' events into animation),
   with picture.py (what it shows) and dice_motion.py (the dice in the tray,
   at rest and sliding);
-- targets.py: what can be pointed at now; input.py: presses and clicks into moves;
+- targets.py: what can be pointed at now (the kit's targets layer keeps the focus
+  and hit-tests); input.py: the mat's own presses, and the focus after a move;
 - overlays.py: header, buttons, prompt, focus, previews and coach tips;
   panels.py: the choices of railroad and goals, and the final tally.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.bindle_rails.phases import Phase
+from game.contract import Move
 from game.core import IllegalMove
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.board import Board
@@ -25,6 +27,7 @@ from scenes.bindle_rails.overlays import Overlays, coach_tips
 from scenes.bindle_rails.panels import Panels
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
+from scenes.kit.targets import Target
 
 TALLY_SECONDS = 4.0
 BOT_PAUSE = 0.2  # seconds between a bot's small moves
@@ -106,17 +109,30 @@ class BindleRailsScene(GameScene):
                 self.close_tally()
         super().update(dt)
         self.coach.update(dt)
-        self.controls.refresh()
+        self.refresh_targets()
         self.controls.replay_pending()
         self.board.light_tray()
 
+    # --- targets: what can be done now, and where (the kit keeps the focus and hit-tests) -----
+    def targets(self) -> list[Target]:
+        return list(self.controls.spots)
+
+    def refresh_targets(self) -> None:
+        """The spots are made again only when the table moved on; then the focus goes on as
+        the mat's controls say (after a move: to the next glowing target)."""
+        before = self.controls.update_spots()
+        super().refresh_targets()
+        if before is not None and self.controls.spots:
+            self.controls.place_focus(*before)
+
+    def choose_move(self, move: Move) -> None:
+        """End turn asks first while dice could still be used (Controls.end_turn)."""
+        if move["kind"] == "end_turn":
+            self.controls.end_turn()
+        else:
+            self.controls.play(move)
+
     # --- Learn to play ------------------------------------------------------------------
-    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
-        return self.controls.tutorial_spots(move)
-
-    def tutorial_focus(self, move: dict) -> None:
-        self.controls.tutorial_focus(move)
-
     @property
     def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
         if self.state.phase == Phase.COMPANY:

@@ -1,6 +1,6 @@
-"""What a player can point at on the mat now, and what each does: the hotspots of
-the moment (dice, places a die pays for, cards and buttons), made from the rules'
-legal moves. Pick up a die and everything it can pay for glows."""
+"""What a player can point at on the mat now, and what each does: the targets of the
+moment (dice, places a die pays for, cards and buttons) for the kit's targets layer,
+made from the rules' legal moves. Pick up a die and everything it can pay for glows."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pygame
 
 from game.bindle_rails import rules
 from game.bindle_rails.moves import (
+    Assign,
     Company,
     ConfirmRoute,
     DropGoal,
@@ -31,19 +32,19 @@ from game.bindle_rails.moves import (
     UnplaceRoute,
 )
 from game.bindle_rails.phases import Phase
-from game.bindle_rails.rules import COMPANIES
+from game.bindle_rails.rules import COMPANIES, GOALS
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.picture import event_key, route_key
+from scenes.kit.targets import Target
 
 
 @dataclass
-class Hotspot:
-    key: tuple
-    rect: pygame.Rect
-    activate: Callable[[], None]
+class Spot(Target):
+    """A target on the mat, with what this table adds: whether it glows (what is worth doing
+    now: the focus goes there after a move) and the pad button that presses it. Compared by
+    value, as the table's other records are (keys are unique within a list)."""
+
     glow: bool = False
-    label: str = ""  # buttons draw their label
-    legal: bool = True  # the rules allow it now: only legal spots take the focus; others answer with a sentence
     pad: str = ""  # the shortcut that presses it: "button2" (X, 3) or "button3" (Y, 4)
 
 
@@ -74,78 +75,79 @@ BUTTONS = {
 DieMove = Callable[[int], PlayerMove]  # a die's index -> the move that keeps or frees it
 
 
-def tutorial_key(move: dict, selected: tuple | None) -> tuple:
-    """The hotspot that makes `move` next: spending a die takes two taps, the die and then its use."""
-    kind = move.get("kind", "")
-    if kind == "assign":
-        die = event_key(move["die"])
-        return ("use", move["use"]) if selected == die else die
-    if kind in BUTTONS:
-        return ("button", BUTTONS[kind].name)
-    if kind in ("keep_route", "free_route", "place_route"):
-        return route_key(move["die"])
-    if kind in ("keep_event", "free_event", "unassign"):
-        return event_key(move["die"])
-    if kind == "company":
-        return ("company", move["company"])
-    if kind == "drop_goal":
-        return ("goal", move["card"])
-    return ("button", kind)  # keep_goals
-
-
 def goals_button_shown(state) -> bool:
     """With private companies on, the goals have no room on the mat: a button shows them."""
     return state.goals_on and state.privates_on and state.phase not in (Phase.COMPANY, Phase.GOAL_DRAW, Phase.GOALS)
 
 
-def make_hotspots(table) -> list[Hotspot]:
+def make_spots(table) -> list[Spot]:
     """Everything a player can point at now on `table` (its controls make the moves)."""
     maker = MAKERS.get(table.state.phase)
     spots = maker(table) if maker else []
     if spots and goals_button_shown(table.state):
-        spots.append(Hotspot(GOALS_BUTTON, L.button_rect(2), table.controls.toggle_goals, label="Goals"))
+        spots.append(button_spot(GOALS_BUTTON, L.button_rect(2), "Goals", choose=table.controls.toggle_goals))
     return spots
 
 
-def die_spot(table, key, activate, glow: bool, legal: bool) -> Hotspot | None:
+def button_spot(key, rect: pygame.Rect, label: str, **fields) -> Spot:
+    """A button: Learn to play lights it from a little inside its left edge (L.BUTTON_SPOT_INSET)."""
+    inset = L.BUTTON_SPOT_INSET
+    spot = pygame.Rect(rect.left + inset, rect.top, rect.w - inset, rect.h)
+    return Spot(key, rect, label, "button", spot=spot, **fields)
+
+
+def die_spot(table, key, glow: bool, legal: bool, **fields) -> Spot | None:
     rect = table.board.dice.die_area(key)
-    return Hotspot(key, rect, activate, glow, legal=legal) if rect else None
+    what = "route die" if key[0] == "r" else "event die"
+    return Spot(key, rect, f"{what} {key[1] + 1}", key[0], glow=glow, legal=legal, **fields) if rect else None
 
 
-def button(table, kind: str, glow: bool = False) -> Hotspot:
+def button(table, kind: str, glow: bool = False) -> Spot:
     row, name, label, move = BUTTONS[kind]
     legal = table.has_move(kind)
-    play = partial(table.controls.play, move())
-    return Hotspot(("button", name), L.button_rect(row), play, glow and legal, label, legal, f"button{2 + row}")
+    return button_spot(
+        ("button", name),
+        L.button_rect(row),
+        label,
+        move=move(),
+        legal=legal,
+        glow=glow and legal,
+        pad=f"button{2 + row}",
+    )
 
 
-def undo_button(table, rect: pygame.Rect, label: str) -> Hotspot:
-    return Hotspot(UNDO, rect, table.undo, False, label, table.can_undo(), "button3")
+def undo_button(table, rect: pygame.Rect, label: str) -> Spot:
+    return button_spot(UNDO, rect, label, choose=table.undo, legal=table.can_undo(), pad="button3")
 
 
-def company_spots(table) -> list[Hotspot]:
-    play = table.controls.play
+def company_spots(table) -> list[Spot]:
     return [
-        Hotspot(
-            ("company", c), L.company_card(c), partial(play, Company(player=PLAYER, kind="company", company=c)), True
+        Spot(
+            ("company", c),
+            L.company_card(c),
+            info["name"],
+            "company",
+            Company(player=PLAYER, kind="company", company=c),
+            glow=True,
         )
-        for c in range(len(COMPANIES))
+        for c, info in enumerate(COMPANIES)
     ]
 
 
-def goal_spots(table) -> list[Hotspot]:
-    spots = []
-    play = table.controls.play
+def goal_spots(table) -> list[Spot]:
+    spots: list[Spot] = []
     for index, card in enumerate(table.state.goals_drawn):
         legal = table.has_move("drop_goal", card=card)
-        drop = partial(play, DropGoal(player=PLAYER, kind="drop_goal", card=card))
-        spots.append(Hotspot(("goal", card), L.goal_card(index), drop, legal, legal=legal))
-    keep_goals = partial(play, KeepGoals(player=PLAYER, kind="keep_goals"))
-    keep = Hotspot(("button", "keep_goals"), L.KEEP_GOALS, keep_goals, True, "Keep these", pad="button2")
+        drop = DropGoal(player=PLAYER, kind="drop_goal", card=card)
+        spots.append(
+            Spot(("goal", card), L.goal_card(index), GOALS[card]["name"], "goal", drop, legal=legal, glow=legal)
+        )
+    keep_goals = KeepGoals(player=PLAYER, kind="keep_goals")
+    keep = button_spot(("button", "keep_goals"), L.KEEP_GOALS, "Keep these", move=keep_goals, glow=True, pad="button2")
     return spots + [keep, undo_button(table, L.UNDO_GOALS, "Undo")]
 
 
-def keep_spots(table, prefix: str, count: int, kept_of, keep: DieMove, free: DieMove) -> list[Hotspot]:
+def keep_spots(table, prefix: str, count: int, kept_of, keep: DieMove, free: DieMove) -> list[Spot]:
     """A die from the roll is kept by a tap, and freed again by another (`keep` and `free` make those moves)."""
     spots = []
     for die in range(count):
@@ -154,15 +156,14 @@ def keep_spots(table, prefix: str, count: int, kept_of, keep: DieMove, free: Die
             continue
         move = free(die) if kept_of(die) else keep(die)
         legal = table.has_move(move["kind"], die=die)
-        play = partial(table.controls.play, move)
-        spot = die_spot(table, key, play, legal and not kept_of(die), legal)
+        spot = die_spot(table, key, legal and not kept_of(die), legal, move=move)
         if spot:
             spots.append(spot)
     plural = "route" if prefix == "r" else "events"
     return spots + [button(table, f"reroll_{plural}", True), button(table, f"stop_{plural}")]
 
 
-def route_keep_spots(table) -> list[Hotspot]:
+def route_keep_spots(table) -> list[Spot]:
     state = table.state
     return keep_spots(
         table,
@@ -174,7 +175,7 @@ def route_keep_spots(table) -> list[Hotspot]:
     )
 
 
-def event_keep_spots(table) -> list[Hotspot]:
+def event_keep_spots(table) -> list[Spot]:
     state = table.state
     return keep_spots(
         table,
@@ -186,18 +187,16 @@ def event_keep_spots(table) -> list[Hotspot]:
     )
 
 
-def route_order_spots(table) -> list[Hotspot]:
+def route_order_spots(table) -> list[Spot]:
     spots = []
-    state, play = table.state, table.controls.play
+    state = table.state
     for die in range(state.route_count):
         if die not in state.route_order:
             spot = die_spot(
-                table, route_key(die), partial(play, PlaceRoute(player=PLAYER, kind="place_route", die=die)), True, True
+                table, route_key(die), True, True, move=PlaceRoute(player=PLAYER, kind="place_route", die=die)
             )
         elif die == state.route_order[-1]:
-            spot = die_spot(
-                table, route_key(die), partial(play, UnplaceRoute(player=PLAYER, kind="unplace_route")), False, True
-            )
+            spot = die_spot(table, route_key(die), False, True, move=UnplaceRoute(player=PLAYER, kind="unplace_route"))
         else:
             continue
         if spot:
@@ -205,32 +204,43 @@ def route_order_spots(table) -> list[Hotspot]:
     return spots + [button(table, "confirm_route", True), button(table, "unplace_route")]
 
 
-def spend_spots(table) -> list[Hotspot]:
+def spend_spots(table) -> list[Spot]:
+    """Spending a die takes two taps: the die (picked up), then the place it pays for. A die not
+    in hand leads to every use of it; once in hand each use makes its move."""
     state, controls = table.state, table.controls
     spots = []
     selected = table.board.selected
     uses = set(rules.uses_for(state, selected[1])) if selected else set()
+    places = L.use_targets(state.privates_on)
     for die, place in enumerate(state.event_place):
         key = event_key(die)
         if place == "keep":
             legal = not rules.pick_problem(state, die)
-            spot = die_spot(table, key, partial(controls.pick, key), legal and selected is None, legal)
-        elif place == "pend":
+            spends = [] if key == selected else [assign(die, use) for use, _ in places]
             spot = die_spot(
-                table, key, partial(controls.play, Unassign(player=PLAYER, kind="unassign", die=die)), False, True
+                table, key, legal and selected is None, legal, choose=partial(controls.pick, key), leads_to=spends
             )
+        elif place == "pend":
+            spot = die_spot(table, key, False, True, move=Unassign(player=PLAYER, kind="unassign", die=die))
         else:
             continue
         if spot:
             spots.append(spot)
-    for use, rect in L.use_targets(state.privates_on):
-        spots.append(Hotspot(("use", use), rect, partial(controls.use, use), use in uses, legal=use in uses))
+    for use, rect in places:
+        lit = use in uses
+        if selected:
+            spots.append(Spot(("use", use), rect, use, "use", assign(selected[1], use), legal=lit, glow=lit))
+        else:
+            spots.append(Spot(("use", use), rect, use, "use", choose=partial(controls.use, use), legal=False))
     end = button(table, "end_turn", not rules.spare_dice(state))
-    end.activate = controls.end_turn
     return spots + [end, undo_button(table, L.button_rect(1), "Undo (Y/4)")]
 
 
-MAKERS: dict[Phase, Callable[..., list[Hotspot]]] = {
+def assign(die: int, use: str) -> Assign:
+    return Assign(player=PLAYER, kind="assign", die=die, use=use)
+
+
+MAKERS: dict[Phase, Callable[..., list[Spot]]] = {
     Phase.COMPANY: company_spots,
     Phase.GOALS: goal_spots,
     Phase.ROUTE_KEEP: route_keep_spots,

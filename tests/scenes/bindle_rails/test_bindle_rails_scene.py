@@ -45,10 +45,16 @@ def wait_idle(app, scene, limit=2000):
         app.frame(FRAME, [])
 
 
+def spot(scene, key):
+    """The target at `key` now (the spots are laid out afresh if the table moved on)."""
+    scene.refresh_targets()
+    return scene.layer.find(key)
+
+
 def click(app, scene, key):
-    spot = scene.controls.spot(key)
-    assert spot is not None, f"no hotspot {key} in {scene.state.phase}"
-    app.scenes.handle(Action("click", pos=spot.rect.center))
+    target = spot(scene, key)
+    assert target is not None, f"no target {key} in {scene.state.phase}"
+    app.scenes.handle(Action("click", pos=target.rect.center))
 
 
 def act(app, scene, move):
@@ -186,7 +192,7 @@ def test_picking_a_die_lights_its_uses_and_a_refused_use_shows_the_rules_sentenc
     die = next(d for d, p in enumerate(state.event_place) if p == "keep")
     click(app, scene, ("e", die))
     app.frame(FRAME, [])
-    lit = {spot.key[1] for spot in scene.controls.hotspots if spot.key[0] == "use" and spot.glow}
+    lit = {spot.key[1] for spot in scene.controls.spots if spot.key[0] == "use" and spot.glow}
     assert lit == set(rules.uses_for(state, die)) and "bp" in lit
     refused_use = "tech" if "tech" not in lit else "up:1"
     before = list(match.log)

@@ -92,9 +92,7 @@ def test_enter_alone_plays_every_step_the_mistake_too(app):
         position, log = guide.tutor.position(), scene.match.log[:]
         for _ in range(2):  # spending a die: Enter picks it up, Enter again puts it in its box
             target = scene.tutorial_spots(step.move)
-            assert scene.controls.laid_out(scene.controls.focus).rect.contains(target[0]), (
-                "the focus waits on what the step lights"
-            )
+            assert scene.layer.focused.rect.contains(target[0]), "the focus waits on what the step lights"
             app.frame(DT, enter())
             if guide.tutor.position() != position:
                 break
@@ -164,7 +162,7 @@ def test_while_a_card_is_read_the_focus_already_waits_on_the_next_steps_die(app)
             break
         app.frame(DT, [])
     assert scene.guide.tutor.reading().move["kind"] == "roll_route", "the roll's card is up"
-    assert scene.controls.focus == ("r", 2), "the green 4 the next step keeps"
+    assert scene.layer.focus_key == ("r", 2), "the green 4 the next step keeps"
 
 
 def until_step(app, move: dict):
@@ -190,7 +188,7 @@ def test_the_pointer_over_a_dimmed_die_leaves_the_focus_on_the_lit_one(app):
     scene, step = until_step(app, {"player": 0, "kind": "keep_route", "die": 2})
     other = scene.board.dice.die_area(("r", 0))
     app.frame(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=other.center, rel=(0, 0), buttons=(0, 0, 0))])
-    assert scene.controls.focus == ("r", 2), "Enter still keeps the green 4 the step asks for"
+    assert scene.layer.focus_key == ("r", 2), "Enter still keeps the green 4 the step asks for"
     app.frame(DT, enter())
     assert scene.match.log[-1] == step.move
 
