@@ -78,6 +78,7 @@ from game.bindle_rails.moves import (  # noqa: F401
     Unassign,
     UnplaceRoute,
 )
+from game.bindle_rails.phases import Phase
 from game.bindle_rails.scoring import beat_rivals, built_routes, goal_met, score, score_lines, short_lines  # noqa: F401
 from game.bindle_rails.spending import complete, pick_problem, route_needs, use_refusal, uses_for  # noqa: F401
 from game.bindle_rails.state import State, new_game  # noqa: F401
@@ -86,17 +87,17 @@ from game.contract import public_events as event_view  # noqa: F401 (a solo game
 from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, rng_for, view_copy
 
 # --- who acts and what they may do ---------------------------------------------------
-CHANCE_PHASES = ("goal_draw", "route_roll", "event_roll", "value_roll")
+CHANCE_PHASES = (Phase.GOAL_DRAW, Phase.ROUTE_ROLL, Phase.EVENT_ROLL, Phase.VALUE_ROLL)
 CHANCE_KINDS = {
-    "goal_draw": "draw_goals",
-    "route_roll": "roll_route",
-    "event_roll": "roll_events",
-    "value_roll": "roll_values",
+    Phase.GOAL_DRAW: "draw_goals",
+    Phase.ROUTE_ROLL: "roll_route",
+    Phase.EVENT_ROLL: "roll_events",
+    Phase.VALUE_ROLL: "roll_values",
 }  # the one thing the chance side does in each of its phases
 
 
 def to_act(state: State) -> list:
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return []
     if state.phase in CHANCE_PHASES:
         return [CHANCE]
@@ -107,7 +108,7 @@ def _before(state: State, move: Mapping[str, Any]) -> str:
     """Asked of every move: is the game on, and is it this side's move? The
     chance side makes only its phase's one move, so a chance kind's own
     problem never needs to ask the phase."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return "The game is over."
     player = move["player"]
     if state.phase in CHANCE_PHASES:
@@ -131,28 +132,28 @@ def _candidates(state: State, player: int) -> list[PlayerMove]:
     """The moves worth asking the problems about in this phase."""
     moves: list[PlayerMove] = []
     phase = state.phase
-    if phase == "company":
+    if phase == Phase.COMPANY:
         moves += [{"player": player, "kind": "company", "company": c} for c in range(len(COMPANIES))]
-    elif phase == "goals":
+    elif phase == Phase.GOALS:
         moves += [{"player": player, "kind": "drop_goal", "card": c} for c in state.goals_kept]
         moves.append({"player": player, "kind": "keep_goals"})
-    elif phase == "route_keep":
+    elif phase == Phase.ROUTE_KEEP:
         for die in range(state.route_count):
             moves.append({"player": player, "kind": "keep_route", "die": die})
             moves.append({"player": player, "kind": "free_route", "die": die})
         moves.append({"player": player, "kind": "reroll_route"})
         moves.append({"player": player, "kind": "stop_route"})
-    elif phase == "route_order":
+    elif phase == Phase.ROUTE_ORDER:
         moves += [{"player": player, "kind": "place_route", "die": d} for d in range(state.route_count)]
         moves.append({"player": player, "kind": "unplace_route"})
         moves.append({"player": player, "kind": "confirm_route"})
-    elif phase == "event_keep":
+    elif phase == Phase.EVENT_KEEP:
         for die in range(GAME["event_dice"]):
             moves.append({"player": player, "kind": "keep_event", "die": die})
             moves.append({"player": player, "kind": "free_event", "die": die})
         moves.append({"player": player, "kind": "reroll_events"})
         moves.append({"player": player, "kind": "stop_events"})
-    elif phase == "spend":
+    elif phase == Phase.SPEND:
         for die in range(GAME["event_dice"]):
             moves += [{"player": player, "kind": "assign", "die": die, "use": use} for use in uses_for(state, die)]
             moves.append({"player": player, "kind": "unassign", "die": die})
@@ -172,19 +173,19 @@ def spare_dice(state: State) -> dict[int, list[str]]:
 
 def chance_move(state: State) -> ChanceMove:
     rng = rng_for(state)
-    if state.phase == "goal_draw":
+    if state.phase == Phase.GOAL_DRAW:
         return {
             "player": CHANCE,
             "kind": "draw_goals",
             "cards": sorted(rng.sample(range(len(GOALS)), GAME["goals_drawn"])),
         }
-    if state.phase == "route_roll":
+    if state.phase == Phase.ROUTE_ROLL:
         dice = _route_to_roll(state)
         return {"player": CHANCE, "kind": "roll_route", "faces": [rng.randrange(len(ROUTE_FACES)) for _ in dice]}
-    if state.phase == "event_roll":
+    if state.phase == Phase.EVENT_ROLL:
         dice = _event_to_roll(state)
         return {"player": CHANCE, "kind": "roll_events", "faces": [rng.randrange(len(EVENT_FACES)) for _ in dice]}
-    if state.phase == "value_roll":
+    if state.phase == Phase.VALUE_ROLL:
         return {"player": CHANCE, "kind": "roll_values", "faces": [rng.randrange(len(VALUE_FACES)) for _ in COMPANIES]}
     raise IllegalMove("Nothing is left to chance right now.")
 
@@ -192,16 +193,16 @@ def chance_move(state: State) -> ChanceMove:
 def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
     """The goal cards as the sorted set drawn; the route and event dice as sets of faces
     (the player places them: no rule reads which die shows which); a company's value die each."""
-    if state.phase == "goal_draw":
+    if state.phase == Phase.GOAL_DRAW:
         hands = itertools.combinations(range(len(GOALS)), GAME["goals_drawn"])
         return [({"player": CHANCE, "kind": "draw_goals", "cards": list(c)}, p) for c, p in chance.evenly(hands)]
-    if state.phase == "route_roll":
+    if state.phase == Phase.ROUTE_ROLL:
         sets = chance.dice_sets(len(_route_to_roll(state)), range(len(ROUTE_FACES)))
         return [({"player": CHANCE, "kind": "roll_route", "faces": faces}, p) for faces, p in sets]
-    if state.phase == "event_roll":
+    if state.phase == Phase.EVENT_ROLL:
         sets = chance.dice_sets(len(_event_to_roll(state)), range(len(EVENT_FACES)))
         return [({"player": CHANCE, "kind": "roll_events", "faces": faces}, p) for faces, p in sets]
-    if state.phase == "value_roll":
+    if state.phase == Phase.VALUE_ROLL:
         rolls = chance.dice(len(COMPANIES), range(len(VALUE_FACES)))
         return [({"player": CHANCE, "kind": "roll_values", "faces": faces}, p) for faces, p in rolls]
     raise IllegalMove("Nothing is left to chance right now.")
@@ -227,7 +228,7 @@ def _faces_problem(faces: list[int], count: int, sides: int) -> str:
 
 # company and goals
 def _company_problem(state: State, move: Company) -> str:
-    if state.phase != "company":
+    if state.phase != Phase.COMPANY:
         return "Your railroad is already chosen."
     if not 0 <= move["company"] < len(COMPANIES):
         return "Pick one of the four railroads."
@@ -243,7 +244,7 @@ def _company(state: State, move: Company) -> list[dict]:
     state.route_locked = [False] * state.route_count
     events = [{"kind": "company", "company": company, "routes": state.route_count}]
     if state.goals_on:
-        state.phase = "goal_draw"
+        state.phase = Phase.GOAL_DRAW
         return events
     return events + _begin_route(state)
 
@@ -258,12 +259,12 @@ def _draw_goals_problem(state: State, move: DrawGoals) -> str:
 def _draw_goals(state: State, move: DrawGoals) -> list[dict]:
     state.goals_drawn = sorted(move["cards"])
     state.goals_kept = sorted(move["cards"])
-    state.phase = "goals"
+    state.phase = Phase.GOALS
     return [{"kind": "goals_drawn", "cards": list(state.goals_drawn)}]
 
 
 def _drop_goal_problem(state: State, move: DropGoal) -> str:
-    if state.phase != "goals":
+    if state.phase != Phase.GOALS:
         return "Goals are chosen at the start of the game."
     if move["card"] not in state.goals_kept:
         return "That goal card isn't in your hand."
@@ -278,7 +279,7 @@ def _drop_goal(state: State, move: DropGoal) -> list[dict]:
 
 
 def _keep_goals_problem(state: State, move: KeepGoals) -> str:
-    return "" if state.phase == "goals" else "Goals are chosen at the start of the game."
+    return "" if state.phase == Phase.GOALS else "Goals are chosen at the start of the game."
 
 
 def _keep_goals(state: State, move: KeepGoals) -> list[dict]:
@@ -288,7 +289,7 @@ def _keep_goals(state: State, move: KeepGoals) -> list[dict]:
 # the route: rolled, or laid from the railroad's mat
 def _begin_route(state: State) -> list[dict]:
     if not state.mats:
-        state.phase = "route_roll"
+        state.phase = Phase.ROUTE_ROLL
         return []
     return _lay_mat(state)
 
@@ -309,8 +310,8 @@ def _lay_mat(state: State) -> list[dict]:
 class _Cup:
     what: str  # the reroll event's word
     rolled: str  # the roll's event
-    rolling: str  # the phase while chance rolls the cup
-    keeping: str  # the phase while the player keeps dice from it
+    rolling: Phase  # the phase while chance rolls the cup
+    keeping: Phase  # the phase while the player keeps dice from it
     to_roll: Callable[[State], list[int]]  # the dice the next roll throws
     land: Callable[[State, list[int], list[int]], int]  # lays the faces down; the roll's number
     keep_all: Callable[[State], list[dict]]  # after the last roll, or a stop: every die is kept
@@ -349,7 +350,7 @@ def _land_route(state: State, dice: list[int], faces: list[int]) -> int:
 
 
 def _keep_route_problem(state: State, move: KeepRoute) -> str:
-    if state.phase != "route_keep":
+    if state.phase != Phase.ROUTE_KEEP:
         return "Keep route dice after rolling them."
     die = move["die"]
     if not 0 <= die < state.route_count:
@@ -363,7 +364,7 @@ def _keep_route(state: State, move: KeepRoute) -> list[dict]:
 
 
 def _free_route_problem(state: State, move: FreeRoute) -> str:
-    if state.phase != "route_keep":
+    if state.phase != Phase.ROUTE_KEEP:
         return "Route dice can be freed only before the next roll."
     die = move["die"]
     if not 0 <= die < state.route_count:
@@ -379,7 +380,7 @@ def _free_route(state: State, move: FreeRoute) -> list[dict]:
 
 
 def _reroll_route_problem(state: State, move: RerollRoute) -> str:
-    if state.phase != "route_keep":
+    if state.phase != Phase.ROUTE_KEEP:
         return "Roll the route dice only while choosing your route."
     if state.route_rolls >= ROLLS:
         return "That was your third roll: no more rerolls."
@@ -389,18 +390,18 @@ def _reroll_route_problem(state: State, move: RerollRoute) -> str:
 
 
 def _stop_route_problem(state: State, move: StopRoute) -> str:
-    return "" if state.phase == "route_keep" else "The route is already rolled."
+    return "" if state.phase == Phase.ROUTE_KEEP else "The route is already rolled."
 
 
 def _keep_whole_route(state: State) -> list[dict]:
     state.route_kept = [True] * state.route_count
     state.route_locked = [True] * state.route_count
-    state.phase = "route_order"
+    state.phase = Phase.ROUTE_ORDER
     return [{"kind": "route_ready"}]
 
 
 def _place_route_problem(state: State, move: PlaceRoute) -> str:
-    if state.phase != "route_order":
+    if state.phase != Phase.ROUTE_ORDER:
         return "Order the route after rolling it."
     die = move["die"]
     if not 0 <= die < state.route_count:
@@ -414,7 +415,7 @@ def _place_route(state: State, move: PlaceRoute) -> list[dict]:
 
 
 def _unplace_route_problem(state: State, move: UnplaceRoute) -> str:
-    if state.phase == "route_order" and state.route_order:
+    if state.phase == Phase.ROUTE_ORDER and state.route_order:
         return ""
     return "There is no placed route die to take back."
 
@@ -425,7 +426,7 @@ def _unplace_route(state: State, move: UnplaceRoute) -> list[dict]:
 
 
 def _confirm_route_problem(state: State, move: ConfirmRoute) -> str:
-    if state.phase != "route_order":
+    if state.phase != Phase.ROUTE_ORDER:
         return "The route is already set."
     if len(state.route_order) != state.route_count:
         return "Place every route die on the track first."
@@ -445,7 +446,7 @@ def _start_turn(state: State) -> list[dict]:
     state.event_rolls = 0
     state.credit = [0] * len(COMPANIES)
     state.credit_dir = [0] * len(COMPANIES)
-    state.phase = "event_roll"
+    state.phase = Phase.EVENT_ROLL
     return [{"kind": "turn", "turn": state.turn, "dice": state.event_count}]
 
 
@@ -463,7 +464,7 @@ def _land_events(state: State, dice: list[int], faces: list[int]) -> int:
 
 
 def _keep_event_problem(state: State, move: KeepEvent) -> str:
-    if state.phase != "event_keep":
+    if state.phase != Phase.EVENT_KEEP:
         return "Keep event dice after rolling them."
     die = move["die"]
     if not 0 <= die < GAME["event_dice"]:
@@ -477,7 +478,7 @@ def _keep_event(state: State, move: KeepEvent) -> list[dict]:
 
 
 def _free_event_problem(state: State, move: FreeEvent) -> str:
-    if state.phase != "event_keep":
+    if state.phase != Phase.EVENT_KEEP:
         return "Dice can be freed only before the next roll."
     die = move["die"]
     if not 0 <= die < GAME["event_dice"]:
@@ -493,7 +494,7 @@ def _free_event(state: State, move: FreeEvent) -> list[dict]:
 
 
 def _reroll_events_problem(state: State, move: RerollEvents) -> str:
-    if state.phase != "event_keep":
+    if state.phase != Phase.EVENT_KEEP:
         return "Roll the event dice only while rolling."
     if state.event_rolls >= ROLLS:
         return "That was your third roll: no more rerolls."
@@ -503,20 +504,20 @@ def _reroll_events_problem(state: State, move: RerollEvents) -> str:
 
 
 def _stop_events_problem(state: State, move: StopEvents) -> str:
-    return "" if state.phase == "event_keep" else "The dice are already kept."
+    return "" if state.phase == Phase.EVENT_KEEP else "The dice are already kept."
 
 
 def _keep_all_events(state: State) -> list[dict]:
     moved = [d for d, p in enumerate(state.event_place) if p == "tray"]
     state.event_place = ["keep" if p == "tray" else p for p in state.event_place]
     state.event_locked = [p != "off" for p in state.event_place]
-    state.phase = "spend"
+    state.phase = Phase.SPEND
     return [{"kind": "spend", "kept": moved}]
 
 
 # spending dice (what each use needs is in spending.py)
 def _assign_problem(state: State, move: Assign) -> str:
-    if state.phase != "spend":
+    if state.phase != Phase.SPEND:
         return "Spend your dice after rolling them."
     die, use = move["die"], move["use"]
     if not 0 <= die < GAME["event_dice"]:
@@ -535,7 +536,7 @@ def _assign(state: State, move: Assign) -> list[dict]:
 
 
 def _unassign_problem(state: State, move: Unassign) -> str:
-    if state.phase != "spend":
+    if state.phase != Phase.SPEND:
         return "Spend your dice after rolling them."
     die = move["die"]
     if not 0 <= die < GAME["event_dice"]:
@@ -552,7 +553,7 @@ def _unassign(state: State, move: Unassign) -> list[dict]:
 
 
 def _end_turn_problem(state: State, move: EndTurn) -> str:
-    return "" if state.phase == "spend" else "End the turn after spending your dice."
+    return "" if state.phase == Phase.SPEND else "End the turn after spending your dice."
 
 
 def _end_turn(state: State, move: EndTurn) -> list[dict]:
@@ -560,7 +561,7 @@ def _end_turn(state: State, move: EndTurn) -> list[dict]:
     for die in waiting:  # an unfinished use is given up: its dice go back unused
         state.event_place[die] = "keep"
         state.event_use[die] = ""
-    state.phase = "value_roll"
+    state.phase = Phase.VALUE_ROLL
     return [{"kind": "end_turn", "turn": state.turn, "returned": waiting}]
 
 
@@ -592,10 +593,10 @@ def _roll_values(state: State, move: RollValues) -> list[dict]:
     events = [{"kind": "values_rolled", "faces": list(faces), "changes": changes}]
     if state.values[state.company] <= 0:
         state.lost = True
-        state.phase = "over"
+        state.phase = Phase.OVER
         return events + [{"kind": "lost"}, {"kind": "game_over"}]
     if state.turn >= state.turns:
-        state.phase = "over"
+        state.phase = Phase.OVER
         return events + [{"kind": "game_over"}]
     state.turn += 1
     return events + _start_turn(state)
@@ -613,8 +614,12 @@ def _develop(state: State, company: int, step: int) -> None:
         state.chicago_turn[company] = state.turn
 
 
-_ROUTE = _Cup("route", "route_rolled", "route_roll", "route_keep", _route_to_roll, _land_route, _keep_whole_route)
-_EVENTS = _Cup("events", "events_rolled", "event_roll", "event_keep", _event_to_roll, _land_events, _keep_all_events)
+_ROUTE = _Cup(
+    "route", "route_rolled", Phase.ROUTE_ROLL, Phase.ROUTE_KEEP, _route_to_roll, _land_route, _keep_whole_route
+)
+_EVENTS = _Cup(
+    "events", "events_rolled", Phase.EVENT_ROLL, Phase.EVENT_KEEP, _event_to_roll, _land_events, _keep_all_events
+)
 
 _HANDLERS: Handlers = {
     "company": _company,
@@ -670,7 +675,7 @@ def apply(state: State, move: Mapping[str, Any]) -> list[dict]:
 
 
 def is_over(state: State) -> bool:
-    return state.phase == "over"
+    return state.phase == Phase.OVER
 
 
 def result(state: State) -> Result:
@@ -711,12 +716,12 @@ def invariants(state: State) -> None:
         assert (place in ("pend", "used")) == bool(state.event_use[die]), "a die's use is unclear"
         if place != "off":
             assert 0 <= state.event_faces[die] < len(EVENT_FACES)
-    if state.phase in ("spend", "value_roll") or (state.phase == "over" and state.event_rolls):
+    if state.phase in (Phase.SPEND, Phase.VALUE_ROLL) or (state.phase == Phase.OVER and state.event_rolls):
         assert len(live) == state.event_count, "a rolled die went missing"
     assert len(set(state.route_order)) == len(state.route_order), "a route die is on the track twice"
     assert all(0 <= d < state.route_count for d in state.route_order)
     assert 0 <= state.built <= len(state.route_order)
-    if state.route_order and state.phase not in ("route_order",):
+    if state.route_order and state.phase not in (Phase.ROUTE_ORDER,):
         assert len(state.route_order) == state.route_count, "a route die is missing from the track"
     assert all(c >= 0 for c in state.credit)
     assert len(set(state.owned)) == len(state.owned)

@@ -16,6 +16,7 @@ from game.bindle_rails.content import (
     chicago_vp,
     value_vp,
 )
+from game.bindle_rails.phases import Phase
 
 
 def built_routes(state) -> list[tuple[str, int]]:
@@ -84,7 +85,7 @@ def score_lines(state) -> list[tuple[str, int]]:
         card = PRIVATES[private]
         extra = sum(1 for c in card["squares"] if TRACK[state.values[c]] >= 10)
         lines.append((card["name"], card["vp"] + extra))
-    for card in state.goals_kept if state.phase != "goals" else []:
+    for card in state.goals_kept if state.phase != Phase.GOALS else []:
         goal = GOALS[card]
         lines.append(
             (

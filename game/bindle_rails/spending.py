@@ -16,12 +16,13 @@ from game.bindle_rails.content import (
     TOP,
     value_cost,
 )
+from game.bindle_rails.phases import Phase
 from game.bindle_rails.state import State
 
 
 def uses_for(state: State, die: int) -> list[str]:
     """Every use a kept event die has right now (the hints light these)."""
-    if state.phase != "spend" or state.event_place[die] != "keep":
+    if state.phase != Phase.SPEND or state.event_place[die] != "keep":
         return []
     pips, kind = EVENT_FACES[state.event_faces[die]]
     uses = []
@@ -47,7 +48,7 @@ def uses_for(state: State, die: int) -> list[str]:
 
 def pick_problem(state: State, die: int) -> str:
     """Why a die can't be picked up to pay for something now, or "" when it can."""
-    if state.phase != "spend":
+    if state.phase != Phase.SPEND:
         return "Spend your dice after rolling them."
     if not 0 <= die < GAME["event_dice"] or state.event_place[die] == "off":
         return "There is no such event die."

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.bindle_rails.content import COMPANIES, DATA, GAME, TECH_START
+from game.bindle_rails.phases import Phase
 
 
 @dataclass
@@ -18,7 +19,7 @@ class State:
     goals_on: bool
     mats: bool = False  # Company Mats: the route comes from the railroad's mat, not from rolling
     chance_count: int = 0
-    phase: str = "company"  # company goal_draw goals route_roll route_keep route_order event_roll event_keep spend value_roll over
+    phase: Phase = Phase.COMPANY  # what the table waits for
     turn: int = 1
     company: int = -1
     tech: int = TECH_START

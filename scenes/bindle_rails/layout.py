@@ -1,5 +1,5 @@
-"""Where everything sits on the Bindle Rails Express mat (1280x720 canvas),
-and the static mat image (panels, tracks, labels) rendered once per game."""
+"""Where everything sits on the Bindle Rails Express mat (1280x720 canvas): panels,
+boxes, tracks, buttons and cards, and pure functions of them."""
 
 from __future__ import annotations
 
@@ -26,6 +26,20 @@ ROW_H = 64
 TRACK_X, SPACE_W = VALUE_PANEL.left + 12, 27
 ARROW_W = 38
 TECH_X, TECH_W = 960, 48
+
+TALLY = pygame.Rect(300, 90, 680, 560)  # the final tally's panel
+KEEP_GOALS = pygame.Rect(380, 540, 250, 60)
+UNDO_GOALS = pygame.Rect(650, 540, 250, 60)
+# Where Learn to play's card sits (top-left corners, best first; the kit keeps it on screen and
+# clear of the step's spot): over the empty tray, or while dice lie there, low on the left, over
+# the route's last stretches and the empty use boxes (the buttons start just right of it).
+CARD_OVER_TRAY = (TRAY.left + 10, TRAY.top + 12)
+CARD_LOW_LEFT = (0, theme.HEIGHT)
+# The kit keeps the card 14 px clear of a lit spot: a button is lit from this far inside its left
+# edge, so the low card (600 wide, at the left edge) still fits beside Reroll and Keep all and the
+# dice in the tray stay in sight.
+BUTTON_SPOT_INSET = 4
+CARD_BELOW_CHOICE = (340, theme.HEIGHT)  # under the railroads to choose from
 
 
 def keep_slot(die: int) -> tuple[int, int]:
@@ -58,6 +72,15 @@ def value_space(company: int, index: float) -> tuple[float, float]:
     return (TRACK_X + SPACE_W * (index + 0.5), row.top + 39)
 
 
+def value_float_spot(company: int) -> tuple[int, int]:
+    """A company's value floater rises from the tray's felt beside its track, never over
+    the company's name or its value boxes."""
+    return TRAY.right - 46, int(value_space(company, 0)[1])
+
+
+TECH_FLOAT_SPOT = (TRAY.right - 60, TRAY.bottom - 30)  # the felt's corner beside the tech track
+
+
 def arrow_rect(company: int, up: bool) -> pygame.Rect:
     """Up and down side by side at the row's end: each a full-height target."""
     row = value_row(company)
@@ -79,6 +102,19 @@ def private_rect(index: int) -> pygame.Rect:
     return pygame.Rect(
         EXTRA_PANEL.left + 10, EXTRA_PANEL.top + 36 + index * PRIVATE_H, EXTRA_PANEL.w - 20, PRIVATE_H - 1
     )
+
+
+def use_targets(privates_on: bool) -> list[tuple[str, pygame.Rect]]:
+    """Every place on the mat a die can pay for, with where it is."""
+    targets = [("bp", BP_BOX), ("terrain", TERRAIN_BOX), ("tech", tech_rect())]
+    for company in range(len(rules.COMPANIES)):
+        targets += [
+            (f"up:{company}", arrow_rect(company, True)),
+            (f"down:{company}", arrow_rect(company, False)),
+        ]
+    if privates_on:
+        targets += [(f"private:{p}", private_rect(p)) for p in range(len(rules.PRIVATES))]
+    return targets
 
 
 def goals_top() -> int:
@@ -123,93 +159,3 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
         rect = private_rect(int(arg))
         return (rect.right - 112 - index * (SMALL_DIE - 6), rect.centery)
     return KEEP.center
-
-
-# --- the static mat -----------------------------------------------------------------
-def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
-    """Panels, track spaces and labels: everything that never moves."""
-    # drawn over the wooden table into one opaque image: a full-screen alpha blit costs milliseconds
-    mat = theme.backdrop("wood").copy()
-    for rect, style in (
-        (ROUTE_PANEL, "parchment"),
-        (VALUE_PANEL, "parchment"),
-        (TECH_PANEL, "parchment"),
-        (USE_PANEL, "wood"),
-    ):
-        theme.Panel(rect, style, 18).draw(mat)
-    theme.Panel(EXTRA_PANEL, "parchment", 18).draw(mat)
-    if not (state.privates_on or state.goals_on):
-        theme.draw_text(mat, "VP so far", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 12), 28, theme.INK)
-    keep = KEEP.inflate(-4, -4)
-    pygame.draw.rect(mat, (40, 96, 60), keep, border_radius=14)
-    pygame.draw.rect(mat, theme.WOOD_LIGHT, keep, 3, border_radius=14)
-    for die in range(8):
-        socket = pygame.Rect(0, 0, DIE + 4, DIE + 4)
-        socket.center = keep_slot(die)
-        pygame.draw.rect(mat, (32, 80, 50), socket, 2, border_radius=10)
-    theme.draw_text(mat, "Route to Chicago", (ROUTE_PANEL.centerx, ROUTE_PANEL.top + 10), 28, theme.INK, "midtop")
-    count = max(1, state.route_count or rules.GAME["route_dice"])
-    for slot in range(count):
-        rect = route_slot_rect(slot, count)
-        pygame.draw.rect(mat, theme.PARCHMENT_DARK, rect, border_radius=10)
-        pygame.draw.rect(mat, theme.WOOD_LIGHT, rect, 2, border_radius=10)
-        theme.draw_text(mat, str(slot + 1), (rect.left + DIE + 24, rect.top + 2), theme.MIN_TEXT, theme.WOOD)
-    chicago = chicago_rect(count)
-    pygame.draw.rect(mat, theme.BROWN_DARK, chicago, border_radius=10)
-    theme.draw_text(mat, "Chicago", chicago.center, 30, theme.GOLD_LIGHT, "center")
-    # company values
-    theme.draw_text(mat, "Company values ($)", (VALUE_PANEL.left + 18, VALUE_PANEL.top + 10), 28, theme.INK)
-    for company, info in enumerate(rules.COMPANIES):
-        row = value_row(company)
-        pygame.draw.rect(mat, theme.PARCHMENT_DARK, row, border_radius=10)
-        theme.draw_symbol(mat, info["symbol"], (row.left + 14, row.top + 13), 10, info["colour"], theme.INK)
-        theme.draw_text(mat, info["name"], (row.left + 28, row.top + 2), 28, theme.INK)
-        for index, dollars in enumerate(rules.TRACK):
-            x, y = value_space(company, index)
-            box = pygame.Rect(0, 0, SPACE_W - 2, 26)
-            box.center = (x, y)
-            pygame.draw.rect(mat, theme.PARCHMENT if dollars else (214, 150, 130), box, border_radius=4)
-            pygame.draw.rect(mat, theme.WOOD_LIGHT, box, 1, border_radius=4)
-            theme.draw_text(mat, str(dollars), box.center, theme.MIN_TEXT, theme.INK, "center")
-        for up in (True, False):
-            arrow = arrow_rect(company, up)
-            pygame.draw.rect(mat, theme.WOOD, arrow, border_radius=6)
-            cx, cy, h = arrow.centerx, arrow.centery, 11
-            points = (
-                [(cx - h, cy + h / 2), (cx + h, cy + h / 2), (cx, cy - h / 2)]
-                if up
-                else [(cx - h, cy - h / 2), (cx + h, cy - h / 2), (cx, cy + h / 2)]
-            )
-            pygame.draw.polygon(mat, theme.CREAM, points)
-    # technology
-    theme.draw_text(mat, "Tech", (TECH_PANEL.left + 16, TECH_PANEL.top + 16), 30, theme.INK)
-    for level in range(rules.TECH_START, rules.TECH_MAX + 1):
-        x, y = tech_space(level)
-        box = pygame.Rect(0, 0, TECH_W - 6, 40)
-        box.center = (x, y)
-        pygame.draw.rect(mat, theme.PARCHMENT_DARK, box, border_radius=8)
-        pygame.draw.rect(mat, theme.WOOD_LIGHT, box, 2, border_radius=8)
-        theme.draw_text(mat, str(level), box.center, 30, theme.WOOD, "center")
-    # the use panel
-    theme.draw_text(mat, "Building points", (BP_BOX.centerx, BP_BOX.top - 26), theme.MIN_TEXT, theme.CREAM, "midtop")
-    theme.draw_text(
-        mat, "Bridge/engine", (TERRAIN_BOX.centerx, TERRAIN_BOX.top - 26), theme.MIN_TEXT, theme.CREAM, "midtop"
-    )
-    for box in (BP_BOX, TERRAIN_BOX):
-        pygame.draw.rect(mat, (72, 42, 22), box, border_radius=12)
-    if state.privates_on:
-        theme.draw_text(mat, "Private companies (Tech 5+)", (EXTRA_PANEL.left + 16, EXTRA_PANEL.top + 9), 28, theme.INK)
-        for index, card in enumerate(rules.PRIVATES):
-            rect = private_rect(index)
-            for k, company in enumerate(card["squares"]):  # the squares of the railroads it pays on
-                info = rules.COMPANIES[company]
-                square = pygame.Rect(rect.left + 2 + k * 20, rect.top + 6, 18, 18)
-                pygame.draw.rect(mat, info["colour"], square)
-                theme.draw_symbol(mat, info["symbol"], square.center, 6, theme.INK)
-            theme.draw_text(mat, theme.fit(card["name"], 28, 196), (rect.left + 46, rect.top + 5), 28, theme.INK)
-            theme.draw_text(
-                mat, f"${card['price']} {card['vp']}VP", (rect.right - 4, rect.top + 5), 28, theme.WOOD, "topright"
-            )
-    elif state.goals_on:
-        theme.draw_text(mat, "Goals", (EXTRA_PANEL.left + 16, goals_top() + 2), 28, theme.INK)
-    return theme.display_ready(mat, alpha=False)

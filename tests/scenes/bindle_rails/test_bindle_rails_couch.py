@@ -11,7 +11,8 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
 from scenes.bindle_rails import layout as L
-from scenes.bindle_rails.scene import UNDO, BindleRailsScene
+from scenes.bindle_rails.scene import BindleRailsScene
+from scenes.bindle_rails.targets import UNDO
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
 from sprites import theme
@@ -33,9 +34,9 @@ def start(app, options=None, seed=4):
 
 def focus_is_legal(scene) -> bool:
     """While the table takes input, the focus is on a target the rules allow (or nowhere)."""
-    if not scene.hotspots or scene.focus is None:
+    if not scene.controls.spots or scene.layer.focus_key is None:
         return True
-    spot = scene.laid_out(scene.focus)
+    spot = scene.layer.focused
     return spot is not None and spot.legal
 
 
@@ -44,7 +45,7 @@ def wait_idle(app, scene, limit=2000):
         if scene.idle():
             return
         app.frame(FRAME, [])
-        assert focus_is_legal(scene), scene.focus
+        assert focus_is_legal(scene), scene.layer.focus_key
 
 
 def to_phase(app, match, scene, phase):
@@ -65,10 +66,16 @@ def frames(app, count):
         app.frame(FRAME, [])
 
 
+def spot(scene, key):
+    """The target at `key` now (the spots are laid out afresh if the table moved on)."""
+    scene.refresh_targets()
+    return scene.layer.find(key)
+
+
 def click(app, scene, key):
-    spot = scene.spot(key)
-    assert spot is not None, key
-    press(app, "click", pos=spot.rect.center)
+    target = spot(scene, key)
+    assert target is not None, key
+    press(app, "click", pos=target.rect.center)
 
 
 def answer(app, label):
@@ -124,7 +131,7 @@ def test_no_question_once_no_die_can_be_used(app):
         die, uses = next(iter(rules.spare_dice(match.state).items()))
         scene.try_move({"player": 0, "kind": "assign", "die": die, "use": uses[0]})
     wait_idle(app, scene)
-    assert scene.spot(("button", "end")).glow  # End turn is the move to make now
+    assert spot(scene, ("button", "end")).glow  # End turn is the move to make now
     press(app, "button2", button=2)
     assert app.scenes.top is scene and match.log[-1]["kind"] == "end_turn"
 
@@ -136,7 +143,7 @@ def test_a_refused_use_shows_the_rules_sentence_and_keeps_the_die_in_hand(app):
     die = next(iter(rules.spare_dice(match.state)))
     click(app, scene, ("e", die))
     frames(app, 1)
-    use = next(u for u, _ in scene.use_targets() if u not in rules.uses_for(match.state, die))
+    use = next(u for u, _ in L.use_targets(scene.state.privates_on) if u not in rules.uses_for(match.state, die))
     expected = refusal(match, {"kind": "assign", "die": die, "use": use})
     logged = list(match.log)
     click(app, scene, ("use", use))
@@ -160,7 +167,7 @@ def test_a_die_kept_at_an_earlier_roll_answers_why_it_stays(app):
     press(app, "button2", button=2)  # reroll the rest
     wait_idle(app, scene)
     assert match.state.phase == "route_keep" and match.state.route_locked[0]
-    assert not scene.spot(("r", 0)).legal
+    assert not spot(scene, ("r", 0)).legal
     expected = refusal(match, {"kind": "free_route", "die": 0})
     click(app, scene, ("r", 0))
     assert expected in app.toasts.messages() and match.state.route_kept[0]
@@ -169,7 +176,7 @@ def test_a_die_kept_at_an_earlier_roll_answers_why_it_stays(app):
 def test_undo_with_nothing_to_take_back_says_so(app):
     match, scene = start(app)
     to_phase(app, match, scene, "spend")
-    assert not scene.spot(UNDO).legal
+    assert not spot(scene, UNDO).legal
     press(app, "button3", button=3)  # Y: Undo
     assert "There is nothing to undo: dice already rolled stay rolled." in app.toasts.messages()
 
@@ -181,21 +188,21 @@ def test_the_focus_only_rests_on_legal_targets_through_a_keyboard_turn(app):
     for kind in ["right", "down", "left", "up", "next", "next", "prev", "down", "right"] * 3:
         press(app, kind)
         frames(app, 2)
-        assert focus_is_legal(scene) and scene.focus is not None
-        assert scene.laid_out(scene.focus).legal
+        assert focus_is_legal(scene) and scene.layer.focus_key is not None
+        assert scene.layer.focused.legal
 
 
 def test_after_spending_a_die_the_focus_goes_on_and_never_to_undo(app):
     match, scene = start(app)
     to_phase(app, match, scene, "spend")
-    assert scene.focus and scene.focus[0] == "e"  # the first die that can pay for something
+    assert scene.layer.focus_key and scene.layer.focus_key[0] == "e"  # the first die that can pay for something
     press(app, "confirm")  # pick it up
     frames(app, 1)
-    assert scene.focus == ("use", "bp")  # the first glowing place it can pay for
+    assert scene.layer.focus_key == ("use", "bp")  # the first glowing place it can pay for
     press(app, "confirm")
     assert match.log[-1]["kind"] == "assign"
     wait_idle(app, scene)
-    assert scene.spot(UNDO).legal and scene.focus != UNDO
+    assert spot(scene, UNDO).legal and scene.layer.focus_key != UNDO
     spent = len(match.log)
     press(app, "confirm")  # a second Enter goes on with the turn: it takes nothing back
     assert len(match.log) >= spent and match.log[spent - 1]["kind"] == "assign"
@@ -208,7 +215,7 @@ def test_after_placing_a_route_die_the_focus_moves_to_the_next_one(app):
     placed = match.log[-1]
     assert placed["kind"] == "place_route"
     wait_idle(app, scene)
-    assert scene.focus != ("r", placed["die"])  # the spot that would take it back
+    assert scene.layer.focus_key != ("r", placed["die"])  # the spot that would take it back
     press(app, "confirm")
     assert match.log[-1]["kind"] == "place_route" and match.log[-1]["die"] != placed["die"]
 
@@ -224,9 +231,9 @@ def test_enter_does_what_a_click_on_the_focus_does():
     keyed_app, keyed, keyed_scene = _same_table()
     clicked_app, clicked, clicked_scene = _same_table()
     for _ in range(4):
-        assert keyed_scene.focus == clicked_scene.focus and keyed_scene.focus is not None
+        assert keyed_scene.layer.focus_key == clicked_scene.layer.focus_key and keyed_scene.layer.focus_key is not None
         press(keyed_app, "confirm")
-        click(clicked_app, clicked_scene, clicked_scene.focus)
+        click(clicked_app, clicked_scene, clicked_scene.layer.focus_key)
         assert keyed.log == clicked.log
         wait_idle(keyed_app, keyed_scene)
         wait_idle(clicked_app, clicked_scene)
@@ -247,8 +254,11 @@ def test_the_bot_preview_rings_the_die_and_the_place_it_will_pay_for(app):
     to_phase(app, match, scene, "spend")
     die, uses = next(iter(rules.spare_dice(match.state).items()))
     move = {"player": 0, "kind": "assign", "die": die, "use": uses[0]}
-    die_rect, use_rect = scene.preview_rects(move)
-    assert die_rect.colliderect(scene.die_area(("e", die))) and use_rect == dict(scene.use_targets())[uses[0]]
+    die_rect, use_rect = scene.overlays.preview_rects(move)
+    assert (
+        die_rect.colliderect(scene.board.dice.die_area(("e", die)))
+        and use_rect == dict(L.use_targets(scene.state.privates_on))[uses[0]]
+    )
     scene.draw(app.canvas)
     plain = _ring_pixels(app.canvas, die_rect) + _ring_pixels(app.canvas, use_rect)
     scene.bot_preview = (0, move)
@@ -261,10 +271,10 @@ def test_the_bot_preview_rings_the_die_and_the_place_it_will_pay_for(app):
 def test_the_bot_preview_shows_the_button_a_bot_will_press(app):
     match, scene = start(app)
     to_phase(app, match, scene, "route_keep")
-    keep_all = scene.spot(("button", "stop")).rect
+    keep_all = spot(scene, ("button", "stop")).rect
     scene.bot_preview = (0, {"player": 0, "kind": "stop_route"})
-    assert scene.preview_rects(scene.bot_preview[1]) == [keep_all]
-    scene.hotspots = []  # a bot's turn: the mat has no buttons of its own
+    assert scene.overlays.preview_rects(scene.bot_preview[1]) == [keep_all]
+    scene.controls.spots = []  # a bot's turn: the mat has no buttons of its own
     scene.draw(app.canvas)
     shown = app.canvas.subsurface(keep_all).copy()
     scene.bot_preview = None
@@ -277,7 +287,7 @@ def test_landed_dice_are_big_and_nearly_upright(app):
     match, scene = start(app, seed=11)
     to_phase(app, match, scene, "route_keep")
     frames(app, 30)
-    tray = scene.board.tray
+    tray = scene.board.dice.tray
     assert tray.settled and tray.dice and tray.die_size >= theme.MIN_DIE
     assert all(abs(die.angle) <= tray.most_turned + 0.01 <= 5.01 for die in tray.dice)
     for index, one in enumerate(tray.dice):  # and side by side, not nested corner to corner
@@ -285,7 +295,9 @@ def test_landed_dice_are_big_and_nearly_upright(app):
             (x1, y1), (x2, y2) = one.position, other.position
             assert max(abs(x2 - x1), abs(y2 - y1)) >= theme.MIN_DIE
     to_phase(app, match, scene, "spend")
-    sizes = {scene.board.spot_size(spot) for spot in scene.board.picture.where.values() if spot[0] in ("keep", "route")}
+    sizes = {
+        scene.board.dice.spot_size(spot) for spot in scene.board.picture.where.values() if spot[0] in ("keep", "route")
+    }
     assert sizes == {theme.MIN_DIE}  # kept dice and the route track alike
 
 
@@ -295,9 +307,9 @@ def test_every_target_is_big_enough_to_hit_from_the_couch(app, options):
     for phase in ("route_keep", "route_order", "event_keep", "spend"):
         to_phase(app, match, scene, phase)
         if phase == "spend":
-            click(app, scene, next(s.key for s in scene.hotspots if s.legal and s.key[0] == "e"))
+            click(app, scene, next(s.key for s in scene.controls.spots if s.legal and s.key[0] == "e"))
             frames(app, 1)
-        small = [s.key for s in scene.hotspots if min(s.rect.size) < theme.MIN_TARGET]
+        small = [s.key for s in scene.controls.spots if min(s.rect.size) < theme.MIN_TARGET]
         assert not small, (phase, small)
 
 
@@ -305,10 +317,10 @@ def test_the_goals_have_a_button_when_private_companies_fill_their_panel(app):
     match, scene = start(app, {"privates": True, "goals": True})
     to_phase(app, match, scene, "spend")
     click(app, scene, ("button", "goals"))
-    assert scene.goals_shown
+    assert scene.controls.goals_shown
     logged = list(match.log)
     press(app, "confirm")  # any press puts them away, and makes no move
-    assert not scene.goals_shown and match.log == logged
+    assert not scene.controls.goals_shown and match.log == logged
 
 
 @pytest.mark.parametrize("options", [{}, {"privates": True, "goals": True, "fierce": True}])
@@ -340,8 +352,8 @@ def test_tips_cover_no_target_and_no_die_and_point_from_outside(app):
         tip = scene.coach.current
         assert tip is not None and tip.key == phase and tip.box is not None
         area = tip.box()
-        dice = [scene.die_area(key) for key in scene.board.picture.where]
-        things = [s.rect for s in scene.hotspots if s.legal] + [d for d in dice if d]
+        dice = [scene.board.dice.die_area(key) for key in scene.board.picture.where]
+        things = [s.rect for s in scene.controls.spots if s.legal] + [d for d in dice if d]
         assert not [r for r in things if r.colliderect(area)], phase
         anchor = tip.anchor()
         if anchor is not None:  # the pointer's dot (10 px) stops outside what it points at
@@ -389,3 +401,29 @@ def test_toasts_keep_off_the_private_companies_while_dice_are_spent(app):
     rows = [L.private_rect(index) for index in range(len(rules.PRIVATES))]
     assert not any(scene.toast_area.colliderect(row) for row in rows)
     assert L.TRAY.contains(scene.toast_area)
+
+
+def test_a_hint_puts_the_focus_on_its_move_so_enter_makes_it(app):
+    """The kit's targets layer: a hint focuses the hinted move's target (a die to spend is
+    picked up first, and the focus then waits on the place the hint spends it on)."""
+    match, scene = start(app, {"goals": True, "privates": True}, seed=5)
+    kinds = set()
+    for _ in range(200):
+        if "assign" in kinds or match.is_over():
+            break
+        wait_idle(app, scene)
+        press(app, "hint")
+        hint = scene.hint
+        assert hint is not None and scene.layer.focused.makes(hint.move), hint.move
+        if hint.move["kind"] == "end_turn" and rules.spare_dice(match.state):
+            break  # a question comes first: the couch tests above answer it
+        logged = len(match.log)
+        press(app, "confirm")
+        if hint.move["kind"] == "assign":
+            assert scene.board.selected == ("e", hint.move["die"]) and len(match.log) == logged
+            frames(app, 1)
+            assert scene.layer.focus_key == ("use", hint.move["use"])
+            press(app, "confirm")
+        assert match.log[-1] == hint.move
+        kinds.add(hint.move["kind"])
+    assert {"company", "assign"} <= kinds, kinds

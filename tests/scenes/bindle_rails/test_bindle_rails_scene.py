@@ -45,10 +45,16 @@ def wait_idle(app, scene, limit=2000):
         app.frame(FRAME, [])
 
 
+def spot(scene, key):
+    """The target at `key` now (the spots are laid out afresh if the table moved on)."""
+    scene.refresh_targets()
+    return scene.layer.find(key)
+
+
 def click(app, scene, key):
-    spot = scene.spot(key)
-    assert spot is not None, f"no hotspot {key} in {scene.state.phase}"
-    app.scenes.handle(Action("click", pos=spot.rect.center))
+    target = spot(scene, key)
+    assert target is not None, f"no target {key} in {scene.state.phase}"
+    app.scenes.handle(Action("click", pos=target.rect.center))
 
 
 def act(app, scene, move):
@@ -133,7 +139,7 @@ def test_a_whole_game_with_every_variant(fast_app):
 
 
 def test_company_mat_lays_the_route_onto_the_track(app):
-    from scenes.bindle_rails.board import route_key
+    from scenes.bindle_rails.picture import route_key
 
     match, scene = start(app, {"route": "mat"})
     wait_idle(app, scene)
@@ -146,7 +152,7 @@ def test_company_mat_lays_the_route_onto_the_track(app):
     wait_idle(app, scene)
     where = scene.board.picture.where
     assert [where[route_key(die)] for die in match.state.route_order] == [("route", slot) for slot in range(8)]
-    assert scene.board.die_rect(route_key(7)) is not None
+    assert scene.board.dice.die_rect(route_key(7)) is not None
 
 
 def test_a_whole_game_on_a_company_mat_with_goals(fast_app):
@@ -186,7 +192,7 @@ def test_picking_a_die_lights_its_uses_and_a_refused_use_shows_the_rules_sentenc
     die = next(d for d, p in enumerate(state.event_place) if p == "keep")
     click(app, scene, ("e", die))
     app.frame(FRAME, [])
-    lit = {spot.key[1] for spot in scene.hotspots if spot.key[0] == "use" and spot.glow}
+    lit = {spot.key[1] for spot in scene.controls.spots if spot.key[0] == "use" and spot.glow}
     assert lit == set(rules.uses_for(state, die)) and "bp" in lit
     refused_use = "tech" if "tech" not in lit else "up:1"
     before = list(match.log)
@@ -271,7 +277,7 @@ def test_a_hint_rings_the_die_or_button_of_the_hinted_move_in_every_phase(app):
         scene.handle(Action("hint", "kbm"))
         hint = scene.hint
         assert hint is not None and scene.bot_preview == (0, hint.move), match.state.phase
-        rings = scene.preview_rects(hint.move)
+        rings = scene.overlays.preview_rects(hint.move)
         assert rings and all(app.canvas.get_rect().contains(ring) for ring in rings), hint.move
         if hint.move["kind"] == "assign":
             assert len(rings) == 2, hint.move  # the die, and the place it pays for
@@ -280,3 +286,40 @@ def test_a_hint_rings_the_die_or_button_of_the_hinted_move_in_every_phase(app):
         app.frame(FRAME, [])
         scene.try_move(hint.move)
     assert {"company", "goals", "route_keep", "route_order", "event_keep", "spend"} <= phases
+
+
+def test_the_mat_draws_from_the_rooms_view_not_the_full_state(app):
+    """The table, its board and the dice read the room's view (which lacks the seed): a
+    move makes a new one, and nothing on the mat reads the full state."""
+    match, scene = start(app)
+    to_spend(app, match, scene)
+    view = match.room_view()
+    assert scene.state is view and scene.board.state is view and scene.board.dice.state() is view
+    assert view.seed is None and match.state.seed is not None
+    die = next(d for d, p in enumerate(view.event_place) if p == "keep")
+    click(app, scene, ("e", die))
+    app.frame(FRAME, [])
+    click(app, scene, ("use", "bp"))
+    assert scene.state is match.room_view() is not view and scene.state.event_place[die] != "keep"
+
+
+def test_the_rules_phases_are_named_and_the_mat_has_targets_in_each_of_the_players():
+    """The rules set only Phase members (equal to their old strings), and every phase in
+    which the player acts has its targets on the mat."""
+    from game.bindle_rails.phases import Phase
+    from game.core import CHANCE
+    from scenes.bindle_rails.targets import MAKERS
+
+    seen: dict[str, object] = {}
+    for seed, options in ((2, {"goals": True, "privates": True, "fierce": True}), (3, {"route": "mat"})):
+        match = Match(SPEC, [Seat("Ada", 0, "bot")], seed, options)
+        bot = bots.StrongBot(seed)
+        while True:
+            seen[match.state.phase] = match.state.phase
+            if match.is_over():
+                break
+            actors = match.to_act()
+            match.apply(match.rules.chance_move(match.state) if actors == [CHANCE] else bot.choose(match.view(0), 0))
+    assert all(type(phase) is Phase for phase in seen.values()) and set(seen) == set(Phase)
+    players = {Phase.COMPANY, Phase.GOALS, Phase.ROUTE_KEEP, Phase.ROUTE_ORDER, Phase.EVENT_KEEP, Phase.SPEND}
+    assert set(MAKERS) == players and Phase.SPEND == "spend"

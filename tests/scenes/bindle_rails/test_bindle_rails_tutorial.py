@@ -92,7 +92,7 @@ def test_enter_alone_plays_every_step_the_mistake_too(app):
         position, log = guide.tutor.position(), scene.match.log[:]
         for _ in range(2):  # spending a die: Enter picks it up, Enter again puts it in its box
             target = scene.tutorial_spots(step.move)
-            assert scene.laid_out(scene.focus).rect.contains(target[0]), "the focus waits on what the step lights"
+            assert scene.layer.focused.rect.contains(target[0]), "the focus waits on what the step lights"
             app.frame(DT, enter())
             if guide.tutor.position() != position:
                 break
@@ -145,8 +145,8 @@ def test_back_takes_a_spent_die_back_and_the_table_is_drawn_afresh(app):
     scene, step = until_learner(app)
     assert step.move == {"player": 0, "kind": "assign", "die": 0, "use": "tech"}
     assert scene.match.state.event_place[0] == "keep" and scene.board.selected is None
-    assert scene.tutorial_spots(step.move) == [scene.die_area(("e", 0))], "the gear 2 is lit again"
-    app.frame(DT, click(scene.die_area(("e", 0)).center))
+    assert scene.tutorial_spots(step.move) == [scene.board.dice.die_area(("e", 0))], "the gear 2 is lit again"
+    app.frame(DT, click(scene.board.dice.die_area(("e", 0)).center))
     scene, step = until_learner(app)
     app.frame(DT, click(L.tech_rect().center))
     assert scene.match.state.event_place[0] == "pend"
@@ -162,7 +162,7 @@ def test_while_a_card_is_read_the_focus_already_waits_on_the_next_steps_die(app)
             break
         app.frame(DT, [])
     assert scene.guide.tutor.reading().move["kind"] == "roll_route", "the roll's card is up"
-    assert scene.focus == ("r", 2), "the green 4 the next step keeps"
+    assert scene.layer.focus_key == ("r", 2), "the green 4 the next step keeps"
 
 
 def until_step(app, move: dict):
@@ -178,7 +178,7 @@ def until_step(app, move: dict):
 def test_keep_all_leaves_every_rolled_die_in_sight(app):
     learn(app, "bindle_rails")
     scene, step = until_step(app, {"player": 0, "kind": "stop_events"})
-    dice = [scene.die_area(("e", die)) for die in range(scene.match.state.event_count)]
+    dice = [scene.board.dice.die_area(("e", die)) for die in range(scene.match.state.event_count)]
     assert all(dice) and not scene.guide.card.rect.collidelist(dice) >= 0, "the card hides none of the dice"
     assert not scene.guide.card.rect.colliderect(scene.guide.spots[0].inflate(20, 20)), "nor Keep all"
 
@@ -186,9 +186,9 @@ def test_keep_all_leaves_every_rolled_die_in_sight(app):
 def test_the_pointer_over_a_dimmed_die_leaves_the_focus_on_the_lit_one(app):
     learn(app, "bindle_rails")
     scene, step = until_step(app, {"player": 0, "kind": "keep_route", "die": 2})
-    other = scene.die_area(("r", 0))
+    other = scene.board.dice.die_area(("r", 0))
     app.frame(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=other.center, rel=(0, 0), buttons=(0, 0, 0))])
-    assert scene.focus == ("r", 2), "Enter still keeps the green 4 the step asks for"
+    assert scene.layer.focus_key == ("r", 2), "Enter still keeps the green 4 the step asks for"
     app.frame(DT, enter())
     assert scene.match.log[-1] == step.move
 
