@@ -53,7 +53,8 @@ class Board:
 
     @property
     def state(self):
-        return self.match.state
+        """The room's view: what everyone at the screen may see (the seed hidden)."""
+        return self.match.room_view()
 
     @property
     def names(self) -> list[str]:

@@ -59,7 +59,7 @@ def play_turn_with_keys(app, scene, seat):
         if state.sheets[seat].chosen < 0:
             scene.handle(Action("right"))  # the second unused burro
             scene.handle(Action("confirm"))  # is chosen; the focus moves on to Silver
-            assert state.sheets[seat].chosen >= 0
+            assert scene.state.sheets[seat].chosen >= 0
         for _ in range(8):
             scene.handle(Action("right"))  # load the focused mineral (Silver first)
         for _ in range(4):
@@ -130,6 +130,20 @@ def test_a_refused_move_shows_the_rules_sentence_and_undo_takes_back(app):
     assert all(m.get("kind") != "dig" for m in match.log)
     scene.handle(Action("back"))
     assert any("nothing to undo" in m for m in app.toasts.messages())
+
+
+def test_the_table_draws_from_the_rooms_view(app):
+    """The board and every part of the table read the room's view (the seed hidden), never
+    the full state; a position set up by hand shows once match.changed() says so."""
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=5)
+    assert wait_for_human(app, scene, 0)
+    assert scene.state is match.room_view() and scene.board.state is match.room_view()
+    assert scene.state.seed is None and match.state.seed is not None
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 99, [99], ["a test stake"]
+    match.changed()
+    app.frame(FRAME, [])
+    assert scene.board.state.sheets[0].cash == 99 and scene.board.status_text().startswith("Round 1")
 
 
 def test_each_gamepad_builds_its_own_turn_at_the_same_time(app):
@@ -221,6 +235,7 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.changed()
     match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
@@ -245,6 +260,7 @@ def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.changed()
     match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
     match.apply({"player": 0, "kind": "store", "item": "blackjack", "die": 0})
     match.apply({"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 6})  # 12 showing
@@ -422,6 +438,7 @@ def give_ore(match, seat, letters):
         sheet.claimed[deposit] = True
         sheet.stash.append(letter)
         sheet.crossed.append(rules.HELD)
+    match.changed()
 
 
 def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_and_bandit(app):
@@ -636,6 +653,7 @@ def test_no_text_a_player_needs_is_under_the_couch_size(app, monkeypatch):
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 30, [30], ["a test stake"]
+    match.changed()
     to_round_end(match)
     give_ore(match, 0, "STTCB")
     match.apply({"player": 0, "kind": "choose_burro", "burro": 1})
