@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from game.coal_n_write.content import DICE, STORE
+from game.coal_n_write.phases import Phase
 from scenes.coal_n_write.layout import (
     BUNKHOUSE,
     DIE,
@@ -71,7 +72,7 @@ class Board:
         return None
 
     def button_rects(self) -> dict[str, pygame.Rect]:
-        return self.layout.buttons(self.state.phase == "load")
+        return self.layout.buttons(self.state.phase == Phase.LOAD)
 
     def bunkhouse_rects(self) -> dict[int, pygame.Rect]:
         return bunkhouse_rects(self.state.bunkhouse)
@@ -99,7 +100,7 @@ class Board:
     def rebuild_tray(self) -> None:
         """Lay the dice out from the state (a new or continued game)."""
         self.tray.clear()
-        if self.state.phase in ("build", "varmint") or self.state.turn:
+        if self.state.phase in (Phase.BUILD, Phase.VARMINT) or self.state.turn:
             specs = [DieSpec(d6(self.state.dice[d]), key=d) for d in self.state.hand if self.state.dice[d]]
             if specs:  # thrown and settled at once: a continued game opens with its dice at rest
                 self.tray.throw(specs)
@@ -288,13 +289,13 @@ class Board:
         if self.match.is_over():
             return "Game over"
         rounds = f"Round {state.round + 1} of {state.rounds_total if state.final_round < 0 else state.final_round + 1}"
-        if state.phase == "load":
+        if state.phase == Phase.LOAD:
             return rounds + ": load a burro"
         return f"{rounds}, turn {max(1, state.turn)}"
 
     def draw_tray(self, surface) -> None:
         self.tray.draw(surface)  # its glowing and picked-up dice are set in update (Controls.lay_out)
-        if self.state.phase == "build" and not self.rolling:
+        if self.state.phase == Phase.BUILD and not self.rolling:
             sheet = self.state.sheets[self.shown]
             for die in self.tray.dice:
                 if sheet.used[die.key] if die.key < len(sheet.used) else False:
@@ -306,7 +307,7 @@ class Board:
     def draw_die_keys(self, surface) -> None:
         """Each tray die's number key on a dark badge at its corner, drawn over
         the focus frame so the keyboard player can always read it."""
-        if self.state.phase != "build" or self.rolling:
+        if self.state.phase != Phase.BUILD or self.rolling:
             return
         for die in self.tray.dice:
             x, y = die.position
@@ -345,7 +346,7 @@ class Board:
             theme.draw_text(surface, theme.fit(info.name, 28, rect.w - 120), (rect.x + 46, rect.y + 4), 28, theme.INK)
             sheet = self.state.sheets[seat]
             status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
-            if self.state.phase == "load":
+            if self.state.phase == Phase.LOAD:
                 status = "sent" if sheet.sent else "loading"
             if self.match.is_over():
                 status = ""
@@ -383,7 +384,7 @@ class Board:
     def draw_sheet(self, surface, glow: dict) -> None:
         """The large sheet, with `glow` on its legal targets (sheet.draw_sheet)."""
         seat = self.shown
-        loading = self.state.sheets[seat].loading if self.state.phase == "load" else None
+        loading = self.state.sheets[seat].loading if self.state.phase == Phase.LOAD else None
         info = self.match.seats[seat]
         draw_sheet(
             surface,

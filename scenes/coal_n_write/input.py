@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.coal_n_write import rules
+from game.coal_n_write.moves import Claim, Confirm, Dig, PlayerMove, Send, Tonic
+from game.coal_n_write.phases import Phase
 from game.core import CHANCE
 from game.tutorial import LEARNER
 from scenes.kit.confirm import ConfirmScene
@@ -102,7 +104,7 @@ class Controls:
             hand.held = [d for d in hand.held if d in self.free_dice_of(hand.seat)]
         hand = self.take_hand(seat)
         acting = self.acting(seat)
-        if acting and scene.state.phase == "load":
+        if acting and scene.state.phase == Phase.LOAD:
             scene.panel_controls.load_focus(seat, hand)
         free = self.free_dice_of(seat)
         picking = acting and scene.state.sheets[seat].blackjack is None  # at the blackjack table no die is picked
@@ -126,12 +128,12 @@ class Controls:
     def free_dice_of(self, seat: int) -> list[int]:
         state = self.scene.state
         sheet = state.sheets[seat]
-        return [d for d in state.hand if not sheet.used[d]] if state.phase == "build" else []
+        return [d for d in state.hand if not sheet.used[d]] if state.phase == Phase.BUILD else []
 
     def targets(self, seat: int, held: list[int]) -> dict:
         """Deposits the held dice may go to (claim/dig/both) and "store"."""
         state = self.scene.state
-        if not held or state.phase != "build":
+        if not held or state.phase != Phase.BUILD:
             return {}
         found = {}
         for move in self.legal(seat):
@@ -147,7 +149,7 @@ class Controls:
         """The large sheet's glowing targets: where the held dice may go, or the burros
         that may be chosen; in a tutorial only the step's own."""
         glow = self.targets(seat, hand.held) if acting else {}
-        if acting and self.scene.state.phase == "load":  # every unused burro may be chosen
+        if acting and self.scene.state.phase == Phase.LOAD:  # every unused burro may be chosen
             glow = {("burro", move["burro"]): "choose" for move in self.legal(seat) if move["kind"] == "choose_burro"}
         return self.scene.tutorial.glow(glow)
 
@@ -157,7 +159,7 @@ class Controls:
     # --- the ring of focus targets ------------------------------------------------------------------
     def focus_ring(self, seat: int, hand: Hand) -> list[tuple]:
         state = self.scene.state
-        if state.phase == "load":
+        if state.phase == Phase.LOAD:
             return self.scene.panel_controls.load_ring(seat)
         sheet = state.sheets[seat]
         if sheet.blackjack is not None:
@@ -211,7 +213,7 @@ class Controls:
         hand.seat = seat
         state = scene.state
         sheet = state.sheets[seat]
-        if state.phase == "load":
+        if state.phase == Phase.LOAD:
             return scene.panel_controls.handle_load(seat, hand, action)
         if sheet.blackjack is not None:
             return scene.panel_controls.handle_blackjack(seat, hand, action)
@@ -222,7 +224,7 @@ class Controls:
         hand.focus = min(hand.focus, len(ring) - 1)
         focus, moves = hand.focus, len(scene.match.log)
         handled = self.handle_build(seat, hand, action, ring)
-        if handled and scene.state.phase == "build" and kind not in FOCUS_MOVES:
+        if handled and scene.state.phase == Phase.BUILD and kind not in FOCUS_MOVES:
             made = len(scene.match.log) > moves
             self.settle_focus(seat, hand, None if hand.focus != focus else ring[focus], made)
         return handled
@@ -266,7 +268,7 @@ class Controls:
             self.app.sounds.play("flip")
             self.scene.tutorial.refocus(seat)
         elif kind == "tonic":
-            self.act(seat, {"player": seat, "kind": "tonic"})
+            self.act(seat, Tonic(player=seat, kind="tonic"))
         elif kind == "undo":
             self.scene.undo(seat)
         elif kind == "done":
@@ -296,9 +298,9 @@ class Controls:
                 return
 
     # --- moves from input ----------------------------------------------------------------------------
-    def act(self, seat: int, move: dict) -> bool:
+    def act(self, seat: int, move: PlayerMove) -> bool:
         self.board.shown = seat
-        return self.scene.try_move(move) is not None
+        return self.scene.try_move(dict(move)) is not None  # the kit takes a plain dict
 
     def done(self, seat: int) -> None:
         """Done: confirm the turn, or send the burro off. A burro that would
@@ -306,10 +308,10 @@ class Controls:
         what it earns and what the bandit takes (the rules' preview), and
         goes only when its player says so; a full one just goes."""
         state = self.scene.state
-        if state.phase != "load":
-            self.act(seat, {"player": seat, "kind": "confirm"})
+        if state.phase != Phase.LOAD:
+            self.act(seat, Confirm(player=seat, kind="confirm"))
             return
-        send = {"player": seat, "kind": "send"}
+        send = Send(player=seat, kind="send")
         preview = rules.send_preview(state, seat)
         if preview["burro"] < 0 or not preview["room"]:
             self.act(seat, send)  # a full burro, or none chosen yet (the rules say so)
@@ -330,7 +332,7 @@ class Controls:
         )
 
     def send(self, seat: int) -> None:
-        self.act(seat, {"player": seat, "kind": "send"})
+        self.act(seat, Send(player=seat, kind="send"))
 
     def toggle_die(self, seat: int, hand: Hand, die: int) -> None:
         if die not in self.free_dice_of(seat):
@@ -355,7 +357,7 @@ class Controls:
         next dig box). A click and Enter on the same spot make the same move,
         and the rules' sentence explains a refusal."""
         if not hand.held:  # the rules' own sentence for a move without dice
-            self.act(seat, {"player": seat, "kind": "claim", "deposit": deposit, "dice": []})
+            self.act(seat, Claim(player=seat, kind="claim", deposit=deposit, dice=[]))
             return
         if how == "dig":
             if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
@@ -363,13 +365,8 @@ class Controls:
                 self.app.toasts.show(rules.dig_problem(state, state.sheets[seat], deposit, hand.held), "error")
                 self.app.sounds.play("error")
                 return
-            move = {"player": seat, "kind": "dig", "deposit": deposit, "die": hand.held[0]}
+            move: Claim | Dig = Dig(player=seat, kind="dig", deposit=deposit, die=hand.held[0])
         else:
-            move = {
-                "player": seat,
-                "kind": "claim",
-                "deposit": deposit,
-                "dice": sorted(hand.held),
-            }  # as the rules list it
+            move = Claim(player=seat, kind="claim", deposit=deposit, dice=sorted(hand.held))  # as the rules list it
         if self.act(seat, move):
             hand.held = []

@@ -10,11 +10,24 @@ from typing import TYPE_CHECKING
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS
+from game.coal_n_write.moves import ChooseBurro, Hit, Load, Stay, Unload
 from scenes.coal_n_write.panels import store_rows
 
 if TYPE_CHECKING:
     from scenes.coal_n_write.input import Hand
     from scenes.coal_n_write.scene import CoalNWriteScene
+
+
+def load_move(seat: int, verb: str, mineral: str) -> Load | Unload:
+    """A mineral's + (load) or - (unload) on the burro being loaded."""
+    if verb == "load":
+        return Load(player=seat, kind="load", mineral=mineral)
+    return Unload(player=seat, kind="unload", mineral=mineral)
+
+
+def blackjack_move(seat: int, name: str) -> Hit | Stay:
+    """Hit or Stay at the blackjack table."""
+    return Hit(player=seat, kind="hit") if name == "hit" else Stay(player=seat, kind="stay")
 
 
 class PanelControls:
@@ -116,7 +129,7 @@ class PanelControls:
         if self.scene.state.sheets[seat].chosen == burro:  # chosen already: nothing to choose, on to loading it
             hand.focus = self.first_load_row(seat)
             return
-        if self.controls.act(seat, {"player": seat, "kind": "choose_burro", "burro": burro}):
+        if self.controls.act(seat, ChooseBurro(player=seat, kind="choose_burro", burro=burro)):
             hand.focus = self.first_load_row(seat)  # on to loading it
 
     def handle_load(self, seat: int, hand: Hand, action) -> bool:
@@ -133,18 +146,17 @@ class PanelControls:
             burros = [i for i, it in enumerate(ring) if it[0] == "burro"]
             hand.focus = burros[(burros.index(focus) + (1 if kind == "right" else -1)) % len(burros)]
         elif kind in ("left", "right") and item[0] == "load_row":
-            verb = "load" if kind == "right" else "unload"
-            controls.act(seat, {"player": seat, "kind": verb, "mineral": MINERALS[item[1]]})
+            controls.act(seat, load_move(seat, "load" if kind == "right" else "unload", MINERALS[item[1]]))
         elif kind == "confirm":
             if item[0] == "burro":
                 self.choose_burro(seat, hand, item[1])
             elif item[0] == "send":
                 controls.done(seat)
             else:
-                controls.act(seat, {"player": seat, "kind": "load", "mineral": MINERALS[item[1]]})
+                controls.act(seat, Load(player=seat, kind="load", mineral=MINERALS[item[1]]))
         elif kind == "back":
             if item[0] == "load_row":
-                controls.act(seat, {"player": seat, "kind": "unload", "mineral": MINERALS[item[1]]})
+                controls.act(seat, Unload(player=seat, kind="unload", mineral=MINERALS[item[1]]))
         elif kind == "button3" or (kind.startswith("button") and action.button == 3):
             controls.done(seat)
         elif kind == "click" and action.pos:
@@ -160,7 +172,7 @@ class PanelControls:
                 if key[0] == "send":
                     controls.done(seat)
                 else:
-                    controls.act(seat, {"player": seat, "kind": key[0], "mineral": key[1]})
+                    controls.act(seat, load_move(seat, key[0], key[1]))
                 return True
         if board.button_rects()["done"].collidepoint(pos):  # Send burro, below the store button
             controls.done(seat)
@@ -178,11 +190,11 @@ class PanelControls:
         if kind in ("left", "right", "up", "down", "prev", "next"):
             hand.focus = 1 - min(1, hand.focus)
         elif kind == "confirm":
-            self.controls.act(seat, {"player": seat, "kind": ("hit", "stay")[min(1, hand.focus)]})
+            self.controls.act(seat, blackjack_move(seat, ("hit", "stay")[min(1, hand.focus)]))
         elif kind == "click" and action.pos:
             for name, rect in self.hits("blackjack").items():
                 if rect.collidepoint(action.pos):
-                    self.controls.act(seat, {"player": seat, "kind": name})
+                    self.controls.act(seat, blackjack_move(seat, name))
         else:
             return False
         return True

@@ -13,6 +13,7 @@ import pygame
 
 from game.coal_n_write.content import store_items
 from game.coal_n_write.odds import HitOdds, hit_odds
+from game.coal_n_write.phases import Phase
 from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
 from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
 from sprites import theme
@@ -38,7 +39,7 @@ class Overlays:
         hand = scene.controls.hand_of_seat(seat)
         acting = scene.controls.acting(seat)
         layout, state = self.board.layout, scene.state
-        if state.phase == "load" and acting:
+        if state.phase == Phase.LOAD and acting:
             self.panel_open, self.hits = "load", {"load": load_rects(layout.panel)}
         elif state.sheets[seat].blackjack is not None:
             self.panel_open, self.hits = "blackjack", {"blackjack": blackjack_rects(layout.blackjack_panel)}
@@ -136,7 +137,7 @@ class Overlays:
         """The focus frame of the hand building on the large sheet, while it builds."""
         controls = self.scene.controls
         ring = controls.focus_ring(seat, hand) if acting else []
-        if ring and controls.hand_of_seat(seat) is hand and self.scene.state.phase == "build":
+        if ring and controls.hand_of_seat(seat) is hand and self.scene.state.phase == Phase.BUILD:
             item = ring[min(hand.focus, len(ring) - 1)]
             rect = self.focus_rect(item)
             if rect is not None:

@@ -9,7 +9,7 @@ import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
-from game.coal_n_write.moves import Store
+from game.coal_n_write.moves import Send, Store
 from game.coal_n_write.odds import BEST, HitOdds
 from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
 from scenes.coal_n_write.paper import bandit_hat, mineral_chip
@@ -22,7 +22,7 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
     sheet = state.sheets[seat]
     rows = []
     for item in store_items(state.solo):
-        move: Store = {"player": seat, "kind": "store", "item": item, "die": die}
+        move = Store(player=seat, kind="store", item=item, die=die)
         label = STORE[item]["name"]
         cost = price(item)
         if item == "pistol":
@@ -91,7 +91,7 @@ UNAVAILABLE = (170, 150, 130)  # the fill of a button that can't be used yet, as
 
 def send_problem(state, seat: int) -> str:
     """Why the burro can't be sent now (no burro chosen yet), or "" when it can."""
-    return rules.RULEBOOK.problem(state, {"player": seat, "kind": "send"})
+    return rules.RULEBOOK.problem(state, dict(Send(player=seat, kind="send")))
 
 
 def load_rows(state, seat: int) -> list[dict]:

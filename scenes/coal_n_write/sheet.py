@@ -13,6 +13,7 @@ import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import BANDITS, BURRO_SLOTS, DEPOSITS, STASH_SIZE, TUNNEL_DEPOSITS, TUNNELS, store_items
+from game.coal_n_write.phases import Phase
 from scenes.coal_n_write.layout import SheetLayout
 from scenes.coal_n_write.panels import UNAVAILABLE, send_problem
 from scenes.coal_n_write.paper import (
@@ -188,7 +189,7 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
     for b, rect in enumerate(layout.burro_rects):
         if b >= len(BANDITS) or (b >= 6 and not sheet.burro7):
             continue
-        chosen = state.phase == "load" and b == sheet.chosen
+        chosen = state.phase == Phase.LOAD and b == sheet.chosen
         if chosen:
             pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=8)
         elif glow.get(("burro", b)):  # an unused burro that may be chosen: a pulsing frame
@@ -258,18 +259,18 @@ def draw_store_corner(
     )
     for name, label in (("store", "General Store"), ("undo", "Undo"), ("done", "Done")):
         rect = buttons[name]
-        if state.phase == "load" and name != "done":
+        if state.phase == Phase.LOAD and name != "done":
             continue
         live = acting and (name != "store" or can_visit)
         if name == "undo":  # a grey Undo has nothing to take back
             live = live and can_undo
         if name == "done":  # a blackjack hand is finished first; a burro is chosen before it is sent
             live = live and sheet.blackjack is None
-            live = live and not (state.phase == "load" and send_problem(state, seat))
+            live = live and not (state.phase == Phase.LOAD and send_problem(state, seat))
         fill = theme.GOLD if (name == "store" and can_visit) else (theme.COPPER if live else UNAVAILABLE)
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
-        text = "Send burro" if (name == "done" and state.phase == "load") else label
+        text = "Send burro" if (name == "done" and state.phase == Phase.LOAD) else label
         theme.draw_text(
             surface, text, rect.center, 32, theme.INK if name == "store" and can_visit else theme.CREAM, "center"
         )

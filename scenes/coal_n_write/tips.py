@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.coal_n_write import rules
+from game.coal_n_write.phases import Phase
 from scenes.coal_n_write.layout import TRAY
 from scenes.kit.coach import Tip
 from sprites import theme
@@ -88,9 +89,9 @@ HINTS = {
 
 def coach_key(phase: str, held: list, used_any: bool, free_any: bool, blackjack: bool) -> str:
     """Which hint fits what the table shows ("" for none)."""
-    if phase == "load":
+    if phase == Phase.LOAD:
         return "load"
-    if phase != "build":
+    if phase != Phase.BUILD:
         return ""
     if blackjack:
         return "blackjack"
@@ -206,6 +207,6 @@ class CoachTips:
         if panel_open:
             panel = {"load": layout.panel, "blackjack": layout.blackjack_panel}
             rects.append(panel.get(panel_open, layout.store_panel))
-        if scene.state.phase == "load":
+        if scene.state.phase == Phase.LOAD:
             rects += layout.burro_rects
         return rects

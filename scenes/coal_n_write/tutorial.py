@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.coal_n_write.content import MINERALS, store_items
+from game.coal_n_write.phases import Phase
 from scenes.coal_n_write.layout import CARD_LEFT, CARD_RIGHT, DIE, blackjack_rects, load_rects, store_rects
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class Tutorial:
         loading, the right (the burro with the bandit's hat stays in sight); else the left. One
         that would hide a bot's previewed move goes last."""
         scene = self.scene
-        spots = (CARD_RIGHT, CARD_LEFT) if scene.state.phase == "load" else (CARD_LEFT, CARD_RIGHT)
+        spots = (CARD_RIGHT, CARD_LEFT) if scene.state.phase == Phase.LOAD else (CARD_LEFT, CARD_RIGHT)
         shown = scene.overlays.preview_rects()
         scene.tutorial_card_spots = tuple(sorted(spots, key=lambda spot: spot.collidelist(shown) >= 0))
 
@@ -115,7 +116,7 @@ class Tutorial:
         if item[0] in ("hit", "stay"):
             hand.focus = ("hit", "stay").index(item[0])
             return
-        if scene.state.phase == "load":
+        if scene.state.phase == Phase.LOAD:
             ring = scene.panel_controls.load_ring(seat)
             item = {"load": ("load_row",), "unload": ("load_row",)}.get(item[0], item)
             if item[0] == "load_row":

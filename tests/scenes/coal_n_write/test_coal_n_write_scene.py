@@ -146,6 +146,21 @@ def test_the_table_draws_from_the_rooms_view(app):
     assert scene.board.state.sheets[0].cash == 99 and scene.board.status_text().startswith("Round 1")
 
 
+def test_every_phase_a_game_goes_through_is_named_and_equal_to_its_string():
+    """The table compares phases by name (game/coal_n_write/phases.py); a member equals its
+    string, so a position or a test that holds the string compares as before."""
+    from game.coal_n_write.phases import Phase
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0, "bot", "random"), Seat("Bo", 1, "bot", "random")], 3, {})
+    seen = [match.state.phase]
+    while not match.is_over():
+        match.step_automatic()
+        seen.append(match.state.phase)
+    assert all(type(phase) is Phase for phase in seen)
+    assert {Phase.ROLL, Phase.BUILD, Phase.LOAD, Phase.OVER} <= set(seen) <= set(Phase)
+    assert Phase.LOAD == "load" and "build" in seen
+
+
 def test_each_gamepad_builds_its_own_turn_at_the_same_time(app):
     app.input.pads_by_id[4] = FakePad(4)
     seats = [Seat("Ada", 0), Seat("Bo", 1, controller="pad:4"), Seat("Cy", 2, "bot", "strong")]
