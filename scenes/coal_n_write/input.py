@@ -130,7 +130,7 @@ class Controls:
         sheet = state.sheets[seat]
         return [d for d in state.hand if not sheet.used[d]] if state.phase == Phase.BUILD else []
 
-    def targets(self, seat: int, held: list[int]) -> dict:
+    def deposit_targets(self, seat: int, held: list[int]) -> dict:
         """Deposits the held dice may go to (claim/dig/both) and "store"."""
         state = self.scene.state
         if not held or state.phase != Phase.BUILD:
@@ -148,7 +148,7 @@ class Controls:
     def glow(self, seat: int, hand: Hand, acting: bool) -> dict:
         """The large sheet's glowing targets: where the held dice may go, or the burros
         that may be chosen; in a tutorial only the step's own."""
-        glow = self.targets(seat, hand.held) if acting else {}
+        glow = self.deposit_targets(seat, hand.held) if acting else {}
         if acting and self.scene.state.phase == Phase.LOAD:  # every unused burro may be chosen
             glow = {("burro", move["burro"]): "choose" for move in self.legal(seat) if move["kind"] == "choose_burro"}
         return self.scene.tutorial.glow(glow)
@@ -165,7 +165,7 @@ class Controls:
         if sheet.blackjack is not None:
             return [("bj", 0), ("bj", 1)]
         ring: list[tuple] = [("die", d) for d in self.free_dice_of(seat)]
-        targets = self.targets(seat, hand.held)
+        targets = self.deposit_targets(seat, hand.held)
         # claims first, then digs: Enter after picking up dice does the likeliest thing
         ring += [("deposit", d) for d in sorted(k for k in targets if targets[k] in ("claim", "both"))]
         ring += [("dig", d) for d in sorted(k for k in targets if targets[k] in ("dig", "both"))]

@@ -172,7 +172,7 @@ class CoachTips:
             "done": [burros_right, burros_left, stash],
             "load": [pygame.Rect(TRAY.x, TRAY.y, TRAY.w, 0), stash],
         }.get(point, [burros_left, burros_right])
-        return place_tip(text, boxes, self.keep_clear(seat) + list(glow.values()), subjects)
+        return place_tip(text, boxes, self.clearance(seat) + list(glow.values()), subjects)
 
     def glow_rects(self, seat: int) -> dict:
         """The glowing targets of the large sheet, by what a move names: a
@@ -181,14 +181,14 @@ class CoachTips:
         if not controls.acting(seat):
             return {}
         found = {}
-        for key in controls.targets(seat, controls.hand_of_seat(seat).held):
+        for key in controls.deposit_targets(seat, controls.hand_of_seat(seat).held):
             if key == "store":
                 found[key] = self.board.button_rects()["store"]
             else:
                 found[key] = self.board.layout.deposits[key].union(self.board.layout.dig_areas[key])
         return found
 
-    def keep_clear(self, seat: int) -> list[pygame.Rect]:
+    def clearance(self, seat: int) -> list[pygame.Rect]:
         """What no tip may cover: the dice, the live buttons, the boards
         over the sheet and, while loading, the burros."""
         scene, board = self.scene, self.board
