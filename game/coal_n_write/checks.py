@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.coal_n_write.content import DEPOSITS, DICE, MINERALS, STASH_SIZE, STORE_RULES
+from game.coal_n_write.phases import Phase
 from game.coal_n_write.reading import burros_owned, capacity
 from game.coal_n_write.state import HELD, PINKERTONS, State
 
@@ -37,9 +38,9 @@ def invariants(state: State) -> None:
             assert not Counter(sheet.loading) - sheet.held()
         assert 0 <= sheet.tonics <= sheet.tonics_bought <= STORE_RULES["tonic_limit"]
         sent_out = sorted(r for r in sheet.burro_round if r >= 0)  # one burro a round, each used once
-        assert sent_out == list(range(state.round + (state.phase == "over"))), (
+        assert sent_out == list(range(state.round + (state.phase == Phase.OVER))), (
             f"seat {seat}: burros and rounds disagree"
         )
         assert all(r < 0 for r in sheet.burro_round[burros_owned(state) :])
-        assert sheet.chosen == -1 or (state.phase == "load" and sheet.burro_round[sheet.chosen] < 0)
+        assert sheet.chosen == -1 or (state.phase == Phase.LOAD and sheet.burro_round[sheet.chosen] < 0)
         assert sheet.bust_bandits == 0 or state.solo

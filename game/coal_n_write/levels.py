@@ -19,6 +19,7 @@ from game.coal_n_write import rules
 from game.coal_n_write.cargo import bait_cargo, best_today, load_toward
 from game.coal_n_write.content import DEPOSITS, VALUE
 from game.coal_n_write.moves import PlayerMove
+from game.coal_n_write.phases import Phase
 from game.coal_n_write.strong import StrongBot
 
 BART_STAYS_AT = 18  # the gambler hits any blackjack hand below this
@@ -37,7 +38,7 @@ class CarefulBot:
         if len(moves) == 1:
             return moves[0]
         sheet = view.sheets[player]
-        if view.phase == "load":
+        if view.phase == Phase.LOAD:
             return self._load(view, player, sheet)
         if sheet.blackjack is not None:  # he never sits down, but stays if seated
             return {"player": player, "kind": "stay"}
@@ -84,7 +85,7 @@ class GamblerBot(StrongBot):
 
     def choose(self, view, player) -> PlayerMove:
         sheet = view.sheets[player]
-        if view.phase == "build" and sheet.blackjack is not None:
+        if view.phase == Phase.BUILD and sheet.blackjack is not None:
             if sum(sheet.blackjack) < BART_STAYS_AT:
                 return {"player": player, "kind": "hit"}
             return {"player": player, "kind": "stay"}

@@ -11,6 +11,7 @@ from game import chance
 from game.coal_n_write.building import claims_by_sum, dig_problem
 from game.coal_n_write.content import DEPOSITS, DICE, MINERALS, price, store_items
 from game.coal_n_write.moves import ChanceMove, Hunt, PlayerMove
+from game.coal_n_write.phases import Phase
 from game.coal_n_write.reading import dug_out, free_dice, live_bandit_burros, open_deposits, unused_burros
 from game.coal_n_write.rulebook import PROBLEMS
 from game.coal_n_write.state import Sheet, State
@@ -29,9 +30,9 @@ def candidates(state: State, player) -> list[PlayerMove]:
     if player == CHANCE or player not in range(state.players):
         return []
     sheet = state.sheets[player]
-    if state.phase == "load":
+    if state.phase == Phase.LOAD:
         return _load_candidates(state, player, sheet)
-    if state.phase == "build":
+    if state.phase == Phase.BUILD:
         return _build_candidates(state, player, sheet)
     return []
 
@@ -115,16 +116,16 @@ def _load_candidates(state: State, player: int, sheet: Sheet) -> list[PlayerMove
 
 def chance_move(state: State) -> ChanceMove:
     rng = rng_for(state)
-    if state.phase == "roll":
+    if state.phase == Phase.ROLL:
         return {"player": CHANCE, "kind": "roll", "dice": [rng.randint(1, 6) for _ in state.hand]}
-    if state.phase == "varmint":
+    if state.phase == Phase.VARMINT:
         hunts: list[Hunt] = [
             {"seat": seat, "dice": [rng.randint(1, 6) for _ in range(DICE)]}
             for seat, sheet in enumerate(state.sheets)
             for _ in range(sheet.hunts)
         ]
         return {"player": CHANCE, "kind": "varmint", "hunts": hunts}
-    if state.phase == "build":
+    if state.phase == Phase.BUILD:
         seat = next((s for s, sheet in enumerate(state.sheets) if sheet.blackjack_wait), None)
         if seat is not None:
             return {"player": CHANCE, "kind": "blackjack_die", "seat": seat, "die": rng.randint(1, 6)}
@@ -133,16 +134,16 @@ def chance_move(state: State) -> ChanceMove:
 
 def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
     """The roll and the blackjack die; the varmint hunts only while they are few enough to list."""
-    if state.phase == "roll":
+    if state.phase == Phase.ROLL:
         return [({"player": CHANCE, "kind": "roll", "dice": dice}, p) for dice, p in chance.dice(len(state.hand))]
-    if state.phase == "varmint":
+    if state.phase == Phase.VARMINT:
         seats = [seat for seat, sheet in enumerate(state.sheets) for _ in range(sheet.hunts)]
         throws = chance.joint([chance.dice(DICE)] * len(seats))
         return [
             ({"player": CHANCE, "kind": "varmint", "hunts": [{"seat": s, "dice": d} for s, d in zip(seats, dice)]}, p)
             for dice, p in throws
         ]
-    if state.phase == "build":
+    if state.phase == Phase.BUILD:
         seat = next((s for s, sheet in enumerate(state.sheets) if sheet.blackjack_wait), None)
         if seat is not None:
             die = chance.evenly(chance.D6)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.coal_n_write.content import MINERALS, NAME, STORE_RULES, VALUE
 from game.coal_n_write.moves import ChooseBurro, Handlers, Load, Problems, Send, Unload
+from game.coal_n_write.phases import Phase
 from game.coal_n_write.reading import bandits_on, burros_owned, capacity
 from game.coal_n_write.state import Sheet, State, pay, scratch_one
 
@@ -169,13 +170,13 @@ def _deliver_all(state: State) -> list[dict]:
                 events.append(
                     {"kind": "shares", "player": seat, "count": len(sheet.shares), "gain": gain, "cash": sheet.cash}
                 )
-        state.phase = "over"
+        state.phase = Phase.OVER
         events.append({"kind": "game_over"})
         return events
     state.round += 1
     state.turn = 0
     state.bunkhouse = []
-    state.phase = "roll"
+    state.phase = Phase.ROLL
     events.append({"kind": "new_round", "round": state.round})
     return events
 

@@ -5,13 +5,14 @@ the results' breakdown (breakdown.py)."""
 from __future__ import annotations
 
 from game.coal_n_write.content import RANKS, ROUNDS, solo_rank
+from game.coal_n_write.phases import Phase
 from game.coal_n_write.reading import stash_full, stash_value
 from game.coal_n_write.state import State
 from game.core import Result, places_from_keys
 
 
 def is_over(state: State) -> bool:
-    return state.phase == "over"
+    return state.phase == Phase.OVER
 
 
 def result(state: State) -> Result:

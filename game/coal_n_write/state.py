@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.coal_n_write.content import DEPOSITS, DICE, MAX_BURROS, ROUNDS, STASH_SIZE
+from game.coal_n_write.phases import Phase
 from game.core import view_copy
 
 HELD = ""  # an Ore Stash spot not yet scratched out
@@ -86,7 +87,7 @@ class State:
     triple_visits: int = 1  # store visits three of a kind allows (an option; the text says one)
     dig_anywhere: bool = False  # the looser reading (an option): dig even where the dice could claim
     chance_count: int = 0
-    phase: str = "roll"  # roll, build, varmint, load, over
+    phase: Phase = Phase.ROLL
     round: int = 0  # 0-based; each player loads one burro a round
     turn: int = 0  # turns so far this round
     final_round: int = -1  # set when the Pinkertons are called

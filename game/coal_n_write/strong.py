@@ -35,6 +35,7 @@ from game.coal_n_write.content import (
     store_items,
 )
 from game.coal_n_write.moves import PlayerMove
+from game.coal_n_write.phases import Phase
 
 DIE_DOLLARS = 3.0  # what one die-use is worth in future claims
 FUTURE = 0.55  # how much an opened-up deposit counts before it is claimed
@@ -105,7 +106,7 @@ class StrongBot:
         if len(moves) == 1:
             return moves[0]
         sheet = view.sheets[player]
-        if view.phase == "load":
+        if view.phase == Phase.LOAD:
             return self._load_step(view, player, sheet, moves)
         if sheet.blackjack is not None:
             total = sum(sheet.blackjack)

@@ -8,6 +8,7 @@ from typing import Any, Mapping
 
 from game.coal_n_write.content import DICE, STORE_RULES
 from game.coal_n_write.moves import LOAD_KINDS, Handlers, Problems, Roll, Varmint
+from game.coal_n_write.phases import Phase
 from game.coal_n_write.reading import bunkhouse_candidate, unused_burros
 from game.coal_n_write.state import State, pay
 from game.core import CHANCE
@@ -21,9 +22,9 @@ def to_act(state: State) -> list:
 
 def chance_acts(state: State) -> bool:
     """The dice are thrown: the roll, the varmint hunts, or a blackjack die someone waits for."""
-    if state.phase in ("roll", "varmint"):
+    if state.phase in (Phase.ROLL, Phase.VARMINT):
         return True
-    return state.phase == "build" and any(sheet.blackjack_wait for sheet in state.sheets)
+    return state.phase == Phase.BUILD and any(sheet.blackjack_wait for sheet in state.sheets)
 
 
 def _seat_acts(state: State, seat: int) -> bool:
@@ -32,13 +33,13 @@ def _seat_acts(state: State, seat: int) -> bool:
     if not 0 <= seat < state.players:
         return False
     sheet = state.sheets[seat]
-    return not sheet.confirmed if state.phase == "build" else state.phase == "load" and not sheet.sent
+    return not sheet.confirmed if state.phase == Phase.BUILD else state.phase == Phase.LOAD and not sheet.sent
 
 
 def before(state: State, move: Mapping[str, Any]) -> str:
     """Asked of every move before its own problem: is the game on, is it
     this side's turn, and is this kind of move made in this phase?"""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return "The game is over."
     player, dice_thrown = move["player"], chance_acts(state)
     if player == CHANCE:
@@ -46,12 +47,12 @@ def before(state: State, move: Mapping[str, Any]) -> str:
     if dice_thrown or not _seat_acts(state, player):
         return "Wait for the dice to land." if dice_thrown else "It isn't your turn right now."
     kind = move["kind"]
-    if state.phase == "load":
+    if state.phase == Phase.LOAD:
         if kind not in LOAD_KINDS:
             return "Load your burro first."
     elif kind in LOAD_KINDS:
         return "Burros are loaded when the round ends."
-    if state.phase == "build" and state.sheets[player].blackjack is not None and kind not in ("hit", "stay"):
+    if state.phase == Phase.BUILD and state.sheets[player].blackjack is not None and kind not in ("hit", "stay"):
         return "Finish your blackjack hand first: hit or stay."
     return ""
 
@@ -64,7 +65,7 @@ def dice_problem(values: list[int], count: int, what: str) -> str:
 
 
 def _roll_problem(state: State, move: Roll) -> str:
-    if state.phase != "roll":
+    if state.phase != Phase.ROLL:
         return "It isn't time to roll."
     return dice_problem(move["dice"], len(state.hand), "A roll")
 
@@ -73,7 +74,7 @@ def _roll(state: State, move: Roll) -> list[dict]:
     for die, value in zip(state.hand, move["dice"]):
         state.dice[die] = value
     state.turn += 1
-    state.phase = "build"
+    state.phase = Phase.BUILD
     for sheet in state.sheets:
         sheet.used = [""] * DICE
         sheet.confirmed = False
@@ -101,13 +102,13 @@ def end_turn(state: State) -> list[dict]:
             state.bunkhouse.append(die)
             events.append({"kind": "bunkhouse", "die": die, "left": len(state.hand)})
     if any(sheet.hunts for sheet in state.sheets):
-        state.phase = "varmint"
+        state.phase = Phase.VARMINT
         return events
     return events + _after_turn(state)
 
 
 def _varmint_problem(state: State, move: Varmint) -> str:
-    if state.phase != "varmint":
+    if state.phase != Phase.VARMINT:
         return "Nobody is out huntin' varmints."
     hunts = move["hunts"]
     expected = [seat for seat, sheet in enumerate(state.sheets) for _ in range(sheet.hunts)]
@@ -135,9 +136,9 @@ def _varmint(state: State, move: Varmint) -> list[dict]:
 
 def _after_turn(state: State) -> list[dict]:
     if state.hand:
-        state.phase = "roll"
+        state.phase = Phase.ROLL
         return []
-    state.phase = "load"
+    state.phase = Phase.LOAD
     for sheet in state.sheets:
         sheet.loading = []
         sheet.sent = False

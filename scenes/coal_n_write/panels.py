@@ -9,12 +9,11 @@ import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
-from game.coal_n_write.moves import Store
+from game.coal_n_write.moves import Send, Store
 from game.coal_n_write.odds import BEST, HitOdds
+from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
 from scenes.coal_n_write.paper import bandit_hat, mineral_chip
 from sprites import theme
-
-ROW_H = 48
 
 
 def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
@@ -23,7 +22,7 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
     sheet = state.sheets[seat]
     rows = []
     for item in store_items(state.solo):
-        move: Store = {"player": seat, "kind": "store", "item": item, "die": die}
+        move = Store(player=seat, kind="store", item=item, die=die)
         label = STORE[item]["name"]
         cost = price(item)
         if item == "pistol":
@@ -52,12 +51,6 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
             }
         )
     return rows
-
-
-def store_rects(rect, count: int) -> list[pygame.Rect]:
-    """Where the store counter's rows sit, for drawing and for clicks."""
-    panel = pygame.Rect(rect)
-    return [pygame.Rect(panel.x + 12, panel.y + 50 + i * ROW_H, panel.w - 24, ROW_H - 4) for i in range(count)]
 
 
 def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> None:
@@ -98,7 +91,7 @@ UNAVAILABLE = (170, 150, 130)  # the fill of a button that can't be used yet, as
 
 def send_problem(state, seat: int) -> str:
     """Why the burro can't be sent now (no burro chosen yet), or "" when it can."""
-    return rules.RULEBOOK.problem(state, {"player": seat, "kind": "send"})
+    return rules.RULEBOOK.problem(state, dict(Send(player=seat, kind="send")))
 
 
 def load_rows(state, seat: int) -> list[dict]:
@@ -108,19 +101,6 @@ def load_rows(state, seat: int) -> list[dict]:
     for m in MINERALS:
         rows.append({"mineral": m, "held": held[m] - sheet.loading.count(m), "on": sheet.loading.count(m)})
     return rows
-
-
-def load_rects(rect) -> dict:
-    """Where loading the burro's buttons sit: {("unload"|"load", m): the - or +
-    of a mineral's row, ("send",): Send}, for drawing and for clicks."""
-    panel = pygame.Rect(rect)
-    rects: dict[tuple, pygame.Rect] = {}
-    for i, m in enumerate(MINERALS):
-        row = pygame.Rect(panel.x + 12, panel.y + 54 + i * 56, panel.w - 24, 50)
-        rects[("unload", m)] = pygame.Rect(row.right - 160, row.y + 5, 44, 40)
-        rects[("load", m)] = pygame.Rect(row.right - 52, row.y + 5, 44, 40)
-    rects[("send",)] = pygame.Rect(panel.x + 12, panel.y + 54 + 4 * 56 + 4, panel.w - 24, 50)
-    return rects
 
 
 def draw_load(surface, rect, state, seat: int, focus: int) -> None:
@@ -175,15 +155,6 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> None:
         theme.draw_text(
             surface, "Blackjack ore rides along: " + " ".join(sheet.bonus_ore), (panel.x + 18, note_y), 28, theme.CREAM
         )
-
-
-def blackjack_rects(rect) -> dict:
-    """Where the blackjack table's Hit and Stay sit, for drawing and for clicks."""
-    panel = pygame.Rect(rect)
-    return {
-        kind: pygame.Rect(panel.x + 20 + i * (panel.w // 2), panel.bottom - 76, panel.w // 2 - 40, 58)
-        for i, kind in enumerate(("hit", "stay"))
-    }
 
 
 def draw_blackjack(surface, rect, sheet, focus: int, last_die: int, odds: HitOdds | None) -> None:

@@ -1,8 +1,9 @@
 """One player's Coal n' Write worksheet, drawn from the rules' Sheet: the
 mine with its main tunnel, side tunnels, deposit numbers and dig boxes, the
-Ore Stash, the burros with their bandit hats, and the cash.
+Ore Stash, the burros with their bandit hats, the cash, and under the
+Ore Stash the store goods held and the sheet's buttons.
 
-Layout lives here (rects for every box, so the scene can hit-test clicks);
+Where every box sits is layout.SheetLayout (the clicks hit-test the same rects);
 pencil marks that are still being written are given as `fresh` progress
 values keyed like ("deposit", 5), so they draw on instead of popping in."""
 
@@ -10,17 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.coal_n_write.content import (
-    BANDITS,
-    BURRO_SLOTS,
-    DEPOSITS,
-    MAX_BURROS,
-    STASH_SIZE,
-    TACK_SLOTS,
-    TUNNEL_DEPOSITS,
-    TUNNELS,
-    store_items,
-)
+from game.coal_n_write import rules
+from game.coal_n_write.content import BANDITS, BURRO_SLOTS, DEPOSITS, STASH_SIZE, TUNNEL_DEPOSITS, TUNNELS, store_items
+from game.coal_n_write.phases import Phase
+from scenes.coal_n_write.layout import SheetLayout
+from scenes.coal_n_write.panels import UNAVAILABLE, send_problem
 from scenes.coal_n_write.paper import (
     INK_FAINT,
     MINERAL_INK,
@@ -40,98 +35,6 @@ from sprites import theme
 
 GLOW = (255, 190, 40)
 DUG_OUT = (255, 224, 110)  # a deposit whose dig boxes are all scratched: any die claims it
-CELL = 46  # a deposit's column: its number box and, above it, its dig boxes
-DIG_BOX = 20  # one dig box; two sit side by side, a third on top
-
-
-def _dig_boxes(area: pygame.Rect, digs: int) -> list[pygame.Rect]:
-    """A deposit's dig boxes in its dig area, in the order they are scratched:
-    the bottom pair side by side (one alone sits in the middle), a third on top."""
-    size, gap = DIG_BOX, 2
-    bottom, top = area.bottom - size - 1, area.y + 1
-    mid = area.centerx - size // 2
-    spots = (
-        [(mid, bottom)] if digs == 1 else [(area.centerx - size - gap // 2, bottom), (area.centerx + gap // 2, bottom)]
-    )
-    if digs >= 3:
-        spots.append((mid, top))
-    return [pygame.Rect(x, y, size, size) for x, y in spots[:digs]]
-
-
-class SheetLayout:
-    """Where everything sits on a sheet drawn into `rect`."""
-
-    def __init__(self, rect):
-        self.rect = pygame.Rect(rect)
-        r = self.rect
-        self.header = pygame.Rect(r.x + 16, r.y + 8, r.w - 32, 46)
-        self.mine = pygame.Rect(r.x + 14, r.y + 58, 680, 424)
-        self.stash = pygame.Rect(self.mine.right + 14, r.y + 58, r.right - self.mine.right - 34, 268)
-        self.store = pygame.Rect(
-            self.stash.x, self.stash.bottom + 8, self.stash.w, self.mine.bottom - self.stash.bottom - 8
-        )
-        self.burros = pygame.Rect(r.x + 14, self.mine.bottom + 8, r.w - 34, r.bottom - self.mine.bottom - 22)
-        self.main_tunnel = pygame.Rect(self.mine.centerx - 18, self.mine.y + 6, 36, self.mine.h - 12)
-        self.deposits: dict[int, pygame.Rect] = {}  # the number box: a click claims
-        self.dig_areas: dict[int, pygame.Rect] = {}  # over it, its dig boxes: a click digs the next one
-        self.dig_boxes: dict[tuple[int, int], pygame.Rect] = {}
-        self.tunnel_labels: dict[int, pygame.Rect] = {}
-        rows = {"left": 0, "right": 0}
-        per_side = max(1, sum(1 for t in TUNNELS if t["side"] == "left"))
-        row_h = (self.mine.h - 16) // per_side
-        for t, tunnel in enumerate(TUNNELS):
-            side = tunnel["side"]
-            row = rows[side]
-            rows[side] += 1
-            y = self.mine.y + 8 + row * row_h + 50
-            for step, index in enumerate(TUNNEL_DEPOSITS[t]):
-                if side == "left":
-                    x = self.main_tunnel.left - 8 - (step + 1) * CELL
-                else:
-                    x = self.main_tunnel.right + 8 + step * CELL
-                deposit = pygame.Rect(x + 2, y, CELL - 4, 40)
-                self.deposits[index] = deposit
-                area = pygame.Rect(deposit.x, deposit.y - 46, deposit.w, 44)
-                self.dig_areas[index] = area
-                for k, box_rect in enumerate(_dig_boxes(area, DEPOSITS[index].digs)):
-                    self.dig_boxes[(index, k)] = box_rect
-            count = len(TUNNEL_DEPOSITS[t])
-            if side == "left":
-                label = pygame.Rect(self.main_tunnel.left - 8 - count * CELL - 36, y + 4, 32, 32)
-            else:
-                label = pygame.Rect(self.main_tunnel.right + 8 + count * CELL + 4, y + 4, 32, 32)
-            self.tunnel_labels[t] = label
-        cols = 6
-        size = min((self.stash.w - 8) // cols, 38)
-        self.stash_spots = [
-            pygame.Rect(
-                self.stash.x + 4 + (i % cols) * size, self.stash.y + 34 + (i // cols) * size, size - 4, size - 4
-            )
-            for i in range(STASH_SIZE)
-        ]
-        self.burro_rects = []
-        width = self.burros.w // MAX_BURROS
-        for b in range(MAX_BURROS):
-            self.burro_rects.append(pygame.Rect(self.burros.x + b * width + 2, self.burros.y, width - 6, self.burros.h))
-        # the boards laid over the mine: loading a burro, the blackjack table and the (taller) store counter
-        self.panel = pygame.Rect(self.mine.x + 20, self.mine.y + 10, self.mine.w - 40, self.mine.h - 20)
-        self.blackjack_panel = self.panel.inflate(-100, -70)
-        self.store_panel = pygame.Rect(self.panel.x, self.panel.y, self.panel.w, r.bottom - self.panel.y - 14)
-
-    def burro_slots(self, burro: int) -> list[pygame.Rect]:
-        rect = self.burro_rects[burro]
-        size = min(28, (rect.w - 8) // 4)
-        slots = []
-        for i in range(BURRO_SLOTS + TACK_SLOTS):
-            col, row = i % 4, i // 4
-            slots.append(pygame.Rect(rect.x + 4 + col * (size + 2), rect.y + 58 + row * (size + 2), size, size))
-        return slots
-
-    def burro_hat(self, burro: int) -> tuple[int, int]:
-        rect = self.burro_rects[burro]
-        return rect.right - 26, rect.y + 26
-
-
 _bases: dict = {}
 
 
@@ -286,7 +189,7 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
     for b, rect in enumerate(layout.burro_rects):
         if b >= len(BANDITS) or (b >= 6 and not sheet.burro7):
             continue
-        chosen = state.phase == "load" and b == sheet.chosen
+        chosen = state.phase == Phase.LOAD and b == sheet.chosen
         if chosen:
             pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=8)
         elif glow.get(("burro", b)):  # an unused burro that may be chosen: a pulsing frame
@@ -325,3 +228,55 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
                 INK_FAINT,
                 "bottomleft",
             )
+
+
+def draw_store_corner(
+    surface, area, buttons: dict, state, seat: int, can_visit: bool, acting: bool, can_undo: bool, tonic: bool
+) -> None:
+    """The store goods a sheet holds, its buttons (General Store, Undo, Done or Send
+    burro, live or grey) and the Tonic's, and a bandit's hat while one rides."""
+    sheet = state.sheets[seat]
+    marks = []
+    if sheet.tack:
+        marks.append("Tack")
+    if sheet.strike_gold:
+        marks.append("Strike Gold")
+    if sheet.wash_day:
+        marks.append("Wash Day")
+    if sheet.tonics:
+        marks.append(f"Tonic x{sheet.tonics}")
+    if sheet.shares:
+        marks.append(f"Shares x{len(sheet.shares)}")
+    if sheet.bust_bandits or sheet.bonus_ore:  # blackjack's "next burro": whichever is loaded next
+        riders = ["bandit"] * sheet.bust_bandits + sheet.bonus_ore
+        marks.append("Next burro: " + " ".join(riders))
+    theme.draw_text(
+        surface,
+        theme.fit("  ".join(marks) or "No store goods yet", theme.MIN_TEXT, area.w - 34),
+        (area.x, area.y + 6),
+        theme.MIN_TEXT,
+        theme.INK,
+    )
+    for name, label in (("store", "General Store"), ("undo", "Undo"), ("done", "Done")):
+        rect = buttons[name]
+        if state.phase == Phase.LOAD and name != "done":
+            continue
+        live = acting and (name != "store" or can_visit)
+        if name == "undo":  # a grey Undo has nothing to take back
+            live = live and can_undo
+        if name == "done":  # a blackjack hand is finished first; a burro is chosen before it is sent
+            live = live and sheet.blackjack is None
+            live = live and not (state.phase == Phase.LOAD and send_problem(state, seat))
+        fill = theme.GOLD if (name == "store" and can_visit) else (theme.COPPER if live else UNAVAILABLE)
+        pygame.draw.rect(surface, fill, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
+        text = "Send burro" if (name == "done" and state.phase == Phase.LOAD) else label
+        theme.draw_text(
+            surface, text, rect.center, 32, theme.INK if name == "store" and can_visit else theme.CREAM, "center"
+        )
+    if tonic:
+        rect = buttons["tonic"]
+        pygame.draw.rect(surface, (60, 130, 80), rect, border_radius=10)
+        theme.draw_text(surface, "Tonic: keep the 1", rect.center, 28, theme.CREAM, "center")
+    if rules.live_bandit_burros(state, sheet):
+        bandit_hat(surface, (area.right - 24, area.y + 16), 26)

@@ -13,7 +13,8 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
 from scenes.coal_n_write.layout import DIE, bunkhouse_slot
-from scenes.coal_n_write.scene import CoalNWriteScene, coach_hint
+from scenes.coal_n_write.scene import CoalNWriteScene
+from scenes.coal_n_write.tips import coach_hint
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
 from sprites import theme
@@ -58,7 +59,7 @@ def play_turn_with_keys(app, scene, seat):
         if state.sheets[seat].chosen < 0:
             scene.handle(Action("right"))  # the second unused burro
             scene.handle(Action("confirm"))  # is chosen; the focus moves on to Silver
-            assert state.sheets[seat].chosen >= 0
+            assert scene.state.sheets[seat].chosen >= 0
         for _ in range(8):
             scene.handle(Action("right"))  # load the focused mineral (Silver first)
         for _ in range(4):
@@ -74,17 +75,17 @@ def play_turn_with_keys(app, scene, seat):
         scene.handle(Action("confirm"))  # stay
         return
     for _ in range(4):
-        free = scene.free_dice_of(seat)
+        free = scene.controls.free_dice_of(seat)
         if not free:
             break
         scene.handle(Action(f"button{free[0]}", button=free[0]))
-        hand = scene.hand("kbm")
-        ring = scene.focus_ring(seat, hand)
+        hand = scene.controls.hand("kbm")
+        ring = scene.controls.focus_ring(seat, hand)
         if ring[hand.focus][0] in ("deposit", "dig", "store"):
             if ring[hand.focus][0] == "store":
                 scene.handle(Action("confirm"))  # opens the store counter
             scene.handle(Action("confirm"))
-        if scene.hand("kbm").held:
+        if scene.controls.hand("kbm").held:
             scene.handle(Action("back"))
             break
         app.frame(FRAME, [])
@@ -120,15 +121,44 @@ def test_a_refused_move_shows_the_rules_sentence_and_undo_takes_back(app):
     die = min(state.hand, key=lambda d: state.dice[d])
     hardest = max(rules.open_deposits(state.sheets[0]), key=lambda d: DEPOSITS[d].number)
     scene.handle(Action(f"button{die}", button=die))
-    scene.handle(Action("click", pos=scene.layout.deposits[hardest].center))
+    scene.handle(Action("click", pos=scene.board.layout.deposits[hardest].center))
     assert any(f"needs {DEPOSITS[hardest].number} or more" in m for m in app.toasts.messages())
-    scene.handle(Action("click", pos=scene.layout.dig_boxes[(hardest, 0)].center))
+    scene.handle(Action("click", pos=scene.board.layout.dig_boxes[(hardest, 0)].center))
     assert match.state.sheets[0].dug[hardest] == 1
     scene.handle(Action("back"))  # nothing held: Backspace undoes the last placement
     assert match.state.sheets[0].dug[hardest] == 0
     assert all(m.get("kind") != "dig" for m in match.log)
     scene.handle(Action("back"))
     assert any("nothing to undo" in m for m in app.toasts.messages())
+
+
+def test_the_table_draws_from_the_rooms_view(app):
+    """The board and every part of the table read the room's view (the seed hidden), never
+    the full state; a position set up by hand shows once match.changed() says so."""
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=5)
+    assert wait_for_human(app, scene, 0)
+    assert scene.state is match.room_view() and scene.board.state is match.room_view()
+    assert scene.state.seed is None and match.state.seed is not None
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 99, [99], ["a test stake"]
+    match.changed()
+    app.frame(FRAME, [])
+    assert scene.board.state.sheets[0].cash == 99 and scene.board.status_text().startswith("Round 1")
+
+
+def test_every_phase_a_game_goes_through_is_named_and_equal_to_its_string():
+    """The table compares phases by name (game/coal_n_write/phases.py); a member equals its
+    string, so a position or a test that holds the string compares as before."""
+    from game.coal_n_write.phases import Phase
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0, "bot", "random"), Seat("Bo", 1, "bot", "random")], 3, {})
+    seen = [match.state.phase]
+    while not match.is_over():
+        match.step_automatic()
+        seen.append(match.state.phase)
+    assert all(type(phase) is Phase for phase in seen)
+    assert {Phase.ROLL, Phase.BUILD, Phase.LOAD, Phase.OVER} <= set(seen) <= set(Phase)
+    assert Phase.LOAD == "load" and "build" in seen
 
 
 def test_each_gamepad_builds_its_own_turn_at_the_same_time(app):
@@ -139,10 +169,10 @@ def test_each_gamepad_builds_its_own_turn_at_the_same_time(app):
         if {0, 1} <= set(scene.human_to_act()) and not scene.busy():
             break
         app.frame(FRAME, [])
-    assert scene.seat_for("pad:4") == 1 and scene.seat_for("kbm") == 0
+    assert scene.controls.seat_for("pad:4") == 1 and scene.controls.seat_for("kbm") == 0
     scene.handle(Action("button3", "pad:4", button=3))  # Y: Bo is done
     assert 1 not in match.to_act() and 0 in match.to_act()
-    assert scene.shown == 1
+    assert scene.board.shown == 1
     scene.handle(Action("button3", "kbm", button=3))  # key 4: Ada is done
     assert CHANCE in match.to_act() or match.state.phase != "build" or 0 not in match.to_act()
 
@@ -161,8 +191,8 @@ def test_continue_rebuilds_the_table_from_the_save_data(app):
     app.scenes.reset(again)
     for _ in range(10):
         app.frame(FRAME, [])
-    assert sorted(die.key for die in again.tray.dice) == loaded.state.hand
-    assert [die.result.pips for die in sorted(again.tray.dice, key=lambda d: d.key)] == [
+    assert sorted(die.key for die in again.board.tray.dice) == loaded.state.hand
+    assert [die.result.pips for die in sorted(again.board.tray.dice, key=lambda d: d.key)] == [
         loaded.state.dice[d] for d in loaded.state.hand
     ]
     assert app.scenes.error_count == 0
@@ -202,10 +232,10 @@ def test_a_pair_visits_the_general_store_with_the_mouse(app):
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button0", button=0))
-    assert scene.deposit_targets(0, [0]).get("store") == "store"
-    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    assert scene.controls.deposit_targets(0, [0]).get("store") == "store"
+    scene.handle(Action("click", pos=scene.board.button_rects()["store"].center))
     app.frame(FRAME, [])
-    rows = scene.hits["store"]
+    rows = scene.overlays.hits["store"]
     scene.handle(Action("click", pos=rows[0].center))  # Varmint Huntin', first on the sheet
     assert match.log[-1]["kind"] == "store" and match.log[-1]["item"] == "varmint"
     scene.handle(Action("button3", button=3))
@@ -220,15 +250,16 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.changed()
     match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    scene.act(0, {"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    scene.controls.act(0, {"player": 0, "kind": "store", "item": "blackjack", "die": 0})
     for _ in range(60):
         app.frame(FRAME, [])
     assert match.state.sheets[0].blackjack  # the house threw the first die
-    assert "blackjack" in scene.hits
+    assert "blackjack" in scene.overlays.hits
     scene.handle(Action("right"))
     scene.handle(Action("confirm"))  # Stay
     assert match.state.sheets[0].blackjack is None
@@ -244,6 +275,7 @@ def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.changed()
     match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
     match.apply({"player": 0, "kind": "store", "item": "blackjack", "die": 0})
     match.apply({"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 6})  # 12 showing
@@ -251,7 +283,7 @@ def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     app.scenes.draw(app.canvas)
-    assert scene.panel_open == "blackjack"
+    assert scene.overlays.panel_open == "blackjack"
     assert "A hit: 2 in 6 goes bust, 1 in 6 lands on 20." in {text for _, text in sizes}
     assert hit_odds_words(hit_odds(hand_at(12), 0)) == "A hit: 2 in 6 goes bust, 1 in 6 lands on 20."
     assert hit_odds_words(hit_odds(hand_at(8), 0)) == "A hit can't go bust; 1 in 6 lands on 20."
@@ -284,11 +316,11 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     assert DEPOSITS[silver].mineral == "S" and DEPOSITS[silver].number == 8
     scene.handle(Action("button0", button=0))  # hold the 3
     moves_before = len(match.log)
-    scene.handle(Action("click", pos=scene.layout.dig_boxes[(silver, 0)].center))
+    scene.handle(Action("click", pos=scene.board.layout.dig_boxes[(silver, 0)].center))
     assert len(match.log) == moves_before
     assert any("Your dice make 12, enough to claim the 8" in m for m in app.toasts.messages())
-    hand = scene.hand("kbm")
-    ring = scene.focus_ring(0, hand)
+    hand = scene.controls.hand("kbm")
+    ring = scene.controls.focus_ring(0, hand)
     assert ("dig", silver) not in ring and ("deposit", silver) not in ring  # the keyboard can't dig there either
     borax = next(item[1] for item in ring if item[0] == "deposit" and DEPOSITS[item[1]].mineral == "B")
     hand.focus = ring.index(("deposit", borax))
@@ -296,12 +328,12 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": borax, "dice": [0]}
     scene.handle(Action("button1", button=1))  # the 4 claims the first Coal with a click on its number
     coal = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 4)
-    scene.handle(Action("click", pos=scene.layout.deposits[coal].center))
+    scene.handle(Action("click", pos=scene.board.layout.deposits[coal].center))
     assert match.log[-1]["kind"] == "claim"
     scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 8: now it may dig
-    ring = scene.focus_ring(0, hand)
+    ring = scene.controls.focus_ring(0, hand)
     assert ("dig", silver) in ring and ("deposit", silver) not in ring
-    assert scene.focus_rect(("dig", silver)) == scene.layout.dig_areas[silver]
+    assert scene.overlays.focus_rect(("dig", silver)) == scene.board.layout.dig_areas[silver]
     hand.focus = ring.index(("dig", silver))
     scene.handle(Action("confirm"))
     assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
@@ -324,11 +356,11 @@ def test_each_player_chooses_their_own_burro_with_mouse_or_pad(app):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    scene.shown = 0
+    scene.board.shown = 0
     app.frame(FRAME, [])
-    glow = {move["burro"] for move in scene.legal(0) if move["kind"] == "choose_burro"}
+    glow = {move["burro"] for move in scene.controls.legal(0) if move["kind"] == "choose_burro"}
     assert glow == set(range(6))  # every unused burro glows
-    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))  # Ada takes burro 4
+    scene.handle(Action("click", pos=scene.board.layout.burro_rects[3].center))  # Ada takes burro 4
     assert match.state.sheets[0].chosen == 3
     scene.handle(Action("right", "pad:4"))
     scene.handle(Action("right", "pad:4"))
@@ -340,8 +372,8 @@ def test_each_player_chooses_their_own_burro_with_mouse_or_pad(app):
     to_round_end(match)
     for _ in range(200):
         app.frame(FRAME, [])
-    scene.shown = 0
-    scene.handle(Action("click", pos=scene.layout.burro_rects[3].center))
+    scene.board.shown = 0
+    scene.handle(Action("click", pos=scene.board.layout.burro_rects[3].center))
     assert any("Burro 4 has already made its delivery" in m for m in app.toasts.messages())
     assert match.state.sheets[0].chosen == -1
 
@@ -352,14 +384,14 @@ def test_the_keyboard_chooses_a_burro_then_loads_it(app):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.hand("kbm")
+    hand = scene.controls.hand("kbm")
     hand.focus = -1
     scene.handle(Action("down"))  # from the first burro to the second
-    assert scene.load_ring(0)[hand.focus] == ("burro", 1)
+    assert scene.panel_controls.load_ring(0)[hand.focus] == ("burro", 1)
     scene.handle(Action("right"))  # along the burros
     scene.handle(Action("confirm"))
     assert match.state.sheets[0].chosen == 2
-    assert scene.load_ring(0)[hand.focus] == ("send",)  # an empty Ore Stash has no row to load from
+    assert scene.panel_controls.load_ring(0)[hand.focus] == ("send",)  # an empty Ore Stash has no row to load from
 
 
 def test_every_how_to_page_fits_at_a_readable_size(app):
@@ -385,17 +417,17 @@ def test_the_boards_over_the_sheet_are_clicked_where_update_laid_them_out(app):
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button0", button=0))
-    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    scene.handle(Action("click", pos=scene.board.button_rects()["store"].center))
     app.scenes.update(FRAME)  # no draw
-    assert scene.panel_open == "store"
-    hits = scene.hits
+    assert scene.overlays.panel_open == "store"
+    hits = scene.overlays.hits
     app.scenes.draw(app.canvas)
-    assert scene.hits is hits
+    assert scene.overlays.hits is hits
     scene.handle(Action("click", pos=hits["store"][0].center))
     assert match.log[-1]["kind"] == "store" and match.log[-1]["item"] == "varmint"
 
     match, scene = loading_burro_0(app)  # never drawn
-    scene.handle(Action("click", pos=scene.hits["load"][("send",)].center))
+    scene.handle(Action("click", pos=scene.overlays.hits["load"][("send",)].center))
     assert match.log[-1] == {"player": 0, "kind": "send"}
 
 
@@ -408,7 +440,7 @@ def loading_burro_0(app):
     app.scenes.reset(scene)
     for _ in range(200):
         app.scenes.update(FRAME)
-        if scene.panel_open == "load":
+        if scene.overlays.panel_open == "load":
             break
     return match, scene
 
@@ -421,6 +453,7 @@ def give_ore(match, seat, letters):
         sheet.claimed[deposit] = True
         sheet.stash.append(letter)
         sheet.crossed.append(rules.HELD)
+    match.changed()
 
 
 def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_and_bandit(app):
@@ -430,9 +463,9 @@ def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_an
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    scene.handle(Action("click", pos=scene.layout.burro_rects[1].center))  # burro 2: a bandit rides it
+    scene.handle(Action("click", pos=scene.board.layout.burro_rects[1].center))  # burro 2: a bandit rides it
     for mineral in "ST":
-        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+        scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
     scene.handle(Action("button3", button=3))  # Send, with four slots the stash could fill
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and match.log[-1]["kind"] == "load"
@@ -443,7 +476,7 @@ def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_an
     app.scenes.handle(Action("confirm"))  # the safe answer has the focus: keep loading
     assert app.scenes.top is scene and match.log[-1]["kind"] == "load"
     for mineral in "TCB":
-        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+        scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
     scene.handle(Action("button3", button=3))
     question = app.scenes.top
     assert question.lines[-1] == "It earns $24." and question.title.endswith("1 empty slot?")
@@ -459,9 +492,9 @@ def test_a_full_burro_goes_without_a_question(app):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    scene.handle(Action("click", pos=scene.board.layout.burro_rects[0].center))
     for mineral in "TTTCCB":
-        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+        scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
     scene.handle(Action("button3", button=3))
     assert app.scenes.top is scene and match.log[-1] == {"player": 0, "kind": "send"}
 
@@ -473,15 +506,15 @@ def test_a_refused_enter_shows_the_rules_sentence_as_a_click_does(app):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    scene.handle(Action("click", pos=scene.board.layout.burro_rects[0].center))
     for mineral in "TTTCCB":
-        scene.act(0, {"player": 0, "kind": "load", "mineral": mineral})
-    hand = scene.hand("kbm")
-    hand.focus = scene.load_ring(0).index(("load_row", 3))  # Borax: one more in the stash
+        scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
+    hand = scene.controls.hand("kbm")
+    hand.focus = scene.panel_controls.load_ring(0).index(("load_row", 3))  # Borax: one more in the stash
     scene.handle(Action("confirm"))
     assert app.toasts.messages()[-1] == "Your burro is full: it carries 6. Tack and Harness would add 2."
     assert match.log[-1]["kind"] == "load" and len(match.state.sheets[0].loading) == 6
-    scene.handle(Action("click", pos=scene.hits["load"][("load", "B")].center))
+    scene.handle(Action("click", pos=scene.overlays.hits["load"][("load", "B")].center))
     assert app.toasts.messages()[-1] == "Your burro is full: it carries 6. Tack and Harness would add 2."
 
 
@@ -495,22 +528,22 @@ def test_a_die_in_the_bunkhouse_is_said_to_rest_there(app):
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button0", button=0))  # key 1: the die that rolled a 1 last turn
     assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
-    assert scene.hand("kbm").held == []
+    assert scene.controls.hand("kbm").held == []
     app.toasts.clear()
     scene.handle(Action("click", pos=bunkhouse_slot(0)))  # a click says the same
     assert app.toasts.messages()[-1].startswith("That die is in the Bunkhouse: its worker rolled a 1")
-    assert scene.hand("kbm").held == []
+    assert scene.controls.hand("kbm").held == []
 
 
 def legal_target(scene, seat, item) -> bool:
     """Is a focus item something Enter may use now: a free die, a legal place
     for the held dice, the store, an undoable move, Done?"""
-    hand = scene.hand("kbm")
+    hand = scene.controls.hand("kbm")
     kind = item[0]
     if kind == "die":
-        return item[1] in scene.free_dice_of(seat)
+        return item[1] in scene.controls.free_dice_of(seat)
     if kind in ("deposit", "dig", "store"):
-        targets = scene.deposit_targets(seat, hand.held)
+        targets = scene.controls.deposit_targets(seat, hand.held)
         key = "store" if kind == "store" else item[1]
         return key in targets and (kind != "dig" or targets[key] in ("dig", "both"))
     if kind == "undo":
@@ -524,15 +557,15 @@ def test_focus_rests_only_on_legal_targets_and_never_on_undo_after_a_placement(a
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.hand("kbm")
-    ring = scene.focus_ring(0, hand)
+    hand = scene.controls.hand("kbm")
+    ring = scene.controls.focus_ring(0, hand)
     assert ("undo",) not in ring  # nothing to take back yet: Undo is no target
     rng = random.Random(2)
     placements = 0
     for _ in range(60):
         if 0 not in match.to_act() or match.state.phase != "build":
             break
-        ring = scene.focus_ring(0, hand)
+        ring = scene.controls.focus_ring(0, hand)
         assert all(legal_target(scene, 0, item) for item in ring)
         assert legal_target(scene, 0, ring[hand.focus])
         before = len(match.log)
@@ -540,7 +573,7 @@ def test_focus_rests_only_on_legal_targets_and_never_on_undo_after_a_placement(a
         if ring[hand.focus] == ("done",) and kind == "confirm":
             kind = "left"
         scene.handle(Action(kind, button=int(kind[-1]) if kind.startswith("button") else None))
-        ring = scene.focus_ring(0, hand)
+        ring = scene.controls.focus_ring(0, hand)
         if len(match.log) > before:  # a placement: the focus moves on, never onto Undo
             placements += 1
             assert ring[hand.focus][0] in ("die", "done")
@@ -553,17 +586,17 @@ def test_the_focus_after_the_last_die_is_done_and_a_second_enter_ends_the_turn(a
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.hand("kbm")
+    hand = scene.controls.hand("kbm")
     for die in (0, 1, 2):
         scene.handle(Action(f"button{die}", button=die))  # pick up: the focus jumps to the best target
-        assert scene.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+        assert scene.controls.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
         scene.handle(Action("confirm"))  # Enter places it
         assert match.state.sheets[0].used[die]
-        assert scene.focus_ring(0, hand)[hand.focus] == (("die", die + 1) if die < 2 else ("done",))
+        assert scene.controls.focus_ring(0, hand)[hand.focus] == (("die", die + 1) if die < 2 else ("done",))
     scene.handle(Action("confirm"))  # a second Enter ends the turn: it takes nothing back
     assert match.state.sheets[0].confirmed and all(match.state.sheets[0].used)
     assert wait_for_human(app, scene, 0)  # the next roll starts on the first die, not on Done
-    assert scene.focus_ring(0, hand)[hand.focus] == ("die", match.state.hand[0])
+    assert scene.controls.focus_ring(0, hand)[hand.focus] == ("die", match.state.hand[0])
 
 
 def test_putting_dice_down_keeps_the_focus_off_undo(app):
@@ -572,32 +605,31 @@ def test_putting_dice_down_keeps_the_focus_off_undo(app):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.hand("kbm")
+    hand = scene.controls.hand("kbm")
     scene.handle(Action("button0", button=0))
     scene.handle(Action("confirm"))  # a claim: now there is something to undo
     scene.handle(Action("button1", button=1))
-    assert scene.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+    assert scene.controls.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
     scene.handle(Action("back"))  # put the die down
-    assert hand.held == [] and scene.focus_ring(0, hand)[hand.focus] != ("undo",)
+    assert hand.held == [] and scene.controls.focus_ring(0, hand)[hand.focus] != ("undo",)
 
 
 def test_targets_and_dice_are_big_enough_for_the_couch(app):
-    from scenes.coal_n_write.layout import BUNKHOUSE, DIE
-    from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects
+    from scenes.coal_n_write.layout import BUNKHOUSE, DIE, blackjack_rects, load_rects, store_rects
     from sprites.theme import MIN_DIE, MIN_TARGET
 
     seats = [Seat(f"P{i}", i) for i in range(6)]
     match, scene = start(app, seats, seed=2)
-    layout = scene.layout
+    layout = scene.board.layout
     targets = list(layout.deposits.values()) + list(layout.dig_areas.values()) + layout.burro_rects
-    targets += list(scene.button_rects().values()) + [scene.player_row(seat) for seat in range(6)]
+    targets += list(scene.board.button_rects().values()) + [scene.board.player_row(seat) for seat in range(6)]
     targets += list(load_rects(layout.panel).values()) + store_rects(layout.store_panel, 10)
     targets += list(blackjack_rects(layout.blackjack_panel).values())
     small = [rect for rect in targets if min(rect.size) < MIN_TARGET]
     assert not small
     assert set(layout.dig_areas) == set(layout.deposits)  # every deposit's dig boxes are one big target
     assert all(layout.dig_areas[d].contains(layout.dig_boxes[(d, k)]) for (d, k) in layout.dig_boxes)
-    assert DIE >= MIN_DIE and scene.tray.die_size >= MIN_DIE and BUNKHOUSE.h >= DIE
+    assert DIE >= MIN_DIE and scene.board.tray.die_size >= MIN_DIE and BUNKHOUSE.h >= DIE
 
 
 def test_dice_at_rest_lie_almost_square(app):
@@ -606,9 +638,9 @@ def test_dice_at_rest_lie_almost_square(app):
         assert wait_for_human(app, scene, 0)
         for _ in range(30):
             app.frame(FRAME, [])
-        for die in scene.tray.dice:
+        for die in scene.board.tray.dice:
             off = (die.angle + 45) % 90 - 45
-            assert abs(off) <= scene.tray.most_turned + 0.01 <= 5.01, f"a die at rest is turned {off:.0f} degrees"
+            assert abs(off) <= scene.board.tray.most_turned + 0.01 <= 5.01, f"a die at rest is turned {off:.0f} degrees"
         scene.handle(Action("button3", button=3))
 
 
@@ -636,6 +668,7 @@ def test_no_text_a_player_needs_is_under_the_couch_size(app, monkeypatch):
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 30, [30], ["a test stake"]
+    match.changed()
     to_round_end(match)
     give_ore(match, 0, "STTCB")
     match.apply({"player": 0, "kind": "choose_burro", "burro": 1})
@@ -650,30 +683,29 @@ def test_no_text_a_player_needs_is_under_the_couch_size(app, monkeypatch):
         app.frame(FRAME, [])  # a delivered burro with its round and cash
     scene.handle(Action("button0", button=0))
     app.scenes.draw(app.canvas)  # the tray's used and number labels, glowing targets
-    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    scene.handle(Action("click", pos=scene.board.button_rects()["store"].center))
     app.frame(FRAME, [])
     app.scenes.draw(app.canvas)  # the store counter
-    assert scene.panel_open == "store" and any("round 1" == text for _, text in sizes)
+    assert scene.overlays.panel_open == "store" and any("round 1" == text for _, text in sizes)
     small = sorted({(size, text) for size, text in sizes if size < MIN_TEXT})
     assert not small
 
 
 def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
-    from scenes.coal_n_write.scene import HINTS
-    from scenes.coal_n_write.tips import TEXT_SIZE, pointer
+    from scenes.coal_n_write.tips import HINTS, TEXT_SIZE, pointer
 
     def check(scene, key, subjects_expected=True):
         text, point = HINTS[key]
-        bubble, anchor = scene.tip_place(text, point)
-        glow = list(scene.glow_rects(0).values())
-        assert bubble.collidelist(scene.tip_clearance(0) + glow) < 0, key
+        bubble, anchor = scene.tips.place(text, point)
+        glow = list(scene.tips.glow_rects(0).values())
+        assert bubble.collidelist(scene.tips.clearance(0) + glow) < 0, key
         assert theme_fits(text, bubble), key
         if subjects_expected:
             assert anchor is not None, key
             start, end = pointer(bubble, anchor)
-            subject = {"tray": [TRAY], "target": glow, "done": [scene.button_rects()["done"]]}.get(point)
+            subject = {"tray": [TRAY], "target": glow, "done": [scene.board.button_rects()["done"]]}.get(point)
             subject = subject or [
-                scene.layout.burro_rects[b] for b in rules.unused_burros(scene.state, scene.state.sheets[0])
+                scene.board.layout.burro_rects[b] for b in rules.unused_burros(scene.state, scene.state.sheets[0])
             ]
             assert not any(rect.clipline(start, end) for rect in subject), key
             assert abs(start[0] - end[0]) + abs(start[1] - end[1]) >= 20, key  # a pointer long enough to see
@@ -698,7 +730,7 @@ def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
         check(scene, "target")
         scene.handle(Action("confirm"))
         assert wait_for_human(app, scene, 0)
-    assert not scene.free_dice_of(0)
+    assert not scene.controls.free_dice_of(0)
     check(scene, "done")
     check(scene, "blackjack", subjects_expected=False)
 
@@ -718,11 +750,11 @@ def test_the_humans_up_change_when_the_shared_keyboard_passes_to_the_next_player
     seats = [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, controller="pad:4"), Seat("Di", 3, "bot")]
     match, scene = start(app, seats, seed=5)
     assert wait_for_human(app, scene, 0)
-    assert scene.humans_up() == [0, 2] and scene.shown == 0
+    assert scene.humans_up() == [0, 2] and scene.board.shown == 0
     scene.handle(Action("button3", button=3))  # Ada is done: the keyboard now builds for Bo
     app.frame(FRAME, [])
-    assert scene.humans_up() == [1, 2] and scene.shown == 1
-    scene.handle(Action("click", pos=scene.player_row(0).center))  # a look at Ada's sheet hands nothing over
+    assert scene.humans_up() == [1, 2] and scene.board.shown == 1
+    scene.handle(Action("click", pos=scene.board.player_row(0).center))  # a look at Ada's sheet hands nothing over
     assert scene.humans_up() == [1, 2]
 
 
@@ -734,10 +766,10 @@ def test_each_roll_the_shared_keyboard_starts_again_from_the_first_player_and_na
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button3", button=3))  # Ada is done: the keyboard builds for Bo
     app.frame(FRAME, [])
-    assert scene.humans_up() == [1] and scene.shown == 1
+    assert scene.humans_up() == [1] and scene.board.shown == 1
     scene.handle(Action("button3", button=3))  # Bo is done: the next roll
     assert wait_for_human(app, scene, 0)
-    assert scene.shown == 0 and scene.humans_up() == [0]
+    assert scene.board.shown == 0 and scene.humans_up() == [0]
     assert scene.hand_off_text == "Ada, your turn" and scene.hand_off_left > 0
 
 
@@ -753,10 +785,10 @@ def test_loading_on_one_keyboard_also_starts_from_the_first_player(app):
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button3", button=3))  # Ada is done, then Bo, the last to finish the round
     app.frame(FRAME, [])
-    assert scene.shown == 1
+    assert scene.board.shown == 1
     scene.handle(Action("button3", button=3))
     assert wait_for_human(app, scene, 0) and match.state.phase == "load"
-    assert scene.shown == 0 and scene.humans_up() == [0]
+    assert scene.board.shown == 0 and scene.humans_up() == [0]
 
 
 def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
@@ -771,27 +803,27 @@ def test_a_bots_next_move_is_framed_on_its_sheet_in_its_colour(app):
     scene.stalled = True  # the bot waits, as the kit holds it at a relaxed pace
     silver = TUNNEL_DEPOSITS[0][0]
     app.frame(FRAME, [])
-    assert scene.preview_rects() == []
+    assert scene.overlays.preview_rects() == []
     scene.bot_preview = (1, {"player": 1, "kind": "claim", "deposit": silver, "dice": [2]})
     app.frame(FRAME, [])
-    assert scene.shown == 1  # nobody building: the large sheet is the bot's
-    rect = scene.layout.deposits[silver]
-    assert scene.preview_rects() == [rect]
-    assert [die.key for die in scene.tray.dice if die.highlight] == [2]
+    assert scene.board.shown == 1  # nobody building: the large sheet is the bot's
+    rect = scene.board.layout.deposits[silver]
+    assert scene.overlays.preview_rects() == [rect]
+    assert [die.key for die in scene.board.tray.dice if die.highlight] == [2]
     colour = theme.player_colour(match.seats[1].colour, app.settings.colour_blind)
     ring = [app.canvas.get_at((rect.centerx, rect.top - dy))[:3] for dy in range(4, 12)]
     assert colour in ring
     scene.bot_preview = (1, {"player": 1, "kind": "dig", "deposit": silver, "die": 0})
-    assert scene.preview_rects() == [scene.layout.dig_boxes[(silver, 0)].inflate(8, 8)]
+    assert scene.overlays.preview_rects() == [scene.board.layout.dig_boxes[(silver, 0)].inflate(8, 8)]
     scene.bot_preview = None
-    assert scene.preview_rects() == []
+    assert scene.overlays.preview_rects() == []
 
 
 def test_a_hint_for_a_person_frames_the_button_they_would_press_and_lifts_its_dice(app):
     """The hint reuses bot_preview with the person's own seat: with the load
     board or the store counter open, the frame sits on its + / - / Send or
     the item's row, not under the board."""
-    from scenes.coal_n_write.panels import load_rects, store_rects
+    from scenes.coal_n_write.layout import load_rects, store_rects
 
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 5, 6]})
@@ -802,8 +834,8 @@ def test_a_hint_for_a_person_frames_the_button_they_would_press_and_lifts_its_di
     assert hint["kind"] == "claim"
     scene.bot_preview = (0, hint)
     app.frame(FRAME, [])
-    assert scene.preview_rects() == [scene.layout.deposits[hint["deposit"]]]
-    assert sorted(die.key for die in scene.tray.dice if die.highlight) == sorted(hint["dice"])
+    assert scene.overlays.preview_rects() == [scene.board.layout.deposits[hint["deposit"]]]
+    assert sorted(die.key for die in scene.board.tray.dice if die.highlight) == sorted(hint["dice"])
 
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
@@ -812,14 +844,14 @@ def test_a_hint_for_a_person_frames_the_button_they_would_press_and_lifts_its_di
     assert wait_for_human(app, scene, 0)
     scene.bot_preview = (0, {"player": 0, "kind": "store", "item": "varmint", "die": 0})
     app.frame(FRAME, [])
-    assert scene.preview_rects() == [scene.button_rects()["store"]]
+    assert scene.overlays.preview_rects() == [scene.board.button_rects()["store"]]
     scene.handle(Action("button0", button=0))
-    scene.handle(Action("click", pos=scene.button_rects()["store"].center))
+    scene.handle(Action("click", pos=scene.board.button_rects()["store"].center))
     app.frame(FRAME, [])
-    assert scene.panel_open == "store"
+    assert scene.overlays.panel_open == "store"
     items = rules.store_items(True)
-    row = store_rects(scene.layout.store_panel, len(items))[items.index("varmint")]
-    assert scene.preview_rects() == [row]
+    row = store_rects(scene.board.layout.store_panel, len(items))[items.index("varmint")]
+    assert scene.overlays.preview_rects() == [row]
 
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     to_round_end(match)
@@ -829,7 +861,7 @@ def test_a_hint_for_a_person_frames_the_button_they_would_press_and_lifts_its_di
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    buttons = load_rects(scene.layout.panel)
+    buttons = load_rects(scene.board.layout.panel)
     for move, where in (
         ({"player": 0, "kind": "load", "mineral": "S"}, ("load", "S")),
         ({"player": 0, "kind": "unload", "mineral": "B"}, ("unload", "B")),
@@ -837,9 +869,9 @@ def test_a_hint_for_a_person_frames_the_button_they_would_press_and_lifts_its_di
     ):
         scene.bot_preview = (0, move)
         app.frame(FRAME, [])
-        assert scene.panel_open == "load" and scene.preview_rects() == [buttons[where]]
+        assert scene.overlays.panel_open == "load" and scene.overlays.preview_rects() == [buttons[where]]
     scene.bot_preview = (0, {"player": 0, "kind": "choose_burro", "burro": 2})
-    assert scene.preview_rects() == [scene.layout.burro_rects[2]]  # the burros lie below the board
+    assert scene.overlays.preview_rects() == [scene.board.layout.burro_rects[2]]  # the burros lie below the board
 
 
 def test_the_store_focus_skips_what_the_die_cannot_buy(app):
@@ -848,9 +880,9 @@ def test_the_store_focus_skips_what_the_die_cannot_buy(app):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.hand("kbm")
+    hand = scene.controls.hand("kbm")
     scene.handle(Action("button0", button=0))
-    hand.focus = scene.focus_ring(0, hand).index(("store",))
+    hand.focus = scene.controls.focus_ring(0, hand).index(("store",))
     scene.handle(Action("confirm"))  # opens the counter
     assert hand.panel == "store"
     from scenes.coal_n_write.panels import store_rows
@@ -872,9 +904,9 @@ def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
     assert wait_for_human(app, scene, 0)
     for _ in range(120):
         app.frame(FRAME, [])
-    hand = scene.hand("kbm")
-    for die in scene.tray.dice:
-        hand.focus = scene.focus_ring(0, hand).index(("die", die.key))
+    hand = scene.controls.hand("kbm")
+    for die in scene.board.tray.dice:
+        hand.focus = scene.controls.focus_ring(0, hand).index(("die", die.key))
         app.frame(FRAME, [])
         x, y = die.position
         ring = (round(x + DIE // 2 + 8) + 12, round(y + DIE // 2 - 4))  # the badge's gold rim
@@ -882,7 +914,8 @@ def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
 
 
 def test_send_looks_unavailable_until_a_burro_is_chosen_and_a_press_still_says_why(app):
-    from scenes.coal_n_write.panels import UNAVAILABLE, load_rects
+    from scenes.coal_n_write.layout import load_rects
+    from scenes.coal_n_write.panels import UNAVAILABLE
 
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     to_round_end(match)
@@ -892,20 +925,20 @@ def test_send_looks_unavailable_until_a_burro_is_chosen_and_a_press_still_says_w
 
     def fills() -> tuple:
         app.frame(FRAME, [])
-        send, done = load_rects(scene.layout.panel)[("send",)], scene.button_rects()["done"]
+        send, done = load_rects(scene.board.layout.panel)[("send",)], scene.board.button_rects()["done"]
         return tuple(tuple(app.canvas.get_at((r.left + 10, r.centery)))[:3] for r in (send, done))
 
     assert fills() == (UNAVAILABLE, UNAVAILABLE)  # both Send buttons grey while no burro is chosen
-    for send in (load_rects(scene.layout.panel)[("send",)], scene.button_rects()["done"]):
+    for send in (load_rects(scene.board.layout.panel)[("send",)], scene.board.button_rects()["done"]):
         app.toasts.clear()
         scene.handle(Action("click", pos=send.center))
         assert app.toasts.messages() == ["Choose an unused burro first."]
     assert match.state.phase == "load" and match.state.sheets[0].chosen == -1
-    scene.handle(Action("click", pos=scene.layout.burro_rects[2].center))
+    scene.handle(Action("click", pos=scene.board.layout.burro_rects[2].center))
     assert match.state.sheets[0].chosen == 2
     assert UNAVAILABLE not in fills()  # a chosen burro may be sent: both look ready
     sent = len(match.log)
-    scene.handle(Action("click", pos=scene.button_rects()["done"].center))  # and Send burro sends it
+    scene.handle(Action("click", pos=scene.board.button_rects()["done"].center))  # and Send burro sends it
     assert isinstance(app.scenes.top, ConfirmScene) or len(match.log) > sent
 
 
@@ -913,10 +946,11 @@ def test_burro_7_is_printed_only_on_a_sheet_whose_store_sells_it(monkeypatch):
     import pygame
 
     from scenes.coal_n_write import sheet as printed
+    from scenes.coal_n_write.layout import SheetLayout
 
     written = []
     monkeypatch.setattr(printed.theme, "draw_text", lambda surface, text, *args, **kwargs: written.append(text))
-    layout = printed.SheetLayout(pygame.Rect(0, 0, 950, 650))
+    layout = SheetLayout(pygame.Rect(0, 0, 950, 650))
     surface = pygame.Surface((950, 650))
     printed._print_burros(surface, layout, False, False, burro7_sold=True)
     assert "Burro #7" in written
@@ -929,6 +963,6 @@ def test_the_chosen_burro_clicked_again_goes_on_to_loading_it_without_a_move(app
     match, scene = loading_burro_0(app)
     app.scenes.draw(app.canvas)
     before, toasts = list(match.log), list(app.toasts.messages())
-    scene.handle(Action("click", pos=scene.layout.burro_rects[0].center))
+    scene.handle(Action("click", pos=scene.board.layout.burro_rects[0].center))
     assert match.log == before and app.toasts.messages() == toasts  # nothing to choose, nothing refused
-    assert scene.hand_of_seat(0).focus == scene.first_load_row(0)
+    assert scene.controls.hand_of_seat(0).focus == scene.panel_controls.first_load_row(0)

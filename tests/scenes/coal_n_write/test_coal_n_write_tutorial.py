@@ -118,7 +118,7 @@ def test_a_learner_clicks_through_to_a_real_game_with_the_seats_set_up(app):
         if not table.busy():
             break
         app.frame(DT, [])
-    assert table.shown == 0, "the learner's own sheet is large for the last card"
+    assert table.board.shown == 0, "the learner's own sheet is large for the last card"
     button = next(button for button in guide.card.buttons if button.label.startswith("Play"))
     click(app, button.rect.center)
     for _ in range(10):
@@ -155,12 +155,12 @@ def test_a_click_on_a_dimmed_place_is_refused_kindly_and_changes_nothing(app):
     scene, step = until_learner(app)
     assert step.move["kind"] == "claim"
     [die] = scene.guide.spots  # only the 4 is lit
-    assert scene.tray.die_at(die.center) == 0
-    log, held = list(scene.match.log), list(scene.hand_of_seat(0).held)
-    click(app, scene.button_rects()["done"].center)
-    click(app, scene.layout.deposits[42].center)
+    assert scene.board.tray.die_at(die.center) == 0
+    log, held = list(scene.match.log), list(scene.controls.hand_of_seat(0).held)
+    click(app, scene.board.button_rects()["done"].center)
+    click(app, scene.board.layout.deposits[42].center)
     assert any(message.startswith("Not there!") for message in app.toasts.messages())
-    assert scene.match.log == log and scene.hand_of_seat(0).held == held
+    assert scene.match.log == log and scene.controls.hand_of_seat(0).held == held
     assert not scene.state.sheets[0].confirmed and scene.guide.learner_step() == step
 
 

@@ -1,8 +1,7 @@
 """Learn to play on the Coal n' Write table: where the learner makes the
 step's move, and the keyboard focus put on it. A move is made in a few
 clicks (pick up its dice, then its target; the store and its counter row),
-so each hook reads the hand to say what is still to click. A mixin of
-CoalNWriteScene."""
+so each hook reads the hand to say what is still to click."""
 
 from __future__ import annotations
 
@@ -11,40 +10,45 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.coal_n_write.content import MINERALS, store_items
-from scenes.coal_n_write.layout import DIE
-from scenes.coal_n_write.panels import blackjack_rects, load_rects, store_rects
-from scenes.coal_n_write.table import CoalTable
+from game.coal_n_write.phases import Phase
+from scenes.coal_n_write.layout import CARD_LEFT, CARD_RIGHT, DIE, blackjack_rects, load_rects, store_rects
 
 if TYPE_CHECKING:
-    from scenes.coal_n_write.scene import Hand
+    from scenes.coal_n_write.input import Hand
+    from scenes.coal_n_write.scene import CoalNWriteScene
 
 BUILD_TARGETS = {"claim": "deposit", "dig": "dig", "store": "store"}
 
 
-# Where Learn to play's card may sit (about 600 x 240 at most): over the players' list and the
-# first burros, or over the store's buttons and the last burros. Both leave the dice and the
-# middle of the mine clear.
-CARD_LEFT = pygame.Rect(8, 470, 600, 240)
-CARD_RIGHT = pygame.Rect(672, 470, 600, 240)
+class Tutorial:
+    def __init__(self, scene: CoalNWriteScene):
+        self.scene = scene
+        self.board = scene.board
 
+    def step_move(self) -> dict | None:
+        """The learner's step now up, if a tutorial is playing."""
+        guide = self.scene.guide
+        step = guide.learner_step() if guide is not None else None
+        return step.move if step is not None else None
 
-class TutorialHooks(CoalTable):
-    def place_tutorial_card(self) -> None:
+    def place_card(self) -> None:
         """Where the card may sit now, best first (the kit reads tutorial_card_spots): while
         loading, the right (the burro with the bandit's hat stays in sight); else the left. One
         that would hide a bot's previewed move goes last."""
-        spots = (CARD_RIGHT, CARD_LEFT) if self.state.phase == "load" else (CARD_LEFT, CARD_RIGHT)
-        shown = self.preview_rects()
-        self.tutorial_card_spots = tuple(sorted(spots, key=lambda spot: spot.collidelist(shown) >= 0))
+        scene = self.scene
+        spots = (CARD_RIGHT, CARD_LEFT) if scene.state.phase == Phase.LOAD else (CARD_LEFT, CARD_RIGHT)
+        shown = scene.overlays.preview_rects()
+        scene.tutorial_card_spots = tuple(sorted(spots, key=lambda spot: spot.collidelist(shown) >= 0))
 
-    def tutorial_steps(self, move: dict) -> list[tuple]:
+    def steps(self, move: dict) -> list[tuple]:
         """What is still to do for the learner's `move`, in order, as focus items: a wrongly
         held die to put down, the dice still to pick up, then the target (for the store, its
         button and then the item's row on the counter)."""
+        state = self.scene.state
         seat, kind = move.get("player"), move.get("kind", "")
-        if not isinstance(seat, int) or not 0 <= seat < len(self.state.sheets):
+        if not isinstance(seat, int) or not 0 <= seat < len(state.sheets):
             return []
-        hand = self.hand_of_seat(seat)
+        hand = self.scene.controls.hand_of_seat(seat)
         if kind in BUILD_TARGETS:
             needed = list(move.get("dice", [])) + ([move["die"]] if "die" in move else [])
             wrong = [("die", die) for die in hand.held if die not in needed]
@@ -54,7 +58,7 @@ class TutorialHooks(CoalTable):
             if missing:
                 return missing
             if kind == "store":
-                item = store_items(self.state.solo).index(move["item"])
+                item = store_items(state.solo).index(move["item"])
                 return [("store_row", item)] if hand.panel == "store" else [("store",), ("store_row", item)]
             return [(BUILD_TARGETS[kind], move["deposit"])]
         if kind in ("load", "unload"):
@@ -65,19 +69,19 @@ class TutorialHooks(CoalTable):
             return [(kind,)]
         return []
 
-    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+    def spots(self, move: dict) -> list[pygame.Rect]:
         """The places to click for what is still to do: every die still to pick up, or the target."""
-        todo = self.tutorial_steps(move)
+        todo = self.steps(move)
         if todo and todo[0][0] == "die":
             todo = [item for item in todo if item[0] == "die"]
         else:
             todo = todo[:1]
-        return [rect for rect in map(self.tutorial_rect, todo) if rect is not None]
+        return [rect for rect in map(self.rect, todo) if rect is not None]
 
-    def tutorial_rect(self, item: tuple) -> pygame.Rect | None:
-        kind, layout, buttons = item[0], self.layout, self.button_rects()
+    def rect(self, item: tuple) -> pygame.Rect | None:
+        kind, layout, buttons = item[0], self.board.layout, self.board.button_rects()
         if kind == "die":
-            die = next((d for d in self.tray.dice if d.key == item[1]), None)
+            die = next((d for d in self.board.tray.dice if d.key == item[1]), None)
             return (
                 pygame.Rect(0, 0, DIE, DIE).move(die.position[0] - DIE // 2, die.position[1] - DIE // 2)
                 if die
@@ -88,7 +92,7 @@ class TutorialHooks(CoalTable):
         if kind == "dig":
             return layout.dig_areas[item[1]]
         if kind == "store_row":
-            return store_rects(layout.store_panel, len(store_items(self.state.solo)))[item[1]]
+            return store_rects(layout.store_panel, len(store_items(self.scene.state.solo)))[item[1]]
         if kind in ("load", "unload", "send"):
             return load_rects(layout.panel)[item if kind == "send" else (kind, item[1])]
         if kind == "burro":
@@ -97,13 +101,14 @@ class TutorialHooks(CoalTable):
             return blackjack_rects(layout.blackjack_panel)[kind]
         return buttons.get({"confirm": "done"}.get(kind, kind))
 
-    def tutorial_focus(self, move: dict) -> None:
+    def focus(self, move: dict) -> None:
         """The focus on what is to do next, so Enter (or A) alone goes on with the move."""
+        scene = self.scene
         seat = move.get("player")
-        todo = self.tutorial_steps(move)
+        todo = self.steps(move)
         if not todo or not isinstance(seat, int):
             return
-        hand = self.hand_of_seat(seat)
+        hand = scene.controls.hand_of_seat(seat)
         item = todo[0]
         if item[0] == "store_row":
             hand.store_focus = item[1]
@@ -111,38 +116,38 @@ class TutorialHooks(CoalTable):
         if item[0] in ("hit", "stay"):
             hand.focus = ("hit", "stay").index(item[0])
             return
-        if self.state.phase == "load":
-            ring = self.load_ring(seat)
+        if scene.state.phase == Phase.LOAD:
+            ring = scene.panel_controls.load_ring(seat)
             item = {"load": ("load_row",), "unload": ("load_row",)}.get(item[0], item)
             if item[0] == "load_row":
                 item = ("load_row", MINERALS.index(todo[0][1]))
         else:
-            ring = self.focus_ring(seat, hand)
+            ring = scene.controls.focus_ring(seat, hand)
             item = {"confirm": ("done",)}.get(item[0], item)
         if item in ring:
             hand.focus = ring.index(item)
 
-    def tutorial_refocus(self, seat: int, hand: "Hand") -> None:
+    def refocus(self, seat: int) -> None:
         """After a die is picked up or the store opened in a tutorial: on to the step's next target."""
-        step = self.guide.learner_step() if self.guide is not None else None
-        if step is not None and step.move.get("player") == seat:
-            self.tutorial_focus(step.move)
+        move = self.step_move()
+        if move is not None and move.get("player") == seat:
+            self.focus(move)
 
-    def tutorial_glow(self, glow: dict) -> dict:
+    def glow(self, glow: dict) -> dict:
         """The sheet's glowing targets in a tutorial: only the step's own, so nothing under the
         dimming calls the learner elsewhere."""
-        step = self.guide.learner_step() if self.guide is not None else None
-        if step is None:
+        move = self.step_move()
+        if move is None:
             return glow
-        move = step.move
         keep = {move.get("deposit"), ("burro", move.get("burro")), "store" if move.get("kind") == "store" else None}
         return {key: how for key, how in glow.items() if key in keep}
 
-    def tutorial_target(self, seat: int, hand: "Hand") -> tuple | None:
+    def target(self, seat: int, hand: Hand) -> tuple | None:
         """The step's target once its dice are held, when the rules refuse it (the step's
         mistake): the focus ring offers it too, so the keyboard can make the mistake as a click can."""
-        step = self.guide.learner_step() if self.guide is not None else None
+        guide = self.scene.guide
+        step = guide.learner_step() if guide is not None else None
         if step is None or not step.mistake or step.move.get("player") != seat:
             return None
-        todo = self.tutorial_steps(step.move)
+        todo = self.steps(step.move)
         return todo[0] if todo and todo[0][0] in ("deposit", "dig", "store") else None

@@ -1,0 +1,170 @@
+"""What sits over the Coal n' Write table: the board laid over the large
+sheet's mine (loading a burro, the blackjack table, the store counter),
+laid out in update with the rects its clicks hit; the keyboard's focus
+frame; and the frame round the move a bot is about to make, or a person's
+hint (GameScene.bot_preview), with the dice it would use lifted. Drawing
+only reads what update laid out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.coal_n_write.content import store_items
+from game.coal_n_write.odds import HitOdds, hit_odds
+from game.coal_n_write.phases import Phase
+from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
+from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
+from sprites import theme
+
+if TYPE_CHECKING:
+    from scenes.coal_n_write.input import Hand
+    from scenes.coal_n_write.scene import CoalNWriteScene
+
+FOCUS_BLUE = (40, 110, 220)
+
+
+class Overlays:
+    def __init__(self, scene: CoalNWriteScene):
+        self.scene = scene
+        self.app = scene.app
+        self.board = scene.board
+        self.panel_open = ""  # the board over the large sheet's mine: "", "load", "blackjack" or "store"
+        self.hits: dict = {}  # that board's click rects, laid out with it in update
+
+    def lay_out(self) -> None:
+        """Which board lies over the large sheet's mine, with its click rects."""
+        scene, seat = self.scene, self.board.shown
+        hand = scene.controls.hand_of_seat(seat)
+        acting = scene.controls.acting(seat)
+        layout, state = self.board.layout, scene.state
+        if state.phase == Phase.LOAD and acting:
+            self.panel_open, self.hits = "load", {"load": load_rects(layout.panel)}
+        elif state.sheets[seat].blackjack is not None:
+            self.panel_open, self.hits = "blackjack", {"blackjack": blackjack_rects(layout.blackjack_panel)}
+        elif hand.panel == "store" and hand.held and acting:
+            rows = len(store_items(state.solo))
+            self.panel_open, self.hits = "store", {"store": store_rects(layout.store_panel, rows)}
+        else:
+            self.panel_open, self.hits = "", {}
+
+    def hit_odds(self, seat: int) -> HitOdds | None:
+        """The odds of a hit for the seat's blackjack hand, worked out once per state."""
+        scene = self.scene
+        return scene.once_per_move(f"hit odds {seat}", lambda: hit_odds(scene.state, seat))
+
+    # --- a bot's next move, or a person's hint ----------------------------------------------------
+    def preview_rects(self) -> list[pygame.Rect]:
+        """Where the move a bot is about to make (GameScene.bot_preview) marks
+        the large sheet: the deposit it claims, the dig box it scratches, the
+        store or Done, the burro it chooses or loads. Nothing when the sheet
+        shown is someone else's."""
+        preview = self.scene.bot_preview
+        if preview is None or preview[0] != self.board.shown:
+            return []
+        seat, move = preview
+        state = self.scene.state
+        sheet, layout, buttons = state.sheets[seat], self.board.layout, self.board.button_rects()
+        kind = move.get("kind")
+        if kind == "claim":
+            return [layout.deposits[move["deposit"]]]
+        if kind == "dig":
+            box = layout.dig_boxes.get((move["deposit"], sheet.dug[move["deposit"]]))
+            return [box.inflate(8, 8)] if box else []
+        if kind == "choose_burro":
+            return [layout.burro_rects[move["burro"]]]
+        if kind in ("load", "unload", "send") and self.panel_open == "load":  # a person's hint: the button to press
+            return [load_rects(layout.panel)[(kind, move["mineral"]) if kind != "send" else ("send",)]]
+        if kind in ("load", "unload", "send") and sheet.chosen >= 0:
+            return [layout.burro_rects[sheet.chosen]]
+        if kind == "store" and self.panel_open == "store":  # the counter is open: the item's row
+            items = store_items(state.solo)
+            return [store_rects(layout.store_panel, len(items))[items.index(move["item"])]]
+        if kind in ("hit", "stay"):
+            return [blackjack_rects(layout.blackjack_panel)[kind]]
+        named = {"store": "store", "confirm": "done", "tonic": "tonic"}.get(str(kind))
+        return [buttons[named]] if named else []
+
+    def preview_dice(self) -> list[int]:
+        """The dice the previewed bot move uses, lifted in the tray."""
+        preview = self.scene.bot_preview
+        if preview is None or preview[0] != self.board.shown:
+            return []
+        move = preview[1]
+        return list(move.get("dice", [])) + ([move["die"]] if "die" in move else [])
+
+    def draw_bot_preview(self, surface) -> None:
+        """A bot's next move, held on screen at a relaxed pace: a thick frame in
+        its colour round what it will mark, tagged with its name."""
+        rects = self.preview_rects()
+        preview = self.scene.bot_preview
+        if not rects or preview is None:
+            return
+        seat = preview[0]
+        seats = self.scene.match.seats
+        colour = theme.player_colour(seats[seat].colour, self.app.settings.colour_blind)
+        pulse = 0.5 + 0.5 * abs(((self.board.clock * 2.2) % 2) - 1)
+        for rect in rects:
+            frame = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
+            pygame.draw.rect(surface, theme.INK, frame.inflate(4, 4), 3, border_radius=10)
+            pygame.draw.rect(surface, colour, frame, 6, border_radius=10)
+        tag = theme.fit(seats[seat].name, 30, 200)
+        first = rects[0].inflate(16, 16)
+        label = theme.text(tag, 30, theme.CREAM).get_rect()
+        label.inflate_ip(16, 6)
+        label.midbottom = first.midtop
+        label.clamp_ip(theme.SCREEN)
+        pygame.draw.rect(surface, theme.INK, label, border_radius=8)
+        pygame.draw.rect(surface, colour, label, 3, border_radius=8)
+        theme.draw_text(surface, tag, label.center, 30, theme.CREAM, "center")
+
+    # --- the keyboard's focus and the board over the mine ------------------------------------------
+    def focus_rect(self, item) -> pygame.Rect | None:
+        kind, board = item[0], self.board
+        if kind == "die":
+            for die in board.tray.dice:
+                if die.key == item[1]:
+                    x, y = die.position
+                    return pygame.Rect(x - 30, y - 30, 60, 60)
+        if kind == "deposit":
+            return board.layout.deposits[item[1]]
+        if kind == "dig":  # the dig boxes: Enter there digs, as a click there does
+            return board.layout.dig_areas[item[1]]
+        return board.button_rects().get(kind)
+
+    def draw_focus(self, surface, seat: int, hand: Hand, acting: bool) -> None:
+        """The focus frame of the hand building on the large sheet, while it builds."""
+        controls = self.scene.controls
+        ring = controls.focus_ring(seat, hand) if acting else []
+        if ring and controls.hand_of_seat(seat) is hand and self.scene.state.phase == Phase.BUILD:
+            item = ring[min(hand.focus, len(ring) - 1)]
+            rect = self.focus_rect(item)
+            if rect is not None:
+                pygame.draw.rect(surface, FOCUS_BLUE, rect.inflate(10, 10), 4, border_radius=8)
+
+    def draw_panel(self, surface, seat: int, hand: Hand) -> None:
+        """The board open over the mine, with the hand's focus on it."""
+        layout, state = self.board.layout, self.scene.state
+        sheet = state.sheets[seat]
+        if self.panel_open == "load":
+            panels = self.scene.panel_controls
+            item = panels.load_ring(seat)[panels.load_focus_of(seat, hand)]
+            row = {"load_row": item[-1], "send": 4}.get(item[0], -1)
+            draw_load(surface, layout.panel, state, seat, row)
+            if item[0] == "burro":
+                rect = layout.burro_rects[item[1]]
+                pygame.draw.rect(surface, FOCUS_BLUE, rect.inflate(8, 8), 4, border_radius=8)
+        elif self.panel_open == "blackjack":
+            draw_blackjack(
+                surface,
+                layout.blackjack_panel,
+                sheet,
+                min(1, hand.focus),
+                self.board.last_bj_die,
+                self.hit_odds(seat),
+            )
+        elif self.panel_open == "store":
+            rows = store_rows(state, seat, hand.held[0], hand.choice)
+            title = "General Store (" + ("a game alone" if state.solo else "a game with friends") + ")"
+            draw_store(surface, layout.store_panel, rows, hand.store_focus % len(rows), title)
