@@ -30,11 +30,11 @@ def mistake_up(scene) -> dict | None:
 def button_spots(scene, move: dict) -> list[pygame.Rect]:
     """The choice button that makes `move` on the page shown; the More button when the
     move is on another page; [] when no button makes it."""
-    items = scene.page_items()
+    items = scene.controls.page_items()
     for slot, (_, candidate) in enumerate(items):
         if candidate == move:
             return [choice_rect(slot)]
-    if any(candidate == move for _, candidate in scene.choices()):
+    if any(candidate == move for _, candidate in scene.controls.choices()):
         return [choice_rect(slot) for slot, (_, candidate) in enumerate(items) if candidate.get("kind") == "more"]
     return []
 
@@ -49,17 +49,18 @@ def place_spot(key: str) -> pygame.Rect:
 def board_spots(scene, move: dict) -> list[pygame.Rect]:
     """The log boxes and map places (the map last) a click on which makes exactly `move` now."""
     rects = []
+    log = scene.board.log
     kind = move.get("kind")
     if kind == "cargo":
-        rects.append(scene.log.cargo_chip(move["weight"]))
+        rects.append(log.cargo_chip(move["weight"]))
     airport = move.get("id") if kind == "airport" else move.get("airport") if kind == "fly" else None
     if airport:
-        rects += [scene.log.airport_rect(airport), place_spot(str(airport))]
+        rects += [log.airport_rect(airport), place_spot(str(airport))]
     if kind == "leg":
         if move["to"].isdigit():  # an airport is on the log too
-            rects.append(scene.log.airport_rect(int(move["to"])))
+            rects.append(log.airport_rect(int(move["to"])))
         rects.append(place_spot(move["to"]))
-    return [rect for rect in rects if scene.move_at(rect.center) == move]
+    return [rect for rect in rects if scene.controls.move_at(rect.center) == move]
 
 
 def spots(scene, move: dict) -> list[pygame.Rect]:
@@ -68,10 +69,11 @@ def spots(scene, move: dict) -> list[pygame.Rect]:
 
 def focus(scene, move: dict) -> None:
     """The keyboard's focus on the move's button, its page turned to."""
-    choices = scene.choices()  # worked out afresh for the state now (it resets page and focus)
+    controls = scene.controls
+    choices = controls.choices()  # worked out afresh for the state now (it resets page and focus)
     index = next((i for i, (_, candidate) in enumerate(choices) if candidate == move), None)
     if index is None:
         return
-    pages = scene.pages()
+    pages = controls.pages()
     per = len(choices) if pages == 1 else PAGE - 1  # a full page's last slot is More
-    scene.page, scene.focus = divmod(index, per)
+    controls.page, controls.focus = divmod(index, per)
