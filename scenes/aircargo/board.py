@@ -62,8 +62,8 @@ class Board:
             self._throw(list(range(len(state.dice))), state.dice, self._faces_now(state))
 
     def state(self):
-        """The rules' state the picture catches up with."""
-        return self.match.state
+        """What the picture catches up with: the room's view, never the full state."""
+        return self.match.room_view()
 
     def busy(self) -> bool:
         return self.timeline.busy()

@@ -29,6 +29,7 @@ class AirCargoScene(GameScene):
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
     tutorial_card_spots = tutorial.CARD_SPOTS
+    draws_room_view = True  # `state` is the room's view: a solo game hides only the seed
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)

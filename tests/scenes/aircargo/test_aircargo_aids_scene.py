@@ -52,6 +52,7 @@ def flying(app, airport=51, cargo=5, crossed=0):
     state = match.state
     state.planned_airports, state.planned_cargo = [airport], [cargo]
     state.weather_crossed = state.legs = crossed
+    match.changed()
     scene.board.picture = rules.view(state, 0)
     settle(app, scene)
     scene.try_move({"player": 0, "kind": "fly", "airport": airport, "cargo": cargo})
@@ -62,6 +63,7 @@ def flying(app, airport=51, cargo=5, crossed=0):
 def at_the_check(app):
     match, scene = flying(app, airport=42, cargo=7)
     match.state.position = "OLYMPIA"
+    match.changed()
     match.apply({"player": 0, "kind": "leg", "to": "42"})
     match.apply({"player": CHANCE, "kind": "weather", "die": 6})
     scene.on_events([])
@@ -144,6 +146,7 @@ def test_the_reach_goes_once_the_leg_is_flown_and_is_back_on_the_ground(app):
     assert scene.overlays.reach_shown() is None  # the plane is moving: no choice to plan
     match2, scene2 = start(app)
     match2.state.planned_airports = [42]
+    match2.changed()
     settle(app, scene2)
     one, _ = scene2.overlays.reach_shown()
     assert "42" in one or "42" in scene2.overlays.reach_shown()[1]

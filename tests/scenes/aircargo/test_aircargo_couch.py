@@ -57,6 +57,7 @@ def flying(app, airport=51, cargo=5, crossed=0, seed=2):
     state = match.state
     state.planned_airports, state.planned_cargo = [airport], [cargo]
     state.weather_crossed = state.legs = crossed
+    match.changed()
     scene.board.picture = rules.view(state, 0)
     settle(app, scene)
     scene.try_move({"player": 0, "kind": "fly", "airport": airport, "cargo": cargo})
@@ -68,6 +69,7 @@ def at_the_check(app):
     """A landing check with the weather rolled, stamina to choose before the roll."""
     match, scene = flying(app, airport=42, cargo=7)
     match.state.position = "OLYMPIA"
+    match.changed()
     match.apply({"player": 0, "kind": "leg", "to": "42"})
     match.apply({"player": CHANCE, "kind": "weather", "die": 6})
     scene.on_events([])
@@ -144,6 +146,7 @@ def test_the_cold_front_never_hides_an_airport_a_beacon_or_a_mountain(app):
     settle(app, scene)
     clear = [app.canvas.get_at(p) for p in mark_points()]
     match.state.weather_crossed = match.state.legs = 30  # the last lines: the most clouds and rain
+    match.changed()
     scene.board.picture = rules.view(match.state, 0)
     for _ in range(90):
         app.frame(FRAME, [])

@@ -65,6 +65,7 @@ def test_every_refused_click_on_the_map_or_the_log_shows_the_rules_sentence(app)
     match, scene = start(app, seed=2)
     state = match.state
     state.planned_airports, state.planned_cargo = [41], [5]
+    match.changed()
     scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     assert refused_clicks_say_why(app, scene) > 10  # on the ground: unplanned airports
@@ -76,6 +77,7 @@ def test_every_refused_click_on_the_map_or_the_log_shows_the_rules_sentence(app)
     assert isinstance(app.scenes.top, ConfirmScene) and not match.is_over()
     match2, scene2 = start(app, seed=2)
     match2.state.planned_airports, match2.state.planned_cargo = [41], [5]
+    match2.changed()
     scene2.board.picture = rules.view(match2.state, 0)
     wait_for_turn(app, scene2)
     scene2.try_move({"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
@@ -87,6 +89,7 @@ def test_a_specific_refusal_reads_as_the_rules_wrote_it(app):
     match, scene = start(app, seed=2)
     wait_for_turn(app, scene)
     match.state.planned_airports = [42]
+    match.changed()
     scene.handle(Action("click", pos=scene.board.log.airport_rect(41).center))
     assert app.toasts.messages()[-1] == "Fly only to an airport you have planned."
     scene.handle(Action("click", pos=scene.board.log.cargo_chip(7).center))

@@ -84,7 +84,7 @@ def test_a_whole_game_by_clicking_the_choices(app):
             break
     assert type(app.scenes.top).__name__ == "ResultsScene"
     assert app.scenes.error_count == 0
-    assert scene.board.picture == match.state  # the screen caught up with the rules
+    assert scene.board.picture == match.room_view()  # the screen caught up with the rules
 
 
 def test_keyboard_alone_plans_and_takes_off(app):
@@ -117,6 +117,7 @@ def test_legs_by_clicking_the_map_and_a_refused_leg_says_why(app):
     match, scene = start(app, seed=2)
     state = match.state
     state.planned_airports, state.planned_cargo = [41], [5]
+    match.changed()
     scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
@@ -141,6 +142,17 @@ def test_planning_by_clicking_a_glowing_log_box(app):
     assert match.state.planned_cargo == [weight]
 
 
+def test_the_table_draws_from_the_room_s_view_and_its_picture_never_holds_the_seed(app):
+    match, scene = start(app)
+    scene.try_move({"player": 0, "kind": "plan"})
+    wait_for_turn(app, scene)
+    assert scene.state is match.room_view() and scene.state.seed is None
+    assert scene.board.picture == match.room_view() and scene.board.picture.seed is None
+    match.state.planned_airports = [42]  # a position set up in place without match.changed()
+    with pytest.raises(AssertionError, match="changed"):
+        app.frame(FRAME, [])
+
+
 def test_the_bot_flies_in_demo_mode(app):
     match = Match(SPEC, [Seat("Dusty", 0, "bot", "strong")], 12)
     scene = AirCargoScene(app, match, demo=True)
@@ -163,7 +175,7 @@ def test_continue_mid_check_shows_the_dice_again(app):
     for move in match.to_save()["moves"]:
         loaded.apply(move)
     again = AirCargoScene(app, loaded)
-    assert again.board.picture == loaded.state
+    assert again.board.picture == loaded.room_view()
     if loaded.state.dice and all(loaded.state.dice):
         assert len(again.board.tray.dice) == 2
 
@@ -244,6 +256,7 @@ def test_a_visited_airport_is_crossed_out_on_the_map(app):
     match, scene = start(app, seed=2)
     state = match.state
     state.planned_airports, state.planned_cargo = [41], [5]
+    match.changed()
     scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     x, y = map(int, place_screen("41"))
