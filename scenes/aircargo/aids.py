@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from game.aircargo import aids, rules
+from game.aircargo.phases import Phase
 
 if TYPE_CHECKING:
     from scenes.aircargo.scene import AirCargoScene
@@ -28,7 +29,7 @@ class Aids:
 
     def dead_ends(self) -> dict[str, str]:
         """Leg targets from which no way leads on in time, with the sentence why."""
-        if self.scene.state.phase != "flight":
+        if self.scene.state.phase != Phase.FLIGHT:
             return {}
         return self._aid("dead_ends")
 

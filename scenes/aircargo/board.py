@@ -17,6 +17,7 @@ import pygame
 
 from game.aircargo import geometry, rules
 from game.aircargo.content import content
+from game.aircargo.phases import Phase
 from scenes.aircargo import equation
 from scenes.aircargo.layout import DECK, EQUATION, LOG, MAP, TRAY, place_screen, to_screen
 from scenes.aircargo.log import PilotLog
@@ -70,7 +71,10 @@ class Board:
 
     def flying(self) -> bool:
         """The plane is in the air (or going down) as the picture shows it."""
-        return self.picture.phase not in ("idle", "planning", "plan_roll", "over") or self.flight is not None
+        return (
+            self.picture.phase not in (Phase.IDLE, Phase.PLANNING, Phase.PLAN_ROLL, Phase.OVER)
+            or self.flight is not None
+        )
 
     # --- events into animation -----------------------------------------------------------
     def play(self, events: list[dict]) -> None:
@@ -107,7 +111,7 @@ class Board:
     @staticmethod
     def _dice_in_play(state) -> bool:
         """Dice a choice still rests on: a planning roll, or a check's roll (a failed one waits on a rescue)."""
-        return bool(state.dice) and all(state.dice) and (state.phase == "planning" or state.check is not None)
+        return bool(state.dice) and all(state.dice) and (state.phase == Phase.PLANNING or state.check is not None)
 
     @staticmethod
     def _faces_now(state):
@@ -299,7 +303,7 @@ class Board:
         state = self.state()
         if self.picture != state:
             self._show(copy.deepcopy(state))
-            if state.phase in ("idle", "flight") and not self.tumble:
+            if state.phase in (Phase.IDLE, Phase.FLIGHT) and not self.tumble:
                 self.plane_pos = place_screen(state.position)
 
     def plane_spot(self) -> tuple[float, float]:

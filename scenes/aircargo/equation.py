@@ -9,6 +9,7 @@ import pygame
 
 from game.aircargo import rules
 from game.aircargo.content import content
+from game.aircargo.phases import Phase
 from scenes.aircargo.layout import EQUATION
 from sprites import theme
 
@@ -20,7 +21,7 @@ def draw(surface, picture, settled: bool) -> None:
     rect = EQUATION.inflate(-20, -18)
     check = picture.check
     x, y = rect.left, rect.top
-    if check and picture.phase in ("weather_roll", "stamina", "hazard_roll", "rescue", "over"):
+    if check and picture.phase in (Phase.WEATHER_ROLL, Phase.STAMINA, Phase.HAZARD_ROLL, Phase.RESCUE, Phase.OVER):
         theme.draw_text(surface, check_title(check, rect.w), (x, y), 28, theme.INK)
         dice = sum(picture.dice) if picture.dice and all(picture.dice) and settled else None
         weather = check["weather"] if check.get("weather_die") else None
@@ -60,7 +61,7 @@ def draw(surface, picture, settled: bool) -> None:
             theme.draw_text(surface, "less", (total_x, y + 72), 30, theme.WOOD, "midtop")
             theme.draw_text(surface, "passes", (total_x, y + 98), 30, theme.WOOD, "midtop")
         return
-    if picture.phase == "planning" and settled:
+    if picture.phase == Phase.PLANNING and settled:
         a, b = picture.dice
         theme.draw_text(surface, f"Planning roll: {a} and {b}", (x, y), 28, theme.INK)
         cargo = rules.cargo_options(picture)

@@ -6,10 +6,13 @@ dead end). A move the rules refuse shows their sentence (GameScene.try_move)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from game.aircargo import rules
 from game.aircargo.content import content
+from game.aircargo.moves import Airport, Cargo, Fly, Leg
+from game.aircargo.phases import Phase
 from game.chance import percent
 from scenes.aircargo import tutorial
 from scenes.aircargo.layout import MAP, PAGE, choice_rect, place_screen
@@ -84,7 +87,7 @@ class Controls:
         if kind == "fly":
             return f"Fly {move['cargo']} to {move['airport']} {C.airports[move['airport']].name}"
         if kind == "stop":
-            return "Stop for the day" if state.phase in ("idle", "planning") else "Stop: give up the flight"
+            return "Stop for the day" if state.phase in (Phase.IDLE, Phase.PLANNING) else "Stop: give up the flight"
         if kind == "cargo":
             return f"Cargo {move['weight']} ({rules.weight_class(move['weight'])[0]})"
         if kind == "airport":
@@ -157,7 +160,7 @@ class Controls:
             return self.pointer(action.pos, kind == "click")
         return False
 
-    def choose(self, move: dict) -> None:
+    def choose(self, move: Mapping[str, Any]) -> None:
         if move is MORE:
             self.page += 1
             self.focus = 0
@@ -172,7 +175,7 @@ class Controls:
             return
         self.scene.try_move(dict(move))
 
-    def ask_about_dead_end(self, move: dict) -> None:
+    def ask_about_dead_end(self, move: Mapping[str, Any]) -> None:
         """A leg into a dead end loses the flight: say why, and ask first."""
 
         def fly() -> None:
@@ -189,7 +192,7 @@ class Controls:
             )
         )
 
-    def ask_to_stop(self, move: dict) -> None:
+    def ask_to_stop(self, move: Mapping[str, Any]) -> None:
         """A stop ends the game: say what it scores and loses, and ask first.
         A stop the rules refuse says why and asks nothing."""
         state = self.scene.state
@@ -242,7 +245,7 @@ class Controls:
                 best, best_d = key, d
         return best
 
-    def move_at(self, pos) -> dict | None:
+    def move_at(self, pos) -> Mapping[str, Any] | None:
         """The move a click on the map or the log stands for, legal or not (so a
         refused one can say why). While a check is being made, none."""
         state = self.scene.state
@@ -251,20 +254,20 @@ class Controls:
         chip = log.airport_at(pos)
         airport = chip or (C.places[place].airport_id if place else None)
         weight = log.cargo_at(pos)
-        if state.phase == "flight":
+        if state.phase == Phase.FLIGHT:
             target = str(chip) if chip else place
-            return {"player": rules.SOLO, "kind": "leg", "to": target} if target else None
-        if state.phase not in ("idle", "planning"):
+            return Leg(player=rules.SOLO, kind="leg", to=target) if target else None
+        if state.phase not in (Phase.IDLE, Phase.PLANNING):
             return None
-        if airport and state.phase == "planning":
-            return {"player": rules.SOLO, "kind": "airport", "id": airport}
+        if airport and state.phase == Phase.PLANNING:
+            return Airport(player=rules.SOLO, kind="airport", id=airport)
         if airport:
             return next(
                 (m for _, m in self.choices() if m["kind"] == "fly" and m["airport"] == airport),
-                {"player": rules.SOLO, "kind": "fly", "airport": airport, "cargo": (state.planned_cargo or [0])[0]},
+                Fly(player=rules.SOLO, kind="fly", airport=airport, cargo=(state.planned_cargo or [0])[0]),
             )
         if weight:
-            return {"player": rules.SOLO, "kind": "cargo", "weight": weight}
+            return Cargo(player=rules.SOLO, kind="cargo", weight=weight)
         if place:  # a beacon: legs are for the air
-            return {"player": rules.SOLO, "kind": "leg", "to": place}
+            return Leg(player=rules.SOLO, kind="leg", to=place)
         return None

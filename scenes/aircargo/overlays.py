@@ -13,6 +13,7 @@ import pygame
 
 from game.aircargo import aids, rules
 from game.aircargo.content import content
+from game.aircargo.phases import Phase
 from game.chance import percent
 from scenes.aircargo.input import MORE
 from scenes.aircargo.layout import CHOICES, MAP, PROMPT_Y, choice_rect, place_screen
@@ -36,9 +37,9 @@ class Overlays:
         if not scene.human_turn():
             return (), (), None
         state = scene.state
-        if state.phase == "planning":
+        if state.phase == Phase.PLANNING:
             return rules.airport_options(state), rules.cargo_options(state), None
-        if state.phase == "idle":
+        if state.phase == Phase.IDLE:
             move = scene.controls.focused_move()
             focus = move.get("airport") if move and move.get("kind") == "fly" else None
             return state.planned_airports, (), focus
@@ -48,9 +49,13 @@ class Overlays:
         """Where the plane can get to in one leg and only in two, while the pilot
         chooses a flight or a leg (aids.reach); None at other times."""
         scene = self.scene
-        if not scene.human_turn() or scene.state.phase not in ("idle", "flight") or scene.board.flight is not None:
+        if (
+            not scene.human_turn()
+            or scene.state.phase not in (Phase.IDLE, Phase.FLIGHT)
+            or scene.board.flight is not None
+        ):
             return None
-        if scene.state.phase == "idle" and not scene.state.planned_airports:
+        if scene.state.phase == Phase.IDLE and not scene.state.planned_airports:
             return None  # nowhere to head for yet: the bare map reads better on the first turn
         return scene.aids.reach()
 
@@ -76,7 +81,7 @@ class Overlays:
         """In flight, on a person's turn: the range ring, the legs' beacons, the dead ends,
         and the leg pointed at or focused."""
         scene, board = self.scene, self.scene.board
-        if not (scene.human_turn() and scene.state.phase == "flight"):
+        if not (scene.human_turn() and scene.state.phase == Phase.FLIGHT):
             return
         state, clock = scene.state, board.clock
         board.map.draw_range(surface, place_screen(state.position), clock)
@@ -95,7 +100,7 @@ class Overlays:
     def draw_airport_glows(self, surface) -> None:
         """On the ground: the planned airports to fly to, or the ones the dice name."""
         scene = self.scene
-        if scene.human_turn() and scene.state.phase in ("idle", "planning"):
+        if scene.human_turn() and scene.state.phase in (Phase.IDLE, Phase.PLANNING):
             for airport in self.log_glow()[0]:
                 scene.board.map.draw_marker(surface, str(airport), (255, 205, 60), scene.board.clock)
 
@@ -233,11 +238,11 @@ class Overlays:
             return f"{scene.seat_name(0)} is flying."
         state = scene.state
         phase = state.phase
-        if phase == "idle" and not state.deliveries:
+        if phase == Phase.IDLE and not state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
-        if phase == "stamina":
+        if phase == Phase.STAMINA:
             return self.stamina_prompt()
-        if phase == "flight":
+        if phase == Phase.FLIGHT:
             move = scene.controls.focused_move()
             pointed = scene.controls.hover or (move.get("to") if move else None)
             dead_ends = scene.aids.dead_ends()
@@ -246,10 +251,10 @@ class Overlays:
             if pointed in rules.leg_targets(state):
                 return self.leg_odds_prompt(pointed) or "Choose the next leg: a glowing beacon, or your destination."
         return {
-            "idle": "Plan with the dice, fly a planned cargo, or stop for the day.",
-            "planning": "Tick a glowing box on the log" + (", or reroll." if state.rerolls_left else "."),
-            "flight": "Choose the next leg: a glowing beacon, or your destination.",
-            "rescue": "Over 12: pray for a reroll, panic, or go down.",
+            Phase.IDLE: "Plan with the dice, fly a planned cargo, or stop for the day.",
+            Phase.PLANNING: "Tick a glowing box on the log" + (", or reroll." if state.rerolls_left else "."),
+            Phase.FLIGHT: "Choose the next leg: a glowing beacon, or your destination.",
+            Phase.RESCUE: "Over 12: pray for a reroll, panic, or go down.",
         }.get(phase, "")
 
     def leg_odds_prompt(self, target: str) -> str:

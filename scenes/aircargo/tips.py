@@ -12,6 +12,7 @@ import pygame
 
 from game.aircargo import rules
 from game.aircargo.content import content
+from game.aircargo.phases import Phase
 from scenes.aircargo.layout import CHOICES, EQUATION, LOG, MAP, MAP_SCALE, TRAY, choice_rect, place_screen, to_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
 from scenes.aircargo.map import marker_rect, name_tag_rect
@@ -56,7 +57,7 @@ def coach_tips(scene: AirCargoScene) -> list[Tip]:
             scene,
             "plan",
             "Roll two dice to plan a cargo or a destination: choose Plan.",
-            lambda: phase("idle")() and not scene.state.planned_airports and not scene.state.deliveries,
+            lambda: phase(Phase.IDLE)() and not scene.state.planned_airports and not scene.state.deliveries,
             first_choice,
         ),
         tip(
@@ -64,7 +65,7 @@ def coach_tips(scene: AirCargoScene) -> list[Tip]:
             "use",
             "Use the dice: one die or the sum as a cargo weight, or the two dice as an airport ID. "
             "Usable boxes glow on the log.",
-            phase("planning"),
+            phase(Phase.PLANNING),
             cargo_and_airports,
         ),
         tip(
@@ -72,7 +73,7 @@ def coach_tips(scene: AirCargoScene) -> list[Tip]:
             "fly",
             "A planned cargo and a planned airport: you can fly! Heavier cargo scores more but makes "
             "every hazard check harder.",
-            lambda: phase("idle")() and any(m["kind"] == "fly" for _, m in scene.controls.choices()),
+            lambda: phase(Phase.IDLE)() and any(m["kind"] == "fly" for _, m in scene.controls.choices()),
             fly_choice,
         ),
         tip(
@@ -80,21 +81,21 @@ def coach_tips(scene: AirCargoScene) -> list[Tip]:
             "leg",
             "Fly a leg to a glowing beacon inside the ring. Mountains the leg crosses light up: each is "
             "a hazard check.",
-            phase("flight"),
+            phase(Phase.FLIGHT),
             plane,
         ),
         tip(
             scene,
             "check",
             "Hazard check: the dice plus the numbers beside them must make 12 or less. Stamina now lowers the total.",
-            phase("stamina"),
+            phase(Phase.STAMINA),
             equation,
         ),
         tip(
             scene,
             "rescue",
             "Over 12! Pray to reroll, or panic: pay what you are over, plus one, in stamina.",
-            phase("rescue"),
+            phase(Phase.RESCUE),
             choices,
         ),
     ]
@@ -120,7 +121,7 @@ def tip_targets(scene: AirCargoScene) -> list[pygame.Rect]:
     airports, cargo, focus = scene.overlays.log_glow()
     rects += [log.airport_rect(a) for a in airports] + [log.cargo_chip(w) for w in cargo]
     places = [str(a) for a in airports]
-    if scene.human_turn() and state.phase == "flight":
+    if scene.human_turn() and state.phase == Phase.FLIGHT:
         places += rules.leg_targets(state)
         places.append(state.position)
     if state.destination:
