@@ -43,6 +43,7 @@ from game.aircargo.moves import (
 )
 from game.aircargo.phases import Phase
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
+from game.contract import public_events as event_view  # noqa: F401 (a solo game: nothing to hide)
 from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, require, rng_for, view_copy
 
 C = content()
