@@ -1,13 +1,17 @@
 """Turning a pilot's input into moves: the choice buttons (every legal move,
-named, a page of six at a time, the keyboard's focus), clicks on the map and
-the log, and the questions asked before a costly move (a stop, a leg into a
-dead end). A move the rules refuse shows their sentence (GameScene.try_move)."""
+named, a page of six at a time) and the places on the map and the log, listed
+as the table's targets (scenes/kit/targets.py: the kit keeps the focus, steps
+it with the keys and hit-tests clicks), and the questions asked before a
+costly move (a stop, a leg into a dead end). A move the rules refuse shows
+their sentence (GameScene.try_move)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.aircargo import rules
 from game.aircargo.content import content
@@ -15,21 +19,23 @@ from game.aircargo.moves import Airport, Cargo, Fly, Leg
 from game.aircargo.phases import Phase
 from game.chance import percent
 from scenes.aircargo import tutorial
-from scenes.aircargo.layout import MAP, PAGE, choice_rect, place_screen
+from scenes.aircargo.layout import MAP, PAGE, choice_rect, place_rect, place_screen
+from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
 from scenes.kit.confirm import ConfirmScene
+from scenes.kit.targets import Target
 
 if TYPE_CHECKING:
     from scenes.aircargo.scene import AirCargoScene
 
 C = content()
 MORE = {"kind": "more"}  # the last slot of a full page turns the page
+MORE_KEY = "more"  # its target's key; a choice button's is ("choice", its place in choices())
 
 
 class Controls:
     def __init__(self, scene: AirCargoScene):
         self.scene = scene
         self.app = scene.app
-        self.focus = 0
         self.page = 0
         self.hover: str | None = None  # the place pointed at on the map
         self._choices_key: tuple | None = None
@@ -54,8 +60,15 @@ class Controls:
                 moves.remove(pray)
                 moves.insert(1, pray)
             self._choices = [(self.label(m), m) for m in moves]
-            self.focus, self.page = 0, 0
+            self.page = 0
+            self.first_focus()
         return self._choices
+
+    def first_focus(self) -> None:
+        """New choices, or a new page: the focus starts on the first button (left to
+        itself, the layer would keep the nearest place)."""
+        layer = self.scene.layer
+        layer.focus_key, layer.last_place = None, None
 
     def pages(self) -> int:
         """How many pages the choices fill: a full page's last slot turns the page."""
@@ -116,21 +129,104 @@ class Controls:
             return "Let it crash"
         return rules.describe(move)
 
-    def focused_move(self) -> dict | None:
-        items = self.page_items()
-        if not items:
-            return None
-        return items[max(0, min(self.focus, len(items) - 1))][1]
+    def first_index(self) -> int:
+        """Where the page shown starts in choices()."""
+        pages = self.pages()
+        return 0 if pages == 1 else (self.page % pages) * (PAGE - 1)
 
-    def settle(self) -> None:
-        """The choices for now, with their page and focus in range, worked out
-        before drawing, which only reads them."""
-        pages = self.pages()  # new choices start on the first page
-        if pages > 1:
-            self.page %= pages
+    def page_keys(self) -> list:
+        """The target key of each button on the page shown, slot by slot."""
+        first = self.first_index()
+        return [
+            MORE_KEY if move is MORE else ("choice", first + slot) for slot, (_, move) in enumerate(self.page_items())
+        ]
+
+    @property
+    def focus(self) -> int | None:
+        """The slot of the focused button on the page shown, or None."""
+        target = self.scene.layer.focused
+        keys = self.page_keys()
+        return keys.index(target.key) if target is not None and target.key in keys else None
+
+    @focus.setter
+    def focus(self, slot: int) -> None:
+        layer = self.scene.layer
+        layer.focus(layer.find(self.page_keys()[slot]))
+
+    def focused_move(self) -> Mapping[str, Any] | None:
+        """The focused button's move (MORE for the page-turning one), or None."""
+        target = self.scene.layer.focused
+        if target is None:
+            return None
+        return MORE if target.key == MORE_KEY else target.move
+
+    def turn_page(self, step: int) -> None:
+        self.page += step
+        self.first_focus()
+        self.scene.refresh_targets()
+
+    def more(self) -> None:
+        """The More button: the next page."""
+        self.app.sounds.play("flip")
+        self.turn_page(1)
+
+    def show(self, move: Mapping[str, Any]) -> None:
+        """Turn to the page whose button makes `move` (Learn to play's step)."""
+        choices = self.choices()  # worked out afresh for the state now (it resets page and focus)
+        index = next((i for i, (_, candidate) in enumerate(choices) if candidate == move), None)
+        if index is not None and self.pages() > 1:
+            self.page = index // (PAGE - 1)  # a full page's last slot is More
+
+    # --- the targets: the buttons on the page, then the log and the map ----------------------
+    def targets(self) -> list[Target]:
+        if not self.scene.human_turn():
+            return []
+        buttons = self.button_targets()
+        return buttons + self.board_targets(buttons)
+
+    def button_targets(self) -> list[Target]:
         items = self.page_items()
-        if items:
-            self.focus = max(0, min(self.focus, len(items) - 1))
+        first, keys = self.first_index(), self.page_keys()
+        targets = []
+        for slot, (label, move) in enumerate(items):
+            if move is MORE:  # it opens the way to every choice on the other pages
+                shown = range(first, first + len(items) - 1)
+                later = [m for i, (_, m) in enumerate(self.choices()) if i not in shown]
+                targets.append(Target(MORE_KEY, choice_rect(slot), label, "choice", choose=self.more, leads_to=later))
+            else:
+                targets.append(
+                    Target(keys[slot], choice_rect(slot), label, "choice", move, leads_to=self.same_as(move))
+                )
+        return targets
+
+    def same_as(self, move: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+        """On a double the one single-die button stands for either die (choices() offers die 0)."""
+        dice = self.scene.state.dice
+        if move["kind"] in ("reroll", "pray") and move["dice"] == [0] and len(dice) == 2 and dice[0] == dice[1]:
+            return [{**move, "dice": [1]}]
+        return []
+
+    def board_targets(self, buttons: list[Target]) -> list[Target]:
+        """Every airport and cargo chip on the log and every place on the map, with the move a
+        click there makes, legal or not (a refused one says why). One whose move a button on
+        this page makes shares that button's key, so pointing at it focuses the button; the
+        focus passes the others by."""
+        log = self.scene.board.log
+        places: list[tuple[Hashable, pygame.Rect, str, Mapping[str, Any] | None, bool]] = []
+        for a in AIRPORT_ORDER:
+            places.append((("airport", a), log.airport_rect(a), C.airports[a].name, self.board_move(chip=a), False))
+        for w in CARGO_CHIPS:
+            places.append((("cargo", w), log.cargo_chip(w), f"Cargo {w}", self.board_move(weight=w), False))
+        for key, place in C.places.items():
+            places.append((("place", key), place_rect(key), place.name, self.board_move(place=key), True))
+        targets = []
+        for key, rect, name, move, round_mark in places:
+            if move is None:
+                continue
+            button = next((b for b in buttons if b.move == move), None)
+            shared = button.key if button is not None else key
+            targets.append(Target(shared, rect, name, "board", move, legal=button is not None, round=round_mark))
+        return targets
 
     # --- actions into moves -----------------------------------------------------------------
     def handle(self, action) -> bool:
@@ -139,33 +235,15 @@ class Controls:
             self.hover = str(airport) if airport else self.place_at(action.pos)  # None off the map clears it
         if not self.scene.human_turn():
             return False
-        items = self.page_items()
         kind = action.kind
-        if kind in ("left", "right", "up", "down"):
-            step = {"left": -1, "right": 1, "up": -2, "down": 2}[kind]
-            if items:
-                self.focus = (self.focus + step) % len(items)
-                self.app.sounds.play("move")
+        if kind in ("next", "prev"):  # Tab turns the page, when there is more than one
+            if len(self.choices()) <= PAGE:
+                return False
+            self.turn_page(1 if kind == "next" else -1)
             return True
-        if kind in ("next", "prev") and len(self.choices()) > PAGE:
-            self.page += 1 if kind == "next" else -1
-            self.focus = 0
-            return True
-        if kind == "confirm":
-            move = self.focused_move()
-            if move is not None:
-                self.choose(move)
-            return True
-        if kind in ("point", "click") and action.pos:
-            return self.pointer(action.pos, kind == "click")
-        return False
+        return self.scene.handle_targets(action) or kind in ("left", "right", "up", "down", "confirm")
 
     def choose(self, move: Mapping[str, Any]) -> None:
-        if move is MORE:
-            self.page += 1
-            self.focus = 0
-            self.app.sounds.play("flip")
-            return
         self.app.sounds.play("click")
         if move.get("kind") == "stop":
             self.ask_to_stop(move)
@@ -216,26 +294,9 @@ class Controls:
             )
         )
 
-    # --- hit tests --------------------------------------------------------------------------------
-    def pointer(self, pos, click: bool) -> bool:
-        for slot, (_, move) in enumerate(self.page_items()):
-            if choice_rect(slot).collidepoint(pos):
-                self.focus = slot
-                if click:
-                    self.choose(move)
-                return True
-        target = self.move_at(pos)
-        if target is None:
-            return False
-        items = self.page_items()
-        for slot, (_, candidate) in enumerate(items):
-            if candidate == target:
-                self.focus = slot
-        if click:
-            self.choose(target)
-        return True
-
+    # --- what a place stands for -------------------------------------------------------------------
     def place_at(self, pos) -> str | None:
+        """The place pointed at on the map, which the map names."""
         if not MAP.collidepoint(pos):
             return None
         best, best_d = None, 16.0
@@ -245,15 +306,13 @@ class Controls:
                 best, best_d = key, d
         return best
 
-    def move_at(self, pos) -> Mapping[str, Any] | None:
-        """The move a click on the map or the log stands for, legal or not (so a
-        refused one can say why). While a check is being made, none."""
+    def board_move(
+        self, place: str | None = None, chip: int | None = None, weight: int | None = None
+    ) -> Mapping[str, Any] | None:
+        """The move a click on a map place, a log airport or a cargo chip stands for, legal or
+        not (so a refused one can say why). While a check is being made, none."""
         state = self.scene.state
-        log = self.scene.board.log
-        place = self.place_at(pos)
-        chip = log.airport_at(pos)
         airport = chip or (C.places[place].airport_id if place else None)
-        weight = log.cargo_at(pos)
         if state.phase == Phase.FLIGHT:
             target = str(chip) if chip else place
             return Leg(player=rules.SOLO, kind="leg", to=target) if target else None

@@ -176,10 +176,10 @@ class Overlays:
             if text:
                 theme.draw_text(surface, text, CHOICES.center, 30, theme.CREAM, "center")
             return
-        hinted = self.hinted_slot()
+        hinted, focus = self.hinted_slot(), controls.focus
         for slot, (label, move) in enumerate(controls.page_items()):
             rect = choice_rect(slot)
-            focused = slot == controls.focus
+            focused = slot == focus
             fill = theme.GOLD if focused else (theme.COPPER if move is not MORE else theme.WOOD_LIGHT)
             if focused:
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(8, 8), border_radius=12)
@@ -196,17 +196,8 @@ class Overlays:
         move = self.previewed()
         if not move:
             return None
-        dice = self.scene.state.dice
-        if move.get("kind") in ("reroll", "pray") and move["dice"] == [1] and len(dice) == 2 and dice[0] == dice[1]:
-            move = {**move, "dice": [0]}  # a double offers one single-die button
-        controls = self.scene.controls
-        items = controls.page_items()
-        for slot, (_, candidate) in enumerate(items):
-            if candidate == move:
-                return slot
-        if any(candidate == move for _, candidate in controls.choices()):
-            return next((slot for slot, (_, candidate) in enumerate(items) if candidate is MORE), None)
-        return None
+        keys = self.scene.controls.page_keys()
+        return next((keys.index(t.key) for t in self.scene.layer.for_move(move) if t.key in keys), None)
 
     def draw_bot_choice(self, surface, move: dict) -> None:
         """The bot's next move, named as a player's button would be, lit up."""

@@ -18,6 +18,7 @@ from scenes.aircargo.input import Controls
 from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
+from scenes.kit.targets import Target
 
 
 class AirCargoScene(GameScene):
@@ -30,6 +31,8 @@ class AirCargoScene(GameScene):
     toast_area = pygame.Rect(740, 0, 420, 68)
     tutorial_card_spots = tutorial.CARD_SPOTS
     draws_room_view = True  # `state` is the room's view: a solo game hides only the seed
+    # The arrows step through the choice buttons as a grid of two columns: across, and a row up or down.
+    target_cycles = {"left": ("choice", -1), "right": ("choice", 1), "up": ("choice", -2), "down": ("choice", 2)}
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
@@ -45,12 +48,16 @@ class AirCargoScene(GameScene):
     def human_turn(self) -> bool:
         return not self.demo and not self.busy() and bool(self.human_to_act())
 
-    # --- Learn to play: where a step's move is made ------------------------------------
-    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
-        return tutorial.spots(self, move)
+    # --- targets: the controls list them, the kit keeps the focus and hit-tests clicks -------
+    def targets(self) -> list[Target]:
+        return self.controls.targets()
+
+    def choose_move(self, move) -> None:
+        self.controls.choose(move)  # a stop or a leg into a dead end asks first
 
     def tutorial_focus(self, move: dict) -> None:
-        tutorial.focus(self, move)
+        self.controls.show(move)  # the step's button on the page shown, not behind More
+        super().tutorial_focus(move)
 
     # --- the loop ------------------------------------------------------------------------
     def on_events(self, events: list[dict]) -> None:
@@ -60,8 +67,6 @@ class AirCargoScene(GameScene):
         self.board.update(dt)
         super().update(dt)
         self.aids.refresh()
-        if self.human_turn():  # only a person's turn shows the choices
-            self.controls.settle()
         self.board.tray.set_highlight(self.overlays.preview_dice())
         self.coach.update(dt)
 

@@ -8,7 +8,7 @@ from game.aircargo import SPEC, rules
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.aircargo.input import MORE
-from scenes.aircargo.layout import LOG, MAP, choice_rect
+from scenes.aircargo.layout import LOG, MAP, choice_rect, place_rect
 from scenes.aircargo.scene import AirCargoScene
 from scenes.app import App
 from scenes.kit.confirm import ConfirmScene
@@ -33,9 +33,9 @@ def start(app, seed=3):
 
 def wait_for_turn(app, scene, limit=3000):
     for _ in range(limit):
+        app.frame(FRAME, [])  # at least one: update lays out the targets the tests read
         if scene.human_turn() or scene.match.is_over():
             return
-        app.frame(FRAME, [])
     raise AssertionError("the scene never handed the turn back")
 
 
@@ -46,7 +46,8 @@ def refused_clicks_say_why(app, scene) -> int:
     seen = 0
     for x in range(MAP.left, LOG.right, 14):
         for y in range(MAP.top, MAP.bottom, 14):
-            move = scene.controls.move_at((x, y))
+            target = scene.layer.at((x, y))
+            move = target.move if target is not None else None
             if move is None:
                 continue
             sentence = rules.problem(match.state, move)
@@ -163,3 +164,36 @@ def test_enter_does_what_a_click_does(app, slot):
             scene.handle(Action("click", pos=choice_rect(slot).center))
         logs.append(list(match.log))
     assert logs[0] == logs[1] and len(logs[0]) == 3
+
+
+def test_the_buttons_and_the_places_on_the_map_and_the_log_are_the_table_s_targets(app):
+    match, scene = start(app, seed=2)
+    match.state.planned_airports, match.state.planned_cargo = [41], [5]
+    match.changed()
+    wait_for_turn(app, scene)
+    fly = {"player": 0, "kind": "fly", "airport": 41, "cargo": 5}
+    buttons = [t for t in scene.layer.items if t.group == "choice"]
+    assert [t.move for t in buttons] == [m for _, m in scene.controls.page_items()]
+    on_log, on_map = scene.board.log.airport_rect(41), place_rect("41")
+    assert [t.shown for t in scene.layer.for_move(fly)] == [buttons[1].rect, on_log, on_map]
+    scene.handle(Action("point", pos=on_map.center))  # pointing at Seattle on the map focuses its button
+    assert scene.controls.focused_move() == fly and scene.controls.focus == 1
+    scene.handle(Action("point", pos=place_rect("46").center))  # Los Angeles: not planned, passed by
+    assert scene.controls.focused_move() == fly
+    scene.handle(Action("click", pos=place_rect("46").center))
+    assert app.toasts.messages()[-1] == rules.problem(match.state, {**fly, "airport": 46})
+    scene.handle(Action("click", pos=on_log.center))
+    assert match.log[-1] == fly
+
+
+def test_a_hint_puts_the_focus_on_its_button_so_enter_makes_it(app):
+    match, scene = start(app, seed=5)
+    wait_for_turn(app, scene)
+    scene.handle(Action("confirm"))  # Plan
+    wait_for_turn(app, scene)
+    assert scene.controls.focus == 0
+    scene.handle(Action("hint"))
+    hinted = scene.bot_preview[1]
+    assert scene.controls.focused_move() == hinted and hinted != scene.controls.page_items()[0][1]
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == hinted
