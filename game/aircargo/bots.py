@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from game.aircargo import aids, rules
 from game.aircargo.moves import Fly, Plan, PlayerMove
+from game.aircargo.phases import Phase
 from game.aircargo.rules import C
 from game.bots import levels
 from game.chance import percent
@@ -118,15 +119,15 @@ class StrongBot:
         if len(moves) == 1:
             return moves[0]
         phase = view.phase
-        if phase == "idle":
+        if phase == Phase.IDLE:
             return self._ground(view, moves)
-        if phase == "planning":
+        if phase == Phase.PLANNING:
             return self._planning(view, moves)
-        if phase == "flight":
+        if phase == Phase.FLIGHT:
             return self._leg(view, moves)
-        if phase == "stamina":
+        if phase == Phase.STAMINA:
             return self._stamina(view, moves)
-        if phase == "rescue":
+        if phase == Phase.RESCUE:
             return self._rescue(view, moves)
         return moves[0]
 
@@ -320,9 +321,9 @@ class StrongBot:
 
     def _why_stop(self, state, move) -> str:
         have = rules.points(state)
-        if state.phase == "planning":
+        if state.phase == Phase.PLANNING:
             return "Stop: these dice have no use and every Plan Reroll box is ticked."
-        if state.phase in ("flight", "stamina"):
+        if state.phase in (Phase.FLIGHT, Phase.STAMINA):
             return f"Stop: this flight is too likely to crash and cost all {have} points."
         reached = rules.title(state)
         if reached:

@@ -41,22 +41,25 @@ from game.aircargo.moves import (
     Stop,
     Weather,
 )
+from game.aircargo.phases import Phase
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
 from game.contract import public_events as event_view  # noqa: F401 (a solo game: nothing to hide)
 from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, require, rng_for, view_copy
 
 C = content()
 SOLO = 0
-CHANCE_PHASES = ("plan_roll", "weather_roll", "hazard_roll")
-CHANCE_KINDS = {"plan_roll": "roll", "weather_roll": "weather", "hazard_roll": "roll"}  # what each chance phase draws
-STOP_PHASES = ("idle", "planning", "flight", "stamina")  # "Voluntarily stop flying": any choice but a failed roll
+CHANCE_PHASES = (Phase.PLAN_ROLL, Phase.WEATHER_ROLL, Phase.HAZARD_ROLL)
+# what each chance phase draws
+CHANCE_KINDS = {Phase.PLAN_ROLL: "roll", Phase.WEATHER_ROLL: "weather", Phase.HAZARD_ROLL: "roll"}
+# "Voluntarily stop flying": any choice but a failed roll
+STOP_PHASES = (Phase.IDLE, Phase.PLANNING, Phase.FLIGHT, Phase.STAMINA)
 
 
 @dataclass
 class State:
     seed: int
     chance_count: int = 0
-    phase: str = "idle"
+    phase: Phase = Phase.IDLE
     dice: list[int] = field(default_factory=list)  # the two dice on the table (planning or a hazard check)
     rolling: list[int] = field(default_factory=list)  # which dice the next roll sets
     plan_rerolls_used: int = 0
@@ -209,7 +212,7 @@ def stop_lines(state: State) -> list[str]:
 
 # --- who acts and what they may do --------------------------------------------------
 def to_act(state: State) -> list:
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return []
     if state.phase in CHANCE_PHASES:
         return [CHANCE]
@@ -229,24 +232,24 @@ def _candidates(state: State, player) -> list[PlayerMove]:
     if player != SOLO:
         return []
     moves: list[PlayerMove] = []
-    if state.phase == "idle":
+    if state.phase == Phase.IDLE:
         moves.append({"player": SOLO, "kind": "plan"})
         moves += [
             {"player": SOLO, "kind": "fly", "airport": a, "cargo": w}
             for a in state.planned_airports
             for w in sorted(set(state.planned_cargo))
         ]
-    elif state.phase == "planning":
+    elif state.phase == Phase.PLANNING:
         a, b = state.dice
         moves += [{"player": SOLO, "kind": "cargo", "weight": w} for w in sorted({a, b, a + b})]
         moves += [{"player": SOLO, "kind": "airport", "id": n} for n in sorted({10 * a + b, 10 * b + a})]
         moves += [{"player": SOLO, "kind": "reroll", "dice": d} for d in _dice_subsets()]
-    elif state.phase == "flight":
+    elif state.phase == Phase.FLIGHT:
         moves += [{"player": SOLO, "kind": "leg", "to": key} for key in C.reachable(state.position)]
-    elif state.phase == "stamina":
+    elif state.phase == Phase.STAMINA:
         moves += [{"player": SOLO, "kind": "stamina", "amount": n} for n in range(state.stamina_left + 1)]
         moves.append({"player": SOLO, "kind": "pray_weather"})
-    elif state.phase == "rescue":
+    elif state.phase == Phase.RESCUE:
         moves += [{"player": SOLO, "kind": "pray", "dice": d} for d in _dice_subsets()]
         moves.append({"player": SOLO, "kind": "panic"})
         moves.append({"player": SOLO, "kind": "crash"})
@@ -256,17 +259,17 @@ def _candidates(state: State, player) -> list[PlayerMove]:
 
 def chance_move(state: State) -> ChanceMove:
     rng = rng_for(state)
-    if state.phase in ("plan_roll", "hazard_roll"):
+    if state.phase in (Phase.PLAN_ROLL, Phase.HAZARD_ROLL):
         return {"player": CHANCE, "kind": "roll", "values": [rng.randint(1, 6) for _ in state.rolling]}
-    if state.phase == "weather_roll":
+    if state.phase == Phase.WEATHER_ROLL:
         return {"player": CHANCE, "kind": "weather", "die": rng.randint(1, 6)}
     raise IllegalMove("Nothing is left to chance right now.")
 
 
 def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
-    if state.phase in ("plan_roll", "hazard_roll"):
+    if state.phase in (Phase.PLAN_ROLL, Phase.HAZARD_ROLL):
         return [({"player": CHANCE, "kind": "roll", "values": v}, p) for v, p in chance.dice(len(state.rolling))]
-    if state.phase == "weather_roll":
+    if state.phase == Phase.WEATHER_ROLL:
         return [({"player": CHANCE, "kind": "weather", "die": die}, p) for die, p in chance.evenly(chance.D6)]
     raise IllegalMove("Nothing is left to chance right now.")
 
@@ -276,7 +279,7 @@ def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
 # both refuses moves and lists them with these.
 def _before(state: State, move: Mapping[str, Any]) -> str:
     player = move["player"]
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return "The game is over."
     if player not in to_act(state):
         return "The dice are rolling: wait for them." if player == SOLO else "It isn't time to roll."
@@ -300,7 +303,7 @@ def _dice_choice_problem(dice: list[int]) -> str:
 
 
 def _plan_problem(state: State, move: Plan) -> str:
-    return "" if state.phase == "idle" else "You can only plan on the ground, between flights."
+    return "" if state.phase == Phase.IDLE else "You can only plan on the ground, between flights."
 
 
 def _roll_problem(state: State, move: Roll) -> str:
@@ -311,7 +314,7 @@ def _roll_problem(state: State, move: Roll) -> str:
 
 
 def _reroll_problem(state: State, move: Reroll) -> str:
-    if state.phase != "planning":
+    if state.phase != Phase.PLANNING:
         return "You can only use a Plan Reroll while planning."
     if state.rerolls_left <= 0:
         return "Every Plan Reroll box is ticked."
@@ -319,7 +322,7 @@ def _reroll_problem(state: State, move: Reroll) -> str:
 
 
 def _cargo_problem(state: State, move: Cargo) -> str:
-    if state.phase != "planning":
+    if state.phase != Phase.PLANNING:
         return "Roll the dice to plan a cargo."
     weight = move["weight"]
     a, b = state.dice
@@ -332,7 +335,7 @@ def _cargo_problem(state: State, move: Cargo) -> str:
 
 
 def _airport_problem(state: State, move: Airport) -> str:
-    if state.phase != "planning":
+    if state.phase != Phase.PLANNING:
         return "Roll the dice to plan a destination."
     number = move["id"]
     a, b = state.dice
@@ -349,13 +352,13 @@ def _airport_problem(state: State, move: Airport) -> str:
 
 
 def _stop_problem(state: State, move: Stop) -> str:
-    if state.phase == "rescue":
+    if state.phase == Phase.RESCUE:
         return "That roll has failed: pray, panic or go down."
     return "" if state.phase in STOP_PHASES else "Wait for the dice to land."
 
 
 def _fly_problem(state: State, move: Fly) -> str:
-    if state.phase != "idle":
+    if state.phase != Phase.IDLE:
         return "You can only take off from the ground."
     if move["airport"] not in state.planned_airports:
         return "Fly only to an airport you have planned."
@@ -367,7 +370,7 @@ def _fly_problem(state: State, move: Fly) -> str:
 
 
 def _leg_problem(state: State, move: Leg) -> str:
-    if state.phase != "flight":
+    if state.phase != Phase.FLIGHT:
         return "Choose a flight before flying a leg."
     target = move["to"]
     if target not in C.places:
@@ -389,7 +392,7 @@ def _weather_problem(state: State, move: Weather) -> str:
 
 
 def _stamina_problem(state: State, move: Stamina) -> str:
-    if state.phase != "stamina":
+    if state.phase != Phase.STAMINA:
         return "Stamina is used before a hazard roll."
     amount = move["amount"]
     if amount < 0:
@@ -402,7 +405,7 @@ def _stamina_problem(state: State, move: Stamina) -> str:
 
 
 def _pray_problem(state: State, move: Pray) -> str:
-    if state.phase != "rescue":
+    if state.phase != Phase.RESCUE:
         return "Pray when a hazard roll has failed."
     if state.prayers_left <= 0:
         return "Every Prayer box is ticked."
@@ -410,20 +413,20 @@ def _pray_problem(state: State, move: Pray) -> str:
 
 
 def _pray_weather_problem(state: State, move: PrayWeather) -> str:
-    if state.phase != "stamina":
+    if state.phase != Phase.STAMINA:
         return "Pray for a new weather die after it lands, before the hazard roll."
     return "" if state.prayers_left > 0 else "Every Prayer box is ticked."
 
 
 def _panic_problem(state: State, move: Panic) -> str:
-    if state.phase != "rescue":
+    if state.phase != Phase.RESCUE:
         return "Panic is for a hazard roll that has failed."
     cost = panic_cost(state)
     return "" if cost <= state.stamina_left else f"A panic needs {cost} stamina: you have {state.stamina_left}."
 
 
 def _crash_problem(state: State, move: Crash) -> str:
-    return "" if state.phase == "rescue" else "Nothing has gone wrong yet."
+    return "" if state.phase == Phase.RESCUE else "Nothing has gone wrong yet."
 
 
 # --- applying moves ---------------------------------------------------------------------
@@ -433,7 +436,7 @@ def apply(state: State, move: Move) -> list[dict]:
 
 # --- planning ---------------------------------------------------------------------------
 def _plan(state: State, move: Plan) -> list[dict]:
-    state.phase = "plan_roll"
+    state.phase = Phase.PLAN_ROLL
     state.dice = [0, 0]
     state.rolling = [0, 1]
     return [{"kind": "plan"}]
@@ -444,8 +447,8 @@ def _roll(state: State, move: Roll) -> list[dict]:
         state.dice[index] = value
     rolled = list(state.rolling)
     state.rolling = []
-    if state.phase == "plan_roll":
-        state.phase = "planning"
+    if state.phase == Phase.PLAN_ROLL:
+        state.phase = Phase.PLANNING
         events: list[dict] = [
             {
                 "kind": "dice",
@@ -468,7 +471,7 @@ def _roll(state: State, move: Roll) -> list[dict]:
 def _reroll(state: State, move: Reroll) -> list[dict]:
     chosen = list(move["dice"])
     state.plan_rerolls_used += 1
-    state.phase = "plan_roll"
+    state.phase = Phase.PLAN_ROLL
     state.rolling = chosen
     return [{"kind": "reroll", "dice": chosen, "box": state.plan_rerolls_used}]
 
@@ -477,7 +480,7 @@ def _cargo(state: State, move: Cargo) -> list[dict]:
     weight = move["weight"]
     state.planned_cargo.append(weight)
     state.dice = []
-    state.phase = "idle"
+    state.phase = Phase.IDLE
     name, add = weight_class(weight)
     return [{"kind": "cargo", "weight": weight, "class": name, "add": add}]
 
@@ -486,7 +489,7 @@ def _airport(state: State, move: Airport) -> list[dict]:
     number = move["id"]
     state.planned_airports.append(number)
     state.dice = []
-    state.phase = "idle"
+    state.phase = Phase.IDLE
     return [{"kind": "airport", "id": number, "name": C.airports[number].name}]
 
 
@@ -497,7 +500,7 @@ def _stop(state: State, move: Stop) -> list[dict]:
 
 def _end(state: State, outcome: str) -> list[dict]:
     state.outcome = outcome
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.dice = []
     state.rolling = []
     return [{"kind": "game_over", "outcome": outcome, "score": score(state), "title": title(state)}]
@@ -511,7 +514,7 @@ def _fly(state: State, move: Fly) -> list[dict]:
     state.visited.append(airport)
     state.destination, state.cargo = airport, weight
     state.route = [state.position]
-    state.phase = "flight"
+    state.phase = Phase.FLIGHT
     name, add = weight_class(weight)
     return [{"kind": "takeoff", "from": state.position, "airport": airport, "cargo": weight, "class": name, "add": add}]
 
@@ -561,7 +564,7 @@ def _leg(state: State, move: Leg) -> list[dict]:
 def _next_check(state: State) -> list[dict]:
     if state.checks:
         state.check = dict(state.checks.pop(0), weather_die=0, weather=0, stamina=0)
-        state.phase = "weather_roll"
+        state.phase = Phase.WEATHER_ROLL
         return [
             {
                 "kind": "check",
@@ -579,14 +582,14 @@ def _next_check(state: State) -> list[dict]:
         state.delivered.append(weight)
         state.deliveries.append([airport, weight])
         state.destination = state.cargo = 0
-        state.phase = "idle"
+        state.phase = Phase.IDLE
         return [{"kind": "landed", "airport": airport, "cargo": weight, "points": points(state)}]
     events = [{"kind": "arrive", "at": state.position}]
     if state.weather_left <= 0:
         state.crash = "the storm"
         events.append({"kind": "crash", "name": "the storm", "reason": "storm"})
         return events + _end(state, "crashed")
-    state.phase = "flight"
+    state.phase = Phase.FLIGHT
     return events
 
 
@@ -600,13 +603,13 @@ def _weather(state: State, move: Weather) -> list[dict]:
     state.dice = [0, 0]
     events = [{"kind": "weather", "die": die, "line": line, "column": column, "value": value}]
     if useful_stamina(state) > 0 or weather_prayer_helps(state):
-        state.phase = "stamina"  # a choice before the roll: stamina, a prayer for the weather die, or a stop
+        state.phase = Phase.STAMINA  # a choice before the roll: stamina, a prayer for the weather die, or a stop
         return events
     return events + _start_hazard_roll(state)
 
 
 def _start_hazard_roll(state: State) -> list[dict]:
-    state.phase = "hazard_roll"
+    state.phase = Phase.HAZARD_ROLL
     state.rolling = [0, 1]
     return []
 
@@ -623,7 +626,7 @@ def _judge(state: State) -> list[dict]:
     total = check_total(state)
     if total <= C.pass_limit:
         return [{"kind": "pass", "total": total, "name": state.current_check["name"]}] + _next_check(state)
-    state.phase = "rescue"
+    state.phase = Phase.RESCUE
     event = {"kind": "fail", "total": total, "name": state.current_check["name"], "panic_cost": panic_cost(state)}
     if state.prayers_left > 0 or panic_cost(state) <= state.stamina_left:
         return [event]
@@ -640,7 +643,7 @@ def _crash(state: State) -> list[dict]:
 def _pray(state: State, move: Pray) -> list[dict]:
     chosen = list(move["dice"])
     state.prayers_used += 1
-    state.phase = "hazard_roll"
+    state.phase = Phase.HAZARD_ROLL
     state.rolling = chosen
     return [{"kind": "pray", "dice": chosen, "box": state.prayers_used}]
 
@@ -652,7 +655,7 @@ def _pray_weather(state: State, move: PrayWeather) -> list[dict]:
     state.current_check["weather_die"] = 0
     state.current_check["weather"] = 0
     state.dice = []
-    state.phase = "weather_roll"
+    state.phase = Phase.WEATHER_ROLL
     return [{"kind": "pray_weather", "box": state.prayers_used}]
 
 
@@ -709,7 +712,7 @@ def problem(state: State, move: Mapping[str, Any]) -> str:
 
 # --- the end ------------------------------------------------------------------------------------
 def is_over(state: State) -> bool:
-    return state.phase == "over"
+    return state.phase == Phase.OVER
 
 
 def title(state: State) -> str:
@@ -757,13 +760,13 @@ def invariants(state: State) -> None:
     assert [w for _, w in state.deliveries] == state.delivered
     assert all(str(a) in C.places for a, _ in state.deliveries)
     assert state.position in C.places
-    flying = state.phase in ("flight", "weather_roll", "stamina", "hazard_roll", "rescue")
-    assert flying == bool(state.destination) == bool(state.cargo) or state.phase == "over"
+    flying = state.phase in (Phase.FLIGHT, Phase.WEATHER_ROLL, Phase.STAMINA, Phase.HAZARD_ROLL, Phase.RESCUE)
+    assert flying == bool(state.destination) == bool(state.cargo) or state.phase == Phase.OVER
     if flying:
         assert state.destination in state.visited
-    if state.phase in ("weather_roll", "stamina", "hazard_roll", "rescue"):
+    if state.phase in (Phase.WEATHER_ROLL, Phase.STAMINA, Phase.HAZARD_ROLL, Phase.RESCUE):
         assert state.check is not None and state.leg_to
-    if state.phase == "planning":
+    if state.phase == Phase.PLANNING:
         assert len(state.dice) == 2 and all(map(_is_die, state.dice))
     assert state.legs == state.weather_crossed
 

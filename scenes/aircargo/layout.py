@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.aircargo.content import content
+from sprites import theme
 
 C = content()
 MAP_SCALE = 0.92
@@ -25,6 +26,13 @@ def to_screen(point) -> tuple[float, float]:
 
 def place_screen(key: str) -> tuple[float, float]:
     return to_screen(C.places[key].pos)
+
+
+def place_rect(key: str) -> pygame.Rect:
+    """A place on the map as a target: MIN_TARGET across, round its mark."""
+    rect = pygame.Rect(0, 0, theme.MIN_TARGET, theme.MIN_TARGET)
+    rect.center = tuple(map(round, place_screen(key)))
+    return rect
 
 
 def choice_rect(slot: int) -> pygame.Rect:

@@ -13,7 +13,8 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.aircargo import map as air_map
 from scenes.aircargo.layout import choice_rect, place_screen
-from scenes.aircargo.scene import PREVIEW, AirCargoScene
+from scenes.aircargo.overlays import PREVIEW
+from scenes.aircargo.scene import AirCargoScene
 from scenes.app import App
 from scenes.kit.confirm import ARM_SECONDS, ConfirmScene
 from scenes.kit.input import Action
@@ -39,7 +40,7 @@ def start(app, seed=3):
 
 def settle(app, scene, frames=400):
     for _ in range(frames):
-        if (scene.human_turn() or scene.match.is_over()) and scene.tray.settled:
+        if (scene.human_turn() or scene.match.is_over()) and scene.board.tray.settled:
             break
         app.frame(FRAME, [])
     for _ in range(20):
@@ -51,7 +52,8 @@ def flying(app, airport=51, cargo=5, crossed=0):
     state = match.state
     state.planned_airports, state.planned_cargo = [airport], [cargo]
     state.weather_crossed = state.legs = crossed
-    scene.picture = rules.view(state, 0)
+    match.changed()
+    scene.board.picture = rules.view(state, 0)
     settle(app, scene)
     scene.try_move({"player": 0, "kind": "fly", "airport": airport, "cargo": cargo})
     settle(app, scene)
@@ -61,6 +63,7 @@ def flying(app, airport=51, cargo=5, crossed=0):
 def at_the_check(app):
     match, scene = flying(app, airport=42, cargo=7)
     match.state.position = "OLYMPIA"
+    match.changed()
     match.apply({"player": 0, "kind": "leg", "to": "42"})
     match.apply({"player": CHANCE, "kind": "weather", "die": 6})
     scene.on_events([])
@@ -89,22 +92,22 @@ def count_near(app, rect, colour, within=40) -> int:
 # --- the odds of a check ----------------------------------------------------------------
 def test_each_stamina_button_shows_its_exact_chance_and_the_hint_compares_them(app):
     match, scene = at_the_check(app)
-    labels = {m["amount"]: label for label, m in scene.choices() if m["kind"] == "stamina"}
+    labels = {m["amount"]: label for label, m in scene.controls.choices() if m["kind"] == "stamina"}
     assert labels[0] == "Roll, no stamina: 72%"  # dice need 8 or less: 26 of 36
     assert labels[2] == "Roll, 2 stamina: 92%"  # 10 or less: 33 of 36
-    assert scene.prompt_text() == "Before the roll: 72% to pass as it is, 100% with 4 stamina."
-    for slot, (label, _) in enumerate(scene.page_items()):  # whole on the button, never cut
+    assert scene.overlays.prompt_text() == "Before the roll: 72% to pass as it is, 100% with 4 stamina."
+    for slot, (label, _) in enumerate(scene.controls.page_items()):  # whole on the button, never cut
         assert theme.fit(label, 27, choice_rect(slot).w - 16) == label
 
 
 def test_pointing_at_a_leg_says_how_many_checks_it_brings_and_the_chance_to_pass_them(app):
     match, scene = flying(app)
-    slot = next(i for i, (_, m) in enumerate(scene.page_items()) if m.get("to") == "51")
-    scene.focus = slot
-    assert scene.prompt_text() == "Spokane: 1 check on this leg, 70% to pass it without stamina."  # 151 of 216
-    quiet = next(i for i, (_, m) in enumerate(scene.page_items()) if m["kind"] == "leg" and m["to"] != "51")
-    scene.focus = quiet
-    assert scene.prompt_text() == "Choose the next leg: a glowing beacon, or your destination."
+    slot = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m.get("to") == "51")
+    scene.controls.focus = slot
+    assert scene.overlays.prompt_text() == "Spokane: 1 check on this leg, 70% to pass it without stamina."  # 151 of 216
+    quiet = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m["kind"] == "leg" and m["to"] != "51")
+    scene.controls.focus = quiet
+    assert scene.overlays.prompt_text() == "Choose the next leg: a glowing beacon, or your destination."
 
 
 # --- reach in one and two legs ----------------------------------------------------------------
@@ -130,7 +133,7 @@ def test_the_tints_leave_every_airport_label_as_readable_as_without_them(app, mo
     labels = air_map.label_rects()
     app.frame(FRAME, [])
     tinted = {key: count(app, rect, theme.INK) for key, rect in labels.items()}
-    monkeypatch.setattr(scene, "reach_shown", lambda: None)
+    monkeypatch.setattr(scene.overlays, "reach_shown", lambda: None)
     app.frame(FRAME, [])
     plain = {key: count(app, rect, theme.INK) for key, rect in labels.items()}
     assert tinted == plain
@@ -138,25 +141,28 @@ def test_the_tints_leave_every_airport_label_as_readable_as_without_them(app, mo
 
 def test_the_reach_goes_once_the_leg_is_flown_and_is_back_on_the_ground(app):
     match, scene = flying(app)
-    assert scene.reach_shown()
+    assert scene.overlays.reach_shown()
     scene.try_move({"player": 0, "kind": "leg", "to": rules.leg_targets(match.state)[0]})
-    assert scene.reach_shown() is None  # the plane is moving: no choice to plan
+    assert scene.overlays.reach_shown() is None  # the plane is moving: no choice to plan
     match2, scene2 = start(app)
     match2.state.planned_airports = [42]
+    match2.changed()
     settle(app, scene2)
-    one, _ = scene2.reach_shown()
-    assert "42" in one or "42" in scene2.reach_shown()[1]
+    one, _ = scene2.overlays.reach_shown()
+    assert "42" in one or "42" in scene2.overlays.reach_shown()[1]
 
 
 # --- dead ends -----------------------------------------------------------------------------------
 def test_a_dead_end_is_said_on_its_button_in_the_hint_and_asked_about_before_it_is_flown(app):
     match, scene = flying(app, airport=66, cargo=5, crossed=C.total_weather_boxes - 3)
-    ends = scene.dead_ends()
+    ends = scene.aids.dead_ends()
     assert ends and set(ends) <= set(rules.leg_targets(match.state))
-    slot, (label, move) = next((i, item) for i, item in enumerate(scene.page_items()) if item[1]["kind"] == "leg")
+    slot, (label, move) = next(
+        (i, item) for i, item in enumerate(scene.controls.page_items()) if item[1]["kind"] == "leg"
+    )
     assert label.endswith(": dead end")
-    scene.focus = slot
-    assert scene.prompt_text() == aids.dead_end(match.state, move["to"])
+    scene.controls.focus = slot
+    assert scene.overlays.prompt_text() == aids.dead_end(match.state, move["to"])
     scene.handle(Action("click", pos=choice_rect(slot).center))
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and ends[move["to"]] in question.lines
@@ -172,8 +178,8 @@ def test_a_dead_end_is_said_on_its_button_in_the_hint_and_asked_about_before_it_
 
 def test_a_leg_with_a_way_on_is_flown_at_once(app):
     match, scene = flying(app)
-    assert scene.dead_ends() == {}
-    slot = next(i for i, (_, m) in enumerate(scene.page_items()) if m["kind"] == "leg")
+    assert scene.aids.dead_ends() == {}
+    slot = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m["kind"] == "leg")
     scene.handle(Action("click", pos=choice_rect(slot).center))
     assert match.state.legs == 1 and not isinstance(app.scenes.top, ConfirmScene)
 
@@ -189,7 +195,9 @@ def hinted(app, match, scene):
 
 def ringed_slot(app, scene) -> int | None:
     """The button with the hint's ring round it (a ring spills a little into its neighbour's margin)."""
-    lit = {slot: count(app, choice_rect(slot).inflate(14, 14), PREVIEW) for slot in range(len(scene.page_items()))}
+    lit = {
+        slot: count(app, choice_rect(slot).inflate(14, 14), PREVIEW) for slot in range(len(scene.controls.page_items()))
+    }
     best = max(lit, key=lambda slot: lit[slot])
     return best if lit[best] > 100 else None
 
@@ -219,7 +227,7 @@ def test_a_hinted_move_rings_its_own_button_in_every_phase_a_player_can_ask(app)
         assert ringed_slot(app, scene) is None
         move = hinted(app, match, scene)
         slot = ringed_slot(app, scene)
-        assert slot is not None and scene.page_items()[slot][1] == move, (phase, move)
+        assert slot is not None and scene.controls.page_items()[slot][1] == move, (phase, move)
         scene.bot_preview = None
         app.frame(FRAME, [])
         seen.append(phase)
@@ -229,7 +237,9 @@ def test_a_hinted_move_rings_its_own_button_in_every_phase_a_player_can_ask(app)
 def test_a_hinted_leg_is_drawn_in_the_hint_colour_not_the_gold_of_the_pointed_leg(app):
     match, scene = flying(app)
     move = {"player": 0, "kind": "leg", "to": "51"}
-    scene.focus = next(i for i, (_, m) in enumerate(scene.page_items()) if m != move and m["kind"] == "leg")
+    scene.controls.focus = next(
+        i for i, (_, m) in enumerate(scene.controls.page_items()) if m != move and m["kind"] == "leg"
+    )
     scene.bot_preview = (0, move)
     app.frame(FRAME, [])
     a, b = place_screen(match.state.position), place_screen("51")
@@ -240,7 +250,7 @@ def test_a_hinted_leg_is_drawn_in_the_hint_colour_not_the_gold_of_the_pointed_le
 
 def test_a_hinted_move_on_a_later_page_rings_the_more_button(app):
     match, scene = at_the_check(app)
-    items = scene.page_items()
+    items = scene.controls.page_items()
     more = len(items) - 1
     assert items[more][0].startswith("More") and all(m.get("amount") != 4 for _, m in items)
     scene.bot_preview = (0, {"player": 0, "kind": "stamina", "amount": 4})

@@ -13,10 +13,14 @@ from game.aircargo.content import START, content
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
+from scenes.aircargo import equation, tips
 from scenes.aircargo import map as air_map
+from scenes.aircargo.equation import check_title
 from scenes.aircargo.layout import EQUATION, MAP, choice_rect, place_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
-from scenes.aircargo.scene import PREVIEW, TIP_TEXT, AirCargoScene, check_title, pointer_end
+from scenes.aircargo.overlays import PREVIEW
+from scenes.aircargo.scene import AirCargoScene
+from scenes.aircargo.tips import TIP_TEXT, pointer_end
 from scenes.app import App
 from sprites import theme
 
@@ -40,7 +44,7 @@ def start(app, seed=3, bot=False, coach=False):
 
 def settle(app, scene, frames=400):
     for _ in range(frames):
-        if (scene.human_turn() or scene.match.is_over()) and scene.tray.settled:
+        if (scene.human_turn() or scene.match.is_over()) and scene.board.tray.settled:
             break
         app.frame(FRAME, [])
     for _ in range(20):  # pencil marks and dice finish drawing in
@@ -53,7 +57,8 @@ def flying(app, airport=51, cargo=5, crossed=0, seed=2):
     state = match.state
     state.planned_airports, state.planned_cargo = [airport], [cargo]
     state.weather_crossed = state.legs = crossed
-    scene.picture = rules.view(state, 0)
+    match.changed()
+    scene.board.picture = rules.view(state, 0)
     settle(app, scene)
     scene.try_move({"player": 0, "kind": "fly", "airport": airport, "cargo": cargo})
     settle(app, scene)
@@ -64,6 +69,7 @@ def at_the_check(app):
     """A landing check with the weather rolled, stamina to choose before the roll."""
     match, scene = flying(app, airport=42, cargo=7)
     match.state.position = "OLYMPIA"
+    match.changed()
     match.apply({"player": 0, "kind": "leg", "to": "42"})
     match.apply({"player": CHANCE, "kind": "weather", "die": 6})
     scene.on_events([])
@@ -122,8 +128,8 @@ def test_the_parked_plane_leaves_pendletons_name_readable_on_screen(app):
     match, scene = start(app)
     settle(app, scene)
     plane = pygame.Rect(0, 0, air_map.PARKED, air_map.PARKED)
-    plane.center = tuple(map(round, scene.plane_spot()))
-    assert scene.plane_spot() != place_screen(START)
+    plane.center = tuple(map(round, scene.board.plane_spot()))
+    assert scene.board.plane_spot() != place_screen(START)
     assert not plane.colliderect(air_map.label_rects()[START])
 
 
@@ -140,7 +146,8 @@ def test_the_cold_front_never_hides_an_airport_a_beacon_or_a_mountain(app):
     settle(app, scene)
     clear = [app.canvas.get_at(p) for p in mark_points()]
     match.state.weather_crossed = match.state.legs = 30  # the last lines: the most clouds and rain
-    scene.picture = rules.view(match.state, 0)
+    match.changed()
+    scene.board.picture = rules.view(match.state, 0)
     for _ in range(90):
         app.frame(FRAME, [])
     stormy = [app.canvas.get_at(p) for p in mark_points()]
@@ -156,18 +163,18 @@ def test_a_place_is_a_target_at_least_32_px_across_and_none_crowds_another(app):
         for other in keys[i + 1 :]:
             assert math.dist((x, y), place_screen(other)) >= theme.MIN_TARGET, (key, other)
         for dx, dy in ((15, 0), (-15, 0), (0, 15), (0, -15)):
-            assert scene.place_at((x + dx, y + dy)) == key, key
+            assert scene.controls.place_at((x + dx, y + dy)) == key, key
 
 
 # --- the log, the choices, the dice ---------------------------------------------------------
 def test_log_chips_and_choice_buttons_are_targets_at_least_32_px(app):
     match, scene = start(app)
     for airport in AIRPORT_ORDER:
-        rect = scene.log.airport_rect(airport)
-        assert min(rect.size) >= theme.MIN_TARGET and scene.log.rect.contains(rect)
-    chips = [scene.log.cargo_chip(w) for w in CARGO_CHIPS]
+        rect = scene.board.log.airport_rect(airport)
+        assert min(rect.size) >= theme.MIN_TARGET and scene.board.log.rect.contains(rect)
+    chips = [scene.board.log.cargo_chip(w) for w in CARGO_CHIPS]
     for i, chip in enumerate(chips):
-        assert min(chip.size) >= theme.MIN_TARGET and scene.log.rect.contains(chip)
+        assert min(chip.size) >= theme.MIN_TARGET and scene.board.log.rect.contains(chip)
         assert chip.collidelist(chips[i + 1 :]) < 0
     for slot in range(6):
         assert min(choice_rect(slot).size) >= theme.MIN_TARGET
@@ -190,7 +197,7 @@ def test_every_text_a_player_reads_is_at_least_min_text(app, monkeypatch):
     match2, scene2 = at_the_check(app)
     scene2.coach.active = True
     settle(app, scene2)
-    scene2.hover = "41"
+    scene2.controls.hover = "41"
     app.frame(FRAME, [])
     small = sorted({(size, text) for size, text in sizes if size < theme.MIN_TEXT})
     assert not small, small
@@ -202,10 +209,10 @@ def test_dice_are_64_px_and_come_to_rest_nearly_square_to_the_table(app):
     settle(app, scene)
     scene.try_move({"player": 0, "kind": "plan"})
     settle(app, scene)
-    assert scene.tray.die_size >= theme.MIN_DIE and len(scene.tray.dice) == 2
-    for die in scene.tray.dice:
+    assert scene.board.tray.die_size >= theme.MIN_DIE and len(scene.board.tray.dice) == 2
+    for die in scene.board.tray.dice:
         tilt = die.angle % 90
-        assert min(tilt, 90 - tilt) <= scene.tray.most_turned + 0.01 <= 5.01, die.angle
+        assert min(tilt, 90 - tilt) <= scene.board.tray.most_turned + 0.01 <= 5.01, die.angle
 
 
 # --- tips ---------------------------------------------------------------------------------
@@ -223,7 +230,7 @@ def shown_tip(app, scene):
 
 def assert_tip_clear(app, scene, subject):
     tip, bubble, end = shown_tip(app, scene)
-    targets = scene.tip_targets()
+    targets = tips.tip_targets(scene)
     assert bubble.collidelist(targets) < 0, (tip.key, bubble, targets[bubble.collidelist(targets)])
     assert not bubble.colliderect(subject), tip.key
     if end is not None:  # no pointer when it would have to run over a target or the dice
@@ -248,14 +255,14 @@ def test_tips_leave_legal_targets_their_subject_and_the_dice_in_view(app):
     scene.coach.current = None
     scene.try_move({"player": 0, "kind": "plan"})
     settle(app, scene)
-    log = scene.log
+    log = scene.board.log
     subject = log.airport_rect(AIRPORT_ORDER[0]).unionall([log.cargo_chip(max(CARGO_CHIPS))])
     assert assert_tip_clear(app, scene, subject).key == "use"
     match, scene = flying(app)
     scene.coach.active = True
     scene.coach.seen |= {"plan", "use", "fly"}
     plane = pygame.Rect(0, 0, 44, 44)
-    plane.center = tuple(map(round, scene.plane_spot()))
+    plane.center = tuple(map(round, scene.board.plane_spot()))
     assert assert_tip_clear(app, scene, plane).key == "leg"
     match, scene = at_the_check(app)
     scene.coach.active = True
@@ -301,35 +308,37 @@ def test_a_previewed_bot_cargo_lights_up_its_log_chip(app):
         if match.state.phase == "planning" and not scene.busy():
             break
     weight = rules.cargo_options(match.state)[0]
-    chip = scene.log.cargo_chip(weight).inflate(20, 20)
+    chip = scene.board.log.cargo_chip(weight).inflate(20, 20)
     scene.think_left = 99.0
     app.frame(FRAME, [])
     before = preview_pixels(app, chip)
     scene.bot_preview = (0, {"player": 0, "kind": "cargo", "weight": weight})
     app.frame(FRAME, [])
     assert before == 0 and preview_pixels(app, chip) > 20
-    assert "Cargo" in scene.label(scene.bot_preview[1])
+    assert "Cargo" in scene.controls.label(scene.bot_preview[1])
 
 
 def test_a_previewed_bot_stamina_rings_the_boxes_it_will_tick_and_a_reroll_lights_its_die(app):
     match, scene = at_the_check(app)
     match.seats[0].kind = "bot"
     scene.think_left = 99.0
-    boxes = [scene.log.row_box_rect("stamina", i).inflate(12, 12) for i in range(3)]
+    boxes = [scene.board.log.row_box_rect("stamina", i).inflate(12, 12) for i in range(3)]
     scene.bot_preview = (0, {"player": 0, "kind": "stamina", "amount": 2})
     app.frame(FRAME, [])
     lit = [preview_pixels(app, box) > 10 for box in boxes]
-    assert lit[:2] == [True, True] and preview_pixels(app, scene.log.row_box_rect("stamina", 2).inflate(-6, -6)) == 0
+    assert (
+        lit[:2] == [True, True] and preview_pixels(app, scene.board.log.row_box_rect("stamina", 2).inflate(-6, -6)) == 0
+    )
     match2, scene2 = start(app, seed=4)
     settle(app, scene2)
     scene2.try_move({"player": 0, "kind": "plan"})
     settle(app, scene2)
     scene2.bot_preview = (0, {"player": 0, "kind": "reroll", "dice": [1]})
     app.frame(FRAME, [])
-    assert [die.highlight for die in sorted(scene2.tray.dice, key=lambda d: d.key)] == [False, True]
+    assert [die.highlight for die in sorted(scene2.board.tray.dice, key=lambda d: d.key)] == [False, True]
     scene2.bot_preview = None
     app.frame(FRAME, [])
-    assert not any(die.highlight for die in scene2.tray.dice)
+    assert not any(die.highlight for die in scene2.board.tray.dice)
 
 
 def test_every_check_names_its_place_whole_in_the_check_box(app):
@@ -357,7 +366,7 @@ def test_the_check_tip_leaves_the_plane_and_the_mountain_it_checks_in_view(app):
     app.frame(FRAME, [])
     tip = scene.coach.current
     assert tip is not None and tip.key == "check"
-    plane, mountain = scene.check_rects()
+    plane, mountain = tips.check_rects(scene)
     assert not tip.box().colliderect(plane) and not tip.box().colliderect(mountain)
 
 
@@ -368,16 +377,16 @@ def test_the_box_under_the_dice_names_every_airport_whole(app):
     for key, place in C.places.items():
         state = match.state
         state.position = key
-        heading = scene.summary_lines(state, width)[0]
+        heading = equation.summary_lines(state, width)[0]
         assert place.name in heading and theme.font(28).size(heading)[0] <= width, heading
     for number, airport in C.airports.items():
         state.destination, state.cargo = number, 12
-        heading = scene.summary_lines(state, width)[0]
+        heading = equation.summary_lines(state, width)[0]
         assert airport.name in heading and theme.font(28).size(heading)[0] <= width, heading
 
 
 def test_dice_that_plan_no_airport_name_both_numbers_they_make():
-    from scenes.aircargo.scene import no_airport
+    from scenes.aircargo.equation import no_airport
 
     assert no_airport(1, 2) == "no 12 or 21"
     assert no_airport(2, 1) == "no 12 or 21"

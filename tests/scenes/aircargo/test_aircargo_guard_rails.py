@@ -7,8 +7,9 @@ import pytest
 from game.aircargo import SPEC, rules
 from game.match import Match, Seat
 from game.settings import Settings
-from scenes.aircargo.layout import LOG, MAP, choice_rect
-from scenes.aircargo.scene import MORE, AirCargoScene
+from scenes.aircargo.input import MORE
+from scenes.aircargo.layout import LOG, MAP, choice_rect, place_rect
+from scenes.aircargo.scene import AirCargoScene
 from scenes.app import App
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
@@ -32,9 +33,9 @@ def start(app, seed=3):
 
 def wait_for_turn(app, scene, limit=3000):
     for _ in range(limit):
+        app.frame(FRAME, [])  # at least one: update lays out the targets the tests read
         if scene.human_turn() or scene.match.is_over():
             return
-        app.frame(FRAME, [])
     raise AssertionError("the scene never handed the turn back")
 
 
@@ -45,7 +46,8 @@ def refused_clicks_say_why(app, scene) -> int:
     seen = 0
     for x in range(MAP.left, LOG.right, 14):
         for y in range(MAP.top, MAP.bottom, 14):
-            move = scene.move_at((x, y))
+            target = scene.layer.at((x, y))
+            move = target.move if target is not None else None
             if move is None:
                 continue
             sentence = rules.problem(match.state, move)
@@ -64,18 +66,20 @@ def test_every_refused_click_on_the_map_or_the_log_shows_the_rules_sentence(app)
     match, scene = start(app, seed=2)
     state = match.state
     state.planned_airports, state.planned_cargo = [41], [5]
-    scene.picture = rules.view(state, 0)
+    match.changed()
+    scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     assert refused_clicks_say_why(app, scene) > 10  # on the ground: unplanned airports
     scene.try_move({"player": 0, "kind": "plan"})
     wait_for_turn(app, scene)
     assert match.state.phase == "planning"
     assert refused_clicks_say_why(app, scene) > 10  # planning: boxes the dice can't make
-    scene.choose({"player": 0, "kind": "stop"})  # the rules allow it, and the scene asks first
+    scene.controls.choose({"player": 0, "kind": "stop"})  # the rules allow it, and the scene asks first
     assert isinstance(app.scenes.top, ConfirmScene) and not match.is_over()
     match2, scene2 = start(app, seed=2)
     match2.state.planned_airports, match2.state.planned_cargo = [41], [5]
-    scene2.picture = rules.view(match2.state, 0)
+    match2.changed()
+    scene2.board.picture = rules.view(match2.state, 0)
     wait_for_turn(app, scene2)
     scene2.try_move({"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
     wait_for_turn(app, scene2)
@@ -86,15 +90,16 @@ def test_a_specific_refusal_reads_as_the_rules_wrote_it(app):
     match, scene = start(app, seed=2)
     wait_for_turn(app, scene)
     match.state.planned_airports = [42]
-    scene.handle(Action("click", pos=scene.log.airport_rect(41).center))
+    match.changed()
+    scene.handle(Action("click", pos=scene.board.log.airport_rect(41).center))
     assert app.toasts.messages()[-1] == "Fly only to an airport you have planned."
-    scene.handle(Action("click", pos=scene.log.cargo_chip(7).center))
+    scene.handle(Action("click", pos=scene.board.log.cargo_chip(7).center))
     assert app.toasts.messages()[-1] == "Roll the dice to plan a cargo."
     assert match.state.phase == "idle" and match.state.visited == [] and match.state.planned_cargo == []
 
 
 def focused_is_legal(scene) -> None:
-    move = scene.focused_move()
+    move = scene.controls.focused_move()
     assert move is not None
     assert move is MORE or move in scene.match.legal_moves(0), move
 
@@ -111,15 +116,15 @@ def test_keyboard_focus_only_rests_on_moves_the_rules_allow_through_a_whole_game
         if wanted.get("dice") == [1] and len(set(match.state.dice)) == 1:
             wanted = {**wanted, "dice": [0]}  # on a double one single-die reroll is offered
         for _ in range(60):  # arrows and page turns until the bot's move has the focus
-            if scene.focused_move() == wanted:
+            if scene.controls.focused_move() == wanted:
                 break
-            items = scene.page_items()
+            items = scene.controls.page_items()
             if wanted in [m for _, m in items]:
                 scene.handle(Action("right"))
             else:
                 scene.handle(Action("next"))
             focused_is_legal(scene)
-        assert scene.focused_move() == wanted
+        assert scene.controls.focused_move() == wanted
         scene.handle(Action("confirm"))
         if wanted["kind"] == "stop":
             question = app.scenes.top
@@ -138,7 +143,7 @@ def test_after_every_move_the_focus_starts_on_the_first_new_choice(app):
     scene.handle(Action("left"))
     scene.handle(Action("confirm"))  # Plan
     wait_for_turn(app, scene)
-    assert scene.focus == 0 and scene.page == 0
+    assert scene.controls.focus == 0 and scene.controls.page == 0
     focused_is_legal(scene)
 
 
@@ -150,7 +155,7 @@ def test_enter_does_what_a_click_does(app, slot):
         wait_for_turn(app, scene)
         scene.handle(Action("confirm"))  # Plan
         wait_for_turn(app, scene)
-        assert len(scene.page_items()) > slot
+        assert len(scene.controls.page_items()) > slot
         if press == "confirm":
             for _ in range(slot):
                 scene.handle(Action("right"))
@@ -159,3 +164,36 @@ def test_enter_does_what_a_click_does(app, slot):
             scene.handle(Action("click", pos=choice_rect(slot).center))
         logs.append(list(match.log))
     assert logs[0] == logs[1] and len(logs[0]) == 3
+
+
+def test_the_buttons_and_the_places_on_the_map_and_the_log_are_the_table_s_targets(app):
+    match, scene = start(app, seed=2)
+    match.state.planned_airports, match.state.planned_cargo = [41], [5]
+    match.changed()
+    wait_for_turn(app, scene)
+    fly = {"player": 0, "kind": "fly", "airport": 41, "cargo": 5}
+    buttons = [t for t in scene.layer.items if t.group == "choice"]
+    assert [t.move for t in buttons] == [m for _, m in scene.controls.page_items()]
+    on_log, on_map = scene.board.log.airport_rect(41), place_rect("41")
+    assert [t.shown for t in scene.layer.for_move(fly)] == [buttons[1].rect, on_log, on_map]
+    scene.handle(Action("point", pos=on_map.center))  # pointing at Seattle on the map focuses its button
+    assert scene.controls.focused_move() == fly and scene.controls.focus == 1
+    scene.handle(Action("point", pos=place_rect("46").center))  # Los Angeles: not planned, passed by
+    assert scene.controls.focused_move() == fly
+    scene.handle(Action("click", pos=place_rect("46").center))
+    assert app.toasts.messages()[-1] == rules.problem(match.state, {**fly, "airport": 46})
+    scene.handle(Action("click", pos=on_log.center))
+    assert match.log[-1] == fly
+
+
+def test_a_hint_puts_the_focus_on_its_button_so_enter_makes_it(app):
+    match, scene = start(app, seed=5)
+    wait_for_turn(app, scene)
+    scene.handle(Action("confirm"))  # Plan
+    wait_for_turn(app, scene)
+    assert scene.controls.focus == 0
+    scene.handle(Action("hint"))
+    hinted = scene.bot_preview[1]
+    assert scene.controls.focused_move() == hinted and hinted != scene.controls.page_items()[0][1]
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == hinted

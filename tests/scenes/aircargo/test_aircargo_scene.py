@@ -13,9 +13,10 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.aircargo.art import PENCIL
 from scenes.aircargo.howto import PICTURES
+from scenes.aircargo.input import MORE
 from scenes.aircargo.layout import choice_rect, place_screen
 from scenes.aircargo.log import CARGO_ORDER
-from scenes.aircargo.scene import MORE, AirCargoScene
+from scenes.aircargo.scene import AirCargoScene
 from scenes.app import App
 from scenes.kit.confirm import ARM_SECONDS, ConfirmScene
 from scenes.kit.input import Action
@@ -55,7 +56,7 @@ def click_choice(app, scene, move, answer_yes=False):
     if move.get("dice") == [1] and len(dice) == 2 and dice[0] == dice[1]:
         move = {**move, "dice": [0]}
     for _ in range(10):
-        items = scene.page_items()
+        items = scene.controls.page_items()
         for slot, (_, candidate) in enumerate(items):
             if candidate == move:
                 scene.handle(Action("click", pos=choice_rect(slot).center))
@@ -83,7 +84,7 @@ def test_a_whole_game_by_clicking_the_choices(app):
             break
     assert type(app.scenes.top).__name__ == "ResultsScene"
     assert app.scenes.error_count == 0
-    assert scene.picture == match.state  # the screen caught up with the rules
+    assert scene.board.picture == match.room_view()  # the screen caught up with the rules
 
 
 def test_keyboard_alone_plans_and_takes_off(app):
@@ -93,7 +94,7 @@ def test_keyboard_alone_plans_and_takes_off(app):
         state = match.state
         if state.phase == "flight":
             break
-        labels = [label for label, _ in scene.page_items()]
+        labels = [label for label, _ in scene.controls.page_items()]
         wanted = (
             "Fly"
             if any(text.startswith("Fly") for text in labels)
@@ -106,7 +107,7 @@ def test_keyboard_alone_plans_and_takes_off(app):
             else "Reroll both"
         )
         target = next((i for i, text in enumerate(labels) if text.startswith(wanted)), 0)
-        while scene.focus != target:
+        while scene.controls.focus != target:
             scene.handle(Action("right"))
         scene.handle(Action("confirm"))
     assert match.state.phase == "flight" and match.state.visited
@@ -116,7 +117,8 @@ def test_legs_by_clicking_the_map_and_a_refused_leg_says_why(app):
     match, scene = start(app, seed=2)
     state = match.state
     state.planned_airports, state.planned_cargo = [41], [5]
-    scene.picture = rules.view(state, 0)
+    match.changed()
+    scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
     wait_for_turn(app, scene)
@@ -136,8 +138,19 @@ def test_planning_by_clicking_a_glowing_log_box(app):
     wait_for_turn(app, scene)
     weight = rules.cargo_options(match.state)[0]
     box = CARGO_ORDER.index(weight)
-    scene.handle(Action("click", pos=scene.log.cargo_rect(box).center))
+    scene.handle(Action("click", pos=scene.board.log.cargo_rect(box).center))
     assert match.state.planned_cargo == [weight]
+
+
+def test_the_table_draws_from_the_room_s_view_and_its_picture_never_holds_the_seed(app):
+    match, scene = start(app)
+    scene.try_move({"player": 0, "kind": "plan"})
+    wait_for_turn(app, scene)
+    assert scene.state is match.room_view() and scene.state.seed is None
+    assert scene.board.picture == match.room_view() and scene.board.picture.seed is None
+    match.state.planned_airports = [42]  # a position set up in place without match.changed()
+    with pytest.raises(AssertionError, match="changed"):
+        app.frame(FRAME, [])
 
 
 def test_the_bot_flies_in_demo_mode(app):
@@ -162,9 +175,9 @@ def test_continue_mid_check_shows_the_dice_again(app):
     for move in match.to_save()["moves"]:
         loaded.apply(move)
     again = AirCargoScene(app, loaded)
-    assert again.picture == loaded.state
+    assert again.board.picture == loaded.room_view()
     if loaded.state.dice and all(loaded.state.dice):
-        assert len(again.tray.dice) == 2
+        assert len(again.board.tray.dice) == 2
 
 
 def test_continue_on_the_ground_leaves_the_tray_empty(app):
@@ -177,14 +190,14 @@ def test_continue_on_the_ground_leaves_the_tray_empty(app):
             break
     assert match.state.phase == "idle" and any(match.state.dice)
     again = AirCargoScene(app, saves.from_data(match.to_save()))
-    assert again.tray.dice == []
+    assert again.board.tray.dice == []
     while match.state.phase != "planning":
         match.step_automatic()
-    assert len(AirCargoScene(app, match).tray.dice) == 2
+    assert len(AirCargoScene(app, match).board.tray.dice) == 2
 
 
 def labels(scene):
-    return [label for label, _ in scene.page_items()]
+    return [label for label, _ in scene.controls.page_items()]
 
 
 def answer_question(app, kind):
@@ -225,7 +238,7 @@ def test_giving_up_a_flight_says_the_cargo_and_airport_aboard_cost_a_point_each(
     state = match.state
     state.planned_airports, state.planned_cargo, state.delivered = [41, 43], [5, 2], [6]
     state.deliveries = [[44, 6]]
-    scene.picture = rules.view(state, 0)
+    scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 41, "cargo": 5})
     wait_for_turn(app, scene)
@@ -243,7 +256,8 @@ def test_a_visited_airport_is_crossed_out_on_the_map(app):
     match, scene = start(app, seed=2)
     state = match.state
     state.planned_airports, state.planned_cargo = [41], [5]
-    scene.picture = rules.view(state, 0)
+    match.changed()
+    scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     x, y = map(int, place_screen("41"))
     app.frame(FRAME, [])
@@ -260,7 +274,7 @@ def test_a_prayer_for_the_weather_die_is_offered_beside_rolling_without_stamina(
     match, scene = start(app, seed=2)
     state = match.state
     state.planned_airports, state.planned_cargo = [42], [7]
-    scene.picture = rules.view(state, 0)
+    scene.board.picture = rules.view(state, 0)
     wait_for_turn(app, scene)
     click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 42, "cargo": 7})
     wait_for_turn(app, scene)

@@ -77,7 +77,7 @@ def test_keys_alone_make_every_step_the_mistake_too(app):
     steps = 0
     while app.scenes.top.guide.tutor.step() is not None:
         scene, step = until_learner(app)
-        assert scene.focused_move() == step.move, "the focus waits on the step's own button"
+        assert scene.controls.focused_move() == step.move, "the focus waits on the step's own button"
         before = len(scene.match.log)
         app.frame(DT, enter())
         if step.mistake:
@@ -92,10 +92,10 @@ def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothin
     learn(app, "aircargo")
     scene, step = until_learner(app)
     assert step.move["kind"] == "plan"
-    before = scene.match.log[:], scene.picture
-    app.frame(DT, click(scene.log.cargo_chip(5).center))  # the pilot log: dimmed while Plan is the step
+    before = scene.match.log[:], scene.board.picture
+    app.frame(DT, click(scene.board.log.cargo_chip(5).center))  # the pilot log: dimmed while Plan is the step
     assert any(message.startswith("Not there!") for message in app.toasts.messages())
-    assert scene.match.log == before[0] and scene.picture == before[1]
+    assert scene.match.log == before[0] and scene.board.picture == before[1]
     assert app.scenes.top is scene and scene.guide.learner_step() == step
 
 
@@ -111,7 +111,7 @@ def test_back_from_a_check_returns_to_the_leg_and_the_flight_goes_on_from_there(
     scene, step = until_learner(app)
     assert step.move == {"player": 0, "kind": "leg", "to": "41"}
     assert scene.match.state.position == "YAKIMA" and scene.match.state.weather_crossed == 1
-    assert scene.focused_move() == step.move
+    assert scene.controls.focused_move() == step.move
     app.frame(DT, enter())
     scene, step = until_learner(app)
     assert step.move["kind"] == "stamina" and scene.match.state.check["name"] == "Mount Rainier"

@@ -1,0 +1,267 @@
+"""What a turn puts over the AirCargo picture: the prompt line, the choice
+buttons, the legal targets glowing on the map and the log, the planning aids
+(reach, dead ends), the name of the place pointed at, and a bot's next move
+(or a hint's) lit up where it will be made."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.aircargo import aids, rules
+from game.aircargo.content import content
+from game.aircargo.phases import Phase
+from game.chance import percent
+from scenes.aircargo.input import MORE
+from scenes.aircargo.layout import CHOICES, MAP, PROMPT_Y, choice_rect, place_screen
+from sprites import theme
+
+if TYPE_CHECKING:
+    from scenes.aircargo.scene import AirCargoScene
+
+C = content()
+PREVIEW = (80, 220, 255)  # what a bot is about to use: unlike the gold of a player's choices
+
+
+class Overlays:
+    def __init__(self, scene: AirCargoScene):
+        self.scene = scene
+
+    # --- what is lit up -------------------------------------------------------------------
+    def log_glow(self) -> tuple[Sequence[int], Sequence[int], int | None]:
+        """The airports and cargo chips glowing on the log, and the airport the focused move flies to."""
+        scene = self.scene
+        if not scene.human_turn():
+            return (), (), None
+        state = scene.state
+        if state.phase == Phase.PLANNING:
+            return rules.airport_options(state), rules.cargo_options(state), None
+        if state.phase == Phase.IDLE:
+            move = scene.controls.focused_move()
+            focus = move.get("airport") if move and move.get("kind") == "fly" else None
+            return state.planned_airports, (), focus
+        return (), (), None
+
+    def reach_shown(self) -> tuple[list[str], list[str]] | None:
+        """Where the plane can get to in one leg and only in two, while the pilot
+        chooses a flight or a leg (aids.reach); None at other times."""
+        scene = self.scene
+        if (
+            not scene.human_turn()
+            or scene.state.phase not in (Phase.IDLE, Phase.FLIGHT)
+            or scene.board.flight is not None
+        ):
+            return None
+        if scene.state.phase == Phase.IDLE and not scene.state.planned_airports:
+            return None  # nowhere to head for yet: the bare map reads better on the first turn
+        return scene.aids.reach()
+
+    def previewed(self) -> dict | None:
+        """The move the kit says a bot is about to make (GameScene.bot_preview), or None."""
+        preview = self.scene.bot_preview
+        return preview[1] if preview else None
+
+    def preview_dice(self) -> list[int]:
+        """Tray dice the bot's next move rerolls (a Plan Reroll or a prayer)."""
+        move = self.previewed()
+        if move and move["kind"] in ("reroll", "pray"):
+            return list(move["dice"])
+        return []
+
+    # --- on the map, between the board's layers ---------------------------------------------
+    def draw_reach(self, surface) -> None:
+        reach = self.reach_shown()
+        if reach:
+            self.scene.board.map.draw_reach(surface, *reach)
+
+    def draw_leg_choices(self, surface) -> None:
+        """In flight, on a person's turn: the range ring, the legs' beacons, the dead ends,
+        and the leg pointed at or focused."""
+        scene, board = self.scene, self.scene.board
+        if not (scene.human_turn() and scene.state.phase == Phase.FLIGHT):
+            return
+        state, clock = scene.state, board.clock
+        board.map.draw_range(surface, place_screen(state.position), clock)
+        for key in rules.leg_targets(state):
+            board.map.draw_marker(surface, key, (255, 205, 60), clock)
+        for key in scene.aids.dead_ends():
+            board.map.draw_dead_end(surface, key)
+        move = scene.controls.focused_move()
+        target = move.get("to") if move else None
+        hover = scene.controls.hover
+        if hover and hover in rules.leg_targets(state):
+            target = hover
+        if target:
+            board.map.draw_preview(surface, state.position, target, clock)
+
+    def draw_airport_glows(self, surface) -> None:
+        """On the ground: the planned airports to fly to, or the ones the dice name."""
+        scene = self.scene
+        if scene.human_turn() and scene.state.phase in (Phase.IDLE, Phase.PLANNING):
+            for airport in self.log_glow()[0]:
+                scene.board.map.draw_marker(surface, str(airport), (255, 205, 60), scene.board.clock)
+
+    def draw_bot_preview_on_map(self, surface) -> None:
+        """Light up what the bot's next move will use: the leg it will fly (with
+        the mountains it crosses), the airport it takes off for or plans."""
+        move = self.previewed()
+        if not move:
+            return
+        board = self.scene.board
+        kind = move["kind"]
+        if kind == "leg":
+            board.map.draw_preview(surface, self.scene.state.position, move["to"], board.clock, PREVIEW)
+            board.map.draw_marker(surface, move["to"], PREVIEW, board.clock, 20)
+        elif kind in ("fly", "airport"):
+            airport = str(move["airport"] if kind == "fly" else move["id"])
+            board.map.draw_marker(surface, airport, PREVIEW, board.clock, 20)
+
+    def draw_names(self, surface) -> None:
+        """Over the labels: the reach's key, and the name of the place pointed at (else the destination)."""
+        scene, board = self.scene, self.scene.board
+        if self.reach_shown() and scene.guide is None:  # in a tutorial the card says it, where the key would sit
+            board.map.draw_reach_key(surface, bool(scene.aids.dead_ends()))
+        hover = scene.controls.hover
+        if hover:
+            board.map.draw_name(surface, hover)
+        elif board.picture.destination:
+            board.map.draw_name(surface, str(board.picture.destination))
+
+    # --- on the log ---------------------------------------------------------------------------
+    def draw_bot_preview_on_log(self, surface) -> None:
+        """The log boxes the bot's next move will tick or circle."""
+        move = self.previewed()
+        if not move:
+            return
+        log = self.scene.board.log
+        kind, state = move["kind"], self.scene.state
+        rects = []
+        if kind == "cargo":
+            rects.append(log.cargo_chip(move["weight"]))
+        elif kind == "airport":
+            rects.append(log.airport_rect(move["id"]))
+        elif kind == "fly":
+            rects += [log.airport_rect(move["airport"]), log.cargo_chip(move["cargo"])]
+        elif kind == "reroll":
+            rects.append(log.row_box_rect("reroll", state.plan_rerolls_used))
+        elif kind in ("pray", "pray_weather"):
+            rects.append(log.row_box_rect("prayer", state.prayers_used))
+        elif kind in ("stamina", "panic"):
+            amount = move["amount"] if kind == "stamina" else rules.panic_cost(state)
+            rects += [log.row_box_rect("stamina", state.stamina_used + i) for i in range(amount)]
+        pulse = 3 + int(2 * (1 + math.sin(self.scene.board.clock * 5)))
+        for rect in rects:
+            pygame.draw.rect(surface, PREVIEW, rect.inflate(pulse * 2, pulse * 2), 4, border_radius=8)
+
+    # --- the choice buttons -------------------------------------------------------------------
+    def draw_choices(self, surface) -> None:
+        scene, controls = self.scene, self.scene.controls
+        if not scene.human_turn():
+            move = self.previewed()
+            if move:
+                self.draw_bot_choice(surface, move)
+                return
+            text = (
+                "Flying..."
+                if scene.board.flight is not None
+                else "Watch the dice..."
+                if not scene.board.tray.settled
+                else "The bot is thinking..."
+                if scene.match.seats[0].is_bot and not scene.match.is_over()
+                else ""
+            )
+            if text:
+                theme.draw_text(surface, text, CHOICES.center, 30, theme.CREAM, "center")
+            return
+        hinted, focus = self.hinted_slot(), controls.focus
+        for slot, (label, move) in enumerate(controls.page_items()):
+            rect = choice_rect(slot)
+            focused = slot == focus
+            fill = theme.GOLD if focused else (theme.COPPER if move is not MORE else theme.WOOD_LIGHT)
+            if focused:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(8, 8), border_radius=12)
+            pygame.draw.rect(surface, fill, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
+            ink = theme.INK if focused else theme.CREAM
+            theme.draw_text(surface, theme.fit(label, 27, rect.w - 16), rect.center, 27, ink, "center")
+            if slot == hinted:  # the hint's move (bot_preview on a human's turn): ringed like a bot's choice
+                pulse = 2 + int(2 * (1 + math.sin(scene.board.clock * 5)))
+                pygame.draw.rect(surface, PREVIEW, rect.inflate(pulse * 2, pulse * 2), 4, border_radius=12)
+
+    def hinted_slot(self) -> int | None:
+        """The button on this page for the move bot_preview names (More when it is on another page)."""
+        move = self.previewed()
+        if not move:
+            return None
+        keys = self.scene.controls.page_keys()
+        return next((keys.index(t.key) for t in self.scene.layer.for_move(move) if t.key in keys), None)
+
+    def draw_bot_choice(self, surface, move: dict) -> None:
+        """The bot's next move, named as a player's button would be, lit up."""
+        scene = self.scene
+        theme.draw_text(surface, f"{scene.seat_name(0)} will:", (CHOICES.left + 4, CHOICES.top), 30, theme.CREAM)
+        rect = pygame.Rect(0, 0, CHOICES.w - 80, 48)
+        rect.midtop = (CHOICES.centerx, CHOICES.top + 40)
+        pygame.draw.rect(surface, PREVIEW, rect.inflate(8, 8), border_radius=12)
+        pygame.draw.rect(surface, theme.CREAM, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.BROWN_DARK, rect, 3, border_radius=10)
+        label = theme.fit(scene.controls.label(move), 30, rect.w - 16)
+        theme.draw_text(surface, label, rect.center, 30, theme.INK, "center")
+
+    # --- the prompt line under the map ------------------------------------------------------------
+    def draw_prompt(self, surface) -> None:
+        prompt = self.prompt_text()
+        if prompt:
+            theme.draw_text(
+                surface, theme.fit(prompt, 30, MAP.w), (MAP.centerx, PROMPT_Y), 30, theme.CREAM, "center", shadow=True
+            )
+
+    def prompt_text(self) -> str:
+        scene = self.scene
+        if scene.demo or scene.busy():
+            return ""
+        if scene.match.is_over():
+            return "The flying is over for today."
+        if scene.match.seats[0].is_bot:  # the prompt speaks to a person at the controls
+            return f"{scene.seat_name(0)} is flying."
+        state = scene.state
+        phase = state.phase
+        if phase == Phase.IDLE and not state.deliveries:
+            return "Plan with the dice, then fly a planned cargo to a planned airport."
+        if phase == Phase.STAMINA:
+            return self.stamina_prompt()
+        if phase == Phase.FLIGHT:
+            move = scene.controls.focused_move()
+            pointed = scene.controls.hover or (move.get("to") if move else None)
+            dead_ends = scene.aids.dead_ends()
+            if pointed in dead_ends:  # the warning where the leg is chosen, before it is flown
+                return dead_ends[pointed]
+            if pointed in rules.leg_targets(state):
+                return self.leg_odds_prompt(pointed) or "Choose the next leg: a glowing beacon, or your destination."
+        return {
+            Phase.IDLE: "Plan with the dice, fly a planned cargo, or stop for the day.",
+            Phase.PLANNING: "Tick a glowing box on the log" + (", or reroll." if state.rerolls_left else "."),
+            Phase.FLIGHT: "Choose the next leg: a glowing beacon, or your destination.",
+            Phase.RESCUE: "Over 12: pray for a reroll, panic, or go down.",
+        }.get(phase, "")
+
+    def leg_odds_prompt(self, target: str) -> str:
+        """The checks a leg brings and the chance to pass them all without stamina, or "" for none."""
+        state = self.scene.state
+        checks = len(aids.leg_checks(state, target))
+        if not checks:
+            return ""
+        chance = percent(aids.leg_chance(state, target))
+        name = C.places[target].name
+        if checks == 1:
+            return f"{name}: 1 check on this leg, {chance} to pass it without stamina."
+        return f"{name}: {checks} checks on this leg, {chance} to pass all without stamina."
+
+    def stamina_prompt(self) -> str:
+        """The chance to pass with no stamina, and the best stamina can make it."""
+        chances = self.scene.aids.check_chances()
+        most = max(chances)
+        return f"Before the roll: {percent(chances[0])} to pass as it is, {percent(chances[most])} with {most} stamina."
