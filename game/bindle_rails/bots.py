@@ -10,6 +10,7 @@ import itertools
 
 from game.bindle_rails import hints, rules
 from game.bindle_rails.moves import PlayerMove
+from game.bindle_rails.phases import Phase
 from game.bindle_rails.rules import (
     COMPANIES,
     EVENT_FACES,
@@ -86,18 +87,18 @@ class StrongBot:
 
     def _pick(self, view, moves) -> PlayerMove:
         phase = view.phase
-        if phase == "company":
+        if phase == Phase.COMPANY:
             pick = COMPANY_PICK["mat" if view.mats else "advanced" if view.advanced else "basic"]
             return {"player": 0, "kind": "company", "company": pick}
-        if phase == "goals":
+        if phase == Phase.GOALS:
             return self._goals(view, moves)
-        if phase == "route_keep":
+        if phase == Phase.ROUTE_KEEP:
             return self._route_keep(view)
-        if phase == "route_order":
+        if phase == Phase.ROUTE_ORDER:
             return self._route_order(view)
-        if phase == "event_keep":
+        if phase == Phase.EVENT_KEEP:
             return self._event_keep(view)
-        if phase == "spend":
+        if phase == Phase.SPEND:
             return self._spend(view, moves)
         return moves[0]
 
