@@ -11,10 +11,10 @@ import pygame
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
 from game.king_of_copper.rules import bad_luck_left
+from scenes.king_of_copper.layout import panel_rect
 from scenes.king_of_copper.pieces import chip_image
 from sprites import theme
 
-COLUMN = pygame.Rect(932, 62, 340, 404)
 DISTRICT_MARKS = ("W", "C", "M", "D")
 
 
@@ -25,11 +25,9 @@ class Panels:
         self.board = board
         self.players = match.state.players
         self._panels: dict = {}
-        board.panel_anchor = lambda seat: self.rect(seat).midleft
 
     def rect(self, seat: int) -> pygame.Rect:
-        height = COLUMN.h // max(3, self.players)
-        return pygame.Rect(COLUMN.left, COLUMN.top + seat * height, COLUMN.w, height - 6)
+        return panel_rect(seat, self.players)
 
     def _panel(self, rect) -> theme.Panel:
         key = tuple(rect)
