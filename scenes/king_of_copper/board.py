@@ -115,7 +115,7 @@ class Board:
     def __init__(self, app, match) -> None:
         self.app = app
         self.match = match
-        state = match.state
+        state = match.room_view()
         self.players = state.players
         self.quarters = list(state.quarters)
         self.colours = [seat.colour for seat in match.seats]
@@ -146,8 +146,13 @@ class Board:
         self.sync()
 
     # --- the picture ---------------------------------------------------------------------
+    @property
+    def state(self):
+        """What the board shows of the game: the room's view, every secret hidden."""
+        return self.match.room_view()
+
     def sync(self) -> None:
-        state = self.match.state
+        state = self.state
         self.picture.tokens = [list(t) for t in state.tokens]
         self.picture.money = list(state.money)
         self.picture.current = state.current

@@ -129,13 +129,14 @@ class Decisions:
                 accepts=controls,
                 closable=False,
             )
-        if state.phase == "peeked":
-            label, image = chip_label(scene.match.view(seat), state.blue[state.peek])
-            numbers = cave_numbers(state, seat, B.district_of(state.peek))
+        if state.phase == "peeked":  # the peeker's secret, from their own view
+            view = scene.match.view(seat)
+            label, image = chip_label(view, view.blue[view.peek])
+            numbers = cave_numbers(view, seat, B.district_of(view.peek))
             risk = "nothing" if numbers == 0 else ("a 0" if numbers == 1 else f"0 to {numbers - 1}")
-            chance = percent(dig_cave_in_chance(state, seat))
+            chance = percent(dig_cave_in_chance(view, seat))
             text = (
-                f"The deep chip under {B.MINE_NAMES[state.peek]} is {label}. Dig for $50 more and roll the d10: "
+                f"The deep chip under {B.MINE_NAMES[view.peek]} is {label}. Dig for $50 more and roll the d10: "
                 f"{risk} caves the mine in ({chance} chance), bumping your tokens in the district to Start."
             )
             options = [

@@ -39,7 +39,7 @@ def draw_board(surface, board: Board, preview) -> None:
 
 
 def _draw_mines(surface, board: Board) -> None:
-    state = board.match.state
+    state = board.state
     camera = board.camera
     size = max(16, int(30 * camera.scale))
     cb = board.app.settings.colour_blind
@@ -60,7 +60,7 @@ def _draw_mines(surface, board: Board) -> None:
 
 def _draw_names(surface, board: Board) -> None:
     """District names and mine plates at screen size, whatever the zoom."""
-    state = board.match.state
+    state = board.state
     camera = board.camera
     cb = board.app.settings.colour_blind
     for district, name in enumerate(B.DISTRICTS):

@@ -43,7 +43,7 @@ def tag_boxes(board: Board) -> dict[str, pygame.Rect]:
     boxes = {}
     for node, label in board.glow_nodes.items():
         if label:
-            centre = camera.to_screen(L.node_xy(node, board.quarters[board.match.state.current]))
+            centre = camera.to_screen(L.node_xy(node, board.quarters[board.state.current]))
             boxes[node] = labels.tag_rect(label, centre, radius, keep_clear, VIEW)
             keep_clear.append(boxes[node])
     return boxes
@@ -57,7 +57,7 @@ def draw_glow(surface, board: Board) -> None:
     radius = int((30 + 4 * pulse) * camera.scale)
     boxes = tag_boxes(board)
     for node, label in board.glow_nodes.items():
-        x, y = camera.to_screen(L.node_xy(node, board.quarters[board.match.state.current]))
+        x, y = camera.to_screen(L.node_xy(node, board.quarters[board.state.current]))
         if node[0] == "D":
             pygame.draw.polygon(surface, theme.GOLD, octagon_points((x, y), (OCTAGON_R + 5) * camera.scale), 5)
         else:
@@ -82,8 +82,8 @@ def preview_points(board: Board, preview) -> tuple[tuple[float, float] | None, t
     kind = move.get("kind")
     if kind in ("move", "tunnel_exit"):
         return board.token_xy(seat, move["token"]), L.node_xy(move["to"], board.quarters[seat])
-    if kind in ("dig", "stop_digging") and board.match.state.peek:
-        return None, L.node_xy(board.match.state.peek)
+    if kind in ("dig", "stop_digging") and board.state.peek:
+        return None, L.node_xy(board.state.peek)
     if kind != "decline_title" and move.get("mine") in B.MINE_NAMES:
         return None, L.node_xy(move["mine"])
     return None

@@ -244,7 +244,7 @@ class TradeOverlay(Scene):
 
     @property
     def state(self):
-        return self.game_scene.match.state
+        return self.game_scene.state
 
     def _entries(self) -> list[tuple[str, dict]]:
         """(label, move) for every legal change, then Send and Cancel."""

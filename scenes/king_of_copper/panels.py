@@ -23,7 +23,7 @@ class Panels:
         self.app = app
         self.match = match
         self.board = board
-        self.players = match.state.players
+        self.players = match.room_view().players
         self._panels: dict = {}
 
     def rect(self, seat: int) -> pygame.Rect:
@@ -36,7 +36,7 @@ class Panels:
         return self._panels[key]
 
     def draw(self, surface, clock: float) -> None:
-        state = self.match.state
+        state = self.match.room_view()
         cb = self.app.settings.colour_blind
         for seat in range(self.players):
             rect = self.rect(seat)
@@ -71,7 +71,7 @@ class Panels:
             self._draw_third_row(surface, rect, seat, rect.top + 68)
 
     def _draw_third_row(self, surface, rect, seat, y) -> None:
-        state = self.match.state
+        state = self.match.room_view()
         if rect.h < 92:
             return
         bits = ["bot"] if self.match.seats[seat].is_bot else []

@@ -55,6 +55,7 @@ def set_roll(app, match, dice, tokens):
     state.tokens[seat] = list(tokens) + ["start"] * (len(state.tokens[seat]) - len(tokens))
     state.phase, state.dice, state.used = "move", list(dice), [False] * len(dice)
     state.moved_token, state.overshoot_used, state.arrived_frame = -1, False, []
+    match.changed()
     app.frame(FRAME, [])
 
 
@@ -206,6 +207,7 @@ def test_a_new_button_row_starts_on_its_main_answer(app):
     state.tasks.append({"task": "buy", "seat": 0, "mine": mine})
     state.phase = "move"
     state.dice, state.used = [1, 2], [True, True]
+    match.changed()
     app.frame(FRAME, [])
     assert [b.label for b in scene.row.buttons][0].startswith("Buy") and scene.row.focus == 0
     scene.handle(Action("down"))
@@ -241,6 +243,7 @@ def test_a_click_on_page_two_of_a_long_trade_stays_on_page_two(app, monkeypatch)
     at_start(app, match, scene)
     for i, mine in enumerate(B.MINES):
         match.state.owner[mine] = i % 2
+    match.changed()
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay) and len(builder._entries()) > 16
@@ -338,6 +341,7 @@ def test_mine_names_read_from_the_couch_at_every_zoom_and_never_pile_up(app):
 def test_a_mines_plate_shows_its_owner(app):
     match, scene = start(app)
     match.state.owner["D0_1"] = 1
+    match.changed()
     scene.draw(app.canvas)
     x, y = scene.board.camera.to_screen(L.node_xy("D0_1"))
     dx, dy = labels.plate_offsets(scene.board.camera.scale, tuple(scene.board.quarters))["D0_1"]
@@ -354,10 +358,13 @@ def test_every_choice_of_a_seat_with_its_own_pad_answers_only_to_that_pad(app):
     at_start(app, match, scene)
     state = match.state
     state.tasks[:] = [{"task": "character", "seat": 0}]
+    match.changed()
     choosers = [scene.decisions.overlay_for(0)]
     state.tasks[:] = [{"task": "rob", "seat": 0, "victim": 1, "slots": [state.green["D0_1"]]}]
+    match.changed()
     choosers.append(scene.decisions.overlay_for(0))
     state.tasks[:] = []
+    match.changed()
     finish_two_ways(app, match, scene)
     to_target(scene, "home")
     scene.handle(Action("confirm", "pad:7"))
@@ -384,9 +391,11 @@ def test_a_hinted_move_is_drawn_for_a_human_in_every_phase_that_has_a_place(app)
     board, state = scene.board, match.state
     assert marks.preview_points(board, (0, {"player": 0, "kind": "decline_title", "mine": "D2_3"})) is None
     state.peek = "D1_3"
+    match.changed()
     for kind in ("dig", "stop_digging"):
         assert marks.preview_points(board, (0, {"player": 0, "kind": kind})) == (None, L.node_xy("D1_3"))
     state.peek = ""
+    match.changed()
     scene.board.picture.tokens[0][0] = B.TUNNELS[0]
     exit_move = {"player": 0, "kind": "tunnel_exit", "token": 0, "to": B.TUNNEL_EXITS[2]}
     assert marks.preview_points(board, (0, exit_move)) == (board.token_xy(0, 0), L.node_xy(B.TUNNEL_EXITS[2]))
@@ -466,6 +475,7 @@ def test_the_tunnel_roll_odds_sit_on_the_tunnel_s_target_tag(app):
     app.frame(FRAME, [])
     assert scene.board.glow_nodes[tunnel] == f">{B.track_index(tunnel)} tunnel 47%"  # 17 rolls in 36 get through
     match.state.characters[0] = "tunnel_rat"
+    match.changed()
     app.frame(FRAME, [])
     assert scene.board.glow_nodes[tunnel].endswith("tunnel 61%")  # the other doubles too: 22 in 36
 
@@ -480,6 +490,7 @@ def test_the_cave_in_odds_show_on_the_peek_button_and_the_dig_choice(app):
     holder = next(m for m in B.MINES if state.blue[m] == ore)
     state.blue[holder], state.blue["D1_3"] = state.blue["D1_3"], ore  # an ore chip below, not Fool's Gold
     state.tokens[0] = ["D1_3", "start", "start", "start"]
+    match.changed()
     scene.row.built_for = None  # the row is built again for the table set above
     app.frame(FRAME, [])
     assert any(button.label == "Peek Original 30%" for button in scene.row.buttons)

@@ -116,6 +116,7 @@ def test_a_peek_at_a_deep_chip_is_private_behind_a_pass_screen(app):
     if state.chip_kind[state.blue["D1_3"]] == "fools":  # a real chip to look at
         other = next(m for m in B.MINES if state.chip_kind[state.blue[m]] == "ore")
         state.blue["D1_3"], state.blue[other] = state.blue[other], state.blue["D1_3"]
+    match.changed()
     scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
     assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
     assert until(app, scene, lambda: app.scenes.top.armed)
@@ -145,6 +146,7 @@ def ready_to_peek(app, match, scene, seat=0):
     if state.chip_kind[state.blue["D1_3"]] == "fools":
         other = next(m for m in B.MINES if state.chip_kind[state.blue[m]] == "ore")
         state.blue["D1_3"], state.blue[other] = state.blue[other], state.blue["D1_3"]
+    match.changed()
     return state.blue["D1_3"]
 
 
@@ -221,6 +223,7 @@ def test_my_chips_open_behind_a_hand_off(app, monkeypatch):
     chip = match.state.green["D0_1"]
     match.state.green["D0_1"] = ""
     match.state.hands[0] = [chip]
+    match.changed()
     scene.decisions.show_my_chips(0)
     assert type(app.scenes.top).__name__ == "PassScene" and shown == []
     assert until(app, scene, lambda: app.scenes.top.armed)
@@ -239,6 +242,7 @@ def test_the_robber_sees_the_robbed_chips_face_only_after_a_hand_off(app, monkey
     loot = [state.green["D2_1"], state.blue["D2_1"]]
     state.green["D2_1"] = state.blue["D2_1"] = ""
     state.hands[1] = list(loot)
+    match.changed()
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 3]}))
     assert until(app, scene, lambda: not scene.busy())
@@ -271,6 +275,7 @@ def test_a_trade_is_answered_on_the_other_players_own_gamepad(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, controller="pad:7")])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.owner["D2_1"] = 1
+    match.changed()
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay)
@@ -344,6 +349,7 @@ def test_buying_a_title_with_the_buttons_and_a_tunnel_exit_with_the_arrows(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.tokens[0] = [B.octagon(0, 0), B.track(B.track_index(B.TUNNELS[0]) - 4), "start", "start"]
+    match.changed()
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 4]}))
     assert until(app, scene, lambda: not scene.busy())
@@ -368,6 +374,7 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.tokens[0] = [B.track(1), B.track(11), "home", "home"]
+    match.changed()
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 4]}))
     assert until(app, scene, lambda: not scene.busy())
@@ -378,6 +385,7 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
     assert scene.forced_move(0) == {"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(15)}
     assert "plays itself" in scene.prompts.prompt_text()
     match.state.owner["D2_1"] = 0
+    match.changed()
     scene.trades.ask(0)  # Ada asks for a trade: it opens first, and the forced move waits behind it
     assert until(app, scene, lambda: isinstance(app.scenes.top, TradeOverlay))
     for _ in range(60):
@@ -403,6 +411,7 @@ def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
     ada = match.state.current
     bo = 1 - ada
     match.state.owner["D2_1"] = ada
+    match.changed()
     app.scenes.handle(Action("button2"))  # key 3: trade
     app.frame(FRAME, [])
     who = app.scenes.top
@@ -452,6 +461,7 @@ def test_a_human_asks_for_a_trade_in_a_bots_turn_and_it_opens_at_the_next_pause(
         app.frame(FRAME, [])
     assert match.state.current == 1
     match.state.owner["D2_1"] = 1
+    match.changed()
     app.scenes.handle(Action("click", pos=TRADE_BUTTON.center))  # mid-turn, while Cy's dice may be rolling
     assert scene.trades.asked is not None
     assert until(app, scene, lambda: isinstance(app.scenes.top, TradeOverlay))
@@ -509,6 +519,7 @@ def test_playtime_gives_a_press_half_a_choice_and_a_forced_move_only_the_scenes_
 def test_a_trade_request_is_taken_back_only_by_its_asker(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")])
     match.state.phase = "roll"  # no trade moment: requests wait
+    match.changed()
     scene.trades.ask(0)
     scene.trades.ask(1)  # Bo asks too: the latest asker's offer opens
     assert scene.trades.asked == 1
@@ -520,6 +531,7 @@ def test_the_trade_rows_are_laid_out_before_drawing_and_drawing_moves_none(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.owner["D2_1"] = 1
+    match.changed()
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay)
@@ -531,3 +543,14 @@ def test_the_trade_rows_are_laid_out_before_drawing_and_drawing_moves_none(app):
     assert builder.rows is rows and builder.focus == 0  # drawing read them and changed nothing
     app.scenes.handle(Action("click", pos=rect.center))
     assert match.state.trade["get"] == ["D2_1"] and match.log[-1] == move
+
+
+def test_the_table_draws_from_the_rooms_view_and_an_edit_without_changed_is_caught(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    for table_state in (scene.state, scene.board.state):
+        assert table_state is match.room_view() and table_state.seed is None
+        assert set(table_state.chip_kind.values()) == {"?"}  # no chip is cashed or held yet: every face hidden
+    match.state.owner["D2_1"] = 1  # a position set up in place, without match.changed()
+    with pytest.raises(AssertionError, match="changed"):
+        app.frame(FRAME, [])
