@@ -17,6 +17,7 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, TICKETS
+from game.king_of_copper.phases import Phase
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import paint_board
 from scenes.king_of_copper.camera import Camera
@@ -156,7 +157,7 @@ class Board:
         self.picture.tokens = [list(t) for t in state.tokens]
         self.picture.money = list(state.money)
         self.picture.current = state.current
-        self.picture.round = 0 if state.phase == "opening" else state.round  # 0: the opening roll
+        self.picture.round = 0 if state.phase == Phase.OPENING else state.round  # 0: the opening roll
 
     def catch_up(self) -> None:
         """Nothing is left to play: the camera stops following and the picture agrees with the rules."""

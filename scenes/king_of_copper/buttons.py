@@ -10,6 +10,7 @@ from game.chance import percent
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.odds import cave_in_chance
+from game.king_of_copper.phases import Phase
 from scenes.king_of_copper.layout import BUTTON_ROW
 from scenes.kit import ui
 from sprites import theme
@@ -32,7 +33,7 @@ class ButtonRow:
             return
         self.built_for = key
         buttons, moves = [], []
-        if seat is not None and state.phase == "start" and not scene.task():
+        if seat is not None and state.phase == Phase.START and not scene.task():
             for move in scene.match.legal_moves(seat):
                 if move["kind"] != "offer_trade":  # offers go through the Trade button at the top
                     buttons.append(self._start_button(seat, move))
@@ -49,7 +50,7 @@ class ButtonRow:
             )
             buttons.append(ui.Button("No thanks", lambda: scene.try_move(decline), size=32))
             moves += [buy, decline]
-        elif seat is not None and state.phase == "move" and not scene.task():
+        elif seat is not None and state.phase == Phase.MOVE and not scene.task():
             buttons.append(ui.Button("Move", scene.controls.confirm_target, size=32, primary=True))
             moves.append(None)
         self.buttons, self.moves = buttons, moves

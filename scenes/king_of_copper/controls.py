@@ -10,6 +10,7 @@ from game.chance import percent
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.odds import tunnel_chance
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import brings_bad_luck, problem
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.layout import BUTTON_ROW
@@ -34,7 +35,7 @@ class Controls:
     # --- what may move where ------------------------------------------------------------------
     def token_moves(self, seat) -> list[dict]:
         scene = self.scene
-        if scene.state.phase != "move" or scene.task():
+        if scene.state.phase != Phase.MOVE or scene.task():
             return []
         return [m for m in scene.match.legal_moves(seat) if m["kind"] == "move"]
 
@@ -166,7 +167,7 @@ class Controls:
         scene = self.scene
         if scene.task() == "tunnel_exit":
             return self._handle_targets(action, seat, scene.match.legal_moves(seat))
-        if scene.state.phase == "move" and not scene.task():
+        if scene.state.phase == Phase.MOVE and not scene.task():
             return self._handle_move(action, seat)
         if scene.row.handle(action):
             return True
@@ -236,7 +237,7 @@ class Controls:
                 return None
             movable = self.movable(seat)
             token = movable[self.selected_token % len(movable)] if movable else 0
-        left = state.dice_left if state.phase == "move" else [0, 1]
+        left = state.dice_left if state.phase == Phase.MOVE else [0, 1]
         use = "both" if len(left) == 2 else "ab"[left[0]] if left else "a"
         return {"player": seat, "kind": "move", "token": token, "use": use, "to": to}
 

@@ -17,6 +17,7 @@ from game.chance import percent
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
 from game.king_of_copper.odds import dig_cave_in_chance
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import cave_numbers
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
 from scenes.king_of_copper.pieces import chip_image
@@ -59,10 +60,10 @@ class Decisions:
             return
         task = scene.task()
         phase = scene.state.phase
-        if task in OVERLAY_TASKS or phase in ("peeked", "trade_build", "trade_answer"):
+        if task in OVERLAY_TASKS or phase in (Phase.PEEKED, Phase.TRADE_BUILD, Phase.TRADE_ANSWER):
             self.prompted = key
-            secret = task == "cash" or phase == "peeked"
-            handover = phase == "trade_answer" or (phase == "trade_build" and seat != scene.state.current)
+            secret = task == "cash" or phase == Phase.PEEKED
+            handover = phase == Phase.TRADE_ANSWER or (phase == Phase.TRADE_BUILD and seat != scene.state.current)
             self.open(seat, secret, lambda: self.overlay_for(seat), handover=handover)
 
     def open(self, seat, secret: bool, make, handover: bool = False) -> None:
@@ -109,9 +110,9 @@ class Decisions:
         state = scene.state
         task = scene.task()
         controls = scene.router.accepts(seat)
-        if state.phase == "trade_build":
+        if state.phase == Phase.TRADE_BUILD:
             return TradeOverlay(scene.app, scene, seat)
-        if state.phase == "trade_answer":
+        if state.phase == Phase.TRADE_ANSWER:
             give, get = describe_trade(state.trade, scene.names)
             offerer = scene.names[state.trade["from"]]
             text = f"{offerer} gives you: {give}.\nIn return {offerer} wants: {get}."
@@ -129,7 +130,7 @@ class Decisions:
                 accepts=controls,
                 closable=False,
             )
-        if state.phase == "peeked":  # the peeker's secret, from their own view
+        if state.phase == Phase.PEEKED:  # the peeker's secret, from their own view
             view = scene.match.view(seat)
             label, image = chip_label(view, view.blue[view.peek])
             numbers = cave_numbers(view, seat, B.district_of(view.peek))

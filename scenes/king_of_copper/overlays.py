@@ -13,6 +13,7 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
+from game.king_of_copper.phases import Phase
 from scenes.king_of_copper.pieces import chip_image
 from scenes.kit.input import KBM, RING_STEPS
 from scenes.kit.manager import Scene
@@ -249,7 +250,7 @@ class TradeOverlay(Scene):
     def _entries(self) -> list[tuple[str, dict]]:
         """(label, move) for every legal change, then Send and Cancel."""
         state = self.state
-        if state.phase != "trade_build":
+        if state.phase != Phase.TRADE_BUILD:
             return []
         names = self.game_scene.names
         entries = []
@@ -316,7 +317,7 @@ class TradeOverlay(Scene):
     def _do(self, move: dict) -> None:
         self.app.sounds.play("click")
         self.game_scene.try_move(move)
-        if self.state.phase != "trade_build":
+        if self.state.phase != Phase.TRADE_BUILD:
             self.app.scenes.pop()
             return
         moves = [m for _, m in self._entries()]
@@ -325,7 +326,7 @@ class TradeOverlay(Scene):
         self.lay_out()
 
     def update(self, dt: float) -> None:
-        if self.state.phase != "trade_build" and self.app.scenes.top is self:
+        if self.state.phase != Phase.TRADE_BUILD and self.app.scenes.top is self:
             self.app.scenes.pop()
         self.lay_out()
 

@@ -10,6 +10,7 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import bad_luck_left
 from scenes.king_of_copper.layout import panel_rect
 from scenes.king_of_copper.pieces import chip_image
@@ -42,7 +43,7 @@ class Panels:
             rect = self.rect(seat)
             self._panel(rect).draw(surface)
             picture = self.board.picture
-            if seat == picture.current and picture.round and state.phase != "over":
+            if seat == picture.current and picture.round and state.phase != Phase.OVER:
                 glow = 3 + 2 * math.sin(clock * 5)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
             info = self.match.seats[seat]

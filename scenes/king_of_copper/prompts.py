@@ -8,6 +8,7 @@ from collections import deque
 
 from game.core import CHANCE
 from game.king_of_copper import board as B
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import bad_luck_left
 from scenes.king_of_copper.layout import ACTIONS, BUTTON_ROW, PROMPT_RECT
 from sprites import theme
@@ -53,11 +54,11 @@ class Prompts:
             return f"{name}: buy the {B.MINE_NAMES[state.tasks[0]['mine']]} title for $50?"
         if task == "tunnel_exit":
             return f"{name}: choose a tunnel exit (arrows + Enter, or click)"
-        if state.phase == "start":
+        if state.phase == Phase.START:
             if any(m["kind"] == "peek" for m in scene.match.legal_moves(seat)):
                 return f"{name}: mine, trade, or roll the dice. Peek %: the chance a dig there caves in."
             return f"{name}: mine, trade, or roll the dice"
-        if state.phase == "move":
+        if state.phase == Phase.MOVE:
             dice = " and ".join(str(state.dice[i]) for i in state.dice_left)
             if scene.forced is not None:
                 return f"{name}: {dice} leaves one move; it plays itself"

@@ -9,6 +9,7 @@ from typing import Callable
 import pygame
 
 from game.king_of_copper import board as B
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import trade_partners
 from scenes.king_of_copper.layout import ACTIONS, BUTTON_ROW, COACH_PANELS, PROMPT_RECT, VIEW
 from scenes.kit.coach import Tip
@@ -25,10 +26,10 @@ def coach_tips(scene) -> list[Tip]:
         return lambda: seat() is not None and scene.task() == name
 
     def start(also=lambda seat: True):
-        return lambda: seat() is not None and scene.state.phase == "start" and not scene.task() and also(seat())
+        return lambda: seat() is not None and scene.state.phase == Phase.START and not scene.task() and also(seat())
 
     def move():
-        return seat() is not None and scene.state.phase == "move" and not scene.task()
+        return seat() is not None and scene.state.phase == Phase.MOVE and not scene.task()
 
     tips = [
         ("buy", "A mine! Buy its title for $50. Titles in three districts win a Character Card.", task("buy")),
