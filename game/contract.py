@@ -13,6 +13,7 @@ from game.core import MoveShapes, Result
 State = Any  # each game's own dataclass
 ROOM = None  # the shared screen as a seat: view(state, ROOM) is what every player may see
 Move = Any  # a plain dict of one of the game's TypedDicts (moves.py); apply's shape check refuses others
+Event = dict  # {"kind": ..., ...}: what a move did, for the screens to show
 
 
 class Rules(Protocol):
@@ -38,6 +39,10 @@ class Rules(Protocol):
     # What `player` may not know, by the name the view shows it under; a game that hides
     # nothing but the seed uses no_secrets, which the kit recognises to skip the work.
     def secrets(self, state: State, player: int | None, /) -> dict: ...
+    # An event as `player` may see it (ROOM: the shared screen): a secret field hidden, as view
+    # hides it. Every screen and log is handed events through this (Match.events_for); a game
+    # whose events tell no secret uses public_events.
+    def event_view(self, event: Event, player: int | None, /) -> Event: ...
     def invariants(self, state: State, /) -> None: ...
     def describe(self, move: Move, /) -> str: ...
 
@@ -58,6 +63,11 @@ class HintBot(Bot, Protocol):
 def no_secrets(state: State, player: int | None) -> dict:
     """The secrets of a game that hides nothing but the seed (a view never holds the seed)."""
     return {}
+
+
+def public_events(event: Event, player: int | None) -> Event:
+    """The events of a game that tells no secret in them: every seat sees each as it is."""
+    return event
 
 
 def hides_secrets(rules: Rules) -> bool:

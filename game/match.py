@@ -62,6 +62,10 @@ class Match:
             self._room = (key, self.view(ROOM))
         return self._room[1]
 
+    def events_for(self, events: list[dict], player) -> list[dict]:
+        """The events of a move as `player` may see them (ROOM: the shared screen)."""
+        return [self.rules.event_view(event, player) for event in events]
+
     def changed(self) -> None:
         """The state was edited in place, outside apply and undo (a test setting up a position):
         the room's view is made again when next asked for."""

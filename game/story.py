@@ -9,9 +9,10 @@ own moves in game/<id>/story.py:
     tell(move, events, table) -> [(seat or None, sentence), ...]
     standing(table) -> [{label: shown value, ...} per seat]
 
-`table` is the rules' view for nobody in particular (view(state, None)):
-what everyone at the shared screen may see. A teller reads the move's
-events only for what that table shows too, so the log keeps every secret."""
+`table` is the rules' view for nobody in particular (view(state, ROOM)):
+what everyone at the shared screen may see, and `events` are the room's
+copies (event_view). A teller reads a move's fields only for what that table
+shows too, so the log keeps every secret."""
 
 from __future__ import annotations
 
@@ -20,11 +21,12 @@ import logging
 from dataclasses import dataclass
 from types import ModuleType
 
+from game.contract import ROOM
 from game.core import CHANCE, IllegalMove
 
 log_problem = logging.getLogger(__name__)
 
-EVERYONE = None  # the viewer the log speaks to: the whole table, no seat in particular
+EVERYONE = ROOM  # the viewer the log speaks to: the whole table, no seat in particular
 RECAP_LINES = 8  # the latest lines a recap keeps; the card shows the newest that fit
 
 
@@ -114,7 +116,7 @@ class Story:
         for index in range(len(self._told), len(log)):
             move = log[index]
             try:
-                events = rules.apply(self._state, move)
+                events = [rules.event_view(event, EVERYONE) for event in rules.apply(self._state, move)]
             except IllegalMove as err:  # a match whose state did not come from its log alone
                 log_problem.warning("the story stops at move %d: %s", index, err)
                 self.entries.append(Entry(index, None, "The log can't tell the moves from here on."))

@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import registry  # noqa: E402
 from game.contract import no_secrets as secrets  # noqa: E402, F401 (hides nothing but the seed)
+from game.contract import public_events as event_view  # noqa: E402, F401
 from game.core import CHANCE, MoveShapes, Result, atomic_apply, places_from_keys, require, rng_for, view_copy  # noqa: E402
 from game.match import Match, Seat  # noqa: E402
 from game.registry import GameSpec, Option  # noqa: E402

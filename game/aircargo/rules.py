@@ -42,6 +42,7 @@ from game.aircargo.moves import (
     Weather,
 )
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
+from game.contract import public_events as event_view  # noqa: F401 (a solo game: nothing to hide)
 from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, require, rng_for, view_copy
 
 C = content()

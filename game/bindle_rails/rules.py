@@ -82,6 +82,7 @@ from game.bindle_rails.scoring import beat_rivals, built_routes, goal_met, score
 from game.bindle_rails.spending import complete, pick_problem, route_needs, use_refusal, uses_for  # noqa: F401
 from game.bindle_rails.state import State, new_game  # noqa: F401
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
+from game.contract import public_events as event_view  # noqa: F401 (a solo game: nothing to hide)
 from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, rng_for, view_copy
 
 # --- who acts and what they may do ---------------------------------------------------

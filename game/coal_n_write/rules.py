@@ -78,4 +78,5 @@ from game.coal_n_write.store import store_problem  # noqa: F401 (the store panel
 from game.coal_n_write.turns import to_act  # noqa: F401
 from game.coal_n_write.words import describe, send_question  # noqa: F401
 from game.contract import no_secrets as secrets  # noqa: F401 (one roll for all, every sheet in sight)
+from game.contract import public_events as event_view  # noqa: F401 (every event is public)
 from game.core import CHANCE, IllegalMove, Result  # noqa: F401

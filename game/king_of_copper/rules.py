@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Callable, cast
 
+from game.contract import public_events as event_view  # no event tells a chip's face: views hide it
 from game.core import CHANCE, Rulebook
 from game.king_of_copper.candidates import candidates
 from game.king_of_copper.cashing import cash_done_handler, cash_handler
@@ -116,6 +117,7 @@ __all__ = [
     "chance_move",
     "chance_outcomes",
     "describe",
+    "event_view",
     "districts_held",
     "invariants",
     "is_over",

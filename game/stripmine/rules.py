@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from game import chance
+from game.contract import public_events as event_view  # noqa: F401 (no event tells a pick: views hide it)
 from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, places_from_keys, rng_for, view_copy
 from game.paths import DATA_DIR
 from game.stripmine.moves import (
@@ -29,6 +30,7 @@ from game.stripmine.moves import (
     PlayerMove,
     Settle,
 )
+from game.stripmine.phases import Phase
 
 with open(DATA_DIR / "stripmine.toml", "rb") as _handle:
     DATA = tomllib.load(_handle)
@@ -54,7 +56,7 @@ class State:
     hills: list[list[str]] = field(default_factory=list)  # bottom to top; empty hills keep their place
     stashes: list[list[str]] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
-    phase: str = "mining"  # mining, pick, flip, hold, first, settle, over
+    phase: str = Phase.MINING  # mining, pick, flip, hold, first, settle, over
     auction: int = 0  # auctions finished so far
     order: list[int] = field(default_factory=list)  # seat order of this mining phase
     turns_taken: int = 0  # mining turns taken in this phase
@@ -97,20 +99,20 @@ def new_game(players: int, seed: int, options: dict) -> State:
         state.flip_pool = state.hills.pop()
         state.bear_hill = True
     if options.get("opener", "first_seat") == "flip":  # a coin flip among everyone picks the opener
-        state.phase = "first"
+        state.phase = Phase.FIRST
         state.tied_first = list(range(players))
     return state
 
 
 # --- who acts and what they may do -------------------------------------------
 def to_act(state: State) -> list:
-    if state.phase == "mining":
+    if state.phase == Phase.MINING:
         return [state.current]
-    if state.phase == "pick":
+    if state.phase == Phase.PICK:
         return [seat for seat, pick in enumerate(state.picks) if pick is None]
-    if state.phase == "hold":
+    if state.phase == Phase.HOLD:
         return [seat for seat, hold in enumerate(state.holds) if hold is None]
-    if state.phase in ("flip", "first", "settle"):
+    if state.phase in (Phase.FLIP, Phase.FIRST, Phase.SETTLE):
         return [CHANCE]
     return []
 
@@ -130,11 +132,11 @@ def _candidates(state: State, seat) -> list[PlayerMove]:
     """The moves a seat at the table might make in this phase; the rulebook keeps the lawful ones."""
     if type(seat) is not int or not 0 <= seat < state.players:
         return []
-    if state.phase == "mining":
+    if state.phase == Phase.MINING:
         return [{"player": seat, "kind": "mine", "hill": i} for i in range(len(state.hills))]
-    if state.phase == "pick":
+    if state.phase == Phase.PICK:
         return [{"player": seat, "kind": "pick", "coins": pair} for pair in pairs(state.stashes[seat])]
-    if state.phase == "hold":
+    if state.phase == Phase.HOLD:
         return [
             {"player": seat, "kind": "hold", "coin": coin} for coin in sorted(set(state.revealed[seat]), key=HILL.index)
         ]
@@ -143,11 +145,11 @@ def _candidates(state: State, seat) -> list[PlayerMove]:
 
 def chance_move(state: State) -> ChanceMove:
     rng = rng_for(state)
-    if state.phase == "flip":
+    if state.phase == Phase.FLIP:
         return {"player": CHANCE, "kind": "flip", "heads": [rng.random() < 0.5 for _ in state.flip_pool]}
-    if state.phase == "first":
+    if state.phase == Phase.FIRST:
         return {"player": CHANCE, "kind": "first", "seat": rng.choice(state.tied_first)}
-    if state.phase == "settle":
+    if state.phase == Phase.SETTLE:
         groups = _tie_groups(state)
         order: list[int] = []
         for group in groups:
@@ -160,12 +162,12 @@ def chance_move(state: State) -> ChanceMove:
 
 def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
     """The coins' flips, the first seat, the orders of tied players (unlisted for large ties)."""
-    if state.phase == "flip":
+    if state.phase == Phase.FLIP:
         flips = chance.joint([chance.evenly([False, True])] * len(state.flip_pool))
         return [({"player": CHANCE, "kind": "flip", "heads": heads}, p) for heads, p in flips]
-    if state.phase == "first":
+    if state.phase == Phase.FIRST:
         return [({"player": CHANCE, "kind": "first", "seat": seat}, p) for seat, p in chance.evenly(state.tied_first)]
-    if state.phase == "settle":
+    if state.phase == Phase.SETTLE:
         orders = chance.joint([chance.shuffles(list(group)) for group in _tie_groups(state)])
         return [({"player": CHANCE, "kind": "settle", "order": sum(parts, [])}, p) for parts, p in orders]
     raise IllegalMove("Nothing is left to chance right now.")
@@ -174,7 +176,7 @@ def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
 def auction_number(state: State) -> tuple[int, int]:
     """(the auction being played, how many there are): the one the mining
     leads to or the picks are for; after scoring, the one just scored."""
-    settled = state.phase in ("hold", "settle", "over")
+    settled = state.phase in (Phase.HOLD, Phase.SETTLE, Phase.OVER)
     return (state.auction if settled else state.auction + 1), state.auctions_total
 
 
@@ -183,7 +185,7 @@ def auction_number(state: State) -> tuple[int, int]:
 # both refuses moves and lists them with these.
 def _before(state: State, move: Mapping[str, Any]) -> str:
     player = move["player"]
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return "The game is over."
     if player not in to_act(state):
         return "It isn't your turn yet." if player != CHANCE else "It isn't time to flip a coin."
@@ -194,7 +196,7 @@ def _before(state: State, move: Mapping[str, Any]) -> str:
 
 def _mine_problem(state: State, move: Mine) -> str:
     hill = move["hill"]
-    if state.phase != "mining":
+    if state.phase != Phase.MINING:
         return "You can only mine during a mining turn."
     if not 0 <= hill < len(state.hills):
         return "There is no hill there."
@@ -204,7 +206,7 @@ def _mine_problem(state: State, move: Mine) -> str:
 
 
 def _pick_problem(state: State, move: Pick) -> str:
-    if state.phase != "pick":
+    if state.phase != Phase.PICK:
         return "It isn't auction time yet."
     if len(move["coins"]) != REVEALED:
         return "Choose exactly two coins from your stash."
@@ -215,7 +217,7 @@ def _pick_problem(state: State, move: Pick) -> str:
 
 
 def _hold_problem(state: State, move: Hold) -> str:
-    if state.phase != "hold":
+    if state.phase != Phase.HOLD:
         return "There is nothing to hold over right now."
     if move["coin"] not in state.revealed[move["player"]]:
         return "Hold over one of the two coins you just revealed."
@@ -250,7 +252,7 @@ def _mine(state: State, move: Mine) -> list[dict]:
     state.turns_taken += 1
     events = [{"kind": "mine", "player": move["player"], "hill": hill, "coin": coin}]
     if state.turns_taken == MINING_TURNS[state.auction] * state.players:
-        state.phase = "pick"
+        state.phase = Phase.PICK
         state.picks = [None] * state.players
         events.append({"kind": "auction", "number": state.auction + 1, "of": state.auctions_total})
     return events
@@ -273,7 +275,7 @@ def _reveal(state: State, picks: list[list[str]]) -> list[dict]:
     state.picks = [None] * state.players
     events = [{"kind": "reveal", "auction": state.auction + 1, "coins": [list(r) for r in state.revealed]}]
     if state.flip_pool:
-        state.phase = "flip"
+        state.phase = Phase.FLIP
         return events
     return events + _score(state, [])
 
@@ -330,7 +332,7 @@ def _score(state: State, counted_flips: list[str], after_score: Sequence[dict] =
     more_auctions = state.auction < state.auctions_total
     if state.bear_market and more_auctions:
         if state.players >= HOLD_ONE_FROM:
-            state.phase = "hold"
+            state.phase = Phase.HOLD
             state.holds = [None] * state.players
             return events
         state.flip_pool = [coin for pick in state.revealed for coin in pick]
@@ -374,7 +376,7 @@ def _next_phase(state: State) -> list[dict]:
     fewest = min(state.scores)
     tied = [seat for seat, score in enumerate(state.scores) if score == fewest]
     if len(tied) > 1:
-        state.phase = "first"
+        state.phase = Phase.FIRST
         state.tied_first = tied
         return []
     return _start_mining(state, tied[0])
@@ -388,7 +390,7 @@ def _first(state: State, move: First) -> list[dict]:
 
 def _start_mining(state: State, first: int) -> list[dict]:
     state.order = [(first + step) % state.players for step in range(state.players)]
-    state.phase = "mining"
+    state.phase = Phase.MINING
     state.turns_taken = 0
     return [{"kind": "mining", "auction": state.auction + 1, "of": state.auctions_total, "order": list(state.order)}]
 
@@ -404,10 +406,10 @@ def _tie_groups(state: State) -> list[list[int]]:
 
 def _finish(state: State) -> list[dict]:
     if any(len(group) > 1 for group in _tie_groups(state)):
-        state.phase = "settle"
+        state.phase = Phase.SETTLE
         return []
     state.settle_order = [group[0] for group in _tie_groups(state)]
-    state.phase = "over"
+    state.phase = Phase.OVER
     return [{"kind": "game_over"}]
 
 
@@ -425,7 +427,7 @@ def _orders_only_ties(order: list[int], groups: list[list[int]]) -> bool:
 def _settle(state: State, move: Settle) -> list[dict]:
     order = move["order"]
     state.settle_order = list(order)
-    state.phase = "over"
+    state.phase = Phase.OVER
     return [{"kind": "settle", "order": list(order)}, {"kind": "game_over"}]
 
 
@@ -455,7 +457,7 @@ def problem(state: State, move: PlayerMove) -> str:
 
 # --- the end ------------------------------------------------------------------
 def is_over(state: State) -> bool:
-    return state.phase == "over"
+    return state.phase == Phase.OVER
 
 
 def settling(state: State) -> list[tuple[int, str, int]]:

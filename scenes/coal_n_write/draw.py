@@ -165,7 +165,7 @@ class TableDrawing(CoalTable):
         seat = self.shown
         hand = self.hand_of_seat(seat)
         acting = self.acting(seat)
-        glow = self.targets(seat, hand.held) if acting else {}
+        glow = self.deposit_targets(seat, hand.held) if acting else {}
         loading = self.state.sheets[seat].loading if self.state.phase == "load" else None
         if acting and self.state.phase == "load":  # every unused burro may be chosen
             glow = {("burro", move["burro"]): "choose" for move in self.legal(seat) if move["kind"] == "choose_burro"}

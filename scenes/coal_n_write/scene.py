@@ -159,7 +159,7 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
             "done": [burros_right, burros_left, stash],
             "load": [pygame.Rect(TRAY.x, TRAY.y, TRAY.w, 0), stash],
         }.get(point, [burros_left, burros_right])
-        return place_tip(text, boxes, self.keep_clear(seat) + list(glow.values()), subjects)
+        return place_tip(text, boxes, self.tip_clearance(seat) + list(glow.values()), subjects)
 
     def glow_rects(self, seat: int) -> dict:
         """The glowing targets of the large sheet, by what a move names: a
@@ -167,14 +167,14 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
         if not self.acting(seat):
             return {}
         found = {}
-        for key in self.targets(seat, self.hand_of_seat(seat).held):
+        for key in self.deposit_targets(seat, self.hand_of_seat(seat).held):
             if key == "store":
                 found[key] = self.button_rects()["store"]
             else:
                 found[key] = self.layout.deposits[key].union(self.layout.dig_areas[key])
         return found
 
-    def keep_clear(self, seat: int) -> list[pygame.Rect]:
+    def tip_clearance(self, seat: int) -> list[pygame.Rect]:
         """What no tip may cover: the dice, the live buttons, the boards
         over the sheet and, while loading, the burros."""
         rects = list(self.bunkhouse_rects().values())
@@ -446,7 +446,7 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
         if self.act(seat, move):
             hand.held = []
 
-    def targets(self, seat: int, held: list[int]) -> dict:
+    def deposit_targets(self, seat: int, held: list[int]) -> dict:
         """Deposits the held dice may go to (claim/dig/both) and "store"."""
         if not held or self.state.phase != "build":
             return {}
@@ -468,7 +468,7 @@ class CoalNWriteScene(TutorialHooks, TableAnimation, TableDrawing, GameScene):
         if sheet.blackjack is not None:
             return [("bj", 0), ("bj", 1)]
         ring: list[tuple] = [("die", d) for d in self.free_dice_of(seat)]
-        targets = self.targets(seat, hand.held)
+        targets = self.deposit_targets(seat, hand.held)
         # claims first, then digs: Enter after picking up dice does the likeliest thing
         ring += [("deposit", d) for d in sorted(k for k in targets if targets[k] in ("claim", "both"))]
         ring += [("dig", d) for d in sorted(k for k in targets if targets[k] in ("dig", "both"))]

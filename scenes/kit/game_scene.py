@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import pygame
 
 from game import saves
-from game.contract import hides_secrets
+from game.contract import ROOM, Move, hides_secrets
 from game.core import CHANCE, IllegalMove, fill_names
 from game.hints import Hint, hint_for
 from game.story import Story
@@ -25,6 +25,7 @@ from scenes.kit.privacy import PassScene
 from scenes.kit.recap import FADE_SECONDS as RECAP_FADE_SECONDS
 from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
+from scenes.kit.targets import Target, Targets
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -89,6 +90,9 @@ class GameScene(Scene):
     tutorial_card_spots: tuple[pygame.Rect, ...] = ()  # where a tutorial's card may sit, best first (): the kit's
     # `state` is the room's view (every secret hidden) once a table draws only from it; until then the full state.
     draws_room_view = False
+    # Keys that step through one group of targets in list order: kind -> (group, step); see Targets.
+    target_cycles: dict[str, tuple[str, int]] = {}
+    targets_by_order = False  # a lost focus goes to the nearest target in the list, not on screen
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
@@ -112,6 +116,9 @@ class GameScene(Scene):
         self.demo_banner_wait = 0.0
         self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
         self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
+        self.layer = Targets(
+            dict(self.target_cycles), by_order=self.targets_by_order
+        )  # what can be done now, and where (targets())
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -134,19 +141,59 @@ class GameScene(Scene):
             return False
         return not any(self.forced_move(seat) for seat in self.human_to_act())
 
+    def targets(self) -> list[Target]:
+        """What the people at the table may do now, and where: worked out from the rules' legal
+        moves (a first half of a move where choosing takes two steps). The kit keeps the focus
+        among them, hit-tests clicks, and puts hints and Learn to play's steps on them."""
+        return []
+
+    def choose_move(self, move: Move) -> None:
+        """A target's move was chosen: a table asks first here when the move is costly."""
+        self.try_move(move)
+
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """Learn to play: where on screen the learner makes `move` now (what is still to click);
-        everything else is dimmed. [] dims nothing."""
-        return []
+        everything else is dimmed. [] dims nothing. The kit's: the targets that make or begin it."""
+        self.refresh_targets()
+        return [target.shown for target in self.layer.for_move(move)]
 
     def tutorial_focus(self, move: dict) -> None:
         """Learn to play: put the keyboard and pad focus on `move`'s target, so Enter or A makes it."""
+        self.refresh_targets()
+        self.layer.focus_move(move)
 
     def forced_move(self, seat: int) -> dict | None:
         """A move the rules leave a human no choice about, which this scene plays
         by itself after FORCED_MOVE_SECONDS; None while there is a choice (or if
         the scene always asks)."""
         return None
+
+    # --- targets: focus, clicks and the tutorial's and hint's moves, from one list -------------
+    def guided_move(self) -> Move | None:
+        """Learn to play: the learner's move now (or the mistake to try); None outside a tutorial."""
+        step = self.guide.learner_step() if self.guide is not None else None
+        return step.move if step is not None else None
+
+    def refresh_targets(self) -> None:
+        """The targets now; in Learn to play the focus rests only on the step's."""
+        guided = self.guided_move()
+        self.layer.only = None if guided is None else (lambda target: target.makes(guided))
+        self.layer.set(self.targets())
+
+    def handle_targets(self, action) -> bool:
+        """Input through the targets (Targets.handle); the table has checked the controls may act."""
+        self.refresh_targets()
+        return self.layer.handle(action, self.choose_target, self.app.sounds)
+
+    def choose_target(self, target: Target) -> None:
+        if target.move is not None:
+            self.choose_move(target.move)
+        elif target.choose is not None:
+            target.choose()
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The places an overlay must not cover: every target now."""
+        return self.layer.rects()
 
     # --- helpers ------------------------------------------------------------------------
     @property
@@ -212,9 +259,9 @@ class GameScene(Scene):
             self.save_problem = problem
 
     # --- moves ---------------------------------------------------------------------------
-    def try_move(self, move: dict) -> list[dict] | None:
+    def try_move(self, move: Move) -> list[dict] | None:
         """Apply a human's move. A refused move shows the rules' sentence and
-        changes nothing; returns the events, or None when refused. In a tutorial, only the
+        changes nothing; returns the events as the room sees them, or None when refused. In a tutorial, only the
         learner's step is taken (a scripted mistake reaches the rules, which refuse it)."""
         if self.guide is not None and self.guide.refuses(move):
             return None
@@ -226,9 +273,10 @@ class GameScene(Scene):
             if self.guide is not None:
                 self.guide.refused(move)
             return None
-        self.on_events(events)
+        seen = self.match.events_for(events, ROOM)
+        self.on_events(seen)
         self._save()
-        return events
+        return seen
 
     def _automatic_due(self) -> str | None:
         actors = self.match.to_act()
@@ -244,6 +292,11 @@ class GameScene(Scene):
         return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
 
     def update(self, dt: float) -> None:
+        self.run_table(dt)
+        self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
+
+    def run_table(self, dt: float) -> None:
+        """The guide, the hint, the recap and banners; then chance and bot moves when due."""
         if self.draws_room_view and self.app.scenes.reraise and not self.match.room_view_is_current():
             raise AssertionError("The state was edited in place without match.changed(): the table shows an old view.")
         if self.guide is not None:
@@ -289,7 +342,7 @@ class GameScene(Scene):
             return
         self.think_left = self._think_time()
         if events is not None:
-            self.on_events(events)
+            self.on_events(self.match.events_for(events, ROOM))  # the table shows what the room may see
             self._save()
 
     # --- the relaxed bot pace: name a bot's move and hold it before it is made -------------
@@ -473,6 +526,8 @@ class GameScene(Scene):
         assert seat is not None
         self.hint = hint_for(self.match, seat)
         self.bot_preview = (seat, self.hint.move)
+        self.refresh_targets()
+        self.layer.focus_move(self.hint.move)  # so Enter or A makes the hinted move
         self.hold_back_tip(True)
         # The sentence is a toast, in the spot each table keeps for sentences; the highlight stays.
         self.app.toasts.show(f"Hint for {self.seat_name(seat)}: {self.hint.sentence}", "hint")

@@ -10,16 +10,27 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Callable
 
 import pygame
 
+from game.stripmine.phases import Phase
 from game.stripmine.rules import VALUE, auction_number
 from scenes.kit.timeline import Banner, Timeline, draw_floater
 from scenes.stripmine.coin_faces import draw_value_coin, value_coin_radius
 from scenes.stripmine.names import distinct_names
 from sprites import theme
 from sprites.coins import CoinField, FlyingCoin, coin_size_px, draw_coin
+
+
+class Showing(StrEnum):
+    """Moments the board plays between the rules' phases."""
+
+    REVEAL = "reveal"  # the picks turn face up
+    SCORED = "scored"  # an auction's score is told
+    BLOWOUT = "blowout"  # the Blowout takes the hills
+
 
 FIELD = pygame.Rect(40, 92, 1200, 270)
 REVEAL_Y = 420  # centre line of the coins revealed above each panel
@@ -52,7 +63,7 @@ class Picture:
     pool: list[str]
     pool_heads: list[bool | None]
     scores: list[int]
-    phase: str = "mining"  # the rules' phases, plus "reveal", "scored" and "blowout" while they play
+    phase: str = Phase.MINING  # the rules' phases, plus the moments the board plays (Showing)
     auctions_done: int = 0
     turns_taken: int = 0  # mining turns shown in this mining phase
     auctions_total: int = 0  # as the rules count them (Blowout adds a fourth)
@@ -116,12 +127,12 @@ class Board:
         for hill_id in list(self.field.hill_ids):
             self.field.remove_hill(hill_id)
         self.hill_ids = {}
-        for index, coins in enumerate(self.match.state.hills):
+        for index, coins in enumerate(self.match.room_view().hills):
             self.hill_ids[index] = self.field.add_hill(self.hill_x(index), coins)
         self.sync()
 
     def sync(self) -> None:
-        state = self.match.state
+        state = self.match.room_view()
         self.picture = Picture(
             stashes=[list(s) for s in state.stashes],
             revealed=[list(r) for r in state.revealed] or [[] for _ in range(self.players)],
@@ -143,7 +154,7 @@ class Board:
         for hill_id in list(self.field.hill_ids):
             self.field.remove_hill(hill_id)
         self.hill_ids = {
-            i: self.field.add_hill(self.hill_x(i), coins) for i, coins in enumerate(self.match.state.hills)
+            i: self.field.add_hill(self.hill_x(i), coins) for i, coins in enumerate(self.match.room_view().hills)
         }
 
     @property
@@ -292,7 +303,7 @@ class Board:
         surface.blit(self._pool_back, POOL.topleft)
         theme.draw_text(
             surface,
-            "To flip at the next auction" if self.match.state.phase != "flip" else "Flipping",
+            "To flip at the next auction" if self.match.room_view().phase != Phase.FLIP else "Flipping",
             (POOL.left + 12, POOL.top + 2),
             theme.MIN_TEXT,
             theme.CREAM,
@@ -398,12 +409,12 @@ class Board:
         for index, coin in enumerate(stash):
             pos = self.stash_slot(seat, index)
             radius = draw_value_coin(surface, pos, coin, STASH_SCALE)
-            if labels and scene.state.phase == "pick":  # the pad button for this coin, on a tag of its own
+            if labels and scene.state.phase == Phase.PICK:  # the pad button for this coin, on a tag of its own
                 outward = -1 if index % 2 == 0 else 1  # beside the coin, clear of its value
                 tag = (round(pos[0] + outward * (radius + 8)), round(pos[1]))
                 pygame.draw.circle(surface, theme.INK, tag, 12)
                 theme.draw_text(surface, labels[index], tag, theme.MIN_TEXT, theme.CREAM, "center")
-        if labels and scene.state.phase == "hold":
+        if labels and scene.state.phase == Phase.HOLD:
             for index, _ in enumerate(self.picture.revealed[seat]):
                 x, y = self.reveal_slot(seat, index)
                 theme.draw_text(surface, labels[index], (x, y - 36), 30, theme.GOLD_LIGHT, "center", shadow=True)
@@ -435,12 +446,12 @@ class Board:
 
     def _showing(self, phase: str) -> None:
         self.picture.phase = phase
-        if phase != "mining":
+        if phase != Phase.MINING:
             self.last_mined = ""
 
     def on_auction(self, event) -> None:
         def show() -> None:
-            self._showing("pick")
+            self._showing(Phase.PICK)
             self.picture.auctions_total = event["of"]
             self.timeline.banner(f"Auction {event['number']}!", 1.3, "Everyone secretly picks two coins to reveal")
 
@@ -453,7 +464,7 @@ class Board:
 
     def on_reveal(self, event) -> None:
         def reveal():
-            self._showing("reveal")
+            self._showing(Showing.REVEAL)
             self.timeline.banner("Reveal!", 0.9)
             self.app.sounds.play("flip")
             for seat, coins in enumerate(event["coins"]):
@@ -483,7 +494,7 @@ class Board:
 
     def on_flip(self, event) -> None:
         def flip():
-            self._showing("flip")
+            self._showing(Phase.FLIP)
             self.app.sounds.play("flip")
             count = len(event["coins"])
             self.picture.pool = []
@@ -525,7 +536,7 @@ class Board:
             self.picture.scores = list(event["scores"])
             self.picture.auctions_done = event["auction"]
             self.picture.auctions_total = event["of"]
-            self._showing("scored")
+            self._showing(Showing.SCORED)
             self.app.sounds.play("score")
             for seat, gain in enumerate(event["gains"]):
                 rect = self.panel_rect(seat)
@@ -586,7 +597,7 @@ class Board:
 
     def on_blowout(self, event) -> None:
         def show() -> None:
-            self._showing("blowout")
+            self._showing(Showing.BLOWOUT)
             self.picture.auctions_total = event["of"]
             self.timeline.banner(
                 f"Blowout: auction {event['auction']}!", 1.4, "Everyone reveals the last two coins of their stash"

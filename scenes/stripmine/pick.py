@@ -11,12 +11,14 @@ chooser's own view, in which the others' picks are hidden."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
+from scenes.kit.targets import Target, Targets
 from scenes.stripmine.coin_faces import draw_value_coin
 from scenes.stripmine.names import distinct_names
 from sprites import theme
@@ -31,6 +33,12 @@ SMALL_STEP = 40
 REFUSAL_Y = 538  # between the coins' numbers and the lock-in button
 CELL_NAME_LEFT = 36  # a cell's name starts right of its badge
 LOCK = -1  # focus on the lock-in button
+COIN_REACH = 110  # a click this near a coin's centre chooses it
+# Every arrow, and Tab, goes round the coins and the lock-in button, in order.
+ROUND = {
+    kind: ("choice", step)
+    for kind, step in (("left", -1), ("prev", -1), ("up", -1), ("right", 1), ("next", 1), ("down", 1))
+}
 HINT_BUTTON = pygame.Rect(1136, 580, 104, 46)  # beside the lock-in button
 HINT_RING = 76  # round a hinted coin, outside the focus ring
 
@@ -45,6 +53,11 @@ class TableCell:
     stash: list[str]
     shown: list[str]  # the coins they revealed, while a Bear Market hold is chosen
     chosen: bool
+
+
+def choose(target: Target) -> None:
+    if target.choose is not None:
+        target.choose()
 
 
 def places_of(wanted: list, coins: list[str], chosen: list[int]) -> list[int]:
@@ -74,7 +87,7 @@ class PickScene(Scene):
         self.need = need  # 2 coins to reveal, or 1 to hold over
         self.kind = kind  # "pick" or "hold"
         self.selected: list[int] = []
-        self.focus = 0  # a coin's index, or LOCK (the lock-in button, once the choice is complete)
+        self.layer = Targets(dict(ROUND))  # the coins and the lock-in button
         self.lock_rect = pygame.Rect(theme.WIDTH // 2 - 230, 566, 460, 76)
         self.refusal = ""  # the rules' sentence for a choice locked in too soon, until it is put right
         self.guided: dict | None = None  # Learn to play: the move this choice is to make
@@ -85,8 +98,47 @@ class PickScene(Scene):
         gap = 250
         return (round(theme.WIDTH / 2 + (index - (count - 1) / 2) * gap), COIN_Y)
 
+    # --- targets: the coins and the lock-in button -------------------------------------
+    def targets(self) -> list[Target]:
+        coins = [
+            Target(
+                ("coin", index), self.reach_rect(index), coin, "choice", choose=partial(self.toggle, index), round=True
+            )
+            for index, coin in enumerate(self.coins)
+        ]
+        return coins + [Target(LOCK, self.lock_rect, "Lock in", "choice", choose=self.lock_in, legal=self.ready)]
+
+    def refresh_targets(self) -> None:
+        self.layer.only = None if self.guided is None else self.guided_rest
+        self.layer.set(self.targets())
+
+    def guided_rest(self, target: Target) -> bool:
+        """In Learn to play only the step's coins take the focus (a pointer passing over a dimmed
+        one leaves it be), and the lock-in button once the choice is complete."""
+        if target.key == LOCK or self.guided is None:
+            return target.legal
+        return target.key in {("coin", index) for index in self.guided_indices(self.guided)}
+
+    @property
+    def focus(self) -> int:
+        """The focused coin's index, or LOCK."""
+        key = self.layer.focus_key
+        if isinstance(key, tuple):
+            return key[1]
+        return LOCK if key == LOCK else 0
+
+    @focus.setter
+    def focus(self, index: int) -> None:
+        self.layer.focus_key = LOCK if index == LOCK else ("coin", index)
+
+    def reach_rect(self, index: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 2 * COIN_REACH, 2 * COIN_REACH)
+        rect.center = self.slot(index)
+        return rect
+
     # --- the public table, from the chooser's view -------------------------------
     def update(self, dt: float) -> None:
+        self.refresh_targets()
         guide = self.game_scene.guide
         if guide is not None:  # Learn to play: the table's guide lights this screen's spots
             guide.update(dt)
@@ -137,13 +189,6 @@ class PickScene(Scene):
         missing = [i for i in self.guided_indices(move) if i not in self.selected]
         self.focus = missing[0] if missing else LOCK
 
-    def coin_at(self, pos) -> int | None:
-        for index in range(len(self.coins)):
-            x, y = self.slot(index)
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= 110**2:
-                return index
-        return None
-
     @property
     def ready(self) -> bool:
         return len(self.selected) == self.need
@@ -171,7 +216,7 @@ class PickScene(Scene):
     def lock_in(self) -> None:
         """Send the choice; one the rules would refuse stays here with their sentence."""
         match = self.game_scene.match
-        sentence = match.spec.rules.problem(match.state, self.move())
+        sentence = match.spec.rules.problem(match.view(self.seat), self.move())
         if sentence:
             self.refusal = sentence
             self.app.sounds.play("error")
@@ -201,25 +246,6 @@ class PickScene(Scene):
             if index is not None:
                 found.append(index)
         return found
-
-    def focusable(self, index: int) -> bool:
-        """In Learn to play only the step's coins take the focus (a pointer passing over a dimmed one
-        leaves it be); elsewhere any coin does."""
-        return self.guided is None or index == LOCK or index in self.guided_indices(self.guided)
-
-    def step_focus(self, step: int) -> None:
-        """Arrows go round the coins, and the lock-in button once there is a choice to lock in."""
-        stops = [i for i in range(len(self.coins)) if self.focusable(i)] + ([LOCK] if self.ready else [])
-        at = stops.index(self.focus) if self.focus in stops else 0
-        self.focus = stops[(at + step) % len(stops)]
-        self.app.sounds.play("move")
-
-    def press_focus(self) -> None:
-        """Enter or A: what a click on the focused thing does."""
-        if self.focus == LOCK:
-            self.lock_in()
-        else:
-            self.toggle(self.focus)
 
     # --- Learn to play: this screen stands in for the table while the learner chooses ------
     @property
@@ -265,28 +291,14 @@ class PickScene(Scene):
         ):
             self.game_scene.ask_hint(action.source)
             return True
-        if kind in ("left", "prev", "up"):
-            self.step_focus(-1)
-        elif kind in ("right", "next", "down"):
-            self.step_focus(1)
-        elif kind == "point" and action.pos:
-            index = self.coin_at(action.pos)
-            if index is not None and self.focusable(index):
-                self.focus = index
-            elif self.ready and self.lock_rect.collidepoint(action.pos):
-                self.focus = LOCK
-        elif kind == "click" and action.pos:
-            if self.lock_rect.collidepoint(action.pos):
-                self.lock_in()
-            else:
-                index = self.coin_at(action.pos)
-                if index is not None:
-                    self.toggle(index)
-        elif kind == "confirm":
-            self.press_focus()
-        elif kind in ("button0", "button1", "button2", "button3") and action.source == "kbm":
+        self.refresh_targets()
+        if self.layer.handle(action, choose, self.app.sounds):
+            return True
+        if kind in ("button0", "button1", "button2", "button3") and action.source == "kbm":
             if action.button < len(self.coins):
                 self.toggle(action.button)
+        elif kind in ("point", "click"):
+            pass  # off the coins and the button: nothing to do
         elif kind == "pause" and action.source != "kbm":
             self.lock_in()
         elif kind == "back":

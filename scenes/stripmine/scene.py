@@ -8,17 +8,24 @@ from __future__ import annotations
 
 import pygame
 
+from game.contract import Move
 from game.core import CHANCE
+from game.stripmine.moves import Hold, Mine, Pick
+from game.stripmine.phases import Phase
 from game.stripmine.rules import HILL, MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
-from scenes.stripmine.board import FIELD, REVEAL_Y, Board
+from scenes.kit.targets import Target
+from scenes.stripmine.board import FIELD, REVEAL_Y, Board, Showing
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
 
 PAD_LETTERS = ("A", "B", "X", "Y")
 DEMO_STATUS_Y = 54  # below the kit's demo banner (top right, SMALL text at y 14)
-STATUS_DOING = {"blowout": ": Blowout", "first": ": coin flip for who mines first"}  # what an auction's status adds
+STATUS_DOING = {
+    Showing.BLOWOUT: ": Blowout",
+    Phase.FIRST: ": coin flip for who mines first",
+}  # what an auction's status adds
 # Tips go in the top bar between the title (and any table button beside it, such as
 # a log) and the status line: one line at size 30 fits 384 px of text.
 TIP_BOX = pygame.Rect(330, 4, 420, 88)
@@ -43,11 +50,14 @@ class StripmineScene(GameScene):
     table_caption_area = pygame.Rect(390, 186, 840, 54)
     toast_area = pygame.Rect(390, 100, 850, 140)
     coin_rain = True
+    draws_room_view = True
+    # Arrows and Tab step along the row of hills, wrapping round.
+    target_cycles = {"left": ("hill", -1), "right": ("hill", 1), "prev": ("hill", -1), "next": ("hill", 1)}
+    targets_by_order = True  # a mined-out hill's focus goes to the next hill along, as the hills shift
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.board = Board(app, match)
-        self.cursor = 0  # the hill a keyboard or pad player points at
         self.prompting: int | None = None  # seat going through the pass-and-pick screens
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
         self.pad_refusals: dict[int, str] = {}  # seat -> the rules' sentence shown for locking in too soon
@@ -92,7 +102,7 @@ class StripmineScene(GameScene):
             Tip(
                 "turn_order",
                 "The lowest score mines first.",
-                lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == "mining",
+                lambda: idle() and board.picture.auctions_done >= 1 and board.picture.phase == Phase.MINING,
                 lambda: None,
                 lambda: TIP_BOX,
             ),
@@ -101,17 +111,17 @@ class StripmineScene(GameScene):
     # --- rules state, read only --------------------------------------------------------
     def mining_human(self) -> int | None:
         humans = self.human_to_act()
-        return humans[0] if humans and self.state.phase == "mining" else None
+        return humans[0] if humans and self.state.phase == Phase.MINING else None
 
     def secret_humans(self) -> list[int]:
-        return self.human_to_act() if self.state.phase in ("pick", "hold") else []
+        return self.human_to_act() if self.state.phase in (Phase.PICK, Phase.HOLD) else []
 
     def needed(self) -> int:
-        return REVEALED if self.state.phase == "pick" else 1
+        return REVEALED if self.state.phase == Phase.PICK else 1
 
     def choice_slots(self, seat: int) -> list[str]:
         """The coins a secret choice is made from: the stash, or the revealed pair."""
-        return list(self.state.stashes[seat] if self.state.phase == "pick" else self.state.revealed[seat])
+        return list(self.state.stashes[seat] if self.state.phase == Phase.PICK else self.state.revealed[seat])
 
     # --- the board asks these ----------------------------------------------------------------
     def pad_labels(self, seat: int) -> list[str]:
@@ -120,19 +130,19 @@ class StripmineScene(GameScene):
         return []
 
     def panel_glows(self, seat: int) -> bool:
-        return not self.board.busy and self.state.phase == "mining" and seat == self.state.current
+        return not self.board.busy and self.state.phase == Phase.MINING and seat == self.state.current
 
     def panel_status(self, seat: int) -> str:
         if self.board.busy:
             return ""
         phase = self.state.phase
-        if phase in ("pick", "hold"):
+        if phase in (Phase.PICK, Phase.HOLD):
             if seat not in self.match.to_act():
                 return "chosen"
             if self.router.own_pad(seat) is not None:
                 return f"{len(self.pad_choices.get(seat, []))}/{self.needed()} chosen"
             return "choosing..."
-        if phase == "mining" and seat == self.state.current:
+        if phase == Phase.MINING and seat == self.state.current:
             return "mining"
         return ""
 
@@ -148,7 +158,6 @@ class StripmineScene(GameScene):
         super().update(dt)
         self.coach.update(dt)
         idle = not (self.demo or self.board.busy or self.match.is_over())
-        self.keep_cursor_on_a_legal_hill()
         self.board.field.set_highlight(self.highlighted_hill_ids() if idle else [])
         if not idle:
             return
@@ -169,21 +178,47 @@ class StripmineScene(GameScene):
             hills = [previewed]
         return [self.board.hill_ids[hill] for hill in hills if hill in self.board.hill_ids]
 
-    def focusable_hills(self) -> list[int]:
-        """The hills the focus may rest on: those the player may mine; in Learn to play only
-        the step's hill (a mined-out one for the mistake), so a pointer passing over a dimmed
-        hill never takes the focus from it."""
-        hills = self.legal_hills()
-        guided = self.guided
-        if hills and guided is not None and guided.get("kind") == "mine":
-            return [guided["hill"]]
-        return hills
+    # --- targets: the hills to mine ---------------------------------------------------------
+    def targets(self) -> list[Target]:
+        """Every hill while a person mines: those with coins make a move; a click on a mined-out
+        one gets the rules' sentence, and the focus passes it by."""
+        seat = self.mining_human()
+        if seat is None or self.board.busy:
+            return []
+        legal = set(self.legal_hills())
+        return [
+            Target(
+                ("hill", hill),
+                self.hill_area(hill),
+                f"hill {hill + 1}",
+                "hill",
+                Mine(player=seat, kind="mine", hill=hill),
+                legal=hill in legal,
+                spot=self.board.hill_spot(hill),
+            )
+            for hill in range(len(self.state.hills))
+            if hill in self.board.hill_ids
+        ]
 
-    def keep_cursor_on_a_legal_hill(self) -> None:
-        """Focus never rests on a mined-out hill: it moves to the nearest hill left."""
-        hills = self.focusable_hills()
-        if hills and self.cursor not in hills:
-            self.cursor = min(hills, key=lambda hill: (abs(hill - self.cursor), hill))
+    def hill_area(self, hill: int) -> pygame.Rect:
+        """What a click on hill `hill` may hit: its column of the field."""
+        column = pygame.Rect(round(FIELD.left + hill * self.board.hill_spacing), FIELD.top, 0, FIELD.h)
+        column.width = round(FIELD.left + (hill + 1) * self.board.hill_spacing) - column.left
+        return column
+
+    @property
+    def cursor(self) -> int:
+        """The hill the keyboard or pad points at."""
+        key = self.layer.focus_key
+        return key[1] if isinstance(key, tuple) else 0
+
+    @cursor.setter
+    def cursor(self, hill: int) -> None:
+        target = self.layer.find(("hill", hill))
+        if target is None:
+            self.layer.focus_key = ("hill", hill)
+        else:
+            self.layer.rest_on(target)
 
     # --- hints -----------------------------------------------------------------------------------
     def hint_seat_preferred(self) -> int | None:
@@ -194,16 +229,10 @@ class StripmineScene(GameScene):
         """A secret pick made on the shared board (with a pad of one's own) gets no hint in
         front of the others: the sentence would tell them the coins. Behind the pass screen it does."""
         refusal = super().hint_refusal()
-        secret_on_board = self.state.phase in ("pick", "hold") and self.app.scenes.top is self
+        secret_on_board = self.state.phase in (Phase.PICK, Phase.HOLD) and self.app.scenes.top is self
         if not refusal and secret_on_board and self.router.humans() > 1:
             return "A hint here would show your secret coins to the whole table."
         return refusal
-
-    def ask_hint(self, source: str) -> None:
-        """A hinted hill also takes the keyboard and pad focus, so Enter or A mines it."""
-        super().ask_hint(source)
-        if self.hint is not None and self.hint.move.get("kind") == "mine":
-            self.cursor = self.hint.move["hill"]
 
     # --- Learn to play: where the learner's move is made ------------------------------------
     @property
@@ -213,19 +242,13 @@ class StripmineScene(GameScene):
         return CAPTION_UNDER_FIELD if self.guide is not None else self.table_caption_area
 
     @property
-    def guided(self) -> dict | None:
-        """Learn to play: the learner's move now (or the mistake to try); None outside a tutorial."""
-        step = self.guide.learner_step() if self.guide is not None else None
-        return step.move if step is not None else None
-
-    @property
     def tutorial_card_spots(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
         """Where the card sits, best first (the kit takes the first clear of the spots): see CARD_THEIRS."""
         if isinstance(self.app.scenes.top, PickScene):
             return (CARD_PICK,)
         last = self.match.log[-1] if self.match.log else {}
         told = self.guide.tutor.reading() if self.guide is not None else None
-        if self.guided is not None or (told is not None and told.mistake):  # clear of the rules' refusal
+        if self.guided_move() is not None or (told is not None and told.mistake):  # clear of the rules' refusal
             return (CARD_THEIRS, CARD_SKY_RIGHT, CARD_SKY_LEFT)
         if last.get("kind") == "pick":
             return (CARD_SCORE,)
@@ -238,7 +261,7 @@ class StripmineScene(GameScene):
         """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins
         still to choose and then its lock-in button."""
         if move.get("kind") == "mine":
-            return [self.board.hill_spot(move["hill"])] if 0 <= move["hill"] < len(self.state.hills) else []
+            return super().tutorial_spots(move)
         pick = self.app.scenes.top
         if isinstance(pick, PickScene) and pick.seat == move.get("player"):
             return pick.tutorial_spots(move)
@@ -255,8 +278,7 @@ class StripmineScene(GameScene):
         return [self.board.stash_spot(seat, i) for i in wanted if i not in chosen]
 
     def tutorial_focus(self, move: dict) -> None:
-        if move.get("kind") == "mine":
-            self.cursor = move["hill"]
+        super().tutorial_focus(move)
         pick = self.app.scenes.top
         if isinstance(pick, PickScene) and pick.seat == move.get("player"):
             pick.tutorial_focus(move)
@@ -266,7 +288,7 @@ class StripmineScene(GameScene):
         """Shared-screen players choose one at a time behind a pass screen;
         players with their own gamepad choose on it, right on the board."""
         pending = self.secret_humans()
-        if self.guide is not None and self.guided is None:
+        if self.guide is not None and self.guided_move() is None:
             return  # Learn to play: the pick screen waits for the learner's step (a card is read first)
         if any(self.router.own_pad(seat) is not None for seat in pending):
             return  # gamepad players choose on the board first; then the shared controls go round
@@ -277,12 +299,9 @@ class StripmineScene(GameScene):
         pick = PickScene(
             self.app, self, seat, self.choice_slots(seat), self.needed(), self.state.phase, self.router.accepts(seat)
         )
-        if (
-            self.guided is not None
-            and self.guided.get("player") == seat
-            and self.guided.get("kind") == self.state.phase
-        ):
-            pick.tutorial_focus(self.guided)
+        guided = self.guided_move()
+        if guided is not None and guided.get("player") == seat and guided.get("kind") == self.state.phase:
+            pick.tutorial_focus(guided)
         if self.router.needs_hand_off(seat):
             self.pass_to(seat, lambda: self.app.scenes.push(pick))
         else:
@@ -292,12 +311,12 @@ class StripmineScene(GameScene):
         self.prompting = None
         return self.try_move(move)
 
-    def secret_move(self, seat: int, coins: list[str]) -> dict:
+    def secret_move(self, seat: int, coins: list[str]) -> Move:
         """The move a secret choice makes: the coins to reveal, or the coin to hold over.
         A pair is named in hill order, as the rules list it, whichever coin was chosen first."""
-        if self.state.phase == "pick":
-            return {"player": seat, "kind": "pick", "coins": sorted(coins, key=HILL.index)}
-        return {"player": seat, "kind": "hold", "coin": coins[0] if len(coins) == 1 else ""}
+        if self.state.phase == Phase.PICK:
+            return Pick(player=seat, kind="pick", coins=sorted(coins, key=HILL.index))
+        return Hold(player=seat, kind="hold", coin=coins[0] if len(coins) == 1 else "")
 
     def pad_secret_action(self, action) -> bool:
         """A/B/X/Y choose stash slots on the player's own pad; Start locks in.
@@ -323,7 +342,7 @@ class StripmineScene(GameScene):
                 return False  # Start with nothing chosen yet opens the pause menu
             move = self.secret_move(seat, [slots[i] for i in sorted(chosen)])
             if self.try_move(move) is None:
-                self.pad_refusals[seat] = self.match.spec.rules.problem(self.state, move)
+                self.pad_refusals[seat] = self.match.spec.rules.problem(self.match.view(seat), move)
                 return True
             self.pad_choices.pop(seat)
             return True
@@ -338,34 +357,9 @@ class StripmineScene(GameScene):
         seat = self.mining_human()
         if seat is None or self.board.busy or not self.router.may_act(seat, action.source):
             return False
-        hills = self.focusable_hills()
-        self.keep_cursor_on_a_legal_hill()
-        kind = action.kind
-        if kind in ("left", "right", "prev", "next"):
-            step = -1 if kind in ("left", "prev") else 1
-            self.cursor = hills[(hills.index(self.cursor) + step) % len(hills)]
-            self.app.sounds.play("move")
-        elif kind == "confirm":
-            self.mine(seat, self.cursor)
-        elif kind in ("point", "click") and action.pos:
-            hill = self.hill_at(action.pos)
-            if hill is not None and hill in hills:  # pointing at a mined-out (or dimmed) hill leaves the focus be
-                self.cursor = hill
-            if hill is not None and kind == "click":
-                self.mine(seat, hill)  # a mined-out hill is refused with the rules' sentence
-        else:
-            return False
-        return True
-
-    def hill_at(self, pos) -> int | None:
-        field_id = self.board.field.hill_at(pos)
-        if field_id is None and FIELD.collidepoint(pos):  # anywhere in a hill's column counts
-            index = int((pos[0] - FIELD.left) // self.board.hill_spacing)
-            return index if index < len(self.state.hills) else None
-        return next((i for i, h in self.board.hill_ids.items() if h == field_id), None)
-
-    def mine(self, seat: int, hill: int) -> None:
-        self.try_move({"player": seat, "kind": "mine", "hill": hill})
+        if self.handle_targets(action):
+            return True
+        return action.kind in ("point", "click") and action.pos is not None  # off the hills: nothing to do
 
     # --- drawing ----------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -375,12 +369,12 @@ class StripmineScene(GameScene):
         shown = self.board.picture
         total = shown.auctions_total
         done, phase = shown.auctions_done, shown.phase
-        if phase == "over":
+        if phase == Phase.OVER:
             return "Game over"
-        if phase in ("scored", "hold", "settle"):  # the auction just scored is still on the table
-            return f"Auction {done} of {total}" + (": hold one coin over" if phase == "hold" else "")
+        if phase in (Showing.SCORED, Phase.HOLD, Phase.SETTLE):  # the auction just scored is still on the table
+            return f"Auction {done} of {total}" + (": hold one coin over" if phase == Phase.HOLD else "")
         doing = STATUS_DOING.get(phase, "")
-        if phase == "mining":
+        if phase == Phase.MINING:
             turns = MINING_TURNS[done]
             doing = f": mining turn {min(turns, shown.turns_taken // self.state.players + 1)} of {turns}"
         return f"Auction {done + 1} of {total}{doing}"
@@ -393,13 +387,13 @@ class StripmineScene(GameScene):
             how = "d-pad, then A" if self.router.own_pad(seat) is not None else "click, or arrows + Enter"
             return f"{self.names[seat]}: take the top coin of a glowing hill ({how})"
         phase = self.state.phase
-        if phase in ("pick", "hold"):
+        if phase in (Phase.PICK, Phase.HOLD):
             pads = [self.names[s] for s in self.secret_humans() if self.router.own_pad(s) is not None]
             if pads:
                 return f"{', '.join(pads)}: choose with A/B/X/Y on your pad, then Start"
             waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]
             return "Waiting for " + ", ".join(waiting) if waiting else ""
-        if phase == "mining":
+        if phase == Phase.MINING:
             hill = self.board.previewed_hill(self)
             if hill is not None and self.bot_preview is not None and 0 <= hill < len(self.state.hills):
                 coins = self.state.hills[hill]  # the hills are public: say what the bot will take

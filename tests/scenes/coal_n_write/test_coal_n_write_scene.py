@@ -202,7 +202,7 @@ def test_a_pair_visits_the_general_store_with_the_mouse(app):
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button0", button=0))
-    assert scene.targets(0, [0]).get("store") == "store"
+    assert scene.deposit_targets(0, [0]).get("store") == "store"
     scene.handle(Action("click", pos=scene.button_rects()["store"].center))
     app.frame(FRAME, [])
     rows = scene.hits["store"]
@@ -510,7 +510,7 @@ def legal_target(scene, seat, item) -> bool:
     if kind == "die":
         return item[1] in scene.free_dice_of(seat)
     if kind in ("deposit", "dig", "store"):
-        targets = scene.targets(seat, hand.held)
+        targets = scene.deposit_targets(seat, hand.held)
         key = "store" if kind == "store" else item[1]
         return key in targets and (kind != "dig" or targets[key] in ("dig", "both"))
     if kind == "undo":
@@ -666,7 +666,7 @@ def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
         text, point = HINTS[key]
         bubble, anchor = scene.tip_place(text, point)
         glow = list(scene.glow_rects(0).values())
-        assert bubble.collidelist(scene.keep_clear(0) + glow) < 0, key
+        assert bubble.collidelist(scene.tip_clearance(0) + glow) < 0, key
         assert theme_fits(text, bubble), key
         if subjects_expected:
             assert anchor is not None, key

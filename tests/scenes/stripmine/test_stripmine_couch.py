@@ -190,6 +190,7 @@ def test_focus_leaves_a_mined_out_hill_and_a_click_on_one_gets_the_rules_sentenc
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     settle(app, scene)
     match.state.hills[0] = []
+    match.changed()
     scene.board.rebuild()
     scene.cursor = 0
     app.frame(FRAME, [])
@@ -208,6 +209,7 @@ def test_arrows_skip_mined_out_hills(app):
     settle(app, scene)
     match.state.hills[1] = []
     match.state.hills[2] = []
+    match.changed()
     scene.board.rebuild()
     scene.cursor = 0
     seen = set()

@@ -94,8 +94,10 @@ def test_every_human_passes_the_screen_before_choosing(app):
 def test_a_refused_move_shows_the_rules_sentence(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     match.state.hills[0] = []  # a mined-out hill
+    match.changed()
     scene.board.rebuild()
-    scene.mine(0, 0)
+    scene.update(0)
+    scene.handle(Action("click", pos=scene.board.hill_spot(0).center))
     assert any("mined out" in message for message in app.toasts.messages())
     assert match.log == []
 
