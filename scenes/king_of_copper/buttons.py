@@ -7,8 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.chance import percent
+from game.contract import Move
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
+from game.king_of_copper.moves import BuyTitle, DeclineTitle
 from game.king_of_copper.odds import cave_in_chance
 from game.king_of_copper.phases import Phase
 from scenes.king_of_copper.layout import BUTTON_ROW
@@ -22,7 +24,7 @@ class ButtonRow:
         self.buttons: list[ui.Button] = []
         self.focus = 0
         self.built_for: tuple | None = None  # what the row was last built for
-        self.moves: list[dict | None] = []  # the move each button makes (None: not a move)
+        self.moves: list[Move | None] = []  # the move each button makes (None: not a move)
 
     def refresh(self, seat) -> None:
         """Build the row again when the decision changed."""
@@ -43,8 +45,8 @@ class ButtonRow:
                 moves.append(None)
         elif seat is not None and scene.task() == "buy":
             mine = state.tasks[0]["mine"]
-            buy = {"player": seat, "kind": "buy_title", "mine": mine}
-            decline = {"player": seat, "kind": "decline_title", "mine": mine}
+            buy = BuyTitle(player=seat, kind="buy_title", mine=mine)
+            decline = DeclineTitle(player=seat, kind="decline_title", mine=mine)
             buttons.append(
                 ui.Button(f"Buy title ${GAME['title_price']}", lambda: scene.try_move(buy), size=32, primary=True)
             )

@@ -7,8 +7,10 @@ and the rules' own sentence for a click that asks for a move they refuse."""
 from __future__ import annotations
 
 from game.chance import percent
+from game.contract import Move
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
+from game.king_of_copper.moves import TokenMove
 from game.king_of_copper.odds import tunnel_chance
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import brings_bad_luck, problem
@@ -222,7 +224,7 @@ class Controls:
                 return self._refuse_click(seat, action.pos)
         return False
 
-    def click_move(self, seat: int, pos) -> dict | None:
+    def click_move(self, seat: int, pos) -> Move | None:
         """The token move a click on the board asks for: one of the player's own tokens that
         cannot move, or the selected token sent to the space clicked; None off the spaces."""
         scene = self.scene
@@ -239,7 +241,7 @@ class Controls:
             token = movable[self.selected_token % len(movable)] if movable else 0
         left = state.dice_left if state.phase == Phase.MOVE else [0, 1]
         use = "both" if len(left) == 2 else "ab"[left[0]] if left else "a"
-        return {"player": seat, "kind": "move", "token": token, "use": use, "to": to}
+        return TokenMove(player=seat, kind="move", token=token, use=use, to=to)
 
     def _refuse_click(self, seat: int, pos) -> bool:
         """A click that asks for a move the rules refuse shows the rules' own sentence."""

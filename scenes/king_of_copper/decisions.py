@@ -16,6 +16,7 @@ from collections import deque
 from game.chance import percent
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
+from game.king_of_copper.moves import AcceptTrade, CashDone, DeclineTrade, Dig, Rob, StopDigging
 from game.king_of_copper.odds import dig_cave_in_chance
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import cave_numbers
@@ -104,7 +105,7 @@ class Decisions:
 
         self.open(robber, True, make)
 
-    def overlay_for(self, seat):
+    def overlay_for(self, seat: int) -> ChoiceOverlay | TradeOverlay:
         """The choice screen for the decision up now."""
         scene = self.scene
         state = scene.state
@@ -117,8 +118,8 @@ class Decisions:
             offerer = scene.names[state.trade["from"]]
             text = f"{offerer} gives you: {give}.\nIn return {offerer} wants: {get}."
             options = [
-                Option("Accept", {"player": seat, "kind": "accept_trade"}),
-                Option("Decline", {"player": seat, "kind": "decline_trade"}),
+                Option("Accept", AcceptTrade(player=seat, kind="accept_trade")),
+                Option("Decline", DeclineTrade(player=seat, kind="decline_trade")),
             ]
             return ChoiceOverlay(
                 scene.app,
@@ -133,7 +134,7 @@ class Decisions:
         if state.phase == Phase.PEEKED:  # the peeker's secret, from their own view
             view = scene.match.view(seat)
             label, image = chip_label(view, view.blue[view.peek])
-            numbers = cave_numbers(view, seat, B.district_of(view.peek))
+            numbers = cave_numbers(view, seat, B.mine_district(view.peek))
             risk = "nothing" if numbers == 0 else ("a 0" if numbers == 1 else f"0 to {numbers - 1}")
             chance = percent(dig_cave_in_chance(view, seat))
             text = (
@@ -141,8 +142,8 @@ class Decisions:
                 f"{risk} caves the mine in ({chance} chance), bumping your tokens in the district to Start."
             )
             options = [
-                Option("Dig: $50 and the d10", {"player": seat, "kind": "dig"}, image, sub=f"cave-in {chance}"),
-                Option("Stop: lose the peek", {"player": seat, "kind": "stop_digging"}),
+                Option("Dig: $50 and the d10", Dig(player=seat, kind="dig"), image, sub=f"cave-in {chance}"),
+                Option("Stop: lose the peek", StopDigging(player=seat, kind="stop_digging")),
             ]
             return ChoiceOverlay(
                 scene.app, scene, seat, "A peek below", text, options, accepts=controls, closable=False
@@ -154,7 +155,7 @@ class Decisions:
             options = [
                 Option(
                     f"{'Green' if back.startswith('G') else 'Blue'} chip {i + 1}",
-                    {"player": seat, "kind": "rob", "slot": i},
+                    Rob(player=seat, kind="rob", slot=i),
                     chip_image("green" if back.startswith("G") else "blue", 90),
                 )
                 for i, back in enumerate(backs)
@@ -194,7 +195,7 @@ class Decisions:
                 if move["kind"] == "cash":
                     label, image = chip_label(view, move["chip"])
                     options.append(Option(f"Cash {label}", move, image))
-            options.append(Option("Done", {"player": seat, "kind": "cash_done"}))
+            options.append(Option("Done", CashDone(player=seat, kind="cash_done")))
             return ChoiceOverlay(
                 scene.app,
                 scene,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.contract import Move
 from scenes.king_of_copper import drawing, tutorial
 from scenes.king_of_copper.board import Board
 from scenes.king_of_copper.buttons import ButtonRow
@@ -132,7 +133,7 @@ class KingOfCopperScene(GameScene):
         return super().still() and self.board.camera.edge_direction(self.pointer) == (0, 0)
 
     # --- answers from the choice screens ----------------------------------------------------
-    def overlay_done(self, move: dict | None) -> None:
+    def overlay_done(self, move: Move | None) -> None:
         if move is not None and move.get("kind") == "offer_trade":
             self.trades.start(move)  # picked in "Who offers?"
         elif move is not None and move.get("kind") == "move":

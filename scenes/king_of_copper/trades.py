@@ -5,6 +5,7 @@ could; the offer is built behind a hand-over when it is not the player on turn's
 
 from __future__ import annotations
 
+from game.king_of_copper.moves import OfferTrade
 from game.king_of_copper.rules import trade_moment
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay
 
@@ -46,19 +47,24 @@ class Trades:
     def open_asked(self) -> None:
         """The trade asked for opens, now that play waits for a roll or a move."""
         scene = self.scene
+        asked = self.asked
+        if asked is None:
+            return
         if scene.match.is_over():
             self.asked = None
             return
         if not trade_moment(scene.state):
             return
-        asked, self.asked = self.asked, None
+        self.asked = None
         offers = self.offers()
         if asked != ANYONE:
             offers = [m for m in offers if m.get("from", scene.state.current) == asked]
         if not offers:  # the rules say why not (no title or ticket yet, or the offer of this turn made)
             current = scene.state.current
             who = asked if asked != ANYONE else self._first_human()
-            scene.try_move({"player": current, "kind": "offer_trade", "from": who})
+            offer = OfferTrade(player=current, kind="offer_trade")
+            offer["from"] = who  # "from" is a Python word: set by its key
+            scene.try_move(offer)
         elif len(offers) == 1:
             self.start(offers[0])
         else:
