@@ -29,6 +29,7 @@ from game.king_of_copper import hints, rules
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.moves import PlayerMove
 from game.king_of_copper.odds import cave_in_chance, dig_cave_in_chance
+from game.king_of_copper.phases import Phase
 
 CHARACTER_PREFERENCE = ("banker", "timberman", "assayer", "marshal", "tunnel_rat")
 TITLE_WORTH = 60
@@ -75,9 +76,9 @@ class StrongBot:
         if len(moves) == 1:
             return moves[0]
         first = moves[0]
-        if view.phase == "trade_answer":
+        if view.phase == Phase.TRADE_ANSWER:
             return self._answer(view, player, moves)
-        if view.phase == "trade_build":
+        if view.phase == Phase.TRADE_BUILD:
             return self._build(view, player, moves)
         if first["kind"] == "move":  # offers wait for the start of its own turn
             walks = [m for m in moves if m["kind"] == "move"]
@@ -114,7 +115,7 @@ class StrongBot:
             if move["kind"] == "prospect" and (view.characters[me] or view.money[me] >= GAME["prospect_price"] + 40):
                 return move
         offer = next((m for m in moves if m["kind"] == "offer_trade" and "from" not in m), None)  # only as itself
-        if offer is not None and self.style.trades and view.phase == "start":
+        if offer is not None and self.style.trades and view.phase == Phase.START:
             plan = self._trade_plan(view, me)
             if plan and (plan[0]["with"], plan[1]["item"]) not in self.asked:
                 self.asked.add((plan[0]["with"], plan[1]["item"]))  # one offer per title: no pestering
@@ -341,7 +342,7 @@ class OwnOffersRandomBot(RandomBot):
         moves = [
             m
             for m in rules.legal_moves(view, player)
-            if not (m["kind"] == "offer_trade" and ("from" in m or view.phase != "start"))
+            if not (m["kind"] == "offer_trade" and ("from" in m or view.phase != Phase.START))
         ]
         return self.rng.choice(moves)
 

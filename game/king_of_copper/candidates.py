@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.king_of_copper import board as B
 from game.king_of_copper.moves import PlayerMove
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State
 from game.king_of_copper.trading import build_moves, offer_moves
 from game.king_of_copper.walks import walk_moves
@@ -16,15 +17,15 @@ def candidates(state: State, seat) -> list[PlayerMove]:
         return []
     if state.tasks:
         return _task_moves(state, state.tasks[0], seat)
-    if state.phase == "start":
+    if state.phase == Phase.START:
         return _start_moves(state, seat)
-    if state.phase == "peeked":
+    if state.phase == Phase.PEEKED:
         return [{"player": seat, "kind": "dig"}, {"player": seat, "kind": "stop_digging"}]
-    if state.phase == "move":
+    if state.phase == Phase.MOVE:
         return [*walk_moves(state, seat), *offer_moves(state, seat)]
-    if state.phase == "trade_build":
+    if state.phase == Phase.TRADE_BUILD:
         return build_moves(state, seat)
-    if state.phase == "trade_answer":
+    if state.phase == Phase.TRADE_ANSWER:
         return [{"player": seat, "kind": "accept_trade"}, {"player": seat, "kind": "decline_trade"}]
     return []
 

@@ -8,6 +8,7 @@ from fractions import Fraction
 from game import chance
 from game.core import CHANCE, IllegalMove, rng_for
 from game.king_of_copper.moves import CaveRoll, ChanceMove, DiceRoll, LayOut, Opening, TunnelRoll
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State
 
 
@@ -22,11 +23,11 @@ def chance_move(state: State) -> ChanceMove:
             return {"player": CHANCE, "kind": "lay_out", "order": order}
         if task["task"] == "tunnel_roll":
             return {"player": CHANCE, "kind": "tunnel_roll", "dice": [die(), die()]}
-    if state.phase == "opening":
+    if state.phase == Phase.OPENING:
         return {"player": CHANCE, "kind": "opening", "rolls": [[die(), die()] for _ in state.tied]}
-    if state.phase == "roll":
+    if state.phase == Phase.ROLL:
         return {"player": CHANCE, "kind": "roll", "dice": [die() for _ in range(state.turn_dice)]}
-    if state.phase == "cave":
+    if state.phase == Phase.CAVE:
         return {"player": CHANCE, "kind": "cave_roll", "d10": rng.randint(0, 9)}
     raise IllegalMove("Nothing is left to chance right now.")
 
@@ -41,12 +42,12 @@ def chance_outcomes(state: State) -> list[tuple[ChanceMove, Fraction]]:
             return [({"player": CHANCE, "kind": "lay_out", "order": order}, p) for order, p in orders]
         if task["task"] == "tunnel_roll":
             return [({"player": CHANCE, "kind": "tunnel_roll", "dice": dice}, p) for dice, p in chance.dice(2)]
-    if state.phase == "opening":
+    if state.phase == Phase.OPENING:
         rolls = chance.joint([chance.dice(2)] * len(state.tied))
         return [({"player": CHANCE, "kind": "opening", "rolls": r}, p) for r, p in rolls]
-    if state.phase == "roll":
+    if state.phase == Phase.ROLL:
         return [({"player": CHANCE, "kind": "roll", "dice": dice}, p) for dice, p in chance.dice(state.turn_dice)]
-    if state.phase == "cave":
+    if state.phase == Phase.CAVE:
         return [({"player": CHANCE, "kind": "cave_roll", "d10": d10}, p) for d10, p in chance.evenly(range(10))]
     raise IllegalMove("Nothing is left to chance right now.")
 
@@ -61,7 +62,7 @@ def _dice_ok(dice, count: int) -> bool:
 
 
 def opening_problem(state: State, move: Opening) -> str:
-    if state.phase != "opening" or state.tasks:
+    if state.phase != Phase.OPENING or state.tasks:
         return "The opening roll is over."
     rolls = move["rolls"]
     if len(rolls) != len(state.tied) or not all(_dice_ok(r, 2) for r in rolls):
@@ -70,7 +71,7 @@ def opening_problem(state: State, move: Opening) -> str:
 
 
 def dice_roll_problem(state: State, move: DiceRoll) -> str:
-    if state.phase != "roll" or state.tasks:
+    if state.phase != Phase.ROLL or state.tasks:
         return "It isn't time to roll."
     count = state.turn_dice
     if not _dice_ok(move["dice"], count):
@@ -79,7 +80,7 @@ def dice_roll_problem(state: State, move: DiceRoll) -> str:
 
 
 def cave_roll_problem(state: State, move: CaveRoll) -> str:
-    if state.phase != "cave" or state.tasks:
+    if state.phase != Phase.CAVE or state.tasks:
         return "Nothing is being dug."
     return "" if 0 <= move["d10"] <= 9 else "A d10 shows 0 to 9."
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core import Result, places_from_keys
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State, all_home
 
 
@@ -18,7 +19,7 @@ def game_should_end(state: State) -> bool:
 
 def end_game(state: State, events: list[dict]) -> None:
     """Uncashed chips are discarded; the richest is crowned."""
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.tasks = []
     for seat in range(state.players):
         state.discarded.extend(state.hands[seat])
@@ -34,7 +35,7 @@ def end_game(state: State, events: list[dict]) -> None:
 
 
 def is_over(state: State) -> bool:
-    return state.phase == "over"
+    return state.phase == Phase.OVER
 
 
 CROWN = "Copper crown"

@@ -9,6 +9,7 @@ from game.king_of_copper.cards import GAME
 from game.king_of_copper.cashing import cash_greens
 from game.king_of_copper.ledger import held_ticket, pay, receive, use_ticket
 from game.king_of_copper.moves import CaveRoll, Dig, Peek, Prospect, Roll, StopDigging
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State
 
 
@@ -19,7 +20,7 @@ def peek_cost(state: State, seat: int) -> int:
 
 
 def roll_handler(state: State, move: Roll) -> list[dict]:
-    state.phase = "roll"
+    state.phase = Phase.ROLL
     return [{"kind": "roll_asked", "seat": move["player"]}]
 
 
@@ -53,13 +54,13 @@ def peek_handler(state: State, move: Peek) -> list[dict]:
         events.append({"kind": "fools_gold", "seat": seat, "mine": mine, "chip": chip, "refund": state.peek_paid})
         return events
     state.peek = mine
-    state.phase = "peeked"
+    state.phase = Phase.PEEKED
     return events
 
 
 def dig_handler(state: State, move: Dig) -> list[dict]:
     pay(state, move["player"], GAME["dig_price"])
-    state.phase = "cave"
+    state.phase = Phase.CAVE
     district = B.mine_district(state.peek)
     return [
         {
@@ -81,7 +82,7 @@ def cave_numbers(state: State, seat: int, district: int) -> int:
 
 def stop_digging_handler(state: State, move: StopDigging) -> list[dict]:
     mine = state.peek
-    state.peek, state.phase = "", "start"
+    state.peek, state.phase = "", Phase.START
     return [{"kind": "stop_digging", "seat": move["player"], "mine": mine, "lost": state.peek_paid}]
 
 
@@ -99,11 +100,11 @@ def cave_roll_handler(state: State, move: CaveRoll) -> list[dict]:
                 events.append({"kind": "bumped", "seat": seat, "token": token, "from": node, "by": -1})
         state.owner[mine] = -1  # the title goes back on the mine
         state.bought_turn[mine] = -1
-        state.phase = "end"
+        state.phase = Phase.END
         return events
     chip = state.blue[mine]
     state.blue[mine] = ""
     state.hands[seat].append(chip)
     state.deep_dug[district] += 1
-    state.phase = "start"
+    state.phase = Phase.START
     return [{"kind": "deep_mined", "seat": seat, "mine": mine, "d10": d10, "numbers": numbers, "chip": chip}]

@@ -8,6 +8,7 @@ from game.king_of_copper.cards import EVENTS, GAME
 from game.king_of_copper.cashing import reach_finish
 from game.king_of_copper.ledger import pay, receive, titles_held, transfer
 from game.king_of_copper.moves import DiceRoll, TokenMove
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.robbing import bump
 from game.king_of_copper.state import State
 from game.king_of_copper.walks import offered_way, seats_at
@@ -19,7 +20,7 @@ def dice_roll_handler(state: State, move: DiceRoll) -> list[dict]:
     dice = move["dice"]
     state.dice, state.used = list(dice), [False] * count
     state.moved_token, state.overshoot_used = -1, False
-    state.phase = "move"
+    state.phase = Phase.MOVE
     events = [{"kind": "roll", "seat": seat, "dice": list(dice)}]
     if count == 1:
         events.append({"kind": "bad_luck_roll", "seat": seat, "left": state.bad_luck[seat]})
@@ -38,7 +39,7 @@ def snake_eyes(state: State, seat: int, dice: list[int], events: list[dict]) -> 
 def bad_luck_left(state: State, seat: int) -> int:
     """Turns of one die still to play, counting the current turn if it is one."""
     return state.bad_luck[seat] + (
-        1 if seat == state.current and state.turn_dice == 1 and state.phase not in ("opening", "over") else 0
+        1 if seat == state.current and state.turn_dice == 1 and state.phase not in (Phase.OPENING, Phase.OVER) else 0
     )
 
 

@@ -28,6 +28,7 @@ from game.king_of_copper.moves import (
     TokenMove,
     TunnelExit,
 )
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State, to_act
 from game.king_of_copper.walks import landing_problem, may_enter, offered_way
 
@@ -52,7 +53,7 @@ FIRST = {
 def before(state: State, move: Mapping[str, Any]) -> str:
     """The game is over, it isn't this player's turn, or a decision is due first."""
     player = move["player"]
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return "The game is over."
     if player not in to_act(state):
         return "It isn't your turn yet." if player != CHANCE else "It isn't time to roll."
@@ -69,9 +70,9 @@ def _first(state: State) -> str:
 
 
 def roll_problem(state: State, move: Roll) -> str:
-    if state.phase == "start":
+    if state.phase == Phase.START:
         return ""
-    return "You have already rolled." if state.phase == "move" else "You can't roll right now."
+    return "You have already rolled." if state.phase == Phase.MOVE else "You can't roll right now."
 
 
 def _work_problem(state: State, seat: int, mine: str) -> str:
@@ -96,7 +97,7 @@ def prospect_problem(state: State, move: Prospect) -> str:
         return "The green prospecting chip there is already gone."
     if state.bought_turn[mine] >= state.turn:
         return "The prospecting chip is bought at the start of your next turn."
-    if state.phase != "start" or state.money[seat] < GAME["prospect_price"]:
+    if state.phase != Phase.START or state.money[seat] < GAME["prospect_price"]:
         return "A prospecting chip costs $50."
     return ""
 
@@ -111,25 +112,25 @@ def peek_problem(state: State, move: Peek) -> str:
     if state.green[mine]:
         return "Take the green prospecting chip before you mine deep."
     needed = peek_cost(state, seat) + GAME["dig_price"]
-    if state.phase != "start" or not state.blue[mine] or state.money[seat] < needed:
+    if state.phase != Phase.START or not state.blue[mine] or state.money[seat] < needed:
         return f"Deep mining needs ${needed} in hand."
     return ""
 
 
 def dig_problem(state: State, move: Dig) -> str:
-    return "" if state.phase == "peeked" and state.money[move["player"]] >= GAME["dig_price"] else NOT_NOW
+    return "" if state.phase == Phase.PEEKED and state.money[move["player"]] >= GAME["dig_price"] else NOT_NOW
 
 
 def stop_digging_problem(state: State, move: StopDigging) -> str:
-    return "" if state.phase == "peeked" else NOT_NOW
+    return "" if state.phase == Phase.PEEKED else NOT_NOW
 
 
 # --- moving --------------------------------------------------------------------------------
 
 
 def move_problem(state: State, move: TokenMove) -> str:
-    if state.phase != "move":
-        return "Roll the dice first." if state.phase == "start" else "You can't move a token right now."
+    if state.phase != Phase.MOVE:
+        return "Roll the dice first." if state.phase == Phase.START else "You can't move a token right now."
     return "" if offered_way(state, move) else _why_not_walk(state, move)
 
 

@@ -18,6 +18,7 @@ from game.king_of_copper.cards import (
     GREEN_IDS,
     chip_faces,
 )
+from game.king_of_copper.phases import Phase
 
 TOKENS = GAME["tokens"]
 
@@ -65,7 +66,7 @@ class State:
     skip: list[int] = field(default_factory=list)
     first_turn: list[bool] = field(default_factory=list)  # still to take the first turn
     first_home: int = -1
-    phase: str = "opening"  # opening start peeked cave roll move trade_build trade_answer over
+    phase: str = Phase.OPENING  # what the game waits for (phases.py)
     tied: list[int] = field(default_factory=list)  # opening roll-off
     order: list[int] = field(default_factory=list)
     current: int = 0
@@ -152,16 +153,16 @@ def new_game(players: int, seed: int, options: dict) -> State:
 
 # --- who acts ------------------------------------------------------------------------------
 def to_act(state: State) -> list:
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return []
     if state.tasks:
         task = state.tasks[0]
         return [CHANCE] if task.get("chance") else [task["seat"]]
-    if state.phase in ("opening", "cave", "roll"):
+    if state.phase in (Phase.OPENING, Phase.CAVE, Phase.ROLL):
         return [CHANCE]
-    if state.phase == "trade_answer":
+    if state.phase == Phase.TRADE_ANSWER:
         return [state.current_trade["with"]]
-    if state.phase == "trade_build":
+    if state.phase == Phase.TRADE_BUILD:
         return [state.current_trade["from"]]  # the offering seat builds its offer, on any player's invitation
     return [state.current]
 

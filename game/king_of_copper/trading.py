@@ -19,10 +19,11 @@ from game.king_of_copper.moves import (
     PlayerMove,
     SendOffer,
 )
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.problems import NOT_NOW
 from game.king_of_copper.state import State
 
-TRADE_PHASES = ("start", "move")  # play waits for the current player: before a roll, before a move
+TRADE_PHASES = (Phase.START, Phase.MOVE)  # play waits for the current player: before a roll, before a move
 
 
 def trade_partners(state: State, seat: int) -> list[int]:
@@ -101,7 +102,7 @@ def offer_trade_problem(state: State, move: OfferTrade) -> str:
 
 def _editable(state: State) -> dict | None:
     """The offer being built, while it may still change."""
-    trade = state.trade if state.phase == "trade_build" else None
+    trade = state.trade if state.phase == Phase.TRADE_BUILD else None
     return trade if trade is not None and trade["edits"] < GAME["offer_edits"] else None
 
 
@@ -140,15 +141,15 @@ def offer_money_problem(state: State, move: OfferMoney) -> str:
 
 
 def send_offer_problem(state: State, move: SendOffer) -> str:
-    return "" if state.phase == "trade_build" and state.trade is not None and _offering(state.trade) else NOT_NOW
+    return "" if state.phase == Phase.TRADE_BUILD and state.trade is not None and _offering(state.trade) else NOT_NOW
 
 
 def cancel_offer_problem(state: State, move: CancelOffer) -> str:
-    return "" if state.phase == "trade_build" else NOT_NOW
+    return "" if state.phase == Phase.TRADE_BUILD else NOT_NOW
 
 
 def answer_problem(state: State, move: AcceptTrade | DeclineTrade) -> str:
-    return "" if state.phase == "trade_answer" else NOT_NOW
+    return "" if state.phase == Phase.TRADE_ANSWER else NOT_NOW
 
 
 # --- handlers ------------------------------------------------------------------------------------
@@ -170,7 +171,7 @@ def offer_trade_handler(state: State, move: OfferTrade) -> list[dict]:
         "edits": 0,
         "resume": state.phase,
     }
-    state.phase = "trade_build"
+    state.phase = Phase.TRADE_BUILD
     return [{"kind": "trade_started", "seat": offerer, "with": other}]
 
 
@@ -197,7 +198,7 @@ def offer_money_handler(state: State, move: OfferMoney) -> list[dict]:
 
 
 def send_offer_handler(state: State, move: SendOffer) -> list[dict]:
-    state.phase = "trade_answer"
+    state.phase = Phase.TRADE_ANSWER
     return [{"kind": "trade_offered", "trade": copy.deepcopy(state.current_trade)}]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.king_of_copper import board as B
 from game.king_of_copper.ending import end_game, game_should_end
 from game.king_of_copper.moves import Opening
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State, all_home
 from game.king_of_copper.walks import can_walk
 
@@ -14,9 +15,9 @@ def carry_on(state: State, events: list[dict]) -> None:
     """Play on through everything that needs no decision: forfeited dice,
     doubles, tunnel rolls at the end of a turn, the next turn, the end."""
     for _ in range(1000):
-        if state.phase == "over" or state.tasks:
+        if state.phase == Phase.OVER or state.tasks:
             return
-        if state.phase == "move":
+        if state.phase == Phase.MOVE:
             if state.dice_left and not can_walk(state, state.current):
                 events.append(
                     {"kind": "forfeit", "seat": state.current, "dice": [state.dice[i] for i in state.dice_left]}
@@ -25,18 +26,18 @@ def carry_on(state: State, events: list[dict]) -> None:
             if state.dice_left:
                 return
             if len(state.dice) == 2 and state.dice[0] == state.dice[1] and not all_home(state, state.current):
-                state.phase = "roll"
+                state.phase = Phase.ROLL
                 events.append({"kind": "doubles", "seat": state.current})
                 return
-            state.phase = "tunnels"
-        if state.phase == "tunnels":
+            state.phase = Phase.TUNNELS
+        if state.phase == Phase.TUNNELS:
             for token in sorted(set(state.arrived_tunnel)):
                 if state.tokens[state.current][token] in B.TUNNELS:
                     state.tasks.append({"task": "tunnel_roll", "seat": state.current, "token": token, "chance": True})
             state.arrived_tunnel = []
-            state.phase = "end"
+            state.phase = Phase.END
             continue
-        if state.phase == "end":
+        if state.phase == Phase.END:
             _next_turn(state, events)
             continue
         return
@@ -62,7 +63,7 @@ def opening_handler(state: State, move: Opening) -> list[dict]:
 def _begin_turn(state: State, seat: int, events: list[dict]) -> None:
     state.current = seat
     state.turn += 1
-    state.phase = "start"
+    state.phase = Phase.START
     state.dice, state.used = [], []
     state.moved_token, state.overshoot_used = -1, False
     state.worked, state.arrived_tunnel, state.arrived_frame = [], [], []

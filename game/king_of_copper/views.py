@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core import view_copy
 from game.king_of_copper.cards import ALL_CHIPS
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State
 
 HIDDEN = "?"
@@ -13,7 +14,7 @@ HIDDEN = "?"
 def known_chips(state: State, player) -> set[str]:
     """The chips whose face `player` may see: their own, every cashed chip,
     the one they are peeking at, and (once over) all."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return set(ALL_CHIPS)
     known = {c for hand in state.cashed for c in hand}
     if isinstance(player, int) and 0 <= player < state.players:

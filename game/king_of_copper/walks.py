@@ -8,6 +8,7 @@ from typing import Any, Mapping, cast
 
 from game.king_of_copper import board as B
 from game.king_of_copper.moves import TokenMove
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.state import State
 
 _PASSAGE_MINES = tuple(B.passage_mines(d) for d in range(4))
@@ -137,7 +138,7 @@ def walk_moves(state: State, seat: int) -> list[TokenMove]:
     and direction: the candidates, of which the rulebook keeps those with
     nowhere wrong to land."""
     moves: list[TokenMove] = []
-    if state.phase != "move":
+    if state.phase != Phase.MOVE:
         return moves
     opened = _opened(state)
     for use, steps in _uses(state).items():
@@ -164,7 +165,7 @@ def can_walk(state: State, seat: int) -> bool:
 def offered_way(state: State, move: TokenMove) -> dict | None:
     """The walk a move of a token takes when the dice on the table offer it, or None."""
     seat, token, use = move["player"], move["token"], move["use"]
-    if state.phase != "move" or state.tasks or seat != state.current:
+    if state.phase != Phase.MOVE or state.tasks or seat != state.current:
         return None
     steps = _uses(state).get(use)
     if steps is None or token not in _tokens_offered(state, seat, use):

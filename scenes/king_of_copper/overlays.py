@@ -11,8 +11,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.contract import Move
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
+from game.king_of_copper.moves import CancelOffer
+from game.king_of_copper.phases import Phase
 from scenes.king_of_copper.pieces import chip_image
 from scenes.kit.input import KBM, RING_STEPS
 from scenes.kit.manager import Scene
@@ -26,7 +29,7 @@ TRADE_ROWS, TRADE_PAGE = 8, 24  # a trade's entries: rows to a column, entries t
 @dataclass
 class Option:
     label: str
-    move: dict | None  # None: just close the overlay
+    move: Move | None  # None: just close the overlay
     image: pygame.Surface | None = None
     sub: str = ""
     enabled: bool = True
@@ -239,17 +242,17 @@ class TradeOverlay(Scene):
         self.focus = 0
         self.panel = theme.Panel(PANEL, "parchment")
         self.first = 0  # the first entry on the page shown
-        self.rows: list[tuple[str, dict, pygame.Rect]] = []  # that page's entries and where they sit
+        self.rows: list[tuple[str, Move, pygame.Rect]] = []  # that page's entries and where they sit
         self.lay_out()
 
     @property
     def state(self):
-        return self.game_scene.match.state
+        return self.game_scene.state
 
-    def _entries(self) -> list[tuple[str, dict]]:
+    def _entries(self) -> list[tuple[str, Move]]:
         """(label, move) for every legal change, then Send and Cancel."""
         state = self.state
-        if state.phase != "trade_build":
+        if state.phase != Phase.TRADE_BUILD:
             return []
         names = self.game_scene.names
         entries = []
@@ -279,7 +282,7 @@ class TradeOverlay(Scene):
         for move in self.game_scene.match.legal_moves(self.seat):
             if move["kind"] == "send_offer":
                 entries.append(("Send the offer", move))
-        entries.append(("Cancel the trade", {"player": self.seat, "kind": "cancel_offer"}))
+        entries.append(("Cancel the trade", CancelOffer(player=self.seat, kind="cancel_offer")))
         return entries
 
     def handle(self, action) -> bool:
@@ -310,13 +313,13 @@ class TradeOverlay(Scene):
 
     def back(self) -> bool:
         """Back or pause cancels the trade."""
-        self._do({"player": self.seat, "kind": "cancel_offer"})
+        self._do(CancelOffer(player=self.seat, kind="cancel_offer"))
         return True
 
-    def _do(self, move: dict) -> None:
+    def _do(self, move: Move) -> None:
         self.app.sounds.play("click")
         self.game_scene.try_move(move)
-        if self.state.phase != "trade_build":
+        if self.state.phase != Phase.TRADE_BUILD:
             self.app.scenes.pop()
             return
         moves = [m for _, m in self._entries()]
@@ -325,7 +328,7 @@ class TradeOverlay(Scene):
         self.lay_out()
 
     def update(self, dt: float) -> None:
-        if self.state.phase != "trade_build" and self.app.scenes.top is self:
+        if self.state.phase != Phase.TRADE_BUILD and self.app.scenes.top is self:
             self.app.scenes.pop()
         self.lay_out()
 

@@ -10,11 +10,12 @@ import pygame
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS
+from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import bad_luck_left
+from scenes.king_of_copper.layout import panel_rect
 from scenes.king_of_copper.pieces import chip_image
 from sprites import theme
 
-COLUMN = pygame.Rect(932, 62, 340, 404)
 DISTRICT_MARKS = ("W", "C", "M", "D")
 
 
@@ -23,13 +24,11 @@ class Panels:
         self.app = app
         self.match = match
         self.board = board
-        self.players = match.state.players
+        self.players = match.room_view().players
         self._panels: dict = {}
-        board.panel_anchor = lambda seat: self.rect(seat).midleft
 
     def rect(self, seat: int) -> pygame.Rect:
-        height = COLUMN.h // max(3, self.players)
-        return pygame.Rect(COLUMN.left, COLUMN.top + seat * height, COLUMN.w, height - 6)
+        return panel_rect(seat, self.players)
 
     def _panel(self, rect) -> theme.Panel:
         key = tuple(rect)
@@ -38,13 +37,13 @@ class Panels:
         return self._panels[key]
 
     def draw(self, surface, clock: float) -> None:
-        state = self.match.state
+        state = self.match.room_view()
         cb = self.app.settings.colour_blind
         for seat in range(self.players):
             rect = self.rect(seat)
             self._panel(rect).draw(surface)
             picture = self.board.picture
-            if seat == picture.current and picture.round and state.phase != "over":
+            if seat == picture.current and picture.round and state.phase != Phase.OVER:
                 glow = 3 + 2 * math.sin(clock * 5)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
             info = self.match.seats[seat]
@@ -73,7 +72,7 @@ class Panels:
             self._draw_third_row(surface, rect, seat, rect.top + 68)
 
     def _draw_third_row(self, surface, rect, seat, y) -> None:
-        state = self.match.state
+        state = self.match.room_view()
         if rect.h < 92:
             return
         bits = ["bot"] if self.match.seats[seat].is_bot else []

@@ -11,11 +11,12 @@ from game.king_of_copper.rules import brings_bad_luck
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
-from scenes.king_of_copper import labels, overlays
+from scenes.king_of_copper import labels, marks, overlays
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.board import TRAY, VIEW, ZOOMS
+from scenes.king_of_copper.layout import TRAY, VIEW, ZOOMS
 from scenes.king_of_copper.overlays import ChoiceOverlay, TradeOverlay
-from scenes.king_of_copper.scene import KingOfCopperScene, coach_height
+from scenes.king_of_copper.scene import KingOfCopperScene
+from scenes.king_of_copper.tips import coach_height
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
 from sprites import theme
@@ -54,11 +55,12 @@ def set_roll(app, match, dice, tokens):
     state.tokens[seat] = list(tokens) + ["start"] * (len(state.tokens[seat]) - len(tokens))
     state.phase, state.dice, state.used = "move", list(dice), [False] * len(dice)
     state.moved_token, state.overshoot_used, state.arrived_frame = -1, False, []
+    match.changed()
     app.frame(FRAME, [])
 
 
 def to_target(scene, node):
-    scene.target_index = next(i for i, (to, _) in enumerate(scene._targets(0)) if to == node)
+    scene.controls.target_index = next(i for i, (to, _) in enumerate(scene.controls.targets(0)) if to == node)
 
 
 def finish_two_ways(app, match, scene):
@@ -107,7 +109,7 @@ def test_a_click_on_a_token_still_at_start_shows_the_rules_sentence(app):
     match, scene = start(app)
     at_start(app, match, scene)
     set_roll(app, match, [3, 5], ["t5"])
-    pos = scene.board.to_screen(scene.board.token_xy(0, 1))  # token 2 waits at Start
+    pos = scene.board.camera.to_screen(scene.board.token_xy(0, 1))  # token 2 waits at Start
     scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
     assert app.toasts.messages()[-1] == "That token is still at Start: it comes out at the beginning of a turn."
     assert match.state.tokens[0][1] == "start" and match.state.phase == "move"
@@ -117,7 +119,7 @@ def test_a_click_on_a_rivals_token_says_whose_it_is(app):
     match, scene = start(app)
     at_start(app, match, scene)
     set_roll(app, match, [3, 5], ["t5"])
-    pos = scene.board.to_screen(scene.board.token_xy(1, 1))  # Bo's token in his start yard
+    pos = scene.board.camera.to_screen(scene.board.token_xy(1, 1))  # Bo's token in his start yard
     scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
     assert app.toasts.messages()[-1] == f"That token is {scene.seat_name(1)}'s: pick one of your own glowing tokens."
     assert match.state.tokens[1][1] == "start"
@@ -127,7 +129,7 @@ def test_a_click_on_a_space_the_dice_dont_reach_shows_the_rules_sentence(app):
     match, scene = start(app)
     at_start(app, match, scene)
     set_roll(app, match, [3, 5], ["t5"])
-    pos = scene.board.to_screen(L.node_xy("t7"))  # two squares on: neither 3, 5 nor 8
+    pos = scene.board.camera.to_screen(L.node_xy("t7"))  # two squares on: neither 3, 5 nor 8
     scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
     assert app.toasts.messages()[-1] == "Your dice can't take that token there."
     assert "Pick a glowing token" not in " ".join(app.toasts.messages())
@@ -136,7 +138,7 @@ def test_a_click_on_a_space_the_dice_dont_reach_shows_the_rules_sentence(app):
 def test_a_click_on_the_board_before_rolling_says_roll_first(app):
     match, scene = start(app)
     at_start(app, match, scene)
-    pos = scene.board.to_screen(L.node_xy("t10"))
+    pos = scene.board.camera.to_screen(L.node_xy("t10"))
     scene.handle(Action("click", pos=(int(pos[0]), int(pos[1]))))
     assert app.toasts.messages()[-1] == "Roll the dice first."
 
@@ -150,7 +152,7 @@ def bad_luck_setup(app, match, scene):
         for die in range(1, 7):
             set_roll(app, match, [die, 6 if die != 6 else 5], [node])
             crossing = [m for m in match.legal_moves(0) if m["kind"] == "move" and brings_bad_luck(match.state, m)]
-            if crossing and all(len(moves) == 1 for _, moves in scene._targets(0)):
+            if crossing and all(len(moves) == 1 for _, moves in scene.controls.targets(0)):
                 return crossing[0]
     raise AssertionError("no move under the own ladder found")
 
@@ -185,14 +187,14 @@ def test_focus_cycles_only_legal_targets_and_enter_plays_the_focused_one(app):
     legal = {(m["token"], m["to"]) for m in match.legal_moves(0) if m["kind"] == "move"}
     seen = set()
     for _ in range(2):
-        for _ in range(len(scene._targets(0))):
-            token = scene._movable(0)[scene.selected_token]
-            seen.add((token, scene._targets(0)[scene.target_index][0]))
+        for _ in range(len(scene.controls.targets(0))):
+            token = scene.controls.movable(0)[scene.controls.selected_token]
+            seen.add((token, scene.controls.targets(0)[scene.controls.target_index][0]))
             scene.handle(Action("down"))
         scene.handle(Action("right"))
     assert seen == legal  # every glowing target is legal and every legal one can be reached
-    token = scene._movable(0)[scene.selected_token]
-    node, moves = scene._targets(0)[scene.target_index]
+    token = scene.controls.movable(0)[scene.controls.selected_token]
+    node, moves = scene.controls.targets(0)[scene.controls.target_index]
     scene.handle(Action("confirm"))
     assert match.log[-1] == moves[0] and match.state.tokens[0][token] == node
 
@@ -205,13 +207,14 @@ def test_a_new_button_row_starts_on_its_main_answer(app):
     state.tasks.append({"task": "buy", "seat": 0, "mine": mine})
     state.phase = "move"
     state.dice, state.used = [1, 2], [True, True]
+    match.changed()
     app.frame(FRAME, [])
-    assert [b.label for b in scene.buttons][0].startswith("Buy") and scene.button_focus == 0
+    assert [b.label for b in scene.row.buttons][0].startswith("Buy") and scene.row.focus == 0
     scene.handle(Action("down"))
-    assert scene.buttons[scene.button_focus].label == "No thanks"
+    assert scene.row.buttons[scene.row.focus].label == "No thanks"
     scene.handle(Action("confirm"))
     at_start(app, match, scene)
-    assert scene.buttons[scene.button_focus].primary  # Roll, not where "No thanks" was
+    assert scene.row.buttons[scene.row.focus].primary  # Roll, not where "No thanks" was
 
 
 def test_a_seats_own_pad_acts_for_it_and_the_keyboard_does_not(app):
@@ -240,6 +243,7 @@ def test_a_click_on_page_two_of_a_long_trade_stays_on_page_two(app, monkeypatch)
     at_start(app, match, scene)
     for i, mine in enumerate(B.MINES):
         match.state.owner[mine] = i % 2
+    match.changed()
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay) and len(builder._entries()) > 16
@@ -263,7 +267,7 @@ def test_the_panel_glow_and_header_change_with_the_turn_animation(app):
         app.frame(FRAME, [])
         shown = scene.board.picture.current  # the seat whose panel glows
         if scene.board.picture.round:
-            assert scene.names[shown] in scene.status_text()  # the header names the same seat
+            assert scene.names[shown] in scene.prompts.status_text()  # the header names the same seat
         lagged += shown != match.state.current
         if lagged > 10 and not scene.busy():
             break
@@ -278,12 +282,12 @@ def test_a_bot_preview_is_drawn_on_the_token_and_space_it_will_use(app):
     move = next(m for m in match.legal_moves(0) if m["kind"] == "move" and m["use"] == "both")
     scene.bot_preview = None
     scene.draw(app.canvas)
-    x, y = (int(v) for v in scene.board.to_screen(L.node_xy(move["to"])))
+    x, y = (int(v) for v in scene.board.camera.to_screen(L.node_xy(move["to"])))
     plain = app.canvas.get_at((x, y - 24))
     scene.bot_preview = (0, move)
     scene.draw(app.canvas)
     assert app.canvas.get_at((x, y - 24)) != plain
-    assert scene.board.preview_points(scene.bot_preview) == (scene.board.token_xy(0, 0), L.node_xy(move["to"]))
+    assert marks.preview_points(scene.board, scene.bot_preview) == (scene.board.token_xy(0, 0), L.node_xy(move["to"]))
 
 
 def test_tips_keep_off_the_board_the_dice_and_the_buttons_they_point_at():
@@ -297,12 +301,12 @@ def test_tips_keep_off_the_board_the_dice_and_the_buttons_they_point_at():
             shown.add(tip.key)
             box = tip.box()
             assert not box.colliderect(VIEW) and not box.colliderect(TRAY)  # no target, no die under it
-            assert not any(box.colliderect(b.rect) for b in scene.buttons)
+            assert not any(box.colliderect(b.rect) for b in scene.row.buttons)
             assert coach_height(tip.text, box.w) <= box.h  # its words fit at reading size
             anchor = tip.anchor()
             if anchor is not None:  # the pointer stops short of the button it points at
                 start_at = (box.centerx, box.top + 4)
-                assert not any(b.rect.clipline(start_at, anchor) for b in scene.buttons)
+                assert not any(b.rect.clipline(start_at, anchor) for b in scene.row.buttons)
         if frame % 5 == 0 and scene.human_seat() == 0 and not scene.busy() and app.scenes.top is scene:
             scene.handle(Action("confirm"))
         elif app.scenes.top is not scene and frame % 5 == 0:
@@ -317,26 +321,30 @@ def test_mine_names_read_from_the_couch_at_every_zoom_and_never_pile_up(app):
     board = scene.board
     assert labels.NAME_SIZE >= theme.MIN_TEXT and board.tray.die_size >= theme.MIN_DIE
     for zoom in range(len(ZOOMS)):
-        board.zoom = zoom
-        offsets = labels.plate_offsets(board.scale, tuple(board.quarters))
+        board.camera.zoom = zoom
+        offsets = labels.plate_offsets(board.camera.scale, tuple(board.quarters))
         plates = []
         for mine in B.MINES:
             x, y = L.node_xy(mine)
             rect = pygame.Rect((0, 0), labels.plate_size(mine))
-            rect.center = (int(x * board.scale + offsets[mine][0]), int(y * board.scale + offsets[mine][1]))
+            rect.center = (
+                int(x * board.camera.scale + offsets[mine][0]),
+                int(y * board.camera.scale + offsets[mine][1]),
+            )
             assert not any(rect.colliderect(other) for other in plates), B.MINE_NAMES[mine]
             plates.append(rect)
         if zoom == 0:  # the whole board: every plate on it
-            board_rect = pygame.Rect(0, 0, L.SIZE * board.scale, L.SIZE * board.scale)
+            board_rect = pygame.Rect(0, 0, L.SIZE * board.camera.scale, L.SIZE * board.camera.scale)
             assert all(board_rect.contains(p) for p in plates)
 
 
 def test_a_mines_plate_shows_its_owner(app):
     match, scene = start(app)
     match.state.owner["D0_1"] = 1
+    match.changed()
     scene.draw(app.canvas)
-    x, y = scene.board.to_screen(L.node_xy("D0_1"))
-    dx, dy = labels.plate_offsets(scene.board.scale, tuple(scene.board.quarters))["D0_1"]
+    x, y = scene.board.camera.to_screen(L.node_xy("D0_1"))
+    dx, dy = labels.plate_offsets(scene.board.camera.scale, tuple(scene.board.quarters))["D0_1"]
     w, h = labels.plate_size("D0_1")
     edge = (int(x + dx + w / 2 - 4), int(y + dy))  # the plate's right end, past its name
     assert app.canvas.get_at(edge)[:3] == theme.player_colour(match.seats[1].colour)
@@ -350,10 +358,13 @@ def test_every_choice_of_a_seat_with_its_own_pad_answers_only_to_that_pad(app):
     at_start(app, match, scene)
     state = match.state
     state.tasks[:] = [{"task": "character", "seat": 0}]
-    choosers = [scene._overlay_for(0)]
+    match.changed()
+    choosers = [scene.decisions.overlay_for(0)]
     state.tasks[:] = [{"task": "rob", "seat": 0, "victim": 1, "slots": [state.green["D0_1"]]}]
-    choosers.append(scene._overlay_for(0))
+    match.changed()
+    choosers.append(scene.decisions.overlay_for(0))
     state.tasks[:] = []
+    match.changed()
     finish_two_ways(app, match, scene)
     to_target(scene, "home")
     scene.handle(Action("confirm", "pad:7"))
@@ -366,11 +377,11 @@ def test_every_choice_of_a_seat_with_its_own_pad_answers_only_to_that_pad(app):
 def test_a_bots_title_or_prospect_preview_rings_its_mine(app):
     match, scene = start(app)
     for kind in ("buy_title", "prospect", "peek"):
-        assert scene.board.preview_points((1, {"player": 1, "kind": kind, "mine": "D2_3"})) == (
+        assert marks.preview_points(scene.board, (1, {"player": 1, "kind": kind, "mine": "D2_3"})) == (
             None,
             L.node_xy("D2_3"),
         )
-    assert scene.board.preview_points((1, {"player": 1, "kind": "roll"})) is None
+    assert marks.preview_points(scene.board, (1, {"player": 1, "kind": "roll"})) is None
 
 
 def test_a_hinted_move_is_drawn_for_a_human_in_every_phase_that_has_a_place(app):
@@ -378,14 +389,16 @@ def test_a_hinted_move_is_drawn_for_a_human_in_every_phase_that_has_a_place(app)
     a tunnel exit joins the token in the tunnel to the exit."""
     match, scene = start(app)
     board, state = scene.board, match.state
-    assert board.preview_points((0, {"player": 0, "kind": "decline_title", "mine": "D2_3"})) is None
+    assert marks.preview_points(board, (0, {"player": 0, "kind": "decline_title", "mine": "D2_3"})) is None
     state.peek = "D1_3"
+    match.changed()
     for kind in ("dig", "stop_digging"):
-        assert board.preview_points((0, {"player": 0, "kind": kind})) == (None, L.node_xy("D1_3"))
+        assert marks.preview_points(board, (0, {"player": 0, "kind": kind})) == (None, L.node_xy("D1_3"))
     state.peek = ""
+    match.changed()
     scene.board.picture.tokens[0][0] = B.TUNNELS[0]
     exit_move = {"player": 0, "kind": "tunnel_exit", "token": 0, "to": B.TUNNEL_EXITS[2]}
-    assert board.preview_points((0, exit_move)) == (board.token_xy(0, 0), L.node_xy(B.TUNNEL_EXITS[2]))
+    assert marks.preview_points(board, (0, exit_move)) == (board.token_xy(0, 0), L.node_xy(B.TUNNEL_EXITS[2]))
 
 
 def test_rolled_dice_come_to_rest_big_nearly_square_and_apart(app):
@@ -410,7 +423,7 @@ def test_the_since_your_turn_card_leaves_the_player_panels_and_the_board_in_view
     on_turn = scene.panels.rect(match.state.current)
     assert not card.colliderect(on_turn), "the glowing panel of the seat on turn stays in view"
     assert not any(card.colliderect(scene.panels.rect(seat)) for seat in range(3))
-    assert not card.colliderect(VIEW) and not card.colliderect(scene.buttons[0].rect)
+    assert not card.colliderect(VIEW) and not card.colliderect(scene.row.buttons[0].rect)
     assert not [die for die in match.state.dice if die], "the tray it sits in holds no dice yet"
 
 
@@ -441,10 +454,10 @@ def test_target_tags_keep_clear_of_mine_plates_and_district_names_where_a_spot_i
     moved = tags = 0
     for _ in range(80):  # many target sets: two tokens on the track, any roll
         set_roll(app, match, [rng.randint(1, 6), rng.randint(1, 6)], rng.sample(track, 2))
-        names, placed = board.name_rects(), []
-        for node, box in board.tag_boxes().items():
-            centre = board.to_screen(L.node_xy(node, board.quarters[match.state.current]))
-            spots = labels.tag_spots(board.glow_nodes[node], centre, int(34 * board.scale))
+        names, placed = marks.name_rects(board), []
+        for node, box in marks.tag_boxes(board).items():
+            centre = board.camera.to_screen(L.node_xy(node, board.quarters[match.state.current]))
+            spots = labels.tag_spots(board.glow_nodes[node], centre, int(34 * board.camera.scale))
             free = [s for s in spots if VIEW.contains(s) and s.collidelist(names + placed) < 0]
             assert box.collidelist(names) < 0 or not free, (node, board.glow_nodes[node])
             moved += box != spots[0] and spots[0].collidelist(names) >= 0  # above would have hidden a name
@@ -462,6 +475,7 @@ def test_the_tunnel_roll_odds_sit_on_the_tunnel_s_target_tag(app):
     app.frame(FRAME, [])
     assert scene.board.glow_nodes[tunnel] == f">{B.track_index(tunnel)} tunnel 47%"  # 17 rolls in 36 get through
     match.state.characters[0] = "tunnel_rat"
+    match.changed()
     app.frame(FRAME, [])
     assert scene.board.glow_nodes[tunnel].endswith("tunnel 61%")  # the other doubles too: 22 in 36
 
@@ -476,9 +490,10 @@ def test_the_cave_in_odds_show_on_the_peek_button_and_the_dig_choice(app):
     holder = next(m for m in B.MINES if state.blue[m] == ore)
     state.blue[holder], state.blue["D1_3"] = state.blue["D1_3"], ore  # an ore chip below, not Fool's Gold
     state.tokens[0] = ["D1_3", "start", "start", "start"]
-    scene.buttons_for = None  # the row is built again for the table set above
+    match.changed()
+    scene.row.built_for = None  # the row is built again for the table set above
     app.frame(FRAME, [])
-    assert any(button.label == "Peek Original 30%" for button in scene.buttons)
+    assert any(button.label == "Peek Original 30%" for button in scene.row.buttons)
     scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
     assert until(app, lambda: isinstance(app.scenes.top, ChoiceOverlay), 400)
     dig = next(o for o in app.scenes.top.options if o.move and o.move["kind"] == "dig")

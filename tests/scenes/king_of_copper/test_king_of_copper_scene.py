@@ -12,8 +12,9 @@ from game.king_of_copper import board as B
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
+from scenes.king_of_copper.layout import TRADE_BUTTON
 from scenes.king_of_copper.overlays import ChoiceOverlay, TradeOverlay
-from scenes.king_of_copper.scene import TRADE_BUTTON, KingOfCopperScene
+from scenes.king_of_copper.scene import KingOfCopperScene
 from scenes.kit.input import Action
 
 from action_monkey import throw_actions
@@ -115,6 +116,7 @@ def test_a_peek_at_a_deep_chip_is_private_behind_a_pass_screen(app):
     if state.chip_kind[state.blue["D1_3"]] == "fools":  # a real chip to look at
         other = next(m for m in B.MINES if state.chip_kind[state.blue[m]] == "ore")
         state.blue["D1_3"], state.blue[other] = state.blue[other], state.blue["D1_3"]
+    match.changed()
     scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
     assert until(app, scene, lambda: type(app.scenes.top).__name__ == "PassScene")
     assert until(app, scene, lambda: app.scenes.top.armed)
@@ -144,12 +146,13 @@ def ready_to_peek(app, match, scene, seat=0):
     if state.chip_kind[state.blue["D1_3"]] == "fools":
         other = next(m for m in B.MINES if state.chip_kind[state.blue[m]] == "ore")
         state.blue["D1_3"], state.blue[other] = state.blue[other], state.blue["D1_3"]
+    match.changed()
     return state.blue["D1_3"]
 
 
 def watch_faces(monkeypatch):
     """Every chip whose face the table draws, in order."""
-    import scenes.king_of_copper.scene as table
+    import scenes.king_of_copper.decisions as table
 
     shown = []
     real = table.chip_label
@@ -220,7 +223,8 @@ def test_my_chips_open_behind_a_hand_off(app, monkeypatch):
     chip = match.state.green["D0_1"]
     match.state.green["D0_1"] = ""
     match.state.hands[0] = [chip]
-    scene.show_my_chips(0)
+    match.changed()
+    scene.decisions.show_my_chips(0)
     assert type(app.scenes.top).__name__ == "PassScene" and shown == []
     assert until(app, scene, lambda: app.scenes.top.armed)
     app.scenes.top.handle(Action("confirm"))
@@ -238,6 +242,7 @@ def test_the_robber_sees_the_robbed_chips_face_only_after_a_hand_off(app, monkey
     loot = [state.green["D2_1"], state.blue["D2_1"]]
     state.green["D2_1"] = state.blue["D2_1"] = ""
     state.hands[1] = list(loot)
+    match.changed()
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 3]}))
     assert until(app, scene, lambda: not scene.busy())
@@ -256,7 +261,7 @@ def test_the_robber_sees_the_robbed_chips_face_only_after_a_hand_off(app, monkey
 def test_a_bots_robbery_shows_no_face(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     scene.on_events([{"kind": "robbed", "seat": 1, "victim": 0, "slot": 0, "chip": "G1", "count": 1}])
-    assert not scene.reveals
+    assert not scene.decisions.reveals
 
 
 class FakePad:
@@ -270,6 +275,7 @@ def test_a_trade_is_answered_on_the_other_players_own_gamepad(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, controller="pad:7")])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.owner["D2_1"] = 1
+    match.changed()
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay)
@@ -343,12 +349,13 @@ def test_buying_a_title_with_the_buttons_and_a_tunnel_exit_with_the_arrows(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.tokens[0] = [B.octagon(0, 0), B.track(B.track_index(B.TUNNELS[0]) - 4), "start", "start"]
+    match.changed()
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 4]}))
     assert until(app, scene, lambda: not scene.busy())
     scene.try_move({"player": 0, "kind": "move", "token": 0, "use": "a", "to": "D0_1"})
-    assert until(app, scene, lambda: not scene.busy() and scene.buttons)
-    assert scene.buttons[0].label.startswith("Buy title")
+    assert until(app, scene, lambda: not scene.busy() and scene.row.buttons)
+    assert scene.row.buttons[0].label.startswith("Buy title")
     app.scenes.handle(Action("confirm"))  # the focused first button
     assert match.state.owner["D0_1"] == 0
     assert until(app, scene, lambda: not scene.busy() and scene.board.glow_tokens)
@@ -367,17 +374,19 @@ def test_a_forced_move_plays_itself_unless_a_trade_was_asked_for(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.tokens[0] = [B.track(1), B.track(11), "home", "home"]
+    match.changed()
     scene.try_move({"player": 0, "kind": "roll"})
     scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "dice": [2, 4]}))
     assert until(app, scene, lambda: not scene.busy())
-    assert scene.forced_move(0) is None and "pick a glowing token" in scene.prompt_text()  # a real choice
+    assert scene.forced_move(0) is None and "pick a glowing token" in scene.prompts.prompt_text()  # a real choice
     scene.try_move({"player": 0, "kind": "move", "token": 0, "use": "a", "to": B.track(3)})
     assert until(app, scene, lambda: not scene.busy() and match.state.phase == "move")
     # the 4 must move the other token, and it has one way to go
     assert scene.forced_move(0) == {"player": 0, "kind": "move", "token": 1, "use": "b", "to": B.track(15)}
-    assert "plays itself" in scene.prompt_text()
+    assert "plays itself" in scene.prompts.prompt_text()
     match.state.owner["D2_1"] = 0
-    scene.ask_trade(0)  # Ada asks for a trade: it opens first, and the forced move waits behind it
+    match.changed()
+    scene.trades.ask(0)  # Ada asks for a trade: it opens first, and the forced move waits behind it
     assert until(app, scene, lambda: isinstance(app.scenes.top, TradeOverlay))
     for _ in range(60):
         app.frame(FRAME, [])
@@ -402,6 +411,7 @@ def test_a_second_human_offers_a_trade_during_the_first_humans_turn(app):
     ada = match.state.current
     bo = 1 - ada
     match.state.owner["D2_1"] = ada
+    match.changed()
     app.scenes.handle(Action("button2"))  # key 3: trade
     app.frame(FRAME, [])
     who = app.scenes.top
@@ -451,8 +461,9 @@ def test_a_human_asks_for_a_trade_in_a_bots_turn_and_it_opens_at_the_next_pause(
         app.frame(FRAME, [])
     assert match.state.current == 1
     match.state.owner["D2_1"] = 1
+    match.changed()
     app.scenes.handle(Action("click", pos=TRADE_BUTTON.center))  # mid-turn, while Cy's dice may be rolling
-    assert scene.trade_asked is not None
+    assert scene.trades.asked is not None
     assert until(app, scene, lambda: isinstance(app.scenes.top, TradeOverlay))
     state = match.state
     assert state.current == 1 and state.phase == "trade_build" and state.trade["resume"] in ("start", "move")
@@ -480,7 +491,7 @@ def test_asking_for_a_trade_with_nothing_to_trade_says_why(app):
     assert until(app, scene, lambda: match.state.phase in ("start", "move") and not scene.busy())
     before = len(match.log)
     app.scenes.handle(Action("button2"))
-    assert until(app, scene, lambda: scene.trade_asked is None)
+    assert until(app, scene, lambda: scene.trades.asked is None)
     assert any("title or an event ticket" in text for text in app.toasts.messages())
     assert all(m["kind"] != "offer_trade" for m in match.log[before:])
 
@@ -508,17 +519,19 @@ def test_playtime_gives_a_press_half_a_choice_and_a_forced_move_only_the_scenes_
 def test_a_trade_request_is_taken_back_only_by_its_asker(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot")])
     match.state.phase = "roll"  # no trade moment: requests wait
-    scene.ask_trade(0)
-    scene.ask_trade(1)  # Bo asks too: the latest asker's offer opens
-    assert scene.trade_asked == 1
-    scene.ask_trade(1)
-    assert scene.trade_asked is None and "Trade request taken back." in app.toasts.messages()
+    match.changed()
+    scene.trades.ask(0)
+    scene.trades.ask(1)  # Bo asks too: the latest asker's offer opens
+    assert scene.trades.asked == 1
+    scene.trades.ask(1)
+    assert scene.trades.asked is None and "Trade request taken back." in app.toasts.messages()
 
 
 def test_the_trade_rows_are_laid_out_before_drawing_and_drawing_moves_none(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
     assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
     match.state.owner["D2_1"] = 1
+    match.changed()
     scene.start_trade({"player": 0, "kind": "offer_trade"})
     builder = app.scenes.top
     assert isinstance(builder, TradeOverlay)
@@ -530,3 +543,14 @@ def test_the_trade_rows_are_laid_out_before_drawing_and_drawing_moves_none(app):
     assert builder.rows is rows and builder.focus == 0  # drawing read them and changed nothing
     app.scenes.handle(Action("click", pos=rect.center))
     assert match.state.trade["get"] == ["D2_1"] and match.log[-1] == move
+
+
+def test_the_table_draws_from_the_rooms_view_and_an_edit_without_changed_is_caught(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    assert until(app, scene, lambda: scene.human_seat() == 0 and match.state.phase == "start" and not scene.busy())
+    for table_state in (scene.state, scene.board.state):
+        assert table_state is match.room_view() and table_state.seed is None
+        assert set(table_state.chip_kind.values()) == {"?"}  # no chip is cashed or held yet: every face hidden
+    match.state.owner["D2_1"] = 1  # a position set up in place, without match.changed()
+    with pytest.raises(AssertionError, match="changed"):
+        app.frame(FRAME, [])

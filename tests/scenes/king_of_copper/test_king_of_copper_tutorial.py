@@ -7,7 +7,7 @@ import pytest
 
 from game import tutorial
 from game.registry import get_game
-from scenes.king_of_copper.board import VIEW
+from scenes.king_of_copper.layout import VIEW
 from scenes.king_of_copper.scene import KingOfCopperScene
 from scenes.screens.setup import SetupScene
 
@@ -81,7 +81,7 @@ def test_the_tutorial_plays_by_clicks_on_the_lit_places_and_hands_over_the_real_
             app.frame(DT, [])
             continue
         spots = list(guide.spots)
-        assert all(VIEW.contains(spot) or spot.collidelist([b.rect for b in scene.buttons]) >= 0 for spot in spots)
+        assert all(VIEW.contains(spot) or spot.collidelist([b.rect for b in scene.row.buttons]) >= 0 for spot in spots)
         position, log = guide.tutor.position(), len(scene.match.log)
         click(app, spots[0].center)
         clicks += 1
@@ -151,13 +151,13 @@ def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothin
     learn(app)
     scene = until_learner(app)  # Roll: only its button is lit
     assert scene.guide.learner_step().move["kind"] == "roll"
-    log, position, selected = list(scene.match.log), scene.guide.tutor.position(), scene.selected_token
+    log, position, selected = list(scene.match.log), scene.guide.tutor.position(), scene.controls.selected_token
     dimmed = (330, 660)  # a plain square of the board, far from the Roll button
     assert not any(spot.inflate(20, 20).collidepoint(dimmed) for spot in scene.guide.spots)
     click(app, dimmed)
     assert any(message.startswith("Not there! Press Roll") for message in app.toasts.messages())
     assert scene.match.log == log and scene.guide.tutor.position() == position
-    assert scene.selected_token == selected and app.scenes.top is scene
+    assert scene.controls.selected_token == selected and app.scenes.top is scene
 
 
 def test_a_zoomed_board_brings_the_lit_token_and_space_into_view(app):
@@ -166,8 +166,8 @@ def test_a_zoomed_board_brings_the_lit_token_and_space_into_view(app):
     click(app, scene.guide.spots[0].center)  # Roll
     scene = until_learner(app)
     assert scene.guide.learner_step().move["kind"] == "move"
-    scene.board.zoom = 2
-    scene.board.look_at((900, 900))  # far from the top row where the step's token and space are
+    scene.board.camera.zoom = 2
+    scene.board.camera.look_at((900, 900))  # far from the top row where the step's token and space are
     for _ in range(60):
         app.frame(DT, [])
     spots = scene.guide.spots

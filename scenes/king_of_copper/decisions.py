@@ -1,0 +1,234 @@
+"""Which King of Copper choice screen (overlays.py) opens over the table, when, and for
+whom: robbing a face-down chip, a Character Card, cashing at Finish, the peek below a
+mine, building a trade and answering one, "My chips" and the chip a robbery brought.
+
+Secret faces (a peek at a deep chip, cashing chips at Finish, "My chips", the chip a
+robbery brought) are drawn only after a "Pass to" screen whenever more than one human
+plays, also for a seat with its own gamepad (the screen is shared); only that seat's
+controller passes it. A choice for another player (an answer to a trade) is a hand-over
+unless they have their own gamepad. With one human at the table there is no pass
+screen, as in Stripmine. A bot's secrets are never shown."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from game.chance import percent
+from game.king_of_copper import board as B
+from game.king_of_copper.cards import CHARACTERS
+from game.king_of_copper.moves import AcceptTrade, CashDone, DeclineTrade, Dig, Rob, StopDigging
+from game.king_of_copper.odds import dig_cave_in_chance
+from game.king_of_copper.phases import Phase
+from game.king_of_copper.rules import cave_numbers
+from scenes.king_of_copper.overlays import ChoiceOverlay, Option, TradeOverlay, chip_label, describe_trade
+from scenes.king_of_copper.pieces import chip_image
+
+OVERLAY_TASKS = ("rob", "character", "cash")
+
+
+class Decisions:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.prompted = None  # the decision an overlay is open (or was answered) for
+        self.passing = False  # a pass screen is up, or was left for the pause menu
+        self.reveals: deque[tuple[int, int, str]] = deque()  # (robber, victim, chip) to show the robber
+
+    def key(self):
+        scene = self.scene
+        return (len(scene.match.log), scene.state.phase, scene.task())
+
+    def note(self, event: dict) -> None:
+        """A person's robbery: the robber is shown the chip once the board is still."""
+        scene = self.scene
+        if event["kind"] == "robbed" and not scene.demo and not scene.match.seats[event["seat"]].is_bot:
+            self.reveals.append((event["seat"], event["victim"], event["chip"]))
+
+    def update(self) -> None:
+        """Before the scene's own update: a pass screen left for the pause menu asks again,
+        and a robbed chip is shown to its robber before a bot takes its next step."""
+        scene = self.scene
+        on_top = scene.app.scenes.top is scene
+        if self.passing and on_top:  # the pass screen was left for the pause menu: ask again
+            self.passing, self.prompted = False, None
+        if self.reveals and not scene.board.busy and on_top and not scene.match.is_over():
+            self._reveal_robbed_chip()
+
+    def maybe_prompt(self, seat) -> None:
+        """Open the choice screen the decision up now needs, once."""
+        scene = self.scene
+        key = self.key()
+        if self.prompted == key:
+            return
+        task = scene.task()
+        phase = scene.state.phase
+        if task in OVERLAY_TASKS or phase in (Phase.PEEKED, Phase.TRADE_BUILD, Phase.TRADE_ANSWER):
+            self.prompted = key
+            secret = task == "cash" or phase == Phase.PEEKED
+            handover = phase == Phase.TRADE_ANSWER or (phase == Phase.TRADE_BUILD and seat != scene.state.current)
+            self.open(seat, secret, lambda: self.overlay_for(seat), handover=handover)
+
+    def open(self, seat, secret: bool, make, handover: bool = False) -> None:
+        """Push an overlay. Secret faces on the shared screen go behind a pass
+        screen whenever other people play (`make` draws nothing before it is
+        passed); a choice for another player (a trade answer) needs a hand-over
+        unless they have their own pad."""
+        scene = self.scene
+        if (secret or handover) and scene.router.needs_hand_off(seat, secret):
+
+            def ready():
+                self.passing = False
+                scene.app.scenes.push(make())
+
+            self.passing = True
+            scene.pass_to(seat, ready)
+        else:
+            scene.app.scenes.push(make())
+
+    def _reveal_robbed_chip(self) -> None:
+        """The robber alone sees the face of the chip they took."""
+        scene = self.scene
+        robber, victim, chip = self.reveals[0]
+
+        def make():
+            self.reveals.popleft()
+            label, image = chip_label(scene.match.view(robber), chip)
+            return ChoiceOverlay(
+                scene.app,
+                scene,
+                robber,
+                "The chip you took",
+                f"From {scene.names[victim]}'s face-down chips you took {label}. "
+                "Keep it face down: only you know what it is.",
+                [Option(label, None, image), Option("Close", None)],
+                accepts=scene.router.accepts(robber),
+            )
+
+        self.open(robber, True, make)
+
+    def overlay_for(self, seat: int) -> ChoiceOverlay | TradeOverlay:
+        """The choice screen for the decision up now."""
+        scene = self.scene
+        state = scene.state
+        task = scene.task()
+        controls = scene.router.accepts(seat)
+        if state.phase == Phase.TRADE_BUILD:
+            return TradeOverlay(scene.app, scene, seat)
+        if state.phase == Phase.TRADE_ANSWER:
+            give, get = describe_trade(state.trade, scene.names)
+            offerer = scene.names[state.trade["from"]]
+            text = f"{offerer} gives you: {give}.\nIn return {offerer} wants: {get}."
+            options = [
+                Option("Accept", AcceptTrade(player=seat, kind="accept_trade")),
+                Option("Decline", DeclineTrade(player=seat, kind="decline_trade")),
+            ]
+            return ChoiceOverlay(
+                scene.app,
+                scene,
+                seat,
+                f"{scene.names[seat]}: a trade offer",
+                text,
+                options,
+                accepts=controls,
+                closable=False,
+            )
+        if state.phase == Phase.PEEKED:  # the peeker's secret, from their own view
+            view = scene.match.view(seat)
+            label, image = chip_label(view, view.blue[view.peek])
+            numbers = cave_numbers(view, seat, B.mine_district(view.peek))
+            risk = "nothing" if numbers == 0 else ("a 0" if numbers == 1 else f"0 to {numbers - 1}")
+            chance = percent(dig_cave_in_chance(view, seat))
+            text = (
+                f"The deep chip under {B.MINE_NAMES[view.peek]} is {label}. Dig for $50 more and roll the d10: "
+                f"{risk} caves the mine in ({chance} chance), bumping your tokens in the district to Start."
+            )
+            options = [
+                Option("Dig: $50 and the d10", Dig(player=seat, kind="dig"), image, sub=f"cave-in {chance}"),
+                Option("Stop: lose the peek", StopDigging(player=seat, kind="stop_digging")),
+            ]
+            return ChoiceOverlay(
+                scene.app, scene, seat, "A peek below", text, options, accepts=controls, closable=False
+            )
+        if task == "rob":
+            backs = scene.match.view(seat).tasks[0]["slots"]  # the robber sees only green or blue backs
+            count = len(backs)
+            victim = scene.names[state.tasks[0]["victim"]]
+            options = [
+                Option(
+                    f"{'Green' if back.startswith('G') else 'Blue'} chip {i + 1}",
+                    Rob(player=seat, kind="rob", slot=i),
+                    chip_image("green" if back.startswith("G") else "blue", 90),
+                )
+                for i, back in enumerate(backs)
+            ]
+            return ChoiceOverlay(
+                scene.app,
+                scene,
+                seat,
+                "Rob one chip",
+                f"{victim} has laid out {count} chips face down. Pick one: one choice only.",
+                options,
+                accepts=controls,
+                closable=False,
+                columns=min(count, 4),
+            )
+        if task == "character":
+            options = [
+                Option(CHARACTERS[m["card"]]["name"], m, sub=CHARACTERS[m["card"]]["short"])
+                for m in scene.match.legal_moves(seat)
+            ]
+            return ChoiceOverlay(
+                scene.app,
+                scene,
+                seat,
+                "Choose your Character Card",
+                "Three titles in three districts! Pick a card: its power is yours for the "
+                "rest of the game. The others stay for the next player to get there.",
+                options,
+                accepts=controls,
+                closable=False,
+                columns=min(3, len(options)),
+            )
+        if task == "cash":
+            view = scene.match.view(seat)
+            options = []
+            for move in scene.match.legal_moves(seat):
+                if move["kind"] == "cash":
+                    label, image = chip_label(view, move["chip"])
+                    options.append(Option(f"Cash {label}", move, image))
+            options.append(Option("Done", CashDone(player=seat, kind="cash_done")))
+            return ChoiceOverlay(
+                scene.app,
+                scene,
+                seat,
+                "Cash chips at Finish",
+                "Cash any chips you like. Tip: keep Fool's Gold and small chips as decoys.",
+                options,
+                accepts=controls,
+                closable=False,
+                columns=min(4, len(options)),
+            )
+        return ChoiceOverlay(scene.app, scene, seat, "Nothing to choose", "", [Option("Close", None)])
+
+    def show_my_chips(self, seat: int) -> None:
+        """The seat's own face-down chips, face up, behind a hand-off."""
+        scene = self.scene
+
+        def make():
+            view = scene.match.view(seat)
+            options = []
+            for chip in view.hands[seat]:
+                label, image = chip_label(view, chip)
+                options.append(Option(label, None, image))
+            options.append(Option("Close", None))
+            return ChoiceOverlay(
+                scene.app,
+                scene,
+                seat,
+                "Your face-down chips",
+                "Only you should be looking. Sapphires cash when all your tokens are home.",
+                options,
+                accepts=scene.router.accepts(seat),
+                columns=min(4, len(options)),
+            )
+
+        self.open(seat, True, make)

@@ -1,0 +1,142 @@
+"""The words round the King of Copper board: the status line (whose turn the picture
+shows, and their bad luck), the prompt beside the board (what the person on turn may
+do), and "Lately", the last happenings for players who looked away."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from game.core import CHANCE
+from game.king_of_copper import board as B
+from game.king_of_copper.phases import Phase
+from game.king_of_copper.rules import bad_luck_left
+from scenes.king_of_copper.layout import ACTIONS, BUTTON_ROW, PROMPT_RECT
+from sprites import theme
+
+
+class Prompts:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.history: deque[str] = deque(maxlen=7)  # the latest happenings, for players who looked away
+        self.status = ""  # worked out in update, drawn in the top right
+
+    def note(self, event: dict) -> None:
+        """Each event's line joins "Lately" when its animation comes round."""
+        line = happening(event, self.scene.names)
+        if line:
+            self.scene.board.timeline.then(0.0, lambda line=line: self.history.append(line))
+
+    def status_text(self) -> str:
+        scene = self.scene
+        state = scene.state
+        if scene.match.is_over():
+            return "Game over"
+        if scene.board.picture.round == 0:
+            return "Opening roll: highest goes first"
+        picture = scene.board.picture  # who the animation shows acting, as the panel glow does
+        who = scene.names[picture.current]
+        luck = bad_luck_left(state, picture.current)
+        lucky = f", {luck} bad-luck turn{'s' if luck > 1 else ''}" if luck else ""
+        return f"Round {picture.round}: {who}'s turn{lucky}"
+
+    def prompt_text(self) -> str:
+        scene = self.scene
+        if scene.demo or scene.board.busy or scene.match.is_over():
+            return ""
+        seat = scene.human_seat()
+        state = scene.state
+        if seat is None:
+            actors = [a for a in scene.match.to_act() if a != CHANCE]
+            return f"{scene.names[actors[0]]} is thinking..." if actors else ""
+        name = scene.names[seat]
+        task = scene.task()
+        if task == "buy":
+            return f"{name}: buy the {B.MINE_NAMES[state.tasks[0]['mine']]} title for $50?"
+        if task == "tunnel_exit":
+            return f"{name}: choose a tunnel exit (arrows + Enter, or click)"
+        if state.phase == Phase.START:
+            if any(m["kind"] == "peek" for m in scene.match.legal_moves(seat)):
+                return f"{name}: mine, trade, or roll the dice. Peek %: the chance a dig there caves in."
+            return f"{name}: mine, trade, or roll the dice"
+        if state.phase == Phase.MOVE:
+            dice = " and ".join(str(state.dice[i]) for i in state.dice_left)
+            if scene.forced is not None:
+                return f"{name}: {dice} leaves one move; it plays itself"
+            return f"{name}: move with {dice}: pick a glowing token, then a space"
+        return ""
+
+    def draw_status(self, surface) -> None:
+        if self.scene.demo:  # the demo banner has the top right; with no humans the prompt box is free
+            theme.draw_wrapped(surface, self.status, PROMPT_RECT, 30, theme.CREAM)
+        else:
+            theme.draw_text(
+                surface,
+                theme.fit(self.status, theme.SMALL, 600),
+                (theme.WIDTH - 16, 18),
+                theme.SMALL,
+                theme.CREAM,
+                "topright",
+                shadow=True,
+            )
+
+    def draw_prompt(self, surface) -> None:
+        prompt = self.prompt_text()
+        if prompt:
+            theme.draw_wrapped(surface, prompt, PROMPT_RECT, 30, theme.CREAM)
+
+    def draw_history(self, surface) -> None:
+        top = BUTTON_ROW.top
+        theme.draw_text(surface, "Lately", (ACTIONS.left, top), theme.MIN_TEXT, theme.GOLD_LIGHT)
+        for i, line in enumerate(reversed(self.history)):
+            colour = theme.CREAM if i == 0 else theme.DIM
+            theme.draw_text(
+                surface,
+                theme.fit(line, theme.MIN_TEXT, ACTIONS.w),
+                (ACTIONS.left, top + 34 + i * 34),
+                theme.MIN_TEXT,
+                colour,
+            )
+
+
+def happening(event: dict, names: list[str]) -> str:
+    """A short line for the log of what happened ("" for the small stuff)."""
+    kind = event["kind"]
+    who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+    mine = B.MINE_NAMES.get(event.get("mine", ""), "")
+    if kind == "roll":
+        return f"{who} rolled {' and '.join(str(d) for d in event['dice'])}"
+    if kind == "bumped" and event["by"] >= 0:
+        return f"{names[event['by']]} bumped {who}"
+    if kind == "robbed":
+        return f"{who} robbed {names[event['victim']]}"
+    if kind == "title":
+        return f"{who} bought {mine}"
+    if kind == "prospect":
+        return f"{who} prospected {mine}"
+    if kind == "deep_mined":
+        return f"{who} mined deep at {mine}"
+    if kind == "cave_in":
+        return f"{mine} caved in on {who}"
+    if kind == "fools_gold":
+        return f"{who} found Fool's Gold"
+    if kind == "event_card":
+        return f"{who}: {event['title']}"
+    if kind == "character":
+        return f"{who} is {event['name']}"
+    if kind == "finish":
+        return f"{who}: a token home"
+    if kind == "cash":
+        return f"{who} cashed ${event['value']}"
+    if kind == "anaconda":
+        return f"{who} has the Anaconda"
+    if kind == "tunnel":
+        return f"{who} went through a tunnel"
+    if kind == "bad_luck":
+        return f"{who}: 7 turns of bad luck"
+    if kind == "trade_accepted":
+        return f"{names[event['trade']['from']]} traded with {names[event['trade']['with']]}"
+    if kind == "trade_declined":
+        return f"{who} declined a trade"
+    if kind == "forfeit":
+        return f"{who} forfeited a die"
+    return ""
