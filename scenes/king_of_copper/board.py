@@ -21,7 +21,7 @@ from game.king_of_copper.phases import Phase
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import paint_board
 from scenes.king_of_copper.camera import Camera
-from scenes.king_of_copper.layout import FLOAT_SPOT, TOKEN_SIZE, TRAY, VIEW, ZOOMS
+from scenes.king_of_copper.layout import FLOAT_SPOT, TRAY, VIEW, ZOOMS
 from scenes.king_of_copper.pieces import chip_image
 from scenes.kit.timeline import Timeline, step_tray
 from sprites import theme
@@ -198,17 +198,6 @@ class Board:
             return L.token_spot(node, quarter, same.index(token), len(same))
         sharing = [(s, t) for s, tokens in enumerate(self.picture.tokens) for t, n in enumerate(tokens) if n == node]
         return L.token_spot(node, quarter, sharing.index((seat, token)), len(sharing))
-
-    def token_at(self, screen_xy, candidates) -> tuple[int, int] | None:
-        if not VIEW.collidepoint(screen_xy):
-            return None
-        best, best_d = None, (TOKEN_SIZE * self.camera.scale) ** 2
-        for seat, token in candidates:
-            x, y = self.camera.to_screen(self.token_xy(seat, token))
-            d = (x - screen_xy[0]) ** 2 + (y - screen_xy[1]) ** 2
-            if d < best_d:
-                best, best_d = (seat, token), d
-        return best
 
     # --- the clock ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

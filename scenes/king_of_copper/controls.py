@@ -15,7 +15,7 @@ from game.king_of_copper.odds import tunnel_chance
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import brings_bad_luck, problem
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.layout import BUTTON_ROW
+from scenes.king_of_copper.layout import BUTTON_ROW, TOKEN_SIZE
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import RING_STEPS
@@ -205,7 +205,7 @@ class Controls:
         if kind in ("click", "point") and action.pos:
             if BUTTON_ROW.collidepoint(action.pos):
                 return scene.row.handle(action)
-            token = board.token_at(action.pos, [(seat, t) for t in movable])
+            token = self.token_at(action.pos, [(seat, t) for t in movable])
             if token is not None:
                 self.selected_token, self.target_index = movable.index(token[1]), 0
                 if kind == "click":
@@ -224,13 +224,26 @@ class Controls:
                 return self._refuse_click(seat, action.pos)
         return False
 
+    def token_at(self, screen_xy, candidates) -> tuple[int, int] | None:
+        """The (seat, token) among `candidates` under a screen point, the nearest within a token's size."""
+        board = self.scene.board
+        if not L.VIEW.collidepoint(screen_xy):
+            return None
+        best, best_d = None, (TOKEN_SIZE * board.camera.scale) ** 2
+        for seat, token in candidates:
+            x, y = board.camera.to_screen(board.token_xy(seat, token))
+            d = (x - screen_xy[0]) ** 2 + (y - screen_xy[1]) ** 2
+            if d < best_d:
+                best, best_d = (seat, token), d
+        return best
+
     def click_move(self, seat: int, pos) -> Move | None:
         """The token move a click on the board asks for: one of the player's own tokens that
         cannot move, or the selected token sent to the space clicked; None off the spaces."""
         scene = self.scene
         state = scene.state
         tokens = range(len(state.tokens[seat]))
-        own = scene.board.token_at(pos, [(seat, t) for t in tokens])
+        own = self.token_at(pos, [(seat, t) for t in tokens])
         if own is not None:
             token, to = own[1], state.tokens[seat][own[1]]
         else:
@@ -263,7 +276,7 @@ class Controls:
         rivals = [
             (other, t) for other, tokens in enumerate(scene.state.tokens) if other != seat for t in range(len(tokens))
         ]
-        rival = scene.board.token_at(pos, rivals)
+        rival = self.token_at(pos, rivals)
         if rival is not None:
             return f"That token is {scene.seat_name(rival[0])}'s: pick one of your own glowing tokens."
         return "Pick a glowing token, then a glowing space."
