@@ -265,6 +265,16 @@ class Rulebook:
         return atomic_apply(state, make, move, self.shapes)
 
 
+def turn_problem(over: bool, player, actors: list, chance_not_now: str) -> str:
+    """What stops any move first, in every game's words: the game is over, or it isn't this
+    player's turn (`chance_not_now` says it for chance: "It isn't time to roll.")."""
+    if over:
+        return "The game is over."
+    if player not in actors:
+        return "It isn't your turn yet." if player != CHANCE else chance_not_now
+    return ""
+
+
 def kind_words(move: Mapping[str, Any], words: Mapping[str, str]) -> str:
     """What a game's describe() says of a move whose kind says it all: the kind's words, else the
     kind itself ("?" when the move has none)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from game.core import CHANCE
+from game.core import CHANCE, turn_problem
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.cashing import cashable_at_finish
@@ -53,10 +53,9 @@ FIRST = {
 def before(state: State, move: Mapping[str, Any]) -> str:
     """The game is over, it isn't this player's turn, or a decision is due first."""
     player = move["player"]
-    if state.phase == Phase.OVER:
-        return "The game is over."
-    if player not in to_act(state):
-        return "It isn't your turn yet." if player != CHANCE else "It isn't time to roll."
+    stopped = turn_problem(state.phase == Phase.OVER, player, to_act(state), "It isn't time to roll.")
+    if stopped:
+        return stopped
     if player != CHANCE and state.tasks and move["kind"] not in TASK_KINDS.get(state.tasks[0]["task"], ()):
         return _first(state)
     return ""

@@ -15,7 +15,17 @@ from typing import Any, Callable, Mapping, Sequence, cast
 
 from game import chance
 from game.contract import public_events as event_view  # noqa: F401 (no event tells a pick: views hide it)
-from game.core import CHANCE, IllegalMove, Result, Rulebook, kind_words, places_from_keys, rng_for, view_copy
+from game.core import (
+    CHANCE,
+    IllegalMove,
+    Result,
+    Rulebook,
+    kind_words,
+    places_from_keys,
+    rng_for,
+    turn_problem,
+    view_copy,
+)
 from game.paths import DATA_DIR
 from game.stripmine.moves import (
     MOVES,
@@ -185,10 +195,9 @@ def auction_number(state: State) -> tuple[int, int]:
 # both refuses moves and lists them with these.
 def _before(state: State, move: Mapping[str, Any]) -> str:
     player = move["player"]
-    if state.phase == Phase.OVER:
-        return "The game is over."
-    if player not in to_act(state):
-        return "It isn't your turn yet." if player != CHANCE else "It isn't time to flip a coin."
+    stopped = turn_problem(state.phase == Phase.OVER, player, to_act(state), "It isn't time to flip a coin.")
+    if stopped:
+        return stopped
     if player == CHANCE and move["kind"] != state.phase:
         return "That isn't what chance decides right now."
     return ""
