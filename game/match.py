@@ -54,10 +54,14 @@ class Match:
     def view(self, player):
         return self.rules.view(self.state, player)
 
+    def version(self) -> tuple[int, int]:
+        """Changes whenever the state does (a move, an undo, changed()): what a cache of it keys on."""
+        return (id(self.state), self._changes)
+
     def room_view(self):
         """What every player at the shared screen may see (the view of contract.ROOM): the tables
         draw from it, never from the full state. Made again only after a move or an undo."""
-        key = (id(self.state), self._changes)
+        key = self.version()
         if self._room is None or self._room[0] != key:
             self._room = (key, self.view(ROOM))
         return self._room[1]
@@ -73,9 +77,7 @@ class Match:
 
     def room_view_is_current(self) -> bool:
         """The kept room's view still shows the state (tests check that no edit skipped changed())."""
-        return (
-            self._room is None or self._room[0] != (id(self.state), self._changes) or self._room[1] == self.view(ROOM)
-        )
+        return self._room is None or self._room[0] != self.version() or self._room[1] == self.view(ROOM)
 
     def apply(self, move: dict) -> list[dict]:
         """Apply and log a move; IllegalMove leaves everything unchanged."""

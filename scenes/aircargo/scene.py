@@ -30,7 +30,6 @@ class AirCargoScene(GameScene):
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
     tutorial_card_spots = tutorial.CARD_SPOTS
-    draws_room_view = True  # `state` is the room's view: a solo game hides only the seed
     # The arrows step through the choice buttons as a grid of two columns: across, and a row up or down.
     target_cycles = {"left": ("choice", -1), "right": ("choice", 1), "up": ("choice", -2), "down": ("choice", 2)}
 

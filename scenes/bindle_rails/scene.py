@@ -42,7 +42,6 @@ class BindleRailsScene(GameScene):
     hint_button = pygame.Rect(322, 8, 78, 46)  # between the name and the turn track
     caption_area = pygame.Rect(604, 524, 268, 184)
     toast_area = pygame.Rect(888, 500, 380, 208)
-    draws_room_view = True  # a solo game: the room's view lacks only the seed
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)

@@ -37,7 +37,6 @@ class CoalNWriteScene(GameScene):
     hint_button = pygame.Rect(318, 2, 84, 46)  # a toast may cover it a moment: the top bar has no other room
     caption_area = pygame.Rect(408, 0, 470, 56)
     toast_area = pygame.Rect(318, 0, 560, 63)
-    draws_room_view = True  # every sheet lies open: the room's view hides only the seed
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)

@@ -46,7 +46,6 @@ class KingOfCopperScene(GameScene):
     # "Since your last turn" sits in the dice tray, which is empty when a turn comes round:
     # the player panels, whose glow says who is acting, stay in view.
     recap_area = TRAY
-    draws_room_view = True  # the table draws from the room's view; secrets come from a seat's, behind a hand-off
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)

@@ -88,8 +88,6 @@ class GameScene(Scene):
     tune = "play"  # the music under every table (and its pause menu, log and pass screens)
     guide = None  # Learn to play's guide (scenes/kit/tutorial.py) while this table plays a tutorial
     tutorial_card_spots: tuple[pygame.Rect, ...] = ()  # where a tutorial's card may sit, best first (): the kit's
-    # `state` is the room's view (every secret hidden) once a table draws only from it; until then the full state.
-    draws_room_view = False
     # Keys that step through one group of targets in list order: kind -> (group, step); see Targets.
     target_cycles: dict[str, tuple[str, int]] = {}
     targets_by_order = False  # a lost focus goes to the nearest target in the list, not on screen
@@ -116,9 +114,8 @@ class GameScene(Scene):
         self.demo_banner_wait = 0.0
         self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
         self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
-        self.layer = Targets(
-            dict(self.target_cycles), by_order=self.targets_by_order
-        )  # what can be done now, and where (targets())
+        # What can be done now, and where (targets()).
+        self.layer = Targets(dict(self.target_cycles), by_order=self.targets_by_order)
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -191,10 +188,6 @@ class GameScene(Scene):
         elif target.choose is not None:
             target.choose()
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """The places an overlay must not cover: every target now."""
-        return self.layer.rects()
-
     # --- helpers ------------------------------------------------------------------------
     @property
     def spec(self):
@@ -204,12 +197,12 @@ class GameScene(Scene):
     def state(self):
         """What the table draws from: the room's view (match.room_view()), with every secret hidden.
         A secret is shown only from its owner's view (match.view(seat)), behind a hand-off."""
-        return self.match.room_view() if self.draws_room_view else self.match.state
+        return self.match.room_view()
 
     def once_per_move(self, name: str, compute: Callable[[], T]) -> T:
         """`compute()`, worked out again only once a move is made or taken back: drawing and
         the prompt line ask many times a frame."""
-        key = (len(self.match.log), id(self.match.state))
+        key = self.match.version()
         kept = self._per_move.get(name)
         if kept is None or kept[0] != key:
             kept = self._per_move[name] = (key, compute())
@@ -297,7 +290,7 @@ class GameScene(Scene):
 
     def run_table(self, dt: float) -> None:
         """The guide, the hint, the recap and banners; then chance and bot moves when due."""
-        if self.draws_room_view and self.app.scenes.reraise and not self.match.room_view_is_current():
+        if self.app.scenes.reraise and not self.match.room_view_is_current():
             raise AssertionError("The state was edited in place without match.changed(): the table shows an old view.")
         if self.guide is not None:
             self.guide.update(dt)

@@ -51,7 +51,6 @@ class StripmineScene(GameScene):
     table_caption_area = pygame.Rect(390, 186, 840, 54)
     toast_area = pygame.Rect(390, 100, 850, 140)
     coin_rain = True
-    draws_room_view = True
     # Arrows and Tab step along the row of hills, wrapping round.
     target_cycles = {"left": ("hill", -1), "right": ("hill", 1), "prev": ("hill", -1), "next": ("hill", 1)}
     targets_by_order = True  # a mined-out hill's focus goes to the next hill along, as the hills shift
@@ -169,7 +168,9 @@ class StripmineScene(GameScene):
 
     def legal_hills(self) -> list[int]:
         seat = self.mining_human()
-        return [] if seat is None else [m["hill"] for m in self.match.legal_moves(seat)]
+        if seat is None:
+            return []
+        return self.once_per_move("legal hills", lambda: [m["hill"] for m in self.match.legal_moves(seat)])
 
     def highlighted_hill_ids(self) -> list[int]:
         """The hills a human may mine, or the one a bot is about to (bot_preview)."""
