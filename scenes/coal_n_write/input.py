@@ -1,9 +1,9 @@
-"""Turning the Coal n' Write players' actions into moves while they build a
-turn: which controls build for whom (each gamepad for its own player, the
-shared keyboard and mouse for one waiting player at a time), the dice each
-holds, the ring of focus targets, clicks on the sheet and the moves they
-make. The boards over the mine have their own input (input_panels.py); the
-rules refuse what isn't allowed and their sentence is shown."""
+"""Turning the Coal n' Write players' actions into moves: which controls build for whom
+(each gamepad for its own player, the shared keyboard and mouse for one waiting player at a
+time), the dice each holds and the store counter it has open. Each hand keeps its own focus
+among its targets (targets.py, the kit's targets layer), which step it, hit-test clicks and
+choose with Enter; the table's own keys sit beside them. The rules refuse what isn't allowed
+and their sentence is shown."""
 
 from __future__ import annotations
 
@@ -11,28 +11,28 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.coal_n_write import rules
-from game.coal_n_write.moves import Claim, Confirm, Dig, PlayerMove, Send, Tonic
+from game.coal_n_write.moves import Claim, Confirm, Load, PlayerMove, Send, Unload
 from game.coal_n_write.phases import Phase
 from game.core import CHANCE
 from game.tutorial import LEARNER
+from scenes.coal_n_write.panels import store_rows
+from scenes.coal_n_write.targets import PLACES, focused_key, hand_targets, key_of
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.input import RING_STEPS
+from scenes.kit.targets import Targets
 
 if TYPE_CHECKING:
     from scenes.coal_n_write.scene import CoalNWriteScene
 
-FOCUS_MOVES = ("left", "right", "up", "down", "prev", "next", "point")
-
 
 @dataclass
 class Hand:
-    """What one controller is doing: the dice it holds and where its focus is."""
+    """What one controller is doing: the dice it holds, the counter it has open and its focus
+    among its targets (the large sheet's hand's layer is the kit's GameScene.layer)."""
 
     seat: int = 0  # the player this controller builds for
     held: list[int] = field(default_factory=list)
-    focus: int = 0
+    layer: Targets = field(default_factory=Targets)
     panel: str = ""  # "" or "store"
-    store_focus: int = 0
     choice: dict = field(default_factory=dict)  # store item -> count or pistol burro choice
 
 
@@ -63,7 +63,7 @@ class Controls:
         if hand.seat == seat:
             return hand
         if hand.seat not in self.scene.human_to_act():  # the shared controls move on to the next player
-            hand.seat, hand.held, hand.panel, hand.focus = seat, [], "", 0
+            hand.seat, hand.held, hand.panel, hand.layer = seat, [], "", Targets()
             return hand
         return Hand(seat=seat)  # someone else holds these controls: draw this sheet empty-handed
 
@@ -86,15 +86,12 @@ class Controls:
             board.shown = LEARNER  # Learn to play, between turns: the card talks about the learner's sheet
 
     def on_events(self, events: list[dict]) -> None:
-        """A fresh roll puts every hand's dice down, the focus on the first die; a round's
-        end starts every load ring on the burros."""
+        """A fresh roll puts every hand's dice down; a roll or a round's end starts every focus
+        afresh on the first target (the first die, the first burro)."""
         for event in events:
-            if event["kind"] == "roll":
+            if event["kind"] in ("roll", "round_over"):
                 for hand in self.hands.values():
-                    hand.held, hand.panel, hand.focus = [], "", 0
-            elif event["kind"] == "round_over":
-                for hand in self.hands.values():
-                    hand.focus = -1
+                    hand.held, hand.panel, hand.layer = [], "", Targets()
 
     def lay_out(self) -> None:
         """The large sheet's hand, and the dice that glow and are held in the tray, worked
@@ -104,8 +101,6 @@ class Controls:
             hand.held = [d for d in hand.held if d in self.free_dice_of(hand.seat)]
         hand = self.take_hand(seat)
         acting = self.acting(seat)
-        if acting and scene.state.phase == Phase.LOAD:
-            scene.panel_controls.load_focus(seat, hand)
         free = self.free_dice_of(seat)
         picking = acting and scene.state.sheets[seat].blackjack is None  # at the blackjack table no die is picked
         hinted = scene.overlays.preview_dice()  # a hint for this person lifts the dice it would use
@@ -156,49 +151,13 @@ class Controls:
     def can_tonic(self, seat: int) -> bool:
         return any(m["kind"] == "tonic" for m in self.legal(seat))
 
-    # --- the ring of focus targets ------------------------------------------------------------------
-    def focus_ring(self, seat: int, hand: Hand) -> list[tuple]:
-        state = self.scene.state
-        if state.phase == Phase.LOAD:
-            return self.scene.panel_controls.load_ring(seat)
-        sheet = state.sheets[seat]
-        if sheet.blackjack is not None:
-            return [("bj", 0), ("bj", 1)]
-        ring: list[tuple] = [("die", d) for d in self.free_dice_of(seat)]
-        targets = self.deposit_targets(seat, hand.held)
-        # claims first, then digs: Enter after picking up dice does the likeliest thing
-        ring += [("deposit", d) for d in sorted(k for k in targets if targets[k] in ("claim", "both"))]
-        ring += [("dig", d) for d in sorted(k for k in targets if targets[k] in ("dig", "both"))]
-        if "store" in targets:
-            ring.append(("store",))
-        mistake = self.scene.tutorial.target(seat, hand)  # Learn to play's mistake: the keys can make it too
-        if mistake is not None and mistake not in ring:
-            ring.append(mistake)
-        if self.can_tonic(seat):
-            ring.append(("tonic",))
-        if self.scene.match.undo_point(seat) is not None:  # Undo is a target only with something to take back
-            ring.append(("undo",))
-        return ring + [("done",)]
-
-    def settle_focus(self, seat: int, hand: Hand, before: tuple | None, made: bool) -> None:
-        """Where the focus rests once an action has changed the ring. After a
-        placement: on the next free die, or on Done when none is left, never
-        on Undo (a second Enter would take the move back). Otherwise where the
-        action put it, or on the item it was on (`before`), wherever that
-        now sits. Every item of the ring is a legal target, so the focus never
-        rests on an empty or illegal one."""
-        ring = self.focus_ring(seat, hand)
-        if not made and before is None and 0 <= hand.focus < len(ring):
-            return  # the action chose the focus (picking up dice jumps to the best target)
-        if not made and before in ring:
-            hand.focus = ring.index(before)
-            return
-        hand.focus = next((i for i, item in enumerate(ring) if item[0] in ("die", "bj")), len(ring) - 1)
-
     # --- actions ----------------------------------------------------------------------------------
     def handle(self, action) -> bool:
+        """An action the kit left to the table: the table's own keys first (the dice's number
+        keys, Back, a pad's X and Y, left and right on a loading row or a store row), then the
+        hand's targets (the kit's: steps, Enter, points and clicks)."""
         scene, board = self.scene, self.board
-        if action.kind in ("point", "click") and action.pos and action.kind == "click":
+        if action.kind == "click" and action.pos:
             row = board.player_at(action.pos)
             if row is not None:
                 board.shown = row
@@ -207,100 +166,139 @@ class Controls:
         seat = self.seat_for(action.source)
         if seat is None:
             return False
-        if seat != board.shown and action.kind != "point":
+        if seat != board.shown:
+            if action.kind == "point":  # the mouse over the sheet of someone a pad builds for
+                return False
             board.shown = seat
         hand = self.hand(action.source)
         hand.seat = seat
-        state = scene.state
-        sheet = state.sheets[seat]
-        if state.phase == Phase.LOAD:
-            return scene.panel_controls.handle_load(seat, hand, action)
-        if sheet.blackjack is not None:
-            return scene.panel_controls.handle_blackjack(seat, hand, action)
-        if hand.panel == "store":
-            return scene.panel_controls.handle_store(seat, hand, action)
-        kind = action.kind
-        ring = self.focus_ring(seat, hand)
-        hand.focus = min(hand.focus, len(ring) - 1)
-        focus, moves = hand.focus, len(scene.match.log)
-        handled = self.handle_build(seat, hand, action, ring)
-        if handled and scene.state.phase == Phase.BUILD and kind not in FOCUS_MOVES:
-            made = len(scene.match.log) > moves
-            self.settle_focus(seat, hand, None if hand.focus != focus else ring[focus], made)
-        return handled
+        scene.refresh_targets()  # the large sheet's hand, this one, is the kit's layer now
+        if self.shortcut(seat, hand, action) or scene.handle_targets(action):
+            return True
+        if action.kind == "click" and hand.panel:  # a click off the store counter puts it away
+            hand.panel = ""
+        return action.kind in ("click", "confirm")
 
-    def handle_build(self, seat: int, hand: Hand, action, ring: list[tuple]) -> bool:
-        """An action while a player builds their turn, on the ring of focus targets."""
-        kind = action.kind
-        if kind in RING_STEPS:
-            hand.focus = (hand.focus + RING_STEPS[kind]) % len(ring)
-            self.app.sounds.play("move")
-        elif kind == "confirm":
-            self.activate(seat, hand, ring[hand.focus])
-        elif kind == "back":
+    def shortcut(self, seat: int, hand: Hand, action) -> bool:
+        """The table's own keys beside the targets."""
+        state, kind = self.scene.state, action.kind
+        key = focused_key(hand.layer)
+        button = action.button if kind.startswith("button") else None
+        if state.phase == Phase.LOAD:
+            if kind in ("left", "right", "back") and key and key[0] in ("load", "unload"):
+                verb = "load" if kind == "right" else "unload"
+                mineral = key[1]
+                move = Load(player=seat, kind="load", mineral=mineral) if verb == "load" else None
+                self.act(seat, move or Unload(player=seat, kind="unload", mineral=mineral))
+                return True
+            if button == 3:
+                self.done(seat)
+                return True
+            return False
+        if state.sheets[seat].blackjack is not None:
+            return False
+        if hand.panel == "store":
+            if kind in ("left", "right") and key and key[0] == "store_row":
+                row = store_rows(state, seat, hand.held[0], hand.choice)[key[1]]
+                if row["adjust"]:
+                    self.adjust_choice(hand, row, -1 if kind == "left" else 1)
+                return True
+            if kind == "back" or kind == "button1" or not hand.held:
+                hand.panel = ""
+                return True
+            return False
+        if kind == "back":
             if hand.held:
-                hand.held = []
-                self.app.sounds.play("click")
+                self.put_down(hand)
             else:
                 self.scene.undo(seat)
-        elif kind.startswith("button") and action.button is not None:
-            if action.source == "kbm" and action.button < 3:
-                self.toggle_die(seat, hand, action.button)
-            elif action.button == 2:
-                self.scene.undo(seat)
-            elif action.button == 3:
-                self.done(seat)
-        elif kind == "click" and action.pos:
-            self.click(seat, hand, action.pos)
+            return True
+        if button is not None and action.source == "kbm" and button < 3:
+            self.toggle_die(seat, hand, button)
+        elif button == 2:
+            self.scene.undo(seat)
+        elif button == 3:
+            self.done(seat)
         else:
             return False
         return True
 
-    def activate(self, seat: int, hand: Hand, item: tuple) -> None:
-        kind = item[0]
-        if kind == "die":
-            self.toggle_die(seat, hand, item[1])
-        elif kind in ("deposit", "dig"):  # just what a click on the number or the dig box does
-            self.place(seat, hand, item[1], "claim" if kind == "deposit" else "dig")
-        elif kind == "store":
-            hand.panel = "store"
-            hand.store_focus = self.scene.panel_controls.store_step(seat, hand, -1, 1)
-            self.app.sounds.play("flip")
-            self.scene.tutorial.refocus(seat)
-        elif kind == "tonic":
-            self.act(seat, Tonic(player=seat, kind="tonic"))
-        elif kind == "undo":
-            self.scene.undo(seat)
-        elif kind == "done":
-            self.done(seat)
+    # --- where the focus goes -------------------------------------------------------------------
+    def rest_on_first(self, hand: Hand, kinds: tuple[str, ...]) -> None:
+        """Put the hand's focus on its first legal target of these kinds, in the order given."""
+        layer = hand.layer
+        layer.set(hand_targets(self.scene, hand))
+        for kind in kinds:
+            target = next((t for t in layer.items if key_of(t)[:1] == (kind,) and layer.may_focus(t)), None)
+            if target is not None:
+                layer.rest_on(target)
+                return
 
-    def click(self, seat: int, hand: Hand, pos) -> None:
-        board = self.board
-        die = board.tray.die_at(pos)
-        if die is None:  # a die resting in the Bunkhouse: the rules' sentence says why it can't be picked up
-            die = next((d for d, rect in board.bunkhouse_rects().items() if rect.collidepoint(pos)), None)
-        if die is not None:
-            self.toggle_die(seat, hand, die)
+    def after_move(self, hand: Hand, kind: str) -> None:
+        """Once a move is made the dice are put down and the counter closed; the focus goes
+        on: to the next free die, or Done when none is left, never to Undo (a second Enter
+        would take the move back); from the last load the burro takes, on to Send. A burro
+        chosen keeps the focus: one press does one thing."""
+        hand.held, hand.panel = [], ""
+        state = self.scene.state
+        if state.phase == Phase.BUILD and state.sheets[hand.seat].blackjack is None:
+            self.rest_on_first(hand, ("die", "done"))
+        elif kind == "load" and not any(m["kind"] == "load" for m in self.legal(hand.seat)):
+            self.rest_on_first(hand, ("send",))
+
+    def picked(self, hand: Hand) -> None:
+        """Dice picked up: the focus goes where they are best placed (a hint's or Learn to play's
+        next step first), so Enter places them."""
+        scene = self.scene
+        hand.layer.set(hand_targets(scene, hand))
+        wanted = [scene.hint.move] if scene.hint is not None and scene.hint.move.get("player") == hand.seat else []
+        if not any(hand.layer.focus_move(move) for move in wanted):
+            self.rest_on_first(hand, PLACES)
+
+    def put_down(self, hand: Hand) -> None:
+        hand.held = []
+        self.app.sounds.play("click")
+        self.rest_on_first(hand, ("die",))
+
+    def open_store(self, hand: Hand) -> None:
+        """The store counter, for the one die in hand; the focus on the first row it can buy."""
+        if len(hand.held) != 1:
+            self.app.toasts.show("Pick up one die to spend at the store.", "error")
+            self.app.sounds.play("error")
             return
-        if seat != board.shown:
-            return
-        for index, rect in board.layout.dig_areas.items():
-            if rect.collidepoint(pos):
-                self.place(seat, hand, index, "dig")
-                return
-        for index, rect in board.layout.deposits.items():
-            if rect.collidepoint(pos):
-                self.place(seat, hand, index, "claim")
-                return
-        for name, rect in board.button_rects().items():
-            if rect.collidepoint(pos):
-                self.activate(seat, hand, (name,))
-                return
+        hand.panel = "store"
+        self.app.sounds.play("flip")
+        hand.layer.focus_key, hand.layer.last_place = None, None
+        hand.layer.set(hand_targets(self.scene, hand))
+
+    def adjust_choice(self, hand: Hand, row: dict, step: int) -> None:
+        """How many Shares or Tonics, or which burro a Pistol guards."""
+        low = 0 if row["item"] == "pistol" else 1
+        hand.choice[row["item"]] = max(low, hand.choice.get(row["item"], low) + step)
+        self.app.sounds.play("move")
+
+    def load_next(self, seat: int) -> None:
+        """The chosen burro pressed again: no move, the focus on to loading it."""
+        hand = self.take_hand(seat)
+        self.rest_on_first(hand, ("load", "send"))
+        self.app.sounds.play("move")
 
     # --- moves from input ----------------------------------------------------------------------------
+    def choose(self, move: PlayerMove) -> None:
+        """A target's move (GameScene.choose_move): Done and Send ask first when they would
+        give something up."""
+        seat = move["player"]
+        if move["kind"] in ("confirm", "send"):
+            self.done(seat)
+        else:
+            self.act(seat, move)
+
     def act(self, seat: int, move: PlayerMove) -> bool:
         self.board.shown = seat
-        return self.scene.try_move(dict(move)) is not None  # the kit takes a plain dict
+        made = self.scene.try_move(dict(move)) is not None  # the kit takes a plain dict
+        if made:
+            self.after_move(self.take_hand(seat), move["kind"])
+        return made
 
     def done(self, seat: int) -> None:
         """Done: confirm the turn, or send the burro off. A burro that would
@@ -344,29 +342,18 @@ class Controls:
             return
         if die in hand.held:
             hand.held.remove(die)
-        else:
-            hand.held.append(die)
+            self.app.sounds.play("click")
+            return
+        hand.held.append(die)
         self.app.sounds.play("click")
-        if hand.held:  # the focus jumps to the best glowing target, so Enter places the dice
-            ring = self.focus_ring(seat, hand)
-            hand.focus = next((i for i, it in enumerate(ring) if it[0] in ("deposit", "dig", "store")), hand.focus)
-            self.scene.tutorial.refocus(seat)
+        self.picked(hand)
 
     def place(self, seat: int, hand: Hand, deposit: int, how: str) -> None:
-        """Put the held dice on a deposit: "claim" (its number) or "dig" (its
-        next dig box). A click and Enter on the same spot make the same move,
-        and the rules' sentence explains a refusal."""
+        """A deposit's number or dig boxes pressed with no move to make there (place_targets
+        makes the moves): no dice held, or more than one to dig with. The rules' sentence."""
         if not hand.held:  # the rules' own sentence for a move without dice
             self.act(seat, Claim(player=seat, kind="claim", deposit=deposit, dice=[]))
             return
-        if how == "dig":
-            if len(hand.held) > 1:  # a dig move names one die: the rules' sentence says why not more
-                state = self.scene.state
-                self.app.toasts.show(rules.dig_problem(state, state.sheets[seat], deposit, hand.held), "error")
-                self.app.sounds.play("error")
-                return
-            move: Claim | Dig = Dig(player=seat, kind="dig", deposit=deposit, die=hand.held[0])
-        else:
-            move = Claim(player=seat, kind="claim", deposit=deposit, dice=sorted(hand.held))  # as the rules list it
-        if self.act(seat, move):
-            hand.held = []
+        state = self.scene.state  # a dig move names one die: the rules' sentence says why not more
+        self.app.toasts.show(rules.dig_problem(state, state.sheets[seat], deposit, hand.held), "error")
+        self.app.sounds.play("error")

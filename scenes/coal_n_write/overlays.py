@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.coal_n_write.content import store_items
+from game.coal_n_write.content import MINERALS, store_items
 from game.coal_n_write.odds import HitOdds, hit_odds
 from game.coal_n_write.phases import Phase
 from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
 from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
+from scenes.coal_n_write.targets import focused_key
 from sprites import theme
 
 if TYPE_CHECKING:
@@ -120,51 +121,26 @@ class Overlays:
         theme.draw_text(surface, tag, label.center, 30, theme.CREAM, "center")
 
     # --- the keyboard's focus and the board over the mine ------------------------------------------
-    def focus_rect(self, item) -> pygame.Rect | None:
-        kind, board = item[0], self.board
-        if kind == "die":
-            for die in board.tray.dice:
-                if die.key == item[1]:
-                    x, y = die.position
-                    return pygame.Rect(x - 30, y - 30, 60, 60)
-        if kind == "deposit":
-            return board.layout.deposits[item[1]]
-        if kind == "dig":  # the dig boxes: Enter there digs, as a click there does
-            return board.layout.dig_areas[item[1]]
-        return board.button_rects().get(kind)
-
     def draw_focus(self, surface, seat: int, hand: Hand, acting: bool) -> None:
-        """The focus frame of the hand building on the large sheet, while it builds."""
-        controls = self.scene.controls
-        ring = controls.focus_ring(seat, hand) if acting else []
-        if ring and controls.hand_of_seat(seat) is hand and self.scene.state.phase == Phase.BUILD:
-            item = ring[min(hand.focus, len(ring) - 1)]
-            rect = self.focus_rect(item)
-            if rect is not None:
-                pygame.draw.rect(surface, FOCUS_BLUE, rect.inflate(10, 10), 4, border_radius=8)
+        """The focus frame of the hand building on the large sheet, while it builds or picks a
+        burro (the boards over the mine mark their own focused row)."""
+        target = hand.layer.focused if acting else None
+        if target is None or target.group in ("store", "load", "blackjack") or target.key == ("send",):
+            return
+        pygame.draw.rect(surface, FOCUS_BLUE, target.shown.inflate(10, 10), 4, border_radius=8)
 
     def draw_panel(self, surface, seat: int, hand: Hand) -> None:
         """The board open over the mine, with the hand's focus on it."""
         layout, state = self.board.layout, self.scene.state
         sheet = state.sheets[seat]
+        key = focused_key(hand.layer)
         if self.panel_open == "load":
-            panels = self.scene.panel_controls
-            item = panels.load_ring(seat)[panels.load_focus_of(seat, hand)]
-            row = {"load_row": item[-1], "send": 4}.get(item[0], -1)
+            row = MINERALS.index(key[1]) if key[:1] in (("load",), ("unload",)) else (4 if key == ("send",) else -1)
             draw_load(surface, layout.panel, state, seat, row)
-            if item[0] == "burro":
-                rect = layout.burro_rects[item[1]]
-                pygame.draw.rect(surface, FOCUS_BLUE, rect.inflate(8, 8), 4, border_radius=8)
         elif self.panel_open == "blackjack":
-            draw_blackjack(
-                surface,
-                layout.blackjack_panel,
-                sheet,
-                min(1, hand.focus),
-                self.board.last_bj_die,
-                self.hit_odds(seat),
-            )
+            focus = 1 if key == ("stay",) else 0
+            draw_blackjack(surface, layout.blackjack_panel, sheet, focus, self.board.last_bj_die, self.hit_odds(seat))
         elif self.panel_open == "store":
             rows = store_rows(state, seat, hand.held[0], hand.choice)
             title = "General Store (" + ("a game alone" if state.solo else "a game with friends") + ")"
-            draw_store(surface, layout.store_panel, rows, hand.store_focus % len(rows), title)
+            draw_store(surface, layout.store_panel, rows, key[1] if key[:1] == ("store_row",) else -1, title)

@@ -8,8 +8,8 @@ own player at the same moment, and the large sheet follows whoever acted.
 Every rule is decided in game/coal_n_write/rules.py.
 
 The scene only wires its parts together: the board (board.py) animates the
-rules' events and draws the table; the controls (input.py, input_panels.py)
-turn actions into moves; the overlays (overlays.py) draw what lies over the
+rules' events and draws the table; the controls (input.py)
+turn actions into moves through each hand's targets (targets.py); the overlays (overlays.py) draw what lies over the
 sheet; the coach's tips (tips.py) and Learn to play (tutorial.py) point at it.
 """
 
@@ -20,13 +20,14 @@ import pygame
 from game.core import IllegalMove
 from scenes.coal_n_write.board import Board
 from scenes.coal_n_write.input import Controls
-from scenes.coal_n_write.input_panels import PanelControls
 from scenes.coal_n_write.overlays import Overlays
+from scenes.coal_n_write.targets import hand_targets
 from scenes.coal_n_write.tips import CoachTips
 from scenes.coal_n_write.tutorial import Tutorial
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.seats import SHARED
+from scenes.kit.targets import Target
 
 
 class CoalNWriteScene(GameScene):
@@ -42,7 +43,6 @@ class CoalNWriteScene(GameScene):
         super().__init__(app, match, demo)
         self.board = Board(app, match, self.router)
         self.controls = Controls(self)
-        self.panel_controls = PanelControls(self)
         self.overlays = Overlays(self)
         self.tutorial = Tutorial(self)
         self.tips = CoachTips(self)
@@ -66,11 +66,17 @@ class CoalNWriteScene(GameScene):
         shared = self.router.seat_for(SHARED, waiting, prefer=self.board.shown)
         return [seat for seat in waiting if seat == shared or self.router.own_pad(seat)]
 
-    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
-        return self.tutorial.spots(move)
+    def targets(self) -> list[Target]:
+        """The large sheet's hand's targets (targets.py); a pad's hand makes its own as it acts."""
+        return hand_targets(self, self.controls.take_hand(self.board.shown))
 
-    def tutorial_focus(self, move: dict) -> None:
-        self.tutorial.focus(move)
+    def refresh_targets(self) -> None:
+        """The kit's layer is the large sheet's hand's: Learn to play and a hint act through it."""
+        self.layer = self.controls.take_hand(self.board.shown).layer
+        super().refresh_targets()
+
+    def choose_move(self, move: dict) -> None:
+        self.controls.choose(move)  # type: ignore[arg-type]  # a target's move is one the rules listed
 
     def undo(self, seat: int) -> None:
         """Take back this player's last placement of the turn, as the rules allow (Match.undo)."""

@@ -14,6 +14,7 @@ from game.settings import Settings
 from scenes.app import App
 from scenes.coal_n_write.layout import DIE, bunkhouse_slot
 from scenes.coal_n_write.scene import CoalNWriteScene
+from scenes.coal_n_write.targets import focused_key
 from scenes.coal_n_write.tips import coach_hint
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
@@ -42,6 +43,23 @@ def start(app, seats, seed=3, options=None):
     return match, scene
 
 
+def focused(scene, source="kbm") -> tuple:
+    """The key of the target a controller's focus rests on."""
+    return focused_key(scene.controls.hand(source).layer)
+
+
+def focus_on(scene, key, source="kbm") -> None:
+    """Put a controller's focus on one of its targets, as the arrows would."""
+    scene.refresh_targets()
+    layer = scene.controls.hand(source).layer
+    layer.rest_on(layer.find(key))
+
+
+def target(scene, key, source="kbm"):
+    scene.refresh_targets()
+    return scene.controls.hand(source).layer.find(key)
+
+
 def wait_for_human(app, scene, seat, limit=2000):
     for _ in range(limit):
         if seat in scene.human_to_act() and not scene.busy():
@@ -58,8 +76,9 @@ def play_turn_with_keys(app, scene, seat):
     if state.phase == "load":
         if state.sheets[seat].chosen < 0:
             scene.handle(Action("right"))  # the second unused burro
-            scene.handle(Action("confirm"))  # is chosen; the focus moves on to Silver
+            scene.handle(Action("confirm"))  # is chosen; the focus stays on it
             assert scene.state.sheets[seat].chosen >= 0
+            scene.handle(Action("confirm"))  # Enter on the chosen burro: on to loading it
         for _ in range(8):
             scene.handle(Action("right"))  # load the focused mineral (Silver first)
         for _ in range(4):
@@ -79,10 +98,8 @@ def play_turn_with_keys(app, scene, seat):
         if not free:
             break
         scene.handle(Action(f"button{free[0]}", button=free[0]))
-        hand = scene.controls.hand("kbm")
-        ring = scene.controls.focus_ring(seat, hand)
-        if ring[hand.focus][0] in ("deposit", "dig", "store"):
-            if ring[hand.focus][0] == "store":
+        if focused(scene)[0] in ("deposit", "dig", "store"):
+            if focused(scene)[0] == "store":
                 scene.handle(Action("confirm"))  # opens the store counter
             scene.handle(Action("confirm"))
         if scene.controls.hand("kbm").held:
@@ -319,11 +336,12 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     scene.handle(Action("click", pos=scene.board.layout.dig_boxes[(silver, 0)].center))
     assert len(match.log) == moves_before
     assert any("Your dice make 12, enough to claim the 8" in m for m in app.toasts.messages())
-    hand = scene.controls.hand("kbm")
-    ring = scene.controls.focus_ring(0, hand)
-    assert ("dig", silver) not in ring and ("deposit", silver) not in ring  # the keyboard can't dig there either
-    borax = next(item[1] for item in ring if item[0] == "deposit" and DEPOSITS[item[1]].mineral == "B")
-    hand.focus = ring.index(("deposit", borax))
+    assert not target(scene, ("dig", silver)).legal and not target(scene, ("deposit", silver)).legal  # nor the keys
+    layer = scene.controls.hand("kbm").layer
+    borax = next(
+        t.key[1] for t in layer.items if t.key[0] == "deposit" and t.legal and DEPOSITS[t.key[1]].mineral == "B"
+    )
+    focus_on(scene, ("deposit", borax))
     scene.handle(Action("confirm"))  # Enter on the number claims, as a click on it does
     assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": borax, "dice": [0]}
     scene.handle(Action("button1", button=1))  # the 4 claims the first Coal with a click on its number
@@ -331,10 +349,9 @@ def test_enter_does_just_what_a_click_does_and_a_refused_dig_says_why(app):
     scene.handle(Action("click", pos=scene.board.layout.deposits[coal].center))
     assert match.log[-1]["kind"] == "claim"
     scene.handle(Action("button2", button=2))  # the 5 alone falls short of the 8: now it may dig
-    ring = scene.controls.focus_ring(0, hand)
-    assert ("dig", silver) in ring and ("deposit", silver) not in ring
-    assert scene.overlays.focus_rect(("dig", silver)) == scene.board.layout.dig_areas[silver]
-    hand.focus = ring.index(("dig", silver))
+    assert target(scene, ("dig", silver)).legal and not target(scene, ("deposit", silver)).legal
+    assert target(scene, ("dig", silver)).shown == scene.board.layout.dig_areas[silver]
+    focus_on(scene, ("dig", silver))
     scene.handle(Action("confirm"))
     assert match.log[-1] == {"player": 0, "kind": "dig", "deposit": silver, "die": 2}
     assert match.state.sheets[0].dug[silver] == 1
@@ -378,20 +395,23 @@ def test_each_player_chooses_their_own_burro_with_mouse_or_pad(app):
     assert match.state.sheets[0].chosen == -1
 
 
-def test_the_keyboard_chooses_a_burro_then_loads_it(app):
+def test_the_keyboard_chooses_a_burro_and_a_second_press_goes_on_to_loading_it(app):
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     to_round_end(match)
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.controls.hand("kbm")
-    hand.focus = -1
-    scene.handle(Action("down"))  # from the first burro to the second
-    assert scene.panel_controls.load_ring(0)[hand.focus] == ("burro", 1)
+    scene.refresh_targets()
+    assert focused(scene) == ("burro", 0)  # a round's end starts on the first burro
     scene.handle(Action("right"))  # along the burros
+    scene.handle(Action("right"))
+    assert focused(scene) == ("burro", 2)
+    made = len(match.log)
     scene.handle(Action("confirm"))
-    assert match.state.sheets[0].chosen == 2
-    assert scene.panel_controls.load_ring(0)[hand.focus] == ("send",)  # an empty Ore Stash has no row to load from
+    assert match.state.sheets[0].chosen == 2 and len(match.log) == made + 1
+    assert focused(scene) == ("burro", 2)  # one press, one thing: the focus stays on the burro chosen
+    scene.handle(Action("confirm"))  # pressed again: on to loading it, no move
+    assert focused(scene) == ("send",)  # an empty Ore Stash has no row to load from
 
 
 def test_every_how_to_page_fits_at_a_readable_size(app):
@@ -509,9 +529,8 @@ def test_a_refused_enter_shows_the_rules_sentence_as_a_click_does(app):
     scene.handle(Action("click", pos=scene.board.layout.burro_rects[0].center))
     for mineral in "TTTCCB":
         scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
-    hand = scene.controls.hand("kbm")
-    hand.focus = scene.panel_controls.load_ring(0).index(("load_row", 3))  # Borax: one more in the stash
-    scene.handle(Action("confirm"))
+    focus_on(scene, ("unload", "B"))  # Borax: one more in the stash
+    scene.handle(Action("right"))  # right on a loading row loads
     assert app.toasts.messages()[-1] == "Your burro is full: it carries 6. Tack and Harness would add 2."
     assert match.log[-1]["kind"] == "load" and len(match.state.sheets[0].loading) == 6
     scene.handle(Action("click", pos=scene.overlays.hits["load"][("load", "B")].center))
@@ -557,26 +576,24 @@ def test_focus_rests_only_on_legal_targets_and_never_on_undo_after_a_placement(a
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.controls.hand("kbm")
-    ring = scene.controls.focus_ring(0, hand)
-    assert ("undo",) not in ring  # nothing to take back yet: Undo is no target
+    layer = scene.controls.hand("kbm").layer
+    assert not target(scene, ("undo",)).legal  # nothing to take back yet: the focus passes Undo by
     rng = random.Random(2)
     placements = 0
     for _ in range(60):
         if 0 not in match.to_act() or match.state.phase != "build":
             break
-        ring = scene.controls.focus_ring(0, hand)
-        assert all(legal_target(scene, 0, item) for item in ring)
-        assert legal_target(scene, 0, ring[hand.focus])
+        scene.refresh_targets()
+        assert all(legal_target(scene, 0, t.key) for t in layer.items if t.legal)
+        assert layer.focused.legal and legal_target(scene, 0, focused(scene))
         before = len(match.log)
-        kind = rng.choice(["right", "right", "left", "confirm", "confirm", "back", "button0", "button1"])
-        if ring[hand.focus] == ("done",) and kind == "confirm":
+        kind = rng.choice(["right", "next", "left", "confirm", "confirm", "back", "button0", "button1"])
+        if focused(scene) == ("done",) and kind == "confirm":
             kind = "left"
         scene.handle(Action(kind, button=int(kind[-1]) if kind.startswith("button") else None))
-        ring = scene.controls.focus_ring(0, hand)
         if len(match.log) > before:  # a placement: the focus moves on, never onto Undo
             placements += 1
-            assert ring[hand.focus][0] in ("die", "done")
+            assert focused(scene)[0] in ("die", "done")
     assert placements >= 2
 
 
@@ -586,17 +603,17 @@ def test_the_focus_after_the_last_die_is_done_and_a_second_enter_ends_the_turn(a
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    hand = scene.controls.hand("kbm")
     for die in (0, 1, 2):
         scene.handle(Action(f"button{die}", button=die))  # pick up: the focus jumps to the best target
-        assert scene.controls.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+        assert focused(scene)[0] in ("deposit", "dig", "store")
         scene.handle(Action("confirm"))  # Enter places it
         assert match.state.sheets[0].used[die]
-        assert scene.controls.focus_ring(0, hand)[hand.focus] == (("die", die + 1) if die < 2 else ("done",))
+        assert focused(scene) == (("die", die + 1) if die < 2 else ("done",))
     scene.handle(Action("confirm"))  # a second Enter ends the turn: it takes nothing back
     assert match.state.sheets[0].confirmed and all(match.state.sheets[0].used)
     assert wait_for_human(app, scene, 0)  # the next roll starts on the first die, not on Done
-    assert scene.controls.focus_ring(0, hand)[hand.focus] == ("die", match.state.hand[0])
+    scene.refresh_targets()
+    assert focused(scene) == ("die", match.state.hand[0])
 
 
 def test_putting_dice_down_keeps_the_focus_off_undo(app):
@@ -609,9 +626,9 @@ def test_putting_dice_down_keeps_the_focus_off_undo(app):
     scene.handle(Action("button0", button=0))
     scene.handle(Action("confirm"))  # a claim: now there is something to undo
     scene.handle(Action("button1", button=1))
-    assert scene.controls.focus_ring(0, hand)[hand.focus][0] in ("deposit", "dig", "store")
+    assert focused(scene)[0] in ("deposit", "dig", "store")
     scene.handle(Action("back"))  # put the die down
-    assert hand.held == [] and scene.controls.focus_ring(0, hand)[hand.focus] != ("undo",)
+    assert hand.held == [] and focused(scene) != ("undo",)
 
 
 def test_targets_and_dice_are_big_enough_for_the_couch(app):
@@ -882,7 +899,7 @@ def test_the_store_focus_skips_what_the_die_cannot_buy(app):
     assert wait_for_human(app, scene, 0)
     hand = scene.controls.hand("kbm")
     scene.handle(Action("button0", button=0))
-    hand.focus = scene.controls.focus_ring(0, hand).index(("store",))
+    focus_on(scene, ("store",))
     scene.handle(Action("confirm"))  # opens the counter
     assert hand.panel == "store"
     from scenes.coal_n_write.panels import store_rows
@@ -891,9 +908,10 @@ def test_the_store_focus_skips_what_the_die_cannot_buy(app):
     assert any(row["problem"] for row in rows)  # with $0, most goods are out of reach
     seen = set()
     for _ in range(2 * len(rows)):
-        assert not rows[hand.store_focus]["problem"], rows[hand.store_focus]["label"]
-        seen.add(rows[hand.store_focus]["item"])
-        scene.handle(Action("down"))
+        row = rows[focused(scene)[1]]
+        assert not row["problem"], row["label"]
+        seen.add(row["item"])
+        scene.handle(Action("next"))
     assert "varmint" in seen
 
 
@@ -904,9 +922,8 @@ def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
     assert wait_for_human(app, scene, 0)
     for _ in range(120):
         app.frame(FRAME, [])
-    hand = scene.controls.hand("kbm")
     for die in scene.board.tray.dice:
-        hand.focus = scene.controls.focus_ring(0, hand).index(("die", die.key))
+        focus_on(scene, ("die", die.key))
         app.frame(FRAME, [])
         x, y = die.position
         ring = (round(x + DIE // 2 + 8) + 12, round(y + DIE // 2 - 4))  # the badge's gold rim
@@ -965,4 +982,4 @@ def test_the_chosen_burro_clicked_again_goes_on_to_loading_it_without_a_move(app
     before, toasts = list(match.log), list(app.toasts.messages())
     scene.handle(Action("click", pos=scene.board.layout.burro_rects[0].center))
     assert match.log == before and app.toasts.messages() == toasts  # nothing to choose, nothing refused
-    assert scene.controls.hand_of_seat(0).focus == scene.panel_controls.first_load_row(0)
+    assert focused(scene) == ("send",)  # the first row to load from: none, with the Ore Stash empty
