@@ -340,9 +340,15 @@ class Controls:
                 self.app.toasts.show(reason, "error")
                 self.app.sounds.play("error")
             return
-        if die in hand.held:
+        if die in hand.held:  # put down: the focus on to the next die (or Done), never Undo
             hand.held.remove(die)
             self.app.sounds.play("click")
+            hand.layer.set(hand_targets(self.scene, hand))
+            later = [t for t in hand.layer.items if key_of(t)[:1] == ("die",) and t.legal and key_of(t)[1] > die]
+            if later:
+                hand.layer.rest_on(later[0])
+            else:
+                self.rest_on_first(hand, ("done",))
             return
         hand.held.append(die)
         self.app.sounds.play("click")

@@ -983,3 +983,51 @@ def test_the_chosen_burro_clicked_again_goes_on_to_loading_it_without_a_move(app
     scene.handle(Action("click", pos=scene.board.layout.burro_rects[0].center))
     assert match.log == before and app.toasts.messages() == toasts  # nothing to choose, nothing refused
     assert focused(scene) == ("send",)  # the first row to load from: none, with the Ore Stash empty
+
+
+def press_enter(app, scene) -> list[dict]:
+    """One Enter on the table (and Yes to a question it asks first); the moves it made, after
+    checking they are what the focused target makes or begins."""
+    scene.refresh_targets()
+    focus = scene.controls.hand("kbm").layer.focused
+    before = len(scene.match.log)
+    scene.handle(Action("confirm"))
+    if isinstance(app.scenes.top, ConfirmScene):  # Send with slots left: the question, then the move
+        app.scenes.top.yes()
+    made = scene.match.log[before:]
+    assert len(made) <= 1, "one press does one thing"
+    if made:
+        assert focus is not None and focus.makes(made[0]), (focus and focus.key, made[0])
+    return made
+
+
+def test_enter_alone_makes_just_the_focused_targets_move_through_a_round_with_a_bot(app):
+    """What is focused is what Enter plays, one move a press at most, through a whole round:
+    building, loading and sending a burro, and the next round's first turn."""
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed=3)
+    kinds, idle = set(), 0
+    for _ in range(600):
+        if "send" in kinds and match.state.phase == "build" or not wait_for_human(app, scene, 0):
+            break
+        made = press_enter(app, scene)
+        kinds.update(move["kind"] for move in made)
+        idle = 0 if made else idle + 1
+        assert idle < 8, f"Enter alone goes on: stuck on {focused(scene)}"
+        app.frame(FRAME, [])
+    assert {"claim", "choose_burro", "load", "send", "confirm"} <= kinds, kinds
+
+
+def test_a_click_where_the_rules_refuse_says_why_and_changes_nothing(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button0", button=0))
+    hardest = max(rules.open_deposits(match.state.sheets[0]), key=lambda d: DEPOSITS[d].number)
+    spot = target(scene, ("deposit", hardest))
+    assert not spot.legal and spot.move == {"player": 0, "kind": "claim", "deposit": hardest, "dice": [0]}
+    log, held, focus, state = list(match.log), list(scene.controls.hand("kbm").held), focused(scene), match.state
+    scene.handle(Action("click", pos=spot.rect.center))
+    assert app.toasts.messages()[-1] == rules.claim_problem(state, state.sheets[0], hardest, [0])
+    assert match.log == log and scene.controls.hand("kbm").held == held and focused(scene) == focus
