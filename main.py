@@ -5,6 +5,7 @@ python main.py demo         bots play every game, one after another
 python main.py sim GAME     bot-vs-bot statistics (see --help)
 python main.py bench        frame, physics, rules and start-up figures
 python main.py playtime G   minutes a game lasts on screen (see --help)
+python main.py readable     text too small to read from the sofa, or cut short, per table
 """
 
 from __future__ import annotations
@@ -147,6 +148,21 @@ def cmd_playtime(args) -> int:
     return 0
 
 
+def cmd_readable(args) -> int:
+    from game.registry import all_games, get_game
+
+    if args.games < 1:
+        raise UsageError("--games is 1 or more.")
+    try:
+        specs = all_games() if args.game == "all" else [get_game(args.game)]
+    except KeyError as err:
+        raise UsageError(err.args[0]) from None
+    from scenes.tools.readable import format_report, measure
+
+    print(format_report([measure(spec, args.games, args.seed) for spec in specs]))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command")
@@ -172,6 +188,10 @@ def build_parser() -> argparse.ArgumentParser:
     playtime.add_argument("--games", type=int, default=5)
     playtime.add_argument("--seed", type=int, default=1)
     playtime.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    readable = sub.add_parser("readable", help="text too small to read from the sofa, or cut short, per table")
+    readable.add_argument("game", nargs="?", default="all", help="game id, or all (the default)")
+    readable.add_argument("--games", type=int, default=1)
+    readable.add_argument("--seed", type=int, default=1)
     bench = sub.add_parser("bench", help="frame, physics, rules and start-up figures")
     bench.add_argument("--frames", type=int, default=600)
     bench.add_argument("--json", action="store_true")
@@ -185,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_sim(args)
         if args.command == "playtime":
             return cmd_playtime(args)
+        if args.command == "readable":
+            return cmd_readable(args)
     except UsageError as err:
         print(err, file=sys.stderr)
         return 2

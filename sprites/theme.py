@@ -103,6 +103,11 @@ _INK_PROBE = "$Hdl|([#!'0gjpqy,"
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _bands: dict[tuple[int, bool], tuple[int, int]] = {}  # (top, bottom) of a line's ink in a rendered line
 _text_cache = ImageCache(3000)  # (text, size, colour, display[, wrap width, align, gap]) -> rendered text
+_caps: dict[tuple[int, bool], int] = {}  # a capital's height in px at each (size, display)
+# While a readability audit watches (sprites/readability.py: the tools and tests), every text
+# drawn is told to it with the height of its capitals on screen, and every text cut short.
+_audit = None
+_shown_scale = 1.0  # text drawn now is shown this much larger or smaller (a board's art seen zoomed out)
 
 
 def font(size: int, display: bool = False) -> pygame.font.Font:
@@ -120,6 +125,38 @@ def font(size: int, display: bool = False) -> pygame.font.Font:
     return _fonts[key]
 
 
+def cap_height(size: int, display: bool = False) -> int:
+    """How tall a capital letter stands, in px, at a text size."""
+    key = (size, display)
+    if key not in _caps:
+        _caps[key] = font(size, display).render("H", True, (0, 0, 0)).get_bounding_rect().height
+    return _caps[key]
+
+
+def set_audit(audit):
+    """Tell every text drawn from now on to `audit` (None: to nobody); returns the one before."""
+    global _audit
+    before, _audit = _audit, audit
+    return before
+
+
+def set_shown_scale(scale: float) -> float:
+    """Text drawn from now on is shown `scale` times its size; returns the scale before."""
+    global _shown_scale
+    before, _shown_scale = _shown_scale, scale
+    return before
+
+
+def _told(string: str, size: int, display: bool) -> None:
+    if _audit is not None:
+        _audit.saw(string, cap_height(size, display) * _shown_scale)
+
+
+def _cut(string: str, how: str) -> None:
+    if _audit is not None:
+        _audit.cut(string, how)
+
+
 def _trimmed(surface: pygame.Surface, size: int, display: bool) -> pygame.Surface:
     """Rendered text (one line or several) cut to its lines' ink band."""
     the_font = font(size, display)
@@ -132,6 +169,7 @@ def _trimmed(surface: pygame.Surface, size: int, display: bool) -> pygame.Surfac
 
 def text(string: str, size: int = BODY, colour=CREAM, display: bool = False) -> pygame.Surface:
     """A rendered line of text, cached by (text, size, colour, face)."""
+    _told(string, size, display)
     key = (string, size, tuple(colour), display)
     surface = _text_cache.get(key)
     if surface is None:
@@ -143,6 +181,7 @@ def text_block(string: str, size: int, colour, width: int, align: str = "left", 
     """A paragraph of body text wrapped to `width` by pygame-ce itself (at
     spaces, and inside a word too long for a line), `line_gap` px between its
     lines, "left" or "center"; cached like text()."""
+    _told(string, size, False)
     key = (string, size, tuple(colour), width, align, line_gap)
     surface = _text_cache.get(key)
     if surface is None:
@@ -207,8 +246,10 @@ def fit(string: str, size: int, width: int, display: bool = False) -> str:
     the_font = font(size, display)
     if the_font.size(string)[0] <= width:
         return string
+    whole = string
     while string and the_font.size(string + "...")[0] > width:
         string = string[:-1]
+    _cut(whole, f"shortened to {width} px")
     return string.rstrip() + "..."
 
 
@@ -269,6 +310,7 @@ def draw_wrapped(surface, string, rect, size=BODY, colour=INK, line_gap=4, align
             surface.blit(block, (rect.left, y), (0, 0, rect.width, (shown - 1) * step + font(size).get_linesize()))
         y += shown * step
         if shown < lines:
+            _cut(str(string), f"lines left out below {rect.height} px")
             break
     return y - rect.top
 

@@ -18,7 +18,7 @@ from scenes.screens.pause import PauseScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.title import TitleScene
-from sprites import theme
+from sprites import readability, theme
 
 DT = 1 / 30
 
@@ -73,58 +73,52 @@ for _spec in registry.all_games():
     SCREENS[f"howto_{_spec.id}"] = alone(lambda app, spec=_spec: HowToScene(app, spec))
 
 
-@pytest.fixture
-def sizes(couch, monkeypatch):
-    """Every font size a line or a wrapped paragraph of text is drawn at, with the text."""
-    drawn: list[tuple[int, str]] = []
-
-    def recording(real):
-        def record(string, size=theme.BODY, *args, **kwargs):
-            drawn.append((size, string))
-            return real(string, size, *args, **kwargs)
-
-        return record
-
-    monkeypatch.setattr(theme, "text", recording(theme.text))
-    monkeypatch.setattr(theme, "text_block", recording(theme.text_block))
-    return drawn
-
-
 def frames(app, count: int = 20) -> None:
     for _ in range(count):
         app.frame(DT, [])
 
 
+def smallest_caps(audits) -> dict[str, float]:
+    caps: dict[str, float] = {}
+    for audit in audits:
+        for string, cap in audit.caps.items():
+            caps[string] = min(cap, caps.get(string, cap))
+    return caps
+
+
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_no_text_on_a_shared_screen_is_too_small_to_read(name, couch, sizes):
+def test_no_text_on_a_shared_screen_is_too_small_to_read(name, couch):
     scene = SCREENS[name](couch)
-    own: list[tuple[int, str]] = []
+    audits = []
     for kind in ("down", "down", "right", "down"):  # each focus shows its own hint
         frames(couch, 8)
-        start = len(sizes)
-        scene.draw(couch.canvas)  # this screen only, not a table under it
-        scene.draw_over(couch.canvas)
-        own += sizes[start:]
+        with readability.watching() as audit:  # this screen only, not a table under it
+            scene.draw(couch.canvas)
+            scene.draw_over(couch.canvas)
+        audits.append(audit)
         couch.scenes.handle(Action(kind, "kbm"))
-    small = sorted({(size, text) for size, text in own if size < theme.MIN_TEXT and text.strip()})
-    assert own and not small, f"{name}: {small[:6]}"
+    caps = smallest_caps(audits)
+    small = sorted((cap, string) for string, cap in caps.items() if cap < theme.cap_height(theme.MIN_TEXT))
+    assert caps and not small, f"{name}: {small[:6]}"
 
 
-def test_toasts_are_large(couch, sizes):
+def test_toasts_are_large(couch):
     couch.scenes.reset(TitleScene(couch))
-    couch.toasts.show("The game could not be saved (disk full).", "error")
-    frames(couch, 5)
-    toast_sizes = {size for size, text in sizes if "disk full" in text}
-    assert toast_sizes and min(toast_sizes) >= theme.MIN_TEXT
+    with readability.watching() as audit:
+        couch.toasts.show("The game could not be saved (disk full).", "error")
+        frames(couch, 5)
+    toast_caps = [cap for string, cap in audit.caps.items() if "disk full" in string]
+    assert toast_caps and min(toast_caps) >= theme.cap_height(theme.MIN_TEXT)
 
 
-def test_a_long_tip_stays_readable(couch, sizes):
+def test_a_long_tip_stays_readable(couch):
     words = "Dig where the dice fall short, then load the burros before the bandits come round the bend. " * 2
     tip = Tip("long", words, lambda: True, lambda: (600, 400), lambda: pygame.Rect(40, 40, 300, 120))
     coach = Coach(couch, "nowhere", [tip])
     coach.update(DT)
-    coach.draw(couch.canvas)
-    assert sizes and min(size for size, _ in sizes) >= theme.MIN_TEXT
+    with readability.watching() as audit:
+        coach.draw(couch.canvas)
+    assert audit.caps and audit.smallest() >= theme.cap_height(theme.MIN_TEXT)
 
 
 @pytest.mark.parametrize("name", [n for n in SCREENS if not n.startswith("howto")])
