@@ -1,6 +1,7 @@
 """The King of Copper button row beside the board: the start of a turn's choices (Roll,
-Prospect, Peek with its cave-in odds, My chips), a title to buy or pass on, and Move.
-Arrows move its focus, Enter or a click presses, keys 1-4 press directly."""
+Prospect, Peek with its cave-in odds, My chips) and a title to buy or pass on. Each button
+is a target of the table (the kit's targets layer keeps the focus and presses it); keys
+1 and 2 press the first two directly."""
 
 from __future__ import annotations
 
@@ -15,99 +16,72 @@ from game.king_of_copper.odds import cave_in_chance
 from game.king_of_copper.phases import Phase
 from scenes.king_of_copper.layout import BUTTON_ROW
 from scenes.kit import ui
+from scenes.kit.targets import Target
 from sprites import theme
+
+GROUP = "button"
 
 
 class ButtonRow:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.buttons: list[ui.Button] = []
-        self.focus = 0
+        self.targets: list[Target] = []  # one a button, in the row's order
         self.built_for: tuple | None = None  # what the row was last built for
-        self.moves: list[Move | None] = []  # the move each button makes (None: not a move)
 
-    def refresh(self, seat) -> None:
-        """Build the row again when the decision changed."""
+    def refresh(self, seat) -> bool:
+        """Build the row again when the decision changed; True when it did."""
         scene = self.scene
         state = scene.state
         key = (seat, state.phase, scene.task(), len(scene.match.log), scene.app.scenes.top is scene)
         if key == self.built_for:
-            return
+            return False
         self.built_for = key
-        buttons, moves = [], []
+        made: list[tuple[ui.Button, Target]] = []
         if seat is not None and state.phase == Phase.START and not scene.task():
             for move in scene.match.legal_moves(seat):
                 if move["kind"] != "offer_trade":  # offers go through the Trade button at the top
-                    buttons.append(self._start_button(seat, move))
-                    moves.append(move)
+                    made.append(self._start_button(seat, move))
             if state.hands[seat]:
-                buttons.append(ui.Button("My chips", lambda s=seat: scene.decisions.show_my_chips(s), size=32))
-                moves.append(None)
+                show = lambda s=seat: scene.decisions.show_my_chips(s)  # noqa: E731
+                made.append(self._button(("chips",), ui.Button("My chips", size=32), choose=show))
         elif seat is not None and scene.task() == "buy":
             mine = state.tasks[0]["mine"]
-            buy = BuyTitle(player=seat, kind="buy_title", mine=mine)
+            buy = ui.Button(f"Buy title ${GAME['title_price']}", size=32, primary=True)
+            made.append(self._button(("buy_title",), buy, BuyTitle(player=seat, kind="buy_title", mine=mine)))
             decline = DeclineTitle(player=seat, kind="decline_title", mine=mine)
-            buttons.append(
-                ui.Button(f"Buy title ${GAME['title_price']}", lambda: scene.try_move(buy), size=32, primary=True)
+            made.append(self._button(("decline_title",), ui.Button("No thanks", size=32), decline))
+        height = min(70, (BUTTON_ROW.h - 10 * (len(made) - 1)) // max(1, len(made)))
+        for i, (button, target) in enumerate(made):
+            button.rect = target.rect = pygame.Rect(
+                BUTTON_ROW.left, BUTTON_ROW.top + i * (height + 10), BUTTON_ROW.w, height
             )
-            buttons.append(ui.Button("No thanks", lambda: scene.try_move(decline), size=32))
-            moves += [buy, decline]
-        elif seat is not None and state.phase == Phase.MOVE and not scene.task():
-            buttons.append(ui.Button("Move", scene.controls.confirm_target, size=32, primary=True))
-            moves.append(None)
-        self.buttons, self.moves = buttons, moves
-        height = min(70, (BUTTON_ROW.h - 10 * (len(buttons) - 1)) // max(1, len(buttons)))
-        for i, button in enumerate(buttons):
-            button.rect = pygame.Rect(BUTTON_ROW.left, BUTTON_ROW.top + i * (height + 10), BUTTON_ROW.w, height)
-        # a new decision starts on its main answer (Roll, Buy, Move), never where the last one left off
-        self.focus = next((i for i, b in enumerate(buttons) if b.primary), 0)
-
-    def _start_button(self, seat, move) -> ui.Button:
-        kind = move["kind"]
-        act = lambda m=move: self.scene.try_move(m)  # noqa: E731
-        if kind == "roll":
-            return ui.Button("Roll", act, size=36, primary=True)
-        if kind == "prospect":
-            return ui.Button(f"Prospect {B.MINE_NAMES[move['mine']][:9]}", act, size=28, help="$50 for the green chip")
-        if kind == "peek":  # with the chance a dig there caves in
-            risk = percent(cave_in_chance(self.scene.state, seat, move["mine"]))
-            return ui.Button(f"Peek {B.MINE_NAMES[move['mine']]} {risk}", act, size=theme.MIN_TEXT)
-        return ui.Button(kind, act, size=28)
-
-    def handle(self, action) -> bool:
-        if not self.buttons:
-            return False
-        sounds = self.scene.app.sounds
-        kind = action.kind
-        if kind in ("up", "prev", "left"):
-            self.focus = (self.focus - 1) % len(self.buttons)
-            sounds.play("move")
-        elif kind in ("down", "next", "right"):
-            self.focus = (self.focus + 1) % len(self.buttons)
-            sounds.play("move")
-        elif kind == "confirm":
-            sounds.play("click")
-            self.buttons[self.focus].activate()
-        elif kind in ("point", "click") and action.pos:
-            for i, button in enumerate(self.buttons):
-                if button.rect.collidepoint(action.pos):
-                    self.focus = i
-                    if kind == "click":
-                        sounds.play("click")
-                        button.activate()
-                    return True
-            return False
-        elif (
-            kind.startswith("button")
-            and action.button is not None
-            and action.button < len(self.buttons)
-            and action.source == "kbm"
-        ):
-            self.buttons[action.button].activate()
-        else:
-            return False
+        self.buttons = [button for button, _ in made]
+        self.targets = [target for _, target in made]
         return True
 
-    def draw(self, surface) -> None:
-        for i, button in enumerate(self.buttons):
-            button.draw(surface, i == self.focus)
+    def primary(self) -> Target | None:
+        """The main answer (Roll, Buy): where a new decision's focus starts."""
+        return next((t for b, t in zip(self.buttons, self.targets) if b.primary), None)
+
+    @staticmethod
+    def _button(key: tuple, button: ui.Button, move: Move | None = None, choose=None) -> tuple[ui.Button, Target]:
+        target = Target(("button", *key), pygame.Rect(0, 0, 0, 0), button.label, GROUP, move, choose)
+        return button, target
+
+    def _start_button(self, seat, move) -> tuple[ui.Button, Target]:
+        kind = move["kind"]
+        key = (kind, move.get("mine", ""))
+        if kind == "roll":
+            return self._button(key, ui.Button("Roll", size=36, primary=True), move)
+        if kind == "prospect":
+            label = f"Prospect {B.MINE_NAMES[move['mine']][:9]}"
+            return self._button(key, ui.Button(label, size=28, help="$50 for the green chip"), move)
+        if kind == "peek":  # with the chance a dig there caves in
+            risk = percent(cave_in_chance(self.scene.state, seat, move["mine"]))
+            return self._button(key, ui.Button(f"Peek {B.MINE_NAMES[move['mine']]} {risk}", size=theme.MIN_TEXT), move)
+        return self._button(key, ui.Button(kind, size=28), move)
+
+    def draw(self, surface, focus_key) -> None:
+        for button, target in zip(self.buttons, self.targets):
+            button.draw(surface, target.key == focus_key)

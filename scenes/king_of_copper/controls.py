@@ -1,38 +1,40 @@
-"""Turning a King of Copper player's presses and clicks on the board into moves: which
-token and which space have the focus, what glows (movable tokens, the spaces the
-selected one may reach with the dice each way uses, tunnel exits), hit tests on tokens
-and spaces, the choice between two ways to one space and the warning before bad luck,
-and the rules' own sentence for a click that asks for a move they refuse."""
+"""Turning a King of Copper player's presses and clicks on the board into moves, through
+the kit's targets layer (targets.py lists them): which token's spaces are shown, what glows
+(movable tokens, the spaces the shown token reaches with their tags, tunnel exits), picking a
+token, the choice between two ways to one space and the warning before bad luck, and the
+rules' own sentence for a click off the targets that asks for a move they refuse."""
 
 from __future__ import annotations
 
-from game.chance import percent
 from game.contract import Move
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import GAME
 from game.king_of_copper.moves import TokenMove
-from game.king_of_copper.odds import tunnel_chance
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import brings_bad_luck, problem
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.layout import BUTTON_ROW, TOKEN_SIZE
+from scenes.king_of_copper.layout import TOKEN_SIZE
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option
+from scenes.king_of_copper.targets import SPACE, TOKEN, Place, exit_targets, move_targets
 from scenes.kit.confirm import ConfirmScene
-from scenes.kit.input import RING_STEPS
+from scenes.kit.targets import STEPS, Target
+
+# Which keys step through which targets: left/right the tokens and up/down their spaces
+# while a token moves; else (buttons, tunnel exits) every arrow steps along the one row.
+TOKEN_CYCLES = {"left": (TOKEN, -1), "right": (TOKEN, 1), "up": (SPACE, -1), "down": (SPACE, 1)}
+ROW_CYCLES = {"left": ("", -1), "right": ("", 1), "up": ("", -1), "down": ("", 1)}
 
 
 class Controls:
     def __init__(self, scene) -> None:
         self.scene = scene
-        self.selected_token = 0  # among the movable tokens
-        self.target_index = 0  # among the selected token's spaces, or the tunnel exits
-        self.picked_token: int | None = None  # the token the player picked since the last move (Learn to play)
-        self.focused_mistake: dict | None = None  # Learn to play: the refused move Enter tries, to see why
+        self.picked: int | None = None  # the token chosen since the last move: its spaces are the next step
+        self.shown: int | None = None  # the token whose spaces are listed
+        self.moment: tuple | None = None  # the decision the focus was last placed for
 
     def reset(self) -> None:
-        """A move, a roll or a new turn: the focus starts over."""
-        self.selected_token, self.target_index, self.picked_token = 0, 0, None
-        self.focused_mistake = None
+        """A move, a roll or a new turn: the choice of token starts over."""
+        self.picked = self.shown = None
 
     # --- what may move where ------------------------------------------------------------------
     def token_moves(self, seat) -> list[dict]:
@@ -44,55 +46,90 @@ class Controls:
     def movable(self, seat) -> list[int]:
         return sorted({m["token"] for m in self.token_moves(seat)})
 
-    def targets(self, seat) -> list[tuple[str, list[dict]]]:
-        """The spaces the selected token may reach, each with every move that reaches it
-        (one die, both dice, forward or back), in the rules' order."""
+    def targets(self, seat: int) -> list[Target]:
+        """The board's targets now (the button row adds its own)."""
+        scene = self.scene
+        if scene.task() == "tunnel_exit":
+            scene.layer.cycles = dict(ROW_CYCLES)
+            return exit_targets(scene, seat)
         movable = self.movable(seat)
+        scene.layer.cycles = dict(TOKEN_CYCLES if movable else ROW_CYCLES)
         if not movable:
             return []
-        token = movable[self.selected_token % len(movable)]
-        groups: dict[str, list[dict]] = {}
-        for move in self.token_moves(seat):
-            if move["token"] == token:
-                groups.setdefault(move["to"], []).append(move)
-        return list(groups.items())
+        self.shown = self.shown_token(movable)
+        return move_targets(scene, seat, self.shown, self.picked)
 
-    def _label(self, move: dict) -> str:
-        dice = self.scene.state.dice
-        use = move["use"]
-        text = f"{dice[0]}+{dice[1]}" if use == "both" else str(dice["ab".index(use)])
-        return ("back " + text) if move.get("back") else text
+    def shown_token(self, movable: list[int]) -> int:
+        """The token under the focus (or whose space is), else the one picked, the one a Learn to
+        play step moves, the one shown last, the first."""
+        focused = self.scene.layer.focused
+        guided = self.scene.guided_move() or {}
+        wanted = [
+            focused.token if isinstance(focused, Place) and focused.legal else None,
+            self.picked,
+            guided.get("token") if guided.get("kind") == "move" else None,
+            self.shown,
+        ]
+        return next((token for token in wanted if token in movable), movable[0])
+
+    def refused_move(self, seat: int, token: int, node: str) -> Move:
+        """The move a click asks for that no target offers (a token that can't move, a space the
+        dice don't reach), with the dice left: the rules say why not."""
+        state = self.scene.state
+        left = state.dice_left if state.phase == Phase.MOVE else [0, 1]
+        use = "both" if len(left) == 2 else "ab"[left[0]] if left else "a"
+        return TokenMove(player=seat, kind="move", token=token, use=use, to=node)
+
+    def place_focus(self) -> None:
+        """A new decision: the focus starts on its main answer (Roll, Buy), or the first space
+        the first token reaches, never where the last decision left it."""
+        scene = self.scene
+        layer = scene.layer
+        moment = (scene.human_seat(), scene.state.phase, scene.task(), len(scene.match.log), scene.board.busy)
+        if moment == self.moment or not layer.items:
+            return
+        self.moment = moment
+        primary = scene.row.primary()
+        choices = [t for t in layer.items if layer.may_focus(t)]
+        if choices:
+            layer.rest_on(primary if primary in choices else choices[0])
+
+    def pick(self, token: int) -> None:
+        """A token chosen: its spaces are shown and the focus goes to the first (or to the one a
+        hint or Learn to play step names)."""
+        scene = self.scene
+        self.picked = self.shown = token
+        scene.app.sounds.play("click")
+        scene.refresh_targets()
+        wanted = [m for m in (scene.guided_move(), scene.hint.move if scene.hint else None) if m]
+        if any(m.get("token") == token and scene.layer.focus_move(m) for m in wanted):
+            return
+        first = next((t for t in scene.layer.items if t.group == SPACE and scene.layer.may_focus(t)), None)
+        scene.layer.focus(first)
 
     def refresh_glow(self, seat) -> None:
-        """What the board lights for the human to act: movable tokens, the selected one's
-        spaces with their tags (the focused one marked ">"), or the tunnel exits."""
+        """What the board lights for the human to act, from the targets: movable tokens, the shown
+        one's spaces with their tags (the focused one marked ">"), or the tunnel exits."""
         scene = self.scene
         board = scene.board
         board.glow_nodes, board.glow_tokens, board.selected, board.bad_luck_nodes = {}, set(), None, set()
         if seat is None:
             return
-        if scene.task() == "tunnel_exit":
-            exits = scene.match.legal_moves(seat)
-            board.glow_nodes = {m["to"]: "" for m in exits}
-            if exits:
-                target = exits[self.target_index % len(exits)]["to"]
-                board.glow_nodes[target] = "here"
-            return
-        movable = self.movable(seat)
-        if not movable:
-            return
-        board.glow_tokens = {(seat, t) for t in movable}
-        token = movable[self.selected_token % len(movable)]
-        board.selected = (seat, token)
-        targets = self.targets(seat)
-        for i, (node, moves) in enumerate(targets):
-            label = " or ".join(self._label(m) for m in moves)
-            if any(brings_bad_luck(scene.state, m) for m in moves):
-                board.bad_luck_nodes.add(node)
-                label += " bad luck"
-            if B.kind(node) == "tunnel":  # the roll at the turn's end: its odds where the choice is made
-                label += f" tunnel {percent(tunnel_chance(scene.state, seat))}"
-            board.glow_nodes[node] = (">" + label) if i == self.target_index % len(targets) else label
+        focused = scene.layer.focused
+        for target in scene.layer.items:
+            if not isinstance(target, Place) or not target.legal:
+                continue
+            if target.node:
+                label = target.tag
+                if target is focused:
+                    label = ">" + label if label else "here"
+                board.glow_nodes[target.node] = label
+                if target.bad_luck:
+                    board.bad_luck_nodes.add(target.node)
+            else:
+                board.glow_tokens.add((seat, target.token))
+        if board.glow_tokens and self.shown is not None:
+            board.selected = (seat, self.shown)
 
     # --- making a token move: a choice of ways, and a warning before bad luck ---------------------
     def go_to(self, seat: int, moves: list[dict]) -> None:
@@ -140,7 +177,7 @@ class Controls:
     def play_token_move(self, move: dict) -> None:
         """Make a token move, asking first when it passes under the player's own ladder."""
         scene = self.scene
-        if not brings_bad_luck(scene.state, move):
+        if problem(scene.state, move) or not brings_bad_luck(scene.state, move):
             scene.try_move(move)
             return
         turns = GAME["bad_luck_turns"]
@@ -165,64 +202,34 @@ class Controls:
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, action, seat: int) -> bool:
-        """An action of the human to act, on their own controls, with the board still."""
+        """An action of the human to act, on their own controls, with the board still: keys 1 and 2
+        press the buttons, the targets layer does the rest; a click off the targets is answered."""
         scene = self.scene
-        if scene.task() == "tunnel_exit":
-            return self._handle_targets(action, seat, scene.match.legal_moves(seat))
-        if scene.state.phase == Phase.MOVE and not scene.task():
-            return self._handle_move(action, seat)
-        if scene.row.handle(action):
+        kind = action.kind
+        buttons = scene.row.targets
+        if kind.startswith("button") and action.button is not None and action.source == "kbm":
+            if action.button >= len(buttons):
+                return False
+            scene.choose_target(buttons[action.button])
             return True
-        if action.kind == "click" and action.pos and L.VIEW.collidepoint(action.pos):
+        if kind in ("left", "right"):
+            self.step_from_space()
+        if kind in STEPS or kind == "confirm" or (kind in ("point", "click") and action.pos):
+            if scene.handle_targets(action):
+                if kind in STEPS and (point := self.focus_point()) is not None:
+                    scene.board.camera.look_at(point)
+                return True
+        if kind == "click" and action.pos and L.VIEW.collidepoint(action.pos):
             return self._refuse_click(seat, action.pos)
         return False
 
-    def _handle_move(self, action, seat) -> bool:
-        scene = self.scene
-        board = scene.board
-        kind = action.kind
-        movable = self.movable(seat)
-        if not movable:
-            return False
-        if kind in ("left", "right", "prev", "next"):
-            step = -1 if kind in ("left", "prev") else 1
-            self.selected_token = (self.selected_token + step) % len(movable)
-            self.target_index = 0
-            self.picked_token = movable[self.selected_token]
-            scene.app.sounds.play("move")
-            board.camera.look_at(board.token_xy(seat, movable[self.selected_token]))
-            return True
-        if kind in ("up", "down"):
-            targets = self.targets(seat)
-            if targets:
-                self.target_index = (self.target_index + (1 if kind == "down" else -1)) % len(targets)
-                board.camera.look_at(L.node_xy(targets[self.target_index][0], scene.state.quarters[seat]))
-                scene.app.sounds.play("move")
-            return True
-        if kind == "confirm":
-            self.confirm_target()
-            return True
-        if kind in ("click", "point") and action.pos:
-            if BUTTON_ROW.collidepoint(action.pos):
-                return scene.row.handle(action)
-            token = self.token_at(action.pos, [(seat, t) for t in movable])
-            if token is not None:
-                self.selected_token, self.target_index = movable.index(token[1]), 0
-                if kind == "click":
-                    self.picked_token = token[1]
-                    scene.app.sounds.play("click")
-                return True
-            targets = self.targets(seat)
-            node = board.camera.node_at(action.pos, [to for to, _ in targets], scene.state.quarters[seat])
-            if node is not None:
-                index = next(i for i, (to, _) in enumerate(targets) if to == node)
-                self.target_index = index
-                if kind == "click":
-                    self.go_to(seat, targets[index][1])
-                return True
-            if kind == "click":
-                return self._refuse_click(seat, action.pos)
-        return False
+    def step_from_space(self) -> None:
+        """Left/right from a space step from its token, to the next token along, as from the token."""
+        layer = self.scene.layer
+        self.scene.refresh_targets()
+        focused = layer.focused
+        if isinstance(focused, Place) and focused.group == SPACE and focused.token >= 0:
+            layer.focus(layer.find((TOKEN, focused.token)))
 
     def token_at(self, screen_xy, candidates) -> tuple[int, int] | None:
         """The (seat, token) among `candidates` under a screen point, the nearest within a token's size."""
@@ -239,7 +246,7 @@ class Controls:
 
     def click_move(self, seat: int, pos) -> Move | None:
         """The token move a click on the board asks for: one of the player's own tokens that
-        cannot move, or the selected token sent to the space clicked; None off the spaces."""
+        cannot move, or the shown token sent to the space clicked; None off the spaces."""
         scene = self.scene
         state = scene.state
         tokens = range(len(state.tokens[seat]))
@@ -250,15 +257,19 @@ class Controls:
             to = scene.board.camera.node_at(pos, B.all_nodes(state.quarters), state.quarters[seat])
             if to is None:
                 return None
-            movable = self.movable(seat)
-            token = movable[self.selected_token % len(movable)] if movable else 0
-        left = state.dice_left if state.phase == Phase.MOVE else [0, 1]
-        use = "both" if len(left) == 2 else "ab"[left[0]] if left else "a"
-        return TokenMove(player=seat, kind="move", token=token, use=use, to=to)
+            token = self.shown if self.shown is not None else 0
+        return self.refused_move(seat, token, to)
 
     def _refuse_click(self, seat: int, pos) -> bool:
         """A click that asks for a move the rules refuse shows the rules' own sentence."""
         scene = self.scene
+        if scene.task() == "tunnel_exit":
+            exits = scene.match.legal_moves(seat)
+            quarters = scene.state.quarters
+            elsewhere = scene.board.camera.node_at(pos, B.all_nodes(quarters), quarters[seat])
+            if exits and elsewhere is not None:  # the rules say why that space is no way out
+                scene.try_move({**exits[0], "to": elsewhere})
+            return elsewhere is not None
         move = self.click_move(seat, pos)
         if move is not None and scene.guide is not None:
             scene.try_move(move)  # the guide matches a scripted mistake, and the rules say why it fails
@@ -281,60 +292,14 @@ class Controls:
             return f"That token is {scene.seat_name(rival[0])}'s: pick one of your own glowing tokens."
         return "Pick a glowing token, then a glowing space."
 
-    def _handle_targets(self, action, seat, moves) -> bool:
-        """Choosing among glowing spaces only (a tunnel exit)."""
-        scene = self.scene
-        kind = action.kind
-        if not moves:
-            return False
-        if kind in RING_STEPS:
-            self.target_index = (self.target_index + RING_STEPS[kind]) % len(moves)
-            scene.app.sounds.play("move")
-            return True
-        if kind == "confirm":
-            scene.try_move(moves[self.target_index % len(moves)])
-            return True
-        if kind in ("click", "point") and action.pos:
-            camera = scene.board.camera
-            node = camera.node_at(action.pos, [m["to"] for m in moves])
-            if node is not None:
-                self.target_index = next(i for i, m in enumerate(moves) if m["to"] == node)
-                if kind == "click":
-                    scene.try_move(moves[self.target_index])
-                return True
-            quarters = scene.state.quarters
-            elsewhere = camera.node_at(action.pos, B.all_nodes(quarters), quarters[seat])
-            if kind == "click" and elsewhere is not None:  # the rules say why that space is no way out
-                scene.try_move({**moves[0], "to": elsewhere})
-                return True
-        return False
-
     def focus_point(self) -> tuple[float, float] | None:
-        """The board point the focus is on: the focused space, else the selected token, else
-        a token of the player on turn; None when nothing is focused (zoom keeps its place)."""
+        """The board point the focus is on, else a token of the player on turn; None when
+        nothing is focused (zoom keeps its place)."""
         scene = self.scene
-        seat = scene.human_seat()
-        if seat is not None:
-            targets = self.targets(seat)
-            if targets:
-                return L.node_xy(targets[self.target_index % len(targets)][0], scene.state.quarters[seat])
-            if scene.task() == "tunnel_exit":
-                exits = scene.match.legal_moves(seat)
-                if exits:
-                    return L.node_xy(exits[self.target_index % len(exits)]["to"])
+        focused = scene.layer.focused
+        if isinstance(focused, Place) and scene.human_seat() is not None:
+            return focused.point
         picture = scene.board.picture
         current = picture.current
         out = [t for t, node in enumerate(picture.tokens[current]) if node not in ("start", "home")]
         return scene.board.token_xy(current, out[0]) if out else None
-
-    def confirm_target(self) -> None:
-        scene = self.scene
-        seat = scene.human_seat()
-        if seat is None:
-            return
-        if self.focused_mistake is not None:
-            scene.try_move(self.focused_mistake)
-            return
-        targets = self.targets(seat)
-        if targets:
-            self.go_to(seat, targets[self.target_index % len(targets)][1])

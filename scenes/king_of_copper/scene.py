@@ -4,8 +4,9 @@ The scene only wires the table's parts together; every rule is decided in
 game/king_of_copper/rules.py.
 - board.py: the picture the timeline moves (the rules' events become animation),
   seen through camera.py and drawn by drawing.py, with marks.py's glow and rings
-- controls.py: presses and clicks on the board into token moves; buttons.py: the
-  button row beside it
+- targets.py: what can be pointed at on the board (the kit's targets layer keeps the
+  focus, hit-tests and chooses); controls.py: the table's part of the input and what
+  glows; buttons.py: the button row beside the board, targets too
 - decisions.py: the choice screens (overlays.py) and the hand-offs before secrets;
   trades.py: trading at any time
 - prompts.py, tips.py, panels.py: the words, first-game tips and player panels
@@ -30,6 +31,7 @@ from scenes.king_of_copper.trades import ANYONE, Trades
 from scenes.kit import ui
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import FORCED_MOVE_SECONDS, LOG_BUTTON_SIZE, GameScene
+from scenes.kit.targets import Target
 from sprites import theme
 
 
@@ -98,10 +100,8 @@ class KingOfCopperScene(GameScene):
         if self.trades.asked is not None and not self.board.busy and self.app.scenes.top is self:
             self.trades.open_asked()
         super().update(dt)
-        idle = not self.board.busy and not self.match.is_over()
-        seat = self.human_seat() if idle else None
+        seat = self.idle_seat()
         self.controls.refresh_glow(seat)
-        self.row.refresh(seat)
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
         self.prompts.status = self.prompts.status_text()
@@ -131,6 +131,39 @@ class KingOfCopperScene(GameScene):
         """Not while an edge scroll moves the board: it must run at the full frame rate."""
         return super().still() and self.board.camera.edge_direction(self.pointer) == (0, 0)
 
+    # --- targets: tokens, spaces, tunnel exits and buttons, from the rules' legal moves ---------
+    def idle_seat(self) -> int | None:
+        """The human to act, while the board is still and the game goes on."""
+        return None if self.board.busy or self.match.is_over() else self.human_seat()
+
+    def targets(self) -> list[Target]:
+        seat = self.idle_seat()
+        self.row.refresh(seat)
+        return [] if seat is None else self.controls.targets(seat) + self.row.targets
+
+    def refresh_targets(self) -> None:
+        super().refresh_targets()
+        self.controls.place_focus()
+
+    def choose_move(self, move: Move) -> None:
+        """A token move warns first when it brings bad luck."""
+        if move["kind"] == "move":
+            self.controls.play_token_move(move)
+        else:
+            self.try_move(move)
+
+    def focus_on(self, move: Move) -> None:
+        """Put the focus where `move` is made: its token's spaces are shown once the focus is on the
+        token, so a second look finds the space itself (Enter then makes the whole move)."""
+        for _ in range(2):
+            self.refresh_targets()
+            self.layer.focus_move(move)
+
+    def ask_hint(self, source: str) -> None:
+        super().ask_hint(source)
+        if self.hint is not None and self.guide is None:
+            self.focus_on(self.hint.move)
+
     # --- answers from the choice screens ----------------------------------------------------
     def overlay_done(self, move: Move | None) -> None:
         if move is not None and move.get("kind") == "offer_trade":
@@ -152,7 +185,8 @@ class KingOfCopperScene(GameScene):
         return tutorial.spots(self, move)
 
     def tutorial_focus(self, move: dict) -> None:
-        tutorial.focus(self, move)
+        """Enter alone makes the step's move (or tries its mistake)."""
+        self.focus_on(move)
 
     # --- input ------------------------------------------------------------------------------------------------
     def handle(self, action) -> bool:
@@ -197,7 +231,7 @@ class KingOfCopperScene(GameScene):
         if not self.row.buttons or self.board.busy:
             self.prompts.draw_history(surface)
         if not self.board.busy:
-            self.row.draw(surface)
+            self.row.draw(surface, self.layer.focus_key)
         self.coach.draw(surface)
         drawing.draw_over_panels(surface, self.board)
         if self.demo:

@@ -1,6 +1,6 @@
-"""Where a Learn to play step's move is made on the King of Copper table, and the focus
-that makes it with Enter alone: the button that makes it, or its token and then its
-space, or a tunnel exit; a zoomed board glides (or zooms out) to show them. Where the
+"""Where a Learn to play step's move is made on the King of Copper table (from the targets
+layer): the button that makes it, or its token and then its space, or a tunnel exit; a
+zoomed board glides (or zooms out) to show them. Where the
 guide's card and the toasts go while it shows. The scene's tutorial hooks read these;
 nothing here decides a rule."""
 
@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.king_of_copper.rules import problem
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper import marks
-from scenes.king_of_copper.layout import TOAST_AREA, TOKEN_SIZE, TUTORIAL_TOASTS, VIEW
+from scenes.king_of_copper.layout import TOAST_AREA, TUTORIAL_TOASTS, VIEW
+from scenes.king_of_copper.targets import Place
 from sprites import theme
 
 # The card sits beside the board: below the prompt, or over it when a button there is the step's;
@@ -33,40 +33,16 @@ def toast_area(guide) -> pygame.Rect:
 
 
 def spots(scene, move: dict) -> list[pygame.Rect]:
-    """A button's rect; a token and then its space; a tunnel exit. A move's token is lit with its
-    space until it is picked; a refused move of a token (its own space) is a click on the token."""
-    seat = move.get("player")
-    board = scene.board
-    if not isinstance(seat, int) or board.busy:
+    """The targets that make or begin the step's move, token before space: a token is lit with
+    its space until it is picked; a refused move of a token is a click on the token. A zoomed
+    board first glides (or zooms out) to show them."""
+    if not isinstance(move.get("player"), int) or scene.board.busy:
         return []
-    row = scene.row
-    row.refresh(scene.human_seat())
-    for button, made in zip(row.buttons, row.moves):
-        if made == move:
-            return [pygame.Rect(button.rect)]
-    camera = board.camera
-    quarter = scene.state.quarters[seat]
-    points: list[tuple[tuple[float, float], int]] = []  # (board point, size) to light
-    token_point = None
-    if move["kind"] in ("move", "tunnel_exit"):
-        space = (L.node_xy(move["to"], quarter), round(L.CELL * camera.scale * 1.1))
-    if move["kind"] == "tunnel_exit":
-        points = [space]
-    elif move["kind"] == "move":
-        token_point = (board.token_xy(seat, move["token"]), round(TOKEN_SIZE * camera.scale * 1.1))
-        if scene.state.tokens[seat][move["token"]] == move["to"]:
-            points = [token_point]
-        else:
-            points = [space] if scene.controls.picked_token == move["token"] else [token_point, space]
-    _bring_into_view(camera, [point for point, _ in points])
-    lit = []
-    for point, size in points:
-        rect = pygame.Rect(0, 0, max(theme.MIN_TARGET, size), max(theme.MIN_TARGET, size))
-        rect.center = tuple(round(v) for v in camera.to_screen(point))
-        lit.append(rect)
-    if points and points[-1] is not token_point:
-        lit[-1] = _with_tag(board, lit[-1], move["to"])
-    return lit
+    scene.refresh_targets()
+    _bring_into_view(scene.board.camera, [t.point for t in scene.layer.for_move(move) if isinstance(t, Place)])
+    scene.refresh_targets()  # placed as the camera now shows them
+    found = sorted(scene.layer.for_move(move), key=lambda t: t.move is not None)
+    return [_with_tag(scene.board, t.shown, t.node) if isinstance(t, Place) and t.node else t.shown for t in found]
 
 
 def _with_tag(board, spot: pygame.Rect, node: str) -> pygame.Rect:
@@ -88,25 +64,3 @@ def _bring_into_view(camera, points) -> None:
     if max(xs) - min(xs) > room[0] or max(ys) - min(ys) > room[1]:
         camera.zoom = 0
     camera.look_at(((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2))
-
-
-def focus(scene, move: dict) -> None:
-    """Focus the step's button, token and space, or tunnel exit, so Enter alone makes the move."""
-    seat = move.get("player")
-    controls = scene.controls
-    controls.focused_mistake = None
-    if not isinstance(seat, int):
-        return
-    row = scene.row
-    row.refresh(scene.human_seat())
-    if move in row.moves:
-        row.focus = row.moves.index(move)
-    elif move["kind"] == "tunnel_exit":
-        exits = [m["to"] for m in scene.match.legal_moves(seat) if m["kind"] == "tunnel_exit"]
-        controls.target_index = exits.index(move["to"]) if move["to"] in exits else 0
-    elif move["kind"] == "move" and problem(scene.state, move):
-        controls.focused_mistake = move
-    elif move["kind"] == "move" and move["token"] in controls.movable(seat):
-        controls.selected_token = controls.movable(seat).index(move["token"])
-        targets = [to for to, _ in controls.targets(seat)]
-        controls.target_index = targets.index(move["to"]) if move["to"] in targets else 0

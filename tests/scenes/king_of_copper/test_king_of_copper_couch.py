@@ -60,7 +60,9 @@ def set_roll(app, match, dice, tokens):
 
 
 def to_target(scene, node):
-    scene.controls.target_index = next(i for i, (to, _) in enumerate(scene.controls.targets(0)) if to == node)
+    """Focus the space `node` (of the token shown)."""
+    scene.refresh_targets()
+    scene.layer.rest_on(next(t for t in scene.layer.items if t.group == "space" and t.node == node))
 
 
 def finish_two_ways(app, match, scene):
@@ -152,7 +154,7 @@ def bad_luck_setup(app, match, scene):
         for die in range(1, 7):
             set_roll(app, match, [die, 6 if die != 6 else 5], [node])
             crossing = [m for m in match.legal_moves(0) if m["kind"] == "move" and brings_bad_luck(match.state, m)]
-            if crossing and all(len(moves) == 1 for _, moves in scene.controls.targets(0)):
+            if crossing and all(t.move for t in scene.controls.targets(0) if t.group == "space"):
                 return crossing[0]
     raise AssertionError("no move under the own ladder found")
 
@@ -185,18 +187,19 @@ def test_focus_cycles_only_legal_targets_and_enter_plays_the_focused_one(app):
     at_start(app, match, scene)
     set_roll(app, match, [3, 5], ["t5", "t20"])
     legal = {(m["token"], m["to"]) for m in match.legal_moves(0) if m["kind"] == "move"}
-    seen = set()
+    seen, tokens = set(), set()
     for _ in range(2):
-        for _ in range(len(scene.controls.targets(0))):
-            token = scene.controls.movable(0)[scene.controls.selected_token]
-            seen.add((token, scene.controls.targets(0)[scene.controls.target_index][0]))
+        scene.handle(Action("right"))  # the next token: its spaces are shown
+        tokens.add(scene.layer.focused.token)
+        for _ in range(6):
             scene.handle(Action("down"))
-        scene.handle(Action("right"))
-    assert seen == legal  # every glowing target is legal and every legal one can be reached
-    token = scene.controls.movable(0)[scene.controls.selected_token]
-    node, moves = scene.controls.targets(0)[scene.controls.target_index]
+            focused = scene.layer.focused
+            assert focused.legal and focused.group == "space"
+            seen.add((focused.token, focused.node))
+    assert seen == legal and tokens == {0, 1}  # every glowing target is legal and every legal one can be reached
+    focused = scene.layer.focused
     scene.handle(Action("confirm"))
-    assert match.log[-1] == moves[0] and match.state.tokens[0][token] == node
+    assert match.log[-1] == focused.move and match.state.tokens[0][focused.token] == focused.node
 
 
 def test_a_new_button_row_starts_on_its_main_answer(app):
@@ -209,12 +212,12 @@ def test_a_new_button_row_starts_on_its_main_answer(app):
     state.dice, state.used = [1, 2], [True, True]
     match.changed()
     app.frame(FRAME, [])
-    assert [b.label for b in scene.row.buttons][0].startswith("Buy") and scene.row.focus == 0
+    assert [b.label for b in scene.row.buttons][0].startswith("Buy") and scene.layer.focused.label.startswith("Buy")
     scene.handle(Action("down"))
-    assert scene.row.buttons[scene.row.focus].label == "No thanks"
+    assert scene.layer.focused.label == "No thanks"
     scene.handle(Action("confirm"))
     at_start(app, match, scene)
-    assert scene.row.buttons[scene.row.focus].primary  # Roll, not where "No thanks" was
+    assert scene.layer.focused.label == "Roll"  # not where "No thanks" was
 
 
 def test_a_seats_own_pad_acts_for_it_and_the_keyboard_does_not(app):

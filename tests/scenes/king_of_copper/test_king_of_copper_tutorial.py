@@ -151,13 +151,13 @@ def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothin
     learn(app)
     scene = until_learner(app)  # Roll: only its button is lit
     assert scene.guide.learner_step().move["kind"] == "roll"
-    log, position, selected = list(scene.match.log), scene.guide.tutor.position(), scene.controls.selected_token
+    log, position, selected = list(scene.match.log), scene.guide.tutor.position(), scene.layer.focus_key
     dimmed = (330, 660)  # a plain square of the board, far from the Roll button
     assert not any(spot.inflate(20, 20).collidepoint(dimmed) for spot in scene.guide.spots)
     click(app, dimmed)
     assert any(message.startswith("Not there! Press Roll") for message in app.toasts.messages())
     assert scene.match.log == log and scene.guide.tutor.position() == position
-    assert scene.controls.selected_token == selected and app.scenes.top is scene
+    assert scene.layer.focus_key == selected and app.scenes.top is scene
 
 
 def test_a_zoomed_board_brings_the_lit_token_and_space_into_view(app):

@@ -1,0 +1,106 @@
+"""What a King of Copper player can point at on the board now, made from the rules' legal
+moves for the kit's targets layer: the movable tokens (picking one is the first half of its
+moves), the spaces the shown token reaches (each its move, or the choice between two ways
+there), the player's other tokens (a click gets the rules' sentence why they can't move) and
+the tunnel exits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from game.chance import percent
+from game.king_of_copper import board as B
+from game.king_of_copper.hints import place
+from game.king_of_copper.odds import tunnel_chance
+from game.king_of_copper.rules import brings_bad_luck
+from scenes.king_of_copper import layout as L
+from scenes.king_of_copper.layout import TOKEN_SIZE
+from scenes.kit.targets import Target
+from sprites import theme
+
+TOKEN, SPACE = "token", "space"  # the groups: left/right step through tokens, up/down through spaces
+
+
+@dataclass(eq=False)
+class Place(Target):
+    """A target on the board, with what the board draws for it."""
+
+    point: tuple[float, float] = (0.0, 0.0)  # where it is on the board (board pixels)
+    node: str = ""  # a space's name ("" for a token)
+    token: int = -1  # the token it moves
+    tag: str = ""  # a space's tag: which dice reach it ("2", "2+5 bad luck")
+    bad_luck: bool = False
+
+
+def space_rect(camera, point) -> pygame.Rect:
+    """A space's place on screen: a little wider than a token's, so a token on it is the smaller hit."""
+    size = max(theme.MIN_TARGET + 8, round(L.CELL * camera.scale * 1.1))
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = tuple(round(v) for v in camera.to_screen(point))
+    return rect
+
+
+def token_rect(camera, point) -> pygame.Rect:
+    size = max(theme.MIN_TARGET, round(TOKEN_SIZE * camera.scale * 1.1))
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = tuple(round(v) for v in camera.to_screen(point))
+    return rect
+
+
+def way(dice, move: dict) -> str:
+    """Which dice a move uses, as its tag says it: "2", "2+5", "back 3"."""
+    use = move["use"]
+    text = f"{dice[0]}+{dice[1]}" if use == "both" else str(dice["ab".index(use)])
+    return ("back " + text) if move.get("back") else text
+
+
+def move_targets(scene, seat: int, shown: int, picked: int | None) -> list[Target]:
+    """The shown token's spaces first (where a new roll's focus starts), then the tokens."""
+    controls, state, board = scene.controls, scene.state, scene.board
+    camera, quarter = board.camera, state.quarters[seat]
+    moves = controls.token_moves(seat)
+    ways: dict[int, dict[str, list[dict]]] = {}
+    for move in moves:  # each token's spaces, each with every way there, in the rules' order
+        ways.setdefault(move["token"], {}).setdefault(move["to"], []).append(move)
+    targets: list[Target] = []
+    for node, there in ways.get(shown, {}).items():
+        bad_luck = any(brings_bad_luck(state, m) for m in there)
+        tag = " or ".join(way(state.dice, m) for m in there) + (" bad luck" if bad_luck else "")
+        if B.kind(node) == "tunnel":  # the roll at the turn's end: its odds where the choice is made
+            tag += f" tunnel {percent(tunnel_chance(state, seat))}"
+        point = L.node_xy(node, quarter)
+        label = f"Token {shown + 1} to {place(node)}, {tag}"
+        if len(there) == 1:
+            fields: dict = {"move": there[0]}
+        else:  # several ways to one space: choosing it asks which
+            fields = {"choose": partial(controls.go_to, seat, there), "leads_to": there}
+        key, rect = (SPACE, shown, node), space_rect(camera, point)
+        targets.append(
+            Place(key, rect, label, SPACE, point=point, node=node, token=shown, tag=tag, bad_luck=bad_luck, **fields)
+        )
+    for token in range(len(state.tokens[seat])):
+        point = board.token_xy(seat, token)
+        rect = token_rect(camera, point)
+        if token in ways:
+            leads_to = [] if token == picked else [m for there in ways[token].values() for m in there]
+            fields = {"choose": partial(controls.pick, token), "leads_to": leads_to}
+        else:  # a click asks for a move the rules refuse, and gets their sentence
+            fields = {"move": controls.refused_move(seat, token, state.tokens[seat][token]), "legal": False}
+        label = f"Token {token + 1}"
+        targets.append(Place((TOKEN, token), rect, label, TOKEN, round=True, point=point, token=token, **fields))
+    return targets
+
+
+def exit_targets(scene, seat: int) -> list[Target]:
+    """Where a token in a tunnel may come out."""
+    camera = scene.board.camera
+    targets: list[Target] = []
+    for move in scene.match.legal_moves(seat):
+        point = L.node_xy(move["to"])
+        label = f"Come out at {place(move['to'])}"
+        rect = space_rect(camera, point)
+        targets.append(Place(("exit", move["to"]), rect, label, SPACE, move, point=point, node=move["to"]))
+    return targets
