@@ -238,7 +238,8 @@ class App:
         self.sounds.play_music(self.scenes.tune())
         self.toasts.update(dt)
         self.scenes.draw(self.canvas)
-        self.toasts.draw(self.canvas, getattr(self.scenes.top, "toast_area", None))
+        top = self.scenes.top
+        self.toasts.draw(self.canvas, top.toasts_at() if top is not None else None)
 
     def quiet(self) -> bool:
         """Only ambient motion can change the screen: no input for a moment, no key or

@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from scenes.kit.keep_clear import Placed
 from sprites import theme
 
 WIDTH = 440
@@ -37,6 +38,10 @@ class Coach:
         self.active = enabled and game_id not in app.settings.coached
         self.held_back = False  # a hint is showing the player what to do: the tip waits out of its way
         self._bubbles: dict[tuple[str, int, int], pygame.Surface] = {}  # (tip, width, height)
+        # A table's kit places the bubble clear of the focus, targets, dice and other overlays:
+        # (size, subject, spots) -> Placed (GameScene.place_overlay); None: where the tip asks.
+        self.placer: Callable[[tuple[int, int], pygame.Rect | None, list[pygame.Rect]], Placed] | None = None
+        self.placed: tuple[pygame.Surface, pygame.Rect, tuple[int, int] | None] | None = None  # place(), with a placer
 
     def update(self, dt: float) -> None:
         if not self.active:
@@ -80,8 +85,12 @@ class Coach:
             self._bubbles[cache] = bubble
         return self._bubbles[cache]
 
+    def place(self) -> None:
+        """Where the bubble goes this frame, worked out in update (drawing only reads it)."""
+        self.placed = self.placement()
+
     def draw(self, surface) -> None:
-        placed = self.placement()
+        placed = self.placed if self.placer is not None else self.placement()
         if placed is None:
             return
         bubble, rect, anchor = placed
@@ -90,8 +99,8 @@ class Coach:
         surface.blit(bubble, rect)
 
     def shown_rect(self) -> pygame.Rect | None:
-        """Where the tip shows now (None: no tip): the recap card keeps clear of it."""
-        placed = self.placement()
+        """Where the tip shows (None: no tip): other overlays keep clear of it."""
+        placed = self.placed if self.placer is not None else self.placement()
         return None if placed is None else placed[1]
 
     def placement(self) -> tuple[pygame.Surface, pygame.Rect, tuple[int, int] | None] | None:
@@ -114,6 +123,9 @@ class Coach:
             above = ay - rect.h - 28 > 0
             rect.midbottom = (ax, ay - 28) if above else (ax, ay + 28 + rect.h)
         rect.clamp_ip(theme.SCREEN.inflate(-16, -16))
+        if self.placer is not None:  # the tip's own spot first, clear of what must stay seen
+            subject = None if anchor is None else pygame.Rect(anchor[0] - 12, anchor[1] - 12, 24, 24)
+            rect = self.placer(rect.size, subject, [rect]).rect
         return bubble, rect, anchor
 
 

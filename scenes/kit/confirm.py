@@ -1,6 +1,9 @@
 """A question over the table before a costly or irreversible move: what it
 will do, in a few lines, and two buttons. The safe answer has the focus, so
-a stray press never makes the move; Back or Esc is the safe answer too."""
+a stray press never makes the move; Back or Esc is the safe answer too. Over
+a table it keeps clear of what it asks about (the table's focus): the panel
+sits beside it and the shade leaves it lit. Its words are never cut: the
+panel grows to hold them."""
 
 from __future__ import annotations
 
@@ -9,11 +12,16 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kit import ui
+from scenes.kit.keep_clear import place
 from scenes.kit.manager import Scene
 from sprites import theme
 
-PANEL = pygame.Rect(0, 0, 640, 420)
+PANEL = pygame.Rect(0, 0, 640, 420)  # the panel's width, and its height at the least
+WIDTHS = (PANEL.w, 520, 460)  # narrower, to fit beside what it asks about
 PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+TITLE_SIZES = (theme.LARGE, theme.BODY, theme.SMALL)  # the title's display face shrinks to fit on one line
+TEXT = theme.SMALL
+BUTTONS = 2 * 62 + 12  # two buttons and the gap between
 ARM_SECONDS = 0.3  # a press still held from the move that asked is not the answer
 
 
@@ -42,18 +50,37 @@ class ConfirmScene(Scene):
         self.on_no = on_no
         self.accepts = accepts
         self.time = 0.0
+        below = app.scenes.top
+        self.subject = below.focus_rect() if below is not None else None  # what the question is about
+        for width in WIDTHS:  # narrower, and taller, until it fits beside its subject
+            self.rect = self._layout(width)
+            if self.subject is None or not self.rect.colliderect(self.subject):
+                break
         self.shade = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.shade.fill((8, 6, 20, 160))
-        self.panel = theme.Panel(PANEL, "wood")
+        if self.subject is not None:  # what the question is about stays lit
+            pygame.draw.rect(self.shade, (0, 0, 0, 0), self.subject.inflate(16, 16), border_radius=12)
+        self.panel = theme.Panel(self.rect, "wood")
         self.menu = ui.Menu(
             app,
             [ui.Button(yes_label, self.yes), ui.Button(no_label, self.no)],
-            pos=(PANEL.centerx, PANEL.bottom - 170),
-            width=420,
+            pos=(self.rect.centerx, self.rect.bottom - 34 - BUTTONS),
+            width=min(420, self.rect.w - 40),
             item_height=62,
             gap=12,
         )
         self.menu.focus = 1  # the safe answer first
+
+    def _layout(self, width: int) -> pygame.Rect:
+        """The panel `width` wide, as tall as its words need: in the middle, or beside its subject."""
+        fits = [size for size in TITLE_SIZES if theme.font(size, True).size(self.title)[0] <= width - 60]
+        self.title_size = fits[0] if fits else TITLE_SIZES[-1]
+        self.text_height = theme.wrapped_height("\n".join(self.lines), TEXT, width - 80)
+        title = theme.font(self.title_size, True).get_linesize()
+        size = (width, max(PANEL.h, 26 + title + 24 + self.text_height + 24 + BUTTONS + 34))
+        centred = pygame.Rect((0, 0), size)
+        centred.center = PANEL.center
+        return centred if self.subject is None else place(size, [self.subject], spots=[centred]).rect
 
     def yes(self) -> None:
         self.app.scenes.pop()
@@ -84,21 +111,22 @@ class ConfirmScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
-        theme.draw_text(
+        rect = self.rect
+        title = theme.draw_text(
             surface,
-            theme.fit(self.title, theme.LARGE, PANEL.width - 60, display=True),
-            (PANEL.centerx, PANEL.top + 26),
-            theme.LARGE,
+            self.title,
+            (rect.centerx, rect.top + 26),
+            self.title_size,
             theme.GOLD,
             "midtop",
-            shadow=True,
+            True,
             display=True,
         )
         theme.draw_wrapped(
             surface,
             "\n".join(self.lines),
-            (PANEL.left + 40, PANEL.top + 96, PANEL.width - 80, 130),
-            theme.SMALL,
+            (rect.left + 40, title.bottom + 24, rect.width - 80, self.text_height + 8),
+            TEXT,
             theme.CREAM,
             align="center",
         )

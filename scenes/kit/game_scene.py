@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import importlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, TypeVar
@@ -15,17 +15,20 @@ from typing import Any, TypeVar
 import pygame
 
 from game import saves
+from game.aid import aid
 from game.contract import ROOM, Move, hides_secrets
 from game.core import CHANCE, IllegalMove, fill_names
 from game.hints import Hint, hint_for
 from game.story import Story
 from scenes.kit import game_log, ui
+from scenes.kit.explain import Explainer
+from scenes.kit.keep_clear import Placed, Spot
 from scenes.kit.manager import Scene
 from scenes.kit.privacy import PassScene
 from scenes.kit.recap import FADE_SECONDS as RECAP_FADE_SECONDS
 from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
-from scenes.kit.targets import Target, Targets
+from scenes.kit.targets import STEPS, Target, Targets
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -37,6 +40,7 @@ LOG_BUTTON_SIZE = (96, 46)
 LOG_BUTTON = pygame.Rect((MENU_BUTTON.left - 8 - LOG_BUTTON_SIZE[0], 14), LOG_BUTTON_SIZE)
 HINT_BUTTON_SIZE = (104, 46)
 RECAP_AREA = pygame.Rect(20, 470, 420, 230)
+RECAP_HEIGHTS = (160, 130)  # px: the recap card shrinks to these, its oldest lines giving way, to keep clear
 CAPTION_AREA = pygame.Rect(0, theme.HEIGHT - 68, theme.WIDTH, 60)
 CAPTION_SIZES = (theme.BODY, theme.SMALL, theme.MIN_TEXT)  # the relaxed caption shrinks to fit its area
 BOT_THINK_SECONDS = 0.35  # long enough to see who is moving (the normal bot pace)
@@ -116,6 +120,9 @@ class GameScene(Scene):
         self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
         # What can be done now, and where (targets()).
         self.layer = Targets(dict(self.target_cycles), by_order=self.targets_by_order)
+        self.overlay_spots: dict[str, Spot] = {}  # each overlay's place (place_overlay)
+        self.toasts_area: pygame.Rect | None = None  # where the toasts show now (place_overlays)
+        self.explainer = Explainer(aid(match.spec.id))  # the rule behind what the pointer or focus rests on
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -285,8 +292,13 @@ class GameScene(Scene):
         return bool(waiting) and set(self.match.to_act()) == waiting and self._automatic_due() == "bot"
 
     def update(self, dt: float) -> None:
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.placer is None:  # a table's first-game tips keep clear through the kit
+            coach.placer = lambda size, subject, spots: self.place_overlay("tip", size, subject, spots)
         self.run_table(dt)
         self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
+        self.explainer.update(dt, self.explained(), self.focus_rect())
+        self.place_overlays()
 
     def run_table(self, dt: float) -> None:
         """The guide, the hint, the recap and banners; then chance and bot moves when due."""
@@ -450,6 +462,10 @@ class GameScene(Scene):
                 self.app.to_title()
                 return True
             return True
+        if action.kind == "point" and action.pos is not None:
+            self.explainer.point(action.pos)
+        elif action.kind in STEPS:
+            self.explainer.stepped()
         if self.rejoin_pad(action):
             return True
         if self.guide is not None and self.guide.handle(action):
@@ -618,9 +634,101 @@ class GameScene(Scene):
 
     def draw_recap(self, surface) -> None:
         if self.recap_card is not None:
-            coach = getattr(self, "coach", None)  # a table's first-game tips: the card keeps clear of them
-            tip = coach.shown_rect() if coach is not None else None
-            self.recap_card.draw(surface, self.app.settings.colour_blind, tip)
+            self.recap_card.draw(surface, self.app.settings.colour_blind)
+
+    # --- overlays: placed clear of what they talk about (scenes/kit/keep_clear.py) -------------
+    def place_overlays(self) -> None:
+        """Where the tip, the recap card and the toasts show this frame (Learn to play's card is
+        placed as its guide lays it out), worked out in update so drawing only reads it."""
+        coach = getattr(self, "coach", None)
+        if coach is not None:
+            coach.place()
+        card = self.recap_card
+        if card is not None:  # the card shrinks (its oldest lines give way) to find a clear place
+            smaller = [(card.rect.w, height) for height in RECAP_HEIGHTS if height < card.rect.h]
+            card.shown = self.place_overlay("recap", card.rect.size, spots=[card.rect], smaller=smaller).rect
+        self.toasts_area = self.place_toasts()
+        shown = self.explainer.shown
+        self.explainer.rect = (
+            None if shown is None else self.place_overlay("info", self.explainer.size(), shown[1]).rect
+        )
+
+    def explained(self) -> list[tuple[pygame.Rect, str]]:
+        """What on this table the player aid explains, and where: (rect, aid key) pairs."""
+        return []
+
+    def place_overlay(
+        self,
+        name: str,
+        size: tuple[int, int],
+        subject: pygame.Rect | None = None,
+        spots: Sequence[pygame.Rect] = (),
+        keep: Sequence[pygame.Rect] = (),
+        smaller: Sequence[tuple[int, int]] = (),
+    ) -> Placed:
+        """Where the overlay `name` ("card", "tip", "recap", "toasts") goes now: covering none of
+        what must stay seen (keep_seen) nor its subject, as few targets as it can, a table's
+        spot first; it stays put while that holds."""
+        spot = self.overlay_spots.setdefault(name, Spot())
+        avoid = self.layer.rects() + self.reading_rects()
+        return spot.place(size, [*keep, *self.keep_seen(name)], avoid, subject, spots, smaller=smaller)
+
+    def reading_rects(self) -> list[pygame.Rect]:
+        """What players read on this table now (the turn line, a prompt): overlays cover it only
+        when they must, as a target. A table lists its own."""
+        return []
+
+    def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
+        """What no overlay may cover: the corner buttons, the focus while a person acts, a hint's
+        targets, the dice, and the other overlays showing."""
+        keep = [MENU_BUTTON, self.log_button, self.hint_rect()]
+        focused = self.layer.focused
+        if focused is not None and self.human_to_act():
+            keep.append(focused.shown)
+        if self.hint is not None:
+            keep += [target.shown for target in self.layer.for_move(self.hint.move)]
+        keep += self.dice_rects()
+        keep += [rect for name, rect in self.overlays_shown().items() if name != placing and rect is not None]
+        return keep
+
+    def overlays_shown(self) -> dict[str, pygame.Rect | None]:
+        coach = getattr(self, "coach", None)
+        card = self.guide.card if self.guide is not None else None
+        return {
+            "card": card.rect if card is not None else None,
+            "tip": coach.shown_rect() if coach is not None else None,
+            "recap": self.recap_card.shown if self.recap_card is not None else None,
+            "info": self.explainer.rect,
+        }
+
+    def dice_rects(self) -> list[pygame.Rect]:
+        """The dice in the table's tray, where each may be drawn (turned, a die is wider)."""
+        tray = getattr(getattr(self, "board", None), "tray", None)
+        if tray is None:
+            return []
+        size = int(tray.die_size * 1.45)
+        return [
+            pygame.Rect(0, 0, size, size).move(die.position[0] - size / 2, die.position[1] - size / 2)
+            for die in tray.dice
+        ]
+
+    def toasts_at(self) -> pygame.Rect | None:
+        return self.toasts_area
+
+    def focus_rect(self) -> pygame.Rect | None:
+        focused = self.layer.focused
+        return focused.shown if focused is not None and self.human_to_act() else None
+
+    def place_toasts(self) -> pygame.Rect | None:
+        """The table's toast area, moved where the toasts showing cover nothing that must stay seen."""
+        area = self.toast_area or ui.TOAST_AREA
+        shown = self.app.toasts.layout(self.toast_area)
+        if not shown:
+            return self.toast_area
+        rects = [rect for _, _, rect in shown]
+        block = rects[0].unionall(rects[1:])
+        placed = self.place_overlay("toasts", block.size, spots=[block]).rect
+        return area.move(placed.x - block.x, placed.y - block.y)
 
     def draw_menu_button(self, surface) -> None:
         """Mouse players reach the pause menu here (keys: Esc, pads: Start)."""
@@ -642,6 +750,7 @@ class GameScene(Scene):
         self.draw_log_button(surface)
         self.draw_hint_button(surface)
         self.draw_recap(surface)
+        self.explainer.draw(surface)
         self.draw_bot_caption(surface)
         self.draw_hand_off(surface)
         if self.guide is not None:

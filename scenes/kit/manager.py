@@ -70,6 +70,14 @@ class Scene:
         """Drawn just after draw, still under any scene above: the table kit
         puts what every game shares (log button, recap, banners) here."""
 
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where this screen's focus is (a question asked over it keeps clear of it); None: nowhere."""
+        return None
+
+    def toasts_at(self) -> pygame.Rect | None:
+        """Where toasts show over this screen (None: the top centre); a table moves them clear."""
+        return getattr(self, "toast_area", None)
+
 
 class SceneManager:
     reraise = False  # the tests turn this on (tests/conftest.py)

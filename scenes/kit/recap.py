@@ -16,40 +16,16 @@ FADE_SECONDS = 1.0
 TEXT_SIZE = theme.MIN_TEXT
 BADGE = 28
 MOST_CHANGES = 3  # seats whose standing changed; more are counted
-ROW_LINES = 2  # a longer row is cut short
 MORE_IN_LOG = "More in Log"  # beside the title when older lines gave way: the Log button, L or a pad's Back
 ROW_GAP = 3
-MIN_SIZE = (240, 120)  # the smallest the card may shrink to, to keep clear of a tip
-GAP = 8
-
-
-def clear_of(area: pygame.Rect, tip: pygame.Rect | None) -> pygame.Rect:
-    """The card's area, kept clear of a coach tip: the part of `area` beside the tip
-    (left, right, below, above), else just below the tip, on screen."""
-    area = pygame.Rect(area)
-    if tip is None or not area.colliderect(tip.inflate(GAP * 2, GAP * 2)):
-        return area
-    parts = [
-        pygame.Rect(area.left, area.top, tip.left - GAP - area.left, area.h),
-        pygame.Rect(tip.right + GAP, area.top, area.right - tip.right - GAP, area.h),
-        pygame.Rect(area.left, tip.bottom + GAP, area.w, area.bottom - tip.bottom - GAP),
-        pygame.Rect(area.left, area.top, area.w, tip.top - GAP - area.top),
-    ]
-    for part in parts:
-        if part.w >= MIN_SIZE[0] and part.h >= MIN_SIZE[1]:
-            return part
-    below = pygame.Rect(area.left, tip.bottom + GAP, area.w, area.h)
-    below.clamp_ip(theme.SCREEN)
-    if not below.colliderect(tip):
-        return below
-    return pygame.Rect(area.left, tip.top - GAP - area.h, area.w, area.h).clamp(theme.SCREEN)
 
 
 class RecapCard:
     def __init__(self, recap: Recap, seats, rect: pygame.Rect):
         self.recap = recap
         self.seats = seats
-        self.rect = pygame.Rect(rect)  # the table's spot for the card
+        self.rect = pygame.Rect(rect)  # the table's spot for the card, and its size
+        self.shown: pygame.Rect | None = None  # where it is drawn: the table's spot, or clear of what it would cover
         self.left = SHOW_SECONDS
 
     @property
@@ -74,11 +50,8 @@ class RecapCard:
         return changes + lines
 
     def _wrapped(self, row: str, width: int) -> list[str]:
-        # Hand-wrapped: a row past ROW_LINES has its last line cut short, and rows give way by line count.
-        lines = theme.wrap_lines(row, TEXT_SIZE, width)
-        if len(lines) > ROW_LINES:
-            lines = lines[: ROW_LINES - 1] + [theme.fit(" ".join(lines[ROW_LINES - 1 :]), TEXT_SIZE, width)]
-        return lines
+        # Hand-wrapped, whole: rows give way by line count, never a row cut short.
+        return theme.wrap_lines(row, TEXT_SIZE, width)
 
     def shown_rows(self, rect: pygame.Rect | None = None) -> tuple[list[tuple[int | None, list[str]]], bool]:
         """The rows that fit the card, wrapped, and whether some were left out
@@ -100,11 +73,11 @@ class RecapCard:
                 break
         return changes + lines, bool(self.recap.more) or len(changes) + len(lines) < len(rows)
 
-    def draw(self, surface, colour_blind: bool = False, tip: pygame.Rect | None = None) -> None:
-        """On the table, kept clear of `tip` (a coach tip showing now)."""
+    def draw(self, surface, colour_blind: bool = False) -> None:
+        """At `shown` (GameScene.place_overlay), else at the table's spot."""
         if self.done:
             return
-        rect = clear_of(self.rect, tip)
+        rect = self.shown or self.rect
         alpha = int(255 * min(1.0, self.left / FADE_SECONDS))
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(card, (*theme.NIGHT, 252), card.get_rect(), border_radius=14)
@@ -115,8 +88,10 @@ class RecapCard:
             more = theme.text(MORE_IN_LOG, TEXT_SIZE, theme.GOLD)
             card.blit(more, more.get_rect(topright=(rect.width - 12, 8)))
             width -= more.get_width() + 12
-        name = self.seats[self.recap.seat].name
-        theme.draw_text(card, theme.fit(f"Since your turn, {name}", TEXT_SIZE, width), (12, 8), TEXT_SIZE, theme.GOLD)
+        title = f"Since your turn, {self.seats[self.recap.seat].name}"
+        if theme.font(TEXT_SIZE).size(title)[0] > width:
+            title = "Since your turn"  # a long name gives way to the words, never cut
+        theme.draw_text(card, title, (12, 8), TEXT_SIZE, theme.GOLD)
         line_height = theme.font(TEXT_SIZE).get_linesize()
         y = 8 + line_height + 6
         text_left = 12 + BADGE + 8

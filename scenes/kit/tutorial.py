@@ -163,20 +163,15 @@ class Guide:
         return Card(self.progress(), lines, rect, list(reversed(placed)))
 
     def _place(self, card: pygame.Rect) -> pygame.Rect:
-        keep_clear = [spot.inflate(2 * SPOT_MARGIN + 8, 2 * SPOT_MARGIN + 8) for spot in self.spots]
-        keep_clear += [CORNER_BUTTONS, self.scene.log_button, self.scene.hint_rect()]
+        """The first of the table's spots (or CARD_CORNERS) that covers no lit spot, corner
+        button, focus or dice and no other target; else the nearest place that does
+        (GameScene.place_overlay)."""
+        keep = [spot.inflate(2 * SPOT_MARGIN + 8, 2 * SPOT_MARGIN + 8) for spot in self.spots] + [CORNER_BUTTONS]
         corners = getattr(self.scene, "tutorial_card_spots", None) or [
             (x, theme.HEIGHT - card.h - 12 if y is None else y) for x, y in CARD_CORNERS
         ]
-        first = None
-        for corner in corners:
-            rect = card.copy()
-            rect.topleft = corner[:2]
-            rect.clamp_ip(theme.SCREEN)
-            first = first or rect
-            if rect.collidelist(keep_clear) < 0:
-                return rect
-        return first or card
+        spots = [pygame.Rect(corner[:2], card.size).clamp(theme.SCREEN) for corner in corners]
+        return self.scene.place_overlay("card", card.size, spots=spots, keep=keep).rect
 
     # --- the learner's input ---------------------------------------------------------------------
     def handle(self, action) -> bool:

@@ -17,7 +17,7 @@ from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
-from scenes.stripmine.layout import FIELD, REVEAL_Y
+from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
 
@@ -201,6 +201,21 @@ class StripmineScene(GameScene):
             for hill in range(len(self.state.hills))
             if hill in self.board.hill_ids
         ]
+
+    def explained(self) -> list[tuple[pygame.Rect, str]]:
+        """The hills, the players' panels, the scarcity strip and the Bear Market pool (game/data/stripmine_aid.toml)."""
+        board = self.board
+        things = [(board.hill_spot(hill), "hill") for hill in range(len(self.state.hills))]
+        things += [(board.panel_rect(seat), "panel") for seat in range(board.players)]
+        if board.scarcity:
+            things.append((board.scarcity_rect(), "scarcity"))
+        if board.picture.pool:
+            things.append((POOL, "pool"))
+        return things
+
+    def reading_rects(self) -> list[pygame.Rect]:
+        """The prompt line under the field and the players' panels: overlays keep off them."""
+        return [pygame.Rect(FIELD.left, FIELD.bottom + 30, FIELD.w, 54), PANELS]
 
     def hill_area(self, hill: int) -> pygame.Rect:
         """What a click on hill `hill` may hit: its column of the field."""

@@ -152,8 +152,9 @@ def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothin
     scene = until_learner(app)  # Roll: only its button is lit
     assert scene.guide.learner_step().move["kind"] == "roll"
     log, position, selected = list(scene.match.log), scene.guide.tutor.position(), scene.layer.focus_key
-    dimmed = (330, 660)  # a plain square of the board, far from the Roll button
+    dimmed = (330, 300)  # a plain place on the board, far from the Roll button and the card
     assert not any(spot.inflate(20, 20).collidepoint(dimmed) for spot in scene.guide.spots)
+    assert not scene.guide.card.rect.collidepoint(dimmed)
     click(app, dimmed)
     assert any(message.startswith("Not there! Press Roll") for message in app.toasts.messages())
     assert scene.match.log == log and scene.guide.tutor.position() == position

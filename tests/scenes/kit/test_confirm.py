@@ -83,3 +83,32 @@ def test_only_the_asked_controls_answer(app):
 def test_the_question_draws(app):
     scene = ask(app, [])
     scene.draw(app.canvas)
+
+
+class FocusedScene(Scene):
+    def focus_rect(self):
+        import pygame
+
+        return pygame.Rect(560, 300, 160, 90)  # what the question is about, in the middle of the screen
+
+
+def test_the_question_sits_clear_of_what_it_asks_about_and_leaves_it_lit(app):
+    app.scenes.reset(FocusedScene(app))
+    scene = ask(app, [])
+    subject = app.scenes.stack[0].focus_rect()
+    assert scene.subject == subject and not scene.rect.colliderect(subject)
+    assert all(not item.rect.colliderect(subject) for item in scene.menu.items)
+    scene.draw(app.canvas)
+    assert scene.shade.get_at(subject.center).a == 0  # not shaded
+
+
+def test_long_words_grow_the_panel_and_are_never_cut(app):
+    from sprites import readability
+
+    lines = ["Dice on partial payments are lost: the 5 on the building, the 3 and 2 on the gears."] * 4
+    with readability.watching() as audit:
+        scene = ConfirmScene(app, "End the turn with dice still placed?", lines, "End turn", lambda: None)
+        app.scenes.push(scene)
+        app.frame(1 / 30, [])
+    assert audit.cuts == {}
+    assert scene.rect.h > 420 and scene.menu.items[0].rect.top > scene.rect.top + scene.text_height

@@ -13,7 +13,6 @@ from game import registry
 from game.match import Match, Seat
 from scenes.kit import ui
 from scenes.kit.game_scene import CAPTION_AREA, scene_class, scene_for
-from scenes.kit.recap import clear_of
 from scenes.kit.timeline import Floater, Timeline, draw_floater
 from sprites import theme
 
@@ -240,18 +239,6 @@ def test_toasts_in_quick_succession_stay_inside_the_tables_toast_area(app, game)
     assert all(scene.toast_area.contains(rect) for _, _, rect in shown)
 
 
-def test_the_recap_card_keeps_clear_of_a_tip_at_eight_stripmine_players(app):
-    from scenes.stripmine.scene import TIP_BOX, StripmineScene
-
-    area = StripmineScene.recap_area
-    for height in (88, 120, 160, 240):  # a tip grown taller for a long sentence
-        tip = pygame.Rect(TIP_BOX.topleft, (TIP_BOX.w, height))
-        spot = clear_of(area, tip)
-        assert not spot.colliderect(tip) and theme.SCREEN.contains(spot)
-        assert spot.w >= 240 and spot.h >= 120
-    assert clear_of(area, None) == area
-
-
 def test_on_the_table_the_recap_is_drawn_beside_the_tip_showing(app):
     from game.story import Recap
     from scenes.kit.recap import RecapCard
@@ -261,10 +248,54 @@ def test_on_the_table_the_recap_is_drawn_beside_the_tip_showing(app):
     scene.coach.shown_rect = lambda: tip
     recap = Recap(seat=0, changes=[(1, "+3 points")], lines=[], more=0)
     scene.recap_card = RecapCard(recap, scene.match.seats, scene.recap_area)
+    scene.place_overlays()
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     surface.fill((1, 2, 3))
     scene.draw_recap(surface)
     untouched = pygame.Surface(tip.size)
     untouched.fill((1, 2, 3))
     assert pygame.image.tobytes(surface.subsurface(tip), "RGB") == pygame.image.tobytes(untouched, "RGB")
-    assert surface.get_at(scene.recap_area.move(12, 0).topleft)[:3] != (1, 2, 3)  # the card is on the table
+    assert surface.get_at(scene.recap_card.shown.move(12, 4).topleft)[:3] != (1, 2, 3)  # the card is on the table
+
+
+def person_table(app, game: str, players: int):
+    spec = registry.get_game(game)
+    players = max(spec.min_players, min(players, spec.max_players))
+    seats = [Seat("Tess", 0, "human")] + [Seat(f"Bot {i}", i, "bot", spec.strong_bot) for i in range(1, players)]
+    scene = scene_for(app, Match(spec, seats, seed=11))
+    app.scenes.reset(scene)
+    for _ in range(600):  # until the person may act, with the table still
+        app.frame(1 / 30, [])
+        if scene.human_to_act() and not scene.busy() and scene.layer.focused is not None:
+            break
+    return scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_recap_card_never_covers_the_focus_and_covers_as_few_targets_as_it_can(app, game):
+    from game.story import Recap
+    from scenes.kit.recap import RecapCard
+
+    scene = person_table(app, game, 4)
+    focus = scene.layer.focused
+    assert focus is not None, "the person never got the focus"
+    recap = Recap(seat=0, changes=[(1, "+3 points")], lines=[], more=0)
+    scene.recap_card = RecapCard(recap, scene.match.seats, focus.shown.inflate(40, 40))  # asked to sit on the focus
+    scene.place_overlays()
+    shown = scene.recap_card.shown
+    assert not shown.colliderect(focus.shown), (game, focus.label)
+    assert theme.SCREEN.contains(shown)
+    assert not any(shown.colliderect(rect) for rect in scene.dice_rects())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_refusal_toast_moves_off_the_focus_and_the_corner_buttons(app, game, monkeypatch):
+    scene = person_table(app, game, 4)
+    focus = scene.layer.focused
+    spot = focus.shown.inflate(200, 60).clamp(theme.SCREEN)  # a toast spot that would cover the focus
+    monkeypatch.setattr(type(scene), "toast_area", spot)
+    app.toasts.show("That space is taken.", "error")
+    scene.place_overlays()
+    for _, _, rect in app.toasts.layout(scene.toasts_at()):
+        assert not rect.colliderect(focus.shown), (game, rect, focus.shown)
+        assert not rect.colliderect(scene.hint_rect()) and not rect.colliderect(scene.log_button)

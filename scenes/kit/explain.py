@@ -1,0 +1,61 @@
+"""Rules on hover: rest the pointer (or the focus) on a thing on the table and a card says
+what it is and the rule behind it, from the game's player aid (game/aid.py). A table lists
+what can be explained where (`GameScene.explained()`: (rect, aid key) pairs); the card is
+placed clear of what it explains (GameScene.place_overlay)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.aid import AidEntry
+from sprites import theme
+
+DWELL_SECONDS = 0.6  # the pointer or the focus rests this long before the card shows
+WIDTH = 420
+PAD = 14
+TEXT = theme.MIN_TEXT
+
+
+class Explainer:
+    def __init__(self, entries: dict[str, AidEntry]):
+        self.entries = entries
+        self.pointer: tuple[int, int] | None = None  # where the mouse rests, until a key moves the focus
+        self.rested = 0.0
+        self.shown: tuple[AidEntry, pygame.Rect] | None = None  # the entry and what it explains
+        self.rect: pygame.Rect | None = None  # where the card is drawn (placed in update)
+
+    def point(self, pos) -> None:
+        if pos != self.pointer:
+            self.pointer, self.rested = tuple(pos), 0.0
+
+    def stepped(self) -> None:
+        """A key or pad moved the focus: the focus is what is explained, after a rest."""
+        self.pointer, self.rested = None, 0.0
+
+    def update(self, dt: float, things: list[tuple[pygame.Rect, str]], focus: pygame.Rect | None) -> None:
+        self.rested += dt
+        known = [(rect, self.entries[key]) for rect, key in things if key in self.entries]
+        at = self.pointer if self.pointer is not None else focus.center if focus is not None else None
+        under = [(rect, entry) for rect, entry in known if at is not None and rect.collidepoint(at)]
+        if self.rested < DWELL_SECONDS or not under:
+            self.shown = None
+            return
+        rect, entry = min(under, key=lambda item: item[0].w * item[0].h)
+        self.shown = (entry, rect)
+
+    def size(self) -> tuple[int, int]:
+        assert self.shown is not None
+        entry = self.shown[0]
+        height = theme.font(TEXT).get_linesize() + 6 + theme.wrapped_height(entry.rule, TEXT, WIDTH - 2 * PAD)
+        return WIDTH, height + 2 * PAD
+
+    def draw(self, surface) -> None:
+        if self.shown is None or self.rect is None:
+            return
+        entry, rect = self.shown[0], self.rect
+        pygame.draw.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=14)
+        pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=14)
+        pygame.draw.rect(surface, theme.COPPER, rect, 3, border_radius=14)
+        title = theme.draw_text(surface, entry.what, (rect.x + PAD, rect.y + PAD), TEXT, theme.COPPER)
+        body = pygame.Rect(rect.x + PAD, title.bottom + 6, rect.w - 2 * PAD, rect.bottom - PAD - title.bottom)
+        theme.draw_wrapped(surface, entry.rule, body.inflate(0, 8).move(0, 4), TEXT, theme.INK)

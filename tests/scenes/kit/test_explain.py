@@ -1,0 +1,64 @@
+"""Rules on hover: resting the pointer or the focus on a thing shows what it is and its rule."""
+
+from game.match import Match, Seat
+from game.registry import get_game
+from scenes.app import App
+from scenes.kit.explain import DWELL_SECONDS
+from scenes.kit.game_scene import scene_for
+from scenes.kit.input import Action
+from sprites import readability
+
+DT = 1 / 30
+
+
+def stripmine_table():
+    app = App(headless=True)
+    spec = get_game("stripmine")
+    match = Match(spec, [Seat("Tess", 0, "human"), Seat("Bo", 1, "bot", spec.strong_bot)], 4)
+    scene = scene_for(app, match)
+    app.scenes.reset(scene)
+    for _ in range(300):
+        app.frame(DT, [])
+        if scene.human_to_act() and not scene.busy():
+            break
+    return app, scene
+
+
+def rest(app, seconds):
+    for _ in range(int(seconds / DT) + 2):
+        app.frame(DT, [])
+
+
+def test_resting_the_pointer_on_a_hill_shows_its_rule_clear_of_it():
+    app, scene = stripmine_table()
+    hill = scene.board.hill_spot(2)
+    scene.handle(Action("point", "kbm", pos=hill.center))
+    app.frame(DT, [])
+    assert scene.explainer.shown is None  # not at once: a pointer passing by shows nothing
+    with readability.watching() as audit:
+        rest(app, DWELL_SECONDS)
+    entry, subject = scene.explainer.shown
+    assert entry.key == "hill" and subject == hill
+    assert not scene.explainer.rect.colliderect(hill)
+    assert entry.rule in audit.caps and audit.caps[entry.rule] >= readability.MIN_CAP and not audit.cuts
+
+
+def test_moving_the_focus_by_keys_explains_the_focused_thing_after_a_rest():
+    app, scene = stripmine_table()
+    scene.handle(Action("point", "kbm", pos=(5, 5)))  # the pointer on nothing
+    rest(app, DWELL_SECONDS)
+    assert scene.explainer.shown is None
+    scene.handle(Action("right", "kbm"))
+    rest(app, DWELL_SECONDS)
+    entry, subject = scene.explainer.shown
+    assert entry.key == "hill" and subject.collidepoint(scene.layer.focused.shown.center)
+
+
+def test_a_table_without_an_aid_explains_nothing():
+    app = App(headless=True)
+    spec = get_game("aircargo")
+    scene = scene_for(app, Match(spec, [Seat("Tess", 0, "human")], 4))
+    app.scenes.reset(scene)
+    scene.handle(Action("point", "kbm", pos=(300, 300)))
+    rest(app, DWELL_SECONDS)
+    assert scene.explainer.shown is None
