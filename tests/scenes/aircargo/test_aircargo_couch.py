@@ -98,12 +98,6 @@ def test_no_two_airport_labels_overlap_on_the_real_map_and_none_covers_a_mark_or
     assert not covered, covered
 
 
-def test_a_destination_name_tag_covers_no_airport_label():
-    labels = list(air_map.label_rects().values())
-    for airport in C.airports:
-        assert air_map.name_tag_rect(str(airport)).collidelist(labels) < 0, airport
-
-
 def test_the_stop_question_fits_each_line_on_one_line_of_the_panel():
     from scenes.kit.confirm import PANEL
 
@@ -392,20 +386,3 @@ def test_dice_that_plan_no_airport_name_both_numbers_they_make():
     assert no_airport(2, 1) == "no 12 or 21"
     assert no_airport(3, 3) == "no 33"
     assert theme.font(28).size("Airport: " + no_airport(3, 2))[0] <= EQUATION.inflate(-20, -18).w
-
-
-def test_a_destination_name_tag_leaves_the_hazard_numbers_readable():
-    """The tag ('Silver Springs (3)') hides no mountain's hazard badge wherever a spot clear of badges and marks exists."""
-    labels = list(air_map.label_rects().values())
-    badges = [air_map.badge_rect(mountain) for mountain in C.mountains]
-    marks = [air_map.marker_rect(key) for key in C.places]
-    inside = MAP.inflate(-8, -8)
-    for key, place in C.places.items():
-        if not place.airport_id:
-            continue
-        tag = air_map.name_tag_rect(key)
-        assert tag.collidelist(labels) < 0, key
-        spots = air_map._around(place_screen(key), tag.size, air_map.MARKER + 4)
-        clear = [s for s in spots if inside.contains(s) and s.collidelist(labels + badges + marks) < 0]
-        if clear:
-            assert tag.collidelist(badges) < 0, key
