@@ -22,7 +22,7 @@ from scenes.aircargo.overlays import PREVIEW
 from scenes.aircargo.scene import AirCargoScene
 from scenes.aircargo.tips import TIP_TEXT, pointer_end
 from scenes.app import App
-from sprites import theme
+from sprites import readability, theme
 
 C = content()
 FRAME = 1 / 60
@@ -174,28 +174,19 @@ def test_log_chips_and_choice_buttons_are_targets_at_least_32_px(app):
         assert min(choice_rect(slot).size) >= theme.MIN_TARGET
 
 
-def test_every_text_a_player_reads_is_at_least_min_text(app, monkeypatch):
-    sizes = []
-    real = theme.text
-
-    def record(string, size=theme.BODY, *args, **kwargs):
-        if string.strip() and string != "Tip":  # the coach's own small header belongs to the kit
-            sizes.append((size, string))
-        return real(string, size, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", record)
-    match, scene = start(app, coach=True)
-    settle(app, scene)
-    scene.try_move({"player": 0, "kind": "plan"})
-    settle(app, scene)
-    match2, scene2 = at_the_check(app)
-    scene2.coach.active = True
-    settle(app, scene2)
-    scene2.controls.hover = "41"
-    app.frame(FRAME, [])
-    small = sorted({(size, text) for size, text in sizes if size < theme.MIN_TEXT})
-    assert not small, small
-    assert any(text.startswith("Landing") for _, text in sizes) and any(text == "PILOT LOG" for _, text in sizes)
+def test_every_text_a_player_reads_is_at_least_min_cap(app):
+    with readability.watching() as audit:
+        match, scene = start(app, coach=True)
+        settle(app, scene)
+        scene.try_move({"player": 0, "kind": "plan"})
+        settle(app, scene)
+        match2, scene2 = at_the_check(app)
+        scene2.coach.active = True
+        settle(app, scene2)
+        scene2.controls.hover = "41"
+        app.frame(FRAME, [])
+    assert not audit.small(), audit.small()
+    assert any(text.startswith("Landing") for text in audit.caps) and "PILOT LOG" in audit.caps
 
 
 def test_dice_are_64_px_and_come_to_rest_nearly_square_to_the_table(app):
