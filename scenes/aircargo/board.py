@@ -41,7 +41,9 @@ class Board:
         self.app = app
         self.match = match
         self.map = MapView()
-        self.labels = Labels(bounds=MAP.inflate(-8, -8))  # the names on the map this drawing (Overlays.place_tags)
+        self.labels = Labels(
+            bounds=MAP.inflate(-8, -8)
+        )  # the names on the map, placed in each update (Overlays.place_tags)
         self.log = PilotLog(LOG)
         self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=match.seed)
         self.deck = theme.Panel(DECK, "wood", 18)

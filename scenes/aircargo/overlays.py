@@ -125,7 +125,7 @@ class Overlays:
             board.map.draw_marker(surface, airport, PREVIEW, board.clock, 20)
 
     def draw_names(self, surface) -> None:
-        """Over the labels: the reach's key, and the tags the board's Labels placed (place_tags)."""
+        """Over the labels: the reach's key, and the tags the board's Labels placed in update (place_tags)."""
         scene, board = self.scene, self.scene.board
         if self.reach_shown() and scene.guide is None:  # in a tutorial the card says it, where the key would sit
             board.map.draw_reach_key(surface, bool(scene.aids.dead_ends()))
@@ -133,7 +133,7 @@ class Overlays:
             board.map.draw_tag(surface, text, placed.rect, at, lit)
 
     def place_tags(self) -> None:
-        """Names on the map, placed afresh each drawing with the board's Labels, clear of every
+        """Names on the map, placed afresh each update with the board's Labels, clear of every
         printed label and badge, the parked plane and the places in play (an idle mark may go
         under a tag for as long as it shows): first the place pointed at (or the leg focused),
         then the destination, then in flight each leg's end. A name with no clear spot left

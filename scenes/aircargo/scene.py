@@ -67,6 +67,7 @@ class AirCargoScene(GameScene):
         self.board.update(dt)
         super().update(dt)
         self.aids.refresh()
+        self.overlays.place_tags()  # the names on the map, worked out here: drawing only reads them
         self.board.tray.set_highlight(self.overlays.preview_dice())
         self.coach.update(dt)
 
@@ -88,7 +89,6 @@ class AirCargoScene(GameScene):
         overlays.draw_bot_preview_on_map(surface)
         board.draw_plane(surface)
         board.map.draw_labels(surface)
-        overlays.place_tags()
         overlays.draw_names(surface)  # the labels under the names
         board.draw_log(surface, overlays.log_glow())
         overlays.draw_bot_preview_on_log(surface)
