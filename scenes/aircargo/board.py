@@ -19,9 +19,10 @@ from game.aircargo import geometry, rules
 from game.aircargo.content import content
 from game.aircargo.phases import Phase
 from scenes.aircargo import equation
-from scenes.aircargo.layout import DECK, EQUATION, LOG, MAP, TRAY, place_screen, to_screen
+from scenes.aircargo.layout import DECK, EQUATION, LOG, MAP, STATUS, TRAY, place_screen, to_screen
 from scenes.aircargo.log import PilotLog
-from scenes.aircargo.map import MapView, parking_spot
+from scenes.aircargo.map import PARKED, MapView, parking_spot
+from scenes.kit.labels import Labels
 from scenes.kit.timeline import Timeline, step_tray
 from sprites import theme
 from sprites.dice import Face
@@ -40,6 +41,9 @@ class Board:
         self.app = app
         self.match = match
         self.map = MapView()
+        self.labels = Labels(
+            bounds=MAP.inflate(-8, -8)
+        )  # the names on the map, placed in each update (Overlays.place_tags)
         self.log = PilotLog(LOG)
         self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=match.seed)
         self.deck = theme.Panel(DECK, "wood", 18)
@@ -306,6 +310,15 @@ class Board:
             if state.phase in (Phase.IDLE, Phase.FLIGHT) and not self.tumble:
                 self.plane_pos = place_screen(state.position)
 
+    def parked_rects(self) -> list[pygame.Rect]:
+        """The plane standing beside a place, as a piece no tag may cover (none while it flies:
+        the labels are drawn over it)."""
+        if self.flight is not None or self.tumble or self.plane_spot() == self.plane_pos:
+            return []
+        rect = pygame.Rect(0, 0, PARKED, PARKED)
+        rect.center = tuple(map(round, self.plane_spot()))
+        return [rect]
+
     def plane_spot(self) -> tuple[float, float]:
         """Where the plane is drawn: at a place and not moving, it stands beside
         the mark (map.parking_spot), so the airport and its number stay in view."""
@@ -330,13 +343,15 @@ class Board:
             self.equation_panel.draw(table)
             self._table = table.convert() if pygame.display.get_surface() else table
         surface.blit(self._table, (0, 0))
+        theme.draw_text(surface, self.status(), STATUS.midleft, theme.SMALL, theme.CREAM, "midleft", shadow=True)
+
+    def status(self) -> str:
+        """The line beside the Hint button: short enough for its room (STATUS) at any score."""
         picture = self.picture
         line = C.weather_line(picture.weather_crossed) if picture.weather_crossed else 0
-        status = (
-            f"Points {rules.points(picture)}   Flights {len(picture.deliveries)}   "
-            f"Weather line {line + 1} of {len(C.weather)}"
+        return (
+            f"Points {rules.points(picture)}  Flights {len(picture.deliveries)}  Weather {line + 1} of {len(C.weather)}"
         )
-        theme.draw_text(surface, status, (MAP.right, 20), theme.SMALL, theme.CREAM, "topright", shadow=True)
 
     def draw_weather(self, surface) -> None:
         """The cold front, under the marks a pilot flies by."""

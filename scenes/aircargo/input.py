@@ -94,8 +94,8 @@ class Controls:
         kind = move["kind"]
         state = self.scene.state
         if kind == "plan":
-            if state.rerolls_left == 0:
-                return "Plan (no rerolls: a useless roll ends the day)"
+            if state.rerolls_left == 0:  # the prompt says the rest while it is focused
+                return "Plan: last roll"
             return "Plan: roll dice"
         if kind == "fly":
             return f"Fly {move['cargo']} to {move['airport']} {C.airports[move['airport']].name}"

@@ -10,7 +10,9 @@ from sprites import theme
 C = content()
 MAP_SCALE = 0.92
 MAP = pygame.Rect(8, 64, round(C.width * MAP_SCALE), round(C.height * MAP_SCALE))
-PROMPT_Y = MAP.bottom + 26  # centre line of the prompt under the map
+PROMPT = pygame.Rect(MAP.left, MAP.bottom + 4, MAP.w, theme.HEIGHT - MAP.bottom - 6)  # the prompt under the map
+HINT_BUTTON = pygame.Rect(182, 8, 82, 46)  # between the table's name and the status line
+STATUS = pygame.Rect(HINT_BUTTON.right + 12, 12, MAP.right - HINT_BUTTON.right - 12, 40)  # points, flights, weather
 LOG = pygame.Rect(736, 60, 536, 344)
 DECK = pygame.Rect(736, 410, 536, 304)  # dice tray, equation and choices
 CHOICES = pygame.Rect(DECK.left + 10, DECK.top + 10, DECK.w - 20, 3 * 36 + 2 * 6)

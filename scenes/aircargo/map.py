@@ -14,6 +14,8 @@ import pygame
 from game.aircargo.content import START, content
 from scenes.aircargo.art import cloud_image, draw_cross, draw_plane
 from scenes.aircargo.layout import MAP, MAP_SCALE, place_screen, to_screen
+from scenes.aircargo.tags import place_clear
+from scenes.kit.labels import GAP, Labels
 from sprites import theme
 
 C = content()
@@ -80,9 +82,7 @@ PARKED = 40  # the parked plane's footprint
 
 
 def badge_centre(mountain) -> tuple[float, float]:
-    x, y = to_screen(mountain.pos)
-    radius = mountain.radius * MAP_SCALE
-    return (x + radius * 0.62, y - radius * 0.62)
+    return badge_rect(mountain).center
 
 
 def marker_rect(key: str) -> pygame.Rect:
@@ -92,8 +92,15 @@ def marker_rect(key: str) -> pygame.Rect:
 
 
 def badge_rect(mountain) -> pygame.Rect:
+    return printed().placed[len(label_rects()) + C.mountains.index(mountain)].rect
+
+
+def _rim_rect(mountain) -> pygame.Rect:
+    """Where a badge would sit on its rim, top right: the labels keep clear of it if they can."""
+    x, y = to_screen(mountain.pos)
+    radius = mountain.radius * MAP_SCALE
     rect = pygame.Rect(0, 0, 2 * BADGE, 2 * BADGE)
-    rect.center = tuple(map(round, badge_centre(mountain)))
+    rect.center = (round(x + radius * 0.62), round(y - radius * 0.62))
     return rect
 
 
@@ -147,7 +154,7 @@ def label_rects() -> dict[str, pygame.Rect]:
     mark, never over another label, mark or hazard badge, inside the map. The
     most crowded airports choose first."""
     marks = [marker_rect(key) for key in C.places]
-    badges = [badge_rect(m) for m in C.mountains]
+    badges = [_rim_rect(m) for m in C.mountains]
     inside = MAP.inflate(-8, -8)
     airports = [key for key, place in C.places.items() if not place.beacon]
 
@@ -173,6 +180,27 @@ def label_rects() -> dict[str, pygame.Rect]:
     return placed
 
 
+BADGE_SIDES = ("above right", "above left", "below right", "below left", "right", "left", "above", "below")
+
+
+@lru_cache(maxsize=1)
+def printed() -> Labels:
+    """What the printed map says, placed once: the airports' labels (label_rects), then each
+    mountain's hazard badge on its rim (top right if it can), clear of every mark and label."""
+    labels = Labels(bounds=MAP.inflate(-8, -8))
+    labels.start([marker_rect(key) for key in C.places])
+    for key, rect in label_rects().items():
+        labels.place(label_text(key), rect.size, rect, ("on",))
+    for mountain in C.mountains:
+        x, y = to_screen(mountain.pos)
+        half = max(0.0, mountain.radius * MAP_SCALE * 0.62 - BADGE - GAP)  # the badge's centre on the rim
+        anchor = pygame.Rect(round(x - half), round(y - half), round(2 * half), round(2 * half))
+        size = (2 * BADGE, 2 * BADGE)
+        text = str(mountain.hazard)
+        place_clear(labels, text, size, anchor, BADGE_SIDES) or labels.place(text, size, anchor, BADGE_SIDES)
+    return labels
+
+
 def free_spot(centre, size, gap: int, avoid: list[pygame.Rect], rather_not: list[pygame.Rect]) -> pygame.Rect:
     """A spot for a box beside a point, inside the map, covering as few of
     `avoid` as it can, then as few of `rather_not`."""
@@ -196,21 +224,6 @@ def parking_spot(key: str) -> tuple[int, int]:
     rather_not = [marker_rect(other) for other in C.places] + [badge_rect(m) for m in C.mountains]
     spot = free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, avoid, rather_not)
     return spot.center
-
-
-def name_text(key: str) -> str:
-    place = C.places[key]
-    return place.name + (f" ({place.landing_hazard})" if place.airport_id else " beacon")
-
-
-@lru_cache(maxsize=None)
-def name_tag_rect(key: str) -> pygame.Rect:
-    """Where a place's name tag goes: beside it, over no airport's label and no
-    mark or hazard badge it can avoid, and over as little mountain as it can."""
-    size = theme.text(name_text(key), 30).get_rect().inflate(14, 8).size
-    labels = list(label_rects().values())
-    rather_not = [marker_rect(other) for other in C.places] + [badge_rect(m) for m in C.mountains]
-    return free_spot(place_screen(key), size, MARKER + 4, labels, rather_not)
 
 
 class MapView:
@@ -396,13 +409,16 @@ class MapView:
         pulse = 2 * math.sin(clock * 5)
         pygame.draw.circle(surface, colour, (x, y), size + pulse, 4)
 
-    def draw_name(self, surface, key: str) -> None:
-        """The name of a place on a tag beside it (pointed at, or the destination)."""
-        image = theme.text(name_text(key), 30, theme.INK)
-        tag = name_tag_rect(key)
-        pygame.draw.rect(surface, theme.PARCHMENT, tag, border_radius=8)
-        pygame.draw.rect(surface, theme.WOOD, tag, 2, border_radius=8)
-        surface.blit(image, image.get_rect(center=tag.center))
+    def draw_tag(self, surface, text: str, rect: pygame.Rect, at, lit: bool) -> None:
+        """A place's name on a tag where the board's Labels put it, with a line to the place
+        `at` when a crowd pushed it out; `lit` for the one pointed at."""
+        edge = pygame.Vector2(min(max(at[0], rect.left), rect.right), min(max(at[1], rect.top), rect.bottom))
+        away = edge - pygame.Vector2(at)
+        if away.length() > 2 * MARKER + 8:  # from the mark's rim, so the mark stays whole
+            pygame.draw.line(surface, theme.INK, pygame.Vector2(at) + away.normalize() * (MARKER + 6), edge, 2)
+        pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=8)
+        pygame.draw.rect(surface, GLOW if lit else theme.WOOD, rect, 3 if lit else 2, border_radius=8)
+        theme.draw_text(surface, text, rect.center, theme.MIN_TEXT, theme.INK, "center")
 
     def draw_plane(self, surface, pos, heading: float, lift: float, tumble: float = 0.0) -> None:
         draw_plane(surface, pos, 52, heading, lift, tumble)

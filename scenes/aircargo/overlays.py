@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.aircargo import aids, rules
-from game.aircargo.content import content
+from game.aircargo.content import START, content
 from game.aircargo.phases import Phase
 from game.chance import percent
 from scenes.aircargo.input import MORE
-from scenes.aircargo.layout import CHOICES, MAP, PROMPT_Y, choice_rect, place_screen
+from scenes.aircargo.layout import CHOICES, PROMPT, choice_rect, place_rect, place_screen
+from scenes.aircargo.map import printed
+from scenes.aircargo.tags import place_clear
 from sprites import theme
 
 if TYPE_CHECKING:
@@ -29,6 +31,9 @@ PREVIEW = (80, 220, 255)  # what a bot is about to use: unlike the gold of a pla
 class Overlays:
     def __init__(self, scene: AirCargoScene):
         self.scene = scene
+        self._tags: list[
+            tuple[str, tuple[float, float], bool]
+        ] = []  # (text, place, lit) of each label the board's Labels placed
 
     # --- what is lit up -------------------------------------------------------------------
     def log_glow(self) -> tuple[Sequence[int], Sequence[int], int | None]:
@@ -120,15 +125,39 @@ class Overlays:
             board.map.draw_marker(surface, airport, PREVIEW, board.clock, 20)
 
     def draw_names(self, surface) -> None:
-        """Over the labels: the reach's key, and the name of the place pointed at (else the destination)."""
+        """Over the labels: the reach's key, and the tags the board's Labels placed in update (place_tags)."""
         scene, board = self.scene, self.scene.board
         if self.reach_shown() and scene.guide is None:  # in a tutorial the card says it, where the key would sit
             board.map.draw_reach_key(surface, bool(scene.aids.dead_ends()))
-        hover = scene.controls.hover
-        if hover:
-            board.map.draw_name(surface, hover)
-        elif board.picture.destination:
-            board.map.draw_name(surface, str(board.picture.destination))
+        for (text, at, lit), placed in zip(self._tags, board.labels.placed):
+            board.map.draw_tag(surface, text, placed.rect, at, lit)
+
+    def place_tags(self) -> None:
+        """Names on the map, placed afresh each update with the board's Labels, clear of every
+        printed label and badge, the parked plane and the places in play (an idle mark may go
+        under a tag for as long as it shows): first the place pointed at (or the leg focused),
+        then the destination, then in flight each leg's end. A name with no clear spot left
+        is not shown rather than cover anything: the buttons, the prompt line and the
+        equation box name it too. Names only, in few words: the prompt line gives the details."""
+        scene, board = self.scene, self.scene.board
+        state, labels = board.picture, board.labels
+        legs = rules.leg_targets(scene.state) if scene.human_turn() and scene.state.phase == Phase.FLIGHT else []
+        move = scene.controls.focused_move()
+        pointed = scene.controls.hover or (move.get("to") if move and move.get("to") in legs else None)
+        destination = str(state.destination) if state.destination else None
+        in_play = legs + [str(a) for a in self.log_glow()[0]] + ([destination] if destination else [])
+        labels.start(printed().rects() + [place_rect(key) for key in in_play] + board.parked_rects())
+        self._tags = []
+        shown = {START}  # the start's name is printed on the map
+        for key, lit in [(pointed, True), (destination, False)] + [(key, False) for key in legs]:
+            if key is None or key in shown:
+                continue
+            text = C.places[key].name
+            width, height = theme.font(theme.MIN_TEXT).size(text)
+            box = (width + 14, height + 8)
+            if place_clear(labels, text, box, place_rect(key)) is not None:
+                self._tags.append((text, place_screen(key), lit))
+                shown.add(key)
 
     # --- on the log ---------------------------------------------------------------------------
     def draw_bot_preview_on_log(self, surface) -> None:
@@ -213,11 +242,15 @@ class Overlays:
 
     # --- the prompt line under the map ------------------------------------------------------------
     def draw_prompt(self, surface) -> None:
+        """One line under the map; a longer sentence (a dead end's why) wraps to a second."""
         prompt = self.prompt_text()
-        if prompt:
-            theme.draw_text(
-                surface, theme.fit(prompt, 30, MAP.w), (MAP.centerx, PROMPT_Y), 30, theme.CREAM, "center", shadow=True
-            )
+        if not prompt:
+            return
+        if theme.font(30).size(prompt)[0] <= PROMPT.w:
+            theme.draw_text(surface, prompt, PROMPT.center, 30, theme.CREAM, "center", shadow=True)
+            return
+        top = PROMPT.move(0, max(0, (PROMPT.h - theme.wrapped_height(prompt, 30, PROMPT.w, 0)) // 2))
+        theme.draw_wrapped(surface, prompt, top, 30, theme.CREAM, 0, "center")
 
     def prompt_text(self) -> str:
         scene = self.scene
@@ -229,12 +262,14 @@ class Overlays:
             return f"{scene.seat_name(0)} is flying."
         state = scene.state
         phase = state.phase
+        move = scene.controls.focused_move()
+        if move and move.get("kind") == "plan" and not state.rerolls_left:  # the detail of "Plan: last roll"
+            return "No rerolls left: a roll that plans nothing ends the day."
         if phase == Phase.IDLE and not state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
         if phase == Phase.STAMINA:
             return self.stamina_prompt()
         if phase == Phase.FLIGHT:
-            move = scene.controls.focused_move()
             pointed = scene.controls.hover or (move.get("to") if move else None)
             dead_ends = scene.aids.dead_ends()
             if pointed in dead_ends:  # the warning where the leg is chosen, before it is flown

@@ -15,6 +15,7 @@ from scenes.aircargo import tips, tutorial
 from scenes.aircargo.aids import Aids
 from scenes.aircargo.board import Board
 from scenes.aircargo.input import Controls
+from scenes.aircargo.layout import HINT_BUTTON
 from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
@@ -26,7 +27,7 @@ class AirCargoScene(GameScene):
     # here), the bot caption and toasts in the top bar between the turn line and the Log button.
     log_button = pygame.Rect((1170, 8), LOG_BUTTON_SIZE)
     recap_area = pygame.Rect(744, 410, 526, 140)
-    hint_button = pygame.Rect(182, 8, 82, 46)  # between the name and the points
+    hint_button = HINT_BUTTON  # between the name and the status line, which never share space
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
     tutorial_card_spots = tutorial.CARD_SPOTS
@@ -66,6 +67,7 @@ class AirCargoScene(GameScene):
         self.board.update(dt)
         super().update(dt)
         self.aids.refresh()
+        self.overlays.place_tags()  # the names on the map, worked out here: drawing only reads them
         self.board.tray.set_highlight(self.overlays.preview_dice())
         self.coach.update(dt)
 

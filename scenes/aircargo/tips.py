@@ -15,7 +15,7 @@ from game.aircargo.content import content
 from game.aircargo.phases import Phase
 from scenes.aircargo.layout import CHOICES, EQUATION, LOG, MAP, MAP_SCALE, TRAY, choice_rect, place_screen, to_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
-from scenes.aircargo.map import marker_rect, name_tag_rect
+from scenes.aircargo.map import marker_rect
 from scenes.kit.coach import Tip
 from sprites import theme
 
@@ -126,7 +126,7 @@ def tip_targets(scene: AirCargoScene) -> list[pygame.Rect]:
         places.append(state.position)
     if state.destination:
         places.append(str(state.destination))
-        rects.append(name_tag_rect(str(state.destination)))
+    rects += scene.board.labels.rects()  # the names on the map
     for key in places:
         rect = pygame.Rect(0, 0, 48, 48)
         rect.center = tuple(map(round, place_screen(key)))

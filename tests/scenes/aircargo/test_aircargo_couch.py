@@ -22,7 +22,7 @@ from scenes.aircargo.overlays import PREVIEW
 from scenes.aircargo.scene import AirCargoScene
 from scenes.aircargo.tips import TIP_TEXT, pointer_end
 from scenes.app import App
-from sprites import theme
+from sprites import readability, theme
 
 C = content()
 FRAME = 1 / 60
@@ -96,12 +96,6 @@ def test_no_two_airport_labels_overlap_on_the_real_map_and_none_covers_a_mark_or
     badges = [air_map.badge_rect(m) for m in C.mountains]
     covered = [key for key, rect in rects if rect.collidelist(badges) >= 0]
     assert not covered, covered
-
-
-def test_a_destination_name_tag_covers_no_airport_label():
-    labels = list(air_map.label_rects().values())
-    for airport in C.airports:
-        assert air_map.name_tag_rect(str(airport)).collidelist(labels) < 0, airport
 
 
 def test_the_stop_question_fits_each_line_on_one_line_of_the_panel():
@@ -180,28 +174,19 @@ def test_log_chips_and_choice_buttons_are_targets_at_least_32_px(app):
         assert min(choice_rect(slot).size) >= theme.MIN_TARGET
 
 
-def test_every_text_a_player_reads_is_at_least_min_text(app, monkeypatch):
-    sizes = []
-    real = theme.text
-
-    def record(string, size=theme.BODY, *args, **kwargs):
-        if string.strip() and string != "Tip":  # the coach's own small header belongs to the kit
-            sizes.append((size, string))
-        return real(string, size, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", record)
-    match, scene = start(app, coach=True)
-    settle(app, scene)
-    scene.try_move({"player": 0, "kind": "plan"})
-    settle(app, scene)
-    match2, scene2 = at_the_check(app)
-    scene2.coach.active = True
-    settle(app, scene2)
-    scene2.controls.hover = "41"
-    app.frame(FRAME, [])
-    small = sorted({(size, text) for size, text in sizes if size < theme.MIN_TEXT})
-    assert not small, small
-    assert any(text.startswith("Landing") for _, text in sizes) and any(text == "PILOT LOG" for _, text in sizes)
+def test_every_text_a_player_reads_is_at_least_min_cap(app):
+    with readability.watching() as audit:
+        match, scene = start(app, coach=True)
+        settle(app, scene)
+        scene.try_move({"player": 0, "kind": "plan"})
+        settle(app, scene)
+        match2, scene2 = at_the_check(app)
+        scene2.coach.active = True
+        settle(app, scene2)
+        scene2.controls.hover = "41"
+        app.frame(FRAME, [])
+    assert not audit.small(), audit.small()
+    assert any(text.startswith("Landing") for text in audit.caps) and "PILOT LOG" in audit.caps
 
 
 def test_dice_are_64_px_and_come_to_rest_nearly_square_to_the_table(app):
@@ -392,20 +377,3 @@ def test_dice_that_plan_no_airport_name_both_numbers_they_make():
     assert no_airport(2, 1) == "no 12 or 21"
     assert no_airport(3, 3) == "no 33"
     assert theme.font(28).size("Airport: " + no_airport(3, 2))[0] <= EQUATION.inflate(-20, -18).w
-
-
-def test_a_destination_name_tag_leaves_the_hazard_numbers_readable():
-    """The tag ('Silver Springs (3)') hides no mountain's hazard badge wherever a spot clear of badges and marks exists."""
-    labels = list(air_map.label_rects().values())
-    badges = [air_map.badge_rect(mountain) for mountain in C.mountains]
-    marks = [air_map.marker_rect(key) for key in C.places]
-    inside = MAP.inflate(-8, -8)
-    for key, place in C.places.items():
-        if not place.airport_id:
-            continue
-        tag = air_map.name_tag_rect(key)
-        assert tag.collidelist(labels) < 0, key
-        spots = air_map._around(place_screen(key), tag.size, air_map.MARKER + 4)
-        clear = [s for s in spots if inside.contains(s) and s.collidelist(labels + badges + marks) < 0]
-        if clear:
-            assert tag.collidelist(badges) < 0, key
