@@ -26,6 +26,7 @@ from scenes.bindle_rails.picture import (
     value_die,
     value_key,
 )
+from scenes.kit.labels import Labels
 from scenes.kit.timeline import Banner, Timeline, draw_floater
 from sprites import theme
 
@@ -49,6 +50,7 @@ class Board:
         self.glow: set = set()  # die keys to glow (legal picks)
         self.selected = None  # the die key picked up
         self.caption = ""  # what the animation is showing, for the prompt line
+        self.labels = Labels()  # the mat's tags and markers, clear of the dice and of each other
         self._mat = None
         self._band = None
         self.sync()
@@ -319,7 +321,7 @@ class Board:
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface, scene) -> None:
         surface.blit(self.mat(), (0, 0))
-        mat.draw_marks(surface, self.state, self.picture, self.clock)
+        mat.draw_marks(surface, self.state, self.picture, self.clock, self.labels, self.dice.resting_rects())
         self.dice.draw(surface, self.glow, self.selected)
 
     def draw_overlays(self, surface) -> None:

@@ -95,6 +95,10 @@ class DiceMotion:
         rect.center = self.spot_pos(key, spot)
         return rect
 
+    def resting_rects(self) -> list[pygame.Rect]:
+        """Where the dice not sliding lie: pieces no label on the mat may cover."""
+        return [rect for rect in map(self.die_rect, self.picture.where) if rect is not None]
+
     def die_area(self, key) -> pygame.Rect | None:
         """Where a die is drawn at rest, in the tray or on the mat (None while it slides)."""
         rect = self.die_rect(key)

@@ -150,12 +150,12 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
         return (BP_BOX.left + 30 + (index % 5) * (SMALL_DIE + 6), BP_BOX.bottom - 28 - (index // 5) * 30)
     if head == "terrain":
         return (TERRAIN_BOX.centerx, TERRAIN_BOX.bottom - 30)
-    if head == "tech":  # between "= N dice a turn" and "gears N/M" on the panel's last line, never over them
-        return (TECH_PANEL.left + 170 + index * (SMALL_DIE - 2), TECH_PANEL.bottom - 18)
-    if head in ("up", "down"):  # on the name line, before what was paid
+    if head == "tech":  # a pile between "= N dice a turn" and "gears N of M" on the panel's last line
+        return (TECH_PANEL.left + 170 + min(index, 3) * 16, TECH_PANEL.bottom - 18)
+    if head in ("up", "down"):  # a pile on the name line, between "you" and what is still owed
         row = value_row(int(arg))
-        return (row.left + 132 + index * 20, row.top + 13)
-    if head == "private":
+        return (row.left + 138 + min(index, 3) * 12, row.top + 11)
+    if head == "private":  # a pile between the name and the price
         rect = private_rect(int(arg))
-        return (rect.right - 112 - index * (SMALL_DIE - 6), rect.centery)
+        return (rect.right - 100 - min(index, 3) * 8, rect.centery)
     return KEEP.center

@@ -14,17 +14,32 @@ from game.bindle_rails.rules import COMPANIES, EVENT_FACES, ROUTE_FACES
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.dice import event_face
 from scenes.bindle_rails.picture import Picture
+from scenes.kit.labels import Labels
 from sprites import theme
 from sprites.dice import draw_die
 
+MARKER = 18  # a rival's marker on the route strip, px across
+MARKER_SIDES = ("on", "below", "above")
+TECH_RING = 24  # the ring round the Tech marker's space: its radius, with its outline
 
-def draw_marks(surface, state, pic: Picture, clock: float) -> None:
-    """Everything on the mat that follows the game, in drawing order."""
-    draw_route(surface, state, pic, clock)
-    draw_values(surface, state, pic)
-    draw_tech(surface, state, pic)
+
+def draw_marks(surface, state, pic: Picture, clock: float, labels: Labels, dice: list[pygame.Rect]) -> None:
+    """Everything on the mat that follows the game, in drawing order. Its tags and markers
+    are placed by `labels`, clear of the dice and the track markers and of each other."""
+    labels.start(dice + value_rings(pic) + [tech_ring(pic)])
+    draw_route(surface, state, pic, clock, labels)
+    draw_values(surface, state, pic, labels)
+    draw_tech(surface, state, pic, labels)
     draw_extras(surface, state, pic)
     draw_use_boxes(surface, state)
+
+
+def place_text(surface, labels: Labels, string: str, anchor, sides, colour=theme.INK) -> pygame.Rect:
+    """A tag on the mat, drawn where `labels` places it beside its anchor."""
+    image = theme.text(string, theme.MIN_TEXT, colour)
+    rect = labels.place(string, image.get_size(), anchor, sides)
+    surface.blit(image, rect)
+    return rect
 
 
 def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
@@ -63,8 +78,8 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
     for company, info in enumerate(rules.COMPANIES):
         row = L.value_row(company)
         pygame.draw.rect(mat, theme.PARCHMENT_DARK, row, border_radius=10)
-        theme.draw_symbol(mat, info["symbol"], (row.left + 14, row.top + 13), 10, info["colour"], theme.INK)
-        theme.draw_text(mat, info["name"], (row.left + 28, row.top + 2), 28, theme.INK)
+        theme.draw_symbol(mat, info["symbol"], (row.left + 14, row.top + 12), 10, info["colour"], theme.INK)
+        theme.draw_text(mat, info["name"], name_rect(company).topleft, 28, theme.INK)
         for index, dollars in enumerate(rules.TRACK):
             x, y = L.value_space(company, index)
             box = pygame.Rect(0, 0, L.SPACE_W - 2, 26)
@@ -120,7 +135,28 @@ def render_mat(state, colour_blind: bool = False) -> pygame.Surface:
     return theme.display_ready(mat, alpha=False)
 
 
-def draw_route(surface, state, pic: Picture, clock: float) -> None:
+def name_rect(company: int) -> pygame.Rect:
+    """Where a railroad's name stands on its value row: the line its tags share."""
+    row = L.value_row(company)
+    return theme.text(COMPANIES[company]["name"], 28, theme.INK).get_rect(topleft=(row.left + 28, row.top))
+
+
+def value_rings(pic: Picture) -> list[pygame.Rect]:
+    """The ring round each railroad's space on its value track (its value marker)."""
+    rings = []
+    for company in range(min(len(COMPANIES), len(pic.values))):
+        ring = pygame.Rect(0, 0, L.SPACE_W + 4, 30)
+        ring.center = (round(L.value_space(company, pic.values[company])[0]), L.value_space(company, 0)[1])
+        rings.append(ring)
+    return rings
+
+
+def tech_ring(pic: Picture) -> pygame.Rect:
+    x, y = L.tech_space(pic.tech)
+    return pygame.Rect(int(x) - TECH_RING, int(y) - TECH_RING, 2 * TECH_RING, 2 * TECH_RING)
+
+
+def draw_route(surface, state, pic: Picture, clock: float, labels: Labels) -> None:
     count = state.route_count
     if not count:
         return
@@ -148,62 +184,55 @@ def draw_route(surface, state, pic: Picture, clock: float) -> None:
             needed = rules.routes_for(state, rival)
             if done >= needed:
                 y = L.chicago_rect(count).centery
-            else:
-                y = (
-                    L.route_slot_rect(min(count - 1, max(0, round(done * count / needed) - 1)), count).centery
-                    if done
-                    else L.ROUTE_PANEL.top + 30
-                )
-            x = L.ROUTE_PANEL.left + 20
-            theme.draw_symbol(surface, info["symbol"], (x, y - 18 + k * 18), 8, info["colour"], theme.INK)
+            else:  # at the stretch its progress has reached (the first until it has one): rivals on a slot never meet
+                y = L.route_slot_rect(min(count - 1, max(0, round(done * count / needed) - 1)), count).centery
+            # a rival's marker walks down the strip left of the route dice, clear of the others
+            spot = labels.place(
+                info["name"], (MARKER, MARKER), (L.ROUTE_PANEL.left + 14, y - 18 + k * 18), MARKER_SIDES
+            )
+            theme.draw_symbol(surface, info["symbol"], spot.center, MARKER // 2 - 1, info["colour"], theme.INK)
     bonus = rules.chicago_vp(state) if state.company >= 0 else rules.GAME["all_routes_bonus"]
     chicago = L.chicago_rect(count)
-    theme.draw_text(surface, f"+{bonus}", (chicago.right - 8, chicago.centery), 28, theme.GOLD, "midright")
+    place_text(
+        surface, labels, f"+{bonus}", pygame.Rect(chicago.right - 4, chicago.top, 0, chicago.h), ("left",), theme.GOLD
+    )
 
 
-def draw_values(surface, state, pic: Picture) -> None:
-    for company, info in enumerate(COMPANIES):
-        if company >= len(pic.values):
-            break
-        x, y = L.value_space(company, pic.values[company])
-        ring = pygame.Rect(0, 0, L.SPACE_W + 4, 34)
-        ring.center = (round(x), y)
+def draw_values(surface, state, pic: Picture, labels: Labels) -> None:
+    for company, ring in enumerate(value_rings(pic)):
         pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), 3, border_radius=7)
-        pygame.draw.rect(surface, info["colour"], ring, 4, border_radius=6)
-        row = L.value_row(company)
+        pygame.draw.rect(surface, COMPANIES[company]["colour"], ring, 4, border_radius=6)
         if company == state.company:
-            theme.draw_text(surface, "you", (row.left + 78, row.top + 2), 28, theme.COPPER)
+            place_text(surface, labels, "you", name_rect(company), ("right",), theme.COPPER)
         if state.credit[company] and state.phase == Phase.SPEND:
-            theme.draw_text(
-                surface,
-                f"paid ${state.credit[company]}",
-                (L.arrow_rect(company, True).left - 6, row.top + 2),
-                28,
-                theme.WOOD,
-                "topright",
-            )
+            arrows = L.arrow_rect(company, True)
+            line = pygame.Rect(arrows.left, L.value_row(company).top, 0, name_rect(company).h)
+            place_text(surface, labels, credit_words(state, company), line, ("left",), theme.WOOD)
 
 
-def draw_tech(surface, state, pic: Picture) -> None:
+def credit_words(state, company: int) -> str:
+    """Money paid this turn towards a railroad's next space, said as words ("$1 of $3"), not a fraction."""
+    credit, value = state.credit[company], state.values[company]
+    target = value + (state.credit_dir[company] or 1)
+    if not 0 <= target < len(rules.TRACK):
+        return f"${credit} paid"
+    return f"${credit} of ${rules.value_cost(value, target)}"
+
+
+def draw_tech(surface, state, pic: Picture, labels: Labels) -> None:
     x, y = L.tech_space(pic.tech)
-    pygame.draw.circle(surface, theme.INK, (int(x), int(y)), 22, 4)
-    bottom = L.TECH_PANEL.bottom - 30
-    theme.draw_text(surface, f"= {state.tech} dice a turn", (L.TECH_PANEL.left + 16, bottom), 28, theme.WOOD)
-    if state.phase == Phase.SPEND:
+    pygame.draw.circle(surface, theme.INK, (int(x), int(y)), TECH_RING - 2, 4)
+    line = L.TECH_PANEL.bottom - 30 + 11  # the panel's last line, under the track
+    place_text(surface, labels, f"= {state.tech} dice a turn", (L.TECH_PANEL.left + 12, line), ("right",), theme.WOOD)
+    if state.phase == Phase.SPEND and state.tech < rules.TECH_MAX:
         paid = sum(
             EVENT_FACES[state.event_faces[d]][0]
             for d, p in enumerate(state.event_place)
             if p == "pend" and state.event_use[d] == "tech"
         )
-        if state.tech < rules.TECH_MAX:
-            theme.draw_text(
-                surface,
-                f"gears {paid}/{state.tech}",
-                (L.TECH_PANEL.right - 14, bottom),
-                28,
-                theme.WOOD,
-                "topright",
-            )
+        place_text(
+            surface, labels, f"gears {paid} of {state.tech}", (L.TECH_PANEL.right - 10, line), ("left",), theme.WOOD
+        )
 
 
 def draw_extras(surface, state, pic: Picture) -> None:

@@ -62,13 +62,15 @@ class Button(NamedTuple):
 
 # The buttons of each moment, by the kind of move each makes.
 BUTTONS = {
-    "reroll_route": Button(0, "reroll", "Reroll (X/3)", lambda: RerollRoute(player=PLAYER, kind="reroll_route")),
-    "reroll_events": Button(0, "reroll", "Reroll (X/3)", lambda: RerollEvents(player=PLAYER, kind="reroll_events")),
-    "stop_route": Button(1, "stop", "Keep all (Y/4)", lambda: StopRoute(player=PLAYER, kind="stop_route")),
-    "stop_events": Button(1, "stop", "Keep all (Y/4)", lambda: StopEvents(player=PLAYER, kind="stop_events")),
-    "confirm_route": Button(0, "confirm", "Start! (X/3)", lambda: ConfirmRoute(player=PLAYER, kind="confirm_route")),
-    "unplace_route": Button(1, "unplace", "Take back (Y/4)", lambda: UnplaceRoute(player=PLAYER, kind="unplace_route")),
-    "end_turn": Button(0, "end", "End turn (X/3)", lambda: EndTurn(player=PLAYER, kind="end_turn")),
+    "reroll_route": Button(0, "reroll", "Reroll (X or 3)", lambda: RerollRoute(player=PLAYER, kind="reroll_route")),
+    "reroll_events": Button(0, "reroll", "Reroll (X or 3)", lambda: RerollEvents(player=PLAYER, kind="reroll_events")),
+    "stop_route": Button(1, "stop", "Keep all (Y or 4)", lambda: StopRoute(player=PLAYER, kind="stop_route")),
+    "stop_events": Button(1, "stop", "Keep all (Y or 4)", lambda: StopEvents(player=PLAYER, kind="stop_events")),
+    "confirm_route": Button(0, "confirm", "Start! (X or 3)", lambda: ConfirmRoute(player=PLAYER, kind="confirm_route")),
+    "unplace_route": Button(
+        1, "unplace", "Take back (Y or 4)", lambda: UnplaceRoute(player=PLAYER, kind="unplace_route")
+    ),
+    "end_turn": Button(0, "end", "End turn (X or 3)", lambda: EndTurn(player=PLAYER, kind="end_turn")),
 }
 
 
@@ -233,7 +235,7 @@ def spend_spots(table) -> list[Spot]:
         else:
             spots.append(Spot(("use", use), rect, use, "use", choose=partial(controls.use, use), legal=False))
     end = button(table, "end_turn", not rules.spare_dice(state))
-    return spots + [end, undo_button(table, L.button_rect(1), "Undo (Y/4)")]
+    return spots + [end, undo_button(table, L.button_rect(1), "Undo (Y or 4)")]
 
 
 def assign(die: int, use: str) -> Assign:

@@ -15,7 +15,7 @@ from scenes.bindle_rails.scene import BindleRailsScene
 from scenes.bindle_rails.targets import UNDO
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
-from sprites import theme
+from sprites import readability, theme
 
 FRAME = 1 / 60
 
@@ -324,22 +324,15 @@ def test_the_goals_have_a_button_when_private_companies_fill_their_panel(app):
 
 
 @pytest.mark.parametrize("options", [{}, {"privates": True, "goals": True, "fierce": True}])
-def test_no_text_on_the_mat_is_smaller_than_the_couch_can_read(app, monkeypatch, options):
+def test_no_text_on_the_mat_is_smaller_than_the_couch_can_read(app, options):
     match, scene = start(app, options)
     scene.coach.active = False
-    sizes = []
-    draw_text = theme.draw_text
-
-    def measured(surface, string, pos, size=theme.BODY, *args, **kwargs):
-        sizes.append((size, string))
-        return draw_text(surface, string, pos, size, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", measured)
-    for phase in ("company", "route_keep", "route_order", "event_keep", "spend"):
-        to_phase(app, match, scene, phase)
-        scene.board.rebuild_mat()
-        scene.draw(app.canvas)
-    assert sizes and min(sizes)[0] >= theme.MIN_TEXT, [s for s in sizes if s[0] < theme.MIN_TEXT]
+    with readability.watching() as audit:
+        for phase in ("company", "route_keep", "route_order", "event_keep", "spend"):
+            to_phase(app, match, scene, phase)
+            scene.board.rebuild_mat()
+            scene.draw(app.canvas)
+    assert audit.caps and not audit.small(), audit.small()
 
 
 # --- tips ---------------------------------------------------------------------------------------------
@@ -375,18 +368,18 @@ def test_at_a_relaxed_bot_pace_each_small_move_is_held_as_long_as_any_bot_move(a
 
 def test_gear_dice_spent_on_technology_leave_the_dice_a_turn_line_readable(app):
     """The little gear dice paid towards technology sit between "= N dice a
-    turn" and "gears N/M", never over either line."""
+    turn" and "gears N of M", never over either line."""
     from scenes.bindle_rails import layout as L
 
-    bottom = L.TECH_PANEL.bottom - 30
-    words = theme.text(f"= {rules.TECH_MAX} dice a turn", 28, theme.WOOD).get_rect(
-        topleft=(L.TECH_PANEL.left + 16, bottom)
+    line = L.TECH_PANEL.bottom - 30 + 11
+    words = theme.text(f"= {rules.TECH_MAX} dice a turn", theme.MIN_TEXT, theme.WOOD).get_rect(
+        midleft=(L.TECH_PANEL.left + 16, line)
     )
-    gears = theme.text(f"gears {rules.TECH_MAX - 1}/{rules.TECH_MAX}", 28, theme.WOOD).get_rect(
-        topright=(L.TECH_PANEL.right - 14, bottom)
+    gears = theme.text(f"gears {rules.TECH_MAX - 1} of {rules.TECH_MAX}", theme.MIN_TEXT, theme.WOOD).get_rect(
+        midright=(L.TECH_PANEL.right - 14, line)
     )
-    for index in range(4):
-        die = pygame.Rect(0, 0, L.SMALL_DIE, L.SMALL_DIE)
+    for index in range(6):
+        die = pygame.Rect(0, 0, L.SMALL_DIE + 6, L.SMALL_DIE + 6)
         die.center = L.spent_spot("tech", index, None)
         assert L.TECH_PANEL.contains(die), index
         assert not die.colliderect(words) and not die.colliderect(gears), index
