@@ -166,7 +166,7 @@ class PickScene(Scene):
         ]
         self.to_flip = list(view.flip_pool) if self.kind == "pick" else []
         width = TABLE.w / max(1, len(self.cells)) - 8 - CELL_NAME_LEFT - 6
-        self.cell_names = distinct_names([cell.name for cell in self.cells], theme.MIN_TEXT, int(width), lines=2)
+        self.cell_names = distinct_names([cell.name for cell in self.cells], theme.MIN_TEXT, int(width))
 
     def coin_rect(self, index: int) -> pygame.Rect:
         rect = pygame.Rect(0, 0, 180, 180)
