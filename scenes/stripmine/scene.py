@@ -230,7 +230,9 @@ class StripmineScene(GameScene):
     def hint_shown(self) -> bool:
         """The Hint button gives way to the revealed coins of the last panels, which stand where
         it does: nobody decides on the table while they are out (a pick has its own screen)."""
-        return not self.demo and self.match.hints and not any(self.board.picture.revealed)
+        shown = self.board.picture
+        out = any(shown.revealed) or shown.phase in (Showing.REVEAL, Showing.SCORED)  # until they are swept away
+        return not self.demo and self.match.hints and not out
 
     def hint_rect(self) -> pygame.Rect:
         return self.hint_button if self.hint_shown() else OUT_OF_SIGHT

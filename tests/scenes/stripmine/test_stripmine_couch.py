@@ -299,3 +299,50 @@ def test_in_a_demo_the_turn_line_sits_clear_of_the_demo_banner(app, monkeypatch)
     status = drawn[scene.status_text()]
     assert not banner.colliderect(status)
     assert status.bottom <= FIELD.top
+
+
+# --- whole names, whole prompts, a Hint button clear of the coins ----------------------------
+LONG = ["Prospector Minnie Hewitt"] + EIGHT[1:]
+
+
+def test_long_names_show_whole_on_the_board_and_the_pick_screen(app):
+    app.settings.coached = ["stripmine"]
+    seats = [Seat(name, i, "human" if i < 2 else "bot") for i, name in enumerate(LONG)]
+    match, scene, pick = first_pick_screen(app, seats, seat=1)
+    with readability.watching() as audit:
+        scene.draw(app.canvas)
+        pick.draw(app.canvas)
+    assert audit.cuts == {}
+    assert scene.board.name_lines[0] == ["Prospector", "Minnie Hewitt"]
+    assert [" ".join(lines) for lines in pick.cell_names][0] == "Prospector Minnie Hewitt"
+    assert pick.extra_rows == max(len(lines) for lines in pick.cell_names) - 2  # the cells grow for a third line
+
+
+def test_a_hint_given_at_the_table_goes_when_the_pick_screen_opens(app):
+    match, scene, pick = first_pick_screen(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    app.toasts.show("Hint for Ada: Mine hill 1.", "hint")
+    PickScene(app, scene, 0, scene.choice_slots(0), 2, "pick")
+    assert "Hint for Ada: Mine hill 1." not in app.toasts.messages()
+
+
+def test_the_hint_button_gives_way_to_revealed_coins(app):
+    match, scene = start(app, [Seat(name, i, "human" if i == 0 else "bot") for i, name in enumerate(EIGHT)])
+    settle(app, scene)
+    assert scene.hint_rect() == scene.hint_button
+    scene.board.picture.revealed[7] = ["quarter", "penny"]
+    coins = [scene.board.reveal_slot(7, index) for index in range(2)]
+    assert scene.hint_button.collidepoint(coins[0])  # the last panel's coins stand where the button does
+    assert not any(scene.hint_rect().collidepoint(spot) for spot in coins)
+    scene.handle(Action("click", pos=coins[0]))
+    assert not any(message.startswith("Hint for") for message in app.toasts.messages())
+
+
+def test_the_prompt_wraps_whole_and_counts_many_players_still_choosing(app):
+    app.settings.coached = ["stripmine"]
+    seats = [Seat(name, i) for i, name in enumerate(EIGHT[:4])]
+    match, scene, pick = first_pick_screen(app, seats)
+    assert scene.prompt_text() == "Waiting for 4 players to choose"
+    long = "Tumbleweed Tess: take the top coin of a glowing hill, or any hill at all, whichever you like best"
+    with readability.watching() as audit:
+        scene.draw_prompt(app.canvas, long)
+    assert audit.cuts == {} and len(audit.caps) == 2  # on two lines
