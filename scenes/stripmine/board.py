@@ -16,7 +16,6 @@ import pygame
 
 from game.stripmine.phases import Phase
 from game.stripmine.rules import auction_number
-from scenes.kit.labels import Labels
 from scenes.kit.timeline import Timeline
 from scenes.stripmine.coin_faces import value_coin_radius
 from scenes.stripmine.drawing import BoardArt
@@ -93,7 +92,6 @@ class Board:
         self.clock = 0.0
         self.compact, self.name_lines = self._fit_names()
         self._pool_back = None
-        self.labels = Labels()  # the board's words, placed afresh each drawing
         self.art = BoardArt(self)
         self.rebuild()
 

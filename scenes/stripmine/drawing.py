@@ -13,6 +13,7 @@ import pygame
 
 from game.stripmine.phases import Phase
 from game.stripmine.rules import VALUE
+from scenes.kit.labels import Labels
 from scenes.kit.timeline import Banner, draw_floater
 from scenes.stripmine.coin_faces import draw_value_coin, value_coin_radius
 from scenes.stripmine.layout import (
@@ -41,6 +42,8 @@ class BoardArt:
         self.board = board
         self._panels: dict = {}
         self._sky: pygame.Surface | None = None
+        # the board's words, placed afresh each drawing; kept here, as only drawing reads them
+        self.labels = Labels()
 
     def panel(self, rect, style, radius) -> theme.Panel:
         """Panels render once; the board asks for the same few every frame."""
@@ -76,7 +79,7 @@ class BoardArt:
         return rects
 
     def draw(self, surface, scene) -> None:
-        self.board.labels.start(self.pieces(scene))
+        self.labels.start(self.pieces(scene))
         self.draw_sky(surface)
         self.board.field.draw(surface)
         self.draw_top_coins(surface, scene)
@@ -92,7 +95,7 @@ class BoardArt:
             flight.coin.draw(surface)
         for floater in self.board.timeline.floaters:  # a gain, still over its panel: it does not rise into the coins
             size = theme.text(floater.text, FLOAT_SIZE, theme.GOLD_LIGHT).get_size()
-            spot = self.board.labels.place(floater.text, size, floater.pos, ("on", "left", "right"))
+            spot = self.labels.place(floater.text, size, floater.pos, ("on", "left", "right"))
             draw_floater(surface, replace(floater, pos=spot.center), rise=0, size=FLOAT_SIZE)
         for banner in self.board.timeline.banners:
             self.draw_banner(surface, banner)
@@ -138,7 +141,7 @@ class BoardArt:
                 cb = self.board.app.settings.colour_blind
                 pulse = 2 * math.sin(self.board.clock * 6)
                 pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
-                spot = self.board.labels.place("badge", (30, 30), disc(centre, radius + 9), BADGE_SIDES)
+                spot = self.labels.place("badge", (30, 30), disc(centre, radius + 9), BADGE_SIDES)
                 theme.draw_player_badge(surface, spot.center, seat_colour, 30, cb)
 
     def draw_focus_ring(self, surface, index: int) -> None:
@@ -175,7 +178,7 @@ class BoardArt:
             if heads is True:  # the heads face has no number: say which coin counts
                 value = str(VALUE[coin])
                 size = theme.text(value, theme.MIN_TEXT, theme.GOLD_LIGHT).get_size()
-                spot = self.board.labels.place(value, size, disc(pos, value_coin_radius(coin, POOL_SCALE)), ("below",))
+                spot = self.labels.place(value, size, disc(pos, value_coin_radius(coin, POOL_SCALE)), ("below",))
                 theme.draw_text(surface, value, spot.topleft, theme.MIN_TEXT, theme.GOLD_LIGHT, shadow=True)
             if heads is False:
                 pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
@@ -250,14 +253,14 @@ class BoardArt:
             radius = draw_value_coin(surface, pos, coin, STASH_SCALE)
             if labels and scene.state.phase == Phase.PICK:  # the pad button for this coin, on a tag of its own
                 outward = ("left", "right") if index % 2 == 0 else ("right", "left")  # clear of its value
-                tag = self.board.labels.place(labels[index], (TAG, TAG), disc(pos, radius), outward)
+                tag = self.labels.place(labels[index], (TAG, TAG), disc(pos, radius), outward)
                 pygame.draw.circle(surface, theme.INK, tag.center, TAG // 2)
                 theme.draw_text(surface, labels[index], tag.center, theme.MIN_TEXT, theme.CREAM, "center")
         if labels and scene.state.phase == Phase.HOLD:
             for index, coin in enumerate(self.board.picture.revealed[seat]):
                 centre = self.board.reveal_slot(seat, index)
                 size = theme.text(labels[index], 30, theme.GOLD_LIGHT).get_size()
-                spot = self.board.labels.place(
+                spot = self.labels.place(
                     labels[index], size, disc(centre, value_coin_radius(coin, REVEAL_SCALE)), ("above",)
                 )
                 theme.draw_text(surface, labels[index], spot.topleft, 30, theme.GOLD_LIGHT, shadow=True)

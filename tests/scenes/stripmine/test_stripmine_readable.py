@@ -49,8 +49,8 @@ def seen() -> Seen:
     def watch_board(art, surface, scene) -> None:
         board_draw(art, surface, scene)
         seen.frames += 1
-        seen.labels.update(placed.text for placed in art.board.labels.placed)
-        seen.overlaps.update(art.board.labels.overlaps)
+        seen.labels.update(placed.text for placed in art.labels.placed)
+        seen.overlaps.update(art.labels.overlaps)
         targets(scene.layer)
 
     def watch_pick(pick, surface) -> None:
