@@ -26,6 +26,7 @@ from scenes.stripmine.layout import (
     NAME_SIZE,
     PANELS,
     POOL,
+    POOL_SCALE,
     REVEAL_SCALE,
     REVEAL_Y,
     STASH_SCALE,
@@ -226,15 +227,15 @@ class Board:
         return pygame.Rect(POOL.right + 12, FIELD.top + 8, FIELD.right - POOL.right - 20, 84)
 
     def _fit_names(self) -> tuple[bool, list[list[str]]]:
-        """Names beside the badges when every one fits whole there; otherwise
-        (many players) the compact panel puts them under the badge row, on up
-        to two lines, each still telling its player apart."""
+        """Names beside the badges when every one fits whole on one line there; otherwise
+        (many players) the compact panel puts them under the badge row, whole, on as many
+        lines as they need (two for any name setup allows, at eight players)."""
         names = [seat.name for seat in self.match.seats]
         width = self.panel_rect(0).w
-        beside = distinct_names(names, NAME_SIZE, width - 60, lines=1)
-        if [" ".join(lines) for lines in beside] == names:
+        beside = distinct_names(names, NAME_SIZE, width - 60)
+        if all(len(lines) == 1 for lines in beside):
             return False, beside
-        return True, distinct_names(names, theme.MIN_TEXT, width - 12, lines=2)
+        return True, distinct_names(names, theme.MIN_TEXT, width - 12)
 
     def fitted_name(self, seat: int) -> str:
         """A player's name as their panel shows it (fitted once: names never change)."""
@@ -326,7 +327,7 @@ class Board:
                     land,
                     flips=3,
                     result_heads=heads,
-                    scale=1.35,
+                    scale=POOL_SCALE,
                     arc_height=40,
                     duration=0.9,
                     delay=0.08 * index,
@@ -380,7 +381,7 @@ class Board:
                         start,
                         self.pool_slot(index, len(coins)),
                         land,
-                        scale=1.35,
+                        scale=POOL_SCALE,
                         arc_height=80,
                         duration=0.6,
                         delay=0.04 * index,

@@ -1,26 +1,34 @@
 """How Stripmine's board looks: the sky and field, the hills' top coins, the pool, the
 scarcity strip, each player's panel and the banners. It only reads the board (its
-picture, places and flights); the board owns what moves."""
+picture, places and flights); the board owns what moves. Words on the board (gains, pad
+tags, the heads' values, a bot's badge) go where the board's Labels puts them, clear of
+the coins and of each other."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
 from game.stripmine.phases import Phase
 from game.stripmine.rules import VALUE
+from scenes.kit.labels import Labels
 from scenes.kit.timeline import Banner, draw_floater
-from scenes.stripmine.coin_faces import draw_value_coin
+from scenes.stripmine.coin_faces import draw_value_coin, value_coin_radius
 from scenes.stripmine.layout import (
+    BADGE_SIDES,
     FIELD,
     FLOAT_SIZE,
     FOCUS_GAP,
     FOCUS_WIDTH,
     NAME_SIZE,
+    NAME_STEP,
     POOL,
+    POOL_SCALE,
     REVEAL_SCALE,
     STASH_SCALE,
+    TAG,
     TOP_SCALE,
 )
 from sprites import theme
@@ -34,6 +42,8 @@ class BoardArt:
         self.board = board
         self._panels: dict = {}
         self._sky: pygame.Surface | None = None
+        # the board's words, placed afresh each drawing; kept here, as only drawing reads them
+        self.labels = Labels()
 
     def panel(self, rect, style, radius) -> theme.Panel:
         """Panels render once; the board asks for the same few every frame."""
@@ -43,7 +53,33 @@ class BoardArt:
         return self._panels[key]
 
     # --- drawing ---------------------------------------------------------------------------
+    def pieces(self, scene) -> list[pygame.Rect]:
+        """What no word may cover: the hills, their raised top coins, the pool's, stashed and
+        revealed coins, and the Hint button."""
+        board = self.board
+        rects = [board.field.hill_rect(hill_id) for hill_id in board.hill_ids.values()]
+        for index in board.hill_ids:
+            token = board.top_coin_token(index)
+            if token is not None:
+                rects.append(disc(token[1], token[2]))
+        pool = board.picture.pool
+        rects += [
+            disc(board.pool_slot(i, len(pool)), value_coin_radius(coin, POOL_SCALE)) for i, coin in enumerate(pool)
+        ]
+        for seat in range(board.players):
+            stash = board.picture.stashes[seat] if seat < len(board.picture.stashes) else []
+            revealed = board.picture.revealed[seat] if seat < len(board.picture.revealed) else []
+            rects += [disc(board.stash_slot(seat, i), value_coin_radius(c, STASH_SCALE)) for i, c in enumerate(stash)]
+            rects += [
+                disc(board.reveal_slot(seat, i), value_coin_radius(c, REVEAL_SCALE)) for i, c in enumerate(revealed)
+            ]
+        hint = scene.hint_rect()
+        if scene.hint_shown() and hint.colliderect(theme.SCREEN):
+            rects.append(hint)
+        return rects
+
     def draw(self, surface, scene) -> None:
+        self.labels.start(self.pieces(scene))
         self.draw_sky(surface)
         self.board.field.draw(surface)
         self.draw_top_coins(surface, scene)
@@ -57,8 +93,10 @@ class BoardArt:
                 draw_value_coin(surface, self.board.reveal_slot(seat, index), coin, REVEAL_SCALE)
         for flight in self.board.flights:
             flight.coin.draw(surface)
-        for floater in self.board.timeline.floaters:
-            draw_floater(surface, floater, size=FLOAT_SIZE)
+        for floater in self.board.timeline.floaters:  # a gain, still over its panel: it does not rise into the coins
+            size = theme.text(floater.text, FLOAT_SIZE, theme.GOLD_LIGHT).get_size()
+            spot = self.labels.place(floater.text, size, floater.pos, ("on", "left", "right"))
+            draw_floater(surface, replace(floater, pos=spot.center), rise=0, size=FLOAT_SIZE)
         for banner in self.board.timeline.banners:
             self.draw_banner(surface, banner)
 
@@ -103,7 +141,8 @@ class BoardArt:
                 cb = self.board.app.settings.colour_blind
                 pulse = 2 * math.sin(self.board.clock * 6)
                 pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
-                theme.draw_player_badge(surface, (centre[0] + radius, centre[1] - radius), seat_colour, 30, cb)
+                spot = self.labels.place("badge", (30, 30), disc(centre, radius + 9), BADGE_SIDES)
+                theme.draw_player_badge(surface, spot.center, seat_colour, 30, cb)
 
     def draw_focus_ring(self, surface, index: int) -> None:
         """The hill the keyboard or pad points at: its raised top coin ringed, plain from the couch."""
@@ -133,19 +172,14 @@ class BoardArt:
             heads = self.board.picture.pool_heads[index] if index < len(self.board.picture.pool_heads) else None
             pos = self.board.pool_slot(index, len(pool))
             if heads is True:  # the heads face has no number: it is said below
-                draw_coin(surface, pos, coin, 1.35, True, highlight=True)
+                draw_coin(surface, pos, coin, POOL_SCALE, True, highlight=True)
             else:
-                draw_value_coin(surface, pos, coin, 1.35)
+                draw_value_coin(surface, pos, coin, POOL_SCALE)
             if heads is True:  # the heads face has no number: say which coin counts
-                theme.draw_text(
-                    surface,
-                    str(VALUE[coin]),
-                    (pos[0], pos[1] + 16),
-                    theme.MIN_TEXT,
-                    theme.GOLD_LIGHT,
-                    "midtop",
-                    shadow=True,
-                )
+                value = str(VALUE[coin])
+                size = theme.text(value, theme.MIN_TEXT, theme.GOLD_LIGHT).get_size()
+                spot = self.labels.place(value, size, disc(pos, value_coin_radius(coin, POOL_SCALE)), ("below",))
+                theme.draw_text(surface, value, spot.topleft, theme.MIN_TEXT, theme.GOLD_LIGHT, shadow=True)
             if heads is False:
                 pygame.draw.line(surface, theme.RED, (pos[0] - 14, pos[1] - 14), (pos[0] + 14, pos[1] + 14), 4)
 
@@ -167,7 +201,7 @@ class BoardArt:
         for column, name in enumerate(order):
             x = rect.x + 16 + column * width
             y = rect.y + 56
-            draw_value_coin(surface, (x + 20, y), name, 1.35)
+            draw_value_coin(surface, (x + 20, y), name, POOL_SCALE)
             points = worth[name]
             theme.draw_text(
                 surface,
@@ -189,18 +223,20 @@ class BoardArt:
         theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
         score = self.board.picture.scores[seat] if seat < len(self.board.picture.scores) else 0
         label = "points, bot" if seat_info.is_bot else "points"
-        if self.board.compact:  # score beside the badge, the name under it on up to two lines
+        if self.board.compact:  # score beside the badge, the whole name under it, then "bot"
             number = theme.text(str(score), 52, theme.INK)
             unit = theme.text("pts", theme.MIN_TEXT, theme.DIM)
             left = (rect.x + 48 + rect.right - number.get_width() - 4 - unit.get_width()) // 2
             drawn = surface.blit(number, (left, rect.y + 8))
             surface.blit(unit, unit.get_rect(bottomleft=(drawn.right + 4, drawn.bottom - 6)))
-            for row, line in enumerate(self.board.name_lines[seat]):
+            lines = self.board.name_lines[seat]
+            for row, line in enumerate(lines):
                 theme.draw_text(
-                    surface, line, (rect.centerx, rect.y + 50 + row * 20), theme.MIN_TEXT, theme.INK, "midtop"
+                    surface, line, (rect.centerx, rect.y + 50 + row * NAME_STEP), theme.MIN_TEXT, theme.INK, "midtop"
                 )
             if seat_info.is_bot:
-                theme.draw_text(surface, "bot", (rect.centerx, rect.y + 94), theme.MIN_TEXT, theme.DIM, "midtop")
+                below = rect.y + 54 + len(lines) * NAME_STEP
+                theme.draw_text(surface, "bot", (rect.centerx, below), theme.MIN_TEXT, theme.DIM, "midtop")
         else:
             theme.draw_text(surface, self.board.name_lines[seat][0], (rect.x + 48, rect.y + 14), NAME_SIZE, theme.INK)
             theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
@@ -216,14 +252,18 @@ class BoardArt:
             pos = self.board.stash_slot(seat, index)
             radius = draw_value_coin(surface, pos, coin, STASH_SCALE)
             if labels and scene.state.phase == Phase.PICK:  # the pad button for this coin, on a tag of its own
-                outward = -1 if index % 2 == 0 else 1  # beside the coin, clear of its value
-                tag = (round(pos[0] + outward * (radius + 8)), round(pos[1]))
-                pygame.draw.circle(surface, theme.INK, tag, 12)
-                theme.draw_text(surface, labels[index], tag, theme.MIN_TEXT, theme.CREAM, "center")
+                outward = ("left", "right") if index % 2 == 0 else ("right", "left")  # clear of its value
+                tag = self.labels.place(labels[index], (TAG, TAG), disc(pos, radius), outward)
+                pygame.draw.circle(surface, theme.INK, tag.center, TAG // 2)
+                theme.draw_text(surface, labels[index], tag.center, theme.MIN_TEXT, theme.CREAM, "center")
         if labels and scene.state.phase == Phase.HOLD:
-            for index, _ in enumerate(self.board.picture.revealed[seat]):
-                x, y = self.board.reveal_slot(seat, index)
-                theme.draw_text(surface, labels[index], (x, y - 36), 30, theme.GOLD_LIGHT, "center", shadow=True)
+            for index, coin in enumerate(self.board.picture.revealed[seat]):
+                centre = self.board.reveal_slot(seat, index)
+                size = theme.text(labels[index], 30, theme.GOLD_LIGHT).get_size()
+                spot = self.labels.place(
+                    labels[index], size, disc(centre, value_coin_radius(coin, REVEAL_SCALE)), ("above",)
+                )
+                theme.draw_text(surface, labels[index], spot.topleft, 30, theme.GOLD_LIGHT, shadow=True)
 
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
@@ -231,3 +271,10 @@ class BoardArt:
         theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 196), alpha=alpha)
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
+
+
+def disc(centre, radius: float) -> pygame.Rect:
+    """The square round a coin of `radius` at `centre`."""
+    rect = pygame.Rect(0, 0, round(2 * radius), round(2 * radius))
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect

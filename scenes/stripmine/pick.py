@@ -26,7 +26,8 @@ from sprites.coins import draw_coin
 
 COIN_SCALE = 4.2
 COIN_Y = 424  # the chooser's own coins
-TABLE = pygame.Rect(40, 112, 1200, 130)  # the others' stashes, in a row of cells
+TABLE = pygame.Rect(40, 112, 1200, 130)  # the others' stashes, in a row of cells (names on two lines)
+NAME_STEP = 20  # px between a cell's name lines; a name on more lines makes the cells taller
 POOL_Y = 274  # Bear Market: the coins to flip at this auction
 SMALL_SCALE = 1.3  # px per mm for the coins on the table row
 SMALL_STEP = 40
@@ -91,6 +92,7 @@ class PickScene(Scene):
         self.lock_rect = pygame.Rect(theme.WIDTH // 2 - 230, 566, 460, 76)
         self.refusal = ""  # the rules' sentence for a choice locked in too soon, until it is put right
         self.guided: dict | None = None  # Learn to play: the move this choice is to make
+        app.toasts.clear("hint")  # a hint given at the table was for a move already made
         self._read_table()
 
     def slot(self, index: int) -> tuple[int, int]:
@@ -165,8 +167,9 @@ class PickScene(Scene):
             if seat != self.seat
         ]
         self.to_flip = list(view.flip_pool) if self.kind == "pick" else []
-        width = TABLE.w / max(1, len(self.cells)) - 8 - CELL_NAME_LEFT - 6
-        self.cell_names = distinct_names([cell.name for cell in self.cells], theme.MIN_TEXT, int(width), lines=2)
+        width = TABLE.w / max(1, len(self.cells)) - 8 - CELL_NAME_LEFT - 4
+        self.cell_names = distinct_names([cell.name for cell in self.cells], theme.MIN_TEXT, int(width))
+        self.extra_rows = max([len(lines) - 2 for lines in self.cell_names] + [0])
 
     def coin_rect(self, index: int) -> pygame.Rect:
         rect = pygame.Rect(0, 0, 180, 180)
@@ -374,7 +377,8 @@ class PickScene(Scene):
         if cells:
             width = TABLE.w / len(cells)
             for column, cell in enumerate(cells):
-                rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, TABLE.h)
+                height = TABLE.h + NAME_STEP * self.extra_rows
+                rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, height)
                 self.draw_cell(surface, rect, cell, self.cell_names[column])
         pool = self.to_flip
         if pool:
@@ -393,13 +397,13 @@ class PickScene(Scene):
         theme.draw_player_badge(surface, (rect.x + 18, rect.y + 20), colour, 26, self.app.settings.colour_blind)
         for row, line in enumerate(name_lines):
             theme.draw_text(
-                surface, line, (rect.x + CELL_NAME_LEFT, rect.y + 6 + row * 20), theme.MIN_TEXT, theme.CREAM
+                surface, line, (rect.x + CELL_NAME_LEFT, rect.y + 6 + row * NAME_STEP), theme.MIN_TEXT, theme.CREAM
             )
         coins = cell.stash + cell.shown
         gap = 12 if cell.shown else 0  # the revealed pair stands apart from the stash
         step = min(SMALL_STEP, (rect.w - 24 - gap) / max(1, len(coins)))
         x = rect.centerx - (step * len(coins) + gap) / 2 + step / 2
-        coin_y = rect.y + 70
+        coin_y = rect.bottom - 60
         for index, coin in enumerate(coins):
             if index == len(cell.stash) and cell.shown:
                 divider = x - step / 2 + gap / 2 - 4

@@ -40,13 +40,17 @@ CARD_SKY_LEFT, CARD_SKY_RIGHT = (40, 96), (640, 96)
 CARD_SCORE = (340, 188)
 CARD_PICK = (0, 0)
 CAPTION_UNDER_FIELD = pygame.Rect(190, 388, 900, 60)  # in Learn to play, where the prompt line goes
+HINT_BUTTON = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
+PROMPT_WIDTH = 2 * (HINT_BUTTON.left - 12 - theme.WIDTH // 2)  # the prompt line, centred, clear of the Hint button
+OUT_OF_SIGHT = pygame.Rect(-theme.WIDTH, -theme.HEIGHT, 0, 0)
+NAMED_WAITING = 2  # more players than this still choosing are counted, not named
 
 
 class StripmineScene(GameScene):
     # The table's spots for what the kit draws over it: the Log button beside the title, the
     # recap over the sky, the bot caption under the auction card, toasts in the sky.
     log_button = pygame.Rect((222, 12), LOG_BUTTON_SIZE)
-    hint_button = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
+    hint_button = HINT_BUTTON
     recap_area = pygame.Rect(44, 96, 336, 200)
     table_caption_area = pygame.Rect(390, 186, 840, 54)
     toast_area = pygame.Rect(390, 100, 850, 140)
@@ -238,6 +242,16 @@ class StripmineScene(GameScene):
             self.layer.rest_on(target)
 
     # --- hints -----------------------------------------------------------------------------------
+    def hint_shown(self) -> bool:
+        """The Hint button gives way to the revealed coins of the last panels, which stand where
+        it does: nobody decides on the table while they are out (a pick has its own screen)."""
+        shown = self.board.picture
+        out = any(shown.revealed) or shown.phase in (Showing.REVEAL, Showing.SCORED)  # until they are swept away
+        return not self.demo and self.match.hints and not out
+
+    def hint_rect(self) -> pygame.Rect:
+        return self.hint_button if self.hint_shown() else OUT_OF_SIGHT
+
     def hint_seat_preferred(self) -> int | None:
         """On a pick screen the hint is for the player choosing there."""
         return self.prompting if self.prompting is not None else super().hint_seat_preferred()
@@ -409,7 +423,9 @@ class StripmineScene(GameScene):
             if pads:
                 return f"{', '.join(pads)}: choose with A/B/X/Y on your pad, then Start"
             waiting = [self.names[s] for s in self.match.to_act() if s != CHANCE]
-            return "Waiting for " + ", ".join(waiting) if waiting else ""
+            if len(waiting) > NAMED_WAITING:  # the panels say who: "choosing..."
+                return f"Waiting for {len(waiting)} players to choose"
+            return "Waiting for " + " and ".join(waiting) if waiting else ""
         if phase == Phase.MINING:
             hill = self.board.previewed_hill(self)
             if hill is not None and self.bot_preview is not None and 0 <= hill < len(self.state.hills):
@@ -430,22 +446,10 @@ class StripmineScene(GameScene):
         self.board.draw(surface, self)
         seat = self.mining_human()
         if seat is not None and not self.board.busy and self.cursor in self.board.hill_ids:
-            rect = self.board.field.hill_rect(self.board.hill_ids[self.cursor])
             self.board.draw_focus_ring(surface, self.cursor)
-            theme.draw_text(
-                surface, "^", (rect.centerx, FIELD.bottom + 2), theme.LARGE, theme.GOLD, "midtop", shadow=True
-            )
         prompt = self.prompt_text()
         if prompt and not any(self.board.picture.revealed):
-            theme.draw_text(
-                surface,
-                theme.fit(prompt, theme.SMALL, theme.WIDTH - 60),
-                (theme.WIDTH // 2, REVEAL_Y),
-                theme.SMALL,
-                theme.CREAM,
-                "center",
-                shadow=True,
-            )
+            self.draw_prompt(surface, prompt)
         elif self.board.last_mined and not any(self.board.picture.revealed) and not self.board.flights:
             theme.draw_text(
                 surface, self.board.last_mined, (theme.WIDTH // 2, REVEAL_Y), theme.SMALL, theme.DIM, "center"
@@ -453,3 +457,12 @@ class StripmineScene(GameScene):
         self.coach.draw(surface)
         if self.demo:
             self.draw_demo_banner(surface)
+
+    def draw_prompt(self, surface, prompt: str) -> None:
+        """The prompt line between the field and the panels, whole: a long one takes a second line."""
+        lines = theme.wrap_lines(prompt, theme.SMALL, PROMPT_WIDTH)
+        step = theme.font(theme.SMALL).get_linesize()
+        top = REVEAL_Y - step * len(lines) // 2
+        for row, line in enumerate(lines):
+            at = (theme.WIDTH // 2, top + row * step)
+            theme.draw_text(surface, line, at, theme.SMALL, theme.CREAM, "midtop", shadow=True)

@@ -15,7 +15,7 @@ from scenes.stripmine.layout import FIELD, FOCUS_GAP, FOCUS_WIDTH, PANELS
 from scenes.stripmine.names import distinct_names
 from scenes.stripmine.pick import LOCK, PickScene
 from scenes.stripmine.scene import TIP_BOX, StripmineScene
-from sprites import theme
+from sprites import readability, theme
 
 FRAME = 1 / 60
 EIGHT = [
@@ -73,13 +73,14 @@ def first_pick_screen(app, seats, options=None, seat=0):
 
 
 # --- names and top coins at eight players ------------------------------------------
-def test_names_that_start_alike_stay_distinct_and_fit():
-    for width, lines in ((130, 2), (80, 1), (60, 1)):
-        shown = distinct_names(EIGHT, theme.MIN_TEXT, width, lines)
-        texts = [" ".join(rows) for rows in shown]
-        assert len(set(texts)) == len(EIGHT), texts
-        assert all(len(rows) <= lines for rows in shown)
+def test_names_show_whole_on_lines_that_fit_and_stay_distinct():
+    for width in (130, 80, 60):
+        shown = distinct_names(EIGHT, theme.MIN_TEXT, width)
+        assert ["".join(rows).replace(" ", "") for rows in shown] == [name.replace(" ", "") for name in EIGHT]
         assert all(theme.font(theme.MIN_TEXT).size(row)[0] <= width for rows in shown for row in rows)
+    at_eight = distinct_names(EIGHT + ["Hardrock Hattie", "Wolfeschlegels"], theme.MIN_TEXT, 130)
+    assert all(len(rows) <= 2 for rows in at_eight)  # any name setup allows: two lines at most
+    assert at_eight[2] == ["Tumbleweed", "Tess"]
     assert distinct_names(["Ada", "Ada"], 30, 200) == [["Ada 1"], ["Ada 2"]]  # the same name twice is numbered
 
 
@@ -103,32 +104,18 @@ def test_eight_players_see_distinct_names_and_every_hills_top_coin(app):
 
 
 # --- sizes at 2, 5 and 8 players ----------------------------------------------------------
-@pytest.fixture
-def text_sizes(monkeypatch):
-    """Every size theme.draw_text is asked for while the table draws."""
-    sizes = []
-    real = theme.draw_text
-
-    def record(surface, string, pos, size=theme.BODY, *args, **kwargs):
-        if str(string).strip():
-            sizes.append((size, str(string)))
-        return real(surface, string, pos, size, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", record)
-    return sizes
-
-
 @pytest.mark.parametrize("players", [2, 5, 8])
-def test_no_text_a_player_needs_is_under_the_floor(app, text_sizes, players):
+def test_no_text_a_player_needs_is_under_the_floor_or_cut(app, players):
     app.settings.coached = ["stripmine"]  # the coach's bubble is the kit's, sized there
     seats = [Seat(EIGHT[i], i, "human" if i < 2 else "bot") for i in range(players)]
     match, scene, pick = first_pick_screen(app, seats, options={"variation": "bear"})
-    scene.draw(app.canvas)  # the table, with a stash in every panel and the flip pool
-    pick.draw(app.canvas)  # the pick screen, with the others' stashes
-    pick.refusal = "Choose exactly two coins from your stash."
-    pick.draw(app.canvas)
-    small = [(size, text) for size, text in text_sizes if size < theme.MIN_TEXT]
-    assert small == []
+    with readability.watching() as audit:
+        scene.draw(app.canvas)  # the table, with a stash in every panel and the flip pool
+        pick.draw(app.canvas)  # the pick screen, with the others' stashes
+        pick.refusal = "Choose exactly two coins from your stash."
+        pick.draw(app.canvas)
+    assert audit.small() == {} and audit.cuts == {}
+    assert "Choose exactly two coins from your stash." in audit.caps
     # targets: a hill's column, the coins to choose and the lock-in button
     assert scene.board.hill_spacing >= theme.MIN_TARGET
     assert min(pick.lock_rect.size) >= theme.MIN_TARGET
@@ -312,3 +299,50 @@ def test_in_a_demo_the_turn_line_sits_clear_of_the_demo_banner(app, monkeypatch)
     status = drawn[scene.status_text()]
     assert not banner.colliderect(status)
     assert status.bottom <= FIELD.top
+
+
+# --- whole names, whole prompts, a Hint button clear of the coins ----------------------------
+LONG = ["Prospector Minnie Hewitt"] + EIGHT[1:]
+
+
+def test_long_names_show_whole_on_the_board_and_the_pick_screen(app):
+    app.settings.coached = ["stripmine"]
+    seats = [Seat(name, i, "human" if i < 2 else "bot") for i, name in enumerate(LONG)]
+    match, scene, pick = first_pick_screen(app, seats, seat=1)
+    with readability.watching() as audit:
+        scene.draw(app.canvas)
+        pick.draw(app.canvas)
+    assert audit.cuts == {}
+    assert scene.board.name_lines[0] == ["Prospector", "Minnie Hewitt"]
+    assert [" ".join(lines) for lines in pick.cell_names][0] == "Prospector Minnie Hewitt"
+    assert pick.extra_rows == max(len(lines) for lines in pick.cell_names) - 2  # the cells grow for a third line
+
+
+def test_a_hint_given_at_the_table_goes_when_the_pick_screen_opens(app):
+    match, scene, pick = first_pick_screen(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    app.toasts.show("Hint for Ada: Mine hill 1.", "hint")
+    PickScene(app, scene, 0, scene.choice_slots(0), 2, "pick")
+    assert "Hint for Ada: Mine hill 1." not in app.toasts.messages()
+
+
+def test_the_hint_button_gives_way_to_revealed_coins(app):
+    match, scene = start(app, [Seat(name, i, "human" if i == 0 else "bot") for i, name in enumerate(EIGHT)])
+    settle(app, scene)
+    assert scene.hint_rect() == scene.hint_button
+    scene.board.picture.revealed[7] = ["quarter", "penny"]
+    coins = [scene.board.reveal_slot(7, index) for index in range(2)]
+    assert scene.hint_button.collidepoint(coins[0])  # the last panel's coins stand where the button does
+    assert not any(scene.hint_rect().collidepoint(spot) for spot in coins)
+    scene.handle(Action("click", pos=coins[0]))
+    assert not any(message.startswith("Hint for") for message in app.toasts.messages())
+
+
+def test_the_prompt_wraps_whole_and_counts_many_players_still_choosing(app):
+    app.settings.coached = ["stripmine"]
+    seats = [Seat(name, i) for i, name in enumerate(EIGHT[:4])]
+    match, scene, pick = first_pick_screen(app, seats)
+    assert scene.prompt_text() == "Waiting for 4 players to choose"
+    long = "Tumbleweed Tess: take the top coin of a glowing hill, or any hill at all, whichever you like best"
+    with readability.watching() as audit:
+        scene.draw_prompt(app.canvas, long)
+    assert audit.cuts == {} and len(audit.caps) == 2  # on two lines
