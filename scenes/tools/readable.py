@@ -20,6 +20,7 @@ FRAME = 1 / 30
 DRAW_EVERY = 6  # frames between drawings while nobody decides
 LOG_EVERY = 5  # decisions between openings of the log
 LIMIT_FRAMES = 200_000  # a game not over by then is reported, not waited for
+OVER_PRESS_FRAMES = 60  # at the end, a table still showing its last words gets a press this often
 
 
 @dataclass
@@ -39,14 +40,19 @@ def play_table(app, spec, players: int, seed: int, report: TableReport) -> None:
     from game.hints import hint_for
     from game.match import Match, Seat
     from scenes.kit.game_scene import scene_for
+    from scenes.kit.input import Action
 
     seats = [Seat("You", 0, "human")] + [Seat(f"Bot {i + 1}", i, "bot", spec.strong_bot) for i in range(1, players)]
     match = Match(spec, seats, seed, spec.default_options())
     scene = scene_for(app, match)
     app.scenes.reset(scene)
+    over_frames = 0
     for frame in range(LIMIT_FRAMES):
         if match.is_over() and not scene.busy():
             break
+        over_frames = over_frames + 1 if match.is_over() else 0
+        if over_frames % OVER_PRESS_FRAMES == OVER_PRESS_FRAMES - 1:  # the end read, the person presses on
+            scene.handle(Action("confirm", "kbm"))
         deciding = app.scenes.top is scene and not scene.busy() and 0 in match.to_act() and CHANCE not in match.to_act()
         if deciding:
             report.decisions += 1

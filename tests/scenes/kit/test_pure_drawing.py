@@ -10,7 +10,8 @@ surfaces are left out (a surface, a theme.Panel, which renders itself on
 its first draw, or a table of them): a picture composed on the first draw
 (a backdrop, a panel, a card's text) needs the display to exist, is a pure
 function of things that never change, and only makes the same picture
-cheaper; nothing reads it but drawing."""
+cheaper; nothing reads it but drawing. A board's `Labels` (scenes/kit/labels.py) is
+left out too: where the words of this drawing went, which only the tests read."""
 
 import copy
 import dataclasses
@@ -21,6 +22,7 @@ import pygame
 import pytest
 
 from game import registry
+from scenes.kit.labels import Labels
 from sprites import theme
 from sprites.drawing import ImageCache
 
@@ -32,7 +34,7 @@ DT = 1 / 30
 
 def is_rendering(value) -> bool:
     """A rendered surface, a panel (it renders itself once), or a cache of them."""
-    if isinstance(value, (pygame.Surface, theme.Panel, ImageCache)):
+    if isinstance(value, (pygame.Surface, theme.Panel, ImageCache, Labels)):
         return True
     if isinstance(value, dict) and value:
         return all(isinstance(item, (pygame.Surface, theme.Panel)) for item in value.values())
