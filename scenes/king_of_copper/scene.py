@@ -26,7 +26,7 @@ from scenes.king_of_copper.decisions import Decisions
 from scenes.king_of_copper.layout import TRADE_BUTTON, TRAY, ZOOM_BUTTON, ZOOMS
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.prompts import Prompts
-from scenes.king_of_copper.tips import coach_tips
+from scenes.king_of_copper.tips import coach_tips, history_bottom
 from scenes.king_of_copper.trades import ANYONE, Trades
 from scenes.kit import ui
 from scenes.kit.coach import Coach
@@ -229,7 +229,7 @@ class KingOfCopperScene(GameScene):
         self.panels.draw(surface, self.board.clock)
         self.prompts.draw_prompt(surface)
         if not self.row.buttons or self.board.busy:
-            self.prompts.draw_history(surface)
+            self.prompts.draw_history(surface, history_bottom(self))
         if not self.board.busy:
             self.row.draw(surface, self.layer.focus_key)
         self.coach.draw(surface)
