@@ -55,7 +55,7 @@ class Panels:
             self._draw_name(
                 surface, info.name, pygame.Rect(rect.left + 54, rect.top + 2, cash.left - rect.left - 62, 42)
             )
-            y = rect.top + 44
+            y = rect.top + 42
             home = sum(1 for t in state.tokens[seat] if t == "home")
             theme.draw_text(
                 surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
@@ -72,7 +72,7 @@ class Panels:
             if hand:
                 surface.blit(chip_image("blue", 26), (cx, y))
                 theme.draw_text(surface, f"{hand}", (cx + 2, y + 22), theme.MIN_TEXT, theme.INK)
-            self._draw_third_row(surface, rect, seat, rect.top + 72)
+            self._draw_third_row(surface, rect, seat, rect.top + 68)
 
     @staticmethod
     def _draw_name(surface, name: str, room: pygame.Rect) -> None:

@@ -1,6 +1,7 @@
 """King of Copper's first-game tips (scenes/kit/coach.py), most urgent first, and where
-they sit: under the buttons when the words fit there at reading size, else over the
-player panels; never over the board (its targets) or the dice tray."""
+they sit: under the buttons when the words fit there at reading size, at the column's foot
+under "Lately" when it fills the column, else over the player panels; never over the board
+(its targets) or the dice tray."""
 
 from __future__ import annotations
 
