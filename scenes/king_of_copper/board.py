@@ -21,6 +21,7 @@ from game.king_of_copper.phases import Phase
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import paint_board
 from scenes.king_of_copper.camera import Camera
+from scenes.king_of_copper.labels import lay_out
 from scenes.king_of_copper.layout import FLOAT_SPOT, TRAY, VIEW, ZOOMS
 from scenes.king_of_copper.pieces import FACE_UP, chip_image
 from scenes.kit.labels import Labels
@@ -132,7 +133,7 @@ class Board:
             for zoom in ZOOMS
         )
         self.camera = Camera()
-        self.words = Labels(pygame.Rect(VIEW))  # the words on the board, laid out each drawing (labels.py)
+        self.words = Labels(pygame.Rect(VIEW))  # the words on the board, laid out each update (labels.py)
         self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=match.seed)
         self.hops: list[Hop] = []
         self.flyers: list[Flyer] = []
@@ -148,6 +149,7 @@ class Board:
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
         self.sync()
+        self.laid = lay_out(self, self.words)
 
     # --- the picture ---------------------------------------------------------------------
     @property

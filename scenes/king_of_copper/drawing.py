@@ -29,7 +29,7 @@ def draw_board(surface, board: Board, preview) -> None:
     clip = surface.get_clip()
     surface.set_clip(VIEW)
     surface.blit(art, (VIEW.left - left + sx, VIEW.top - top + sy))
-    laid = labels.lay_out(board)
+    laid = board.laid
     _draw_mines(surface, board)
     _draw_names(surface, board, laid)
     marks.draw_glow(surface, board, laid.tags)

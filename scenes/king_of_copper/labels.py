@@ -2,8 +2,9 @@
 at every zoom: the target spaces' tags, a name plate per mine (in its owner's colour with
 the owner's symbol), the district names and the tunnels' IN and OUT.
 
-Each drawing lays them out afresh with the board's kit Labels (scenes/kit/labels.py), clear
-of the tokens and of each other. What is in play comes first: the tags, beside their
+Each frame's update lays them out afresh with the board's kit Labels (scenes/kit/labels.py),
+clear of the tokens and of each other, and drawing puts them where they were laid (drawing
+changes nothing). What is in play comes first: the tags, beside their
 glowing spaces. A plate then takes its home spot (laid out once per zoom, hiding no space)
 or a side of its mine that is free; the fixed words take their place if it is free. A word
 with no free place is left out until the play moves on or the board is zoomed in: seen
@@ -161,7 +162,7 @@ def tag_size(label: str) -> tuple[int, int]:
 
 @dataclass
 class Laid:
-    """Where this drawing's words sit on screen (a word left out has no entry)."""
+    """Where this frame's words sit on screen (a word left out has no entry)."""
 
     tags: dict[str, pygame.Rect] = field(default_factory=dict)  # target space -> its tag
     plates: dict[str, pygame.Rect] = field(default_factory=dict)  # mine -> its plate
@@ -191,9 +192,9 @@ def token_size(scale: float) -> int:
     return max(theme.MIN_TARGET, int(TOKEN_SIZE * scale * 1.1))
 
 
-def lay_out(board) -> Laid:
-    """Place this drawing's words with the board's Labels: the tags first, then what fits."""
-    camera, words = board.camera, board.words
+def lay_out(board, words: Labels) -> Laid:
+    """Place the board's words with `words`: the tags first, then what fits."""
+    camera = board.camera
     words.start(token_rects(board))
     laid = Laid()
     radius = int((30 + 4) * camera.scale)  # the glow ring at its widest

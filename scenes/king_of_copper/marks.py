@@ -13,13 +13,16 @@ from scenes.king_of_copper import labels
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import OCTAGON_R
 from scenes.king_of_copper.board import Board
+from scenes.king_of_copper.layout import VIEW
 from scenes.king_of_copper.pieces import octagon_points
+from scenes.kit.labels import Labels
 from sprites import theme
 
 
 def tag_boxes(board: Board) -> dict[str, pygame.Rect]:
-    """Each labelled target space's tag, as the board lays its words out (labels.py)."""
-    return labels.lay_out(board).tags
+    """Each labelled target space's tag as the camera shows the board now (laid out apart from
+    the board's own words, which stay as the last update left them)."""
+    return labels.lay_out(board, Labels(pygame.Rect(VIEW))).tags
 
 
 def draw_glow(surface, board: Board, boxes: dict[str, pygame.Rect]) -> None:

@@ -457,7 +457,7 @@ def test_target_tags_come_first_and_no_word_covers_a_tag_a_token_or_another_word
     tags = yielded = 0
     for _ in range(80):  # many target sets: two tokens on the track, any roll
         set_roll(app, match, [rng.randint(1, 6), rng.randint(1, 6)], rng.sample(track, 2))
-        laid = labels.lay_out(board)
+        laid = board.laid
         assert set(laid.tags) == {node for node, label in board.glow_nodes.items() if label}
         assert board.words.overlaps == []
         placed = board.words.rects()
