@@ -1,6 +1,11 @@
 """The printed board of old Butte, painted once into a surface: the track
 with its squares, the four mining districts with head frames, octagon paths
-and passages, the ladders, Finish circles and Start yards."""
+and passages, the ladders, Finish circles and Start yards.
+
+The art is seen zoomed out to a whole board about 0.6 times its size, where a word
+painted into a square could not be read from the sofa: squares speak by colour and
+symbol (a camp's green star, a seat's own star and colour for its First Square, its
+Start yard and Finish), and the words a player reads are drawn at screen size over it."""
 
 from __future__ import annotations
 
@@ -58,8 +63,7 @@ def _paint_hill_labels(art) -> None:
     centre = L.to_px((L.SIDE / 2, L.SIDE / 2))
     pygame.draw.circle(art, (170, 130, 90), centre, int(L.CELL * 1.5))
     pygame.draw.circle(art, (140, 100, 70), centre, int(L.CELL * 1.5), 4)
-    theme.draw_text(art, "BUTTE", (centre[0], centre[1] - 14), 44, theme.BROWN_DARK, "center")
-    theme.draw_text(art, "the richest hill", (centre[0], centre[1] + 20), 24, theme.BROWN_DARK, "center")
+    theme.draw_text(art, "BUTTE", centre, 44, theme.BROWN_DARK, "center")
 
 
 def _paint_district(art, district: int) -> None:
@@ -107,11 +111,8 @@ def _paint_ladder(art, quarter: int, colour_index, colour_blind) -> None:
     pygame.draw.circle(art, (60, 40, 28), (finish[0] + 2, finish[1] + 3), 36)
     pygame.draw.circle(art, colour, finish, 36)
     pygame.draw.circle(art, theme.BROWN_DARK, finish, 36, 4)
-    theme.draw_text(art, "FINISH", (finish[0], finish[1] - 8), 22, theme.ink_for(colour), "center")
     if colour_index is not None:
-        theme.draw_symbol(
-            art, theme.SYMBOLS[colour_index % len(theme.SYMBOLS)], (finish[0], finish[1] + 14), 9, theme.ink_for(colour)
-        )
+        theme.draw_symbol(art, theme.SYMBOLS[colour_index % len(theme.SYMBOLS)], finish, 16, theme.ink_for(colour))
 
 
 def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
@@ -145,11 +146,8 @@ def _paint_square(art, index: int, seat_colours, colour_blind) -> None:
         pygame.draw.arc(art, (200, 170, 120), hole.inflate(6, 6), 0, 3.14, 3)
     elif kind in ("safety", "first"):
         theme.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(120, 80, 20))
-    elif kind == "camp":  # a Safety Square that is nobody's own: green, the star and its name
-        theme.draw_symbol(art, "star", (x, y - 6), 13, (255, 250, 230), outline=(60, 100, 40))
-        theme.draw_text(art, "CAMP", (x, y + 17), 18, (40, 70, 30), "center")
-    if kind == "first" and owner is not None:
-        theme.draw_text(art, "1st", (x, y + 19), 18, theme.INK, "center")
+    elif kind == "camp":  # a Safety Square that is nobody's own: green, with the star
+        theme.draw_symbol(art, "star", (x, y), 15, (255, 250, 230), outline=(60, 100, 40))
 
 
 def _paint_start(art, quarter: int, colour_index, colour_blind) -> None:
@@ -162,4 +160,3 @@ def _paint_start(art, quarter: int, colour_index, colour_blind) -> None:
     pygame.draw.rect(art, shade(colour, -0.35), yard.move(2, 3), border_radius=16)
     pygame.draw.rect(art, shade(colour, 0.3), yard, border_radius=16)
     pygame.draw.rect(art, theme.BROWN_DARK, yard, 3, border_radius=16)
-    theme.draw_text(art, "START", (x, yard.top - 2), 20, theme.CREAM, "midbottom", shadow=True)

@@ -21,10 +21,12 @@ from game.king_of_copper.phases import Phase
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import paint_board
 from scenes.king_of_copper.camera import Camera
+from scenes.king_of_copper.labels import lay_out
 from scenes.king_of_copper.layout import FLOAT_SPOT, TRAY, VIEW, ZOOMS
-from scenes.king_of_copper.pieces import chip_image
+from scenes.king_of_copper.pieces import FACE_UP, chip_image
+from scenes.kit.labels import Labels
 from scenes.kit.timeline import Timeline, step_tray
-from sprites import theme
+from sprites import readability, theme
 from sprites.dice import D6_FACES, D10_FACES, d6
 from sprites.dice_tray import DiceTray, DieSpec
 from sprites.drawing import ease_in_out
@@ -122,7 +124,8 @@ class Board:
         self.colours = [seat.colour for seat in match.seats]
         cb = app.settings.colour_blind
         seat_colours = {q: self.colours[s] for s, q in enumerate(self.quarters)}
-        art = paint_board(self.quarters, seat_colours, cb)
+        with readability.shown_at(min(ZOOMS)):  # its words are read at the smallest zoom
+            art = paint_board(self.quarters, seat_colours, cb)
         self.arts = tuple(
             theme.display_ready(
                 art if zoom == 1.0 else pygame.transform.smoothscale(art, (int(L.SIZE * zoom),) * 2), alpha=False
@@ -130,6 +133,7 @@ class Board:
             for zoom in ZOOMS
         )
         self.camera = Camera()
+        self.words = Labels(pygame.Rect(VIEW))  # the words on the board, laid out each update (labels.py)
         self.tray = DiceTray(TRAY, die_size=theme.MIN_DIE, seed=match.seed)
         self.hops: list[Hop] = []
         self.flyers: list[Flyer] = []
@@ -145,6 +149,7 @@ class Board:
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
         self.sync()
+        self.laid = lay_out(self, self.words)
 
     # --- the picture ---------------------------------------------------------------------
     @property
@@ -337,8 +342,8 @@ class Board:
     def on_fools_gold(self, event) -> None:
         def go():
             start = self.camera.to_screen(L.node_xy(event["mine"]))
-            fools = chip_image("blue", 44, True, 0)
-            self._fly(chip_image("blue", 44), start, self.panel_anchor(event["seat"]), 0.9, flip_to=fools)
+            fools = chip_image("blue", FACE_UP, True, 0)
+            self._fly(chip_image("blue", FACE_UP), start, self.panel_anchor(event["seat"]), 0.9, flip_to=fools)
             self.timeline.banner("Fool's Gold!", 1.3, "free to keep as a decoy, and the peek money comes back")
 
         self.timeline.then(1.3, go)
@@ -458,8 +463,8 @@ class Board:
             colour = "green" if event["chip"].startswith("G") else "blue"
             sapphire = event["chip_kind"] if event["chip_kind"] in ("sacred", "great_blue") else ""
             x, y = self.panel_anchor(event["seat"])
-            face = chip_image(colour, 44, True, event["value"], sapphire)
-            self._fly(chip_image(colour, 44), (x, y), (x - 160, y + 30), 0.6, flip_to=face)
+            face = chip_image(colour, FACE_UP, True, event["value"], sapphire)
+            self._fly(chip_image(colour, FACE_UP), (x, y), (x - 160, y + 30), 0.6, flip_to=face)
             self.app.sounds.play("flip")
 
         self.timeline.then(0.05, go)

@@ -11,7 +11,7 @@ from game.king_of_copper import board as B
 from scenes.king_of_copper import labels, marks
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.board import Board, Card
-from scenes.king_of_copper.layout import FLOAT_WIDTH, TOKEN_SIZE, VIEW
+from scenes.king_of_copper.layout import FLOAT_WIDTH, VIEW
 from scenes.king_of_copper.pieces import chip_image, title_image, token_image
 from scenes.kit.timeline import Banner, draw_floater
 from sprites import theme
@@ -29,9 +29,10 @@ def draw_board(surface, board: Board, preview) -> None:
     clip = surface.get_clip()
     surface.set_clip(VIEW)
     surface.blit(art, (VIEW.left - left + sx, VIEW.top - top + sy))
+    laid = board.laid
     _draw_mines(surface, board)
-    _draw_names(surface, board)
-    marks.draw_glow(surface, board)
+    _draw_names(surface, board, laid)
+    marks.draw_glow(surface, board, laid.tags)
     _draw_tokens(surface, board)
     marks.draw_preview(surface, board, preview)
     surface.set_clip(clip)
@@ -58,30 +59,24 @@ def _draw_mines(surface, board: Board) -> None:
         surface.blit(title, title.get_rect(center=(x - size * 0.45, y - size * 0.5)))
 
 
-def _draw_names(surface, board: Board) -> None:
-    """District names and mine plates at screen size, whatever the zoom."""
+def _draw_names(surface, board: Board, laid: labels.Laid) -> None:
+    """District names, the tunnels' words and mine plates at screen size, where they were laid out."""
     state = board.state
     camera = board.camera
     cb = board.app.settings.colour_blind
-    for district, name in enumerate(B.DISTRICTS):
-        at = camera.to_screen(L.to_px(L.turn(district, *L.DISTRICT_NAME)))
-        theme.draw_text(surface, name, at, labels.DISTRICT_SIZE, theme.BROWN_DARK, "center")
-    for word, at in labels.track_words():
-        labels.draw_track_word(surface, word, camera.to_screen(at))
-    offsets = labels.plate_offsets(camera.scale, tuple(board.quarters))
-    for mine in B.MINES:
-        x, y = camera.to_screen(L.node_xy(mine))
-        if not VIEW.inflate(200, 60).collidepoint(x, y):
-            continue
-        dx, dy = offsets[mine]
+    for district, rect in laid.districts.items():
+        theme.draw_text(surface, B.DISTRICTS[district], rect.center, labels.DISTRICT_SIZE, theme.BROWN_DARK, "center")
+    for word, rect in laid.track:
+        labels.draw_track_word(surface, word, rect.center)
+    for mine, rect in laid.plates.items():
         owner = state.owner[mine]
         colour = None if owner < 0 else board.colours[owner]
-        labels.draw_plate(surface, mine, (x, y), (x + dx, y + dy), colour, cb)
+        labels.draw_plate(surface, mine, camera.to_screen(L.node_xy(mine)), rect.center, colour, cb)
 
 
 def _draw_tokens(surface, board: Board) -> None:
     camera = board.camera
-    size = max(theme.MIN_TARGET, int(TOKEN_SIZE * camera.scale * 1.1))
+    size = labels.token_size(camera.scale)
     cb = board.app.settings.colour_blind
     moving = {(h.seat, h.token): h for h in board.hops}
     for seat in range(board.players):
@@ -105,8 +100,9 @@ def draw_over_panels(surface, board: Board) -> None:
     for flyer in board.flyers:
         image = flyer.face()
         surface.blit(image, image.get_rect(center=flyer.position()))
-    for floater in board.timeline.floaters:
-        draw_floater(surface, floater, max_width=FLOAT_WIDTH)
+    for floater in board.timeline.floaters:  # as large as fits the column's width, never cut short
+        size = _largest(floater.text, (theme.LARGE, theme.SMALL, theme.MIN_TEXT), FLOAT_WIDTH)
+        draw_floater(surface, floater, size=size)
     for banner in board.timeline.banners:
         _draw_banner(surface, banner)
     for card in board.cards:
@@ -114,26 +110,33 @@ def draw_over_panels(surface, board: Board) -> None:
             _draw_card(surface, card)
 
 
+def _largest(string: str, sizes, width: int, display: bool = False) -> int:
+    """The largest of `sizes` at which `string` fits `width` on one line (else the smallest)."""
+    return next((size for size in sizes if theme.font(size, display).size(string)[0] <= width), sizes[-1])
+
+
 def _draw_banner(surface, banner: Banner) -> None:
+    """Over the board's middle: a heading, and its line wrapped under it (never cut short)."""
     alpha = int(255 * min(1.0, banner.time_left / 0.3))
-    surface.blit(theme.veil((VIEW.w, 120), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
-    theme.draw_heading(
-        surface, theme.fit(banner.text, theme.HEADING, VIEW.w - 20, display=True), (VIEW.centerx, 262), alpha=alpha
-    )
+    width = VIEW.w - 40
+    size = _largest(banner.text, (theme.HEADING, theme.LARGE, theme.BODY), width, display=True)
+    sub_h = theme.wrapped_height(banner.sub, theme.SMALL, width) if banner.sub else 0
+    surface.blit(theme.veil((VIEW.w, 76 + sub_h), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
+    theme.draw_heading(surface, banner.text, (VIEW.centerx, 262), size, alpha=alpha)
     if banner.sub:
-        theme.draw_text(
-            surface,
-            theme.fit(banner.sub, theme.SMALL, VIEW.w - 20),
-            (VIEW.centerx, 326),
-            theme.SMALL,
-            theme.CREAM,
-            "midtop",
-            alpha=alpha,
-        )
+        block = theme.text_block(banner.sub, theme.SMALL, theme.CREAM, width, "center")
+        if alpha < 255:
+            block = block.copy()
+            block.set_alpha(alpha)
+        surface.blit(block, block.get_rect(midtop=(VIEW.centerx, 316)))
+
+
+CARD_TEXT_SIZES = (theme.BODY, theme.SMALL, 30, theme.MIN_TEXT)
 
 
 def _draw_card(surface, card: Card) -> None:
-    """An Event Card or Character Card, large, to be read aloud."""
+    """An Event Card or Character Card, large, to be read aloud: its title and words at the
+    largest size at which they fit whole."""
     rect = pygame.Rect(0, 0, 640, 330)
     rect.center = (VIEW.centerx, VIEW.centery)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=24)
@@ -142,23 +145,13 @@ def _draw_card(surface, card: Card) -> None:
     pygame.draw.rect(surface, (170, 50, 40) if card.kind == "event" else (40, 80, 160), rect, 8, border_radius=24)
     label = "EVENT CARD" if card.kind == "event" else "CHARACTER CARD"
     theme.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
-    theme.draw_text(
-        surface,
-        theme.fit(card.title, theme.LARGE, rect.w - 40, display=True),
-        (rect.centerx, rect.top + 56),
-        theme.LARGE,
-        theme.INK,
-        "midtop",
-        display=True,
+    title = _largest(card.title, (theme.LARGE, theme.BODY, theme.SMALL), rect.w - 40, display=True)
+    theme.draw_text(surface, card.title, (rect.centerx, rect.top + 56), title, theme.INK, "midtop", display=True)
+    words = rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150))
+    size = next(
+        (s for s in CARD_TEXT_SIZES if theme.wrapped_height(card.text, s, words.w) <= words.h), CARD_TEXT_SIZES[-1]
     )
-    theme.draw_wrapped(
-        surface,
-        card.text,
-        rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150)),
-        theme.BODY,
-        theme.INK,
-        align="center",
-    )
+    theme.draw_wrapped(surface, card.text, words, size, theme.INK, align="center")
     theme.draw_text(
         surface,
         "Enter / A / click: done reading",

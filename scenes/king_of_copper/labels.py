@@ -1,19 +1,27 @@
-"""Mine and district names drawn at screen size over the King of Copper board,
-so they read from the couch at every zoom: a name plate per mine, in its
-owner's colour with the owner's symbol, placed where it covers no space a
-token could land on and no other plate.
+"""The words on the King of Copper board, drawn at screen size so they read from the couch
+at every zoom: the target spaces' tags, a name plate per mine (in its owner's colour with
+the owner's symbol), the district names and the tunnels' IN and OUT.
 
-Plates are laid out once per zoom (screen offsets from each mine's centre)."""
+Each frame's update lays them out afresh with the board's kit Labels (scenes/kit/labels.py),
+clear of the tokens and of each other, and drawing puts them where they were laid (drawing
+changes nothing). What is in play comes first: the tags, beside their
+glowing spaces. A plate then takes its home spot (laid out once per zoom, hiding no space)
+or a side of its mine that is free; the fixed words take their place if it is free. A word
+with no free place is left out until the play moves on or the board is zoomed in: seen
+whole, 40 squares, 19 mines and 16 tokens leave no room for every word at reading size."""
 
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.king_of_copper import board as B
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.art import OCTAGON_R, SQUARE
+from scenes.king_of_copper.layout import TOKEN_SIZE, VIEW
+from scenes.kit.labels import SIDES, Labels, beside
 from sprites import theme
 
 NAME_SIZE = theme.MIN_TEXT  # a line 18 px tall
@@ -71,12 +79,14 @@ def plate_offsets(scale: float, quarters: tuple[int, ...]) -> dict[str, tuple[in
     return offsets
 
 
-def district_rect(district: int, scale: float) -> pygame.Rect:
-    """Where a district's name sits (screen px from the board's origin at `scale`)."""
-    x, y = L.to_px(L.turn(district, *L.DISTRICT_NAME))
+def district_rect(district: int, scale: float, camera=None) -> pygame.Rect:
+    """Where a district's name sits: on screen through `camera`, else in px from the board's
+    origin at `scale`."""
+    point = L.to_px(L.turn(district, *L.DISTRICT_NAME))
+    x, y = camera.to_screen(point) if camera is not None else (point[0] * scale, point[1] * scale)
     w, h = theme.font(DISTRICT_SIZE).size(B.DISTRICTS[district])
     rect = pygame.Rect(0, 0, w, h)
-    rect.center = (int(x * scale), int(y * scale))
+    rect.center = (int(x), int(y))
     return rect
 
 
@@ -140,29 +150,90 @@ def draw_track_word(surface, word: str, centre) -> None:
 
 
 TAG_SIZE = 30
-TAG_GAP = 12  # between a target's glow ring and its tag
 
 
-def tag_spots(label: str, centre, radius: float) -> list[pygame.Rect]:
-    """The places a target space's tag may sit, best first: above its glow ring, below,
-    beside it, then at its corners."""
+TAG_PAD = (12, 4)
+
+
+def tag_size(label: str) -> tuple[int, int]:
     w, h = theme.font(TAG_SIZE).size(label)
-    w, h = w + 12, h + 4
-    x, y = int(centre[0]), int(centre[1])
-    reach = int(radius) + TAG_GAP
-    spots = [(x, y - reach), (x, y + reach), (x + reach + w // 2, y), (x - reach - w // 2, y)]
-    spots += [(x + dx * reach, y + dy * reach) for dy in (-1, 1) for dx in (1, -1)]
+    return w + TAG_PAD[0], h + TAG_PAD[1]
+
+
+@dataclass
+class Laid:
+    """Where this frame's words sit on screen (a word left out has no entry)."""
+
+    tags: dict[str, pygame.Rect] = field(default_factory=dict)  # target space -> its tag
+    plates: dict[str, pygame.Rect] = field(default_factory=dict)  # mine -> its plate
+    districts: dict[int, pygame.Rect] = field(default_factory=dict)
+    track: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+
+
+def token_rects(board) -> list[pygame.Rect]:
+    """The tokens on screen, standing and hopping: no word may cover one."""
+    camera = board.camera
+    size = token_size(camera.scale)
+    moving = {(h.seat, h.token): h for h in board.hops}
+    points = [
+        moving[(seat, token)].position() if (seat, token) in moving else board.token_xy(seat, token)
+        for seat in range(board.players)
+        for token in range(len(board.picture.tokens[seat]))
+    ]
     rects = []
-    for spot in spots:
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = spot
+    for point in points:
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = tuple(round(v) for v in camera.to_screen(point))
         rects.append(rect)
     return rects
 
 
-def tag_rect(label: str, centre, radius: float, keep_clear: list[pygame.Rect], within: pygame.Rect) -> pygame.Rect:
-    """Where a target space's tag sits: the first of its spots that hides none of `keep_clear`
-    (name plates, district names, other tags) and stays `within` the board's view; above its
-    ring when no spot is free."""
-    spots = tag_spots(label, centre, radius)
-    return next((r for r in spots if within.contains(r) and r.collidelist(keep_clear) < 0), spots[0])
+def token_size(scale: float) -> int:
+    return max(theme.MIN_TARGET, int(TOKEN_SIZE * scale * 1.1))
+
+
+def lay_out(board, words: Labels) -> Laid:
+    """Place the board's words with `words`: the tags first, then what fits."""
+    camera = board.camera
+    words.start(token_rects(board))
+    laid = Laid()
+    radius = int((30 + 4) * camera.scale)  # the glow ring at its widest
+    quarter = board.quarters[board.state.current]
+    for node, label in board.glow_nodes.items():
+        if label:
+            ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            ring.center = tuple(round(v) for v in camera.to_screen(L.node_xy(node, quarter)))
+            laid.tags[node] = words.place(label, tag_size(label), ring)
+    offsets = plate_offsets(camera.scale, tuple(board.quarters))
+    for mine in B.MINES:
+        x, y = camera.to_screen(L.node_xy(mine))
+        home = pygame.Rect((0, 0), plate_size(mine))
+        home.center = (int(x + offsets[mine][0]), int(y + offsets[mine][1]))
+        rect = if_clear(words, B.MINE_NAMES[mine], home, ("on",))
+        if rect is None and VIEW.collidepoint(x, y):  # its home is taken: a free side of its mine
+            mine_rect = pygame.Rect(0, 0, 2 * OCTAGON_R * camera.scale, 2 * OCTAGON_R * camera.scale)
+            mine_rect.center = (int(x), int(y))
+            rect = if_clear(words, B.MINE_NAMES[mine], home, SIDES, mine_rect)
+        if rect is not None:
+            laid.plates[mine] = rect
+    for district, name in enumerate(B.DISTRICTS):
+        rect = if_clear(words, name, district_rect(district, camera.scale, camera), ("on",))
+        if rect is not None:
+            laid.districts[district] = rect
+    for word, at in track_words():
+        rect = if_clear(words, word, track_word_rect(word, camera.to_screen(at)), ("on",))
+        if rect is not None:
+            laid.track.append((word, rect))
+    return laid
+
+
+def if_clear(words: Labels, text: str, rect: pygame.Rect, sides, anchor: pygame.Rect | None = None):
+    """Place a word of `rect`'s size on the first of `sides` of `anchor` (else on `rect` itself)
+    that is inside the view and free of the pieces and the words placed; None: no side is."""
+    anchor = rect if anchor is None else anchor
+    taken = words.rects() + [solid for solid in words.solid if not solid.contains(anchor)]
+    for side in sides:
+        spot = beside(anchor, rect.size, side)
+        if words.bounds.contains(spot) and spot.collidelist(taken) < 0:
+            return words.place(text, rect.size, anchor, (side,))
+    return None

@@ -15,54 +15,30 @@ from scenes.king_of_copper.art import OCTAGON_R
 from scenes.king_of_copper.board import Board
 from scenes.king_of_copper.layout import VIEW
 from scenes.king_of_copper.pieces import octagon_points
+from scenes.kit.labels import Labels
 from sprites import theme
 
 
-def name_rects(board: Board) -> list[pygame.Rect]:
-    """Where the district names, the IN and OUT words and the mine plates sit on screen,
-    for tags to keep clear of."""
-    camera = board.camera
-    rects = [labels.track_word_rect(word, camera.to_screen(at)) for word, at in labels.track_words()]
-    for district, name in enumerate(B.DISTRICTS):
-        at = camera.to_screen(L.to_px(L.turn(district, *L.DISTRICT_NAME)))
-        rects.append(pygame.Rect((0, 0), theme.font(labels.DISTRICT_SIZE).size(name)))
-        rects[-1].center = (int(at[0]), int(at[1]))
-    offsets = labels.plate_offsets(camera.scale, tuple(board.quarters))
-    for mine in B.MINES:
-        x, y = camera.to_screen(L.node_xy(mine))
-        rects.append(pygame.Rect((0, 0), labels.plate_size(mine)))
-        rects[-1].center = (int(x + offsets[mine][0]), int(y + offsets[mine][1]))
-    return rects
-
-
 def tag_boxes(board: Board) -> dict[str, pygame.Rect]:
-    """Each labelled target space's tag, placed clear of the names and of each other."""
-    camera = board.camera
-    radius = int((30 + 4) * camera.scale)  # the glow ring at its widest
-    keep_clear = name_rects(board)
-    boxes = {}
-    for node, label in board.glow_nodes.items():
-        if label:
-            centre = camera.to_screen(L.node_xy(node, board.quarters[board.state.current]))
-            boxes[node] = labels.tag_rect(label, centre, radius, keep_clear, VIEW)
-            keep_clear.append(boxes[node])
-    return boxes
+    """Each labelled target space's tag as the camera shows the board now (laid out apart from
+    the board's own words, which stay as the last update left them)."""
+    return labels.lay_out(board, Labels(pygame.Rect(VIEW))).tags
 
 
-def draw_glow(surface, board: Board) -> None:
+def draw_glow(surface, board: Board, boxes: dict[str, pygame.Rect]) -> None:
+    """The glowing target spaces, each with its tag in `boxes` (labels.lay_out)."""
     if not board.glow_nodes:
         return
     camera = board.camera
     pulse = 0.5 + 0.5 * math.sin(board.clock * 6)
     radius = int((30 + 4 * pulse) * camera.scale)
-    boxes = tag_boxes(board)
     for node, label in board.glow_nodes.items():
         x, y = camera.to_screen(L.node_xy(node, board.quarters[board.state.current]))
         if node[0] == "D":
             pygame.draw.polygon(surface, theme.GOLD, octagon_points((x, y), (OCTAGON_R + 5) * camera.scale), 5)
         else:
             pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), radius, 5)
-        if label:
+        if label and node in boxes:
             warn = node in board.bad_luck_nodes  # a red tag: this way brings seven turns of one die
             tag = theme.text(label, labels.TAG_SIZE, theme.CREAM if warn else theme.INK)
             box = boxes[node]

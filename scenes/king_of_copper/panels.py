@@ -17,6 +17,8 @@ from scenes.king_of_copper.pieces import chip_image
 from sprites import theme
 
 DISTRICT_MARKS = ("W", "C", "M", "D")
+NAME_SIZE = 30
+NAME_SMALL = 24  # a long name's two lines: capitals 12 px, still read from the sofa
 
 
 class Panels:
@@ -50,9 +52,10 @@ class Panels:
             theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
             money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
             cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
-            name = theme.fit(info.name, 30, cash.left - rect.left - 62)  # the whole name beside the money
-            theme.draw_text(surface, name, (rect.left + 54, rect.top + 10), 30, theme.INK)
-            y = rect.top + 40
+            self._draw_name(
+                surface, info.name, pygame.Rect(rect.left + 54, rect.top + 2, cash.left - rect.left - 62, 42)
+            )
+            y = rect.top + 42
             home = sum(1 for t in state.tokens[seat] if t == "home")
             theme.draw_text(
                 surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
@@ -71,6 +74,14 @@ class Panels:
                 theme.draw_text(surface, f"{hand}", (cx + 2, y + 22), theme.MIN_TEXT, theme.INK)
             self._draw_third_row(surface, rect, seat, rect.top + 68)
 
+    @staticmethod
+    def _draw_name(surface, name: str, room: pygame.Rect) -> None:
+        """The whole name beside the money: on one line when it fits, else on two at reading size."""
+        if theme.font(NAME_SIZE).size(name)[0] <= room.w:
+            theme.draw_text(surface, name, (room.left, room.centery), NAME_SIZE, theme.INK, "midleft")
+        else:
+            theme.draw_wrapped(surface, name, room, NAME_SMALL, theme.INK, line_gap=0)
+
     def _draw_third_row(self, surface, rect, seat, y) -> None:
         state = self.match.room_view()
         if rect.h < 92:
@@ -86,10 +97,6 @@ class Panels:
         if state.anaconda == seat:
             bits.append("Anaconda!")
         if bits:
-            theme.draw_text(
-                surface,
-                theme.fit(", ".join(bits), theme.MIN_TEXT, rect.w - 24),
-                (rect.left + 12, y),
-                theme.MIN_TEXT,
-                (120, 60, 30),
-            )
+            line = ", ".join(bits)
+            size = theme.MIN_TEXT if theme.font(theme.MIN_TEXT).size(line)[0] <= rect.w - 24 else NAME_SMALL
+            theme.draw_text(surface, theme.fit(line, size, rect.w - 24), (rect.left + 12, y), size, (120, 60, 30))

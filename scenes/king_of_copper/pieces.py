@@ -12,6 +12,8 @@ from sprites import theme
 from sprites.drawing import SUPER, ImageCache, blank, downsample, shade
 
 _cache = ImageCache(512)
+READ = 24  # the smallest text size that reads from the sofa (theme.cap_height: 12 px)
+FACE_UP = 64  # the smallest face-up chip: its value fits at READ
 
 GREEN = (54, 150, 84)
 BLUE = (48, 96, 190)
@@ -49,7 +51,8 @@ def chip_image(
     kind: str, size: int, face_up: bool = False, value: int | str = "", sapphire: str = ""
 ) -> pygame.Surface:
     """A round chip: kind "green" or "blue". Face down shows the back pattern;
-    face up shows the value (or a sapphire, or FOOL'S for Fool's Gold)."""
+    face up shows the value (or a sapphire, or FOOL for Fool's Gold), never under READ
+    (so a face-up chip is drawn at least FACE_UP across)."""
     key = ("chip", kind, size, face_up, str(value), sapphire)
     image = _cache.get(key)
     if image is not None:
@@ -86,13 +89,13 @@ def chip_image(
     image = downsample(big, k)
     if face_up and not sapphire:
         label = "FOOL" if value == 0 else f"${value}"
-        text = theme.text(label, max(14, int(size * (0.38 if len(label) <= 4 else 0.3))), theme.CREAM)
+        text = theme.text(label, max(READ, int(size * (0.38 if len(label) <= 4 else 0.3))), theme.CREAM)
         image.blit(text, text.get_rect(center=(size / 2, size / 2)))
     return _cache.put(key, image)
 
 
 def title_image(size: int, owner_colour: int | None, colour_blind: bool = False) -> pygame.Surface:
-    """The title chip on top of a mine: a gold deed, or the owner's badge."""
+    """The title chip on top of a mine: a gold deed (its price where it can be read), or the owner's badge."""
     key = ("title", size, owner_colour, colour_blind)
     image = _cache.get(key)
     if image is not None:
@@ -102,8 +105,9 @@ def title_image(size: int, owner_colour: int | None, colour_blind: bool = False)
     if owner_colour is None:
         pygame.draw.rect(image, shade(TITLE, -0.5), rect, border_radius=size // 5)
         pygame.draw.rect(image, TITLE, rect.inflate(-4, -4), border_radius=size // 5)
-        text = theme.text("$50", max(14, size // 2), theme.INK)
-        image.blit(text, text.get_rect(center=rect.center))
+        if size // 2 >= READ:  # on the board the deed is small: the buy prompt says the price
+            text = theme.text("$50", size // 2, theme.INK)
+            image.blit(text, text.get_rect(center=rect.center))
     else:
         theme.draw_player_badge(image, rect.center, owner_colour, size - 6, colour_blind)
     return _cache.put(key, image)

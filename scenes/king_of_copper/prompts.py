@@ -10,8 +10,10 @@ from game.core import CHANCE
 from game.king_of_copper import board as B
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import bad_luck_left
-from scenes.king_of_copper.layout import ACTIONS, BUTTON_ROW, PROMPT_RECT
+from scenes.king_of_copper.layout import ACTIONS, BUTTON_ROW, PROMPT_RECT, VIEW
 from sprites import theme
+
+HISTORY_STEP = 34  # px from one happening to the next
 
 
 class Prompts:
@@ -84,18 +86,21 @@ class Prompts:
         if prompt:
             theme.draw_wrapped(surface, prompt, PROMPT_RECT, 30, theme.CREAM)
 
-    def draw_history(self, surface) -> None:
+    def draw_history(self, surface, bottom: int = VIEW.bottom) -> None:
+        """The newest happenings first, each whole (a long one on two lines), down to `bottom`:
+        older ones give way (the log keeps them all)."""
         top = BUTTON_ROW.top
         theme.draw_text(surface, "Lately", (ACTIONS.left, top), theme.MIN_TEXT, theme.GOLD_LIGHT)
+        y = top + HISTORY_STEP
+        step = theme.font(theme.MIN_TEXT).get_linesize() + 2
         for i, line in enumerate(reversed(self.history)):
-            colour = theme.CREAM if i == 0 else theme.DIM
-            theme.draw_text(
-                surface,
-                theme.fit(line, theme.MIN_TEXT, ACTIONS.w),
-                (ACTIONS.left, top + 34 + i * 34),
-                theme.MIN_TEXT,
-                colour,
-            )
+            rows = theme.wrap_lines(line, theme.MIN_TEXT, ACTIONS.w)
+            if y + (len(rows) - 1) * step + theme.font(theme.MIN_TEXT).get_linesize() > bottom:
+                break
+            for row in rows:
+                theme.draw_text(surface, row, (ACTIONS.left, y), theme.MIN_TEXT, theme.CREAM if i == 0 else theme.DIM)
+                y += step
+            y += HISTORY_STEP - step
 
 
 def happening(event: dict, names: list[str]) -> str:

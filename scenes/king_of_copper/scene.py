@@ -23,10 +23,11 @@ from scenes.king_of_copper.board import Board
 from scenes.king_of_copper.buttons import ButtonRow
 from scenes.king_of_copper.controls import Controls
 from scenes.king_of_copper.decisions import Decisions
+from scenes.king_of_copper.labels import lay_out
 from scenes.king_of_copper.layout import TRADE_BUTTON, TRAY, ZOOM_BUTTON, ZOOMS
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.prompts import Prompts
-from scenes.king_of_copper.tips import coach_tips
+from scenes.king_of_copper.tips import coach_tips, history_bottom
 from scenes.king_of_copper.trades import ANYONE, Trades
 from scenes.kit import ui
 from scenes.kit.coach import Coach
@@ -102,6 +103,7 @@ class KingOfCopperScene(GameScene):
         super().update(dt)
         seat = self.idle_seat()
         self.controls.refresh_glow(seat)
+        self.board.laid = lay_out(self.board, self.board.words)  # where the board's words go, for drawing
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
         self.prompts.status = self.prompts.status_text()
@@ -229,7 +231,7 @@ class KingOfCopperScene(GameScene):
         self.panels.draw(surface, self.board.clock)
         self.prompts.draw_prompt(surface)
         if not self.row.buttons or self.board.busy:
-            self.prompts.draw_history(surface)
+            self.prompts.draw_history(surface, history_bottom(self))
         if not self.board.busy:
             self.row.draw(surface, self.layer.focus_key)
         self.coach.draw(surface)

@@ -1,6 +1,7 @@
 """King of Copper's first-game tips (scenes/kit/coach.py), most urgent first, and where
-they sit: under the buttons when the words fit there at reading size, else over the
-player panels; never over the board (its targets) or the dice tray."""
+they sit: under the buttons when the words fit there at reading size, at the column's foot
+under "Lately" when it fills the column, else over the player panels; never over the board
+(its targets) or the dice tray."""
 
 from __future__ import annotations
 
@@ -71,15 +72,26 @@ def _place(scene, text: str) -> tuple[Callable[[], tuple[int, int] | None], Call
 
 
 def coach_box(scene, text: str) -> pygame.Rect:
-    """Where a tip sits: under the buttons when its words fit there at reading size, else
-    over the player panels. Never over the board (its targets) or the dice tray."""
+    """Where a tip sits: under the buttons when its words fit there at reading size; while
+    "Lately" fills the column instead, at the column's foot, "Lately" giving way above it;
+    else over the player panels. Never over the board (its targets) or the dice tray."""
     buttons = scene.row.buttons
+    if not buttons and not scene.board.busy:
+        height = coach_height(text, ACTIONS.w)
+        foot = pygame.Rect(ACTIONS.left, VIEW.bottom - height, ACTIONS.w, height)
+        return foot if foot.top >= PROMPT_RECT.bottom else COACH_PANELS.copy()
     free_top = max((b.rect.bottom for b in buttons), default=BUTTON_ROW.top) if not scene.board.busy else 0
     under = pygame.Rect(ACTIONS.left, max(PROMPT_RECT.bottom, free_top + 30), ACTIONS.w, 0)
     under.h = VIEW.bottom - under.top
     if coach_height(text, under.w) <= under.h:
         return under
     return COACH_PANELS.copy()
+
+
+def history_bottom(scene) -> int:
+    """Where "Lately" stops: above a tip at the column's foot."""
+    tip = scene.coach.shown_rect()
+    return tip.top - 8 if tip is not None and tip.left == ACTIONS.left else VIEW.bottom
 
 
 def coach_arrow(scene, text: str) -> tuple[int, int] | None:

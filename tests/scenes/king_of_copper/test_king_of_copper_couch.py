@@ -447,26 +447,28 @@ def test_the_hand_off_banner_names_the_next_human_once_the_turn_animation_reache
     assert named_with == (1, False), "the banner waits for the header and glow to move on to Bo"
 
 
-def test_target_tags_keep_clear_of_mine_plates_and_district_names_where_a_spot_is_free(app):
+def test_target_tags_come_first_and_no_word_covers_a_tag_a_token_or_another_word(app):
     import random
 
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)], seed=5)
     at_start(app, match, scene)
     board, rng = scene.board, random.Random(13)
     track = sorted(n for n in B.all_nodes(tuple(board.quarters)) if n[0] == "t")
-    moved = tags = 0
+    tags = yielded = 0
     for _ in range(80):  # many target sets: two tokens on the track, any roll
         set_roll(app, match, [rng.randint(1, 6), rng.randint(1, 6)], rng.sample(track, 2))
-        names, placed = marks.name_rects(board), []
-        for node, box in marks.tag_boxes(board).items():
-            centre = board.camera.to_screen(L.node_xy(node, board.quarters[match.state.current]))
-            spots = labels.tag_spots(board.glow_nodes[node], centre, int(34 * board.camera.scale))
-            free = [s for s in spots if VIEW.contains(s) and s.collidelist(names + placed) < 0]
-            assert box.collidelist(names) < 0 or not free, (node, board.glow_nodes[node])
-            moved += box != spots[0] and spots[0].collidelist(names) >= 0  # above would have hidden a name
-            tags += 1
-            placed.append(box)
-    assert tags > 100 and moved > 0  # the seeded game does put targets under names
+        laid = board.laid
+        assert set(laid.tags) == {node for node, label in board.glow_nodes.items() if label}
+        assert board.words.overlaps == []
+        placed = board.words.rects()
+        tokens = labels.token_rects(board)
+        for i, rect in enumerate(placed):
+            assert rect.collidelist(placed[:i]) < 0 and VIEW.contains(rect)
+        for rect in laid.plates.values():  # a tag may sit on its own space's token; a plate on none
+            assert rect.collidelist(tokens) < 0
+        tags += len(laid.tags)
+        yielded += len(B.MINES) - len(laid.plates)
+    assert tags > 100 and yielded > 0  # the seeded game does put targets where names were
 
 
 def test_the_tunnel_roll_odds_sit_on_the_tunnel_s_target_tag(app):
