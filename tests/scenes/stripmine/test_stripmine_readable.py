@@ -10,7 +10,6 @@ import pytest
 from game.registry import get_game
 from game.settings import Settings
 from scenes.app import App
-from scenes.kit.recap import RecapCard
 from scenes.stripmine.drawing import BoardArt
 from scenes.stripmine.pick import PickScene
 from scenes.tools import readable
@@ -23,7 +22,6 @@ GAMES = (("bear_blowout", "flip", 2), ("standard", "first_seat", 5))
 @dataclass
 class Seen:
     audit: readability.TextAudit | None = None
-    recap: readability.TextAudit = field(default_factory=readability.TextAudit)  # the kit's card, heard apart
     labels: set[str] = field(default_factory=set)  # every board word placed
     overlaps: set[tuple[str, str]] = field(default_factory=set)  # (label, what it covered), any frame
     small_targets: dict[str, tuple[int, int]] = field(default_factory=dict)  # target label -> its size
@@ -39,7 +37,7 @@ def with_defaults(spec, **defaults):
 @pytest.fixture(scope="module")
 def seen() -> Seen:
     seen = Seen()
-    board_draw, pick_draw, recap_draw = BoardArt.draw, PickScene.draw, RecapCard.draw
+    board_draw, pick_draw = BoardArt.draw, PickScene.draw
 
     def targets(layer) -> None:
         for target in layer.items:
@@ -57,19 +55,11 @@ def seen() -> Seen:
         pick_draw(pick, surface)
         targets(pick.layer)
 
-    def hear_recap(card, *args, **kwargs) -> None:
-        before = theme.set_audit(seen.recap)
-        try:
-            recap_draw(card, *args, **kwargs)
-        finally:
-            theme.set_audit(before)
-
     spec = get_game("stripmine")
     app = App(headless=True, settings=Settings(animation_speed=2.0))
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(BoardArt, "draw", watch_board)
         patch.setattr(PickScene, "draw", watch_pick)
-        patch.setattr(RecapCard, "draw", hear_recap)
         with readability.watching() as audit:
             for variation, opener, seed in GAMES:
                 game = with_defaults(spec, variation=variation, opener=opener)
@@ -81,11 +71,9 @@ def seen() -> Seen:
 
 
 def test_no_string_is_under_the_floor_and_none_is_cut(seen):
-    """The kit's recap card is heard apart: it keeps a row to two lines (scenes/kit/recap.py),
-    shortening the rest of a long story line, which is the kit's to change; its sizes count here."""
     assert seen.audit is not None and seen.frames > 100
-    assert seen.audit.small() == {} and seen.recap.small() == {}, "capitals under MIN_CAP px"
-    assert seen.audit.cuts == {}, "texts cut short"
+    assert seen.audit.small() == {}, f"capitals under MIN_CAP px: {seen.audit.small()}"
+    assert seen.audit.cuts == {}, f"texts cut short: {seen.audit.cuts}"
     for words in ("x", "Auction 1: scarcest first", "points"):  # the scarcity strip and the panels were heard
         assert any(string.startswith(words) for string in seen.audit.caps), words
 
