@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from scenes.coal_n_write.scene import CoalNWriteScene
 
 FOCUS_BLUE = (40, 110, 220)
+TAG_SIDES = ("above", "below", "right", "left", "above right", "below right", "above left", "below left")
 
 
 class Overlays:
@@ -110,15 +111,19 @@ class Overlays:
             frame = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
             pygame.draw.rect(surface, theme.INK, frame.inflate(4, 4), 3, border_radius=10)
             pygame.draw.rect(surface, colour, frame, 6, border_radius=10)
-        tag = theme.fit(seats[seat].name, 30, 200)
-        first = rects[0].inflate(16, 16)
-        label = theme.text(tag, 30, theme.CREAM).get_rect()
-        label.inflate_ip(16, 6)
-        label.midbottom = first.midtop
-        label.clamp_ip(theme.SCREEN)
+        name = seats[seat].name  # whole: the board's labels find it room clear of the buttons and dice
+        size = theme.text(name, 30, theme.CREAM).get_rect().inflate(16, 6).size
+        label = self.board.labels.place(name, size, rects[0].inflate(16, 16), TAG_SIDES)
         pygame.draw.rect(surface, theme.INK, label, border_radius=8)
         pygame.draw.rect(surface, colour, label, 3, border_radius=8)
-        theme.draw_text(surface, tag, label.center, 30, theme.CREAM, "center")
+        theme.draw_text(surface, name, label.center, 30, theme.CREAM, "center")
+
+    def panel_rects(self) -> list[pygame.Rect]:
+        """The buttons and rows of the board open over the mine (pieces no label covers)."""
+        found: list[pygame.Rect] = []
+        for hits in self.hits.values():
+            found += list(hits.values()) if isinstance(hits, dict) else list(hits)
+        return found
 
     # --- the keyboard's focus and the board over the mine ------------------------------------------
     def draw_focus(self, surface, seat: int, hand: Hand, acting: bool) -> None:

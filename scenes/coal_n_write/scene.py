@@ -122,6 +122,7 @@ class CoalNWriteScene(GameScene):
         hand = self.controls.hand_of_seat(seat)
         acting = self.controls.acting(seat)
         glow = self.controls.glow(seat, hand, acting)
+        board.start_labels(overlays.panel_rects())
         board.draw_table(surface)
         board.draw_sheet(surface, glow)
         board.draw_store_corner(surface, "store" in glow, acting, acting and self.controls.can_tonic(seat))

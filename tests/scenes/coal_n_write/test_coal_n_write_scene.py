@@ -12,7 +12,7 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
-from scenes.coal_n_write.layout import DIE, bunkhouse_slot
+from scenes.coal_n_write.layout import bunkhouse_slot, die_rect
 from scenes.coal_n_write.scene import CoalNWriteScene
 from scenes.coal_n_write.targets import focused_key
 from scenes.coal_n_write.tips import coach_hint
@@ -489,7 +489,7 @@ def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_an
     scene.handle(Action("button3", button=3))  # Send, with four slots the stash could fill
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and match.log[-1]["kind"] == "load"
-    assert question.title == "Send burro 2 with 4 empty slots?"
+    assert question.title == "Send burro 2? 4 slots empty"
     assert "The bandit takes 1 Silver: -$12." in question.lines and question.lines[-1] == "It earns $8."
     for _ in range(30):
         app.frame(FRAME, [])
@@ -499,7 +499,7 @@ def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_an
         scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
     scene.handle(Action("button3", button=3))
     question = app.scenes.top
-    assert question.lines[-1] == "It earns $24." and question.title.endswith("1 empty slot?")
+    assert question.lines[-1] == "It earns $24." and question.title.endswith("1 slot empty")
     question.yes()
     assert match.log[-1] == {"player": 0, "kind": "send"}
     assert match.state.sheets[0].earned[1] == 24 and match.state.sheets[0].stolen[1] == "S"
@@ -925,8 +925,9 @@ def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
     for die in scene.board.tray.dice:
         focus_on(scene, ("die", die.key))
         app.frame(FRAME, [])
-        x, y = die.position
-        ring = (round(x + DIE // 2 + 8) + 12, round(y + DIE // 2 - 4))  # the badge's gold rim
+        badge = next(p.rect for p in scene.board.labels.placed if p.text == str(die.key + 1))
+        assert die_rect(die.position).inflate(70, 70).contains(badge), die.key  # beside its own die
+        ring = (badge.centerx + 12, badge.centery)  # the badge's gold rim
         assert tuple(app.canvas.get_at(ring))[:3] == theme.GOLD_LIGHT, die.key
 
 
