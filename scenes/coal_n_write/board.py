@@ -25,7 +25,7 @@ from scenes.coal_n_write.layout import (
     die_rect,
     player_row,
 )
-from scenes.coal_n_write.names import draw_name
+from scenes.coal_n_write.names import draw_name, name_size
 from scenes.coal_n_write.sheet import draw_sheet, draw_store_corner
 from scenes.kit.labels import Labels
 from scenes.kit.timeline import Timeline, draw_floater, step_tray
@@ -34,6 +34,7 @@ from sprites.dice import d6, draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
 
 MARK_SECONDS = 0.45
+FLOAT_SIZES = (40, 34, theme.MIN_TEXT)  # news rising from the header: as large as fits its width
 KEY_BADGE = 26  # a tray die's number key, on a badge beside it
 KEY_SIDES = ("below right", "above right", "below left", "above left", "right", "left", "below", "above")
 NAME_SIZES = (28, theme.MIN_TEXT)  # a name in the players' list: one line, else two
@@ -421,7 +422,8 @@ class Board:
         for mover, _ in self.movers:
             mover.draw(surface)
         for floater in self.timeline.floaters:
-            draw_floater(surface, floater, rise=12, size=40, fade=0.4, max_width=FLOAT_WIDTH)
+            size = name_size(floater.text, FLOAT_WIDTH, FLOAT_SIZES) or theme.MIN_TEXT  # smaller, not cut
+            draw_floater(surface, floater, rise=12, size=size, fade=0.4, max_width=FLOAT_WIDTH)
         if self.timeline.banners:
             self.draw_banner(surface, self.timeline.banners[0])
 

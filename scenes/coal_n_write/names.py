@@ -1,5 +1,6 @@
-"""A player's name as the table writes it: at the largest of the sizes it is given that fits
-its box on one line, else wrapped at the smallest onto the lines the box holds; never cut short."""
+"""Words read whole (a player's name, news rising from the sheet): at the largest of the sizes
+given that fits the box on one line, else wrapped at the smallest onto the lines it holds; never
+cut short."""
 
 from __future__ import annotations
 
