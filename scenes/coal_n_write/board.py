@@ -36,6 +36,8 @@ from sprites.dice_tray import DiceTray, DieMover, DieSpec
 MARK_SECONDS = 0.45
 FLOAT_SIZES = (40, 34, theme.MIN_TEXT)  # news rising from the header: as large as fits its width
 KEY_BADGE = 26  # a tray die's number key, on a badge beside it
+TAG_SIZE = 30  # a preview's name tag
+TAG_SIDES = ("above", "below", "right", "left", "above right", "below right", "above left", "below left")
 KEY_SIDES = ("below right", "above right", "below left", "above left", "right", "left", "below", "above")
 NAME_SIZES = (28, theme.MIN_TEXT)  # a name in the players' list: one line, else two
 CASH_COLUMN = 88  # the list's right column: the cash over the status
@@ -60,6 +62,7 @@ class Board:
         self.rolling = False
         self.last_bj_die = 0
         self.labels = Labels()  # the table's words (used, the dice's keys, a preview's name), clear of the pieces
+        self.label_spots: dict[tuple, pygame.Rect] = {}  # where each went, laid out in update
 
     @property
     def state(self):
@@ -302,11 +305,28 @@ class Board:
             return rounds + ": load a burro"
         return f"{rounds}, turn {max(1, state.turn)}"
 
-    def start_labels(self, panel: list[pygame.Rect]) -> None:
-        """Each drawing places its labels afresh, clear of the pieces: the dice, the sheet's
-        buttons and goods, and the `panel`'s buttons (the board open over the mine)."""
+    def lay_out_labels(self, panel: list[pygame.Rect], tag: tuple[str, pygame.Rect] | None) -> None:
+        """Where the table's words go, worked out in update so drawing only reads them: the used
+        dice's word, each tray die's key and the `tag` (a preview's name beside its frame), clear
+        of the pieces (the dice, the sheet's buttons and goods, the `panel`'s buttons) and of each other."""
         solid = [die_rect(die.position) for die in self.tray.dice] + list(self.bunkhouse_rects().values())
         self.labels.start(solid + list(self.button_rects().values()) + [self.layout.goods()] + panel)
+        self.label_spots = {}
+        if self.state.phase == Phase.BUILD and not self.rolling:
+            sheet = self.state.sheets[self.shown]
+            for die in self.tray.dice:
+                if die.key < len(sheet.used) and sheet.used[die.key]:
+                    size = (theme.font(30).size("used")[0], theme.font(30).get_linesize())
+                    spot = self.labels.place("used", size, die_rect(die.position), ("on", "below", "above"))
+                    self.label_spots[("used", die.key)] = spot
+            for die in self.tray.dice:
+                badge = (KEY_BADGE, KEY_BADGE)
+                spot = self.labels.place(str(die.key + 1), badge, die_rect(die.position), KEY_SIDES)
+                self.label_spots[("key", die.key)] = spot
+        if tag is not None:
+            name, beside = tag
+            size = (theme.font(TAG_SIZE).size(name)[0] + 16, theme.font(TAG_SIZE).get_linesize() + 6)
+            self.label_spots[("tag",)] = self.labels.place(name, size, beside, TAG_SIDES)
 
     def draw_tray(self, surface) -> None:
         self.tray.draw(surface)  # its glowing and picked-up dice are set in update (Controls.lay_out)
@@ -317,9 +337,9 @@ class Board:
                     draw_die(
                         surface, die.position, self.tray.die_size, d6(self.state.dice[die.key]), die.angle, dim=True
                     )
-                    size = theme.text("used", 30).get_size()
-                    where = self.labels.place("used", size, die_rect(die.position), ("on", "below", "above"))
-                    theme.draw_text(surface, "used", where.center, 30, theme.CREAM, "center", shadow=True)
+                    spot = self.label_spots.get(("used", die.key))
+                    if spot is not None:
+                        theme.draw_text(surface, "used", spot.center, 30, theme.CREAM, "center", shadow=True)
 
     def draw_die_keys(self, surface) -> None:
         """Each tray die's number key on a dark badge off its corner, drawn over the focus
@@ -327,11 +347,12 @@ class Board:
         if self.state.phase != Phase.BUILD or self.rolling:
             return
         for die in self.tray.dice:
-            key = str(die.key + 1)
-            spot = self.labels.place(key, (KEY_BADGE, KEY_BADGE), die_rect(die.position), KEY_SIDES)
+            spot = self.label_spots.get(("key", die.key))
+            if spot is None:
+                continue
             pygame.draw.circle(surface, theme.INK, spot.center, KEY_BADGE // 2)
             pygame.draw.circle(surface, theme.GOLD_LIGHT, spot.center, KEY_BADGE // 2, 2)
-            theme.draw_text(surface, key, spot.center, theme.MIN_TEXT, theme.GOLD_LIGHT, "center")
+            theme.draw_text(surface, str(die.key + 1), spot.center, theme.MIN_TEXT, theme.GOLD_LIGHT, "center")
 
     def draw_bunkhouse(self, surface) -> None:
         pygame.draw.rect(surface, (74, 48, 30), BUNKHOUSE, border_radius=10)

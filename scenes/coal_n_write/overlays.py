@@ -14,6 +14,7 @@ import pygame
 from game.coal_n_write.content import MINERALS, store_items
 from game.coal_n_write.odds import HitOdds, hit_odds
 from game.coal_n_write.phases import Phase
+from scenes.coal_n_write.board import TAG_SIZE
 from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
 from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
 from scenes.coal_n_write.targets import focused_key
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
     from scenes.coal_n_write.scene import CoalNWriteScene
 
 FOCUS_BLUE = (40, 110, 220)
-TAG_SIDES = ("above", "below", "right", "left", "above right", "below right", "above left", "below left")
 
 
 class Overlays:
@@ -111,12 +111,18 @@ class Overlays:
             frame = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
             pygame.draw.rect(surface, theme.INK, frame.inflate(4, 4), 3, border_radius=10)
             pygame.draw.rect(surface, colour, frame, 6, border_radius=10)
-        name = seats[seat].name  # whole: the board's labels find it room clear of the buttons and dice
-        size = theme.text(name, 30, theme.CREAM).get_rect().inflate(16, 6).size
-        label = self.board.labels.place(name, size, rects[0].inflate(16, 16), TAG_SIDES)
-        pygame.draw.rect(surface, theme.INK, label, border_radius=8)
-        pygame.draw.rect(surface, colour, label, 3, border_radius=8)
-        theme.draw_text(surface, name, label.center, 30, theme.CREAM, "center")
+        label = self.board.label_spots.get(("tag",))
+        if label is not None:  # laid out in update by the board's labels, clear of the buttons and dice
+            pygame.draw.rect(surface, theme.INK, label, border_radius=8)
+            pygame.draw.rect(surface, colour, label, 3, border_radius=8)
+            theme.draw_text(surface, seats[seat].name, label.center, TAG_SIZE, theme.CREAM, "center")
+
+    def name_tag(self) -> tuple[str, pygame.Rect] | None:
+        """The previewed player's name and the frame it goes beside, for the board's labels."""
+        rects, preview = self.preview_rects(), self.scene.bot_preview
+        if not rects or preview is None:
+            return None
+        return self.scene.match.seats[preview[0]].name, rects[0].inflate(16, 16)
 
     def panel_rects(self) -> list[pygame.Rect]:
         """The buttons and rows of the board open over the mine (pieces no label covers)."""

@@ -109,6 +109,7 @@ class CoalNWriteScene(GameScene):
         glow in the tray, and which board lies over the mine, with its click rects."""
         self.controls.lay_out()
         self.overlays.lay_out()
+        self.board.lay_out_labels(self.overlays.panel_rects(), self.overlays.name_tag())
         if self.guide is not None:
             self.tutorial.place_card()
 
@@ -122,7 +123,6 @@ class CoalNWriteScene(GameScene):
         hand = self.controls.hand_of_seat(seat)
         acting = self.controls.acting(seat)
         glow = self.controls.glow(seat, hand, acting)
-        board.start_labels(overlays.panel_rects())
         board.draw_table(surface)
         board.draw_sheet(surface, glow)
         board.draw_store_corner(surface, "store" in glow, acting, acting and self.controls.can_tonic(seat))
