@@ -50,7 +50,7 @@ def send_question(preview: Mapping[str, Any]) -> tuple[str, list[str]]:
     """The question before a burro leaves with room to spare (loading.send_preview):
     a title and the lines that say what it earns and what the bandit takes."""
     burro, empty = preview["burro"] + 1, preview["empty"]
-    title = f"Send burro {burro} with {empty} empty slot{'s' if empty != 1 else ''}?"
+    title = f"Send burro {burro}? {empty} slot{'s' if empty != 1 else ''} empty"  # fits the question's title line
     loaded = preview["capacity"] - empty
     lines = [f"It carries {loaded} of {preview['capacity']}; your Ore Stash could fill {preview['room']} more."]
     stolen = preview["stolen"]

@@ -22,15 +22,25 @@ from scenes.coal_n_write.layout import (
     SheetLayout,
     bunkhouse_rects,
     bunkhouse_slot,
+    die_rect,
     player_row,
 )
+from scenes.coal_n_write.names import draw_name, name_size
 from scenes.coal_n_write.sheet import draw_sheet, draw_store_corner
+from scenes.kit.labels import Labels
 from scenes.kit.timeline import Timeline, draw_floater, step_tray
 from sprites import theme
 from sprites.dice import d6, draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
 
 MARK_SECONDS = 0.45
+FLOAT_SIZES = (40, 34, theme.MIN_TEXT)  # news rising from the header: as large as fits its width
+KEY_BADGE = 26  # a tray die's number key, on a badge beside it
+TAG_SIZE = 30  # a preview's name tag
+TAG_SIDES = ("above", "below", "right", "left", "above right", "below right", "above left", "below left")
+KEY_SIDES = ("below right", "above right", "below left", "above left", "right", "left", "below", "above")
+NAME_SIZES = (28, theme.MIN_TEXT)  # a name in the players' list: one line, else two
+CASH_COLUMN = 88  # the list's right column: the cash over the status
 
 
 class Board:
@@ -51,6 +61,8 @@ class Board:
         self.clock = 0.0
         self.rolling = False
         self.last_bj_die = 0
+        self.labels = Labels()  # the table's words (used, the dice's keys, a preview's name), clear of the pieces
+        self.label_spots: dict[tuple, pygame.Rect] = {}  # where each went, laid out in update
 
     @property
     def state(self):
@@ -293,6 +305,29 @@ class Board:
             return rounds + ": load a burro"
         return f"{rounds}, turn {max(1, state.turn)}"
 
+    def lay_out_labels(self, panel: list[pygame.Rect], tag: tuple[str, pygame.Rect] | None) -> None:
+        """Where the table's words go, worked out in update so drawing only reads them: the used
+        dice's word, each tray die's key and the `tag` (a preview's name beside its frame), clear
+        of the pieces (the dice, the sheet's buttons and goods, the `panel`'s buttons) and of each other."""
+        solid = [die_rect(die.position) for die in self.tray.dice] + list(self.bunkhouse_rects().values())
+        self.labels.start(solid + list(self.button_rects().values()) + [self.layout.goods()] + panel)
+        self.label_spots = {}
+        if self.state.phase == Phase.BUILD and not self.rolling:
+            sheet = self.state.sheets[self.shown]
+            for die in self.tray.dice:
+                if die.key < len(sheet.used) and sheet.used[die.key]:
+                    size = (theme.font(30).size("used")[0], theme.font(30).get_linesize())
+                    spot = self.labels.place("used", size, die_rect(die.position), ("on", "below", "above"))
+                    self.label_spots[("used", die.key)] = spot
+            for die in self.tray.dice:
+                badge = (KEY_BADGE, KEY_BADGE)
+                spot = self.labels.place(str(die.key + 1), badge, die_rect(die.position), KEY_SIDES)
+                self.label_spots[("key", die.key)] = spot
+        if tag is not None:
+            name, beside = tag
+            size = (theme.font(TAG_SIZE).size(name)[0] + 16, theme.font(TAG_SIZE).get_linesize() + 6)
+            self.label_spots[("tag",)] = self.labels.place(name, size, beside, TAG_SIDES)
+
     def draw_tray(self, surface) -> None:
         self.tray.draw(surface)  # its glowing and picked-up dice are set in update (Controls.lay_out)
         if self.state.phase == Phase.BUILD and not self.rolling:
@@ -302,19 +337,22 @@ class Board:
                     draw_die(
                         surface, die.position, self.tray.die_size, d6(self.state.dice[die.key]), die.angle, dim=True
                     )
-                    theme.draw_text(surface, "used", die.position, 30, theme.CREAM, "center", shadow=True)
+                    spot = self.label_spots.get(("used", die.key))
+                    if spot is not None:
+                        theme.draw_text(surface, "used", spot.center, 30, theme.CREAM, "center", shadow=True)
 
     def draw_die_keys(self, surface) -> None:
-        """Each tray die's number key on a dark badge at its corner, drawn over
-        the focus frame so the keyboard player can always read it."""
+        """Each tray die's number key on a dark badge off its corner, drawn over the focus
+        frame so the keyboard player can always read it, clear of the other dice and labels."""
         if self.state.phase != Phase.BUILD or self.rolling:
             return
         for die in self.tray.dice:
-            x, y = die.position
-            centre = (round(x + DIE // 2 + 8), round(y + DIE // 2 - 4))
-            pygame.draw.circle(surface, theme.INK, centre, 13)
-            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, 13, 2)
-            theme.draw_text(surface, str(die.key + 1), centre, theme.MIN_TEXT, theme.GOLD_LIGHT, "center")
+            spot = self.label_spots.get(("key", die.key))
+            if spot is None:
+                continue
+            pygame.draw.circle(surface, theme.INK, spot.center, KEY_BADGE // 2)
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, spot.center, KEY_BADGE // 2, 2)
+            theme.draw_text(surface, str(die.key + 1), spot.center, theme.MIN_TEXT, theme.GOLD_LIGHT, "center")
 
     def draw_bunkhouse(self, surface) -> None:
         pygame.draw.rect(surface, (74, 48, 30), BUNKHOUSE, border_radius=10)
@@ -343,34 +381,28 @@ class Board:
             theme.draw_player_badge(
                 surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind
             )
-            theme.draw_text(surface, theme.fit(info.name, 28, rect.w - 120), (rect.x + 46, rect.y + 4), 28, theme.INK)
+            # the name gets the row's left (two lines if it must), the cash and status its right
+            draw_name(
+                surface, info.name, (rect.x + 46, rect.y, rect.w - 46 - CASH_COLUMN, rect.h), NAME_SIZES, theme.INK
+            )
             sheet = self.state.sheets[seat]
             status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
             if self.state.phase == Phase.LOAD:
                 status = "sent" if sheet.sent else "loading"
             if self.match.is_over():
                 status = ""
-            theme.draw_text(
+            theme.draw_text(surface, f"${sheet.cash}", (rect.right - 8, rect.y + 2), 34, theme.INK, "topright")
+            where = theme.draw_text(
                 surface,
                 status,
-                (rect.x + 46, rect.bottom - 2),
+                (rect.right - 8, rect.bottom - 3),
                 theme.MIN_TEXT,
                 theme.DIM if status == "done" else theme.COPPER,
-                "bottomleft",
+                "bottomright",
             )
-            theme.draw_text(surface, f"${sheet.cash}", (rect.right - 10, rect.centery), 34, theme.INK, "midright")
-            if status in ("done", "sent"):
-                pygame.draw.lines(
-                    surface,
-                    (40, 120, 40),
-                    False,
-                    [
-                        (rect.right - 96, rect.bottom - 14),  # on the status line, clear of the name
-                        (rect.right - 88, rect.bottom - 6),
-                        (rect.right - 74, rect.bottom - 22),
-                    ],
-                    4,
-                )
+            if status in ("done", "sent"):  # a tick before the status word
+                x, y = where.left - 8, where.centery
+                pygame.draw.lines(surface, (40, 120, 40), False, [(x - 22, y), (x - 14, y + 8), (x, y - 8)], 4)
 
     def fresh_progress(self, seat: int) -> dict:
         """The marks still being written, 0..1; a written one draws whole."""
@@ -404,14 +436,15 @@ class Board:
         seat = self.shown
         can_undo = self.match.undo_point(seat) is not None
         buttons = self.button_rects()
-        draw_store_corner(surface, self.layout.store, buttons, self.state, seat, can_visit, acting, can_undo, tonic)
+        draw_store_corner(surface, self.layout, buttons, self.state, seat, can_visit, acting, can_undo, tonic)
 
     def draw_motion(self, surface) -> None:
         """What moves over everything: dice on their way, floating words and the banner."""
         for mover, _ in self.movers:
             mover.draw(surface)
         for floater in self.timeline.floaters:
-            draw_floater(surface, floater, rise=12, size=40, fade=0.4, max_width=FLOAT_WIDTH)
+            size = name_size(floater.text, FLOAT_WIDTH, FLOAT_SIZES) or theme.MIN_TEXT  # smaller, not cut
+            draw_floater(surface, floater, rise=12, size=size, fade=0.4, max_width=FLOAT_WIDTH)
         if self.timeline.banners:
             self.draw_banner(surface, self.timeline.banners[0])
 

@@ -38,6 +38,13 @@ def bunkhouse_rects(bunkhouse: list[int]) -> dict[int, pygame.Rect]:
     return found
 
 
+def die_rect(position) -> pygame.Rect:
+    """The square a die at `position` (its centre) covers: what a click hits and labels keep clear of."""
+    rect = pygame.Rect(0, 0, DIE, DIE)
+    rect.center = (round(position[0]), round(position[1]))
+    return rect
+
+
 def player_row(seat: int, players: int) -> pygame.Rect:
     """A player's row in the list on the left (a click there shows their sheet large)."""
     height = min(62, PLAYERS.h // max(1, players))
@@ -150,19 +157,25 @@ class SheetLayout:
 
     def buttons(self, loading: bool) -> dict[str, pygame.Rect]:
         """The sheet's buttons under the Ore Stash: General Store, Undo, Done (Send burro
-        alone, the whole width, while `loading`) and the Tonic's."""
+        alone, the whole width, while `loading`) and the Tonic's, which takes the place of the
+        store goods' lines while a Tonic may be drunk (nothing else is drawn there)."""
         store = self.store
-        done = pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 50, store.w // 2 - 2, 48)
+        done = pygame.Rect(store.x + store.w // 2 + 2, store.bottom - 42, store.w // 2 - 2, 42)
         if loading:  # Send burro alone, the whole width
-            done = pygame.Rect(store.x, store.bottom - 50, store.w, 48)
+            done = pygame.Rect(store.x, store.bottom - 42, store.w, 42)
         return {
-            "store": pygame.Rect(store.x, store.y + 40, store.w, 50),
-            "undo": pygame.Rect(store.x, store.bottom - 50, store.w // 2 - 6, 48),
+            "store": pygame.Rect(store.x, store.y + GOODS_H + 2, store.w, 40),
+            "undo": pygame.Rect(store.x, store.bottom - 42, store.w // 2 - 6, 42),
             "done": done,
-            "tonic": pygame.Rect(store.x, store.y + 94, store.w, 40),
+            "tonic": pygame.Rect(store.x, store.y + 6, store.w - 34, GOODS_H - 10),
         }
 
+    def goods(self) -> pygame.Rect:
+        """Where the store goods a sheet holds are listed, beside a bandit's hat."""
+        return pygame.Rect(self.store.x, self.store.y + 2, self.store.w - 34, GOODS_H - 2)
 
+
+GOODS_H = 60  # the store goods' lines over the General Store: three at the smallest size
 ROW_H = 48  # a row of the store counter
 
 

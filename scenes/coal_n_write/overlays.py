@@ -14,6 +14,7 @@ import pygame
 from game.coal_n_write.content import MINERALS, store_items
 from game.coal_n_write.odds import HitOdds, hit_odds
 from game.coal_n_write.phases import Phase
+from scenes.coal_n_write.board import TAG_SIZE
 from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
 from scenes.coal_n_write.panels import draw_blackjack, draw_load, draw_store, store_rows
 from scenes.coal_n_write.targets import focused_key
@@ -110,15 +111,25 @@ class Overlays:
             frame = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
             pygame.draw.rect(surface, theme.INK, frame.inflate(4, 4), 3, border_radius=10)
             pygame.draw.rect(surface, colour, frame, 6, border_radius=10)
-        tag = theme.fit(seats[seat].name, 30, 200)
-        first = rects[0].inflate(16, 16)
-        label = theme.text(tag, 30, theme.CREAM).get_rect()
-        label.inflate_ip(16, 6)
-        label.midbottom = first.midtop
-        label.clamp_ip(theme.SCREEN)
-        pygame.draw.rect(surface, theme.INK, label, border_radius=8)
-        pygame.draw.rect(surface, colour, label, 3, border_radius=8)
-        theme.draw_text(surface, tag, label.center, 30, theme.CREAM, "center")
+        label = self.board.label_spots.get(("tag",))
+        if label is not None:  # laid out in update by the board's labels, clear of the buttons and dice
+            pygame.draw.rect(surface, theme.INK, label, border_radius=8)
+            pygame.draw.rect(surface, colour, label, 3, border_radius=8)
+            theme.draw_text(surface, seats[seat].name, label.center, TAG_SIZE, theme.CREAM, "center")
+
+    def name_tag(self) -> tuple[str, pygame.Rect] | None:
+        """The previewed player's name and the frame it goes beside, for the board's labels."""
+        rects, preview = self.preview_rects(), self.scene.bot_preview
+        if not rects or preview is None:
+            return None
+        return self.scene.match.seats[preview[0]].name, rects[0].inflate(16, 16)
+
+    def panel_rects(self) -> list[pygame.Rect]:
+        """The buttons and rows of the board open over the mine (pieces no label covers)."""
+        found: list[pygame.Rect] = []
+        for hits in self.hits.values():
+            found += list(hits.values()) if isinstance(hits, dict) else list(hits)
+        return found
 
     # --- the keyboard's focus and the board over the mine ------------------------------------------
     def draw_focus(self, surface, seat: int, hand: Hand, acting: bool) -> None:

@@ -10,7 +10,7 @@ import random
 import pygame
 
 from sprites.drawing import ImageCache, draw_dashes, mix
-from sprites.theme import font, text
+from sprites.theme import text
 
 PAPER = (247, 240, 220)
 PAPER_LINE = (196, 214, 226)
@@ -102,7 +102,7 @@ def mineral_chip(surface, letter: str, rect, size: int = 26) -> None:
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, MINERAL_TINT[letter], rect, border_radius=6)
     pygame.draw.rect(surface, INK_FAINT, rect, 2, border_radius=6)
-    image = font(size).render(letter, True, MINERAL_INK[letter])
+    image = text(letter, size, MINERAL_INK[letter])
     surface.blit(image, image.get_rect(center=rect.center))
 
 

@@ -109,6 +109,7 @@ class CoalNWriteScene(GameScene):
         glow in the tray, and which board lies over the mine, with its click rects."""
         self.controls.lay_out()
         self.overlays.lay_out()
+        self.board.lay_out_labels(self.overlays.panel_rects(), self.overlays.name_tag())
         if self.guide is not None:
             self.tutorial.place_card()
 

@@ -14,7 +14,8 @@ import pygame
 from game.coal_n_write import rules
 from game.coal_n_write.content import BANDITS, BURRO_SLOTS, DEPOSITS, STASH_SIZE, TUNNEL_DEPOSITS, TUNNELS, store_items
 from game.coal_n_write.phases import Phase
-from scenes.coal_n_write.layout import SheetLayout
+from scenes.coal_n_write.layout import FLOAT_SPOT, FLOAT_WIDTH, SheetLayout
+from scenes.coal_n_write.names import draw_name
 from scenes.coal_n_write.panels import UNAVAILABLE, send_problem
 from scenes.coal_n_write.paper import (
     INK_FAINT,
@@ -34,6 +35,7 @@ from scenes.coal_n_write.paper import (
 from sprites import theme
 
 GLOW = (255, 190, 40)
+NUMBER_SIZE = 36  # a deposit's number, the word read most from the sofa: as large as its box holds
 DUG_OUT = (255, 224, 110)  # a deposit whose dig boxes are all scratched: any die claims it
 _bases: dict = {}
 
@@ -86,7 +88,8 @@ def draw_sheet(
 def _header(surface, layout, sheet, name, colour, colour_blind, fresh):
     h = layout.header
     theme.draw_player_badge(surface, (h.x + 20, h.centery), colour, 38, colour_blind)
-    theme.draw_text(surface, theme.fit(name, 40, 300), (h.x + 46, h.centery), 40, theme.INK, "midleft")
+    room = pygame.Rect(h.x + 46, h.y, FLOAT_SPOT[0] - FLOAT_WIDTH // 2 - 8 - (h.x + 46), h.h)  # clear of the floaters
+    draw_name(surface, name, room, (40, 34, theme.MIN_TEXT), theme.INK)
     theme.draw_text(surface, f"${sheet.cash}", (h.right, h.centery), 52, (40, 90, 40), "midright")
     theme.draw_text(surface, "cash", (h.right - 120, h.centery + 4), 28, INK_FAINT, "midright")
 
@@ -109,7 +112,7 @@ def _print_mine(surface, layout):
     for index, rect in layout.deposits.items():
         d = DEPOSITS[index]
         box(surface, rect, MINERAL_TINT[d.mineral], PENCIL, 2)
-        theme.draw_text(surface, str(d.number), rect.center, 30, MINERAL_INK[d.mineral], "center")
+        theme.draw_text(surface, str(d.number), rect.center, NUMBER_SIZE, MINERAL_INK[d.mineral], "center")
         for k in range(d.digs):
             box(surface, layout.dig_boxes[(index, k)], PAPER, PENCIL, 2)
 
@@ -230,12 +233,23 @@ def _burros(surface, layout, state, sheet, fresh, loading, glow, clock):
             )
 
 
+GOODS_SIZES = (theme.MIN_TEXT, 24)  # the goods' lines: the couch size, else the smallest readable (MIN_CAP)
+
+
 def draw_store_corner(
-    surface, area, buttons: dict, state, seat: int, can_visit: bool, acting: bool, can_undo: bool, tonic: bool
+    surface,
+    layout: SheetLayout,
+    buttons: dict,
+    state,
+    seat: int,
+    can_visit: bool,
+    acting: bool,
+    can_undo: bool,
+    tonic: bool,
 ) -> None:
     """The store goods a sheet holds, its buttons (General Store, Undo, Done or Send
     burro, live or grey) and the Tonic's, and a bandit's hat while one rides."""
-    sheet = state.sheets[seat]
+    sheet, area = state.sheets[seat], layout.store
     marks = []
     if sheet.tack:
         marks.append("Tack")
@@ -250,13 +264,11 @@ def draw_store_corner(
     if sheet.bust_bandits or sheet.bonus_ore:  # blackjack's "next burro": whichever is loaded next
         riders = ["bandit"] * sheet.bust_bandits + sheet.bonus_ore
         marks.append("Next burro: " + " ".join(riders))
-    theme.draw_text(
-        surface,
-        theme.fit("  ".join(marks) or "No store goods yet", theme.MIN_TEXT, area.w - 34),
-        (area.x, area.y + 6),
-        theme.MIN_TEXT,
-        theme.INK,
-    )
+    if not tonic:  # a Tonic that may be drunk takes the goods' place a moment
+        goods = layout.goods()
+        words = ", ".join(marks) or "No store goods yet"
+        fits = [size for size in GOODS_SIZES if theme.wrapped_height(words, size, goods.w, 0) <= goods.h]
+        theme.draw_wrapped(surface, words, goods, fits[0] if fits else GOODS_SIZES[-1], theme.INK, 0)
     for name, label in (("store", "General Store"), ("undo", "Undo"), ("done", "Done")):
         rect = buttons[name]
         if state.phase == Phase.LOAD and name != "done":

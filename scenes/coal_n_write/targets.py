@@ -13,7 +13,7 @@ import pygame
 from game.coal_n_write.content import DEPOSITS, MINERALS, NAME
 from game.coal_n_write.moves import ChooseBurro, Claim, Confirm, Dig, Hit, Load, Send, Stay, Tonic, Unload
 from game.coal_n_write.phases import Phase
-from scenes.coal_n_write.layout import DIE, blackjack_rects, load_rects, store_rects
+from scenes.coal_n_write.layout import blackjack_rects, die_rect, load_rects, store_rects
 from scenes.coal_n_write.panels import store_rows
 from scenes.kit.targets import Target, Targets
 
@@ -70,8 +70,7 @@ def dice_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
     placing = [m for m in candidates(scene, seat) if m["kind"] in ("claim", "dig", "store")]
     found = []
     for die in sorted(board.tray.dice, key=lambda d: d.key):
-        rect = pygame.Rect(0, 0, DIE, DIE)
-        rect.center = (round(die.position[0]), round(die.position[1]))
+        rect = die_rect(die.position)
         held = die.key in hand.held
         steps = [m for m in placing if (die.key in dice_of(m)) != held] if die.key in free else []
         verb = "Put down" if held else "Pick up"

@@ -874,7 +874,7 @@ def test_the_send_preview_is_what_the_delivery_pays_and_changes_nothing():
     assert preview["stolen"] == ["S"] and preview["lost"] == 12 and preview["bandits"] == 1
     assert preview["total"] == 21 and preview["empty"] == 2 and preview["room"] == 2
     title, lines = rules.send_question(preview)
-    assert title == "Send burro 2 with 2 empty slots?"
+    assert title == "Send burro 2? 2 slots empty"
     assert "The bandit takes 1 Silver: -$12." in lines and lines[-1] == "It earns $21."
     move(state, 0, "load", mineral="B")
     assert rules.send_preview(state, 0)["room"] == 1

@@ -12,13 +12,13 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
-from scenes.coal_n_write.layout import DIE, bunkhouse_slot
+from scenes.coal_n_write.layout import bunkhouse_slot, die_rect
 from scenes.coal_n_write.scene import CoalNWriteScene
 from scenes.coal_n_write.targets import focused_key
 from scenes.coal_n_write.tips import coach_hint
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
-from sprites import theme
+from sprites import readability, theme
 
 from action_monkey import throw_actions
 
@@ -283,12 +283,11 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
     assert match.log[-1]["kind"] == "stay"
 
 
-def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(app, monkeypatch):
+def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(app):
     from game.coal_n_write.odds import hit_odds
     from scenes.coal_n_write.panels import hit_odds_words
     from tests.game.coal_n_write.test_coal_n_write_odds import hand_at
 
-    sizes = text_sizes(monkeypatch)
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
@@ -299,9 +298,10 @@ def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    app.scenes.draw(app.canvas)
+    with readability.watching() as audit:
+        app.scenes.draw(app.canvas)
     assert scene.overlays.panel_open == "blackjack"
-    assert "A hit: 2 in 6 goes bust, 1 in 6 lands on 20." in {text for _, text in sizes}
+    assert "A hit: 2 in 6 goes bust, 1 in 6 lands on 20." in audit.caps
     assert hit_odds_words(hit_odds(hand_at(12), 0)) == "A hit: 2 in 6 goes bust, 1 in 6 lands on 20."
     assert hit_odds_words(hit_odds(hand_at(8), 0)) == "A hit can't go bust; 1 in 6 lands on 20."
     assert hit_odds_words(hit_odds(hand_at(20), 0)) == "A hit goes bust for sure."
@@ -489,7 +489,7 @@ def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_an
     scene.handle(Action("button3", button=3))  # Send, with four slots the stash could fill
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and match.log[-1]["kind"] == "load"
-    assert question.title == "Send burro 2 with 4 empty slots?"
+    assert question.title == "Send burro 2? 4 slots empty"
     assert "The bandit takes 1 Silver: -$12." in question.lines and question.lines[-1] == "It earns $8."
     for _ in range(30):
         app.frame(FRAME, [])
@@ -499,7 +499,7 @@ def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_an
         scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
     scene.handle(Action("button3", button=3))
     question = app.scenes.top
-    assert question.lines[-1] == "It earns $24." and question.title.endswith("1 empty slot?")
+    assert question.lines[-1] == "It earns $24." and question.title.endswith("1 slot empty")
     question.yes()
     assert match.log[-1] == {"player": 0, "kind": "send"}
     assert match.state.sheets[0].earned[1] == 24 and match.state.sheets[0].stolen[1] == "S"
@@ -661,26 +661,7 @@ def test_dice_at_rest_lie_almost_square(app):
         scene.handle(Action("button3", button=3))
 
 
-def text_sizes(monkeypatch):
-    """Every text size the table draws with, recorded while it draws."""
-    from sprites import theme
-
-    sizes: list[tuple[int, str]] = []
-    for name in ("draw_text", "draw_wrapped"):
-        real = getattr(theme, name)
-
-        def record(surface, string, where, size=theme.BODY, *args, _real=real, **kwargs):
-            sizes.append((size, str(string)))
-            return _real(surface, string, where, size, *args, **kwargs)
-
-        monkeypatch.setattr(theme, name, record)
-    return sizes
-
-
-def test_no_text_a_player_needs_is_under_the_couch_size(app, monkeypatch):
-    from sprites.theme import MIN_TEXT
-
-    sizes = text_sizes(monkeypatch)
+def test_no_text_a_player_needs_is_under_the_couch_size(app):
     app.settings.coached.append("coal_n_write")
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     sheet = match.state.sheets[0]
@@ -693,19 +674,19 @@ def test_no_text_a_player_needs_is_under_the_couch_size(app, monkeypatch):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    app.scenes.draw(app.canvas)  # the load panel, with its bandit note
-    match.apply({"player": 0, "kind": "send"})
-    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
-    for _ in range(200):
-        app.frame(FRAME, [])  # a delivered burro with its round and cash
-    scene.handle(Action("button0", button=0))
-    app.scenes.draw(app.canvas)  # the tray's used and number labels, glowing targets
-    scene.handle(Action("click", pos=scene.board.button_rects()["store"].center))
-    app.frame(FRAME, [])
-    app.scenes.draw(app.canvas)  # the store counter
-    assert scene.overlays.panel_open == "store" and any("round 1" == text for _, text in sizes)
-    small = sorted({(size, text) for size, text in sizes if size < MIN_TEXT})
-    assert not small
+    with readability.watching() as heard:
+        app.scenes.draw(app.canvas)  # the load panel, with its bandit note
+        match.apply({"player": 0, "kind": "send"})
+        match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 4, 2]})
+        for _ in range(200):
+            app.frame(FRAME, [])  # a delivered burro with its round and cash
+        scene.handle(Action("button0", button=0))
+        app.scenes.draw(app.canvas)  # the tray's used and number labels, glowing targets
+        scene.handle(Action("click", pos=scene.board.button_rects()["store"].center))
+        app.frame(FRAME, [])
+        app.scenes.draw(app.canvas)  # the store counter
+    assert scene.overlays.panel_open == "store" and "round 1" in heard.caps
+    assert not heard.small() and not heard.cuts
 
 
 def test_tips_keep_clear_of_targets_dice_and_what_they_point_at(app):
@@ -925,8 +906,9 @@ def test_each_tray_die_shows_its_number_key_over_the_focus_frame(app):
     for die in scene.board.tray.dice:
         focus_on(scene, ("die", die.key))
         app.frame(FRAME, [])
-        x, y = die.position
-        ring = (round(x + DIE // 2 + 8) + 12, round(y + DIE // 2 - 4))  # the badge's gold rim
+        badge = next(p.rect for p in scene.board.labels.placed if p.text == str(die.key + 1))
+        assert die_rect(die.position).inflate(70, 70).contains(badge), die.key  # beside its own die
+        ring = (badge.centerx + 12, badge.centery)  # the badge's gold rim
         assert tuple(app.canvas.get_at(ring))[:3] == theme.GOLD_LIGHT, die.key
 
 
@@ -959,21 +941,20 @@ def test_send_looks_unavailable_until_a_burro_is_chosen_and_a_press_still_says_w
     assert isinstance(app.scenes.top, ConfirmScene) or len(match.log) > sent
 
 
-def test_burro_7_is_printed_only_on_a_sheet_whose_store_sells_it(monkeypatch):
+def test_burro_7_is_printed_only_on_a_sheet_whose_store_sells_it():
     import pygame
 
     from scenes.coal_n_write import sheet as printed
     from scenes.coal_n_write.layout import SheetLayout
 
-    written = []
-    monkeypatch.setattr(printed.theme, "draw_text", lambda surface, text, *args, **kwargs: written.append(text))
     layout = SheetLayout(pygame.Rect(0, 0, 950, 650))
     surface = pygame.Surface((950, 650))
-    printed._print_burros(surface, layout, False, False, burro7_sold=True)
-    assert "Burro #7" in written
-    written.clear()
-    printed._print_burros(surface, layout, False, False, burro7_sold=False)
-    assert "Burro #7" not in written and "6" in written
+    with readability.watching() as sold:
+        printed._print_burros(surface, layout, False, False, burro7_sold=True)
+    assert "Burro #7" in sold.caps
+    with readability.watching() as unsold:
+        printed._print_burros(surface, layout, False, False, burro7_sold=False)
+    assert "Burro #7" not in unsold.caps and "6" in unsold.caps
 
 
 def test_the_chosen_burro_clicked_again_goes_on_to_loading_it_without_a_move(app):
