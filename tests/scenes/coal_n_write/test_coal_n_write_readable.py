@@ -8,7 +8,6 @@ import game.coal_n_write as coal_n_write
 from game.settings import Settings
 from scenes.app import App
 from scenes.coal_n_write.scene import CoalNWriteScene
-from scenes.kit.recap import RecapCard
 from scenes.tools.readable import TableReport, play_table
 from sprites import readability, theme
 
@@ -19,7 +18,7 @@ PLAYERS, SEEDS = 3, (1,)  # one game at three seats: about 20 s here
 def played():
     """What the games showed: the audit, each frame's label overlaps and the targets under MIN_TARGET."""
     seen: dict = {"overlaps": [], "small_targets": set(), "frames": 0}
-    draw, recap_draw = CoalNWriteScene.draw, RecapCard.draw
+    draw = CoalNWriteScene.draw
 
     def watched(scene, surface):
         draw(scene, surface)
@@ -29,17 +28,10 @@ def played():
             (str(t.key), min(t.rect.size)) for t in scene.layer.items if min(t.rect.size) < theme.MIN_TARGET
         }
 
-    def recap_aside(card, *args, **kwargs):
-        # The kit's recap card cuts a row past two lines by its own rule (scenes/kit/recap.py); its
-        # place and text are the kit's, so what it draws is heard by an audit of its own.
-        with readability.watching():
-            recap_draw(card, *args, **kwargs)
-
     app = App(headless=True, settings=Settings(animation_speed=2.0))
     report = TableReport("coal_n_write", PLAYERS, len(SEEDS))
     with pytest.MonkeyPatch.context() as patch, readability.watching() as audit:
         patch.setattr(CoalNWriteScene, "draw", watched)
-        patch.setattr(RecapCard, "draw", recap_aside)
         for seed in SEEDS:
             play_table(app, coal_n_write.SPEC, PLAYERS, seed, report)
     seen["audit"], seen["report"] = audit, report
