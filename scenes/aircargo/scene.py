@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.aircargo.content import content
+from scenes.aircargo import map as map_view
 from scenes.aircargo import tips, tutorial
 from scenes.aircargo.aids import Aids
 from scenes.aircargo.board import Board
@@ -20,6 +22,9 @@ from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.targets import Target
+
+C = content()
+ROW_COUNTS = {"reroll": C.plan_rerolls, "stamina": C.stamina, "prayer": C.prayers}  # boxes in each of the log's rows
 
 
 class AirCargoScene(GameScene):
@@ -49,6 +54,23 @@ class AirCargoScene(GameScene):
         return not self.demo and not self.busy() and bool(self.human_to_act())
 
     # --- targets: the controls list them, the kit keeps the focus and hit-tests clicks -------
+    def explained(self) -> list[tuple[pygame.Rect, str]]:
+        """The map's places and hazard badges and the pilot log's rows (game/data/aircargo_aid.toml)."""
+        log = self.board.log
+        things = [
+            (map_view.marker_rect(key).inflate(12, 12), "beacon" if place.beacon else "airport")
+            for key, place in C.places.items()
+        ]
+        things += [(map_view.badge_rect(mountain), "mountain") for mountain in C.mountains]
+        for line, count in enumerate(C.weather_boxes):
+            boxes = [log.weather_box_rect(line, box) for box in range(count)]
+            things.append((boxes[0].unionall(boxes[1:] + [log.weather_value_rect(line, 0)]), "weather"))
+        things += [(log.cargo_chip(weight), "cargo") for weight in C.cargo_boxes]
+        things += [
+            (log.row_box_rect(row, 0).unionall([log.row_box_rect(row, n - 1)]), row) for row, n in ROW_COUNTS.items()
+        ]
+        return things
+
     def targets(self) -> list[Target]:
         return self.controls.targets()
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.bindle_rails.content import ROUTE_FACES
 from game.bindle_rails.phases import Phase
 from game.contract import Move
 from game.core import IllegalMove
@@ -113,6 +114,19 @@ class BindleRailsScene(GameScene):
         self.board.light_tray()
 
     # --- targets: what can be done now, and where (the kit keeps the focus and hit-tests) -----
+    def explained(self) -> list[tuple[pygame.Rect, str]]:
+        """The route's stretches by terrain, the companies' values and the tech track
+        (game/data/bindle_rails_aid.toml)."""
+        state = self.state
+        count = len(state.route_order)
+        things = [
+            (L.route_slot_rect(slot, count), ROUTE_FACES[state.route_faces[die]][0])
+            for slot, die in enumerate(state.route_order)
+            if state.route_faces[die] >= 0
+        ]
+        things += [(L.value_row(company), "value") for company in range(len(state.values))]
+        return things + [(L.tech_rect(), "tech")]
+
     def targets(self) -> list[Target]:
         return list(self.controls.spots)
 

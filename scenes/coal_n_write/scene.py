@@ -20,6 +20,7 @@ import pygame
 from game.core import IllegalMove
 from scenes.coal_n_write.board import Board
 from scenes.coal_n_write.input import Controls
+from scenes.coal_n_write.layout import BUNKHOUSE
 from scenes.coal_n_write.overlays import Overlays
 from scenes.coal_n_write.targets import hand_targets
 from scenes.coal_n_write.tips import CoachTips
@@ -65,6 +66,15 @@ class CoalNWriteScene(GameScene):
         waiting = self.human_to_act()
         shared = self.router.seat_for(SHARED, waiting, prefer=self.board.shown)
         return [seat for seat in waiting if seat == shared or self.router.own_pad(seat)]
+
+    def explained(self) -> list[tuple[pygame.Rect, str]]:
+        """The large sheet's deposits, dig boxes, Ore Stash, store and burros, and the Bunkhouse
+        (game/data/coal_n_write_aid.toml)."""
+        sheet = self.board.layout
+        things = [(rect, "deposit") for rect in sheet.deposits.values()]
+        things += [(rect, "dig") for rect in sheet.dig_areas.values()]
+        things += [(sheet.stash, "stash"), (sheet.store, "store"), (sheet.burros, "burros")]
+        return things + [(BUNKHOUSE, "bunkhouse")]
 
     def targets(self) -> list[Target]:
         """The large sheet's hand's targets (targets.py); a pad's hand makes its own as it acts."""

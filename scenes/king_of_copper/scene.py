@@ -18,13 +18,15 @@ from __future__ import annotations
 import pygame
 
 from game.contract import Move
+from game.king_of_copper.board import all_nodes, kind
 from scenes.king_of_copper import drawing, tutorial
+from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.board import Board
 from scenes.king_of_copper.buttons import ButtonRow
 from scenes.king_of_copper.controls import Controls
 from scenes.king_of_copper.decisions import Decisions
 from scenes.king_of_copper.labels import lay_out
-from scenes.king_of_copper.layout import TRADE_BUTTON, TRAY, ZOOM_BUTTON, ZOOMS
+from scenes.king_of_copper.layout import TRADE_BUTTON, TRAY, VIEW, ZOOM_BUTTON, ZOOMS
 from scenes.king_of_copper.panels import Panels
 from scenes.king_of_copper.prompts import Prompts
 from scenes.king_of_copper.tips import coach_tips, history_bottom
@@ -137,6 +139,19 @@ class KingOfCopperScene(GameScene):
     def idle_seat(self) -> int | None:
         """The human to act, while the board is still and the game goes on."""
         return None if self.board.busy or self.match.is_over() else self.human_seat()
+
+    def explained(self) -> list[tuple[pygame.Rect, str]]:
+        """Each space of the board in view, by its kind (game/data/king_of_copper_aid.toml)."""
+        camera, size = self.board.camera, round(L.CELL * 0.9 * self.board.camera.scale)
+        things = []
+        for node in all_nodes(self.board.quarters):
+            if node in ("start", "home"):
+                continue
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = camera.to_screen(L.node_xy(node))
+            if VIEW.contains(rect):
+                things.append((rect, kind(node)))
+        return things
 
     def targets(self) -> list[Target]:
         seat = self.idle_seat()

@@ -62,3 +62,35 @@ def test_a_table_without_an_aid_explains_nothing():
     scene.handle(Action("point", "kbm", pos=(300, 300)))
     rest(app, DWELL_SECONDS)
     assert scene.explainer.shown is None
+
+
+def test_every_thing_a_table_explains_has_its_aid_entry():
+    from game.aid import aid
+    from game.registry import all_games
+
+    app = App(headless=True)
+    for spec in all_games():
+        seats = [Seat("Tess", 0, "human")] + [
+            Seat(f"Bot {i}", i, "bot", spec.strong_bot) for i in range(1, spec.min_players)
+        ]
+        scene = scene_for(app, Match(spec, seats, 4))
+        app.scenes.reset(scene)
+        for _ in range(60):
+            app.frame(DT, [])
+        keys = {key for _, key in scene.explained()}
+        assert keys <= set(aid(spec.id)), (spec.id, keys - set(aid(spec.id)))
+        assert bool(keys) == bool(aid(spec.id)), spec.id  # a table with an aid points its things out
+
+
+def test_resting_on_a_king_of_copper_event_square_tells_its_rule():
+    app = App(headless=True)
+    spec = get_game("king_of_copper")
+    scene = scene_for(app, Match(spec, [Seat("Tess", 0, "human"), Seat("Bo", 1, "bot", spec.strong_bot)], 4))
+    app.scenes.reset(scene)
+    app.frame(DT, [])
+    square = next(rect for rect, key in scene.explained() if key == "event")
+    scene.handle(Action("point", "kbm", pos=square.center))
+    rest(app, DWELL_SECONDS)
+    entry, subject = scene.explainer.shown
+    assert entry.key == "event" and "Event Card" in entry.rule and subject == square
+    assert not scene.explainer.rect.colliderect(square)
