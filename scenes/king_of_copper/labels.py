@@ -168,6 +168,7 @@ class Laid:
     plates: dict[str, pygame.Rect] = field(default_factory=dict)  # mine -> its plate
     districts: dict[int, pygame.Rect] = field(default_factory=dict)
     track: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    key: tuple = ()  # what it was laid out for: the view, the tokens, the tags and whose turn
 
 
 def token_rects(board) -> list[pygame.Rect]:
@@ -192,11 +193,16 @@ def token_size(scale: float) -> int:
     return max(theme.MIN_TARGET, int(TOKEN_SIZE * scale * 1.1))
 
 
-def lay_out(board, words: Labels) -> Laid:
-    """Place the board's words with `words`: the tags first, then what fits."""
+def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
+    """Place the board's words with `words`: the tags first, then what fits. Laid out anew only
+    when the view, the tokens or the tags moved (`last` otherwise): most frames nothing did."""
     camera = board.camera
-    words.start(token_rects(board))
-    laid = Laid()
+    tokens = token_rects(board)
+    key = (camera.scale, tuple(camera.centre), camera.shake, tuple(map(tuple, tokens)), tuple(board.glow_nodes.items()))
+    if last is not None and last.key == (key, board.state.current):
+        return last
+    words.start(tokens)
+    laid = Laid(key=(key, board.state.current))
     radius = int((30 + 4) * camera.scale)  # the glow ring at its widest
     quarter = board.quarters[board.state.current]
     for node, label in board.glow_nodes.items():

@@ -105,7 +105,7 @@ class KingOfCopperScene(GameScene):
         super().update(dt)
         seat = self.idle_seat()
         self.controls.refresh_glow(seat)
-        self.board.laid = lay_out(self.board, self.board.words)  # where the board's words go, for drawing
+        self.board.laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
         self.prompts.status = self.prompts.status_text()

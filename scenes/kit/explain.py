@@ -5,6 +5,8 @@ placed clear of what it explains (GameScene.place_overlay)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.aid import AidEntry
@@ -32,12 +34,15 @@ class Explainer:
         """A key or pad moved the focus: the focus is what is explained, after a rest."""
         self.pointer, self.rested = None, 0.0
 
-    def update(self, dt: float, things: list[tuple[pygame.Rect, str]], focus: pygame.Rect | None) -> None:
+    def update(self, dt: float, things: Callable[[], list[tuple[pygame.Rect, str]]], focus: pygame.Rect | None) -> None:
+        """`things` is asked only once the pointer or the focus has rested: most frames nobody is."""
         self.rested += dt
-        known = [(rect, self.entries[key]) for rect, key in things if key in self.entries]
         at = self.pointer if self.pointer is not None else focus.center if focus is not None else None
-        under = [(rect, entry) for rect, entry in known if at is not None and rect.collidepoint(at)]
-        if self.rested < DWELL_SECONDS or not under:
+        if self.rested < DWELL_SECONDS or at is None or not self.entries:
+            self.shown = None
+            return
+        under = [(rect, self.entries[key]) for rect, key in things() if key in self.entries and rect.collidepoint(at)]
+        if not under:
             self.shown = None
             return
         rect, entry = min(under, key=lambda item: item[0].w * item[0].h)

@@ -297,7 +297,8 @@ class GameScene(Scene):
             coach.placer = lambda size, subject, spots: self.place_overlay("tip", size, subject, spots)
         self.run_table(dt)
         self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
-        self.explainer.update(dt, self.explained(), self.focus_rect())
+        if not self.demo:
+            self.explainer.update(dt, self.explained, self.focus_rect())
         self.place_overlays()
 
     def run_table(self, dt: float) -> None:
