@@ -6,7 +6,7 @@ import pytest
 from game import registry
 from game.match import Match, Seat
 from scenes.kit.game_scene import scene_for
-from sprites import theme
+from sprites import readability
 
 from fake_game import fake_match
 from scene_monkey import make_app
@@ -54,15 +54,13 @@ def test_relaxed_names_the_bot_move_holds_it_then_makes_it(app):
     assert scene.bot_preview is None and scene.held_bot_move is None
 
 
-def test_the_relaxed_caption_is_drawn_on_the_table(app, monkeypatch):
+def test_the_relaxed_caption_is_drawn_on_the_table(app):
     scene = table(app, fake_match(players=2, humans=0), "relaxed")
     while scene.held_bot_move is None:
         app.frame(DT, [])
-    drawn = []
-    real_text = theme.text
-    monkeypatch.setattr(theme, "text", lambda string, *args: drawn.append(string) or real_text(string, *args))
-    app.frame(DT, [])
-    assert scene.held_bot_move.caption in drawn
+    with readability.watching() as audit:
+        app.frame(DT, [])
+    assert scene.held_bot_move.caption in audit.caps
 
 
 def test_brisk_is_quicker_than_normal_and_normal_than_relaxed(app):

@@ -9,7 +9,7 @@ from breakdown_check import finished
 
 from game import bests
 from scenes.kit.input import Action
-from sprites import theme
+from sprites import readability, theme
 
 HOLD = 1.0
 
@@ -62,25 +62,11 @@ def press(app, *kinds, dt=0.02):
         app.frame(dt, [])
 
 
-def words_on_screen(app, monkeypatch) -> list[str]:
+def words_on_screen(app) -> list[str]:
     """Every line and wrapped paragraph drawn in a frame."""
-    drawn: list[str] = []
-    real_line, real_block = theme.draw_text, theme.text_block
-
-    def line(surface, string, *args, **kwargs):
-        drawn.append(str(string))
-        return real_line(surface, string, *args, **kwargs)
-
-    def block(string, *args, **kwargs):
-        drawn.append(str(string))
-        return real_block(string, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", line)
-    monkeypatch.setattr(theme, "text_block", block)
-    app.frame(0.02, [])
-    monkeypatch.setattr(theme, "draw_text", real_line)
-    monkeypatch.setattr(theme, "text_block", real_block)
-    return drawn
+    with readability.watching() as audit:
+        app.frame(0.02, [])
+    return list(audit.caps)
 
 
 def test_a_press_in_the_first_moment_does_nothing(app):
@@ -145,7 +131,7 @@ def test_eight_players_fit_the_table_and_its_text_and_buttons_are_couch_sized(ap
 
 def test_a_solo_win_says_won_with_no_place_and_names_the_next_rank(app, monkeypatch):
     scene = show(app, solo("aircargo", won=True))
-    words = words_on_screen(app, monkeypatch)
+    words = words_on_screen(app)
     assert any(word.endswith("won!") for word in words) and "Won" in words
     assert not any(word in ("1st", "Place") or "$+" in word for word in words)
     assert "needs" in scene.next_rank or "top rank" in scene.next_rank
@@ -158,7 +144,7 @@ def test_a_solo_loss_says_lost_and_is_never_celebrated(app, monkeypatch):
         scene = show(app, solo(game_id, won=False))
         for _ in range(30):
             app.frame(0.1, [])
-        words = words_on_screen(app, monkeypatch)
+        words = words_on_screen(app)
         assert any("lost" in word for word in words) and "Lost" in words, game_id
         assert not any(word in ("1st", "Place") or "$+" in word for word in words), game_id
         assert "cheer" not in [name for name, _ in app.sounds.played], game_id
@@ -185,11 +171,11 @@ def test_a_personal_best_is_kept_and_a_new_one_is_announced(app, monkeypatch):
     bests.record("aircargo", {}, score - 1)
     scene = show(app, match)
     assert scene.record == bests.Record(score - 1, True)
-    assert "New personal best!" in words_on_screen(app, monkeypatch)
+    assert "New personal best!" in words_on_screen(app)
     assert bests.best("aircargo", {}) == score
     scene = show(app, match)  # the same score again is no new best
     assert scene.record == bests.Record(score, False)
-    assert f"Personal best {score} points" in " ".join(words_on_screen(app, monkeypatch))  # it may wrap
+    assert f"Personal best {score} points" in " ".join(words_on_screen(app))  # it may wrap
 
 
 def test_bots_set_no_personal_best(app):

@@ -6,7 +6,7 @@ import pytest
 
 from game import bests, instance, saves, settings
 from scenes.kit.input import Action
-from sprites import theme
+from sprites import readability
 
 from fake_game import FAKE_SPEC, fake_match, use_fake_registry
 
@@ -25,20 +25,11 @@ def second_copy(boomtown_home, monkeypatch):
     return App(headless=True, other_window=True)
 
 
-def drawn_words(app, monkeypatch) -> list[str]:
+def drawn_words(app) -> list[str]:
     """Every line and paragraph the next frame draws."""
-    drawn: list[str] = []
-    real_text, real_block = theme.text, theme.text_block
-    monkeypatch.setattr(
-        theme, "text", lambda string, *args, **kw: drawn.append(string) or real_text(string, *args, **kw)
-    )
-    monkeypatch.setattr(
-        theme, "text_block", lambda string, *args, **kw: drawn.append(string) or real_block(string, *args, **kw)
-    )
-    app.frame(DT, [])
-    monkeypatch.setattr(theme, "text", real_text)
-    monkeypatch.setattr(theme, "text_block", real_block)
-    return drawn
+    with readability.watching() as audit:
+        app.frame(DT, [])
+    return list(audit.caps)
 
 
 def labels(menu) -> list[str]:
@@ -51,7 +42,7 @@ def test_a_second_copys_title_says_so_and_offers_quit_first(second_copy, monkeyp
     app = second_copy
     title = TitleScene(app)
     app.scenes.reset(title)
-    words = drawn_words(app, monkeypatch)
+    words = drawn_words(app)
     assert instance.OTHER_WINDOW in words
     assert labels(title.menu) == ["Quit", "Play without saving"] and title.menu.focus == 0
     app.running = True
@@ -73,7 +64,7 @@ def test_play_without_saving_plays_a_game_that_keeps_nothing(second_copy, boomto
     app.scenes.handle(Action("down"))
     app.scenes.handle(Action("confirm"))
     assert "Play" in labels(title.menu)  # the usual title, with the other window's game to look at
-    assert app.not_saving_line() in drawn_words(app, monkeypatch)
+    assert app.not_saving_line() in drawn_words(app)
 
     setup = SetupScene(app, FAKE_SPEC)
     app.scenes.reset(setup)
@@ -81,7 +72,7 @@ def test_play_without_saving_plays_a_game_that_keeps_nothing(second_copy, boomto
     game = app.scenes.top
     assert isinstance(game, GameScene)  # no "a game is saved" question: nothing will be replaced
     app.scenes.push(PauseScene(app, game), fade=False)
-    assert app.not_saving_line() in drawn_words(app, monkeypatch)
+    assert app.not_saving_line() in drawn_words(app)
     app.scenes.pop()
     for _ in range(60 * 60):
         if isinstance(app.scenes.top, ResultsScene):
