@@ -1,6 +1,8 @@
 """How to play: the game's illustrated pages from its TOML file, then a last
 "Table rules" page with what we decided where the rule text is silent.
-Pictures are drawn by the game's own PICTURES (scenes/<id>/), by name."""
+Pictures are drawn by the game's own PICTURES (scenes/<id>/), by name. The
+same screen shows the player aid (game/aid.py), a few things to a page: what
+each thing on the table is and its rule, as resting on it tells them."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import logging
 import pygame
 
 from game import paths, tomlfile
+from game.aid import aid
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from sprites import theme
@@ -19,6 +22,7 @@ PICTURE_RECT = pygame.Rect(40, 104, 560, 500)
 TEXT_WITH_PICTURE = pygame.Rect(630, 104, 610, 500)
 TEXT_ALONE = pygame.Rect(40, 104, 1200, 500)
 BUTTON_TOP = 634
+AID_PER_PAGE = 4  # things on a page of the player aid, each in a short paragraph
 
 
 def load_pages(spec) -> tuple[list[dict], str]:
@@ -45,6 +49,19 @@ def load_pages(spec) -> tuple[list[dict], str]:
     if isinstance(table, dict) and table.get("text"):
         pages.append({"title": "Table rules", "text": str(table["text"]), "picture": ""})
     return pages, ""
+
+
+def aid_pages(spec) -> list[dict]:
+    """The player aid, AID_PER_PAGE things to a page: "What it is: its rule." each."""
+    entries = list(aid(spec.id).values())
+    return [
+        {
+            "title": "Player aid",
+            "text": "\n".join(f"{entry.what}: {entry.rule}" for entry in entries[start : start + AID_PER_PAGE]),
+            "picture": "",
+        }
+        for start in range(0, len(entries), AID_PER_PAGE)
+    ]
 
 
 def picture_painter(spec):
@@ -77,10 +94,12 @@ def text_size(string: str, rect: pygame.Rect) -> int:
 class HowToScene(Scene):
     closes_on_back = True
 
-    def __init__(self, app, spec):
+    def __init__(self, app, spec, player_aid: bool = False):
         super().__init__(app)
         self.spec = spec
-        self.pages, message = load_pages(spec)
+        self.pages, message = (
+            (aid_pages(spec), f"{spec.title} has no player aid yet.") if player_aid else load_pages(spec)
+        )
         if not self.pages:
             self.pages = [{"title": "How to play", "text": message, "picture": ""}]
         self.painter = picture_painter(spec)
@@ -90,13 +109,10 @@ class HowToScene(Scene):
         self.panels = {
             id(rect): theme.Panel(rect.inflate(24, 24), "parchment") for rect in (TEXT_WITH_PICTURE, TEXT_ALONE)
         }
+        self.next_button = ui.Button("Next", lambda: self.turn(1))
         self.buttons = ui.Menu(
             app,
-            [
-                ui.Button("Previous", lambda: self.turn(-1)),
-                ui.Button("Close", self.back),
-                ui.Button("Next", lambda: self.turn(1)),
-            ],
+            [ui.Button("Previous", lambda: self.turn(-1)), ui.Button("Close", self.back), self.next_button],
             width=300,
         )
         for i, button in enumerate(self.buttons.items):
@@ -107,7 +123,7 @@ class HowToScene(Scene):
     def _refresh_buttons(self) -> None:
         self.buttons.items[0].enabled = self.page > 0
         self.buttons.items[0].reason = "This is the first page."
-        self.buttons.items[2].label = "Next" if self.page < len(self.pages) - 1 else "Done"
+        self.next_button.label = "Next" if self.page < len(self.pages) - 1 else "Done"
 
     def _text_rect(self, page) -> pygame.Rect:
         return TEXT_WITH_PICTURE if page["picture"] and self.painter else TEXT_ALONE

@@ -16,7 +16,7 @@ from sprites import theme
 
 log = logging.getLogger(__name__)
 
-PANEL = pygame.Rect(0, 0, 460, 540)
+PANEL = pygame.Rect(0, 0, 460, 620)
 PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
 
 
@@ -55,6 +55,7 @@ class PauseScene(Scene):
             [
                 ui.Button("Resume", self.resume_game),
                 ui.Button("How to play", self.how_to_play),
+                ui.Button("Player aid", self.player_aid),
                 ui.Button("Restart", self.ask_restart),
                 ui.Button("Settings", self.settings),
                 ui.Button("Quit to menu", self.quit_to_menu),
@@ -83,6 +84,12 @@ class PauseScene(Scene):
         from scenes.screens.howto import HowToScene
 
         self.app.scenes.push(HowToScene(self.app, self.match.spec))
+
+    def player_aid(self) -> None:
+        """What each thing on the table is and its rule, a few to a page."""
+        from scenes.screens.howto import HowToScene
+
+        self.app.scenes.push(HowToScene(self.app, self.match.spec, player_aid=True))
 
     def settings(self) -> None:
         from scenes.screens.settings import SettingsScene

@@ -64,3 +64,35 @@ def test_the_how_to_screen_turns_through_every_page(monkeypatch, tmp_path, spec)
         assert not scene.failed_pictures
         scene.turn(1)
     assert scene.pages[-1]["title"] == "Table rules"
+
+
+def test_the_pause_menu_opens_the_player_aid_whole_and_readable(tmp_path, monkeypatch):
+    from game.aid import aid
+    from game.match import Match, Seat
+    from game.registry import all_games
+    from scenes.app import App
+    from scenes.kit.game_scene import scene_for
+    from scenes.screens.howto import AID_PER_PAGE, HowToScene
+    from scenes.screens.pause import PauseScene
+    from sprites import readability
+
+    monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path))
+    app = App(headless=True)
+    for spec in all_games():
+        table = scene_for(app, Match(spec, [Seat("Tess", 0, "human")] * spec.min_players, 4))
+        app.scenes.reset(table)
+        pause = PauseScene(app, table)
+        app.scenes.push(pause, fade=False)
+        labels = [item.label for item in pause.menu.items]
+        pause.menu.items[labels.index("Player aid")].activate()
+        screen = app.scenes.top
+        assert isinstance(screen, HowToScene)
+        entries = list(aid(spec.id).values())
+        assert len(screen.pages) == -(-len(entries) // AID_PER_PAGE)
+        with readability.watching() as audit:
+            for _ in screen.pages:
+                app.frame(1 / 30, [])
+                screen.turn(1)
+        for entry in entries:  # every thing's rule is told, whole and at reading size
+            assert any(entry.rule in string for string in audit.caps), (spec.id, entry.key)
+        assert audit.cuts == {} and audit.small() == {}, spec.id
