@@ -3,12 +3,10 @@ does one thing, a refused place gets the rules' sentence, and the table's keys s
 
 import pygame
 import pytest
+from test_king_of_copper_couch import start, until  # the table at its start, and frames until a condition
 
-from game.king_of_copper import SPEC
-from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
-from scenes.king_of_copper.scene import KingOfCopperScene
 from scenes.kit.input import Action
 
 FRAME = 1 / 20
@@ -17,21 +15,6 @@ FRAME = 1 / 20
 @pytest.fixture
 def app():
     return App(headless=True, settings=Settings(animation_speed=4.0))
-
-
-def start(app, seed=3):
-    match = Match(SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], seed, {})
-    scene = KingOfCopperScene(app, match)
-    app.scenes.reset(scene)
-    return match, scene
-
-
-def until(app, condition, limit=6000):
-    for _ in range(limit):
-        if condition():
-            return True
-        app.frame(FRAME, [])
-    return False
 
 
 def press_enter(app) -> None:
