@@ -32,9 +32,11 @@ PLAYER_COLOURS = 8  # the palette's player colours (sprites.theme.PLAYER_COLOURS
 MAX_WORDS = 200  # characters in one `say` or `then`: two short sentences
 MAX_NAME = 30  # characters in an opponent's name
 MAX_STEPS = 300  # a script is about five minutes: a few dozen steps
+MAX_PRELUDE = 3000  # moves played unseen before a later lesson starts (a game well under way)
+LESSONS = (1, 2)  # the first teaches the moves; the second what decides the game
 SEEDS = range(2**31)  # the seeds setup draws a real game's from
 CHANCE_RUN = 1000  # chance moves in a row before a step: more means the script is stuck
-SCRIPT_KEYS = {"title", "seed", "intro", "outro", "options", "seat", "step"}
+SCRIPT_KEYS = {"title", "topic", "seed", "intro", "outro", "options", "seat", "prelude", "step"}
 SEAT_KEYS = {"name", "bot"}
 STEP_KEYS = {"move", "try", "say", "then"}
 
@@ -83,6 +85,9 @@ class Script:
     intro: str  # the first card, before any move
     outro: str  # the last card: how the game is won, and what comes next
     steps: tuple[Step, ...] = field(default_factory=tuple)
+    lesson: int = 1
+    topic: str = ""  # what the lesson teaches, in a few words: the lesson list's line
+    prelude: tuple[dict, ...] = ()  # moves played unseen first: a later lesson starts mid-game
 
     @property
     def players(self) -> int:
@@ -92,25 +97,31 @@ class Script:
         return [index for index, step in enumerate(self.steps) if step.learner]
 
 
-def _path(game_id: str) -> Path:
-    return TUTORIAL_DIR / f"{game_id}.toml"
+def _path(game_id: str, lesson: int = 1) -> Path:
+    """Lesson 1 is <id>.toml, a later one <id>_<lesson>.toml."""
+    return TUTORIAL_DIR / (f"{game_id}.toml" if lesson == 1 else f"{game_id}_{lesson}.toml")
 
 
-def has_script(game_id: str) -> bool:
-    """Is there anything where the game's script belongs (damaged or not)?"""
-    return os.path.lexists(_path(game_id))  # never raises: an unreadable folder is "nothing there"
+def has_script(game_id: str, lesson: int = 1) -> bool:
+    """Is there anything where the lesson's script belongs (damaged or not)?"""
+    return os.path.lexists(_path(game_id, lesson))  # never raises: an unreadable folder is "nothing there"
 
 
-def load_script(game_id: str) -> Script:
-    """The game's script, read through tomlfile and checked value by value (not yet played
+def lessons(game_id: str) -> list[int]:
+    """The game's lessons with a script (damaged or not), in order."""
+    return [lesson for lesson in LESSONS if has_script(game_id, lesson)]
+
+
+def load_script(game_id: str, lesson: int = 1) -> Script:
+    """The lesson's script, read through tomlfile and checked value by value (not yet played
     through its rules: see ready_script). ScriptError gives the player's sentence."""
-    return _read(registry.get_game(game_id))
+    return _read(registry.get_game(game_id), lesson)
 
 
-def _read(spec: GameSpec) -> Script:
+def _read(spec: GameSpec, lesson: int = 1) -> Script:
     try:
-        data = tomlfile.read(_path(spec.id))
-        return _script(spec, data)
+        data = tomlfile.read(_path(spec.id, lesson))
+        return _script(spec, data, lesson)
     except FileNotFoundError as err:
         raise ScriptError(no_script(spec), str(err)) from None
     except tomlfile.DamagedFile as err:
@@ -120,9 +131,9 @@ def _read(spec: GameSpec) -> Script:
         raise ScriptError(damaged(spec.title, err.where), str(err)) from None
 
 
-def ready_script(spec: GameSpec) -> Script:
-    """The game's script, checked and played through its rules: what Learn to play starts from."""
-    script = _read(spec)
+def ready_script(spec: GameSpec, lesson: int = 1) -> Script:
+    """The lesson's script, checked and played through its rules: what Learn to play starts from."""
+    script = _read(spec, lesson)
     found = _play_through(spec, script)
     if found is not None:
         number, detail = found
@@ -130,12 +141,12 @@ def ready_script(spec: GameSpec) -> Script:
     return script
 
 
-def problem(spec: GameSpec) -> str | None:
-    """Why Learn to play can't start for this game, as the player's sentence; None when it can."""
-    if not has_script(spec.id):
+def problem(spec: GameSpec, lesson: int = 1) -> str | None:
+    """Why the lesson can't start, as the player's sentence; None when it can."""
+    if not has_script(spec.id, lesson):
         return no_script(spec)
     try:
-        ready_script(spec)
+        ready_script(spec, lesson)
     except ScriptError as err:
         log.warning("Learn to play for %s: %s", spec.id, err.detail)  # what to mend, for whoever can
         return str(err)
@@ -214,13 +225,8 @@ def _steps(data: dict, players: int) -> tuple[Step, ...]:
         _known_keys(row, STEP_KEYS, where)
         if ("move" in row) == ("try" in row):
             raise _Damage(where, "a step needs one of 'move' or 'try'")
-        move = row.get("move", row.get("try"))
-        if not isinstance(move, dict) or type(move.get("kind")) is not str:
-            raise _Damage(where, "a step's move needs a player and a kind")
-        player = move.get("player")
-        if player != CHANCE and (type(player) is not int or not 0 <= player < players):
-            raise _Damage(where, f"a move's player is a seat from 0 to {players - 1}, or {CHANCE!r}")
-        step = Step(dict(move), _text(row, "say", where), _text(row, "then", where), "try" in row)
+        move = _move(row.get("move", row.get("try")), players, where)
+        step = Step(move, _text(row, "say", where), _text(row, "then", where), "try" in row)
         if step.learner and not step.say:
             raise _Damage(where, "the step asks the learner for a move without saying what to do")
         if step.mistake and not (step.learner and step.then):
@@ -229,7 +235,23 @@ def _steps(data: dict, players: int) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def _script(spec: GameSpec, data: dict) -> Script:
+def _move(move, players: int, where: str) -> dict:
+    if not isinstance(move, dict) or type(move.get("kind")) is not str:
+        raise _Damage(where, "a step's move needs a player and a kind")
+    player = move.get("player")
+    if player != CHANCE and (type(player) is not int or not 0 <= player < players):
+        raise _Damage(where, f"a move's player is a seat from 0 to {players - 1}, or {CHANCE!r}")
+    return dict(move)
+
+
+def _prelude(data: dict, players: int) -> tuple[dict, ...]:
+    rows = data.get("prelude", [])
+    if not isinstance(rows, list) or len(rows) > MAX_PRELUDE:
+        raise _Damage("the prelude", f"the prelude is a list of at most {MAX_PRELUDE} moves")
+    return tuple(_move(row, players, f"prelude move {number}") for number, row in enumerate(rows, start=1))
+
+
+def _script(spec: GameSpec, data: dict, lesson: int = 1) -> Script:
     _known_keys(data, SCRIPT_KEYS, "")
     opponents = _opponents(spec, data)
     return Script(
@@ -241,6 +263,9 @@ def _script(spec: GameSpec, data: dict) -> Script:
         intro=_text(data, "intro", "the intro", True),
         outro=_text(data, "outro", "the outro", True),
         steps=_steps(data, 1 + len(opponents)),
+        lesson=lesson,
+        topic=_text(data, "topic", "the topic"),
+        prelude=_prelude(data, 1 + len(opponents)),
     )
 
 
@@ -269,6 +294,10 @@ def new_match(spec: GameSpec, script: Script, learner: Seat) -> ScriptedMatch:
         seats.append(Seat(name, colour, "bot", bot))
     match = ScriptedMatch(spec, seats, script.seed, script.options)
     match.tutor = Tutor(match, script)
+    for move in script.prelude:  # unseen: the seed's chance moves between, as in a step
+        _chance_until(match, move)
+        match.apply(dict(move))
+    match.tutor.start = len(match.log)
     return match
 
 
@@ -281,6 +310,7 @@ class Tutor:
         self.tried: set[int] = set()  # mistake steps the learner has made
         self.read: set[int] = set()  # steps whose `then` the learner has read (pressed Next)
         self.intro_read = False
+        self.start = 0  # the log's moves before the lesson (its prelude): never the learner's to take back
 
     # --- where we are ----------------------------------------------------------------------
     def position(self) -> int:
@@ -291,7 +321,7 @@ class Tutor:
     def _walk(self) -> list[int]:
         """The steps done before each entry of the log, then after the last one."""
         steps, done, before = self.script.steps, 0, []
-        for entry in self.match.log:
+        for entry in self.match.log[self.start :]:
             done = self._past_mistakes(done)
             before.append(done)
             if done < len(steps) and not steps[done].mistake and entry == steps[done].move:
@@ -379,7 +409,7 @@ class Tutor:
     def _log_index(self, step_index: int) -> int:
         """How long the log was when the step came up (before its move)."""
         before = self._walk()[:-1]
-        return before.index(step_index) if step_index in before else len(self.match.log)
+        return self.start + before.index(step_index) if step_index in before else len(self.match.log)
 
 
 def check_script(spec: GameSpec, script: Script) -> list[str]:
@@ -406,14 +436,18 @@ def _play_through(spec: GameSpec, script: Script) -> tuple[int, str] | None:
     return None
 
 
+def _chance_until(match: Match, move: dict) -> None:
+    """The seed's chance moves, until someone else is to act (none when `move` is chance's own)."""
+    for _ in range(CHANCE_RUN):
+        if CHANCE not in match.to_act() or move.get("player") == CHANCE:
+            return
+        match.chance()
+    raise IllegalMove("chance never stops moving before it")
+
+
 def _step_problem(match: ScriptedMatch, step: Step) -> str:
     """Play one step (the seed's chance moves first, unless the step is chance's own)."""
-    for _ in range(CHANCE_RUN):
-        if CHANCE not in match.to_act() or step.move.get("player") == CHANCE:
-            break
-        match.chance()
-    else:
-        return "chance never stops moving before it"
+    _chance_until(match, step.move)
     actors = match.to_act()
     if step.move.get("player") not in actors:
         return f"{step.move} comes when {actors} are to act"

@@ -7,13 +7,13 @@ from game.registry import get_game
 from scenes.screens.setup import SetupScene
 
 
-def learn(app, game_id: str, pad: int | None = None):
-    """The game's setup screen (its first seat on gamepad `pad`, else the keyboard), and Learn to play
-    started from it: (setup, the tutorial's table)."""
+def learn(app, game_id: str, pad: int | None = None, lesson: int = 1):
+    """The game's setup screen (its first seat on gamepad `pad`, else the keyboard), and the lesson of
+    Learn to play started from it: (setup, the tutorial's table)."""
     setup = SetupScene(app, get_game(game_id))
     app.scenes.reset(setup)
     setup.seats[0].pad = pad
-    setup.learn()
+    setup.learn_lesson(lesson)
     table = app.scenes.top
     assert table.guide is not None, "the tutorial's table is on top"
     return setup, table

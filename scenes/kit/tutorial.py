@@ -116,7 +116,7 @@ class Guide:
         skip = ("Skip", self.skip)
         reading = self.tutor.reading()
         if self.tutor.step() is None and reading is None:
-            finish = [] if self.settling() else [("Play a real game!", self.finish)]
+            finish = [] if self.settling() else [*self._next_lesson(), ("Play a real game!", self.finish)]
             text, buttons = self.tutor.script.outro, [back, *finish]
         elif reading is not None and self.settling():
             text, buttons = reading.then, [back, skip]
@@ -127,6 +127,10 @@ class Guide:
         else:
             text, buttons = self._watch_text(), [back, skip]
         return self._layout(text, buttons)
+
+    def _next_lesson(self) -> list[tuple[str, Callable[[], None]]]:
+        later = [lesson for lesson in tutorial.lessons(self.match.spec.id) if lesson > self.tutor.script.lesson]
+        return [("Next lesson", lambda: self.next_lesson(later[0]))] if later else []
 
     def _watch_text(self) -> str:
         """While a bot or chance moves: the script's words for it, else who is moving."""
@@ -303,11 +307,24 @@ class Guide:
         if self.finished:
             return
         self.finished = True
+        self._learned()
+        self.handover()
+
+    def next_lesson(self, lesson: int) -> None:
+        """On to the game's next lesson with the same learner; its end still starts the real game."""
+        try:
+            scene = start_tutorial(self.app, self.match.spec, self.match.seats[0], self.handover, self.leave, lesson)
+        except tutorial.ScriptError as err:  # damaged since the game started
+            self.app.toasts.show(str(err), "error")
+            return
+        self._learned()
+        self.app.scenes.replace(scene)
+
+    def _learned(self) -> None:
         settings = self.app.settings
         if self.match.spec.id not in settings.learned:
             settings.learned.append(self.match.spec.id)
             self.app.save_settings()
-        self.handover()
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -342,13 +359,13 @@ class Guide:
             ui.draw_corner_button(surface, button.rect, button.label, lit=button.primary)
 
 
-def start_tutorial(app, spec, learner: Seat, handover: Callable[[], None], leave: Callable[[], None]):
-    """The game's own scene over its scripted match, with a guide: `handover` starts the real game,
-    `leave` goes back to where the tutorial was asked for. A script that can't be played raises
-    tutorial.ScriptError (the player's sentence) before any scene is made."""
+def start_tutorial(app, spec, learner: Seat, handover: Callable[[], None], leave: Callable[[], None], lesson: int = 1):
+    """The game's own scene over the lesson's scripted match, with a guide: `handover` starts the
+    real game, `leave` goes back to where the tutorial was asked for. A script that can't be played
+    raises tutorial.ScriptError (the player's sentence) before any scene is made."""
     from scenes.kit.game_scene import scene_for
 
-    match = tutorial.new_match(spec, tutorial.ready_script(spec), learner)
+    match = tutorial.new_match(spec, tutorial.ready_script(spec, lesson), learner)
     scene = scene_for(app, match)
     return _guided(scene, Guide(scene, handover, leave))
 

@@ -256,8 +256,17 @@ class SetupScene(Scene):
         self.app.scenes.push(HowToScene(self.app, self.spec))
 
     def learn(self) -> None:
-        """Learn to play: a guided game for the first human here (their name, colour and
-        controls); at its end it starts the game this screen describes."""
+        """Learn to play: with more than one lesson, the player picks one first."""
+        if len(tutorial.lessons(self.spec.id)) > 1:
+            from scenes.screens.lessons import LessonsScene
+
+            self.app.scenes.push(LessonsScene(self.app, self.spec, self.learn_lesson))
+            return
+        self.learn_lesson(1)
+
+    def learn_lesson(self, lesson: int) -> None:
+        """A guided game for the first human here (their name, colour and controls); at its end
+        it starts the game this screen describes."""
         from scenes.kit.tutorial import start_tutorial
 
         human = next((seat for seat in self.seats if seat.kind == "human"), None)
@@ -267,8 +276,11 @@ class SetupScene(Scene):
             controller=f"pad:{human.pad}" if human is not None and human.pad is not None else "kbm",
         )
         try:
-            scene = start_tutorial(self.app, self.spec, learner, self._after_tutorial, self.app.scenes.pop)
+            scene = start_tutorial(self.app, self.spec, learner, self._after_tutorial, self.app.scenes.pop, lesson)
         except tutorial.ScriptError as err:  # damaged since this screen opened
+            if lesson > 1:
+                self._refuse(str(err))
+                return
             self.learn_problem = str(err)
             self._refuse(self.learn_problem)
             self.rebuild()
@@ -297,7 +309,7 @@ class SetupScene(Scene):
                 f"New to {self.spec.title}?",
                 ["A short guided game shows you how to play.", "Learn to play stays here on this screen."],
                 "Learn to play",
-                self.learn,
+                lambda: self.learn_lesson(1),
                 "Just play",
                 lambda: self.start(offer=False),
             )

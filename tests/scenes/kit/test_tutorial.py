@@ -6,7 +6,7 @@ import pygame
 import pytest
 from tutorial_drive import learn
 
-from game import saves, tutorial
+from game import saves, tomlfile, tutorial
 from game.registry import all_games, get_game
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import GameScene
@@ -183,3 +183,60 @@ def test_a_tutorial_keeps_no_coach_no_recap_and_no_save(app):
     assert getattr(scene, "coach", None) is None or not scene.coach.active
     assert scene.recap_card is None
     assert saves.in_progress("stripmine") is None
+
+
+@pytest.fixture
+def two_lessons(tmp_path, monkeypatch):
+    """Stripmine with a second lesson: the first's opening again, under its own topic (short, so
+    each plays through quickly)."""
+    for name in ("stripmine.toml", "stripmine_2.toml"):
+        data = tomlfile.read(tutorial.TUTORIAL_DIR / "stripmine.toml")
+        data["topic"] = "Scarcity"
+        first_learner = next(n for n, step in enumerate(data["step"]) if step.get("move", {}).get("player") == 0)
+        data["step"] = data["step"][: first_learner + 1]
+        tomlfile.write(tmp_path / name, data)
+    monkeypatch.setattr(tutorial, "TUTORIAL_DIR", tmp_path)
+
+
+def play_to_the_end(app):
+    """The learner's steps and every card, until the outro's card is up."""
+    for _ in range(3000):
+        scene = app.scenes.top
+        tutor = scene.guide.tutor
+        if tutor.finished() and not scene.guide.settling():
+            return scene
+        if tutor.reading() is not None and not scene.guide.settling():
+            scene.guide.next()
+        elif scene.guide.learner_step() is not None and not scene.busy():
+            scene.try_move(dict(scene.guide.learner_step().move))
+        app.frame(DT, [])
+    raise AssertionError("the lesson never ended")
+
+
+def test_with_two_lessons_learn_to_play_asks_which_and_starts_that_one(app, two_lessons):
+    from scenes.screens.lessons import LessonsScene
+
+    setup = SetupScene(app, get_game("stripmine"))
+    app.scenes.reset(setup)
+    setup.learn()
+    chooser = app.scenes.top
+    assert isinstance(chooser, LessonsScene)
+    assert [item.label for item in chooser.menu.items] == ["Lesson 1: Scarcity", "Lesson 2: Scarcity", "Back"]
+    chooser.menu.items[1].activate()
+    table = app.scenes.top
+    assert table.guide is not None and table.guide.tutor.script.lesson == 2
+
+
+def test_the_first_lessons_end_offers_the_next_lesson(app, two_lessons):
+    learn(app, "stripmine")
+    scene = play_to_the_end(app)
+    app.frame(DT, [])
+    labels = [button.label for button in scene.guide.card.buttons]
+    assert labels == ["Back", "Next lesson", "Play a real game!"]
+    next(button for button in scene.guide.card.buttons if button.label == "Next lesson").press()
+    table = app.scenes.top
+    assert table is not scene and table.guide.tutor.script.lesson == 2
+    assert "stripmine" in app.settings.learned
+    scene = play_to_the_end(app)
+    app.frame(DT, [])
+    assert [button.label for button in scene.guide.card.buttons] == ["Back", "Play a real game!"]
