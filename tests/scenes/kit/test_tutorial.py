@@ -17,7 +17,7 @@ from scenes.screens.setup import SetupScene
 from scene_monkey import make_app
 
 DT = 1 / 30
-SCRIPTED = [spec for spec in all_games() if tutorial.has_script(spec.id)]
+LESSONS = [(spec, lesson) for spec in all_games() for lesson in tutorial.lessons(spec.id)]
 
 
 @pytest.fixture
@@ -44,9 +44,9 @@ def until_learner(app):
     raise AssertionError("the learner's step never came")
 
 
-@pytest.mark.parametrize("spec", SCRIPTED, ids=lambda spec: spec.id)
-def test_a_tutorial_plays_from_setup_to_the_real_game(app, spec):
-    setup, scene = learn(app, spec.id)
+@pytest.mark.parametrize("spec, lesson", LESSONS, ids=[f"{spec.id}-{lesson}" for spec, lesson in LESSONS])
+def test_a_tutorial_plays_from_setup_to_the_real_game(app, spec, lesson):
+    setup, scene = learn(app, spec.id, lesson=lesson)
     seats_set_up = [(seat.name, seat.kind) for seat in setup.seats]
     steps = 0
     while getattr(app.scenes.top, "guide", None) is not None:
@@ -65,7 +65,7 @@ def test_a_tutorial_plays_from_setup_to_the_real_game(app, spec):
         steps += 1
         assert len(scene.match.log) == before + (0 if step.mistake else 1)
         assert steps < 100
-    assert steps == len(tutorial.load_script(spec.id).learner_steps())
+    assert steps == len(tutorial.load_script(spec.id, lesson).learner_steps())
     run(app, 0.2)
     real = app.scenes.top
     assert isinstance(real, GameScene) and real.guide is None, "the real game follows"
