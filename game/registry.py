@@ -66,6 +66,14 @@ class GameSpec:
         """The strongest level: it fills the demo, gives hints and is the default opponent."""
         return self.opponents[-1].id if self.opponents else "strong"
 
+    def bot_level(self, bot: str) -> str:
+        """How hard a level plays, in a word: the weakest offered is "easy", the strongest "hard"."""
+        ids = [opponent.id for opponent in self.opponents]
+        if bot not in ids:
+            return ""
+        rank = ids.index(bot)
+        return "easy" if rank == 0 else "hard" if rank == len(ids) - 1 else "middle"
+
     def bot_label(self, bot: str) -> str:
         """What setup and the table call a level; a bot not offered (the random one) by its id."""
         named = next((o.name for o in self.opponents if o.id == bot), None)

@@ -229,9 +229,9 @@ class ResultsScene(Scene):
             return ""
         if self.on_table:
             if self.table.max_scroll:
-                return "Up and down to read, down past the table for Rematch."
-            return "Down for Rematch."
-        return "Up to go back to the table."
+                return "Arrows up and down to read; keep going down for Rematch."
+            return "Press the down arrow (or the pad's down) for Rematch."
+        return "Press the up arrow to read the table again."
 
     def _draw_side(self, surface) -> None:
         self.side_panel.draw(surface)

@@ -103,24 +103,37 @@ class SetupScene(Scene):
 
     # --- seats --------------------------------------------------------------------
     def _default_name(self, index: int, kind: str, bot: str = "") -> str:
-        """A bot is called by its level's name when no other seat has it, else by a frontier name."""
+        """A bot is called by the name of the opponent it plays ("Greedy Greta", a second one
+        "Greedy Greta 2"); a frontier name only when that would clash with another player's."""
         if kind == "bot":
-            others = [seat.name for i, seat in enumerate(self.seats) if i != index]
-            level = [self.spec.bot_label(bot)] if bot in self.bot_names else []
-            for name in level + [
+            level = self.spec.bot_label(bot) if bot in self.bot_names else ""
+            copies = [level] + [f"{level} {number}" for number in range(2, self.spec.max_players + 1)] if level else []
+            for name in copies + [
                 FRONTIER_NAMES[(index + step) % len(FRONTIER_NAMES)] for step in range(len(FRONTIER_NAMES))
             ]:
-                if not any(names_clash(name, other) for other in others):
+                if not self._name_clashes(index, name):
                     return name
             return f"Bot {index + 1}"
         return f"Prospector {index + 1}"
 
+    def _name_clashes(self, index: int, name: str) -> bool:
+        """Would the name be mixed up at the table? A name sharing a word with another player's
+        ("Tumbleweed Tess" beside a human Tess) would, but for copies of one opponent
+        ("Greedy Greta", "Greedy Greta 2"), which differ only in their number."""
+        for i, other in enumerate(self.seats):
+            if i == index:
+                continue
+            if name.lower() == other.name.lower() or (names_clash(name, other.name) and not _copies(name, other.name)):
+                return True
+        return False
+
     def _rename_clashing_bots(self) -> None:
-        """A bot never shares a word of its name with another player ("Tumbleweed Tess"
-        beside a human Tess): a bot with a name it was given by default takes another."""
+        """A bot with a name it was given by default takes another when it clashes with a
+        player's name, or no longer matches the opponent it plays."""
         for index, seat in enumerate(self.seats):
-            others = [other.name for i, other in enumerate(self.seats) if i != index]
-            if seat.kind == "bot" and not seat.named and any(names_clash(seat.name, o) for o in others):
+            if seat.kind != "bot" or seat.named:
+                continue
+            if self._name_clashes(index, seat.name) or not _copies(seat.name, self.spec.bot_label(seat.bot)):
                 seat.name = self._default_name(index, "bot", seat.bot)
 
     def _free_colour(self, start: int = 0, skip: int | None = None) -> int:
@@ -167,8 +180,8 @@ class SetupScene(Scene):
 
     def _kind_help(self, seat: SeatDraft) -> str:
         style = next((o.style for o in self.spec.opponents if o.id == seat.bot), "")
-        if seat.kind == "bot" and style:
-            return style  # Enter or A moves on to the next, as on every cell
+        if seat.kind == "bot" and style:  # Enter or A moves on to the next, as on every cell
+            return f"{self.spec.bot_label(seat.bot)}, {self.spec.bot_level(seat.bot)}. {style}"
         return "A person. Enter or A: a bot instead, from the easiest to the hardest."
 
     def cycle_kind(self, index: int) -> None:
@@ -377,7 +390,7 @@ class SetupScene(Scene):
                 x, width = COLUMNS[column]
                 return pygame.Rect(x, y, width, ROW_HEIGHT)
 
-            kind_label = "Human" if seat.kind == "human" else self.spec.bot_label(seat.bot)
+            kind_label = "Human" if seat.kind == "human" else f"{self.spec.bot_level(seat.bot).capitalize()} bot"
             if seat.kind == "bot":
                 controller, warn = "(bot)", False
             elif seat.pad is None:
@@ -677,6 +690,16 @@ class SetupScene(Scene):
         draw_lines(surface, lines, HELP_RECT.topleft, OPTION_LABEL_SIZE, theme.PARCHMENT)
 
 
+def _copies(one: str, other: str) -> bool:
+    """Two copies of one opponent's name: "Greedy Greta" and "Greedy Greta 2"."""
+    return one.rstrip(" 0123456789") == other.rstrip(" 0123456789")
+
+
 def names_clash(one: str, other: str) -> bool:
-    """Two names that share a word ("Tumbleweed Tess" and "Tess") would be mixed up at the table."""
-    return bool(set(one.lower().split()) & set(other.lower().split()))
+    """Two names that share a word ("Tumbleweed Tess" and "Tess") would be mixed up at the table;
+    a shared number ("Prospector 2", "Greedy Greta 2") would not."""
+    return bool(_words(one) & _words(other))
+
+
+def _words(name: str) -> set[str]:
+    return {word for word in name.lower().split() if not word.isdigit()}

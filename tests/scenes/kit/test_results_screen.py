@@ -91,6 +91,7 @@ def test_the_focus_starts_on_the_table_and_down_past_it_reaches_rematch(app):
     press(app, "confirm", "confirm", "confirm")  # stray presses on the table: no rematch, the winner stays in view
     assert app.scenes.top is scene and scene.on_table and scene.table.scroll == 0
     assert scene.table.max_scroll > 0  # eight players and their breakdown: more than one page
+    assert "down arrow" in scene._hint().lower() or "going down" in scene._hint()  # names the key, not "Down for"
     for _ in range(100):
         if not scene.on_table:
             break

@@ -38,11 +38,18 @@ def test_one_seat_is_set_up_for_one_and_several_are_asked_who(app):
     assert scene.heading() == "Coal n' Write: who's playing?"
 
 
-def test_bots_are_called_by_how_they_play_not_by_their_ids(app):
+def test_bots_are_called_by_the_opponent_they_play_beside_their_level_and_style(app):
     scene = setup_for(app, "stripmine")
     scene.add_seat()
+    scene.add_seat()
     labels = [row[2].label for row in scene.rows[: len(scene.seats)]]
-    assert scene.spec.bot_label(scene.seats[-1].bot) in labels
+    bot = scene.seats[-1].bot
+    assert labels[-2:] == ["Middle bot", "Middle bot"]
+    assert [seat.name for seat in scene.seats[-2:]] == [scene.spec.bot_label(bot), f"{scene.spec.bot_label(bot)} 2"]
+    assert scene.rows[len(scene.seats) - 1][2].help.startswith(f"{scene.spec.bot_label(bot)}, middle. ")
+    scene.cycle_kind(len(scene.seats) - 1)  # the next level: the name follows
+    hard = scene.spec.opponents[-1]
+    assert scene.seats[-1].name == hard.name and scene.rows[len(scene.seats) - 1][2].label == "Hard bot"
     assert not [label for label in labels if "strong" in label or "random" in label]
     for spec in registry.all_games():
         assert all(opponent.name and opponent.style.endswith(".") for opponent in spec.opponents)
@@ -59,14 +66,14 @@ def test_a_bot_never_shares_a_name_with_a_human(app):
     scene = setup_for(app, "stripmine")
     while len(scene.seats) < scene.spec.max_players:
         scene.add_seat()
-    assert "Tumbleweed Tess" in [seat.name for seat in scene.seats]
-    scene.seats[0].name, scene.seats[0].named = "Tess", True
+    assert "Careful Cyrus" in [seat.name for seat in scene.seats]
+    scene.seats[0].name, scene.seats[0].named = "Cyrus", True
     scene.rebuild()
     names = [seat.name for seat in scene.seats]
-    assert "Tumbleweed Tess" not in names
-    for i, one in enumerate(names):
-        for other in names[i + 1 :]:
-            assert not names_clash(one, other), (one, other)
+    assert not [name for name in names if "Careful Cyrus" in name]
+    for one in names[1:]:
+        assert not names_clash(one, "Cyrus"), one
+    assert len(set(names)) == len(names)
 
 
 def test_a_pad_player_picking_names_skips_a_bot_s_name(app):
