@@ -473,6 +473,9 @@ class GameScene(Scene):
             return True
         if self.handle_log(action):
             return True
+        if action.kind == "aid":  # F1: the player aid, over the table
+            self.open_player_aid()
+            return True
         if self.handle_hint(action):
             return True
         menu_clicked = action.kind == "click" and action.pos and MENU_BUTTON.collidepoint(action.pos)
@@ -592,6 +595,11 @@ class GameScene(Scene):
         if self._story is None:
             self._story = Story(self.match)
         return self._story
+
+    def open_player_aid(self) -> None:
+        from scenes.screens.howto import HowToScene
+
+        self.app.scenes.push(HowToScene(self.app, self.spec, player_aid=True))
 
     def open_log(self) -> None:
         self.app.scenes.push(game_log.GameLogScene(self.app, self))

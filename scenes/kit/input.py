@@ -262,6 +262,8 @@ class Input:
             actions.append(Action("log", KBM))
         elif key == pygame.K_h and not self.text_mode:
             actions.append(Action("hint", KBM))
+        elif key == pygame.K_F1:
+            actions.append(Action("aid", KBM))
         elif key in NUMBER_KEYS:
             index = NUMBER_KEYS[key]
             actions.append(Action(f"button{index}", KBM, button=index))

@@ -22,7 +22,9 @@ PICTURE_RECT = pygame.Rect(40, 104, 560, 500)
 TEXT_WITH_PICTURE = pygame.Rect(630, 104, 610, 500)
 TEXT_ALONE = pygame.Rect(40, 104, 1200, 500)
 BUTTON_TOP = 634
-AID_PER_PAGE = 4  # things on a page of the player aid, each in a short paragraph
+AID_GAP = 14  # between two things of the player aid
+AID_COLUMN_GAP = 28
+AID_WHAT, AID_RULE = theme.SMALL, theme.MIN_TEXT  # a thing's name, and its rule at the least reading size
 
 
 def load_pages(spec) -> tuple[list[dict], str]:
@@ -52,16 +54,30 @@ def load_pages(spec) -> tuple[list[dict], str]:
 
 
 def aid_pages(spec) -> list[dict]:
-    """The player aid, AID_PER_PAGE things to a page: "What it is: its rule." each."""
-    entries = list(aid(spec.id).values())
-    return [
-        {
-            "title": "Player aid",
-            "text": "\n".join(f"{entry.what}: {entry.rule}" for entry in entries[start : start + AID_PER_PAGE]),
-            "picture": "",
-        }
-        for start in range(0, len(entries), AID_PER_PAGE)
-    ]
+    """The player aid in two columns, each thing's name over its rule, as many to a page as fit
+    whole at reading size (one page for most games); a page's "columns" hold its (what, rule)."""
+    area = TEXT_ALONE.inflate(-16, -16)
+    width = (area.width - AID_COLUMN_GAP) // 2
+    pages: list[dict] = []
+    columns: list[list[tuple[str, str]]] = [[]]
+    used = 0
+    for entry in aid(spec.id).values():
+        height = aid_entry_height(entry.rule, width)
+        if used and used + height > area.height:
+            if len(columns) == 2:
+                pages.append({"title": "Player aid", "text": "", "picture": "", "columns": columns})
+                columns = []
+            columns.append([])
+            used = 0
+        columns[-1].append((entry.what, entry.rule))
+        used += height + AID_GAP
+    if columns[0]:
+        pages.append({"title": "Player aid", "text": "", "picture": "", "columns": columns})
+    return pages
+
+
+def aid_entry_height(rule: str, width: int) -> int:
+    return theme.font(AID_WHAT).get_linesize() + theme.wrapped_height(rule, AID_RULE, width)
 
 
 def picture_painter(spec):
@@ -183,5 +199,20 @@ class HowToScene(Scene):
         if rect is TEXT_WITH_PICTURE:
             self._draw_picture(surface, page)
         self.panels[id(rect)].draw(surface)
-        theme.draw_wrapped(surface, page["text"], rect.inflate(-16, -16), self.sizes[self.page], theme.INK)
+        if "columns" in page:
+            self._draw_aid(surface, page["columns"])
+        else:
+            theme.draw_wrapped(surface, page["text"], rect.inflate(-16, -16), self.sizes[self.page], theme.INK)
         self.buttons.draw(surface)
+
+    @staticmethod
+    def _draw_aid(surface, columns: list[list[tuple[str, str]]]) -> None:
+        area = TEXT_ALONE.inflate(-16, -16)
+        width = (area.width - AID_COLUMN_GAP) // 2
+        for number, column in enumerate(columns):
+            x, y = area.x + number * (width + AID_COLUMN_GAP), area.y
+            for what, rule in column:
+                theme.draw_text(surface, what, (x, y), AID_WHAT, theme.COPPER)
+                top = y + theme.font(AID_WHAT).get_linesize()
+                theme.draw_wrapped(surface, rule, pygame.Rect(x, top, width, area.bottom - top), AID_RULE, theme.INK)
+                y += aid_entry_height(rule, width) + AID_GAP

@@ -86,10 +86,8 @@ class PauseScene(Scene):
         self.app.scenes.push(HowToScene(self.app, self.match.spec))
 
     def player_aid(self) -> None:
-        """What each thing on the table is and its rule, a few to a page."""
-        from scenes.screens.howto import HowToScene
-
-        self.app.scenes.push(HowToScene(self.app, self.match.spec, player_aid=True))
+        """What each thing on the table is and its rule, on one page (F1 at the table too)."""
+        self.game_scene.open_player_aid()
 
     def settings(self) -> None:
         from scenes.screens.settings import SettingsScene

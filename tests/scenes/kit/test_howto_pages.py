@@ -72,7 +72,7 @@ def test_the_pause_menu_opens_the_player_aid_whole_and_readable(tmp_path, monkey
     from game.registry import all_games
     from scenes.app import App
     from scenes.kit.game_scene import scene_for
-    from scenes.screens.howto import AID_PER_PAGE, HowToScene
+    from scenes.screens.howto import HowToScene
     from scenes.screens.pause import PauseScene
     from sprites import readability
 
@@ -88,7 +88,7 @@ def test_the_pause_menu_opens_the_player_aid_whole_and_readable(tmp_path, monkey
         screen = app.scenes.top
         assert isinstance(screen, HowToScene)
         entries = list(aid(spec.id).values())
-        assert len(screen.pages) == -(-len(entries) // AID_PER_PAGE)
+        assert len(screen.pages) == 1, "one page: every thing at once"
         with readability.watching() as audit:
             for _ in screen.pages:
                 app.frame(1 / 30, [])
@@ -96,3 +96,24 @@ def test_the_pause_menu_opens_the_player_aid_whole_and_readable(tmp_path, monkey
         for entry in entries:  # every thing's rule is told, whole and at reading size
             assert any(entry.rule in string for string in audit.caps), (spec.id, entry.key)
         assert audit.cuts == {} and audit.small() == {}, spec.id
+
+
+def test_f1_at_the_table_opens_the_player_aid_and_back_returns_to_the_table(tmp_path, monkeypatch):
+    import pygame
+
+    from game.match import Match, Seat
+    from game.registry import get_game
+    from scenes.app import App
+    from scenes.kit.game_scene import scene_for
+    from scenes.screens.howto import HowToScene
+
+    monkeypatch.setenv("BOOMTOWN_HOME", str(tmp_path))
+    app = App(headless=True)
+    spec = get_game("aircargo")
+    table = scene_for(app, Match(spec, [Seat("Tess", 0, "human")], 4))
+    app.scenes.reset(table)
+    app.frame(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=58)])
+    aid_screen = app.scenes.top
+    assert isinstance(aid_screen, HowToScene) and "columns" in aid_screen.pages[0]
+    aid_screen.back()
+    assert app.scenes.top is table
