@@ -116,6 +116,7 @@ class GameScene(Scene):
         self.hand_off_left = 0.0
         self.demo_banner_spot: pygame.Rect | None = None
         self.demo_banner_wait = 0.0
+        self.demo_banner_due = True  # draw_demo_banner looks again for a spot that covers nothing
         self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
         self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
         # What can be done now, and where (targets()).
@@ -818,10 +819,16 @@ class GameScene(Scene):
         )
 
     def draw_demo_banner(self, surface) -> None:
-        """In the spot place_demo_banner found, so it never covers a turn line or a name."""
-        spot = DEMO_BANNER_SPOTS[0] if self.demo_banner_spot is None else self.demo_banner_spot
-        if not spot.width:
-            return  # the table is being measured for a free spot
+        """Last of the table's drawing: when a check is due, the table just drawn (without the
+        banner) says whether the banner's spot still shows only wood, else the first that does.
+        Measured on the frame itself: drawing the table a second time to look made a spike."""
+        if self.demo_banner_due or self.demo_banner_spot is None:
+            keep = self.demo_banner_spot
+            self.demo_banner_spot = keep if keep is not None and self._only_wood(surface, keep) else None
+            if self.demo_banner_spot is None:
+                self.demo_banner_spot = self._free_demo_spot(surface)
+            self.demo_banner_due = False
+        spot = self.demo_banner_spot
         size = theme.SMALL
         if theme.font(size).size(DEMO_BANNER)[0] <= spot.width:
             theme.draw_text(surface, DEMO_BANNER, spot.center, size, theme.GOLD_LIGHT, "center", shadow=True)
@@ -829,21 +836,13 @@ class GameScene(Scene):
             theme.draw_wrapped(surface, DEMO_BANNER, spot, size, theme.GOLD_LIGHT, align="center")
 
     def place_demo_banner(self, dt: float) -> None:
-        """In a demo, now and then: draw the table without the banner and keep the banner's
-        spot while it still shows only the table's wood, else take the first spot that does."""
+        """In a demo, now and then, the banner's spot is checked again (by draw_demo_banner)."""
         if not self.demo:
             return
         self.demo_banner_wait -= dt
-        if self.demo_banner_wait > 0 and self.demo_banner_spot is not None:
-            return
-        self.demo_banner_wait = DEMO_BANNER_CHECK_SECONDS
-        keep = self.demo_banner_spot
-        self.demo_banner_spot = pygame.Rect(0, 0, 0, 0)
-        table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-        self.draw(table)
-        self.demo_banner_spot = (
-            keep if keep is not None and self._only_wood(table, keep) else self._free_demo_spot(table)
-        )
+        if self.demo_banner_wait <= 0:
+            self.demo_banner_wait = DEMO_BANNER_CHECK_SECONDS
+            self.demo_banner_due = True
 
     def _free_demo_spot(self, table) -> pygame.Rect:
         return next((spot for spot in DEMO_BANNER_SPOTS if self._only_wood(table, spot)), DEMO_BANNER_SPOTS[0])
