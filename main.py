@@ -142,6 +142,11 @@ def cmd_playtime(args) -> int:
     if args.games < 1:
         raise UsageError("--games is 1 or more.")
     spec, players, options = game_table(args, most_players=True)
+    if args.lessons:
+        from scenes.tools.lesson_time import format_lessons
+
+        print(format_lessons(spec))
+        return 0
     from scenes.tools.playtime import format_report, measure  # pygame only once the command line is good
 
     print(format_report(measure(spec, players, args.games, args.seed, options)))
@@ -188,6 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
     playtime.add_argument("--games", type=int, default=5)
     playtime.add_argument("--seed", type=int, default=1)
     playtime.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    playtime.add_argument("--lessons", action="store_true", help="how long each Learn to play lesson takes instead")
     readable = sub.add_parser("readable", help="text too small to read from the sofa, or cut short, per table")
     readable.add_argument("game", nargs="?", default="all", help="game id, or all (the default)")
     readable.add_argument("--games", type=int, default=1)

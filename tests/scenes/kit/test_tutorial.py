@@ -240,3 +240,15 @@ def test_the_first_lessons_end_offers_the_next_lesson(app, two_lessons):
     scene = play_to_the_end(app)
     app.frame(DT, [])
     assert [button.label for button in scene.guide.card.buttons] == ["Back", "Play a real game!"]
+
+
+def test_a_lessons_length_counts_the_table_its_cards_words_and_the_learners_steps(app, two_lessons):
+    from scenes.tools.lesson_time import WORDS_PER_SECOND, lesson_minutes, lesson_run
+
+    script = tutorial.load_script("stripmine", 2)
+    run = lesson_run(get_game("stripmine"), 2)
+    assert run["steps"] == len(script.learner_steps()) == 1
+    cards = [script.intro, script.outro] + [f"{step.say} {step.then}" for step in script.steps]
+    assert run["words"] == sum(len(card.split()) for card in cards)
+    assert run["seconds"] > 0
+    assert lesson_minutes(run, 3.0) == (run["seconds"] + run["words"] / WORDS_PER_SECOND + 3.0) / 60
