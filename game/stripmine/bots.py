@@ -20,6 +20,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import cast
 
 from game.bots import levels
@@ -34,13 +35,14 @@ INDEX = {name: i for i, name in enumerate(HILL)}
 _TIE = [-VALUE[name] for name in HILL]
 
 
-def _worth(counts: list[int], absent_rank: bool) -> list[int]:
+@lru_cache(maxsize=4096)  # a bot weighs the same few tables of counts many times a move
+def _worth(counts: tuple[int, ...], absent_rank: bool) -> tuple[int, ...]:
     present = [i for i in range(len(HILL)) if absent_rank or counts[i]]
     order = sorted(present, key=lambda i: (counts[i], _TIE[i]))
     worth = [0] * len(HILL)
     for rank, i in enumerate(order):
         worth[i] = rules.POINTS[rank]
-    return worth
+    return tuple(worth)
 
 
 def _as_counts(coins) -> list[int]:
@@ -52,7 +54,7 @@ def _as_counts(coins) -> list[int]:
 
 def _points(picks: Sequence[Sequence[str]], flipped: Sequence[str], absent_rank: bool) -> list[int]:
     """Each pick's points when these picks are revealed and these flipped coins land heads."""
-    worth = _worth(_as_counts([c for pick in picks for c in pick] + list(flipped)), absent_rank)
+    worth = _worth(tuple(_as_counts([c for pick in picks for c in pick] + list(flipped))), absent_rank)
     return [sum(worth[INDEX[c]] for c in pick) for pick in picks]
 
 
@@ -183,8 +185,14 @@ class CautiousBot(_TableReader):
     def __init__(self, seed: int, samples: int = 60, lean: float = 0.0):
         super().__init__(seed, samples, lean)
 
-    def _surest(self, pick, drawn, absent_rank) -> float:
-        scores = [_points([pick] + picks, heads, absent_rank)[0] for picks, heads in drawn]
+    def _surest(self, pick, tables: list[list[int]], absent_rank) -> float:
+        """`tables`: each imagined table's coin counts (the rivals' picks and the heads), so a
+        pick only adds its own coins (`_points`, worked out once a table, not once a pick)."""
+        mine = _as_counts(pick)
+        scores = []
+        for counts in tables:
+            worth = _worth(tuple(count + extra for count, extra in zip(counts, mine)), absent_rank)
+            scores.append(sum(worth[INDEX[coin]] for coin in pick))
         return min(scores) + sum(scores) / len(scores) / 100
 
     def choose(self, view, player) -> PlayerMove:
@@ -194,7 +202,10 @@ class CautiousBot(_TableReader):
         kind = moves[0]["kind"]
         if kind == "hold":
             return _hold_over(view, player, moves)
-        drawn = self.tables(view, player, self.samples)
+        drawn = [
+            _as_counts([coin for pick in picks for coin in pick] + heads)
+            for picks, heads in self.tables(view, player, self.samples)
+        ]
         stash = view.stashes[player]
         if kind == "pick":
             return max(
