@@ -7,6 +7,7 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["BOOMTOWN_PHONES_HOST"] = "127.0.0.1"  # phones' servers in tests listen on loopback only
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the project
 sys.path.insert(0, str(HERE))  # the test helpers: action_monkey, move_fuzz, fake_table_scene

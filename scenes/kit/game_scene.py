@@ -24,6 +24,7 @@ from scenes.kit import game_log, ui
 from scenes.kit.explain import Explainer
 from scenes.kit.keep_clear import Placed, Spot
 from scenes.kit.manager import Scene
+from scenes.kit.phones import PhoneBridge
 from scenes.kit.privacy import PassScene
 from scenes.kit.recap import FADE_SECONDS as RECAP_FADE_SECONDS
 from scenes.kit.recap import RecapCard
@@ -123,6 +124,7 @@ class GameScene(Scene):
         self.overlay_spots: dict[str, Spot] = {}  # each overlay's place (place_overlay)
         self.toasts_area: pygame.Rect | None = None  # where the toasts show now (place_overlays)
         self.explainer = Explainer(aid(match.spec.id))  # the rule behind what the pointer or focus rests on
+        self.phones = PhoneBridge(self)  # players' phones as their hands, while a table turns them on
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -295,11 +297,13 @@ class GameScene(Scene):
         coach = getattr(self, "coach", None)
         if coach is not None and coach.placer is None:  # a table's first-game tips keep clear through the kit
             coach.placer = lambda size, subject, spots: self.place_overlay("tip", size, subject, spots)
+        self.phones.take()  # the phones' taps, as a frame's input comes before its update
         self.run_table(dt)
         self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
         if not self.demo:
             self.explainer.update(dt, self.explained, self.focus_rect())
         self.place_overlays()
+        self.phones.send()
 
     def run_table(self, dt: float) -> None:
         """The guide, the hint, the recap and banners; then chance and bot moves when due."""
@@ -745,9 +749,13 @@ class GameScene(Scene):
         if self.demo:
             self.draw_demo_banner(surface)
 
+    def exit(self) -> None:
+        self.phones.turn_off("This table has closed: phones are off.")  # no port stays open past its table
+
     def draw_over(self, surface) -> None:
         """What every table shares, over its own drawing: the Log button, the
         recap card, the held bot move's caption and the hand-off banner."""
+        self.phones.draw(surface)
         self.draw_log_button(surface)
         self.draw_hint_button(surface)
         self.draw_recap(surface)
