@@ -752,6 +752,9 @@ class GameScene(Scene):
     def exit(self) -> None:
         self.phones.turn_off("This table has closed: phones are off.")  # no port stays open past its table
 
+    def covered(self, dt: float) -> None:
+        self.phones.tick()  # under a pause menu or a pick screen, phones that come still get their picture
+
     def draw_over(self, surface) -> None:
         """What every table shares, over its own drawing: the Log button, the
         recap card, the held bot move's caption and the hand-off banner."""

@@ -208,7 +208,7 @@ class PhoneBridge:
                 self.scene.app.toasts.show(f"{name}'s phone is away: {name} plays on the shared controls.")
 
     def tick(self) -> None:
-        """While a panel covers the table: phones that come are shown their hand; taps wait."""
+        """While a screen covers the table: phones that come are shown their hand; taps wait."""
         if self.room is not None:
             self.hear_comings()
             self.send()
@@ -296,7 +296,9 @@ class PhoneBridge:
             return
         width = len(room.connected) * (MARK[0] + 30) + 12
         spot = pygame.Rect(8, theme.HEIGHT - MARK[1] - 20, width, MARK[1] + 12)
-        self.marks = self.scene.place_overlay("phones", spot.size, spots=[spot]).rect
+        title = theme.font(50, display=True).size(self.scene.spec.title)  # the game's name (GameScene.draw_name)
+        keep = [pygame.Rect((16, 8), title)]
+        self.marks = self.scene.place_overlay("phones", spot.size, spots=[spot], keep=keep).rect
 
     def draw(self, surface) -> None:
         room, rect = self.room, self.marks

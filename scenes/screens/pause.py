@@ -1,5 +1,5 @@
-"""The pause menu, drawn over the game: resume, how to play, restart (after
-asking), settings, or save and quit to the title."""
+"""The pause menu, drawn over the game: resume, how to play, the player aid, phones (the
+Phones panel, turning them on), restart (after asking), settings, or save and quit to the title."""
 
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ class PauseScene(Scene):
             return
         from scenes.screens.phones import PhonesScene
 
-        self.app.scenes.push(PhonesScene(self.app, bridge.room, bridge.tick, bridge.turn_off))
+        self.app.scenes.push(PhonesScene(self.app, bridge.room, bridge.turn_off))
 
     def settings(self) -> None:
         from scenes.screens.settings import SettingsScene

@@ -44,16 +44,14 @@ def qr_image(text: str, box: pygame.Rect) -> pygame.Surface:
 
 
 class PhonesScene(Scene):
-    """`room` is open; `tick()` keeps the phones' pictures fresh while the panel is up (the
-    screen below is not updated meanwhile); `turn_off()` closes the room."""
+    """`room` is open (the screen below keeps it fresh, Scene.covered); `turn_off()` closes it."""
 
     opaque = False
     closes_on_back = True
 
-    def __init__(self, app, room: Room, tick: Callable[[], None], turn_off: Callable[[], None]):
+    def __init__(self, app, room: Room, turn_off: Callable[[], None]):
         super().__init__(app)
         self.room = room
-        self.tick = tick
         self.turn_off = turn_off
         self.shade = theme.veil((theme.WIDTH, theme.HEIGHT), (8, 6, 20), 190)
         self.panel = theme.Panel(PANEL, "night")
@@ -77,7 +75,6 @@ class PhonesScene(Scene):
         return self.menu.handle(action)
 
     def update(self, dt: float) -> None:
-        self.tick()
         connected = self.room.connected
         self.seats = [(info, seat in connected) for seat, info in enumerate(self.room.seats()) if info.human]
 

@@ -292,15 +292,19 @@ class SetupScene(Scene):
                 self.rebuild()
                 return
             self.lobby = Lobby(room, self.spec.title)
+            self.rebuild()  # the switch shows On however it was turned
         self.show_phones()
 
     def show_phones(self) -> None:
         if self.lobby is not None:
-            self.app.scenes.push(PhonesScene(self.app, self.lobby.room, self.tick_phones, self.close_phones))
+            self.app.scenes.push(PhonesScene(self.app, self.lobby.room, self.close_phones))
 
     def tick_phones(self) -> None:
         if self.lobby is not None:
             self.lobby.tick(self.seats, self.app.settings.colour_blind)
+
+    def covered(self, dt: float) -> None:
+        self.tick_phones()  # under the Phones panel: phones that come are shown their player
 
     def close_phones(self) -> None:
         lobby, self.lobby = self.lobby, None
