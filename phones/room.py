@@ -16,6 +16,7 @@ import queue
 import secrets
 import threading
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -45,6 +46,14 @@ PAGES = {
     "/phone.css": ("phone.css", "text/css"),
     "/phone.js": ("phone.js", "text/javascript"),
 }
+
+
+_RUNNING: weakref.WeakSet[Room] = weakref.WeakSet()
+
+
+def running_rooms() -> list[Room]:
+    """Every room whose server is up in this process (the tests close any a test left open)."""
+    return [room for room in _RUNNING if room.running]
 
 
 @dataclass(frozen=True)
@@ -197,6 +206,7 @@ class Room:
             self._thread.join(STOP_SECONDS)
             self._thread = None
             raise OSError(str(self._problem))
+        _RUNNING.add(self)
 
     def close(self, goodbye: str = "Phones are off at this table.") -> None:
         """Tell every phone `goodbye`, close them and the port; the tokens go with the room."""
@@ -210,6 +220,7 @@ class Room:
             pass  # the loop has already ended
         thread.join(STOP_SECONDS)
         self._thread = None
+        _RUNNING.discard(self)
         with self._lock:
             self._tokens.clear()
         self.connected.clear()

@@ -16,6 +16,16 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def no_phones_left_open():
+    """A table a test leaves open (a monkey that pressed the pause menu's Phones) closes its room."""
+    yield
+    from phones.room import running_rooms
+
+    for room in running_rooms():
+        room.close()
+
+
+@pytest.fixture(autouse=True)
 def boomtown_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("BOOMTOWN_HOME", str(home))

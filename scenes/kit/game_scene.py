@@ -30,6 +30,7 @@ from scenes.kit.recap import FADE_SECONDS as RECAP_FADE_SECONDS
 from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
 from scenes.kit.targets import STEPS, Target, Targets
+from scenes.kit.ui import join_names
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -856,13 +857,6 @@ class GameScene(Scene):
         wood = theme.backdrop("wood")
         drawn = pygame.image.tobytes(table.subsurface(spot), "RGB")
         return drawn == pygame.image.tobytes(wood.subsurface(spot), "RGB")
-
-
-def join_names(names: list[str]) -> str:
-    """ "Tess", "Tess and Hill", "Tess, Hill and Ore"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def game_screens(spec) -> ModuleType:

@@ -23,6 +23,7 @@ from game.core import CHANCE
 from phones.protocol import Refusal
 from phones.room import PhoneSeat, Room
 from scenes.kit.targets import Target
+from scenes.kit.ui import join_names
 from sprites import theme
 
 WAKE = pygame.event.custom_type()  # posted from the server thread: the idle app looks at once
@@ -239,8 +240,6 @@ class PhoneBridge:
         names = [self.scene.seat_name(actor) for actor in actors if actor != CHANCE]
         if not names:
             return "The dice are rolling." if CHANCE in actors else "Waiting for the table."
-        from scenes.kit.game_scene import join_names
-
         return f"Waiting for {join_names(names)}."
 
     def hand(self, seat: int):

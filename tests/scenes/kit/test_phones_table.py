@@ -6,7 +6,7 @@ All on loopback."""
 from __future__ import annotations
 
 import random
-import threading
+import socket
 from types import SimpleNamespace
 
 import pytest
@@ -15,6 +15,7 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.registry import get_game
 from game.settings import Settings
+from phones.room import running_rooms
 from scenes.app import App
 from scenes.kit import phones as kit_phones
 from scenes.kit.game_scene import scene_for
@@ -119,17 +120,17 @@ def test_a_phone_that_drops_leaves_its_seat_on_the_shared_controls(app):
 
 
 def test_no_port_is_open_unless_a_table_turns_phones_on(app):
-    def serving() -> bool:
-        return any(thread.name == "phones" for thread in threading.enumerate())
-
     match, scene = stripmine(app)
-    assert scene.phones.room is None and not serving()
-    assert scene.phones.turn_on() == "" and serving()
+    assert scene.phones.room is None and running_rooms() == []
+    assert scene.phones.turn_on() == "" and running_rooms() == [scene.phones.room]
+    port = scene.phones.room.port
     scene.phones.turn_off()
-    assert scene.phones.room is None and not serving()
+    assert scene.phones.room is None and running_rooms() == []
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0  # nothing listens
     scene.phones.turn_on()
     app.to_title()  # the table closes: so does its room
-    assert not serving()
+    assert running_rooms() == []
 
 
 # --- secrets: a seat's phone is sent only what that seat may know ----------------------------------
