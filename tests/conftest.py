@@ -7,11 +7,22 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["BOOMTOWN_PHONES_HOST"] = "127.0.0.1"  # phones' servers in tests listen on loopback only
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # the project
 sys.path.insert(0, str(HERE))  # the test helpers: action_monkey, move_fuzz, fake_table_scene
 
 import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def no_phones_left_open():
+    """A table a test leaves open (a monkey that pressed the pause menu's Phones) closes its room."""
+    yield
+    from phones.room import running_rooms
+
+    for room in running_rooms():
+        room.close()
 
 
 @pytest.fixture(autouse=True)

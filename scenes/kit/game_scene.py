@@ -24,11 +24,13 @@ from scenes.kit import game_log, ui
 from scenes.kit.explain import Explainer
 from scenes.kit.keep_clear import Placed, Spot
 from scenes.kit.manager import Scene
+from scenes.kit.phones import PhoneBridge
 from scenes.kit.privacy import PassScene
 from scenes.kit.recap import FADE_SECONDS as RECAP_FADE_SECONDS
 from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
 from scenes.kit.targets import STEPS, Target, Targets
+from scenes.kit.ui import join_names
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -124,6 +126,7 @@ class GameScene(Scene):
         self.overlay_spots: dict[str, Spot] = {}  # each overlay's place (place_overlay)
         self.toasts_area: pygame.Rect | None = None  # where the toasts show now (place_overlays)
         self.explainer = Explainer(aid(match.spec.id))  # the rule behind what the pointer or focus rests on
+        self.phones = PhoneBridge(self)  # players' phones as their hands, while a table turns them on
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -296,11 +299,13 @@ class GameScene(Scene):
         coach = getattr(self, "coach", None)
         if coach is not None and coach.placer is None:  # a table's first-game tips keep clear through the kit
             coach.placer = lambda size, subject, spots: self.place_overlay("tip", size, subject, spots)
+        self.phones.take()  # the phones' taps, as a frame's input comes before its update
         self.run_table(dt)
         self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
         if not self.demo:
             self.explainer.update(dt, self.explained, self.focus_rect())
         self.place_overlays()
+        self.phones.send()
 
     def run_table(self, dt: float) -> None:
         """The guide, the hint, the recap and banners; then chance and bot moves when due."""
@@ -754,9 +759,16 @@ class GameScene(Scene):
         if self.demo:
             self.draw_demo_banner(surface)
 
+    def exit(self) -> None:
+        self.phones.turn_off("This table has closed: phones are off.")  # no port stays open past its table
+
+    def covered(self, dt: float) -> None:
+        self.phones.tick()  # under a pause menu or a pick screen, phones that come still get their picture
+
     def draw_over(self, surface) -> None:
         """What every table shares, over its own drawing: the Log button, the
         recap card, the held bot move's caption and the hand-off banner."""
+        self.phones.draw(surface)
         self.draw_log_button(surface)
         self.draw_hint_button(surface)
         self.draw_recap(surface)
@@ -852,13 +864,6 @@ class GameScene(Scene):
         wood = theme.backdrop("wood")
         drawn = pygame.image.tobytes(table.subsurface(spot), "RGB")
         return drawn == pygame.image.tobytes(wood.subsurface(spot), "RGB")
-
-
-def join_names(names: list[str]) -> str:
-    """ "Tess", "Tess and Hill", "Tess, Hill and Ore"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def game_screens(spec) -> ModuleType:

@@ -57,6 +57,10 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def covered(self, dt: float) -> None:
+        """Each frame while another scene is over this one (only the top scene is updated):
+        what must go on behind it, such as a table's phones, which keep their pictures."""
+
     def still(self) -> bool:
         """True while nothing but ambient motion (clouds, twinkles) changes this
         screen until the next input: the app then waits for input and runs
@@ -223,6 +227,8 @@ class SceneManager:
             if self._fade_left == 0:
                 self._fade_from = None
         scene = self.top
+        for below in self.stack[:-1]:
+            self._guard(below, below.covered, "updating behind", dt)
         if scene is not None:
             self._count(scene, self._guard(scene, scene.update, "updating", dt), "update")
 

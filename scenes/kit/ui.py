@@ -3,6 +3,9 @@ corner buttons, drawn with the shared look (sprites/theme.py)."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import pygame
 
 from sprites.theme import (
@@ -365,11 +368,24 @@ class Toasts:
 
     def __init__(self):
         self.items: list[Toast] = []
+        self.heard: list[tuple[str, str]] | None = None  # (message, kind) shown while listening()
+
+    @contextlib.contextmanager
+    def listening(self) -> Iterator[list[tuple[str, str]]]:
+        """Every toast shown meanwhile, also one already showing: what a phone's tap made the
+        table say (a refused move's sentence goes back to that phone)."""
+        self.heard = []
+        try:
+            yield self.heard
+        finally:
+            self.heard = None
 
     def show(self, message: str, kind: str = "info") -> None:
         message = str(message).strip()
         if not message:
             return
+        if self.heard is not None:
+            self.heard.append((message, kind))
         for toast in self.items:
             if toast.message == message:
                 toast.refresh()
@@ -408,6 +424,13 @@ class Toasts:
         for toast, image, rect in self.layout(area):
             image.set_alpha(toast.alpha)
             surface.blit(image, rect)
+
+
+def join_names(names: list[str]) -> str:
+    """ "Tess", "Tess and Hill", "Tess, Hill and Ore"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def draw_corner_button(surface, rect, label: str, lit: bool = False) -> None:

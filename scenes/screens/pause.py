@@ -1,5 +1,5 @@
-"""The pause menu, drawn over the game: resume, how to play, restart (after
-asking), settings, or save and quit to the title."""
+"""The pause menu, drawn over the game: resume, how to play, the player aid, phones (the
+Phones panel, turning them on), restart (after asking), settings, or save and quit to the title."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ class PauseScene(Scene):
         self.shade.fill((8, 6, 20, 170))
         self.panel = theme.Panel(PANEL, "wood")
         self.asking = False
-        self.menu = ui.Menu(app, [], pos=(PANEL.centerx, PANEL.top + 110), width=360)
+        self.menu = ui.Menu(app, [], pos=(PANEL.centerx, PANEL.top + 100), width=360, item_height=60, gap=10)
         self._main_menu()
 
     def _main_menu(self) -> None:
@@ -56,6 +56,7 @@ class PauseScene(Scene):
                 ui.Button("Resume", self.resume_game),
                 ui.Button("How to play", self.how_to_play),
                 ui.Button("Player aid", self.player_aid),
+                ui.Button("Phones", self.phones),
                 ui.Button("Restart", self.ask_restart),
                 ui.Button("Settings", self.settings),
                 ui.Button("Quit to menu", self.quit_to_menu),
@@ -88,6 +89,18 @@ class PauseScene(Scene):
     def player_aid(self) -> None:
         """What each thing on the table is and its rule, on one page (F1 at the table too)."""
         self.game_scene.open_player_aid()
+
+    def phones(self) -> None:
+        """Turn phones on for this table (if they aren't) and show the code to join."""
+        bridge = self.game_scene.phones
+        problem = bridge.turn_on()
+        if problem or bridge.room is None:
+            self.app.toasts.show(problem, "error")
+            self.app.sounds.play("error")
+            return
+        from scenes.screens.phones import PhonesScene
+
+        self.app.scenes.push(PhonesScene(self.app, bridge.room, bridge.turn_off))
 
     def settings(self) -> None:
         from scenes.screens.settings import SettingsScene

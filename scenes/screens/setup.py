@@ -18,7 +18,9 @@ from game.match import Match, Seat
 from game.registry import Option
 from scenes.kit import ui
 from scenes.kit.manager import Scene
+from scenes.kit.phones import Lobby, open_room
 from scenes.screens.demo import FRONTIER_NAMES
+from scenes.screens.phones import PhonesScene
 from scenes.screens.setup_widgets import (
     OPTION_LABEL_SIZE,
     Cell,
@@ -43,6 +45,13 @@ HINTS = Option(
     True,
     "A hint shows the move the strongest bot would make, and why. Off for a competitive table.",
 )
+PHONES = Option(
+    "phones",
+    "Phones",
+    ((False, "Off"), (True, "On: show the code")),
+    False,
+    "Each player's phone as their own controller: scan the code, on this Wi-Fi. Off: nothing is open to the network.",
+)
 OPTIONS_RECT = pygame.Rect(860, 104, 390, 520)
 OPTIONS_PANEL = theme.Panel(OPTIONS_RECT, "night")  # renders once, on first draw
 OPTION_TOP, OPTION_HEIGHT, OPTION_STEP = OPTIONS_RECT.top + 48, 64, 70
@@ -57,6 +66,20 @@ HELP_RECT = pygame.Rect(
 )
 BAR_TOP = 646
 CONTROLS_HELP = "Arrows or d-pad move.\nEnter or A changes.\nA gamepad joins by pressing A."
+
+
+class PhonesRow(OptionRow):
+    """The Phones switch: the arrows turn it on and off; while on, Enter or a click shows the code again."""
+
+    def __init__(self, *args, show=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.show = show
+
+    def activate(self) -> bool:
+        if self.value and self.show is not None:
+            self.show()
+            return True
+        return super().activate()
 
 
 @dataclass
@@ -87,6 +110,8 @@ class SetupScene(Scene):
         if remembered:  # back to a game set up before: nothing typed is lost
             self.seats = copy.deepcopy(remembered[0])
             self.options.update(remembered[1])
+        self.options[PHONES.key] = False  # a room is opened only by turning phones on here
+        self.lobby: Lobby | None = None  # the phones while they are on, until the game takes them
         for _ in range(max(1, spec.min_players) - len(self.seats)):
             self._add_seat("human")
         self.focus = (0, 1)
@@ -257,11 +282,50 @@ class SetupScene(Scene):
     # --- options and starting -----------------------------------------------------------
     @property
     def table_options(self) -> tuple[Option, ...]:
-        """The game's own options, then the table's (hints), which the rules never see."""
-        return self.spec.options + (HINTS,)
+        """The game's own options, then the table's (hints, phones), which the rules never see."""
+        return self.spec.options + (HINTS, PHONES)
 
     def set_option(self, key, value) -> None:
         self.options[key] = value
+        if key == PHONES.key:
+            self.set_phones(value)
+
+    # --- phones ------------------------------------------------------------------------------
+    def set_phones(self, on: bool) -> None:
+        """On: open the room and show its code; off: close it (every seat on the shared controls)."""
+        if not on:
+            self.close_phones()
+            return
+        if self.lobby is None:
+            try:
+                room = open_room(self.seats, self.app.settings.colour_blind)
+            except OSError as err:
+                self.options[PHONES.key] = False
+                self._refuse(f"Phones can't be used here ({err}).")
+                self.rebuild()
+                return
+            self.lobby = Lobby(room, self.spec.title)
+            self.rebuild()  # the switch shows On however it was turned
+        self.show_phones()
+
+    def show_phones(self) -> None:
+        if self.lobby is not None:
+            self.app.scenes.push(PhonesScene(self.app, self.lobby.room, self.close_phones))
+
+    def tick_phones(self) -> None:
+        if self.lobby is not None:
+            self.lobby.tick(self.seats, self.app.settings.colour_blind)
+
+    def covered(self, dt: float) -> None:
+        self.tick_phones()  # under the Phones panel: phones that come are shown their player
+
+    def close_phones(self) -> None:
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.room.close()
+        if self.options.get(PHONES.key):
+            self.options[PHONES.key] = False
+            self.rebuild()
 
     def how_to_play(self) -> None:
         from scenes.screens.howto import HowToScene
@@ -348,7 +412,7 @@ class SetupScene(Scene):
             for i, seat in enumerate(self.seats)
         ]
         try:
-            options = {key: value for key, value in self.options.items() if key != HINTS.key}
+            options = {key: value for key, value in self.options.items() if key not in (HINTS.key, PHONES.key)}
             match = Match(self.spec, seats, random.randrange(2**31), options, self.options.get(HINTS.key, True))
         except ValueError as err:
             self._refuse(str(err))
@@ -376,6 +440,9 @@ class SetupScene(Scene):
                 self.app.toasts.show(notice)
         except OSError as err:
             self.app.toasts.show(f"The game could not be saved ({err.strerror or err}).", "error")
+        if self.lobby is not None:  # the phones go on to the table: the same seats, the same phones
+            scene.phones.adopt(self.lobby.room)
+            self.lobby = None
         self.app.scenes.replace(scene)
 
     # --- layout ----------------------------------------------------------------------------
@@ -393,6 +460,8 @@ class SetupScene(Scene):
             kind_label = "Human" if seat.kind == "human" else f"{self.spec.bot_level(seat.bot).capitalize()} bot"
             if seat.kind == "bot":
                 controller, warn = "(bot)", False
+            elif self.lobby is not None and i in self.lobby.room.connected:
+                controller, warn = "Phone", False
             elif seat.pad is None:
                 controller, warn = "Keyboard", False
             else:
@@ -435,7 +504,8 @@ class SetupScene(Scene):
                 ]
             )
         for option in self.table_options:
-            row = OptionRow(
+            extra = {"show": self.show_phones} if option is PHONES else {}
+            row = (PhonesRow if option is PHONES else OptionRow)(
                 option.label,
                 option.choices,
                 self.options.get(option.key, option.default),
@@ -443,6 +513,7 @@ class SetupScene(Scene):
                 pygame.Rect(OPTIONS_RECT.left + 18, -1000, OPTION_WIDTH, OPTION_HEIGHT),
                 help=option.help,
                 wrap=True,
+                **extra,
             )
             rows.append([row])
         full = len(self.seats) >= self.spec.max_players
@@ -624,6 +695,7 @@ class SetupScene(Scene):
     def exit(self) -> None:
         if self.editing is not None:
             self.app.input.stop_text()
+        self.close_phones()  # leaving setup without a game: no port stays open
         LAST_SETUP[self.spec.id] = (copy.deepcopy(self.seats), dict(self.options))
 
     def resume(self) -> None:
@@ -636,8 +708,10 @@ class SetupScene(Scene):
                 if isinstance(cell, NameCell):
                     cell.caret = self.caret_time < 0.6
         pad_ids = tuple(pad_id for pad_id, _ in self.app.input.pads())
-        if pad_ids != getattr(self, "_pads_seen", None):
-            self._pads_seen = pad_ids
+        self.tick_phones()
+        phones = frozenset(self.lobby.room.connected) if self.lobby is not None else frozenset()
+        if (pad_ids, phones) != getattr(self, "_controls_seen", None):
+            self._controls_seen = (pad_ids, phones)
             self.rebuild()
 
     # --- drawing ---------------------------------------------------------------------------

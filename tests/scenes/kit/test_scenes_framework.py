@@ -536,24 +536,26 @@ def test_setup_reaches_and_changes_every_option_with_the_keyboard(app):
     from scenes.screens.setup import OPTIONS_VIEW
 
     setup = open_setup(app, seven_option_spec())
-    assert setup.more_below.count == 3 and setup.more_above.count == 0  # the game's seven, then Hints
+    assert setup.more_below.count == 4 and setup.more_above.count == 0  # the game's seven, then Hints and Phones
     for label in [f"House rule {index}" for index in range(7)] + ["Hints"]:
         press(app, pygame.K_DOWN)
         row = setup.focused
         assert row.label == label
         assert OPTIONS_VIEW.contains(row.rect), "the list scrolls to show the focused option"
         press(app, pygame.K_RIGHT)
-    assert setup.options == {f"rule{i}": 1 for i in range(7)} | {"hints": False}
-    assert setup.more_above.count == 3 and setup.more_below.count == 0
+    assert setup.options == {f"rule{i}": 1 for i in range(7)} | {"hints": False, "phones": False}
+    press(app, pygame.K_DOWN)
+    assert setup.focused.label == "Phones" and OPTIONS_VIEW.contains(setup.focused.rect)
+    assert setup.more_above.count == 4 and setup.more_below.count == 0
     press(app, pygame.K_DOWN)  # on to the bar; the list stays where it was
     press(app, pygame.K_UP)
-    assert setup.focused.label == "Hints"
+    assert setup.focused.label == "Phones"
 
 
 def test_setup_reaches_and_changes_every_option_with_the_mouse(app):
     setup = open_setup(app, seven_option_spec())
-    changed = set()
-    while len(changed) < 8:
+    changed = {"Phones"}  # (turning phones on opens a panel: its own tests)
+    while len(changed) < 9:
         for row in setup.option_rows:
             if row.rect.top > 0 and row.label not in changed:
                 _, right_arrow = row._arrow_rects()
@@ -561,11 +563,11 @@ def test_setup_reaches_and_changes_every_option_with_the_mouse(app):
                 changed.add(row.label)
         if setup.more_below.count:
             run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=setup.more_below.rect.center)])
-        elif len(changed) < 8:
+        elif len(changed) < 9:
             raise AssertionError("an option stayed out of reach")
-    assert setup.options == {f"rule{i}": 1 for i in range(7)} | {"hints": False}
+    assert setup.options == {f"rule{i}": 1 for i in range(7)} | {"hints": False, "phones": False}
     setup.handle(Action("wheel_up"))
-    assert setup.first_option == 2 and setup.more_above.count == 2
+    assert setup.first_option == 3 and setup.more_above.count == 3
 
 
 def test_setup_help_fits_three_lines():

@@ -1,0 +1,318 @@
+"""The table's side of the phones (the room and its server are in phones/).
+
+Each frame the table's `PhoneBridge` takes what the phones said and plays each tap as that
+seat's choice of one of the table's own targets, through `choose_target`: the same path as
+a click, so the rules refuse or play it exactly as they would a click, and a refusal's
+sentence goes back to that phone. After any change it sends each connected seat only what is
+built for that seat: its name, colour and symbol, whether it is up, its targets, and its
+hand from its own view (`match.view(seat)`), never the shared screen's picture.
+
+A game's own hand panel: `scenes/<id>/phone.py` with `hand(view, seat) -> dict | None`
+({"title": str, "lines": [[label, value], ...]}, from that seat's view only). Without one,
+a phone is a touch remote: the seat's targets as buttons."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Hashable, Sequence
+from types import ModuleType
+
+import pygame
+
+from game.core import CHANCE
+from phones.protocol import Refusal
+from phones.room import PhoneSeat, Room
+from scenes.kit.targets import Target
+from scenes.kit.ui import join_names
+from sprites import theme
+
+WAKE = pygame.event.custom_type()  # posted from the server thread: the idle app looks at once
+MARK = (40, 40)  # a seat's phone mark on the TV: its badge with a phone beside it
+
+
+def wake() -> None:
+    """Called from the phones' thread: SDL's event queue takes posts from any thread."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE))
+    except pygame.error:
+        pass  # no event queue (the display is closing): the next frame polls anyway
+
+
+def hex_colour(colour: Sequence[int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*colour[:3])
+
+
+def phone_seats(seats, colour_blind: bool = False) -> list[PhoneSeat]:
+    """Seats (a match's, or setup's drafts: name, colour, kind) as their phones show them."""
+    return [
+        PhoneSeat(
+            seat.name,
+            hex_colour(theme.player_colour(seat.colour, colour_blind)),
+            theme.SYMBOLS[seat.colour % len(theme.SYMBOLS)],
+            seat.kind == "human",
+        )
+        for seat in seats
+    ]
+
+
+def open_room(seats, colour_blind: bool = False) -> Room:
+    """A started room for these seats; OSError (with the reason) when the network can't be used."""
+    room = Room(phone_seats(seats, colour_blind), wake)
+    room.start()
+    return room
+
+
+def lobby_message(info: PhoneSeat, game: str) -> dict:
+    """What a seat's phone shows before the game starts."""
+    return table_message(info, game, False, "Waiting for the game to start.", [], None)
+
+
+def table_message(info: PhoneSeat, game: str, turn: bool, status: str, choices: list[dict], hand) -> dict:
+    return {
+        "kind": "table",
+        "game": game,
+        "name": info.name,
+        "colour": info.colour,
+        "symbol": info.symbol,
+        "turn": turn,
+        "status": status,
+        "choices": choices,
+        "hand": hand,
+    }
+
+
+_PANELS: dict[str, ModuleType | None] = {}
+
+
+def hand_panel(game_id: str) -> Callable | None:
+    """The game's `hand(view, seat)` from scenes/<id>/phone.py, or None (the generic remote)."""
+    if game_id not in _PANELS:
+        name = f"scenes.{game_id}.phone"
+        try:
+            _PANELS[game_id] = importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise
+            _PANELS[game_id] = None
+    module = _PANELS[game_id]
+    return None if module is None else module.hand
+
+
+class Publisher:
+    """Sends each seat's message only when it changed, numbered so a tap names what it saw."""
+
+    def __init__(self):
+        self.sent: dict[int, str] = {}
+        self.version: dict[int, int] = {}
+
+    def publish(self, room: Room, seat: int, message: dict) -> None:
+        text = repr(message)
+        if self.sent.get(seat) == text:
+            return
+        self.sent[seat] = text
+        self.version[seat] = self.version.get(seat, 0) + 1
+        room.send(seat, {**message, "version": self.version[seat]})
+
+    def forget(self, seat: int) -> None:
+        """Send this seat its message afresh, under a new number (after a stale tap)."""
+        self.sent.pop(seat, None)
+
+
+class Lobby:
+    """Phones at setup, before there is a table: each seat's phone shows its player, and a tap
+    is told the game hasn't started."""
+
+    def __init__(self, room: Room, game: str):
+        self.room = room
+        self.game = game
+        self.publisher = Publisher()
+        self.seats: list[PhoneSeat] = room.seats()
+
+    def tick(self, seats, colour_blind: bool = False) -> None:
+        """Each frame at setup, with its seats as they stand."""
+        now = phone_seats(seats, colour_blind)
+        if now != self.seats:
+            self.seats = now
+            self.room.set_seats(now)
+        self.room.poll()
+        for notice in self.room.moves():
+            self.room.send(notice.seat, {"kind": "refused", "code": "waiting", "text": Refusal("waiting").text}, False)
+        for seat in sorted(self.room.connected):
+            if seat < len(now):
+                self.publisher.publish(self.room, seat, lobby_message(now[seat], self.game))
+
+
+class PhoneBridge:
+    """A table's phones: `room` while phones are on at this table, else None."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.room: Room | None = None
+        self.publisher = Publisher()
+        self.shown: dict[int, list[Hashable]] = {}  # each seat's choices as last sent: target keys
+        self.hands: dict[int, tuple[tuple[int, int], object]] = {}  # each seat's hand, and when it was made
+        self.marks: pygame.Rect | None = None  # where the phone marks show (placed in update)
+
+    # --- on and off ----------------------------------------------------------------------------
+    @property
+    def on(self) -> bool:
+        return self.room is not None
+
+    def adopt(self, room: Room) -> None:
+        """Go on with a room opened at setup: the same phones, the match's seats."""
+        self.room = room
+        room.set_seats(phone_seats(self.scene.match.seats, self.colour_blind))
+        self.publisher = Publisher()
+
+    def turn_on(self) -> str:
+        """Open a room for this table; "" or the reason it can't."""
+        if self.room is not None:
+            return ""
+        try:
+            self.room = open_room(self.scene.match.seats, self.colour_blind)
+        except OSError as err:
+            return f"Phones can't be used here ({err})."
+        self.publisher = Publisher()
+        return ""
+
+    def turn_off(self, goodbye: str = "Phones are off at this table: play on the TV's controls.") -> None:
+        room, self.room = self.room, None
+        if room is not None:
+            room.close(goodbye)
+            self.marks = None
+
+    @property
+    def colour_blind(self) -> bool:
+        return bool(getattr(getattr(self.scene.app, "settings", None), "colour_blind", False))
+
+    # --- each frame ----------------------------------------------------------------------------
+    def take(self) -> None:
+        """Who came and went, then each tap waiting, played in the order it came."""
+        room = self.room
+        if room is None:
+            return
+        if self.scene.match.is_over():
+            self.turn_off("The game is over: the TV shows how it ended.")
+            return
+        self.hear_comings()
+        for notice in room.moves():
+            self.play(notice.seat, notice.message)
+
+    def hear_comings(self) -> None:
+        """The TV says when a seat's phone comes or goes (a seat with none plays on the shared controls)."""
+        assert self.room is not None
+        for notice in self.room.poll():
+            name = self.scene.seat_name(notice.seat)
+            if notice.kind == "joined":
+                self.scene.app.toasts.show(f"{name}'s phone is here.")
+            else:
+                self.scene.app.toasts.show(f"{name}'s phone is away: {name} plays on the shared controls.")
+
+    def tick(self) -> None:
+        """While a screen covers the table: phones that come are shown their hand; taps wait."""
+        if self.room is not None:
+            self.hear_comings()
+            self.send()
+
+    def send(self) -> None:
+        """After the frame's moves: each connected seat's message, when it changed; the marks."""
+        room = self.room
+        if room is None:
+            return
+        for seat in sorted(room.connected):
+            self.publisher.publish(room, seat, self.message(seat))
+        self.place_marks()
+
+    def message(self, seat: int) -> dict:
+        """Everything this seat's phone shows, built for this seat only."""
+        scene, match = self.scene, self.scene.match
+        info = phone_seats([match.seats[seat]], self.colour_blind)[0]
+        mine = self.targets_of(seat)
+        self.shown[seat] = [target.key for target in mine]
+        choices = [{"label": target.label, "legal": target.legal} for target in mine]
+        turn = seat in scene.human_to_act()
+        return table_message(info, scene.spec.title, turn, self.status(seat, turn), choices, self.hand(seat))
+
+    def status(self, seat: int, turn: bool) -> str:
+        if turn:
+            return "Your turn"
+        actors = self.scene.match.to_act()
+        names = [self.scene.seat_name(actor) for actor in actors if actor != CHANCE]
+        if not names:
+            return "The dice are rolling." if CHANCE in actors else "Waiting for the table."
+        return f"Waiting for {join_names(names)}."
+
+    def hand(self, seat: int):
+        """The game's hand panel from this seat's own view, made again only after a move."""
+        panel = hand_panel(self.scene.spec.id)
+        if panel is None:
+            return None
+        match = self.scene.match
+        kept = self.hands.get(seat)
+        if kept is None or kept[0] != match.version():
+            kept = self.hands[seat] = (match.version(), panel(match.view(seat), seat))
+        return kept[1]
+
+    def targets_of(self, seat: int) -> list[Target]:
+        """The table's targets this seat may choose: those whose move (or the moves they lead
+        to) are its own, and the table's buttons while the shared controls serve this seat."""
+        served = self.scene.hint_seat_preferred()
+        found = []
+        for target in self.scene.layer.items:
+            moves = [target.move] if target.move is not None else list(target.leads_to)
+            players = {move.get("player") for move in moves}
+            if (seat in players) if moves else (seat == served):
+                found.append(target)
+        return found
+
+    def play(self, seat: int, message: dict) -> None:
+        """A tap: the seat's choice as last sent, chosen as a click chooses it."""
+        room = self.room
+        assert room is not None
+        shown = self.shown.get(seat, [])
+        index = message["choice"]
+        target = None
+        if message["version"] == self.publisher.version.get(seat) and index < len(shown):
+            self.scene.refresh_targets()
+            target = next((t for t in self.targets_of(seat) if t.key == shown[index]), None)
+        if target is None:
+            room.send(seat, {"kind": "refused", "code": "stale", "text": Refusal("stale").text}, keep=False)
+            self.publisher.forget(seat)
+            return
+        toasts = self.scene.app.toasts
+        with toasts.listening() as heard:
+            self.scene.choose_target(target)
+        refused = [text for text, kind in heard if kind == "error"]
+        if refused:
+            room.send(seat, {"kind": "refused", "code": "rules", "text": refused[-1]}, keep=False)
+        self.scene.refresh_targets()
+
+    # --- on the TV: a phone mark for each seat whose phone is here ------------------------------
+    def place_marks(self) -> None:
+        room = self.room
+        if room is None or not room.connected:
+            self.marks = None
+            return
+        width = len(room.connected) * (MARK[0] + 30) + 12
+        spot = pygame.Rect(8, theme.HEIGHT - MARK[1] - 20, width, MARK[1] + 12)
+        title = theme.font(50, display=True).size(self.scene.spec.title)  # the game's name (GameScene.draw_name)
+        keep = [pygame.Rect((16, 8), title)]
+        self.marks = self.scene.place_overlay("phones", spot.size, spots=[spot], keep=keep).rect
+
+    def draw(self, surface) -> None:
+        room, rect = self.room, self.marks
+        if room is None or rect is None:
+            return
+        surface.blit(theme.veil(rect.size, theme.NIGHT, 200), rect)
+        x = rect.x + 6
+        for seat in sorted(room.connected):
+            colour = self.scene.match.seats[seat].colour
+            theme.draw_player_badge(surface, (x + MARK[0] // 2, rect.centery), colour, MARK[0], self.colour_blind)
+            draw_phone(surface, pygame.Rect(x + MARK[0] + 4, rect.y + 8, 18, rect.h - 16))
+            x += MARK[0] + 30
+
+
+def draw_phone(surface, rect: pygame.Rect, colour=theme.CREAM) -> None:
+    """A phone's outline: the mark of a seat played from a phone."""
+    pygame.draw.rect(surface, colour, rect, 3, border_radius=5)
+    pygame.draw.line(surface, colour, (rect.centerx - 3, rect.bottom - 6), (rect.centerx + 3, rect.bottom - 6), 2)

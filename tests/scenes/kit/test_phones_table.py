@@ -1,0 +1,177 @@
+"""Phones at a table: a tap plays through the table as a click on the same target would,
+a refused one sends back the rules' own sentence, a phone that drops leaves its seat on the
+shared controls, and what a seat's phone is sent is built only from what that seat may know.
+All on loopback."""
+
+from __future__ import annotations
+
+import random
+import socket
+from types import SimpleNamespace
+
+import pytest
+
+from game.core import CHANCE
+from game.match import Match, Seat
+from game.registry import get_game
+from game.settings import Settings
+from phones.room import running_rooms
+from scenes.app import App
+from scenes.kit import phones as kit_phones
+from scenes.kit.game_scene import scene_for
+from scenes.kit.input import Action
+
+from phone_client import TIMEOUT, Phone, Waker
+from secret_swaps import swapped
+
+FRAME = 1 / 30
+MINED_OUT = "That hill is mined out: pick a hill that still has coins."
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True, settings=Settings(animation_speed=2.0))
+    yield app
+    app.to_title()  # every table closes, and its room with it
+
+
+def table(app, match):
+    scene = scene_for(app, match)
+    app.scenes.reset(scene)
+    for _ in range(600):  # on until a person may act
+        app.frame(FRAME, [])
+        if scene.human_to_act() and not scene.busy() and scene.layer.items:
+            break
+    return scene
+
+
+def phone_on(app, scene, seat: int = 0) -> tuple[Phone, Waker, dict]:
+    """Phones on at this table, a phone on `seat`, and the first picture it is sent."""
+    assert scene.phones.turn_on() == ""
+    room = scene.phones.room
+    waker = room.wake = Waker()
+    phone = Phone(room)
+    phone.claim(room, seat)
+    arrive(app, waker)
+    return phone, waker, phone.hear_kind("table")
+
+
+def arrive(app, waker) -> None:
+    """Once the phones' server has news, the next frame takes it."""
+    assert waker.event.wait(TIMEOUT)
+    waker.event.clear()
+    app.frame(FRAME, [])
+
+
+def stripmine(app):
+    match = Match(get_game("stripmine"), [Seat("Ada", 0), Seat("Bo", 1, "bot")], 3)
+    return match, table(app, match)
+
+
+def test_a_phone_shows_its_seat_and_a_tap_plays_as_a_click_on_that_target_would(app):
+    match, scene = stripmine(app)
+    phone, waker, shown = phone_on(app, scene)
+    labels = [target.label for target in scene.layer.items]
+    assert (shown["name"], shown["symbol"], shown["turn"], shown["status"]) == ("Ada", "circle", True, "Your turn")
+    assert [choice["label"] for choice in shown["choices"]] == labels == ["hill 1", "hill 2", "hill 3", "hill 4"]
+    assert scene.phones.marks is not None  # the seat's phone mark on the TV
+    click = scene.layer.items[1].move
+    phone.say(kind="choose", choice=1, version=shown["version"])
+    arrive(app, waker)
+    assert match.log == [click] == [{"player": 0, "kind": "mine", "hill": 1}]
+    later = phone.hear_kind("table")
+    assert later["version"] > shown["version"] and not later["turn"] and later["status"] == "Waiting for Bo."
+
+
+def test_a_refused_tap_gets_the_rules_sentence_and_changes_nothing(app):
+    match, scene = stripmine(app)
+    match.state.hills[0] = []
+    match.changed()
+    scene.board.rebuild()
+    phone, waker, shown = phone_on(app, scene)
+    assert shown["choices"][0] == {"label": "hill 1", "legal": False}
+    phone.say(kind="choose", choice=0, version=shown["version"])
+    arrive(app, waker)
+    assert phone.hear_kind("refused") == {"kind": "refused", "code": "rules", "text": MINED_OUT}
+    assert match.log == [] and MINED_OUT in app.toasts.messages()  # as a click on it says on the TV
+    phone.say(kind="choose", choice=1, version=shown["version"] - 1)  # a picture the table has moved on from
+    arrive(app, waker)
+    assert phone.hear_kind("refused")["code"] == "stale" and match.log == []
+
+
+def test_a_phone_that_drops_leaves_its_seat_on_the_shared_controls(app):
+    match, scene = stripmine(app)
+    phone, waker, shown = phone_on(app, scene)
+    phone.say(kind="choose", choice=2, version=shown["version"])
+    phone.close()  # mid-choice: the tap was made, then the phone went
+    for _ in range(3):  # the tap and the drop may come a frame apart
+        arrive(app, waker)
+        if match.log and not scene.phones.room.connected:
+            break
+    assert match.log == [{"player": 0, "kind": "mine", "hill": 2}]
+    assert "Ada's phone is away: Ada plays on the shared controls." in app.toasts.messages()
+    assert scene.phones.marks is None and scene.phones.room.connected == set()
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if scene.human_to_act() and not scene.busy() and scene.layer.items:
+            break
+    scene.handle(Action("confirm"))  # the keyboard plays for Ada at once
+    assert match.log[-1]["player"] == 0 and len(match.log) == 3
+
+
+def test_no_port_is_open_unless_a_table_turns_phones_on(app):
+    match, scene = stripmine(app)
+    assert scene.phones.room is None and running_rooms() == []
+    assert scene.phones.turn_on() == "" and running_rooms() == [scene.phones.room]
+    port = scene.phones.room.port
+    scene.phones.turn_off()
+    assert scene.phones.room is None and running_rooms() == []
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0  # nothing listens
+    scene.phones.turn_on()
+    app.to_title()  # the table closes: so does its room
+    assert running_rooms() == []
+
+
+# --- secrets: a seat's phone is sent only what that seat may know ----------------------------------
+def seat_zero_to_act(game_id: str, seed: int) -> Match:
+    """Bots play on until seat 0 alone is to act while something is hidden from it (the others'
+    secret picks, or chips it hasn't seen); then seat 0 is a person."""
+    spec = get_game(game_id)
+    match = Match(spec, [Seat(f"P{i}", i, "bot", "random") for i in range(3)], seed)
+    while not match.is_over():
+        actors = match.to_act()
+        if actors == [0] and spec.rules.secrets(match.state, 0):
+            match.seats[0].kind = "human"
+            return match
+        others = [seat for seat in actors if seat not in (0, CHANCE)]
+        if others and 0 in actors:
+            match.apply(match.bot_move(others[0]))
+        else:
+            match.step_automatic()
+    raise AssertionError("the game ended before a secret was kept from seat 0")
+
+
+def sent_to_seat_zero(app, match) -> list[str]:
+    scene = scene_for(app, match)
+    app.scenes.reset(scene)
+    app.frame(FRAME, [])  # a table of its own may cover it now (Stripmine's pick): its phones go on
+    phone, waker, _ = phone_on(app, scene)
+    scene.phones.turn_off()
+    phone.hear_kind("over")
+    return [text for text in phone.heard if '"kind":"welcome"' not in text]  # a token is not the table's
+
+
+@pytest.mark.parametrize("game_id", ["stripmine", "king_of_copper"])
+def test_a_seats_phone_is_sent_the_same_bytes_whatever_that_seat_may_not_know(app, game_id, monkeypatch):
+    # A hand panel that sends its seat's whole view: any secret in the view would show.
+    panel = SimpleNamespace(hand=lambda view, seat: {"title": "All I see", "lines": [["view", repr(view)]]})
+    monkeypatch.setitem(kit_phones._PANELS, game_id, panel)
+    match = seat_zero_to_act(game_id, seed=4)
+    real = match.state
+    before = sent_to_seat_zero(app, match)
+    match.state = swapped(match.spec, real, 0, random.Random(1))
+    match.changed()
+    assert match.spec.rules.secrets(match.state, 0) != match.spec.rules.secrets(real, 0)
+    after = sent_to_seat_zero(app, match)
+    assert len(before) >= 2 and after == before
