@@ -75,7 +75,7 @@ class AirCargoScene(GameScene):
         return self.controls.targets()
 
     def choose_move(self, move) -> None:
-        self.controls.choose(move)  # a stop or a leg into a dead end asks first
+        self.controls.choose(move)  # a stop, letting the plane crash or a leg into a dead end asks first
 
     def tutorial_focus(self, move: dict) -> None:
         self.controls.show(move)  # the step's button on the page shown, not behind More
