@@ -252,6 +252,16 @@ class Overlays:
         top = PROMPT.move(0, max(0, (PROMPT.h - theme.wrapped_height(prompt, 30, PROMPT.w, 0)) // 2))
         theme.draw_wrapped(surface, prompt, top, 30, theme.CREAM, 0, "center")
 
+    def prompt_rect(self) -> pygame.Rect | None:
+        """Where the prompt's words are drawn (None without any): what overlays keep off."""
+        prompt = self.prompt_text()
+        if not prompt:
+            return None
+        width = theme.font(30).size(prompt)[0]
+        if width > PROMPT.w:
+            return PROMPT  # wrapped: the whole line under the map
+        return pygame.Rect(0, 0, width, PROMPT.h).move(PROMPT.centerx - width // 2, PROMPT.top)
+
     def prompt_text(self) -> str:
         scene = self.scene
         if scene.demo or scene.busy():
