@@ -254,6 +254,8 @@ class StrongBot:
         return reason(view, move) if reason else "It is the best move the log allows."
 
     def _why_plan(self, state, move) -> str:
+        if not state.rerolls_left:  # the prompt's warning, in the rules' words
+            return f"Roll to plan, though {rules.LAST_ROLL}."
         if state.planned_airports and not state.planned_cargo:
             return "Roll to plan: your planned airport still needs a cargo to carry."
         if state.planned_cargo and not state.planned_airports:
@@ -316,13 +318,8 @@ class StrongBot:
     def _why_panic(self, state, move) -> str:
         return f"Panic: {rules.panic_cost(state)} stamina is a fair price for staying in the air."
 
-    def _why_crash(self, state, move) -> str:
-        return "Nothing is left to save the plane: no prayer and too little stamina."
-
     def _why_stop(self, state, move) -> str:
         have = rules.points(state)
-        if state.phase == Phase.PLANNING:
-            return "Stop: these dice have no use and every Plan Reroll box is ticked."
         if state.phase in (Phase.FLIGHT, Phase.STAMINA):
             return f"Stop: this flight is too likely to crash and cost all {have} points."
         reached = rules.title(state)
@@ -370,7 +367,7 @@ class StrongBot:
     def _rescue(self, state, moves) -> PlayerMove:
         modifiers = rules.check_modifiers(state.check) - state.check["stamina"]
         need = C.pass_limit - modifiers
-        best, best_value = None, -1.0
+        best, best_value = None, -2.0
         for move in moves:
             if move["kind"] == "panic":
                 value = 1 - STAMINA_WORTH * rules.panic_cost(state)
@@ -393,8 +390,8 @@ class StrongBot:
                         elif state.prayers_left > 1:
                             value += pass_odds(modifiers, state.stamina_left, state.prayers_left - 2)
                 value = value / len(outcomes) - PRAYER_WORTH
-            else:
-                value = 0.0
+            else:  # going down: the game lost, worse than any chance a prayer or a panic leaves
+                value = -1.0
             if value > best_value:
                 best, best_value = move, value
         assert best is not None  # going down is always a choice

@@ -53,6 +53,10 @@ CHANCE_PHASES = (Phase.PLAN_ROLL, Phase.WEATHER_ROLL, Phase.HAZARD_ROLL)
 CHANCE_KINDS = {Phase.PLAN_ROLL: "roll", Phase.WEATHER_ROLL: "weather", Phase.HAZARD_ROLL: "roll"}
 # "Voluntarily stop flying": any choice but a failed roll
 STOP_PHASES = (Phase.IDLE, Phase.PLANNING, Phase.FLIGHT, Phase.STAMINA)
+# The end by dice ("No valid cargo or destination rolled for, with no rerolls left"), worded once
+# for the prompt, the hint and the results, so the table never says it two ways.
+LAST_ROLL = "with no Plan Reroll left, a roll that plans nothing ends the day"
+NO_USE_END = "The roll planned nothing and no Plan Reroll was left: the day is over."
 
 
 @dataclass
@@ -207,6 +211,18 @@ def stop_lines(state: State) -> list[str]:
         lines.append(f"Delivered {sum(state.delivered)}, minus {unused} {lost}.")  # one line on the question
     reached = title(state)
     lines.append(f"That makes you a {reached}!" if reached else f"{C.win} points win: this is a loss.")
+    return lines
+
+
+def crash_lines(state: State) -> list[str]:
+    """What letting the plane go down means, for the question it asks first: the game lost,
+    and what the log still allows instead (a crash is a choice only while something does)."""
+    lines = [f"The game is lost: a crash scores 0, not the {points(state)} points on your log."]
+    cost = panic_cost(state)
+    if cost <= state.stamina_left:
+        lines.append(f"A panic for {cost} stamina gets you through.")
+    if state.prayers_left:
+        lines.append(f"A prayer rolls again ({state.prayers_left} left).")
     return lines
 
 
@@ -737,7 +753,7 @@ def result(state: State) -> Result:
         )
         lines.append(f"{C.win} points win." + (" You did it!" if points(state) >= C.win else ""))
         if state.outcome == "no_use":
-            lines.append("The last roll had no use and no Plan Reroll was left.")
+            lines.append(NO_USE_END)
     won = state.outcome != "crashed" and points(state) >= C.win
     return Result(scores=[score(state)], places=[1], titles=[title(state)], lines=lines, won=[won])
 

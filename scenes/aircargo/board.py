@@ -272,10 +272,11 @@ class Board:
         if event["outcome"] == "crashed":
             return
         text = f"{title}!" if title else "Home for the day"
+        sub = f"{event['score']} points" + (": the roll planned nothing" if event["outcome"] == "no_use" else "")
 
         def show() -> None:
             self.app.sounds.play("cheer" if title else "score")
-            self.timeline.banner(text, 1.8, f"{event['score']} points", bool(title))
+            self.timeline.banner(text, 1.8, sub, bool(title))
 
         self.timeline.then(1.8, show)
 

@@ -182,7 +182,7 @@ def _end(surface, rect):
     pygame.draw.rect(surface, theme.COPPER, button, border_radius=10)
     pygame.draw.rect(surface, theme.BROWN_DARK, button, 3, border_radius=10)
     theme.draw_text(surface, "Stop for the day", button.center, 34, theme.CREAM, "center")
-    theme.draw_caption(surface, "stop when you like", (rect.centerx, rect.bottom - 110))
+    theme.draw_caption(surface, "or run out of rolls", (rect.centerx, rect.bottom - 110))
 
 
 def _score(surface, rect):
@@ -197,7 +197,7 @@ def _score(surface, rect):
     theme.draw_text(surface, "53", chip.center, 40, theme.INK, "center")
     draw_cross(surface, chip.inflate(-10, -10), 0.0)
     draw_tick(surface, chip.move(60, 0), 1.0, 4)
-    theme.draw_caption(surface, "planned, never flown: -1", (rect.centerx, rect.top + 330))
+    theme.draw_caption(surface, "planned, not delivered: -1", (rect.centerx, rect.top + 330))
     theme.draw_caption(surface, "40 wins!", (rect.centerx, rect.bottom - 70), 40, theme.GOLD)
 
 

@@ -2,7 +2,7 @@
 named, a page of six at a time) and the places on the map and the log, listed
 as the table's targets (scenes/kit/targets.py: the kit keeps the focus, steps
 it with the keys and hit-tests clicks), and the questions asked before a
-costly move (a stop, a leg into a dead end). A move the rules refuse shows
+costly move (a stop, letting the plane crash, a leg into a dead end). A move the rules refuse shows
 their sentence (GameScene.try_move)."""
 
 from __future__ import annotations
@@ -245,54 +245,57 @@ class Controls:
 
     def choose(self, move: Mapping[str, Any]) -> None:
         self.app.sounds.play("click")
-        if move.get("kind") == "stop":
+        kind = move.get("kind")
+        if kind == "stop":
             self.ask_to_stop(move)
-            return
-        if move.get("kind") == "leg" and move.get("to") in self.scene.aids.dead_ends():
+        elif kind == "crash":
+            self.ask_to_crash(move)
+        elif kind == "leg" and move.get("to") in self.scene.aids.dead_ends():
             self.ask_about_dead_end(move)
+        else:
+            self.scene.try_move(dict(move))
+
+    def costly(self, move: Mapping[str, Any]) -> bool:
+        """A move that asks first: a stop, letting the plane go down, a leg into a dead end."""
+        kind = move.get("kind")
+        return kind in ("stop", "crash") or (kind == "leg" and move.get("to") in self.scene.aids.dead_ends())
+
+    def ask(self, move: Mapping[str, Any], title: str, lines: list[str], yes: str, no: str) -> None:
+        """The question before a costly move: the safe answer has the focus, and a no puts the
+        table's focus on a safe choice, so a second press never asks again or makes it. A move
+        the rules refuse says why and asks nothing."""
+        if rules.problem(self.scene.state, move):
+            self.scene.try_move(dict(move))
             return
-        self.scene.try_move(dict(move))
+
+        def make() -> None:
+            self.scene.try_move(dict(move))
+
+        self.app.scenes.push(ConfirmScene(self.app, title, lines, yes, make, no_label=no, on_no=self.safe_focus))
+
+    def safe_focus(self) -> None:
+        """The focus on the first button on the page whose move asks nothing (More, if none)."""
+        self.scene.refresh_targets()
+        items = self.page_items()
+        slot = next((i for i, (_, move) in enumerate(items) if move is MORE or not self.costly(move)), None)
+        if slot is not None:
+            self.focus = slot
 
     def ask_about_dead_end(self, move: Mapping[str, Any]) -> None:
         """A leg into a dead end loses the flight: say why, and ask first."""
-
-        def fly() -> None:
-            self.scene.try_move(dict(move))
-
-        self.app.scenes.push(
-            ConfirmScene(
-                self.app,
-                "Fly into a dead end?",
-                [self.scene.aids.dead_ends()[move["to"]], "From there only a stop is left: the flight is lost."],
-                "Fly there anyway",
-                fly,
-                no_label="Choose again",
-            )
-        )
+        why = self.scene.aids.dead_ends()[move["to"]]
+        lines = [why, "From there only a stop is left: the flight is lost."]
+        self.ask(move, "Fly into a dead end?", lines, "Fly there anyway", "Choose again")
 
     def ask_to_stop(self, move: Mapping[str, Any]) -> None:
-        """A stop ends the game: say what it scores and loses, and ask first.
-        A stop the rules refuse says why and asks nothing."""
+        """A stop ends the game: say what it scores and loses, and ask first."""
         state = self.scene.state
-        problem = rules.problem(state, move)
-        if problem:
-            self.scene.try_move(dict(move))
-            return
         title = "Stop for the day?" if not state.destination else "Give up this flight?"
+        self.ask(move, title, rules.stop_lines(state), "Stop and count", "Keep flying")
 
-        def stop() -> None:
-            self.scene.try_move(dict(move))
-
-        self.app.scenes.push(
-            ConfirmScene(
-                self.app,
-                title,
-                rules.stop_lines(state),
-                "Stop and count",
-                stop,
-                no_label="Keep flying",
-            )
-        )
+    def ask_to_crash(self, move: Mapping[str, Any]) -> None:
+        """Letting the plane go down loses the game at once: say so, and what could still save it."""
+        self.ask(move, "Let the plane crash?", rules.crash_lines(self.scene.state), "Let it crash", "Keep trying")
 
     # --- what a place stands for -------------------------------------------------------------------
     def place_at(self, pos) -> str | None:

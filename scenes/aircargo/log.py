@@ -20,9 +20,13 @@ C = content()
 # across, every number at least theme.MIN_TEXT.
 CHIP_W, CHIP_H, CHIP_GAP = 84, 32, 2
 AIRPORTS_Y = 34
-CARGO_X, CARGO_Y, CARGO_W, CARGO_H, CARGO_GAP = 12, 140, 32, 38, 2  # one chip per weight, a box per order
-WEATHER_X, WEATHER_Y, WEATHER_COL = 54, 184, 31
-ROW_H = 20
+CARGO_X, CARGO_Y, CARGO_W, CARGO_H, CARGO_GAP = 12, 137, 32, 38, 2  # one chip per weight, a box per order
+WEATHER_X, WEATHER_Y, WEATHER_COL = 54, 178, 31
+ROW_H = 20  # a line of weather numbers
+# A weather line's boxes stack in two rows of its column, so none is narrower than BOX_MIN
+# (three side by side in one row were 8 px): two boxes one a row, three as two and one.
+BOX_ROWS, BOX_MIN, BOX_GAP = 2, 13, 2
+BOXES_H = BOX_ROWS * BOX_MIN + BOX_GAP
 BOX, BOX_STEP, BOXES_X = 26, 29, 96
 ROWS = {"reroll": (BOXES_X, 272), "prayer": (410, 272), "stamina": (BOXES_X, 306)}
 ROW_LABELS = (("reroll", "Reroll", 10), ("prayer", "Prayer", 342), ("stamina", "Stamina", 10))
@@ -85,19 +89,33 @@ class PilotLog:
         width = (chip.w - 2 * (count - 1)) // count
         return pygame.Rect(chip.left + rank * (width + 2), chip.top, width, chip.h)
 
+    def weather_cell(self, line: int) -> pygame.Rect:
+        """Where a weather line's boxes sit: the top of its column."""
+        return pygame.Rect(
+            self.rect.left + WEATHER_X + line * WEATHER_COL + 1, self.rect.top + WEATHER_Y, WEATHER_COL - 2, BOXES_H
+        )
+
     def weather_box_rect(self, line: int, box: int) -> pygame.Rect:
-        count = C.weather_boxes[line]
-        width = (WEATHER_COL - 4 - 2 * (count - 1)) / count
-        x = self.rect.left + WEATHER_X + line * WEATHER_COL + 2 + box * (width + 2)
-        return pygame.Rect(round(x), self.rect.top + WEATHER_Y, max(4, round(width)), ROW_H)
+        """A weather box, filled row by row: at most two to a row, a row's boxes sharing its width."""
+        cell, count = self.weather_cell(line), C.weather_boxes[line]
+        per_row = -(-count // BOX_ROWS)  # ceiling: 2 for three boxes, 1 for two
+        row, place = divmod(box, per_row)
+        in_row = min(per_row, count - row * per_row)
+        width = (cell.w - BOX_GAP * (in_row - 1)) // in_row
+        return pygame.Rect(cell.left + place * (width + BOX_GAP), cell.top + row * (BOX_MIN + BOX_GAP), width, BOX_MIN)
 
     def weather_value_rect(self, line: int, column: int) -> pygame.Rect:
         return pygame.Rect(
             self.rect.left + WEATHER_X + line * WEATHER_COL,
-            self.rect.top + WEATHER_Y + ROW_H + 2 + column * ROW_H,
+            self.rect.top + WEATHER_Y + BOXES_H + 2 + column * ROW_H,
             WEATHER_COL,
             ROW_H,
         )
+
+    def weather_table(self) -> pygame.Rect:
+        """The whole weather table with its labels: what a player reads at every check."""
+        last = len(C.weather) - 1
+        return pygame.Rect(self.rect.left + 8, self.rect.top + WEATHER_Y, 0, 0).union(self.weather_value_rect(last, 2))
 
     def row_box_rect(self, row: str, index: int) -> pygame.Rect:
         x, y = ROWS[row]
@@ -170,7 +188,7 @@ class PilotLog:
                 if box:  # a pencil line between a weight's boxes
                     pygame.draw.line(sheet, theme.WOOD, (rect.left - 1, rect.top + 3), (rect.left - 1, band.top), 1)
             pygame.draw.rect(sheet, theme.WOOD, chip, 2, border_radius=5)
-        theme.draw_text(sheet, "Legs", (10, WEATHER_Y + ROW_H // 2), TEXT, theme.INK, "midleft")
+        theme.draw_text(sheet, "Legs", (10, WEATHER_Y + BOXES_H // 2), TEXT, theme.INK, "midleft")
         for column, label in enumerate(("1-4", "5", "6")):
             value_row = local(self.weather_value_rect(0, column))
             theme.draw_text(sheet, label, (WEATHER_X - 6, value_row.centery), TEXT, theme.WOOD, "midright")
@@ -260,7 +278,7 @@ class PilotLog:
                     progress = self._progress(("weather", number))
                     if progress >= 1:
                         pygame.draw.rect(surface, CROSSED, rect)
-                    draw_cross(surface, rect.inflate(4, 2), progress, 2)
+                    draw_cross(surface, rect, progress, 2)
         if crossed:
             line = C.weather_line(crossed)
             column = self.weather_value_rect(line, 0).union(self.weather_value_rect(line, 2))

@@ -252,19 +252,29 @@ class Overlays:
         top = PROMPT.move(0, max(0, (PROMPT.h - theme.wrapped_height(prompt, 30, PROMPT.w, 0)) // 2))
         theme.draw_wrapped(surface, prompt, top, 30, theme.CREAM, 0, "center")
 
+    def prompt_rect(self) -> pygame.Rect | None:
+        """Where the prompt's words are drawn (None without any): what overlays keep off."""
+        prompt = self.prompt_text()
+        if not prompt:
+            return None
+        width = theme.font(30).size(prompt)[0]
+        if width > PROMPT.w:
+            return PROMPT  # wrapped: the whole line under the map
+        return pygame.Rect(0, 0, width, PROMPT.h).move(PROMPT.centerx - width // 2, PROMPT.top)
+
     def prompt_text(self) -> str:
         scene = self.scene
         if scene.demo or scene.busy():
             return ""
-        if scene.match.is_over():
-            return "The flying is over for today."
+        if scene.match.is_over():  # the day ended by the dice says how, as the results do
+            return rules.NO_USE_END if scene.state.outcome == "no_use" else "The flying is over for today."
         if scene.match.seats[0].is_bot:  # the prompt speaks to a person at the controls
             return f"{scene.seat_name(0)} is flying."
         state = scene.state
         phase = state.phase
         move = scene.controls.focused_move()
         if move and move.get("kind") == "plan" and not state.rerolls_left:  # the detail of "Plan: last roll"
-            return "No rerolls left: a roll that plans nothing ends the day."
+            return rules.LAST_ROLL[0].upper() + rules.LAST_ROLL[1:] + "."
         if phase == Phase.IDLE and not state.deliveries:
             return "Plan with the dice, then fly a planned cargo to a planned airport."
         if phase == Phase.STAMINA:

@@ -17,7 +17,7 @@ from scenes.aircargo import tips, tutorial
 from scenes.aircargo.aids import Aids
 from scenes.aircargo.board import Board
 from scenes.aircargo.input import Controls
-from scenes.aircargo.layout import HINT_BUTTON
+from scenes.aircargo.layout import HINT_BUTTON, STATUS
 from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
@@ -62,20 +62,30 @@ class AirCargoScene(GameScene):
             for key, place in C.places.items()
         ]
         things += [(map_view.badge_rect(mountain), "mountain") for mountain in C.mountains]
-        for line, count in enumerate(C.weather_boxes):
-            boxes = [log.weather_box_rect(line, box) for box in range(count)]
-            things.append((boxes[0].unionall(boxes[1:] + [log.weather_value_rect(line, 0)]), "weather"))
+        for line in range(len(C.weather)):
+            things.append((log.weather_cell(line), "weather_box"))
+            things.append((log.weather_value_rect(line, 0).union(log.weather_value_rect(line, 2)), "weather"))
         things += [(log.cargo_chip(weight), "cargo") for weight in C.cargo_boxes]
         things += [
             (log.row_box_rect(row, 0).unionall([log.row_box_rect(row, n - 1)]), row) for row, n in ROW_COUNTS.items()
         ]
         return things
 
+    def reading_rects(self) -> list[pygame.Rect]:
+        """The status line and the prompt's words under the map: overlays keep off them when they can."""
+        prompt = self.overlays.prompt_rect()
+        return [STATUS, *([prompt] if prompt else [])]
+
+    def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
+        """The kit's, and the log's weather table: every check is read from it (and a lesson's
+        card talks about it), so no card, tip or toast covers it."""
+        return [*super().keep_seen(placing), self.board.log.weather_table()]
+
     def targets(self) -> list[Target]:
         return self.controls.targets()
 
     def choose_move(self, move) -> None:
-        self.controls.choose(move)  # a stop or a leg into a dead end asks first
+        self.controls.choose(move)  # a stop, letting the plane crash or a leg into a dead end asks first
 
     def tutorial_focus(self, move: dict) -> None:
         self.controls.show(move)  # the step's button on the page shown, not behind More

@@ -16,12 +16,14 @@ from game.settings import Settings
 from scenes.aircargo import equation, tips
 from scenes.aircargo import map as air_map
 from scenes.aircargo.equation import check_title
-from scenes.aircargo.layout import EQUATION, MAP, choice_rect, place_screen
-from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
+from scenes.aircargo.layout import EQUATION, LOG, MAP, PROMPT, STATUS, choice_rect, place_screen
+from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS, PilotLog
 from scenes.aircargo.overlays import PREVIEW
 from scenes.aircargo.scene import AirCargoScene
 from scenes.aircargo.tips import TIP_TEXT, pointer_end
 from scenes.app import App
+from scenes.kit.explain import DWELL_SECONDS
+from scenes.kit.input import Action
 from sprites import readability, theme
 
 C = content()
@@ -377,3 +379,38 @@ def test_dice_that_plan_no_airport_name_both_numbers_they_make():
     assert no_airport(2, 1) == "no 12 or 21"
     assert no_airport(3, 3) == "no 33"
     assert theme.font(28).size("Airport: " + no_airport(3, 2))[0] <= EQUATION.inflate(-20, -18).w
+
+
+def test_every_weather_box_reads_from_the_sofa_and_none_crowds_another_or_a_number():
+    log = PilotLog(LOG)
+    boxes = [log.weather_box_rect(line, box) for line, count in enumerate(C.weather_boxes) for box in range(count)]
+    assert len(boxes) == C.total_weather_boxes
+    assert all(min(box.size) >= readability.MIN_CAP for box in boxes), sorted({box.size for box in boxes})
+    assert all(box.collidelist(boxes[:i] + boxes[i + 1 :]) < 0 for i, box in enumerate(boxes))
+    numbers = [log.weather_value_rect(line, column) for line in range(len(C.weather)) for column in range(3)]
+    assert all(box.collidelist(numbers) < 0 and log.weather_table().contains(box) for box in boxes)
+    assert LOG.contains(log.weather_table())
+
+
+@pytest.mark.parametrize("thing", ["weather_box", "weather", "beacon"])
+def test_resting_on_a_weather_box_its_numbers_or_a_beacon_tells_what_it_is(app, thing):
+    match, scene = start(app, seed=3)
+    settle(app, scene)
+    subject = next(rect for rect, key in scene.explained() if key == thing)
+    scene.handle(Action("point", "kbm", pos=subject.center))
+    for _ in range(int(DWELL_SECONDS / FRAME) + 3):
+        app.frame(FRAME, [])
+    entry, shown = scene.explainer.shown
+    assert entry.key == thing and shown == subject
+    assert not scene.explainer.rect.colliderect(subject)
+
+
+def test_overlays_keep_off_the_status_line_and_the_prompt_and_never_cover_the_weather_table(app):
+    match, scene = flying(app)
+    prompt = theme.font(30).size(scene.overlays.prompt_text())[0]
+    reading = scene.reading_rects()
+    assert reading[0] == STATUS and PROMPT.contains(reading[1]) and reading[1].w == prompt
+    table = scene.board.log.weather_table()
+    assert table in scene.keep_seen()
+    for size in ((600, 200), (600, 150), (400, 120)):  # a lesson's card, a tip, a toast
+        assert not scene.place_overlay(f"test {size}", size).rect.colliderect(table)

@@ -60,7 +60,7 @@ def click_choice(app, scene, move, answer_yes=False):
         for slot, (_, candidate) in enumerate(items):
             if candidate == move:
                 scene.handle(Action("click", pos=choice_rect(slot).center))
-                if move["kind"] == "stop" and answer_yes:
+                if move["kind"] in ("stop", "crash") and answer_yes:
                     answer_question(scene.app, "up")
                     scene.app.scenes.handle(Action("confirm"))
                 return
@@ -231,6 +231,74 @@ def test_stopping_asks_first_saying_what_it_scores_and_no_or_back_keeps_the_game
     answer_question(app, "up")
     app.scenes.handle(Action("confirm"))
     assert match.is_over() and match.state.outcome == "stopped"
+
+
+def test_after_keep_flying_the_focus_leaves_stop_for_the_day_so_enter_plans(app):
+    match, scene = start(app, seed=3)
+    wait_for_turn(app, scene)
+    app.frame(FRAME, [])  # the targets are laid out in update
+    scene.controls.focus = labels(scene).index("Stop for the day")
+    scene.handle(Action("confirm"))
+    answer_question(app, "confirm")  # Keep flying
+    assert app.scenes.top is scene and scene.controls.focused_move() == {"player": 0, "kind": "plan"}
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "plan"} and not match.is_over()
+
+
+def failed_landing(app):
+    """A landing at Portland with weight 7 whose roll failed: pray, panic or let it crash."""
+    match, scene = start(app, seed=2)
+    match.state.planned_airports, match.state.planned_cargo = [42], [7]
+    match.changed()
+    wait_for_turn(app, scene)
+    click_choice(app, scene, {"player": 0, "kind": "fly", "airport": 42, "cargo": 7})
+    wait_for_turn(app, scene)
+    match.state.position = "OLYMPIA"
+    for move in (
+        {"player": 0, "kind": "leg", "to": "42"},
+        {"player": CHANCE, "kind": "weather", "die": 6},
+        {"player": 0, "kind": "stamina", "amount": 0},
+        {"player": CHANCE, "kind": "roll", "values": [6, 6]},
+    ):
+        match.apply(move)
+    scene.on_events([])
+    wait_for_turn(app, scene)
+    assert match.state.phase == "rescue"
+    return match, scene
+
+
+def test_letting_the_plane_crash_asks_first_and_a_no_puts_the_focus_on_a_rescue(app):
+    match, scene = failed_landing(app)
+    crash = {"player": 0, "kind": "crash"}
+    click_choice(app, scene, crash)
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and not match.is_over()
+    assert question.title == "Let the plane crash?" and question.lines == rules.crash_lines(match.state)
+    assert question.menu.focused.label == "Keep trying"  # a second press by accident does not lose the game
+    answer_question(app, "confirm")
+    assert app.scenes.top is scene and not match.is_over()
+    assert scene.controls.focused_move()["kind"] == "pray"
+    click_choice(app, scene, crash, answer_yes=True)
+    assert match.is_over() and match.state.outcome == "crashed"
+
+
+def test_the_prompt_and_the_hint_warn_alike_before_the_last_roll_and_its_end_is_told_alike(app):
+    match, scene = start(app, seed=3)
+    match.state.plan_rerolls_used = rules.C.plan_rerolls
+    match.state.planned_cargo = [1, 2, 3]
+    match.changed()
+    wait_for_turn(app, scene)
+    app.frame(FRAME, [])
+    assert labels(scene)[0] == "Plan: last roll" and scene.controls.focus == 0
+    scene.handle(Action("hint"))
+    assert scene.overlays.prompt_text() == "With " + rules.LAST_ROLL[len("with ") :] + "."
+    assert any(rules.LAST_ROLL in message for message in app.toasts.messages())
+    match.apply({"player": 0, "kind": "plan"})
+    scene.on_events(match.apply({"player": CHANCE, "kind": "roll", "values": [1, 2]}))
+    assert match.state.outcome == "no_use"
+    while scene.busy():
+        app.frame(FRAME, [])
+    assert scene.overlays.prompt_text() == rules.NO_USE_END == match.result().lines[-1]
 
 
 def test_giving_up_a_flight_says_the_cargo_and_airport_aboard_cost_a_point_each(app):

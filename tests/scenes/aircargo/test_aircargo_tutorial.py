@@ -6,7 +6,10 @@ import pytest
 from tutorial_drive import click, enter, learn
 
 from game import tutorial
+from game.aircargo import SPEC, rules
+from game.match import Seat
 from scenes.aircargo.scene import AirCargoScene
+from scenes.kit.tutorial import start_tutorial
 
 from scene_monkey import make_app
 
@@ -116,3 +119,35 @@ def test_back_from_a_check_returns_to_the_leg_and_the_flight_goes_on_from_there(
     scene, step = until_learner(app)
     assert step.move["kind"] == "stamina" and scene.match.state.check["name"] == "Mount Rainier"
     assert app.scenes.error_count == 0
+
+
+def lesson_two_at(app, index: int):
+    """Lesson 2's table with its steps before `index` made and read, as the learner left them."""
+    scene = start_tutorial(app, SPEC, Seat("Kit"), handover=lambda: None, leave=lambda: None, lesson=2)
+    tutor = scene.match.tutor
+    tutor.intro_read = True
+    for number, step in enumerate(tutor.script.steps[:index]):
+        if step.mistake:
+            tutor.tried.add(number)
+        else:
+            scene.match.apply(step.move)
+        tutor.read.add(number)
+    app.scenes.reset(scene)
+    return until_learner(app)
+
+
+@pytest.mark.parametrize("kind", ["leg", "pray_weather", "stop", "pray", "plan"])
+def test_lesson_two_lights_and_focuses_each_kind_of_step_and_a_click_on_its_spot_makes_it(app, kind):
+    script = tutorial.load_script("aircargo", 2)
+    index = next(i for i, step in enumerate(script.steps) if step.learner and step.move["kind"] == kind)
+    scene, step = lesson_two_at(app, index)
+    assert step == script.steps[index] and scene.controls.focused_move() == step.move
+    before = len(scene.match.log)
+    app.frame(DT, click(scene.guide.spots[-1].center))
+    if step.mistake:  # the rules refuse it with their sentence, and the step is done
+        assert len(scene.match.log) == before and app.toasts.messages()[-1] == rules.problem(
+            scene.match.state, step.move
+        )
+        assert scene.guide.tutor.reading() == step
+    else:
+        assert scene.match.log[before] == step.move
