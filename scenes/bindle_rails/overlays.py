@@ -65,7 +65,7 @@ class Overlays:
     def draw_prompt(self, surface) -> None:
         prompt = "" if self.table.showing_tally() else self.prompt_text()
         if prompt:
-            theme.draw_text(surface, prompt, (L.USE_PANEL.left + 16, L.USE_PANEL.top + 12), 28, theme.GOLD_LIGHT)
+            theme.draw_text(surface, prompt, (L.PROMPT.left + 8, L.PROMPT.top + 6), 28, theme.GOLD_LIGHT)
 
     def draw_header(self, surface) -> None:
         table = self.table
