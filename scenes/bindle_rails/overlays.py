@@ -41,6 +41,8 @@ class Overlays:
         state = table.state
         if table.match.is_over():
             return "Game over"
+        if table.guide is not None and table.guide.tutor.step() is None:
+            return ""  # Learn to play's last card is up: nothing rolls until the real game
         if not table.human_turn():
             return "Rolling..." if CHANCE in table.match.to_act() else "The bot is thinking..."
         phase = state.phase

@@ -51,6 +51,8 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game
         if guide.tutor.reading() is not None or guide.tutor.step() is None:
             if not guide.settling():
                 shown.append(" ".join(guide.card.lines))
+            if guide.tutor.step() is None and not scene.busy():
+                assert scene.overlays.prompt_text() == "", "nothing rolls under the last card: no Rolling..."
             app.frame(DT, [] if guide.settling() else enter())  # Next (and, at the end, Play a real game!)
             continue
         step = guide.learner_step()
