@@ -13,7 +13,8 @@ from game.bindle_rails.content import (
     TECH_MAX,
     TRACK,
 )
-from game.bindle_rails.rules import die_label, spare_dice
+from game.bindle_rails.rules import die_label
+from game.bindle_rails.turn_end import hint_reason, turn_end
 
 
 def stretch(view, die: int) -> str:
@@ -137,9 +138,9 @@ def _use_words(view, use: str) -> str:
 
 
 def _end_turn(bot, view, move) -> str:
-    if spare_dice(view):
-        return "End the turn: your spare dice can't pay for anything in full now."
-    return "End the turn: every die you kept has done its job."
+    """In the End turn question's own facts (turn_end): what ending now gives up, if anything."""
+    reason = hint_reason(view)
+    return f"End the turn, though {reason}." if turn_end(view).costly else f"End the turn: {reason}."
 
 
 _WORDS = {

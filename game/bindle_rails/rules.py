@@ -768,21 +768,6 @@ def die_label(face: int) -> str:
     return f"{'gear' if kind == 'tech' else kind} {pips}"
 
 
-USE_GROUPS = {
-    "bp": "building points",
-    "terrain": "a bridge or engine",
-    "tech": "technology",
-    "up": "a company's value",
-    "down": "a company's value",
-    "private": "a private company",
-}
-
-
-def use_group(use: str) -> str:
-    """What kind of thing a use pays for, in words."""
-    return USE_GROUPS.get(use.partition(":")[0], use)
-
-
 USE_LABELS = {"bp": "route building points", "terrain": "a bridge or engine", "tech": "technology"}
 
 

@@ -8,15 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.bindle_rails import rules
+from game.bindle_rails import rules, turn_end
 from game.bindle_rails.moves import Assign, EndTurn, PlayerMove
 from scenes.bindle_rails.targets import PLAYER, UNDO, Spot, make_spots
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.targets import STEPS
-
-
-def joined(words: list[str], last: str = "and") -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 class Controls:
@@ -152,26 +148,31 @@ class Controls:
         self.play(Assign(player=PLAYER, kind="assign", die=die, use=use))
 
     def end_turn(self) -> None:
-        """End the turn; while dice could still be used, ask first and name them."""
+        """End the turn; while that gives something up (a die that could still finish a use, a
+        payment part made), ask first and say what (turn_end: the hint says the same)."""
         table = self.table
-        spare = rules.spare_dice(table.state)
-        if not spare or table.guide is not None:  # Learn to play asks for End turn only when it means it
+        lines = turn_end.question_lines(table.state)
+        if not lines or table.guide is not None:  # Learn to play asks for End turn only when it means it
             self.play(EndTurn(player=PLAYER, kind="end_turn"))
             return
         table.app.sounds.play("click")
         table.app.scenes.push(
-            ConfirmScene(table.app, "End the turn?", self.spare_lines(spare), "End turn", self.end_turn_now)
+            ConfirmScene(table.app, "End the turn?", lines, "End turn", self.end_turn_now, on_no=self.focus_safe)
         )
 
     def end_turn_now(self) -> None:
         self.play(EndTurn(player=PLAYER, kind="end_turn"))
 
-    def spare_lines(self, spare: dict[int, list[str]]) -> list[str]:
-        """What ending the turn now gives up, in the rules' words."""
-        dice = [rules.die_label(self.table.state.event_faces[die]) for die in sorted(spare)]
-        groups = list(dict.fromkeys(rules.use_group(use) for uses in spare.values() for use in uses))
-        they = "It" if len(dice) == 1 else "They"
-        return [f"Still unused: {joined(dice)}.", f"{they} could still pay for {joined(groups, 'or')}."]
+    def focus_safe(self) -> None:
+        """After "Not yet" the focus leaves End turn, so another Enter asks nothing: it goes to a
+        die still to spend, else to a die waiting on its use (Enter takes it back), else Undo."""
+        self.table.refresh_targets()
+        legal = [spot for spot in self.spots if spot.legal]
+        for wanted in (lambda s: s.group == "e" and s.glow, lambda s: s.group == "e", lambda s: s.key == UNDO):
+            found = next((spot for spot in legal if wanted(spot)), None)
+            if found is not None:
+                self.table.layer.rest_on(found)
+                return
 
     def toggle_goals(self) -> None:
         self.goals_shown = not self.goals_shown

@@ -15,6 +15,8 @@ USE_PANEL = pygame.Rect(258, 484, 620, 226)
 VALUE_PANEL = pygame.Rect(888, 64, 380, 300)
 TECH_PANEL = pygame.Rect(888, 372, 380, 92)
 EXTRA_PANEL = pygame.Rect(888, 472, 380, 238)
+HEADER = pygame.Rect(0, 0, theme.WIDTH, ROUTE_PANEL.top - 4)  # the name, the turn track and the VP
+PROMPT = pygame.Rect(USE_PANEL.left + 8, USE_PANEL.top + 6, USE_PANEL.w - 16, 40)  # what to do now, on the use panel
 
 DIE = theme.MIN_DIE  # dice in the tray, the keep row and on the route track: read from the couch
 SMALL_DIE = 28  # dice spent on the mat: a record of what was paid, the words beside them say how much
@@ -150,7 +152,7 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
         return (BP_BOX.left + 30 + (index % 5) * (SMALL_DIE + 6), BP_BOX.bottom - 28 - (index // 5) * 30)
     if head == "terrain":
         return (TERRAIN_BOX.centerx, TERRAIN_BOX.bottom - 30)
-    if head == "tech":  # a pile between "= N dice a turn" and "gears N of M" on the panel's last line
+    if head == "tech":  # a pile between "= N dice a turn" and "N of M paid" on the panel's last line
         return (TECH_PANEL.left + 170 + min(index, 3) * 16, TECH_PANEL.bottom - 18)
     if head in ("up", "down"):  # a pile on the name line, between "you" and what is still owed
         row = value_row(int(arg))

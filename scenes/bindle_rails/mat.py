@@ -231,7 +231,7 @@ def draw_tech(surface, state, pic: Picture, labels: Labels) -> None:
             if p == "pend" and state.event_use[d] == "tech"
         )
         place_text(
-            surface, labels, f"gears {paid} of {state.tech}", (L.TECH_PANEL.right - 10, line), ("left",), theme.WOOD
+            surface, labels, f"{paid} of {state.tech} paid", (L.TECH_PANEL.right - 10, line), ("left",), theme.WOOD
         )
 
 

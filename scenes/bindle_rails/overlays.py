@@ -41,6 +41,8 @@ class Overlays:
         state = table.state
         if table.match.is_over():
             return "Game over"
+        if table.guide is not None and table.guide.tutor.step() is None:
+            return ""  # Learn to play's last card is up: nothing rolls until the real game
         if not table.human_turn():
             return "Rolling..." if CHANCE in table.match.to_act() else "The bot is thinking..."
         phase = state.phase
@@ -65,7 +67,7 @@ class Overlays:
     def draw_prompt(self, surface) -> None:
         prompt = "" if self.table.showing_tally() else self.prompt_text()
         if prompt:
-            theme.draw_text(surface, prompt, (L.USE_PANEL.left + 16, L.USE_PANEL.top + 12), 28, theme.GOLD_LIGHT)
+            theme.draw_text(surface, prompt, (L.PROMPT.left + 8, L.PROMPT.top + 6), 28, theme.GOLD_LIGHT)
 
     def draw_header(self, surface) -> None:
         table = self.table

@@ -127,6 +127,10 @@ class BindleRailsScene(GameScene):
         things += [(L.value_row(company), "value") for company in range(len(state.values))]
         return things + [(L.tech_rect(), "tech")]
 
+    def reading_rects(self) -> list[pygame.Rect]:
+        """The heading (name, turn track, VP) and the prompt line: the kit's overlays keep off them."""
+        return [L.HEADER, L.PROMPT]
+
     def targets(self) -> list[Target]:
         return list(self.controls.spots)
 

@@ -33,6 +33,7 @@ from game.bindle_rails.moves import (
 )
 from game.bindle_rails.phases import Phase
 from game.bindle_rails.rules import COMPANIES, GOALS
+from game.bindle_rails.turn_end import turn_end
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.picture import event_key, route_key
 from scenes.kit.targets import Target
@@ -234,7 +235,7 @@ def spend_spots(table) -> list[Spot]:
             spots.append(Spot(("use", use), rect, use, "use", assign(selected[1], use), legal=lit, glow=lit))
         else:
             spots.append(Spot(("use", use), rect, use, "use", choose=partial(controls.use, use), legal=False))
-    end = button(table, "end_turn", not rules.spare_dice(state))
+    end = button(table, "end_turn", not turn_end(state).costly)  # it glows once ending gives nothing up
     return spots + [end, undo_button(table, L.button_rect(1), "Undo (Y or 4)")]
 
 

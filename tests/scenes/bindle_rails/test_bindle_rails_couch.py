@@ -1,12 +1,13 @@
-"""Guard rails at the couch on the Bindle Rails Express mat: ending a turn with
-dice still usable asks first and names them, every refused move answers with
+"""Guard rails at the couch on the Bindle Rails Express mat: ending a turn that gives
+something up (a die that could still finish a use, a payment part made) asks first and says what, every refused move answers with
 the rules' own sentence, and the keyboard focus only ever rests on a target the
 rules allow (never on Undo after a move, where a second Enter would take it back)."""
 
 import pygame
 import pytest
 
-from game.bindle_rails import SPEC, bots, rules
+from game.bindle_rails import SPEC, bots, rules, turn_end
+from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
@@ -14,6 +15,7 @@ from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.scene import BindleRailsScene
 from scenes.bindle_rails.targets import UNDO
 from scenes.kit.confirm import ConfirmScene
+from scenes.kit.explain import DWELL_SECONDS
 from scenes.kit.input import Action
 from sprites import readability, theme
 
@@ -92,19 +94,43 @@ def refusal(match, move) -> str:
     return sentence
 
 
-# --- ending a turn with dice still to use ---------------------------------------------------
-def test_ending_with_usable_dice_asks_names_them_and_waits_for_an_answer(app):
-    match, scene = start(app)
-    to_phase(app, match, scene, "spend")
+# --- ending a turn that gives something up ---------------------------------------------------
+def start_at(app, phase, seed=4):
+    """The table opened on a match the strong bot played up to `phase` unseen (as Continue opens
+    a saved game): no animation to wait through."""
+    match = Match(SPEC, [Seat("Ada", 0, "human")], seed, {})
+    bot = bots.StrongBot(1)
+    while match.state.phase != phase:
+        match.chance() if CHANCE in match.to_act() else match.apply(bot.choose(match.view(0), 0))
+    scene = BindleRailsScene(app, match)
+    app.scenes.reset(scene)
+    wait_idle(app, scene)
+    return match, scene
+
+
+def spend_by_bot_until(app, match, scene, done) -> None:
+    """The strong bot's moves (through the table) until `done(state)`: a seeded turn half spent."""
+    bot = bots.StrongBot(1)
+    while not done(match.state):
+        move = bot.choose(match.view(0), 0)
+        assert move["kind"] != "end_turn", "the bot's turn ended first"
+        scene.try_move(move)
+        wait_idle(app, scene)
+
+
+def test_ending_with_usable_dice_asks_says_what_is_lost_and_waits_for_an_answer(app):
+    match, scene = start_at(app, "spend")
     spare = rules.spare_dice(match.state)
-    assert spare
+    assert spare and turn_end.turn_end(match.state).could_finish
     logged = list(match.log)
     press(app, "button2", button=2)  # X: End turn
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and match.log == logged
+    assert question.lines == turn_end.question_lines(match.state)  # the hint's facts, said in full
     text = " ".join(question.lines)
     assert all(rules.die_label(match.state.event_faces[die]) in text for die in spare)
-    assert "building points" in text  # what the dice could still pay for
+    assert "could still finish route 1" in text  # what the dice could still pay for
+    assert question.menu.focus == 1, "the safe answer has the focus"
     frames(app, 600)  # ten seconds: the question does not expire by itself
     assert app.scenes.top is question and match.log == logged
     answer(app, "Not yet")
@@ -114,26 +140,64 @@ def test_ending_with_usable_dice_asks_names_them_and_waits_for_an_answer(app):
     assert match.log[-1]["kind"] == "end_turn"
 
 
+def test_a_payment_part_made_with_every_die_placed_asks_too_and_no_sends_the_focus_to_a_safe_place(app):
+    """Seed 6's first turn: the gear 2 waits on Tech 4 (2 of 3 gears) and the engines build route 1.
+    No die is left unplaced, yet End turn would throw the gear away: it asks, and says so."""
+    match, scene = start_at(app, "spend", seed=6)
+    gear = next(d for d in range(3) if rules.die_label(match.state.event_faces[d]) == "gear 2")
+    scene.try_move({"player": 0, "kind": "assign", "die": gear, "use": "tech"})
+    spend_by_bot_until(app, match, scene, lambda state: state.built == 1)
+    assert not rules.spare_dice(match.state) and match.state.event_place[gear] == "pend"
+    click(app, scene, ("button", "end"))  # by a click, the focus rests on End turn
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    assert question.lines == ["Paid, but lost at the turn's end: 2 of 3 gears for Tech 4."]
+    answer(app, "Not yet")
+    assert app.scenes.top is scene and match.log[-1]["kind"] == "assign"
+    assert scene.layer.focus_key == ("e", gear), "the die waiting on its use, not End turn"
+    press(app, "confirm")  # a second Enter asks nothing: it takes the gear back
+    assert app.scenes.top is scene and match.log[-1] == {"player": 0, "kind": "unassign", "die": gear}
+
+
+def test_the_key_that_rerolled_asks_before_it_ends_the_turn(app):
+    """X (or 3) is Reroll while dice are kept and End turn once they are spent: pressed on after
+    the last roll, it asks first, and the focus is on the safe answer."""
+    match, scene = start_at(app, "event_keep")
+    while match.state.phase == "event_keep":
+        fresh = next(d for d, place in enumerate(match.state.event_place) if place == "tray")
+        click(app, scene, ("e", fresh))  # keep one die, and roll the rest again
+        press(app, "button2", button=2)
+        wait_idle(app, scene)
+    assert match.state.phase == "spend" and turn_end.turn_end(match.state).costly
+    logged = list(match.log)
+    press(app, "button2", button=2)
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and question.menu.focus == 1 and match.log == logged
+    frames(app, 30)
+    press(app, "confirm")
+    assert app.scenes.top is scene and match.log == logged
+
+
+def test_no_question_once_ending_gives_nothing_up(app):
+    match, scene = start_at(app, "spend")
+    bot = bots.StrongBot(1)
+    while (move := bot.choose(match.view(0), 0))["kind"] != "end_turn":
+        scene.try_move(move)
+        wait_idle(app, scene)
+    assert not turn_end.turn_end(match.state).costly
+    assert spot(scene, ("button", "end")).glow  # End turn is the move to make now
+    press(app, "button2", button=2)
+    assert app.scenes.top is scene and match.log[-1]["kind"] == "end_turn"
+
+
 def test_enter_on_the_question_keeps_playing(app):
-    match, scene = start(app)
-    to_phase(app, match, scene, "spend")
+    match, scene = start_at(app, "spend")
     logged = list(match.log)
     click(app, scene, ("button", "end"))
     frames(app, 30)
     press(app, "confirm")  # the safe answer has the focus
     assert app.scenes.top is scene and match.log == logged
-
-
-def test_no_question_once_no_die_can_be_used(app):
-    match, scene = start(app)
-    to_phase(app, match, scene, "spend")
-    while rules.spare_dice(match.state):
-        die, uses = next(iter(rules.spare_dice(match.state).items()))
-        scene.try_move({"player": 0, "kind": "assign", "die": die, "use": uses[0]})
-    wait_idle(app, scene)
-    assert spot(scene, ("button", "end")).glow  # End turn is the move to make now
-    press(app, "button2", button=2)
-    assert app.scenes.top is scene and match.log[-1]["kind"] == "end_turn"
+    assert scene.layer.focused.group == "e" and scene.layer.focused.glow, "then on a die still to spend"
 
 
 # --- refused moves answer with the rules' sentence ------------------------------------------
@@ -368,14 +432,14 @@ def test_at_a_relaxed_bot_pace_each_small_move_is_held_as_long_as_any_bot_move(a
 
 def test_gear_dice_spent_on_technology_leave_the_dice_a_turn_line_readable(app):
     """The little gear dice paid towards technology sit between "= N dice a
-    turn" and "gears N of M", never over either line."""
+    turn" and "N of M paid", never over either line."""
     from scenes.bindle_rails import layout as L
 
     line = L.TECH_PANEL.bottom - 30 + 11
     words = theme.text(f"= {rules.TECH_MAX} dice a turn", theme.MIN_TEXT, theme.WOOD).get_rect(
         midleft=(L.TECH_PANEL.left + 16, line)
     )
-    gears = theme.text(f"gears {rules.TECH_MAX - 1} of {rules.TECH_MAX}", theme.MIN_TEXT, theme.WOOD).get_rect(
+    gears = theme.text(f"{rules.TECH_MAX - 1} of {rules.TECH_MAX} paid", theme.MIN_TEXT, theme.WOOD).get_rect(
         midright=(L.TECH_PANEL.right - 14, line)
     )
     for index in range(6):
@@ -408,7 +472,7 @@ def test_a_hint_puts_the_focus_on_its_move_so_enter_makes_it(app):
         press(app, "hint")
         hint = scene.hint
         assert hint is not None and scene.layer.focused.makes(hint.move), hint.move
-        if hint.move["kind"] == "end_turn" and rules.spare_dice(match.state):
+        if hint.move["kind"] == "end_turn" and turn_end.turn_end(match.state).costly:
             break  # a question comes first: the couch tests above answer it
         logged = len(match.log)
         press(app, "confirm")
@@ -420,3 +484,20 @@ def test_a_hint_puts_the_focus_on_its_move_so_enter_makes_it(app):
         assert match.log[-1] == hint.move
         kinds.add(hint.move["kind"])
     assert {"company", "assign"} <= kinds, kinds
+
+
+def test_the_rules_card_on_hover_keeps_off_the_heading_and_the_prompt(app):
+    """Resting on a stretch, a value or the tech track while dice lie in the tray (where a card
+    would go first): the card finds a place clear of the table's heading and its prompt line."""
+    match, scene = start_at(app, "event_keep")
+    assert scene.reading_rects() == [L.HEADER, L.PROMPT]
+    shown = 0
+    for rect, key in scene.explained():
+        press(app, "point", pos=rect.center)
+        for _ in range(int(DWELL_SECONDS / 0.1) + 2):  # a rest, in tenths of a second
+            app.frame(0.1, [])
+        card = scene.explainer.rect
+        assert scene.explainer.shown is not None and card is not None, key
+        assert card.collidelist(scene.reading_rects()) == -1, (key, card)
+        shown += 1
+    assert shown == match.state.route_count + len(rules.COMPANIES) + 1

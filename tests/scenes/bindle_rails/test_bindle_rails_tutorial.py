@@ -9,6 +9,8 @@ from tutorial_drive import click, enter, learn
 
 from game import tutorial
 from game.bindle_rails import rules
+from game.match import Seat
+from game.registry import get_game
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.scene import BindleRailsScene
 
@@ -49,6 +51,8 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game
         if guide.tutor.reading() is not None or guide.tutor.step() is None:
             if not guide.settling():
                 shown.append(" ".join(guide.card.lines))
+            if guide.tutor.step() is None and not scene.busy():
+                assert scene.overlays.prompt_text() == "", "nothing rolls under the last card: no Rolling..."
             app.frame(DT, [] if guide.settling() else enter())  # Next (and, at the end, Play a real game!)
             continue
         step = guide.learner_step()
@@ -71,8 +75,9 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game
             assert scene.match.log[len(log)] == step.move
         assert clicks < 100
     state = scene.match.state
-    assert state.built == 2 and state.tech == 4 and state.turn == 2, "two stretches, one river; Tech 4"
-    assert rules.TRACK[state.values[state.company]] == 3, "B&O saved from $1 back to $3"
+    assert state.built == 2 and state.tech == 4, "two stretches, one river; Tech 4"
+    assert state.turn == 3 and state.phase == "event_roll", "it ends where a turn ends: no die left unused"
+    assert rules.TRACK[state.values[state.company]] == 6, "B&O saved from $1, up to $6"
     assert any("50 points wins" in text for text in shown), "the outro says how the game is won"
     for _ in range(10):
         app.frame(DT, [])
@@ -86,7 +91,7 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game
 def test_enter_alone_plays_every_step_the_mistake_too(app):
     learn(app, "bindle_rails")
     steps = 0
-    while app.scenes.top.guide.tutor.step() is not None:
+    while steps < len(SCRIPT.learner_steps()):  # the value dice roll after the last of them
         scene, step = until_learner(app)
         guide = scene.guide
         position, log = guide.tutor.position(), scene.match.log[:]
@@ -104,7 +109,7 @@ def test_enter_alone_plays_every_step_the_mistake_too(app):
         else:
             assert scene.match.log[len(log)] == step.move
         steps += 1
-    assert steps == len(SCRIPT.learner_steps())
+    assert scene.guide.tutor.step() == SCRIPT.steps[-1] and not SCRIPT.steps[-1].learner
 
 
 def test_a_click_on_a_dimmed_place_is_refused_with_a_sentence_and_changes_nothing(app):
@@ -216,3 +221,45 @@ def spend_by_clicks(app) -> None:
             return
         scene, _ = until_learner(app)
     raise AssertionError(f"two clicks never made {step.move}")
+
+
+def test_every_learner_move_of_lesson_two_is_lit_and_focused_where_it_is_made(monkeypatch, tmp_path):
+    """Lesson 2 asks for moves lesson 1 never does (keeping one event die, Reroll, money on
+    another railroad, a refused one among them): at each learner step, the table opened on the
+    lesson's match lights where the move is made and puts the focus there, the die first and,
+    once it is picked up, the place it pays for."""
+    app = make_app(monkeypatch, tmp_path, fake=False)
+    script = tutorial.load_script("bindle_rails", 2)
+    match = tutorial.new_match(get_game("bindle_rails"), script, Seat("Kit"))
+    tutor, kinds = match.tutor, set()
+    tutor.next_read()
+    while not tutor.finished():
+        step = tutor.learner_up()
+        if tutor.reading():
+            tutor.next_read()
+            continue
+        if step is None:
+            match.step_automatic()
+            continue
+        scene = BindleRailsScene(app, match)  # opened afresh on the match: no move to animate
+        app.scenes.reset(scene)
+        for _ in range(300):  # dice in the tray come to rest first
+            if scene.idle():
+                break
+            app.frame(DT, [])
+        move = step.move
+        spots = scene.tutorial_spots(move)
+        scene.tutorial_focus(move)
+        assert spots and scene.layer.focused.makes(move), move
+        if move["kind"] == "assign":
+            assert spots == [scene.board.dice.die_area(("e", move["die"]))], "the die is lit first"
+            scene.controls.pick(("e", move["die"]))
+            scene.refresh_targets()
+            place = dict(L.use_targets(False))[move["use"]]
+            assert place in scene.tutorial_spots(move), move
+            scene.tutorial_focus(move)
+            assert scene.layer.focus_key == ("use", move["use"]), move
+        kinds.add(move["kind"] + ("-try" if step.mistake else ""))
+        tutor.tried_mistake() if step.mistake else match.apply(dict(move))
+    assert {"keep_event", "reroll_events", "stop_events", "assign", "assign-try", "end_turn"} <= kinds
+    assert app.scenes.error_count == 0
