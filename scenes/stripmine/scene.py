@@ -189,7 +189,7 @@ class StripmineScene(GameScene):
         """Every hill while a person mines: those with coins make a move; a click on a mined-out
         one gets the rules' sentence, and the focus passes it by."""
         seat = self.mining_human()
-        if seat is None or self.board.busy:
+        if seat is None or self.board.busy or self.reading_card():
             return []
         legal = set(self.legal_hills())
         return [
@@ -206,6 +206,11 @@ class StripmineScene(GameScene):
             if hill in self.board.hill_ids
         ]
 
+    def reading_card(self) -> bool:
+        """Learn to play holds the table while its card is read: no hill is a target then, so the
+        card may sit over the field (the sky, or under the scarcity strip it tells of)."""
+        return self.guide is not None and self.guide.tutor.reading() is not None
+
     def explained(self) -> list[tuple[pygame.Rect, str]]:
         """The hills, the players' panels, the scarcity strip and the Bear Market pool (game/data/stripmine_aid.toml)."""
         board = self.board
@@ -218,8 +223,13 @@ class StripmineScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The prompt line under the field and the players' panels: overlays keep off them."""
-        return [pygame.Rect(FIELD.left, FIELD.bottom + 30, FIELD.w, 54), PANELS]
+        """The prompt line under the field and the players' panels, and on the table the last
+        auction's scarcity strip and the Bear Market coins to flip: overlays keep off them."""
+        shown = [pygame.Rect(FIELD.left, FIELD.bottom + 30, FIELD.w, 54), PANELS]
+        if self.app.scenes.top is self:  # a pick screen over the table shows neither
+            shown += [self.board.scarcity_rect()] if self.board.scarcity else []
+            shown += [POOL] if self.board.picture.pool else []
+        return shown
 
     def hill_area(self, hill: int) -> pygame.Rect:
         """What a click on hill `hill` may hit: its column of the field."""
@@ -281,7 +291,7 @@ class StripmineScene(GameScene):
         told = self.guide.tutor.reading() if self.guide is not None else None
         if self.guided_move() is not None or (told is not None and told.mistake):  # clear of the rules' refusal
             return (CARD_THEIRS, CARD_SKY_RIGHT, CARD_SKY_LEFT)
-        if last.get("kind") == "pick":
+        if last.get("kind") in ("pick", "flip"):  # an auction just scored (a Bear Market's after its flip)
             return (CARD_SCORE,)
         move = self.bot_preview[1] if self.bot_preview else last
         if move.get("kind") == "mine" and self.board.hill_x(move["hill"]) >= FIELD.centerx:
