@@ -1,6 +1,6 @@
 """Stripmine's opponents, weakest first, and the random bot for tests and sims.
 
-- Magpie (easy) grabs the biggest coin in sight and sells the coins the
+- Magpie (easy) grabs the coin worth the most in sight and sells the coins the
   stashes on the table show least of. It never models what rivals will do.
 - Cautious (medium) guesses what each rival might reveal from their public
   stash, and takes the coins that score best in the worst case it can see.
@@ -31,6 +31,7 @@ from game.stripmine.rules import HILL, MINING_TURNS, PLURAL, VALUE, pairs
 from game.stripmine.story import coin_words
 
 INDEX = {name: i for i, name in enumerate(HILL)}
+TIE_BREAK = "tied on points, the stash worth more wins"  # the how-to's Winning page says it so too
 # Scarcity ties go to the higher value: a fixed secondary order per denomination.
 _TIE = [-VALUE[name] for name in HILL]
 
@@ -122,8 +123,8 @@ def _hold_over(view, me: int, moves: list[PlayerMove]) -> PlayerMove:
 
 # --- easy: Magpie ----------------------------------------------------------------
 class MagpieBot:
-    """Grabs the biggest coin on top of any hill; at an auction reveals the two
-    coins the stashes on the table show least of, keeping the bigger coins."""
+    """Grabs the top coin worth the most; at an auction reveals the two coins
+    the stashes on the table show least of, keeping the coins worth more."""
 
     name = "easy"
 
@@ -365,8 +366,8 @@ def _why_mine(view, player, move: Mine) -> str:
     where = f"Mine hill {move['hill'] + 1}"
     rivals, hold = _rivals(view)
     held = sum(stash.count(coin) for seat, stash in enumerate(view.stashes) if seat != player)
-    if coin == "quarter":
-        return f"{where}: a quarter kept to the end wins a game tied on points."
+    if coin == "quarter" and not view.blowout:  # after a Blowout no coin is kept to break a tie
+        return f"{where}: keep a quarter to the end; {TIE_BREAK}."
     if held == 0:
         return f"{where}: {rivals} {hold} no {PLURAL[coin]}, so a {coin} should stay scarce."
     if len(hill) > 1 and hill[-2] == "quarter":
@@ -392,7 +393,7 @@ def _why_pick(view, player, move: Pick) -> str:
     sure = f"at least {min(scores)} points" if exact else f"about {round(sum(scores) / len(scores))} points"
     kept = _left(view.stashes[player], coins)
     if view.auction + 1 >= view.auctions_total and "quarter" in kept:
-        return f"{reveal}: {sure}, and your quarter breaks a tie."
+        return f"{reveal}: {sure}; {TIE_BREAK}."
     if exact:
         return f"{reveal}: {sure} whatever {rivals} show{'s' if view.players == 2 else ''}."
     return f"{reveal}: {sure} from what {rivals} will likely show."

@@ -491,7 +491,7 @@ def result(state: State) -> Result:
         tied = [seat for seat in range(state.players) if state.scores[seat] == score]
         if len(tied) > 1 and len({keys[seat][1] for seat in tied}) > 1:
             stashes = ", ".join(f"{{p{seat}}} {keys[seat][1]}c" for seat in sorted(tied, key=lambda t: -keys[t][1]))
-            lines.append(f"Tied on {score} points, so the richer stash places higher: {stashes}.")
+            lines.append(f"Tied on {score} points, so the stash worth more places higher: {stashes}.")
     if state.settle_order:
         lines.append(
             "Playing for money? "

@@ -93,13 +93,13 @@ def _rounds(surface, rect):
 
 
 def _tie(surface, rect):
-    """One quarter and one nickel shown: a tie, and the bigger coin counts as rarer."""
+    """One quarter and one nickel shown: a tie, and the coin worth more counts as rarer."""
     theme.draw_caption(surface, "each shown once", (rect.centerx, rect.top + 20), 34, theme.GOLD)
     for i, (coin, points) in enumerate((("quarter", 4), ("nickel", 3))):
         y = rect.top + 150 + i * 120
         _coin(surface, (rect.left + 110, y), coin, 3.2)
         theme.draw_text(surface, f"{points} points", (rect.right - 60, y), 40, theme.CREAM, "midright", shadow=True)
-    theme.draw_caption(surface, "the bigger coin wins the tie", (rect.centerx, rect.bottom - 90))
+    theme.draw_caption(surface, "the coin worth more wins the tie", (rect.centerx, rect.bottom - 90))
 
 
 def _turn_order(surface, rect):
@@ -140,7 +140,7 @@ def _winning(surface, rect):
         if i == 0:
             theme.draw_caption(surface, "winner", (x, rect.top + 290), 32, theme.GOLD)
     theme.draw_caption(surface, "tied on points:", (rect.centerx, rect.bottom - 110))
-    theme.draw_caption(surface, "the richer stash wins", (rect.centerx, rect.bottom - 70))
+    theme.draw_caption(surface, "the stash worth more wins", (rect.centerx, rect.bottom - 70))
 
 
 def _bear(surface, rect):

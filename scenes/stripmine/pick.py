@@ -20,6 +20,7 @@ from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
 from scenes.kit.targets import Target, Targets
 from scenes.stripmine.coin_faces import draw_value_coin
+from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.names import distinct_names
 from sprites import theme
 from sprites.coins import draw_coin
@@ -227,6 +228,25 @@ class PickScene(Scene):
         self.leave()
         self.game_scene.private_choice_done(self.move())
 
+    def ask_to_lock_in(self) -> None:
+        """A pad's Start locks in only after a question (it is the pause button elsewhere). A choice
+        not yet complete gets the rules' sentence as before; Learn to play asks for this very move."""
+        match = self.game_scene.match
+        if self.game_scene.guide is not None or match.spec.rules.problem(match.view(self.seat), self.move()):
+            self.lock_in()
+            return
+        ask_to_lock_in(self.app, match, self.seat, self.move(), self.lock_in, self.keep_choosing, self.accepts)
+
+    def keep_choosing(self) -> None:
+        """After "Keep choosing" the focus rests on a chosen coin, where Enter only unchooses it."""
+        self.focus = self.selected[-1] if self.selected else 0
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The coins chosen (a question about locking them in keeps clear of them), else the focus."""
+        if self.selected:
+            return self.coin_rect(self.selected[0]).unionall([self.coin_rect(i) for i in self.selected])
+        return self.lock_rect if self.focus == LOCK else self.coin_rect(self.focus)
+
     def leave(self) -> None:
         """Back to the table; a hint's sentence goes with this screen, before the next player looks."""
         self.app.toasts.clear("hint")
@@ -303,7 +323,7 @@ class PickScene(Scene):
         elif kind in ("point", "click"):
             pass  # off the coins and the button: nothing to do
         elif kind == "pause" and action.source != "kbm":
-            self.lock_in()
+            self.ask_to_lock_in()
         elif kind == "back":
             self.selected.clear()
             if self.focus == LOCK:

@@ -18,6 +18,7 @@ from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
 from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
+from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
 
@@ -65,6 +66,7 @@ class StripmineScene(GameScene):
         self.prompting: int | None = None  # seat going through the pass-and-pick screens
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
         self.pad_refusals: dict[int, str] = {}  # seat -> the rules' sentence shown for locking in too soon
+        self.asking: int | None = None  # the pad seat asked whether to lock its choice in
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
@@ -189,7 +191,7 @@ class StripmineScene(GameScene):
         """Every hill while a person mines: those with coins make a move; a click on a mined-out
         one gets the rules' sentence, and the focus passes it by."""
         seat = self.mining_human()
-        if seat is None or self.board.busy:
+        if seat is None or self.board.busy or self.reading_card():
             return []
         legal = set(self.legal_hills())
         return [
@@ -206,6 +208,11 @@ class StripmineScene(GameScene):
             if hill in self.board.hill_ids
         ]
 
+    def reading_card(self) -> bool:
+        """Learn to play holds the table while its card is read: no hill is a target then, so the
+        card may sit over the field (the sky, or under the scarcity strip it tells of)."""
+        return self.guide is not None and self.guide.tutor.reading() is not None
+
     def explained(self) -> list[tuple[pygame.Rect, str]]:
         """The hills, the players' panels, the scarcity strip and the Bear Market pool (game/data/stripmine_aid.toml)."""
         board = self.board
@@ -218,8 +225,13 @@ class StripmineScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The prompt line under the field and the players' panels: overlays keep off them."""
-        return [pygame.Rect(FIELD.left, FIELD.bottom + 30, FIELD.w, 54), PANELS]
+        """The prompt line under the field and the players' panels, and on the table the last
+        auction's scarcity strip and the Bear Market coins to flip: overlays keep off them."""
+        shown = [pygame.Rect(FIELD.left, FIELD.bottom + 30, FIELD.w, 54), PANELS]
+        if self.app.scenes.top is self:  # a pick screen over the table shows neither
+            shown += [self.board.scarcity_rect()] if self.board.scarcity else []
+            shown += [POOL] if self.board.picture.pool else []
+        return shown
 
     def hill_area(self, hill: int) -> pygame.Rect:
         """What a click on hill `hill` may hit: its column of the field."""
@@ -281,7 +293,7 @@ class StripmineScene(GameScene):
         told = self.guide.tutor.reading() if self.guide is not None else None
         if self.guided_move() is not None or (told is not None and told.mistake):  # clear of the rules' refusal
             return (CARD_THEIRS, CARD_SKY_RIGHT, CARD_SKY_LEFT)
-        if last.get("kind") == "pick":
+        if last.get("kind") in ("pick", "flip"):  # an auction just scored (a Bear Market's after its flip)
             return (CARD_SCORE,)
         move = self.bot_preview[1] if self.bot_preview else last
         if move.get("kind") == "mine" and self.board.hill_x(move["hill"]) >= FIELD.centerx:
@@ -350,8 +362,9 @@ class StripmineScene(GameScene):
         return Hold(player=seat, kind="hold", coin=coins[0] if len(coins) == 1 else "")
 
     def pad_secret_action(self, action) -> bool:
-        """A/B/X/Y choose stash slots on the player's own pad; Start locks in.
-        Locking in too soon gets the rules' sentence, which goes once the choice is complete."""
+        """A/B/X/Y choose stash slots on the player's own pad; Start locks in, once asked (it is
+        the pause button elsewhere). Locking in too soon gets the rules' sentence, which goes once
+        the choice is complete."""
         seat = self.router.seat_of_pad(action.source, self.secret_humans())
         if seat is None:
             return False
@@ -372,12 +385,40 @@ class StripmineScene(GameScene):
             if action.kind == "pause" and not chosen:
                 return False  # Start with nothing chosen yet opens the pause menu
             move = self.secret_move(seat, [slots[i] for i in sorted(chosen)])
+            if self.guide is None and not self.match.spec.rules.problem(self.match.view(seat), move):
+                self.asking = seat
+                ask_to_lock_in(
+                    self.app,
+                    self.match,
+                    seat,
+                    move,
+                    lambda: self.pad_lock_in(seat, move),
+                    self.stop_asking,
+                    self.router.accepts(seat),
+                )
+                return True
             if self.try_move(move) is None:
                 self.pad_refusals[seat] = self.match.spec.rules.problem(self.match.view(seat), move)
                 return True
             self.pad_choices.pop(seat)
             return True
         return False
+
+    def pad_lock_in(self, seat: int, move: Move) -> None:
+        """Yes to the question: the choice is made, and the seat's pad choices go."""
+        self.stop_asking()
+        if self.try_move(move) is not None:
+            self.pad_choices.pop(seat, None)
+
+    def stop_asking(self) -> None:
+        self.asking = None  # the choices stay on the board, still open to change
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """While a pad's lock-in is asked, the stash coins it would reveal: the question keeps clear."""
+        if self.asking is None or not self.pad_choices.get(self.asking):
+            return super().focus_rect()
+        spots = [self.board.stash_spot(self.asking, slot) for slot in self.pad_choices[self.asking]]
+        return spots[0].unionall(spots[1:])
 
     # --- input ----------------------------------------------------------------------------------
     def handle(self, action) -> bool:

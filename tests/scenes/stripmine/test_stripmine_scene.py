@@ -152,6 +152,7 @@ def test_a_player_with_their_own_gamepad_picks_on_it(app):
     scene.handle(Action("confirm", source="pad:7", button=0))
     scene.handle(Action("button2", source="pad:7", button=2))
     scene.handle(Action("pause", source="pad:7"))
+    app.scenes.top.yes()  # Start locks in once asked (tests/scenes/stripmine/test_stripmine_lock_in.py)
     mine = [m for m in match.log if m["kind"] == "pick" and m["player"] == 0]
     assert mine and sorted(mine[-1]["coins"]) == sorted([stash[0], stash[2]])
 

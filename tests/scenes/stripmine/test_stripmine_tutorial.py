@@ -25,9 +25,10 @@ def app(monkeypatch, tmp_path):
 
 
 def learn(app):
+    """Lesson 1 from the setup screen."""
     setup = SetupScene(app, get_game("stripmine"))
     app.scenes.reset(setup)
-    setup.learn()
+    setup.learn_lesson(1)
     return setup
 
 
@@ -209,3 +210,53 @@ def test_on_a_gamepad_of_ones_own_a_mines_and_the_pick_is_made_on_the_board(app)
     assert guide.spots == []  # Start locks in: it has no place on screen
     table.handle(Action("pause", source="pad:7"))
     assert table.match.log[-1] == SCRIPT.steps[8].move
+
+
+# --- lesson 2: a Bear Market Blowout, started mid-game ------------------------------------------
+def lesson_two_at(app, done: int):
+    """Lesson 2's table with its first `done` steps played by the tutor alone (no animation)."""
+    from game.match import Seat
+    from scenes.kit.game_scene import scene_for
+    from scenes.kit.tutorial import Guide, _guided
+
+    match = tutorial.new_match(get_game("stripmine"), tutorial.load_script("stripmine", 2), Seat("Ada"))
+    tutor = match.tutor
+    tutor.next_read()  # the intro
+    while tutor.position() < done:
+        step = tutor.learner_up()
+        if tutor.reading():
+            tutor.next_read()
+        elif step is not None and step.mistake:
+            tutor.tried_mistake()
+        elif step is not None:
+            match.apply(step.move)
+        else:
+            match.step_automatic()
+    scene = scene_for(app, match)
+    _guided(scene, Guide(scene, lambda: None, lambda: None))
+    app.scenes.reset(scene)
+    for _ in range(3):
+        app.frame(DT, [])
+    return scene
+
+
+def test_the_card_after_a_bear_market_flip_sits_under_the_scarcity_strip_clear_of_the_stashes(app):
+    """The set-aside hill's flip ends auction 1: its card tells the score where the score shows,
+    though the learner mines next (while a card is read no hill is a target to keep clear of)."""
+    from scenes.stripmine.layout import PANELS
+    from scenes.stripmine.scene import CARD_SCORE
+
+    scene = lesson_two_at(app, 4)  # both picks made: the table plays the flip and the scores
+    guide = scene.guide
+    for _ in range(30 * 20):
+        if guide.tutor.reading() is not None and not guide.settling():
+            break
+        app.frame(DT, [])
+    assert guide.tutor.reading().move["kind"] == "flip" and scene.board.scarcity is not None
+    assert guide.card.rect.topleft == CARD_SCORE and not guide.card.rect.colliderect(PANELS)
+    assert not guide.card.rect.colliderect(scene.board.scarcity_rect())
+    assert scene.targets() == []
+    guide.card_age = 10.0
+    guide.next()
+    app.frame(DT, [])
+    assert guide.spots == [scene.board.hill_spot(1)] and scene.targets(), "then hill 2's quarter is the step"
