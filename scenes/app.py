@@ -162,6 +162,12 @@ class App:
 
         self.scenes.push(PauseScene(self, table))
 
+    def open_player_aid(self, spec) -> None:
+        """Every thing's rule for the game on one page (F1 at a table, or the pause menu)."""
+        from scenes.screens.howto import HowToScene
+
+        self.scenes.push(HowToScene(self, spec, player_aid=True))
+
     def next_demo(self, index: int) -> None:
         from scenes.screens.demo import start_demo
 

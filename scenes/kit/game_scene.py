@@ -21,6 +21,7 @@ from game.core import CHANCE, IllegalMove, fill_names
 from game.hints import Hint, hint_for
 from game.story import Story
 from scenes.kit import game_log, ui
+from scenes.kit.demo_banner import DemoBanner
 from scenes.kit.explain import Explainer
 from scenes.kit.keep_clear import Placed, Spot
 from scenes.kit.manager import Scene
@@ -51,19 +52,6 @@ PREVIEW_SECONDS = 1.5  # the relaxed bot pace: a bot's move is named and held th
 HAND_OFF_SECONDS = 2.2  # "Tess, your turn" shows this long when the human at the screen changes
 FORCED_MOVE_SECONDS = 1.0  # a human's forced move plays itself once its glow has shown where it goes
 DEMO_END_SECONDS = 4.0  # a finished demo game stays on screen this long
-DEMO_BANNER = "Demo: press any button to play"
-DEMO_BANNER_CHECK_SECONDS = 1.0  # how often the demo checks its banner still covers nothing
-# Where the demo banner may go, in order: the first that covers nothing but the table's wood.
-DEMO_BANNER_SPOTS = (
-    pygame.Rect(800, 6, 470, 44),
-    pygame.Rect(866, 6, 404, 44),
-    pygame.Rect(290, 6, 450, 44),
-    pygame.Rect(10, 672, 620, 44),
-    pygame.Rect(650, 672, 620, 44),
-    pygame.Rect(8, 600, 296, 112),
-    pygame.Rect(410, 672, 460, 44),
-    pygame.Rect(40, 398, 420, 44),
-)
 
 T = TypeVar("T")
 
@@ -116,9 +104,7 @@ class GameScene(Scene):
         self.hand_off_humans: tuple[int, ...] = ()  # the humans last up at the screen
         self.hand_off_text = ""
         self.hand_off_left = 0.0
-        self.demo_banner_spot: pygame.Rect | None = None
-        self.demo_banner_wait = 0.0
-        self.demo_banner_due = True  # draw_demo_banner looks again for a spot that covers nothing
+        self.demo_banner = DemoBanner()
         self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
         self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
         # What can be done now, and where (targets()).
@@ -316,7 +302,8 @@ class GameScene(Scene):
         self.drop_stale_hint()
         self.update_recap(dt)
         self.update_hand_off(dt)
-        self.place_demo_banner(dt)
+        if self.demo:
+            self.demo_banner.update(dt)
         if self.match.is_over():
             if not self.busy() and self.guide is None:  # a tutorial ends on its last card, not the results
                 self._finish(dt)
@@ -603,9 +590,7 @@ class GameScene(Scene):
         return self._story
 
     def open_player_aid(self) -> None:
-        from scenes.screens.howto import HowToScene
-
-        self.app.scenes.push(HowToScene(self.app, self.spec, player_aid=True))
+        self.app.open_player_aid(self.spec)
 
     def open_log(self) -> None:
         self.app.scenes.push(game_log.GameLogScene(self.app, self))
@@ -831,39 +816,7 @@ class GameScene(Scene):
         )
 
     def draw_demo_banner(self, surface) -> None:
-        """Last of the table's drawing: when a check is due, the table just drawn (without the
-        banner) says whether the banner's spot still shows only wood, else the first that does.
-        Measured on the frame itself: drawing the table a second time to look made a spike."""
-        if self.demo_banner_due or self.demo_banner_spot is None:
-            keep = self.demo_banner_spot
-            self.demo_banner_spot = keep if keep is not None and self._only_wood(surface, keep) else None
-            if self.demo_banner_spot is None:
-                self.demo_banner_spot = self._free_demo_spot(surface)
-            self.demo_banner_due = False
-        spot = self.demo_banner_spot
-        size = theme.SMALL
-        if theme.font(size).size(DEMO_BANNER)[0] <= spot.width:
-            theme.draw_text(surface, DEMO_BANNER, spot.center, size, theme.GOLD_LIGHT, "center", shadow=True)
-        else:
-            theme.draw_wrapped(surface, DEMO_BANNER, spot, size, theme.GOLD_LIGHT, align="center")
-
-    def place_demo_banner(self, dt: float) -> None:
-        """In a demo, now and then, the banner's spot is checked again (by draw_demo_banner)."""
-        if not self.demo:
-            return
-        self.demo_banner_wait -= dt
-        if self.demo_banner_wait <= 0:
-            self.demo_banner_wait = DEMO_BANNER_CHECK_SECONDS
-            self.demo_banner_due = True
-
-    def _free_demo_spot(self, table) -> pygame.Rect:
-        return next((spot for spot in DEMO_BANNER_SPOTS if self._only_wood(table, spot)), DEMO_BANNER_SPOTS[0])
-
-    @staticmethod
-    def _only_wood(table, spot: pygame.Rect) -> bool:
-        wood = theme.backdrop("wood")
-        drawn = pygame.image.tobytes(table.subsurface(spot), "RGB")
-        return drawn == pygame.image.tobytes(wood.subsurface(spot), "RGB")
+        self.demo_banner.draw(surface)
 
 
 def game_screens(spec) -> ModuleType:

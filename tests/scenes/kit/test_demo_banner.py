@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from game import registry
-from scenes.kit.game_scene import DEMO_BANNER_SPOTS, scene_for
+from scenes.kit.demo_banner import SPOTS
+from scenes.kit.game_scene import scene_for
 from scenes.screens.demo import demo_match
 from sprites import theme
 
@@ -20,8 +21,8 @@ def test_the_demo_banner_covers_nothing_of_the_table(game_id, monkeypatch, tmp_p
     for frame in range(240):
         app.frame(1 / 30, [])
         if frame % 60 == 59:  # a table drawn without the banner, as the players see the rest of it
-            spot = scene.demo_banner_spot
-            assert spot in DEMO_BANNER_SPOTS
+            spot = scene.demo_banner.spot
+            assert spot in SPOTS
             table = pygame.Surface((theme.WIDTH, theme.HEIGHT))
             scene.draw_demo_banner = lambda surface: None  # the table as the players see the rest of it
             scene.draw(table)

@@ -11,7 +11,8 @@ its first draw, or a table of them): a picture composed on the first draw
 (a backdrop, a panel, a card's text) needs the display to exist, is a pure
 function of things that never change, and only makes the same picture
 cheaper; nothing reads it but drawing. A board's `Labels` (scenes/kit/labels.py) is
-left out too: where the words of this drawing went, which only the tests read."""
+left out too: where the words of this drawing went, which only the tests read; and the
+demo's banner (scenes/kit/demo_banner.py), placed on the frame it is drawn on."""
 
 import copy
 import dataclasses
@@ -22,6 +23,7 @@ import pygame
 import pytest
 
 from game import registry
+from scenes.kit.demo_banner import DemoBanner
 from scenes.kit.labels import Labels
 from sprites import theme
 from sprites.drawing import ImageCache
@@ -34,7 +36,7 @@ DT = 1 / 30
 
 def is_rendering(value) -> bool:
     """A rendered surface, a panel (it renders itself once), or a cache of them."""
-    if isinstance(value, (pygame.Surface, theme.Panel, ImageCache, Labels)):
+    if isinstance(value, (pygame.Surface, theme.Panel, ImageCache, Labels, DemoBanner)):
         return True
     if isinstance(value, dict) and value:
         return all(isinstance(item, (pygame.Surface, theme.Panel)) for item in value.values())
@@ -78,7 +80,7 @@ def snapshot(scene) -> dict:
     shot = {}
     for name, value in vars(scene).items():
         shot[name] = kept(value)
-        if is_helper(value) and value is not scene.app:
+        if is_helper(value) and not is_rendering(value) and value is not scene.app:
             for inner, item in vars(value).items():
                 shot[f"{name}.{inner}"] = kept(item)
     return shot
