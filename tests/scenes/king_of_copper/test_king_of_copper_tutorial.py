@@ -8,6 +8,7 @@ import pytest
 from game import tutorial
 from game.registry import get_game
 from scenes.king_of_copper.layout import VIEW
+from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.scene import KingOfCopperScene
 from scenes.screens.setup import SetupScene
 
@@ -55,8 +56,8 @@ def read_card(app, scene) -> None:
 def until_learner(app) -> KingOfCopperScene:
     """Frames, and Next on every card, until the learner's step is lit."""
     for _ in range(3000):
-        scene = app.scenes.top
-        assert isinstance(scene, KingOfCopperScene) and scene.guide is not None
+        scene = app.scenes.top  # the table, or a choice screen that stands in for it (a chip's face)
+        assert isinstance(scene, (KingOfCopperScene, ChoiceOverlay)) and scene.guide is not None
         if scene.guide.card is not None and (scene.guide.tutor.reading() or scene.guide.tutor.step() is None):
             read_card(app, scene)
         elif scene.guide.learner_step() is not None and scene.guide.spots:
