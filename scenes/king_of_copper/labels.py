@@ -30,6 +30,11 @@ PAD = 4
 BADGE = 20  # the owner's symbol in front of the name
 
 
+def largest(string: str, sizes, width: int, display: bool = False) -> int:
+    """The largest of `sizes` at which `string` fits `width` on one line (else the smallest)."""
+    return next((size for size in sizes if theme.font(size, display).size(string)[0] <= width), sizes[-1])
+
+
 def plate_size(mine: str) -> tuple[int, int]:
     w, h = theme.font(NAME_SIZE).size(B.MINE_NAMES[mine])
     return w + 2 * PAD + BADGE + 4, h + 2 * PAD - 2

@@ -16,6 +16,7 @@ from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
 from game.king_of_copper.moves import CancelOffer
 from game.king_of_copper.phases import Phase
+from scenes.king_of_copper.labels import largest
 from scenes.king_of_copper.pieces import chip_image
 from scenes.kit.input import KBM, RING_STEPS
 from scenes.kit.manager import Scene
@@ -27,6 +28,8 @@ PANEL = pygame.Rect(120, 90, 1040, 560)
 GUIDED_PANEL = pygame.Rect(16, 70, 644, 630)
 TRADE_ROWS, TRADE_PAGE = 8, 24  # a trade's entries: rows to a column, entries to a page
 CARD_BUTTONS_THAT_LEAVE = ("Back", "Skip")  # the guide's buttons that rebuild or leave the table under a screen
+TITLE_SIZES = (theme.LARGE, theme.BODY, theme.SMALL)  # a screen's title shrinks to stay whole
+LABEL_SIZES = (theme.BODY, theme.SMALL, theme.MIN_TEXT)  # and so does an option's label
 
 
 @dataclass
@@ -75,7 +78,8 @@ class ChoiceOverlay(Scene):
         self.focus = 0
         self.box = GUIDED_PANEL if game_scene.guide is not None else PANEL
         self.panel = theme.Panel(self.box, "parchment")
-        self._layout(columns or min(len(options), 4))
+        most = 2 if self.box is GUIDED_PANEL else 4  # the narrow screen's options keep their words whole
+        self._layout(min(columns or len(options), most))
         self.text_rect = pygame.Rect(self.box.left + 40, self.box.top + 92, self.box.w - 80, 0)
         self.text_rect.h = min(o.rect.top for o in options) - 10 - self.text_rect.top if options else 150
         self.shows_only = all(option.move is None for option in options)  # a face to see, nothing to choose
@@ -119,14 +123,18 @@ class ChoiceOverlay(Scene):
         guided = self.game_scene.guided_move()
         return next((i for i, option in enumerate(self.options) if guided and option.move == guided), None)
 
+    def words_rect(self) -> pygame.Rect:
+        """The title and the sentence under it."""
+        return self.text_rect.union(pygame.Rect(self.box.left + 20, self.box.top + 16, self.box.w - 40, 60))
+
+    def reading_rects(self) -> list[pygame.Rect]:
+        """What the guide's card keeps off while this screen is up: its words and its options."""
+        return [self.words_rect()] + [option.rect for option in self.options]
+
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """The step's option, and the words that say what it does (the rest is dimmed)."""
         found = [option.rect for option in self.options if option.move == move]
-        return (
-            found + [self.text_rect.union(pygame.Rect(self.box.left + 20, self.box.top + 16, self.box.w - 40, 60))]
-            if found
-            else []
-        )
+        return found + [self.words_rect()] if found else []
 
     def tutorial_focus(self, move: dict) -> None:
         guided = self.guided_option()
@@ -164,6 +172,7 @@ class ChoiceOverlay(Scene):
         if self.shows_only and (self.read_when_opened is None or self._reading() != self.read_when_opened):
             self.app.scenes.pop()  # its card is read (or there was none): the face it showed goes with it
             return
+        self.game_scene.refresh_targets()  # the table's own targets are gone while this screen is up
         guide.update(dt)
         guided = self.guided_option()
         if guided is not None:
@@ -230,12 +239,14 @@ class ChoiceOverlay(Scene):
         self.panel.draw(surface)
         seat = self.game_scene.match.seats[self.seat]
         theme.draw_player_badge(surface, (box.left + 50, box.top + 50), seat.colour, 56, self.app.settings.colour_blind)
+        size = largest(self.title, TITLE_SIZES, box.w - 130, display=True)
         theme.draw_text(
             surface,
-            theme.fit(self.title, theme.LARGE, box.w - 140, display=True),
-            (box.left + 90, box.top + 26),
-            theme.LARGE,
+            theme.fit(self.title, size, box.w - 130, display=True),
+            (box.left + 90, box.top + 50),
+            size,
             theme.INK,
+            "midleft",
             display=True,
         )
         theme.draw_wrapped(surface, self.text, self.text_rect, theme.SMALL, theme.INK)
@@ -263,18 +274,18 @@ class ChoiceOverlay(Scene):
         ink = theme.INK if focused else theme.CREAM
         if option.image is not None:
             surface.blit(option.image, option.image.get_rect(center=(rect.centerx, rect.top + 70)))
+            size = largest(option.label, (theme.SMALL, theme.MIN_TEXT), rect.w - 12)
             theme.draw_text(
                 surface,
-                theme.fit(option.label, theme.SMALL, rect.w - 12),
+                theme.fit(option.label, size, rect.w - 12),
                 (rect.centerx, rect.bottom - 56),
-                theme.SMALL,
+                size,
                 ink,
                 "midtop",
             )
         else:
-            theme.draw_text(
-                surface, theme.fit(option.label, theme.BODY, rect.w - 20), rect.center, theme.BODY, ink, "center"
-            )
+            size = largest(option.label, LABEL_SIZES, rect.w - 20)
+            theme.draw_text(surface, theme.fit(option.label, size, rect.w - 20), rect.center, size, ink, "center")
         if option.sub:
             theme.draw_text(
                 surface,

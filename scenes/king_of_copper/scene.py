@@ -165,7 +165,11 @@ class KingOfCopperScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The prompt beside the board while it shows: a hint's toast or a card keeps off it."""
+        """The prompt beside the board while it shows: a hint's toast or a card keeps off it (or a
+        choice screen's words and options, while one stands in for the table)."""
+        screen = self.choice_screen()
+        if screen is not None:
+            return screen.reading_rects()
         prompt = self.prompts.prompt_text() if self.app.scenes.top is self else ""
         if not prompt:
             return []

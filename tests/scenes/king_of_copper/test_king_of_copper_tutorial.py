@@ -4,9 +4,9 @@ card with Next, sees the rules refuse the scripted mistake, and is handed the re
 
 import pygame
 import pytest
+import tutorial_drive
 
 from game import tutorial
-from game.registry import get_game
 from scenes.king_of_copper.layout import VIEW
 from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.scene import KingOfCopperScene
@@ -23,13 +23,9 @@ def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
 
 
-def learn(app, pad=None) -> tuple[SetupScene, KingOfCopperScene]:
-    setup = SetupScene(app, get_game("king_of_copper"))
-    app.scenes.reset(setup)
-    setup.seats[0].pad = pad  # the learner's own gamepad, or the keyboard and mouse
-    setup.learn()
-    scene = app.scenes.top
-    assert isinstance(scene, KingOfCopperScene) and scene.guide is not None
+def learn(app, pad=None, lesson=1) -> tuple[SetupScene, KingOfCopperScene]:
+    setup, scene = tutorial_drive.learn(app, "king_of_copper", pad, lesson)  # the learner's pad, or the keyboard
+    assert isinstance(scene, KingOfCopperScene)
     return setup, scene
 
 
