@@ -21,6 +21,7 @@ from scenes.king_of_copper.pieces import chip_image
 from scenes.kit.input import KBM, RING_STEPS
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
+from scenes.kit.targets import STEPS
 from sprites import theme
 
 PANEL = pygame.Rect(120, 90, 1040, 560)
@@ -198,6 +199,8 @@ class ChoiceOverlay(Scene):
             return True  # another player's press: this screen refuses it, and back must not close it
         kind = action.kind
         count = len(self.options)
+        if kind in STEPS and self.guided_option() is not None:
+            return True  # in Learn to play the focus rests only on the step's option, as on the table
         if kind in ("left", "prev"):
             self.focus = (self.focus - 1) % count
             self.app.sounds.play("move")
