@@ -189,7 +189,7 @@ class Controls:
             ConfirmScene(
                 scene.app,
                 "Seven years of bad luck!",
-                [f"This way {UNDER_LADDER}.", f"Then you roll {BAD_LUCK}, not two."],
+                [f"This way {UNDER_LADDER}.", f"Then you roll {BAD_LUCK}."],
                 "Go anyway",
                 go,
                 no_label="Choose again",

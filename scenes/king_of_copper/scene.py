@@ -165,17 +165,22 @@ class KingOfCopperScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The prompt beside the board while it shows: a hint's toast or a card keeps off it (or a
-        choice screen's words and options, while one stands in for the table)."""
+        """The player panels, and the prompt beside the board while it shows: a hint's toast or a
+        card keeps off them (or off a choice screen's words and options, while one stands in for
+        the table)."""
         screen = self.choice_screen()
         if screen is not None:
             return screen.reading_rects()
+        panels = [self.panels.rect(seat) for seat in range(self.panels.players)]
         prompt = self.prompts.prompt_text() if self.app.scenes.top is self else ""
         if not prompt:
-            return []
-        return [
-            pygame.Rect(PROMPT_RECT.topleft, (PROMPT_RECT.w, theme.wrapped_height(prompt, PROMPT_SIZE, PROMPT_RECT.w)))
-        ]
+            return panels
+        height = theme.wrapped_height(prompt, PROMPT_SIZE, PROMPT_RECT.w)
+        return [pygame.Rect(PROMPT_RECT.topleft, (PROMPT_RECT.w, height))] + panels
+
+    def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
+        """The kit's, and the table's own Zoom and Trade buttons: no card or toast covers them."""
+        return super().keep_seen(placing) + [ZOOM_BUTTON, TRADE_BUTTON]
 
     def targets(self) -> list[Target]:
         """The table's targets while it is on top (a screen over it has its own)."""

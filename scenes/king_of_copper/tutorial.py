@@ -14,10 +14,10 @@ from scenes.king_of_copper.layout import TOAST_AREA, TUTORIAL_TOASTS, VIEW
 from scenes.king_of_copper.targets import Place
 from sprites import theme
 
-# The card sits beside the board: below the prompt, or over it when a button there is the step's;
-# only if both would cover a spot, over the board.
+# The card sits beside the board: below the prompt and two players' panels, or over the prompt
+# when a button there is the step's; only if both would cover a spot, over the board.
 CARD_SPOTS = (
-    pygame.Rect(672, 300, 600, 0),
+    pygame.Rect(672, 330, 600, 0),
     pygame.Rect(672, 70, 600, 0),
     pygame.Rect(16, theme.HEIGHT, 600, 0),  # clamped up to the bottom edge
     pygame.Rect(16, 70, 600, 0),

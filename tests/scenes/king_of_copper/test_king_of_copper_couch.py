@@ -170,7 +170,7 @@ def test_passing_under_your_own_ladder_asks_first_and_says_what_happens(app):
     scene.handle(Action("confirm"))
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and len(match.log) == before
-    assert f"Then you roll {BAD_LUCK}, not two." in question.lines  # the hint's words (test_hint_and_warning)
+    assert f"Then you roll {BAD_LUCK}." in question.lines  # the hint's words (test_hint_and_warning)
     assert question.menu.focus == 1  # the safe answer first
     question.time = 1.0
     question.handle(Action("confirm"))  # "Choose again"

@@ -12,7 +12,7 @@ from game.king_of_copper import SPEC
 from game.match import Seat
 from game.settings import Settings
 from scenes.app import App
-from scenes.king_of_copper.layout import TOKEN_SIZE
+from scenes.king_of_copper.layout import PROMPT_RECT, TOKEN_SIZE, TRADE_BUTTON, ZOOM_BUTTON
 from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.panels import CHIP, chip_spot, title_box
 from scenes.kit.explain import DWELL_SECONDS
@@ -76,14 +76,15 @@ def test_a_titles_badge_shows_its_rules_card_where_the_pointer_rests(app):
     assert scene.explainer.shown is not None and scene.explainer.shown[0].key == "titles"
 
 
-def test_a_hints_toast_keeps_off_the_prompt(app):
+def test_a_hints_toast_keeps_off_the_prompt_the_panels_and_the_tables_buttons(app):
     match, scene = start(app)
     at_start(app, match, scene)
     scene.handle(Action("hint"))
     app.frame(FRAME, [])
-    (prompt,) = scene.reading_rects()
+    prompt, *panels = scene.reading_rects()
+    assert prompt.topleft == PROMPT_RECT.topleft and len(panels) == 2
     toasts = [rect for _, _, rect in app.toasts.layout(scene.toasts_at())]
-    assert toasts and prompt.collidelist(toasts) < 0
+    assert toasts and all(rect.collidelist(toasts) < 0 for rect in (prompt, *panels, ZOOM_BUTTON, TRADE_BUTTON))
 
 
 def standing_on_a_mine(app, seats, characters=""):
