@@ -34,8 +34,10 @@ def draw_board(surface, board: Board, preview) -> None:
     _draw_names(surface, board, laid)
     marks.draw_glow(surface, board, laid.tags)
     _draw_tokens(surface, board)
-    for text, rect in laid.numbers:
-        labels.draw_number(surface, text, rect, board.colours[board.numbered], board.app.settings.colour_blind)
+    if board.numbered is not None:
+        colour = board.colours[board.numbered]
+        for text, rect in laid.numbers:
+            labels.draw_number(surface, text, rect, colour, board.app.settings.colour_blind)
     marks.draw_preview(surface, board, preview)
     surface.set_clip(clip)
     pygame.draw.rect(surface, theme.BROWN_DARK, VIEW, 4, border_radius=6)
