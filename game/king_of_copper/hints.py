@@ -12,6 +12,8 @@ from game.chance import percent
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME, TICKETS, ticket_of
 from game.king_of_copper.odds import cave_in_chance, dig_cave_in_chance, tunnel_chance
+from game.king_of_copper.walks import brings_bad_luck
+from game.king_of_copper.words import BAD_LUCK, UNDER_LADDER
 
 if TYPE_CHECKING:
     from game.king_of_copper.bots import StrongBot
@@ -56,6 +58,8 @@ def explain(bot: StrongBot, view, me: int, move) -> str:
 def _walk(bot, view, me, move) -> str:
     _, reasons = bot.score_move(view, me, move)
     token, dest = move["token"] + 1, move["to"]
+    if brings_bad_luck(view, move):  # the table's warning says the same
+        return f"Token {token} {UNDER_LADDER}: {BAD_LUCK}."
     where = place(dest)
     weights = {key: weight for weight, key in reasons}
     best = max(((w, k) for w, k in reasons if k != "ahead" and w > 0), default=(0.0, ""))

@@ -1,10 +1,16 @@
-"""King of Copper's moves in words, for the game log."""
+"""King of Copper's moves in words, for the game log; and the words of a rule that the hint,
+the table's warning and its tags all say, so they never say it differently."""
 
 from __future__ import annotations
 
 from game.core import kind_words
 from game.king_of_copper import board as B
-from game.king_of_copper.cards import CHARACTERS
+from game.king_of_copper.cards import CHARACTERS, GAME
+
+# Passing under your own ladder: "7 years of bad luck... one die instead of two for 7 turns".
+UNDER_LADDER = "passes under your own ladder"
+BAD_LUCK = f"one die for your next {GAME['bad_luck_turns']} turns"
+BAD_LUCK_SHORT = f"1 die, {GAME['bad_luck_turns']} turns"  # where a line is narrow: a chooser's button
 
 CHANCE_WORDS = {
     "opening": "the opening roll",

@@ -32,6 +32,9 @@ from sprites.dice_tray import DiceTray, DieSpec
 from sprites.drawing import ease_in_out
 
 HOP_SECONDS = 0.15
+# An Event Card that goes by itself takes the press a reader meant for it: once the board is
+# still, a table with people at it takes no press this long (one press does one thing).
+CARD_SETTLE_SECONDS = 0.6
 
 
 @dataclass
@@ -102,6 +105,7 @@ class Card:
     text: str
     time_left: float
     kind: str = "event"
+    put_away: bool = False  # a press put it away (so that press has done its one thing)
 
 
 @dataclass
@@ -138,6 +142,8 @@ class Board:
         self.hops: list[Hop] = []
         self.flyers: list[Flyer] = []
         self.cards: list[Card] = []
+        self.settle = 0.0  # after a card went by itself: seconds of stillness before a press counts
+        self.people = any(not seat.is_bot for seat in match.seats)
         # a step waits for hops, flying chips and a card being read, and its time starts once they are done
         self.timeline = Timeline(app, self, moving=self.moving, catch_up=self.catch_up, tray=self.tray)
         self.names = [seat.name for seat in match.seats]
@@ -148,6 +154,7 @@ class Board:
         self.bad_luck_nodes: set[str] = set()  # destinations reached under the player's own ladder
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
+        self.numbered: int | None = None  # the seat whose tokens show their numbers (a person on turn)
         self.sync()
         self.laid = lay_out(self, self.words)
 
@@ -174,12 +181,17 @@ class Board:
 
     @property
     def busy(self) -> bool:
-        return self.timeline.busy()
+        return self.timeline.busy() or self.settle > 0
+
+    def holds_press(self) -> bool:
+        """A card is up, or has just gone by itself: a press now is the reader's, for the card."""
+        return bool(self.cards) or self.settle > 0
 
     def skip_card(self) -> None:
         """A reader who is done presses confirm: the card goes."""
         for card in self.cards:
             card.time_left = min(card.time_left, 0.2)
+            card.put_away = True
 
     @property
     def zoom(self) -> int:
@@ -210,6 +222,8 @@ class Board:
         self.camera.tick(dt)
         step_tray(self.app, self.tray, dt)
         for card in self.cards:
+            if card.time_left > 0 >= card.time_left - dt and not card.put_away and self.people:
+                self.settle = CARD_SETTLE_SECONDS  # counted once the board is still (below)
             card.time_left -= dt
         self.cards = [c for c in self.cards if c.time_left > -0.3]
         for hop in list(self.hops):
@@ -226,6 +240,8 @@ class Board:
             if flyer.done:
                 self.flyers.remove(flyer)
         self.camera.update(dt)
+        if self.settle > 0 and not self.timeline.busy():
+            self.settle = max(0.0, self.settle - dt)
         self.timeline.update(dt)
 
     # --- events into animation ------------------------------------------------------------------------

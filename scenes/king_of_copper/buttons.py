@@ -33,15 +33,19 @@ class ButtonRow:
         """Build the row again when the decision changed; True when it did."""
         scene = self.scene
         state = scene.state
-        key = (seat, state.phase, scene.task(), len(scene.match.log), scene.app.scenes.top is scene)
+        guided = scene.guided_move()
+        key = (seat, state.phase, scene.task(), len(scene.match.log), scene.app.scenes.top is scene, str(guided))
         if key == self.built_for:
             return False
         self.built_for = key
         made: list[tuple[ui.Button, Target]] = []
         if seat is not None and state.phase == Phase.START and not scene.task():
-            for move in scene.match.legal_moves(seat):
+            legal = scene.match.legal_moves(seat)
+            for move in legal:
                 if move["kind"] != "offer_trade":  # offers go through the Trade button at the top
                     made.append(self._start_button(seat, move))
+            if guided is not None and guided["kind"] in ("peek", "prospect") and guided not in legal:
+                made.append(self._start_button(seat, guided, legal=False))  # Learn to play's mistake to try
             if state.hands[seat]:
                 show = lambda s=seat: scene.decisions.show_my_chips(s)  # noqa: E731
                 made.append(self._button(("chips",), ui.Button("My chips", size=32), choose=show))
@@ -65,21 +69,25 @@ class ButtonRow:
         return next((t for b, t in zip(self.buttons, self.targets) if b.primary), None)
 
     @staticmethod
-    def _button(key: tuple, button: ui.Button, move: Move | None = None, choose=None) -> tuple[ui.Button, Target]:
-        target = Target(("button", *key), pygame.Rect(0, 0, 0, 0), button.label, GROUP, move, choose)
+    def _button(
+        key: tuple, button: ui.Button, move: Move | None = None, choose=None, legal: bool = True
+    ) -> tuple[ui.Button, Target]:
+        target = Target(("button", *key), pygame.Rect(0, 0, 0, 0), button.label, GROUP, move, choose, legal=legal)
         return button, target
 
-    def _start_button(self, seat, move) -> tuple[ui.Button, Target]:
+    def _start_button(self, seat, move, legal: bool = True) -> tuple[ui.Button, Target]:
+        """A start-of-turn button; one the rules refuse now (`legal` False) gets their sentence when pressed."""
         kind = move["kind"]
         key = (kind, move.get("mine", ""))
         if kind == "roll":
             return self._button(key, ui.Button("Roll", size=36, primary=True), move)
         if kind == "prospect":
             label = f"Prospect {B.MINE_NAMES[move['mine']][:9]}"
-            return self._button(key, ui.Button(label, size=28, help="$50 for the green chip"), move)
+            return self._button(key, ui.Button(label, size=28, help="$50 for the green chip"), move, legal=legal)
         if kind == "peek":  # with the chance a dig there caves in
             risk = percent(cave_in_chance(self.scene.state, seat, move["mine"]))
-            return self._button(key, ui.Button(f"Peek {B.MINE_NAMES[move['mine']]} {risk}", size=theme.MIN_TEXT), move)
+            button = ui.Button(f"Peek {B.MINE_NAMES[move['mine']]} {risk}", size=theme.MIN_TEXT)
+            return self._button(key, button, move, legal=legal)
         return self._button(key, ui.Button(kind, size=28), move)
 
     def draw(self, surface, focus_key) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from game.contract import Move
 from game.king_of_copper import board as B
-from game.king_of_copper.cards import GAME
 from game.king_of_copper.moves import TokenMove
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import brings_bad_luck, problem
+from game.king_of_copper.words import BAD_LUCK, BAD_LUCK_SHORT, UNDER_LADDER
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.layout import TOKEN_SIZE
 from scenes.king_of_copper.overlays import ChoiceOverlay, Option
@@ -105,7 +105,7 @@ class Controls:
         if any(m.get("token") == token and scene.layer.focus_move(m) for m in wanted):
             return
         first = next((t for t in scene.layer.items if t.group == SPACE and scene.layer.may_focus(t)), None)
-        scene.layer.focus(first)
+        scene.layer.focus(self.safe_space(token) or first)
 
     def refresh_glow(self, seat) -> None:
         """What the board lights for the human to act, from the targets: movable tokens, the shown
@@ -171,16 +171,16 @@ class Controls:
             rest = [dice[i] for i in state.dice_left if i != die]
             does = f"saves the {rest[0]} for later" if rest else "uses your last die"
         if brings_bad_luck(state, move):
-            does = f"bad luck: 1 die, {GAME['bad_luck_turns']} turns"
+            does = f"bad luck: {BAD_LUCK_SHORT}"
         return label, does
 
     def play_token_move(self, move: dict) -> None:
-        """Make a token move, asking first when it passes under the player's own ladder."""
+        """Make a token move, asking first when it passes under the player's own ladder (the safe
+        answer focused); after "Choose again" the focus leaves that space for a safe one."""
         scene = self.scene
         if problem(scene.state, move) or not brings_bad_luck(scene.state, move):
             scene.try_move(move)
             return
-        turns = GAME["bad_luck_turns"]
 
         def go() -> None:
             scene.try_move(move)
@@ -189,15 +189,36 @@ class Controls:
             ConfirmScene(
                 scene.app,
                 "Seven years of bad luck!",
-                [
-                    "This way passes under your own ladder.",
-                    f"For your next {turns} turns you roll one die instead of two.",
-                ],
+                [f"This way {UNDER_LADDER}.", f"Then you roll {BAD_LUCK}."],
                 "Go anyway",
                 go,
                 no_label="Choose again",
+                on_no=lambda: self.focus_safe(move["token"]),
                 accepts=scene.router.accepts(move["player"]),
             )
+        )
+
+    def focus_safe(self, token: int) -> None:
+        """The focus on a space of `token` that brings no bad luck, else on the token itself: never
+        back on the costly space, so a second Enter doesn't ask again."""
+        layer = self.scene.layer
+        self.scene.refresh_targets()
+        layer.focus(self.safe_space(token) or layer.find((TOKEN, token)))
+
+    def safe_space(self, token: int) -> Target | None:
+        """The first space the shown `token` reaches without bad luck."""
+        layer = self.scene.layer
+        return next(
+            (
+                t
+                for t in layer.items
+                if isinstance(t, Place)
+                and t.group == SPACE
+                and t.token == token
+                and not t.bad_luck
+                and layer.may_focus(t)
+            ),
+            None,
         )
 
     # --- input ------------------------------------------------------------------------------------

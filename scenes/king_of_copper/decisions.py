@@ -31,27 +31,34 @@ class Decisions:
         self.scene = scene
         self.prompted = None  # the decision an overlay is open (or was answered) for
         self.passing = False  # a pass screen is up, or was left for the pause menu
-        self.reveals: deque[tuple[int, int, str]] = deque()  # (robber, victim, chip) to show the robber
+        self.reveals: deque[tuple[int, str, str, str]] = deque()  # (seat, title, words, chip) to show a chip's taker
 
     def key(self):
         scene = self.scene
         return (len(scene.match.log), scene.state.phase, scene.task())
 
     def note(self, event: dict) -> None:
-        """A person's robbery: the robber is shown the chip once the board is still."""
+        """A person's robbery or prospect: the chip's face is shown to them once the board is still."""
         scene = self.scene
-        if event["kind"] == "robbed" and not scene.demo and not scene.match.seats[event["seat"]].is_bot:
-            self.reveals.append((event["seat"], event["victim"], event["chip"]))
+        kind = event["kind"]
+        if kind not in ("robbed", "prospect") or scene.demo or scene.match.seats[event["seat"]].is_bot:
+            return
+        if kind == "robbed":
+            words = f"From {scene.names[event['victim']]}'s face-down chips you took {{chip}}."
+            self.reveals.append((event["seat"], "The chip you took", words, event["chip"]))
+        else:
+            words = f"Under the {B.MINE_NAMES[event['mine']]} title you found {{chip}}."
+            self.reveals.append((event["seat"], "Your green chip", words, event["chip"]))
 
     def update(self) -> None:
         """Before the scene's own update: a pass screen left for the pause menu asks again,
-        and a robbed chip is shown to its robber before a bot takes its next step."""
+        and a chip's face is shown to the one who took it before a bot takes its next step."""
         scene = self.scene
         on_top = scene.app.scenes.top is scene
         if self.passing and on_top:  # the pass screen was left for the pause menu: ask again
             self.passing, self.prompted = False, None
         if self.reveals and not scene.board.busy and on_top and not scene.match.is_over():
-            self._reveal_robbed_chip()
+            self._reveal_chip()
 
     def maybe_prompt(self, seat) -> None:
         """Open the choice screen the decision up now needs, once."""
@@ -84,26 +91,29 @@ class Decisions:
         else:
             scene.app.scenes.push(make())
 
-    def _reveal_robbed_chip(self) -> None:
-        """The robber alone sees the face of the chip they took."""
+    def _reveal_chip(self) -> None:
+        """The one who took a chip alone sees its face (behind a hand-off when others play); one
+        cashed at once (a Character Card's green chip) showed its value to all as it paid."""
         scene = self.scene
-        robber, victim, chip = self.reveals[0]
+        seat, title, words, chip = self.reveals[0]
+        if chip not in scene.match.view(seat).hands[seat]:
+            self.reveals.popleft()
+            return
 
         def make():
             self.reveals.popleft()
-            label, image = chip_label(scene.match.view(robber), chip)
+            label, image = chip_label(scene.match.view(seat), chip)
             return ChoiceOverlay(
                 scene.app,
                 scene,
-                robber,
-                "The chip you took",
-                f"From {scene.names[victim]}'s face-down chips you took {label}. "
-                "Keep it face down: only you know what it is.",
+                seat,
+                title,
+                words.format(chip=label) + " Keep it face down: only you know what it is.",
                 [Option(label, None, image), Option("Close", None)],
-                accepts=scene.router.accepts(robber),
+                accepts=scene.router.accepts(seat),
             )
 
-        self.open(robber, True, make)
+        self.open(seat, True, make)
 
     def overlay_for(self, seat: int) -> ChoiceOverlay | TradeOverlay:
         """The choice screen for the decision up now."""

@@ -34,6 +34,10 @@ def draw_board(surface, board: Board, preview) -> None:
     _draw_names(surface, board, laid)
     marks.draw_glow(surface, board, laid.tags)
     _draw_tokens(surface, board)
+    if board.numbered is not None:
+        colour = board.colours[board.numbered]
+        for text, rect in laid.numbers:
+            labels.draw_number(surface, text, rect, colour, board.app.settings.colour_blind)
     marks.draw_preview(surface, board, preview)
     surface.set_clip(clip)
     pygame.draw.rect(surface, theme.BROWN_DARK, VIEW, 4, border_radius=6)
@@ -101,7 +105,7 @@ def draw_over_panels(surface, board: Board) -> None:
         image = flyer.face()
         surface.blit(image, image.get_rect(center=flyer.position()))
     for floater in board.timeline.floaters:  # as large as fits the column's width, never cut short
-        size = _largest(floater.text, (theme.LARGE, theme.SMALL, theme.MIN_TEXT), FLOAT_WIDTH)
+        size = labels.largest(floater.text, (theme.LARGE, theme.SMALL, theme.MIN_TEXT), FLOAT_WIDTH)
         draw_floater(surface, floater, size=size)
     for banner in board.timeline.banners:
         _draw_banner(surface, banner)
@@ -110,16 +114,11 @@ def draw_over_panels(surface, board: Board) -> None:
             _draw_card(surface, card)
 
 
-def _largest(string: str, sizes, width: int, display: bool = False) -> int:
-    """The largest of `sizes` at which `string` fits `width` on one line (else the smallest)."""
-    return next((size for size in sizes if theme.font(size, display).size(string)[0] <= width), sizes[-1])
-
-
 def _draw_banner(surface, banner: Banner) -> None:
     """Over the board's middle: a heading, and its line wrapped under it (never cut short)."""
     alpha = int(255 * min(1.0, banner.time_left / 0.3))
     width = VIEW.w - 40
-    size = _largest(banner.text, (theme.HEADING, theme.LARGE, theme.BODY), width, display=True)
+    size = labels.largest(banner.text, (theme.HEADING, theme.LARGE, theme.BODY), width, display=True)
     sub_h = theme.wrapped_height(banner.sub, theme.SMALL, width) if banner.sub else 0
     surface.blit(theme.veil((VIEW.w, 76 + sub_h), (20, 14, 10), min(200, alpha)), (VIEW.left, 250))
     theme.draw_heading(surface, banner.text, (VIEW.centerx, 262), size, alpha=alpha)
@@ -145,7 +144,7 @@ def _draw_card(surface, card: Card) -> None:
     pygame.draw.rect(surface, (170, 50, 40) if card.kind == "event" else (40, 80, 160), rect, 8, border_radius=24)
     label = "EVENT CARD" if card.kind == "event" else "CHARACTER CARD"
     theme.draw_text(surface, label, (rect.centerx, rect.top + 20), 30, (150, 50, 40), "midtop")
-    title = _largest(card.title, (theme.LARGE, theme.BODY, theme.SMALL), rect.w - 40, display=True)
+    title = labels.largest(card.title, (theme.LARGE, theme.BODY, theme.SMALL), rect.w - 40, display=True)
     theme.draw_text(surface, card.title, (rect.centerx, rect.top + 56), title, theme.INK, "midtop", display=True)
     words = rect.inflate(-60, 0).move(0, 120).clip(rect.inflate(-60, -150))
     size = next(

@@ -30,6 +30,11 @@ PAD = 4
 BADGE = 20  # the owner's symbol in front of the name
 
 
+def largest(string: str, sizes, width: int, display: bool = False) -> int:
+    """The largest of `sizes` at which `string` fits `width` on one line (else the smallest)."""
+    return next((size for size in sizes if theme.font(size, display).size(string)[0] <= width), sizes[-1])
+
+
 def plate_size(mine: str) -> tuple[int, int]:
     w, h = theme.font(NAME_SIZE).size(B.MINE_NAMES[mine])
     return w + 2 * PAD + BADGE + 4, h + 2 * PAD - 2
@@ -165,6 +170,7 @@ class Laid:
     """Where this frame's words sit on screen (a word left out has no entry)."""
 
     tags: dict[str, pygame.Rect] = field(default_factory=dict)  # target space -> its tag
+    numbers: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # the numbers hints name tokens by
     plates: dict[str, pygame.Rect] = field(default_factory=dict)  # mine -> its plate
     districts: dict[int, pygame.Rect] = field(default_factory=dict)
     track: list[tuple[str, pygame.Rect]] = field(default_factory=list)
@@ -198,7 +204,14 @@ def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
     when the view, the tokens or the tags moved (`last` otherwise): most frames nothing did."""
     camera = board.camera
     tokens = token_rects(board)
-    key = (camera.scale, tuple(camera.centre), camera.shake, tuple(map(tuple, tokens)), tuple(board.glow_nodes.items()))
+    key = (
+        camera.scale,
+        tuple(camera.centre),
+        camera.shake,
+        tuple(map(tuple, tokens)),
+        tuple(board.glow_nodes.items()),
+        board.numbered,
+    )
     if last is not None and last.key == (key, board.state.current):
         return last
     words.start(tokens)
@@ -210,6 +223,7 @@ def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
             ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             ring.center = tuple(round(v) for v in camera.to_screen(L.node_xy(node, quarter)))
             laid.tags[node] = words.place(label, tag_size(label), ring)
+    laid.numbers = _numbers(board, words)
     offsets = plate_offsets(camera.scale, tuple(board.quarters))
     for mine in B.MINES:
         x, y = camera.to_screen(L.node_xy(mine))
@@ -231,6 +245,42 @@ def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
         if rect is not None:
             laid.track.append((word, rect))
     return laid
+
+
+NUMBER_SIZE = theme.MIN_TEXT
+
+
+def number_size(text: str) -> tuple[int, int]:
+    w, h = theme.font(NUMBER_SIZE).size(text)
+    return w + 10, h
+
+
+def _numbers(board, words: Labels) -> list[tuple[str, pygame.Rect]]:
+    """The numbers of the tokens of the person whose turn it is, beside each token on the
+    board: hints, prompts and the targets name a token by it ("Token 2")."""
+    seat = board.numbered
+    if seat is None:
+        return []
+    camera, size = board.camera, token_size(board.camera.scale)
+    hopping = {(hop.seat, hop.token) for hop in board.hops}
+    placed = []
+    for token, node in enumerate(board.picture.tokens[seat]):
+        if node in ("start", "home") or (seat, token) in hopping:
+            continue  # in the yard or at Finish no move names it
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = tuple(round(v) for v in camera.to_screen(board.token_xy(seat, token)))
+        if VIEW.contains(rect):
+            text = str(token + 1)
+            placed.append((text, words.place(text, number_size(text), rect)))
+    return placed
+
+
+def draw_number(surface, text: str, rect: pygame.Rect, colour: int, colour_blind: bool) -> None:
+    """A token's number on a plate of its player's colour."""
+    fill = theme.player_colour(colour, colour_blind)
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    pygame.draw.rect(surface, theme.BROWN_DARK, rect, 2, border_radius=6)
+    theme.draw_text(surface, text, rect.center, NUMBER_SIZE, theme.ink_for(fill), "center")
 
 
 def if_clear(words: Labels, text: str, rect: pygame.Rect, sides, anchor: pygame.Rect | None = None):

@@ -16,14 +16,21 @@ from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS, ticket_of
 from game.king_of_copper.moves import CancelOffer
 from game.king_of_copper.phases import Phase
+from scenes.king_of_copper.labels import largest
 from scenes.king_of_copper.pieces import chip_image
 from scenes.kit.input import KBM, RING_STEPS
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
+from scenes.kit.targets import STEPS
 from sprites import theme
 
 PANEL = pygame.Rect(120, 90, 1040, 560)
+# In Learn to play a choice screen sits left of the guide's card (tutorial.CARD_SPOTS), which says what to pick.
+GUIDED_PANEL = pygame.Rect(16, 70, 644, 630)
 TRADE_ROWS, TRADE_PAGE = 8, 24  # a trade's entries: rows to a column, entries to a page
+CARD_BUTTONS_THAT_LEAVE = ("Back", "Skip")  # the guide's buttons that rebuild or leave the table under a screen
+TITLE_SIZES = (theme.LARGE, theme.BODY, theme.SMALL)  # a screen's title shrinks to stay whole
+LABEL_SIZES = (theme.BODY, theme.SMALL, theme.MIN_TEXT)  # and so does an option's label
 
 
 @dataclass
@@ -41,7 +48,11 @@ class ChoiceOverlay(Scene):
     """A heading, a sentence and a row (or grid) of options. Arrows or the
     d-pad move the focus, confirm or a click picks, keys 1-4 pick directly.
     `accepts(source)`, when given, limits input to the controls that act for
-    the seat (SeatRouter.accepts); without it anyone may answer."""
+    the seat (SeatRouter.accepts); without it anyone may answer.
+
+    In Learn to play it stands in for the table while it is up (as Stripmine's pick screen
+    does): the table's guide lights the step's option, draws its card beside the screen and
+    takes its keys; a screen that only shows something (a chip's face) closes with the card."""
 
     opaque = False
 
@@ -66,37 +77,130 @@ class ChoiceOverlay(Scene):
         self.accepts = accepts
         self.closable = closable
         self.focus = 0
-        self.panel = theme.Panel(PANEL, "parchment")
-        self._layout(columns or min(len(options), 4))
+        self.box = GUIDED_PANEL if game_scene.guide is not None else PANEL
+        self.panel = theme.Panel(self.box, "parchment")
+        most = 2 if self.box is GUIDED_PANEL else 4  # the narrow screen's options keep their words whole
+        self._layout(min(columns or len(options), most))
+        self.text_rect = pygame.Rect(self.box.left + 40, self.box.top + 92, self.box.w - 80, 0)
+        self.text_rect.h = min(o.rect.top for o in options) - 10 - self.text_rect.top if options else 150
+        self.shows_only = all(option.move is None for option in options)  # a face to see, nothing to choose
+        self.read_when_opened = self._reading()
+        guided = self.guided_option()
+        if guided is not None:
+            self.focus = guided
 
     def _layout(self, columns: int) -> None:
+        box = self.box
         rows = (len(self.options) + columns - 1) // max(1, columns)
         tall = any(o.image is not None for o in self.options)
         height = 190 if tall else 84
-        width = min(300, (PANEL.w - 60) // max(1, columns) - 16) if columns > 2 else 420
-        top = PANEL.bottom - 40 - rows * (height + 14)
+        width = min(300 if columns > 2 else 420, (box.w - 60) // max(1, columns) - 16)
+        top = box.bottom - 40 - rows * (height + 14)
         for i, option in enumerate(self.options):
             row, col = divmod(i, columns)
             in_row = min(columns, len(self.options) - row * columns)
-            left = PANEL.centerx - (in_row * (width + 16) - 16) / 2
+            left = box.centerx - (in_row * (width + 16) - 16) / 2
             option.rect = pygame.Rect(left + col * (width + 16), top + row * (height + 14), width, height)
         self.columns = columns
 
+    # --- Learn to play: this screen stands in for the table while it is up ----------------------
+    @property
+    def guide(self):
+        return self.game_scene.guide
+
+    @property
+    def match(self):
+        return self.game_scene.match
+
+    def busy(self) -> bool:
+        return self.game_scene.busy()
+
+    def _reading(self):
+        guide = self.guide
+        return guide.tutor.reading() if guide is not None else None
+
+    def guided_option(self) -> int | None:
+        """The option the learner's step picks, if it is on this screen."""
+        guided = self.game_scene.guided_move()
+        return next((i for i, option in enumerate(self.options) if guided and option.move == guided), None)
+
+    def words_rect(self) -> pygame.Rect:
+        """The title and the sentence under it."""
+        return self.text_rect.union(pygame.Rect(self.box.left + 20, self.box.top + 16, self.box.w - 40, 60))
+
+    def reading_rects(self) -> list[pygame.Rect]:
+        """What the guide's card keeps off while this screen is up: its words and its options."""
+        return [self.words_rect()] + [option.rect for option in self.options]
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """The step's option, and the words that say what it does (the rest is dimmed)."""
+        found = [option.rect for option in self.options if option.move == move]
+        return found + [self.words_rect()] if found else []
+
+    def tutorial_focus(self, move: dict) -> None:
+        guided = self.guided_option()
+        if guided is not None:
+            self.focus = guided
+
+    def try_move(self, move: Move) -> None:
+        """The step's move made for the chooser, as picking it would: back to the table, which takes it."""
+        self.app.scenes.pop()
+        self.game_scene.overlay_done(move)
+
+    def leave(self) -> None:
+        """Off the screen unanswered (for the guide's Back or Skip): the table asks again if need be."""
+        self.app.scenes.pop()
+        self.game_scene.decisions.prompted = None
+
+    def guided_action(self, action) -> bool:
+        """Learn to play: the guide's card and refusals work here as on the table; its Back and Skip
+        leave this screen first, since they rebuild or leave the table under it."""
+        guide = self.guide
+        if guide is None or guide.card is None:  # the guide takes any controls, as over the table
+            return False
+        pos = action.pos if action.kind == "click" else None
+        leaving = [
+            b for b in guide.card.buttons if b.label in CARD_BUTTONS_THAT_LEAVE and pos and b.rect.collidepoint(pos)
+        ]
+        if guide.steps_back(action) or leaving:
+            self.leave()
+        return guide.handle(action)
+
+    def update(self, dt: float) -> None:
+        guide = self.guide
+        if guide is None:
+            return
+        if self.shows_only and (self.read_when_opened is None or self._reading() != self.read_when_opened):
+            self.app.scenes.pop()  # its card is read (or there was none): the face it showed goes with it
+            return
+        self.game_scene.refresh_targets()  # the table's own targets are gone while this screen is up
+        guide.update(dt)
+        guided = self.guided_option()
+        if guided is not None:
+            self.focus = guided  # the focus rests only on the step's option, as on the table
+
+    # --- choosing ------------------------------------------------------------------------------
     def pick(self, index: int) -> None:
         option = self.options[index]
         if not option.enabled:
             self.app.toasts.show(option.reason or "Not now.", "error")
             self.app.sounds.play("error")
             return
+        if self.guide is not None and option.move is not None and self.guide.refuses(option.move):
+            return  # not the step's choice: the guide says so, and the screen stays
         self.app.sounds.play("click")
         self.app.scenes.pop()
         self.game_scene.overlay_done(option.move)
 
     def handle(self, action) -> bool:
+        if self.guided_action(action):
+            return True
         if not self.accepts(action.source):
             return True  # another player's press: this screen refuses it, and back must not close it
         kind = action.kind
         count = len(self.options)
+        if kind in STEPS and self.guided_option() is not None:
+            return True  # in Learn to play the focus rests only on the step's option, as on the table
         if kind in ("left", "prev"):
             self.focus = (self.focus - 1) % count
             self.app.sounds.play("move")
@@ -133,34 +237,35 @@ class ChoiceOverlay(Scene):
         return True
 
     def draw(self, surface) -> None:
+        box = self.box
         surface.blit(theme.veil(surface.get_size(), (0, 0, 0), 150), (0, 0))
         self.panel.draw(surface)
         seat = self.game_scene.match.seats[self.seat]
-        theme.draw_player_badge(
-            surface, (PANEL.left + 50, PANEL.top + 50), seat.colour, 56, self.app.settings.colour_blind
-        )
+        theme.draw_player_badge(surface, (box.left + 50, box.top + 50), seat.colour, 56, self.app.settings.colour_blind)
+        size = largest(self.title, TITLE_SIZES, box.w - 130, display=True)
         theme.draw_text(
             surface,
-            theme.fit(self.title, theme.LARGE, PANEL.w - 140, display=True),
-            (PANEL.left + 90, PANEL.top + 26),
-            theme.LARGE,
+            theme.fit(self.title, size, box.w - 130, display=True),
+            (box.left + 90, box.top + 50),
+            size,
             theme.INK,
+            "midleft",
             display=True,
         )
-        theme.draw_wrapped(
-            surface, self.text, (PANEL.left + 40, PANEL.top + 92, PANEL.w - 80, 150), theme.SMALL, theme.INK
-        )
+        theme.draw_wrapped(surface, self.text, self.text_rect, theme.SMALL, theme.INK)
         for i, option in enumerate(self.options):
             self._draw_option(surface, option, i == self.focus, i)
         if self.closable:
             theme.draw_text(
                 surface,
                 "Back / B: close",
-                (PANEL.right - 24, PANEL.bottom - 8),
+                (box.right - 24, box.bottom - 8),
                 theme.MIN_TEXT,
                 theme.DIM,
                 "bottomright",
             )
+        if self.guide is not None:
+            self.guide.draw(surface)
 
     def _draw_option(self, surface, option: Option, focused: bool, index: int) -> None:
         rect = option.rect
@@ -172,18 +277,18 @@ class ChoiceOverlay(Scene):
         ink = theme.INK if focused else theme.CREAM
         if option.image is not None:
             surface.blit(option.image, option.image.get_rect(center=(rect.centerx, rect.top + 70)))
+            size = largest(option.label, (theme.SMALL, theme.MIN_TEXT), rect.w - 12)
             theme.draw_text(
                 surface,
-                theme.fit(option.label, theme.SMALL, rect.w - 12),
+                theme.fit(option.label, size, rect.w - 12),
                 (rect.centerx, rect.bottom - 56),
-                theme.SMALL,
+                size,
                 ink,
                 "midtop",
             )
         else:
-            theme.draw_text(
-                surface, theme.fit(option.label, theme.BODY, rect.w - 20), rect.center, theme.BODY, ink, "center"
-            )
+            size = largest(option.label, LABEL_SIZES, rect.w - 20)
+            theme.draw_text(surface, theme.fit(option.label, size, rect.w - 20), rect.center, size, ink, "center")
         if option.sub:
             theme.draw_text(
                 surface,

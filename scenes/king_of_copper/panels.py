@@ -19,6 +19,25 @@ from sprites import theme
 DISTRICT_MARKS = ("W", "C", "M", "D")
 NAME_SIZE = 30
 NAME_SMALL = 24  # a long name's two lines: capitals 12 px, still read from the sofa
+CHIP = 22  # a face-down chip beside its count
+
+
+def title_box(rect: pygame.Rect, district: int) -> pygame.Rect:
+    """The badge of a seat's titles in one district ("W1"), right of "Home n/4"."""
+    return pygame.Rect(rect.left + 150 + district * 35, rect.top + 40, 33, 28)
+
+
+def chip_spot(rect: pygame.Rect, colour: str) -> pygame.Rect:
+    """Where a seat's face-down chips of one colour are counted: green beside the titles, blue under."""
+    row = 0 if colour == "green" else 1
+    return pygame.Rect(rect.left + 292, rect.top + 43 + row * 26, CHIP + 3 + 22, CHIP)
+
+
+def chip_counts(state, seat: int) -> dict[str, int]:
+    """The seat's face-down chips by the colour of their backs, those it holds."""
+    greens = sum(1 for chip in state.hands[seat] if chip.startswith("G"))
+    counts = {"green": greens, "blue": len(state.hands[seat]) - greens}
+    return {colour: count for colour, count in counts.items() if count}
 
 
 class Panels:
@@ -31,6 +50,16 @@ class Panels:
 
     def rect(self, seat: int) -> pygame.Rect:
         return panel_rect(seat, self.players)
+
+    def explained(self) -> list[tuple[pygame.Rect, str]]:
+        """The panels' badges the player aid explains: titles per district and the face-down chips."""
+        state = self.match.room_view()
+        things = []
+        for seat in range(self.players):
+            rect = self.rect(seat)
+            things += [(title_box(rect, d), "titles") for d in range(4)]
+            things += [(chip_spot(rect, colour), f"{colour}_chips") for colour in chip_counts(state, seat)]
+        return things
 
     def _panel(self, rect) -> theme.Panel:
         key = tuple(rect)
@@ -60,18 +89,18 @@ class Panels:
             theme.draw_text(
                 surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
             )
-            x = rect.left + 152  # clear of the widest "Home n/4"
             held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
             for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
-                box = pygame.Rect(x + d * 36, y - 2, 34, 28)
+                box = title_box(rect, d)
                 pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
                 pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
                 theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, theme.MIN_TEXT, theme.INK, "center")
-            hand = len(state.hands[seat])
-            cx = rect.left + 298
-            if hand:
-                surface.blit(chip_image("blue", 26), (cx, y))
-                theme.draw_text(surface, f"{hand}", (cx + 2, y + 22), theme.MIN_TEXT, theme.INK)
+            for colour, count in chip_counts(state, seat).items():  # green and blue backs: all anybody sees
+                spot = chip_spot(rect, colour)
+                surface.blit(chip_image(colour, CHIP), spot.topleft)
+                theme.draw_text(
+                    surface, f"{count}", (spot.left + CHIP + 3, spot.centery), theme.MIN_TEXT, theme.INK, "midleft"
+                )
             self._draw_third_row(surface, rect, seat, rect.top + 68)
 
     @staticmethod
@@ -98,5 +127,6 @@ class Panels:
             bits.append("Anaconda!")
         if bits:
             line = ", ".join(bits)
-            size = theme.MIN_TEXT if theme.font(theme.MIN_TEXT).size(line)[0] <= rect.w - 24 else NAME_SMALL
-            theme.draw_text(surface, theme.fit(line, size, rect.w - 24), (rect.left + 12, y), size, (120, 60, 30))
+            room = (chip_spot(rect, "blue").left if "blue" in chip_counts(state, seat) else rect.right) - rect.left - 20
+            size = theme.MIN_TEXT if theme.font(theme.MIN_TEXT).size(line)[0] <= room else NAME_SMALL
+            theme.draw_text(surface, theme.fit(line, size, room), (rect.left + 12, y), size, (120, 60, 30))

@@ -14,6 +14,7 @@ from scenes.king_of_copper.layout import ACTIONS, BUTTON_ROW, PROMPT_RECT, VIEW
 from sprites import theme
 
 HISTORY_STEP = 34  # px from one happening to the next
+PROMPT_SIZE = 30
 
 
 class Prompts:
@@ -84,7 +85,7 @@ class Prompts:
     def draw_prompt(self, surface) -> None:
         prompt = self.prompt_text()
         if prompt:
-            theme.draw_wrapped(surface, prompt, PROMPT_RECT, 30, theme.CREAM)
+            theme.draw_wrapped(surface, prompt, PROMPT_RECT, PROMPT_SIZE, theme.CREAM)
 
     def draw_history(self, surface, bottom: int = VIEW.bottom) -> None:
         """The newest happenings first, each whole (a long one on two lines), down to `bottom`:

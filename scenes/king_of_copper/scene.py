@@ -19,6 +19,7 @@ import pygame
 
 from game.contract import Move
 from game.king_of_copper.board import all_nodes, kind
+from game.king_of_copper.rules import brings_bad_luck
 from scenes.king_of_copper import drawing, tutorial
 from scenes.king_of_copper import layout as L
 from scenes.king_of_copper.board import Board
@@ -26,9 +27,10 @@ from scenes.king_of_copper.buttons import ButtonRow
 from scenes.king_of_copper.controls import Controls
 from scenes.king_of_copper.decisions import Decisions
 from scenes.king_of_copper.labels import lay_out
-from scenes.king_of_copper.layout import TRADE_BUTTON, TRAY, VIEW, ZOOM_BUTTON, ZOOMS
+from scenes.king_of_copper.layout import PROMPT_RECT, TRADE_BUTTON, TRAY, VIEW, ZOOM_BUTTON, ZOOMS
+from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.panels import Panels
-from scenes.king_of_copper.prompts import Prompts
+from scenes.king_of_copper.prompts import PROMPT_SIZE, Prompts
 from scenes.king_of_copper.tips import coach_tips, history_bottom
 from scenes.king_of_copper.trades import ANYONE, Trades
 from scenes.kit import ui
@@ -105,6 +107,7 @@ class KingOfCopperScene(GameScene):
         super().update(dt)
         seat = self.idle_seat()
         self.controls.refresh_glow(seat)
+        self.board.numbered = self.numbered_seat()
         self.board.laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
@@ -114,11 +117,12 @@ class KingOfCopperScene(GameScene):
 
     def forced_move(self, seat) -> dict | None:
         """The one token move the dice leave a human, if there is just one (the rules force it).
-        A learner makes even that one by hand: the script may ask for a mistake first."""
+        A learner makes even that one by hand: the script may ask for a mistake first. One that
+        brings bad luck never plays itself: the player makes it, after the warning."""
         if seat is None or self.trades.asked is not None or self.app.scenes.top is not self or self.guide is not None:
             return None
         moves = self.controls.token_moves(seat)
-        return moves[0] if len(moves) == 1 else None
+        return moves[0] if len(moves) == 1 and not brings_bad_luck(self.state, moves[0]) else None
 
     def _play_forced_move(self, seat, dt: float) -> None:
         """A forced move needs no press: it plays itself after a moment (a trade asked for opens first)."""
@@ -135,15 +139,22 @@ class KingOfCopperScene(GameScene):
         """Not while an edge scroll moves the board: it must run at the full frame rate."""
         return super().still() and self.board.camera.edge_direction(self.pointer) == (0, 0)
 
+    def numbered_seat(self) -> int | None:
+        """A person whose turn the board shows: their tokens show the numbers hints name them by."""
+        current = self.board.picture.current
+        shown = self.board.picture.round and not self.demo and not self.match.is_over()
+        return current if shown and not self.match.seats[current].is_bot else None
+
     # --- targets: tokens, spaces, tunnel exits and buttons, from the rules' legal moves ---------
     def idle_seat(self) -> int | None:
         """The human to act, while the board is still and the game goes on."""
         return None if self.board.busy or self.match.is_over() else self.human_seat()
 
     def explained(self) -> list[tuple[pygame.Rect, str]]:
-        """Each space of the board in view, by its kind (game/data/king_of_copper_aid.toml)."""
+        """Each space of the board in view, by its kind, and the panels' badges
+        (game/data/king_of_copper_aid.toml)."""
         camera, size = self.board.camera, round(L.CELL * 0.9 * self.board.camera.scale)
-        things = []
+        things = self.panels.explained()
         for node in all_nodes(self.board.quarters):
             if node in ("start", "home"):
                 continue
@@ -153,10 +164,31 @@ class KingOfCopperScene(GameScene):
                 things.append((rect, kind(node)))
         return things
 
+    def reading_rects(self) -> list[pygame.Rect]:
+        """The player panels, and the prompt beside the board while it shows: a hint's toast or a
+        card keeps off them (or off a choice screen's words and options, while one stands in for
+        the table)."""
+        screen = self.choice_screen()
+        if screen is not None:
+            return screen.reading_rects()
+        panels = [self.panels.rect(seat) for seat in range(self.panels.players)]
+        prompt = self.prompts.prompt_text() if self.app.scenes.top is self else ""
+        if not prompt:
+            return panels
+        height = theme.wrapped_height(prompt, PROMPT_SIZE, PROMPT_RECT.w)
+        return [pygame.Rect(PROMPT_RECT.topleft, (PROMPT_RECT.w, height))] + panels
+
+    def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
+        """The kit's, and the table's own Zoom and Trade buttons: no card or toast covers them."""
+        return super().keep_seen(placing) + [ZOOM_BUTTON, TRADE_BUTTON]
+
     def targets(self) -> list[Target]:
+        """The table's targets while it is on top (a screen over it has its own)."""
         seat = self.idle_seat()
         self.row.refresh(seat)
-        return [] if seat is None else self.controls.targets(seat) + self.row.targets
+        if seat is None or self.app.scenes.top is not self:
+            return []
+        return self.controls.targets(seat) + self.row.targets
 
     def refresh_targets(self) -> None:
         super().refresh_targets()
@@ -199,11 +231,23 @@ class KingOfCopperScene(GameScene):
         return tutorial.toast_area(self.guide)
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
-        return tutorial.spots(self, move)
+        """On the table, or on the choice screen over it that stands in for it."""
+        self.refresh_targets()
+        screen = self.choice_screen()
+        return screen.tutorial_spots(move) if screen is not None else tutorial.spots(self, move)
 
     def tutorial_focus(self, move: dict) -> None:
         """Enter alone makes the step's move (or tries its mistake)."""
-        self.focus_on(move)
+        screen = self.choice_screen()
+        if screen is not None:
+            screen.tutorial_focus(move)
+        else:
+            self.focus_on(move)
+
+    def choice_screen(self) -> ChoiceOverlay | None:
+        """The choice screen up over this table, if one is."""
+        top = self.app.scenes.top
+        return top if isinstance(top, ChoiceOverlay) and top.game_scene is self else None
 
     # --- input ------------------------------------------------------------------------------------------------
     def handle(self, action) -> bool:
@@ -218,8 +262,8 @@ class KingOfCopperScene(GameScene):
             seat = self.router.seat_of_pad(action.source)
             self.trades.ask(ANYONE if seat is None else seat)
             return True
-        if self.board.cards and kind in ("confirm", "click"):
-            self.board.skip_card()
+        if self.board.holds_press() and kind in ("confirm", "click"):
+            self.board.skip_card()  # the press puts the card away and does nothing else
             return True
         if kind == "button3" or (kind == "click" and action.pos and ZOOM_BUTTON.collidepoint(action.pos)):
             self.app.sounds.play("whoosh")

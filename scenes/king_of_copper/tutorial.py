@@ -14,10 +14,10 @@ from scenes.king_of_copper.layout import TOAST_AREA, TUTORIAL_TOASTS, VIEW
 from scenes.king_of_copper.targets import Place
 from sprites import theme
 
-# The card sits beside the board: below the prompt, or over it when a button there is the step's;
-# only if both would cover a spot, over the board.
+# The card sits beside the board: below the prompt and two players' panels, or over the prompt
+# when a button there is the step's; only if both would cover a spot, over the board.
 CARD_SPOTS = (
-    pygame.Rect(672, 300, 600, 0),
+    pygame.Rect(672, 330, 600, 0),
     pygame.Rect(672, 70, 600, 0),
     pygame.Rect(16, theme.HEIGHT, 600, 0),  # clamped up to the bottom edge
     pygame.Rect(16, 70, 600, 0),
@@ -42,17 +42,23 @@ def spots(scene, move: dict) -> list[pygame.Rect]:
     _bring_into_view(scene.board.camera, [t.point for t in scene.layer.for_move(move) if isinstance(t, Place)])
     scene.refresh_targets()  # placed as the camera now shows them
     found = sorted(scene.layer.for_move(move), key=lambda t: t.move is not None)
-    return [_with_tag(scene.board, t.shown, t.node) if isinstance(t, Place) and t.node else t.shown for t in found]
+    return [_with_words(scene.board, t) for t in found]
 
 
-def _with_tag(board, spot: pygame.Rect, node: str) -> pygame.Rect:
-    """A lit space takes in its tag ("2", "2+5") when its centre stays on the space to click."""
-    tag = marks.tag_boxes(board).get(node)
-    if tag is None:
-        return spot
-    wider = spot.union(tag)
-    on_space = L.CELL * 0.4 * board.camera.scale  # node_at takes a click within 0.55 of a cell
-    return wider if pygame.Vector2(wider.center).distance_to(spot.center) <= on_space else spot
+def _with_words(board, target) -> pygame.Rect:
+    """A lit space takes in its tag ("2", "2+5"), a lit token its number, when the centre stays
+    on what is to click."""
+    if not isinstance(target, Place):
+        return target.shown
+    if target.node:
+        words = marks.tag_boxes(board).get(target.node)
+    else:
+        words = next((rect for text, rect in board.laid.numbers if text == str(target.token + 1)), None)
+    if words is None:
+        return target.shown
+    wider = target.shown.union(words)
+    on_it = L.CELL * 0.4 * board.camera.scale  # node_at takes a click within 0.55 of a cell
+    return wider if pygame.Vector2(wider.center).distance_to(target.shown.center) <= on_it else target.shown
 
 
 def _bring_into_view(camera, points) -> None:

@@ -8,6 +8,7 @@ import pytest
 from game.king_of_copper import SPEC
 from game.king_of_copper import board as B
 from game.king_of_copper.rules import brings_bad_luck
+from game.king_of_copper.words import BAD_LUCK
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
@@ -169,11 +170,14 @@ def test_passing_under_your_own_ladder_asks_first_and_says_what_happens(app):
     scene.handle(Action("confirm"))
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and len(match.log) == before
-    assert "one die instead of two" in " ".join(question.lines) and "7 turns" in " ".join(question.lines)
+    assert f"Then you roll {BAD_LUCK}." in question.lines  # the hint's words (test_hint_and_warning)
     assert question.menu.focus == 1  # the safe answer first
     question.time = 1.0
     question.handle(Action("confirm"))  # "Choose again"
     assert app.scenes.top is scene and len(match.log) == before
+    safe = scene.layer.focused  # the focus left the costly space: Enter now asks nothing
+    assert safe.move != move and not getattr(safe, "bad_luck", False)
+    to_target(scene, move["to"])
     scene.handle(Action("confirm"))
     question = app.scenes.top
     question.time = 1.0

@@ -4,10 +4,11 @@ card with Next, sees the rules refuse the scripted mistake, and is handed the re
 
 import pygame
 import pytest
+import tutorial_drive
 
 from game import tutorial
-from game.registry import get_game
 from scenes.king_of_copper.layout import VIEW
+from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.scene import KingOfCopperScene
 from scenes.screens.setup import SetupScene
 
@@ -22,13 +23,9 @@ def app(monkeypatch, tmp_path):
     return make_app(monkeypatch, tmp_path, fake=False)
 
 
-def learn(app, pad=None) -> tuple[SetupScene, KingOfCopperScene]:
-    setup = SetupScene(app, get_game("king_of_copper"))
-    app.scenes.reset(setup)
-    setup.seats[0].pad = pad  # the learner's own gamepad, or the keyboard and mouse
-    setup.learn()
-    scene = app.scenes.top
-    assert isinstance(scene, KingOfCopperScene) and scene.guide is not None
+def learn(app, pad=None, lesson=1) -> tuple[SetupScene, KingOfCopperScene]:
+    setup, scene = tutorial_drive.learn(app, "king_of_copper", pad, lesson)  # the learner's pad, or the keyboard
+    assert isinstance(scene, KingOfCopperScene)
     return setup, scene
 
 
@@ -55,8 +52,8 @@ def read_card(app, scene) -> None:
 def until_learner(app) -> KingOfCopperScene:
     """Frames, and Next on every card, until the learner's step is lit."""
     for _ in range(3000):
-        scene = app.scenes.top
-        assert isinstance(scene, KingOfCopperScene) and scene.guide is not None
+        scene = app.scenes.top  # the table, or a choice screen that stands in for it (a chip's face)
+        assert isinstance(scene, (KingOfCopperScene, ChoiceOverlay)) and scene.guide is not None
         if scene.guide.card is not None and (scene.guide.tutor.reading() or scene.guide.tutor.step() is None):
             read_card(app, scene)
         elif scene.guide.learner_step() is not None and scene.guide.spots:
