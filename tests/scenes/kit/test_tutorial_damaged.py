@@ -78,7 +78,7 @@ def test_a_script_damaged_after_setup_opened_is_refused_and_turns_the_button_off
     setup = SetupScene(app, get_game("king_of_copper"))
     app.scenes.reset(setup)
     (folder / "king_of_copper.toml").write_text(text.replace("seed = ", "seed = inf #"), encoding="utf-8")
-    setup.learn()
+    setup.learn_lesson(1)  # the first lesson, as the picker or the first-time offer starts it
     sentence = "Learn to play for King of Copper can't start: its script is damaged (the seed)."
     assert app.scenes.top is setup and sentence in app.toasts.messages()
     assert not learn_button(setup).enabled and learn_button(setup).reason == sentence
