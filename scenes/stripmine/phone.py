@@ -24,7 +24,10 @@ def hand(view, seat: int) -> dict:
     stash = view.stashes[seat]
     lines = [[PLURAL[coin].capitalize(), f"{stash.count(coin)} × {VALUE[coin]}¢"] for coin in HILL if coin in stash]
     number = view.auction + (0 if view.phase in SCORED else 1)
-    lines += [["Points", str(view.scores[seat])], ["Auction", f"{min(number, view.auctions_total)} of {view.auctions_total}"]]
+    lines += [
+        ["Points", str(view.scores[seat])],
+        ["Auction", f"{min(number, view.auctions_total)} of {view.auctions_total}"],
+    ]
     return {"title": "Your stash", "lines": lines if stash else [["Stash", "empty"], *lines]}
 
 

@@ -385,9 +385,15 @@ class StripmineScene(GameScene):
             self.phone_choices.pop(move["player"], None)
 
     def covered(self, dt: float) -> None:
-        """While a person picks at the TV (its pass or pick screen), the phones' picks go on."""
-        if isinstance(self.app.scenes.top, (PickScene, PassScene)) and not self.demo:
+        """While a person picks at the TV (its pass or pick screen), the phones' picks go on; a
+        phone coming back to the seat the TV's screen is for takes its choice back there."""
+        scenes = self.app.scenes
+        if isinstance(scenes.top, (PickScene, PassScene)) and scenes.stack[-2:-1] == [self] and not self.demo:
             self.phones.take()
+            room = self.phones.room
+            if room is not None and self.prompting in room.connected:
+                scenes.pop()
+                self.prompting = None
         super().covered(dt)
 
     def secret_move(self, seat: int, coins: list[str]) -> Move:
