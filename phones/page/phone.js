@@ -100,16 +100,35 @@ function showTable(table) {
   }
   const choices = $("choices");
   choices.replaceChildren();
+  let coins = null; // a game's coins to tap (a choice with "coin"), large and round, in a grid
   table.choices.forEach((choice, index) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.className = choice.legal ? "choice" : "choice refused";
-    button.textContent = choice.label;
+    if (choice.coin) {
+      if (!coins) {
+        coins = document.createElement("div");
+        coins.className = "coins";
+        choices.append(coins);
+      }
+      button.className = choice.chosen ? "coin chosen" : "coin";
+      button.style.setProperty("--metal", safeColour(choice.coin));
+      button.setAttribute("aria-pressed", choice.chosen ? "true" : "false");
+      for (const [part, text] of [["value", choice.value || ""], ["label", choice.label], ["mark", choice.chosen ? "chosen" : ""]]) {
+        const span = document.createElement("span");
+        span.className = part;
+        span.textContent = text;
+        button.append(span);
+      }
+      coins.append(button);
+    } else {
+      button.className = choice.legal ? "choice" : "choice refused";
+      button.textContent = choice.label;
+      choices.append(button);
+    }
     button.addEventListener("click", () => {
       note("");
       say({ kind: "choose", choice: index, version: version });
     });
-    choices.append(button);
   });
 }
 

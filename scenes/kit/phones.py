@@ -9,12 +9,15 @@ hand from its own view (`match.view(seat)`), never the shared screen's picture.
 
 A game's own hand panel: `scenes/<id>/phone.py` with `hand(view, seat) -> dict | None`
 ({"title": str, "lines": [[label, value], ...]}, from that seat's view only). Without one,
-a phone is a touch remote: the seat's targets as buttons."""
+a phone is a touch remote: the seat's targets as buttons. The same module may offer
+`targets(scene, seat) -> list[PhoneTarget]`: choices made on that seat's phone only, never
+on the TV (a secret pick), each played through `choose_target` like the table's own."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
 from types import ModuleType
 
 import pygame
@@ -81,11 +84,20 @@ def table_message(info: PhoneSeat, game: str, turn: bool, status: str, choices: 
     }
 
 
+@dataclass(eq=False)
+class PhoneTarget(Target):
+    """A target on a seat's phone only (a game's phone.py `targets`), never on the TV. `look`
+    goes with its choice to the page: {"coin": hex colour, "value": text} draws it as a
+    round coin, {"chosen": True} as pressed."""
+
+    look: dict = field(default_factory=dict)
+
+
 _PANELS: dict[str, ModuleType | None] = {}
 
 
-def hand_panel(game_id: str) -> Callable | None:
-    """The game's `hand(view, seat)` from scenes/<id>/phone.py, or None (the generic remote)."""
+def phone_module(game_id: str) -> ModuleType | None:
+    """scenes/<id>/phone.py, or None (the generic remote)."""
     if game_id not in _PANELS:
         name = f"scenes.{game_id}.phone"
         try:
@@ -94,8 +106,18 @@ def hand_panel(game_id: str) -> Callable | None:
             if err.name != name:
                 raise
             _PANELS[game_id] = None
-    module = _PANELS[game_id]
+    return _PANELS[game_id]
+
+
+def hand_panel(game_id: str) -> Callable | None:
+    """The game's `hand(view, seat)` from scenes/<id>/phone.py, or None."""
+    module = phone_module(game_id)
     return None if module is None else module.hand
+
+
+def phone_targets(game_id: str) -> Callable | None:
+    """The game's `targets(scene, seat)`: choices offered on a seat's phone only, or None."""
+    return getattr(phone_module(game_id), "targets", None)
 
 
 class Publisher:
@@ -229,7 +251,7 @@ class PhoneBridge:
         info = phone_seats([match.seats[seat]], self.colour_blind)[0]
         mine = self.targets_of(seat)
         self.shown[seat] = [target.key for target in mine]
-        choices = [{"label": target.label, "legal": target.legal} for target in mine]
+        choices = [{"label": target.label, "legal": target.legal, **look(target)} for target in mine]
         turn = seat in scene.human_to_act()
         return table_message(info, scene.spec.title, turn, self.status(seat, turn), choices, self.hand(seat))
 
@@ -263,7 +285,8 @@ class PhoneBridge:
             players = {move.get("player") for move in moves}
             if (seat in players) if moves else (seat == served):
                 found.append(target)
-        return found
+        own = phone_targets(self.scene.spec.id)
+        return found + (own(self.scene, seat) if own is not None else [])
 
     def play(self, seat: int, message: dict) -> None:
         """A tap: the seat's choice as last sent, chosen as a click chooses it."""
@@ -310,6 +333,10 @@ class PhoneBridge:
             theme.draw_player_badge(surface, (x + MARK[0] // 2, rect.centery), colour, MARK[0], self.colour_blind)
             draw_phone(surface, pygame.Rect(x + MARK[0] + 4, rect.y + 8, 18, rect.h - 16))
             x += MARK[0] + 30
+
+
+def look(target: Target) -> dict:
+    return target.look if isinstance(target, PhoneTarget) else {}
 
 
 def draw_phone(surface, rect: pygame.Rect, colour=theme.CREAM) -> None:

@@ -15,6 +15,7 @@ from game.stripmine.phases import Phase
 from game.stripmine.rules import HILL, MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
+from scenes.kit.privacy import PassScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
 from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
@@ -67,6 +68,7 @@ class StripmineScene(GameScene):
         self.pad_choices: dict[int, list[int]] = {}  # seat -> chosen slots, for gamepad secret picks
         self.pad_refusals: dict[int, str] = {}  # seat -> the rules' sentence shown for locking in too soon
         self.asking: int | None = None  # the pad seat asked whether to lock its choice in
+        self.phone_choices: dict[int, list[int]] = {}  # seat -> slots chosen on its phone (kept over a drop)
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
@@ -125,6 +127,14 @@ class StripmineScene(GameScene):
     def needed(self) -> int:
         return REVEALED if self.state.phase == Phase.PICK else 1
 
+    def phone_choosers(self) -> list[int]:
+        """The seats making their secret choice on their own phone now: those with a phone here,
+        unless the TV's pick screen is already theirs."""
+        room = self.phones.room
+        if room is None:
+            return []
+        return [seat for seat in self.secret_humans() if seat in room.connected and seat != self.prompting]
+
     def choice_slots(self, seat: int) -> list[str]:
         """The coins a secret choice is made from: the stash, or the revealed pair."""
         return list(self.state.stashes[seat] if self.state.phase == Phase.PICK else self.state.revealed[seat])
@@ -145,6 +155,8 @@ class StripmineScene(GameScene):
         if phase in (Phase.PICK, Phase.HOLD):
             if seat not in self.match.to_act():
                 return "chosen"
+            if seat in self.phone_choosers():
+                return "on phone..."  # never how many, nor which
             if self.router.own_pad(seat) is not None:
                 return f"{len(self.pad_choices.get(seat, []))}/{self.needed()} chosen"
             return "choosing..."
@@ -330,7 +342,8 @@ class StripmineScene(GameScene):
     def start_private_choice(self) -> None:
         """Shared-screen players choose one at a time behind a pass screen;
         players with their own gamepad choose on it, right on the board."""
-        pending = self.secret_humans()
+        phones = self.phone_choosers()
+        pending = [seat for seat in self.secret_humans() if seat not in phones]
         if self.guide is not None and self.guided_move() is None:
             return  # Learn to play: the pick screen waits for the learner's step (a card is read first)
         if any(self.router.own_pad(seat) is not None for seat in pending):
@@ -352,7 +365,36 @@ class StripmineScene(GameScene):
 
     def private_choice_done(self, move: dict) -> list[dict] | None:
         self.prompting = None
+        self.phone_choices.pop(move["player"], None)
         return self.try_move(move)
+
+    # --- secret choices on phones (scenes/stripmine/phone.py offers them) ----------------------
+    def phone_toggle(self, seat: int, slot: int) -> None:
+        """A coin tapped on the seat's phone: chosen, or unchosen; past the number needed the
+        oldest gives way, as on the pick screen. Nothing shows on the TV."""
+        chosen = self.phone_choices.setdefault(seat, [])
+        if slot in chosen:
+            chosen.remove(slot)
+        else:
+            chosen.append(slot)
+            del chosen[: -self.needed()]
+
+    def choose_move(self, move: Move) -> None:
+        """A phone's Lock in (or a hill): once the rules take a secret choice, its coins go."""
+        if self.try_move(move) is not None and move["kind"] in (Phase.PICK, Phase.HOLD):
+            self.phone_choices.pop(move["player"], None)
+
+    def covered(self, dt: float) -> None:
+        """While a person picks at the TV (its pass or pick screen), the phones' picks go on; a
+        phone coming back to the seat the TV's screen is for takes its choice back there."""
+        scenes = self.app.scenes
+        if isinstance(scenes.top, (PickScene, PassScene)) and scenes.stack[-2:-1] == [self] and not self.demo:
+            self.phones.take()
+            room = self.phones.room
+            if room is not None and self.prompting in room.connected:
+                scenes.pop()
+                self.prompting = None
+        super().covered(dt)
 
     def secret_move(self, seat: int, coins: list[str]) -> Move:
         """The move a secret choice makes: the coins to reveal, or the coin to hold over.
@@ -460,6 +502,9 @@ class StripmineScene(GameScene):
             return f"{self.names[seat]}: take the top coin of a glowing hill ({how})"
         phase = self.state.phase
         if phase in (Phase.PICK, Phase.HOLD):
+            phones = [self.names[s] for s in self.phone_choosers()]
+            if phones and len(phones) == len(self.secret_humans()):
+                return f"{', '.join(phones)}: choose on your phone, then Lock in"
             pads = [self.names[s] for s in self.secret_humans() if self.router.own_pad(s) is not None]
             if pads:
                 return f"{', '.join(pads)}: choose with A/B/X/Y on your pad, then Start"
