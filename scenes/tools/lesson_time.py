@@ -34,6 +34,8 @@ def lesson_run(spec: GameSpec, lesson: int) -> dict:
         elif guide.learner_step() is not None and not scene.busy():
             step = guide.learner_step()
             run["steps"] += 1
+            while app.scenes.top is not scene:  # a choice screen (a pick, a card) that takes the step closes with it
+                app.scenes.pop()
             scene.try_move(dict(step.move))
         app.scenes.update(FRAME)
         run["seconds"] += FRAME
