@@ -94,30 +94,86 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
     return {"stolen": stolen, "value": value, "strike_gold": strike, "wash_day": wash}
 
 
+def best_cargo(sheet: Sheet, burro: int) -> list[str]:
+    """The cargo from the Ore Stash that earns this burro the most now, as delivery() pays it;
+    of cargoes worth the same, the one with the fewest ore (the rest waits for a later burro).
+    So a bandit's burro gets one piece of the best kind as bait and cheaper ore in the rest:
+    more of the kind he takes adds nothing. The one answer to "what should ride", for the
+    bots, the hint and the question before a burro leaves."""
+    tops = [None, *MINERALS] if bandits_on(sheet, burro) else [None]
+    cargoes: list[list[str] | None] = [
+        [],
+        *(_fill(sheet, top, wash) for top in tops for wash in {False, sheet.wash_day}),
+    ]
+    best: tuple[int, int, list[str]] = (-1, 0, [])
+    for cargo in cargoes:  # nothing; for each kind the bandit may take (or none), the richest
+        if cargo is not None:
+            outcome = delivery(sheet, burro, cargo + sheet.bonus_ore)
+            worth = (outcome["value"] + outcome["strike_gold"] + outcome["wash_day"], -len(cargo))
+            if worth > best[:2]:
+                best = (*worth, cargo)
+    return best[2]
+
+
+def _fill(sheet: Sheet, top: str | None, wash: bool) -> list[str] | None:
+    """The richest cargo whose most valuable kind (blackjack ore riding along counts) is `top`,
+    one piece of it aboard as bait, the rest of cheaper kinds, best first; with `wash`, enough
+    Borax for Wash Day first. Every piece of a cheaper kind adds to what arrives, so filling
+    best first is the richest such cargo. None when no such cargo can be loaded."""
+    held, room, bonus = sheet.held(), capacity(sheet), sheet.bonus_ore
+    cargo: list[str] = []
+    kinds = list(MINERALS)  # most valuable first
+    if top is not None:
+        if any(VALUE[m] > VALUE[top] for m in bonus) or (top not in bonus and not held[top]):
+            return None
+        cargo = [] if top in bonus else [top]
+        kinds = [m for m in MINERALS if VALUE[m] < VALUE[top]]
+    if wash:
+        need = max(0, STORE_RULES["wash_day_borax"] - bonus.count("B"))
+        if "B" not in kinds or held["B"] < need or room - len(cargo) < need:
+            return None
+        cargo += ["B"] * need
+    for m in kinds:
+        cargo += [m] * max(0, min(held[m] - cargo.count(m), room - len(cargo)))
+    return cargo
+
+
 def send_preview(state: State, player: int) -> dict:
     """What sending this player's burro now would bring, worked out as the
     delivery will (delivery()): the cargo with any blackjack ore, what a bandit
     takes and its worth, the bonuses and the total; `empty` slots left, and
-    `room`: how many of them the Ore Stash could still fill. The table asks
-    before a burro leaves with room to spare; a full burro just goes."""
+    `more`: what the burro would earn more loaded as best_cargo() says, with
+    that cargo. The table asks before a burro leaves that could earn more; one
+    loaded as well as the Ore Stash allows just goes, empty slots or not."""
     sheet = state.sheets[player]
     burro = sheet.chosen  # -1 before one is chosen: nothing is loaded yet, nothing would ride
     loaded = list(sheet.loading)
     cargo = loaded + sheet.bonus_ore
     outcome = delivery(sheet, burro, cargo if burro >= 0 else [])
-    empty = capacity(sheet) - len(loaded)
-    left = sum(sheet.held().values()) - len(loaded)
+    total = outcome["value"] + outcome["strike_gold"] + outcome["wash_day"]
+    best = best_cargo(sheet, burro) if burro >= 0 else []
+    rich = delivery(sheet, burro, best + sheet.bonus_ore) if burro >= 0 else outcome
+    best_total = rich["value"] + rich["strike_gold"] + rich["wash_day"]
     return {
         **outcome,
         "burro": burro,
         "cargo": cargo,
         "bandits": bandits_on(sheet, burro) if burro >= 0 else 0,
         "lost": sum(VALUE[m] for m in outcome["stolen"]),
-        "total": outcome["value"] + outcome["strike_gold"] + outcome["wash_day"],
+        "total": total,
         "capacity": capacity(sheet),
-        "empty": empty,
-        "room": max(0, min(empty, left)),
+        "empty": capacity(sheet) - len(loaded),
+        "best": best,
+        "best_total": best_total,
+        "more": best_total - total,
     }
+
+
+def asks_before_sending(preview: dict) -> bool:
+    """Does sending this burro give something up (send_preview)? Only when loaded as
+    best_cargo() says it would earn more: empty slots that more ore would not pay for (more
+    of the kind a bandit takes) cost nothing."""
+    return preview["burro"] >= 0 and preview["more"] > 0
 
 
 def _deliver_all(state: State) -> list[dict]:
