@@ -127,8 +127,8 @@ def _choose_burro(view, sheet, burro: int) -> str:
 
 
 def _send(preview) -> str:
-    """Send: what it earns; when a richer load was possible (rules.asks_before_sending, so the
-    table will ask), that the ore kept back waits for a later burro, as the question says too."""
+    """Send: what it earns; when its empty slots could earn more (rules.asks_before_sending, so
+    the table will ask), that the ore kept back waits for a later burro, as the question says too."""
     burro, total = preview["burro"] + 1, preview["total"]
     if rules.asks_before_sending(preview):
         keep = BANDIT_WORDS["keep"]

@@ -53,12 +53,11 @@ def ore_words(cargo: Sequence[str]) -> str:
 
 
 def send_question(preview: Mapping[str, Any]) -> tuple[str, list[str]]:
-    """The question before a burro leaves that could earn more (loading.asks_before_sending): a title and
-    the lines that say what a better load would earn, what the bandit takes and that ore kept
-    back is not lost."""
+    """The question before a burro leaves whose empty slots could earn more (loading.asks_before_sending):
+    a title and the lines that say what filling them would add and earn, what the bandit takes and
+    that ore kept back is not lost."""
     title = f"Send burro {preview['burro'] + 1} for ${preview['total']}?"  # fits the question's title line
-    best = list(preview["best"])
-    lines = [f"Loaded with {ore_words(best)} it would earn ${preview['best_total']}."]
+    lines = [f"Adding {ore_words(preview['add'])} from your Ore Stash, it would earn ${preview['best_total']}."]
     stolen = preview["stolen"]
     if stolen:
         lines.append(f"As it is, the bandit takes {len(stolen)} {NAME[stolen[0]]}: -${preview['lost']}.")
@@ -66,7 +65,7 @@ def send_question(preview: Mapping[str, Any]) -> tuple[str, list[str]]:
         lines.append("A bandit rides along, but finds nothing to take.")
     else:
         lines.append("No bandit rides on this burro.")
-    if preview["bandits"] and best:
+    if preview["bandits"]:
         lines.append(BANDIT_WORDS["bait"])
     bonus = [f"{name} +${preview[key]}" for key, name in (("strike_gold", "Strike Gold"), ("wash_day", "Wash Day"))]
     bonus = [text for text, key in zip(bonus, ("strike_gold", "wash_day")) if preview[key]]

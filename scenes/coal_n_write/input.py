@@ -333,7 +333,8 @@ class Controls:
 
     # --- moves from input ----------------------------------------------------------------------------
     def choose(self, move: PlayerMove) -> None:
-        """A target's move (GameScene.choose_move): Send asks first when the burro could earn more."""
+        """A target's move (GameScene.choose_move): Send asks first when the burro's empty slots
+        could earn more."""
         seat = move["player"]
         if move["kind"] in ("confirm", "send"):
             self.done(seat)
@@ -348,11 +349,11 @@ class Controls:
         return made
 
     def done(self, seat: int) -> None:
-        """Done: confirm the turn, or send the burro off. A burro that could earn more loaded
-        from the Ore Stash (rules.asks_before_sending) is first shown with what it earns, what
-        a better load would and what the bandit takes, and goes only when its player says so
-        ("Keep loading", the safe answer, puts the focus on the next better step); one loaded
-        as well as it can be just goes, empty slots or not."""
+        """Done: confirm the turn, or send the burro off. A burro whose empty slots could earn
+        more from the Ore Stash (rules.asks_before_sending) is first shown with what it earns,
+        what filling them would and what the bandit takes, and goes only when its player says so
+        ("Keep loading", the safe answer, puts the focus on the next better step); one that
+        can't earn more just goes, empty slots or not."""
         state = self.scene.state
         if state.phase != Phase.LOAD:
             self.act(seat, Confirm(player=seat, kind="confirm"))

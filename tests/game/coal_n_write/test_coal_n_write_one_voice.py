@@ -49,8 +49,8 @@ def round_end(players: int, seed: int) -> rules.State:
 @pytest.mark.parametrize("players", [1, 2])
 def test_the_hint_and_the_send_question_agree_on_the_same_states(players):
     """Seat 0 loads a burro by the hint alone, and at every state on the way the question Send
-    would ask is looked at: the richer load it names really earns what it says, baits a bandit
-    with one piece and never asks for more of his kind; the hint never advises a send the
+    would ask is looked at: the ore it would add really earns what it says, baits a bandit with
+    one piece and never adds more of his kind; the hint never advises a send the
     question would warn against unless both say the ore kept back waits for a later burro (alone,
     the hint plans for the burros to come); with friends the hint's bait is the question's."""
     seen = {"send": 0, "bait": 0, "asked": 0}
@@ -64,13 +64,14 @@ def test_the_hint_and_the_send_question_agree_on_the_same_states(players):
             preview, sheet = rules.send_preview(state, 0), state.sheets[0]
             if rules.asks_before_sending(preview):
                 seen["asked"] += 1
-                best, lines = preview["best"], rules.send_question(preview)[1]
-                richer = rules.delivery(sheet, preview["burro"], best + sheet.bonus_ore)
+                fuller, lines = sheet.loading + preview["add"], rules.send_question(preview)[1]
+                richer = rules.delivery(sheet, preview["burro"], fuller + sheet.bonus_ore)
                 assert richer["value"] + richer["strike_gold"] + richer["wash_day"] == preview["best_total"]
                 assert preview["best_total"] > preview["total"] and lines[-1] == WORDS["keep"]
-                if preview["bandits"] and best and not sheet.bonus_ore:
-                    his = max(best, key=VALUE.get)  # the kind the bandit would take
-                    assert best.count(his) == 1 and WORDS["bait"] in lines  # one piece of it, as bait
+                if preview["bandits"] and not sheet.bonus_ore:
+                    his = max(fuller, key=VALUE.get)  # the kind the bandit would take
+                    assert preview["add"].count(his) == (his not in sheet.loading), "one piece as bait, no more"
+                    assert WORDS["bait"] in lines
             if move["kind"] == "send":
                 seen["send"] += 1
                 if rules.asks_before_sending(preview):  # a plan for the burros to come: both say so
@@ -139,8 +140,8 @@ def test_the_lessons_the_how_to_pages_and_the_aid_say_the_bandit_in_the_same_wor
 
 
 def test_the_best_cargo_earns_what_the_richest_of_every_cargo_earns():
-    """rules.best_cargo against every cargo the Ore Stash could load, on seeded sheets with
-    bandits, blackjack ore riding along, Strike Gold, Wash Day and Tack and Harness."""
+    """rules.best_cargo against every cargo the Ore Stash could load (keeping what is aboard), on
+    seeded sheets with bandits, blackjack ore riding along, Strike Gold, Wash Day and Tack and Harness."""
     rng = random.Random(5)
     for _ in range(150):
         sheet = rules.Sheet(tack=rng.random() < 0.3, strike_gold=rng.random() < 0.3, wash_day=rng.random() < 0.4)
@@ -151,12 +152,14 @@ def test_the_best_cargo_earns_what_the_richest_of_every_cargo_earns():
         sheet.bust_bandits = rng.choice([0, 0, 1])
         burro = rng.randrange(6)
         held, room = sheet.held(), rules.capacity(sheet)
+        aboard = rng.sample(sheet.stash, min(len(sheet.stash), rng.choice([0, 0, 1, 2, 3])))
         every = [
             [m for m, n in zip(MINERALS, counts) for _ in range(n)]
-            for counts in itertools.product(*(range(min(held[m], room) + 1) for m in MINERALS))
+            for counts in itertools.product(*(range(aboard.count(m), min(held[m], room) + 1) for m in MINERALS))
             if sum(counts) <= room
         ]
-        best = rules.best_cargo(sheet, burro)
+        best = rules.best_cargo(sheet, burro, aboard)
+        assert all(best.count(m) >= aboard.count(m) for m in MINERALS)  # what is aboard stays
         assert worth(sheet, burro, best) == max(worth(sheet, burro, cargo) for cargo in every)
 
 

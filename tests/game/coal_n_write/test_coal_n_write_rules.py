@@ -861,8 +861,8 @@ def test_a_die_in_the_bunkhouse_is_said_to_rest_there_not_to_be_used():
 def test_the_send_preview_is_what_the_delivery_pays_and_changes_nothing():
     """As in the worked example, a bandit rides burro 2 and one Silver goes
     with Tin and Coal: the preview says the bandit takes the Silver and $21
-    arrives, and that the best load (the Silver as bait, every cheaper ore) earns $32;
-    once loaded so, the delivery pays just what the preview said."""
+    arrives, and that filling the empty slots with cheaper ore (the Silver is the bait) earns
+    $32; once loaded so, the delivery pays just what the preview said."""
     state = rules.new_game(1, 7, {})
     with_stash(state, 0, "SSSSTTTCB")
     end_round(state)
@@ -874,15 +874,15 @@ def test_the_send_preview_is_what_the_delivery_pays_and_changes_nothing():
     assert state == before
     assert preview["stolen"] == ["S"] and preview["lost"] == 12 and preview["bandits"] == 1
     assert preview["total"] == 21 and preview["empty"] == 2
-    assert preview["best"] == list("STTTCB") and preview["best_total"] == 32 and preview["more"] == 11
+    assert preview["add"] == list("TB") and preview["best_total"] == 32 and preview["more"] == 11
     title, lines = rules.send_question(preview)
     assert title == "Send burro 2 for $21?"
-    assert lines[0] == "Loaded with 1 Silver, 3 Tin, 1 Coal and 1 Borax it would earn $32."
+    assert lines[0] == "Adding 1 Tin and 1 Borax from your Ore Stash, it would earn $32."
     assert "As it is, the bandit takes 1 Silver: -$12." in lines
     assert rules.BANDIT_WORDS["bait"] in lines and lines[-1] == rules.BANDIT_WORDS["keep"]
     move(state, 0, "load", mineral="S")  # a second Silver: the bandit takes both
     full = rules.send_preview(state, 0)
-    assert full["stolen"] == ["S", "S"] and full["total"] == 21 and full["more"] == 11
+    assert full["stolen"] == ["S", "S"] and full["total"] == 21 and full["add"] == ["T"] and full["more"] == 8
     move(state, 0, "unload", mineral="S")
     for mineral in "TB":
         move(state, 0, "load", mineral=mineral)

@@ -506,7 +506,7 @@ def test_a_burro_that_could_earn_more_is_sent_only_after_a_question_and_no_keeps
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and match.log[-1]["kind"] == "load"
     assert question.title == "Send burro 2 for $0?"
-    assert question.lines[0] == "Loaded with 1 Silver, 2 Tin, 1 Coal and 1 Borax it would earn $24."
+    assert question.lines[0] == "Adding 2 Tin, 1 Coal and 1 Borax from your Ore Stash, it would earn $24."
     assert "As it is, the bandit takes 2 Silver: -$24." in question.lines
     for _ in range(30):
         app.frame(FRAME, [])
