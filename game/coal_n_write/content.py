@@ -19,6 +19,7 @@ BURRO_SLOTS = GAME["burro_slots"]
 TACK_SLOTS = GAME["tack_slots"]
 BANDITS = tuple(GAME["bandits"]) + (GAME["burro7_bandits"],)  # per burro, Burro #7 last
 MAX_BURROS = ROUNDS + 1
+BANDIT_WORDS: dict[str, str] = DATA["bandit"]  # what a bandit takes, baiting him, ore kept back
 
 MINERALS = tuple(m["letter"] for m in DATA["mineral"])  # most valuable first
 VALUE = {m["letter"]: m["value"] for m in DATA["mineral"]}

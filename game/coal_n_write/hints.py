@@ -5,7 +5,16 @@ don't), so a hint never tells what the player couldn't know."""
 from __future__ import annotations
 
 from game.coal_n_write import rules
-from game.coal_n_write.content import DEPOSITS, NAME, STORE, STORE_RULES, TUNNEL_DEPOSITS, VALUE, price
+from game.coal_n_write.content import (
+    BANDIT_WORDS,
+    DEPOSITS,
+    NAME,
+    STORE,
+    STORE_RULES,
+    TUNNEL_DEPOSITS,
+    VALUE,
+    price,
+)
 from game.coal_n_write.odds import BEST, hit_odds
 
 
@@ -33,12 +42,7 @@ def explain(view, player: int, move) -> str:
     if kind == "unload":
         return _unload(sheet, move["mineral"])
     if kind == "send":
-        preview = rules.send_preview(view, player)
-        if not preview["cargo"] and preview["bandits"]:
-            return f"Send burro {preview['burro'] + 1} empty: its bandit finds nothing, your ore waits."
-        if preview["stolen"]:
-            return f"Send burro {preview['burro'] + 1}: it still earns ${preview['total']} after the bandit."
-        return f"Send burro {preview['burro'] + 1}: it earns ${preview['total']}."
+        return _send(rules.send_preview(view, player))
     return "This is what a careful miner would do now."
 
 
@@ -120,6 +124,20 @@ def _choose_burro(view, sheet, burro: int) -> str:
     if not bandits:
         return f"Load burro {burro + 1}: no bandit rides it, so your best ore arrives."
     return f"Load burro {burro + 1} now: its bandit must ride some time, and takes only one kind."
+
+
+def _send(preview) -> str:
+    """Send: what it earns; when its empty slots could earn more (rules.asks_before_sending, so
+    the table will ask), that the ore kept back waits for a later burro, as the question says too."""
+    burro, total = preview["burro"] + 1, preview["total"]
+    if rules.asks_before_sending(preview):
+        keep = BANDIT_WORDS["keep"]
+        return f"Send burro {burro} for ${total}: {keep[0].lower()}{keep[1:]}"
+    if not preview["cargo"] and preview["bandits"]:
+        return f"Send burro {burro} empty: its bandit finds nothing."
+    if preview["stolen"]:
+        return f"Send burro {burro}: it still earns ${total} after the bandit."
+    return f"Send burro {burro}: it earns ${total}."
 
 
 def _load(sheet, mineral: str) -> str:

@@ -16,7 +16,7 @@ what it fetches today.
 from __future__ import annotations
 
 from game.coal_n_write import rules
-from game.coal_n_write.cargo import bait_cargo, best_today, load_toward
+from game.coal_n_write.cargo import best_today, load_toward
 from game.coal_n_write.content import DEPOSITS, VALUE
 from game.coal_n_write.moves import PlayerMove
 from game.coal_n_write.phases import Phase
@@ -72,7 +72,7 @@ class CarefulBot:
         unused = rules.unused_burros(view, sheet)
         clean = [b for b in unused if rules.bandits_on(sheet, b) == 0]
         burro = sheet.chosen if sheet.chosen in unused else (clean or unused)[0]
-        cargo = bait_cargo(sheet.held(), rules.capacity(sheet), rules.bandits_on(sheet, burro) > 0)
+        cargo = rules.best_cargo(sheet, burro)
         return load_toward(player, sheet, burro, cargo)
 
 

@@ -5,6 +5,8 @@ the Ore Stash and sends it off; once every burro is out they are delivered
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.coal_n_write.content import MINERALS, NAME, STORE_RULES, VALUE
 from game.coal_n_write.moves import ChooseBurro, Handlers, Load, Problems, Send, Unload
 from game.coal_n_write.phases import Phase
@@ -94,30 +96,88 @@ def delivery(sheet: Sheet, burro: int, cargo: list[str]) -> dict:
     return {"stolen": stolen, "value": value, "strike_gold": strike, "wash_day": wash}
 
 
+def best_cargo(sheet: Sheet, burro: int, aboard: Sequence[str] = ()) -> list[str]:
+    """The cargo from the Ore Stash that earns this burro the most now, as delivery() pays it,
+    keeping the ore `aboard` (so the question before sending asks only what the empty slots
+    could add); of cargoes worth the same, the one with the fewest ore (the rest waits for a
+    later burro). So a bandit's burro gets one piece of the best kind as bait and cheaper ore in
+    the rest: more of the kind he takes adds nothing. The one answer to "what should ride", for
+    the bots, the hint, Enter on the loading board and the question before a burro leaves."""
+    tops = [None, *MINERALS] if bandits_on(sheet, burro) else [None]
+    cargoes = [list(aboard)] + [_fill(sheet, aboard, top, wash) for top in tops for wash in {False, sheet.wash_day}]
+    best: tuple[int, int, list[str]] = (-1, 0, [])
+    for cargo in cargoes:  # nothing more; for each kind the bandit may take (or none), the richest
+        if cargo is not None:
+            outcome = delivery(sheet, burro, cargo + sheet.bonus_ore)
+            worth = (outcome["value"] + outcome["strike_gold"] + outcome["wash_day"], -len(cargo))
+            if worth > best[:2]:
+                best = (*worth, cargo)
+    return best[2]
+
+
+def _fill(sheet: Sheet, aboard: Sequence[str], top: str | None, wash: bool) -> list[str] | None:
+    """The richest cargo holding `aboard` whose most valuable kind (blackjack ore riding along
+    counts) is `top`, one piece of it as bait, the rest of cheaper kinds, best first; with
+    `wash`, enough Borax for Wash Day first. Every piece of a cheaper kind adds to what arrives,
+    so filling best first is the richest such cargo. None when no such cargo can be loaded."""
+    held, room, bonus = sheet.held(), capacity(sheet), sheet.bonus_ore
+    cargo = list(aboard)
+    kinds = list(MINERALS)  # most valuable first
+    if top is not None:
+        riding = cargo + bonus
+        if any(VALUE[m] > VALUE[top] for m in riding) or (top not in riding and held[top] <= cargo.count(top)):
+            return None
+        cargo += [] if top in riding else [top]
+        kinds = [m for m in MINERALS if VALUE[m] < VALUE[top]]
+    need = STORE_RULES["wash_day_borax"] - bonus.count("B") - cargo.count("B") if wash else 0
+    if need > 0:
+        if "B" not in kinds or held["B"] - cargo.count("B") < need or room - len(cargo) < need:
+            return None
+        cargo += ["B"] * need
+    for m in kinds:
+        cargo += [m] * max(0, min(held[m] - cargo.count(m), room - len(cargo)))
+    return cargo if len(cargo) <= room else None
+
+
 def send_preview(state: State, player: int) -> dict:
     """What sending this player's burro now would bring, worked out as the
     delivery will (delivery()): the cargo with any blackjack ore, what a bandit
-    takes and its worth, the bonuses and the total; `empty` slots left, and
-    `room`: how many of them the Ore Stash could still fill. The table asks
-    before a burro leaves with room to spare; a full burro just goes."""
+    takes and its worth, the bonuses and the total; `empty` slots left, and what
+    filling them as best_cargo() says would `add` from the Ore Stash and earn
+    (`best_total`, `more` than now). The table asks before a burro leaves whose
+    empty slots could earn more; one that can't earn more just goes."""
     sheet = state.sheets[player]
     burro = sheet.chosen  # -1 before one is chosen: nothing is loaded yet, nothing would ride
     loaded = list(sheet.loading)
     cargo = loaded + sheet.bonus_ore
     outcome = delivery(sheet, burro, cargo if burro >= 0 else [])
-    empty = capacity(sheet) - len(loaded)
-    left = sum(sheet.held().values()) - len(loaded)
+    total = outcome["value"] + outcome["strike_gold"] + outcome["wash_day"]
+    best = best_cargo(sheet, burro, loaded) if burro >= 0 else loaded
+    rich = delivery(sheet, burro, best + sheet.bonus_ore) if burro >= 0 else outcome
+    best_total = rich["value"] + rich["strike_gold"] + rich["wash_day"]
+    add = list(best)
+    for mineral in loaded:
+        add.remove(mineral)
     return {
         **outcome,
         "burro": burro,
         "cargo": cargo,
         "bandits": bandits_on(sheet, burro) if burro >= 0 else 0,
         "lost": sum(VALUE[m] for m in outcome["stolen"]),
-        "total": outcome["value"] + outcome["strike_gold"] + outcome["wash_day"],
+        "total": total,
         "capacity": capacity(sheet),
-        "empty": empty,
-        "room": max(0, min(empty, left)),
+        "empty": capacity(sheet) - len(loaded),
+        "add": add,
+        "best_total": best_total,
+        "more": best_total - total,
     }
+
+
+def asks_before_sending(preview: dict) -> bool:
+    """Does sending this burro give something up (send_preview)? Only when its empty slots,
+    filled as best_cargo() says, would earn more: slots that more ore would not pay for (more
+    of the kind a bandit takes) cost nothing."""
+    return preview["burro"] >= 0 and preview["more"] > 0
 
 
 def _deliver_all(state: State) -> list[dict]:

@@ -32,6 +32,7 @@ from __future__ import annotations
 from game.coal_n_write.building import claim_problem, dig_problem, free_die_problem  # noqa: F401
 from game.coal_n_write.checks import invariants  # noqa: F401
 from game.coal_n_write.content import (  # noqa: F401
+    BANDIT_WORDS,
     BANDITS,
     BURRO_SLOTS,
     DEPOSITS,
@@ -53,7 +54,7 @@ from game.coal_n_write.content import (  # noqa: F401
     store_items,
 )
 from game.coal_n_write.listing import chance_move, chance_outcomes, legal_moves  # noqa: F401
-from game.coal_n_write.loading import delivery, send_preview  # noqa: F401
+from game.coal_n_write.loading import asks_before_sending, best_cargo, delivery, send_preview  # noqa: F401
 from game.coal_n_write.moves import MOVES, UNDOABLE  # noqa: F401
 from game.coal_n_write.reading import (  # noqa: F401
     bandits_on,

@@ -3,9 +3,9 @@ A move described here may not have been checked yet: nothing is trusted."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping, TypeGuard
+from typing import Any, Mapping, Sequence, TypeGuard
 
-from game.coal_n_write.content import DEPOSITS, NAME, STORE
+from game.coal_n_write.content import BANDIT_WORDS, DEPOSITS, MINERALS, NAME, STORE
 from game.core import kind_words
 
 
@@ -46,21 +46,30 @@ def describe(move: Mapping[str, Any]) -> str:
     return kind_words(move, words)
 
 
+def ore_words(cargo: Sequence[str]) -> str:
+    """A cargo in words, best kind first: "1 Silver, 3 Tin and 1 Borax"."""
+    parts = [f"{cargo.count(m)} {NAME[m]}" for m in MINERALS if m in cargo]
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts) or "nothing"
+
+
 def send_question(preview: Mapping[str, Any]) -> tuple[str, list[str]]:
-    """The question before a burro leaves with room to spare (loading.send_preview):
-    a title and the lines that say what it earns and what the bandit takes."""
-    burro, empty = preview["burro"] + 1, preview["empty"]
-    title = f"Send burro {burro}? {empty} slot{'s' if empty != 1 else ''} empty"  # fits the question's title line
-    loaded = preview["capacity"] - empty
-    lines = [f"It carries {loaded} of {preview['capacity']}; your Ore Stash could fill {preview['room']} more."]
+    """The question before a burro leaves whose empty slots could earn more (loading.asks_before_sending):
+    a title and the lines that say what filling them would add and earn, what the bandit takes and
+    that ore kept back is not lost."""
+    title = f"Send burro {preview['burro'] + 1} for ${preview['total']}?"  # fits the question's title line
+    lines = [f"Adding {ore_words(preview['add'])} from your Ore Stash, it would earn ${preview['best_total']}."]
     stolen = preview["stolen"]
     if stolen:
-        lines.append(f"The bandit takes {len(stolen)} {NAME[stolen[0]]}: -${preview['lost']}.")
+        lines.append(f"As it is, the bandit takes {len(stolen)} {NAME[stolen[0]]}: -${preview['lost']}.")
     elif preview["bandits"]:
         lines.append("A bandit rides along, but finds nothing to take.")
     else:
         lines.append("No bandit rides on this burro.")
+    if preview["bandits"]:
+        lines.append(BANDIT_WORDS["bait"])
     bonus = [f"{name} +${preview[key]}" for key, name in (("strike_gold", "Strike Gold"), ("wash_day", "Wash Day"))]
     bonus = [text for text, key in zip(bonus, ("strike_gold", "wash_day")) if preview[key]]
-    lines.append(f"It earns ${preview['total']}" + (f" ({', '.join(bonus)})." if bonus else "."))
+    if bonus:
+        lines.append(f"The ${preview['total']} counts {' and '.join(bonus)}.")
+    lines.append(BANDIT_WORDS["keep"])
     return title, lines

@@ -34,6 +34,7 @@ from sprites.dice import d6, draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
 
 MARK_SECONDS = 0.45
+STATUS_SIZE = 34  # the turn line at the top right
 FLOAT_SIZES = (40, 34, theme.MIN_TEXT)  # news rising from the header: as large as fits its width
 KEY_BADGE = 26  # a tray die's number key, on a badge beside it
 TAG_SIZE = 30  # a preview's name tag
@@ -291,10 +292,17 @@ class Board:
         """The wood, the title and the turn line, the tray, the Bunkhouse and the players' list."""
         surface.blit(theme.backdrop("wood"), (0, 0))
         theme.draw_text(surface, "Coal n' Write", (14, 8), 40, theme.GOLD, shadow=True, display=True)
-        theme.draw_text(surface, self.status_text(), (SHEET.right, 12), 34, theme.CREAM, "topright", shadow=True)
+        theme.draw_text(
+            surface, self.status_text(), (SHEET.right, 12), STATUS_SIZE, theme.CREAM, "topright", shadow=True
+        )
         self.draw_tray(surface)
         self.draw_bunkhouse(surface)
         self.draw_players(surface)
+
+    def status_rect(self) -> pygame.Rect:
+        """Where the turn line is written (draw_table): what players read, kept clear of overlays."""
+        width, height = theme.font(STATUS_SIZE).size(self.status_text())
+        return pygame.Rect(SHEET.right - width, 12, width, height)
 
     def status_text(self) -> str:
         state = self.state

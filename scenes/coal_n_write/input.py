@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.coal_n_write import rules
+from game.coal_n_write.cargo import load_toward
 from game.coal_n_write.moves import Claim, Confirm, Load, PlayerMove, Send, Unload
 from game.coal_n_write.phases import Phase
 from game.core import CHANCE
@@ -22,6 +23,10 @@ from scenes.kit.targets import Targets
 
 if TYPE_CHECKING:
     from scenes.coal_n_write.scene import CoalNWriteScene
+
+# When the table changes under a player (a round's end, a blackjack die), Enter and the Done key
+# wait until they have rested this long: presses carried on from before are not a choice.
+SETTLE_SECONDS = 0.8
 
 
 @dataclass
@@ -42,6 +47,7 @@ class Controls:
         self.app = scene.app
         self.board = scene.board
         self.hands: dict[str, Hand] = {}
+        self.settling = 0.0  # seconds before Enter and the Done key are taken again (SETTLE_SECONDS)
 
     # --- who builds with which controls ---------------------------------------------------------
     def seat_for(self, source: str) -> int | None:
@@ -92,6 +98,21 @@ class Controls:
             if event["kind"] in ("roll", "round_over"):
                 for hand in self.hands.values():
                     hand.held, hand.panel, hand.layer = [], "", Targets()
+            if event["kind"] in ("round_over", "blackjack_die") and self.scene.guide is None:
+                self.settling = SETTLE_SECONDS  # Learn to play's card is the pause there
+
+    def tick(self, dt: float) -> None:
+        """The settling time runs while the table is still (its animation is part of the change)."""
+        if not self.scene.busy():
+            self.settling = max(0.0, self.settling - dt)
+
+    def unsettled(self, action) -> bool:
+        """Enter, A or the Done key while the table has just changed: taken as nothing, and the
+        wait starts again, so a key pressed over and over never chooses or loads a burro or hits."""
+        if self.settling <= 0 or not (action.kind == "confirm" or action.kind == "button3"):
+            return False
+        self.settling = SETTLE_SECONDS
+        return True
 
     def lay_out(self) -> None:
         """The large sheet's hand, and the dice that glow and are held in the tray, worked
@@ -170,6 +191,8 @@ class Controls:
             if action.kind == "point":  # the mouse over the sheet of someone a pad builds for
                 return False
             board.shown = seat
+        if self.unsettled(action):
+            return True
         hand = self.hand(action.source)
         hand.seat = seat
         scene.refresh_targets()  # the large sheet's hand, this one, is the kit's layer now
@@ -237,14 +260,39 @@ class Controls:
     def after_move(self, hand: Hand, kind: str) -> None:
         """Once a move is made the dice are put down and the counter closed; the focus goes
         on: to the next free die, or Done when none is left, never to Undo (a second Enter
-        would take the move back); from the last load the burro takes, on to Send. A burro
-        chosen keeps the focus: one press does one thing."""
+        would take the move back). A load or unload keeps the focus on its row while another
+        press there still brings the burro nearer its best cargo, else goes to the next step
+        that does (Send once it holds it): a bandit's bait is one piece, not a row of Silver.
+        A burro chosen keeps the focus: one press does one thing."""
         hand.held, hand.panel = [], ""
         state = self.scene.state
         if state.phase == Phase.BUILD and state.sheets[hand.seat].blackjack is None:
             self.rest_on_first(hand, ("die", "done"))
-        elif kind == "load" and not any(m["kind"] == "load" for m in self.legal(hand.seat)):
-            self.rest_on_first(hand, ("send",))
+        elif kind in ("load", "unload"):
+            hand.layer.set(hand_targets(self.scene, hand))
+            focused = hand.layer.focused
+            if focused is None or focused.move is None or not self.toward_best(hand.seat, focused.move):
+                self.rest_on_best(hand)
+
+    def next_toward_best(self, seat: int) -> PlayerMove:
+        """The next step (a load, an unload, or Send) toward the chosen burro's best cargo
+        (rules.best_cargo, what the hint and the question before sending go by)."""
+        sheet = self.scene.state.sheets[seat]
+        return load_toward(seat, sheet, sheet.chosen, rules.best_cargo(sheet, sheet.chosen))
+
+    def toward_best(self, seat: int, move: dict) -> bool:
+        """Does this load or unload bring the chosen burro nearer its best cargo?"""
+        sheet = self.scene.state.sheets[seat]
+        best, mineral = rules.best_cargo(sheet, sheet.chosen), move.get("mineral", "")
+        aboard, wanted = sheet.loading.count(mineral), best.count(mineral)
+        return aboard < wanted if move["kind"] == "load" else move["kind"] == "unload" and aboard > wanted
+
+    def rest_on_best(self, hand: Hand) -> None:
+        """The focus on the next step toward the burro's best cargo: safe for Enter, and never Send
+        while a better load is left."""
+        hand.layer.set(hand_targets(self.scene, hand))
+        if not hand.layer.focus_move(dict(self.next_toward_best(hand.seat))):
+            self.rest_on_first(hand, ("load", "send"))
 
     def picked(self, hand: Hand) -> None:
         """Dice picked up: the focus goes where they are best placed (a hint's or Learn to play's
@@ -278,15 +326,15 @@ class Controls:
         self.app.sounds.play("move")
 
     def load_next(self, seat: int) -> None:
-        """The chosen burro pressed again: no move, the focus on to loading it."""
-        hand = self.take_hand(seat)
-        self.rest_on_first(hand, ("load", "send"))
+        """The chosen burro pressed again: no move, the focus on to loading it (its best cargo's
+        first step)."""
+        self.rest_on_best(self.take_hand(seat))
         self.app.sounds.play("move")
 
     # --- moves from input ----------------------------------------------------------------------------
     def choose(self, move: PlayerMove) -> None:
-        """A target's move (GameScene.choose_move): Done and Send ask first when they would
-        give something up."""
+        """A target's move (GameScene.choose_move): Send asks first when the burro's empty slots
+        could earn more."""
         seat = move["player"]
         if move["kind"] in ("confirm", "send"):
             self.done(seat)
@@ -301,18 +349,19 @@ class Controls:
         return made
 
     def done(self, seat: int) -> None:
-        """Done: confirm the turn, or send the burro off. A burro that would
-        leave with slots the Ore Stash could still fill is first shown with
-        what it earns and what the bandit takes (the rules' preview), and
-        goes only when its player says so; a full one just goes."""
+        """Done: confirm the turn, or send the burro off. A burro whose empty slots could earn
+        more from the Ore Stash (rules.asks_before_sending) is first shown with what it earns,
+        what filling them would and what the bandit takes, and goes only when its player says so
+        ("Keep loading", the safe answer, puts the focus on the next better step); one that
+        can't earn more just goes, empty slots or not."""
         state = self.scene.state
         if state.phase != Phase.LOAD:
             self.act(seat, Confirm(player=seat, kind="confirm"))
             return
         send = Send(player=seat, kind="send")
         preview = rules.send_preview(state, seat)
-        if preview["burro"] < 0 or not preview["room"]:
-            self.act(seat, send)  # a full burro, or none chosen yet (the rules say so)
+        if not rules.asks_before_sending(preview):
+            self.act(seat, send)  # loaded as well as it can be, or none chosen yet (the rules say so)
             return
         title, lines = rules.send_question(preview)
         self.board.shown = seat
@@ -325,6 +374,7 @@ class Controls:
                 "Send it off",
                 lambda: self.send(seat),
                 no_label="Keep loading",
+                on_no=lambda: self.rest_on_best(self.take_hand(seat)),  # a safe place: not Send again
                 accepts=self.scene.router.accepts(seat),
             )
         )
@@ -340,15 +390,12 @@ class Controls:
                 self.app.toasts.show(reason, "error")
                 self.app.sounds.play("error")
             return
-        if die in hand.held:  # put down: the focus on to the next die (or Done), never Undo
-            hand.held.remove(die)
+        if die in hand.held:  # put down: the focus on to the next free die, round to the first
+            hand.held.remove(die)  # (never Done, which would end the turn with it unused, nor Undo)
             self.app.sounds.play("click")
             hand.layer.set(hand_targets(self.scene, hand))
-            later = [t for t in hand.layer.items if key_of(t)[:1] == ("die",) and t.legal and key_of(t)[1] > die]
-            if later:
-                hand.layer.rest_on(later[0])
-            else:
-                self.rest_on_first(hand, ("done",))
+            free = [t for t in hand.layer.items if key_of(t)[:1] == ("die",) and t.legal]
+            hand.layer.rest_on(([t for t in free if key_of(t)[1] > die] or free)[0])
             return
         hand.held.append(die)
         self.app.sounds.play("click")

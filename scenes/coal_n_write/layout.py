@@ -185,17 +185,36 @@ def store_rects(rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(panel.x + 12, panel.y + 50 + i * ROW_H, panel.w - 24, ROW_H - 4) for i in range(count)]
 
 
+def store_note(rect) -> pygame.Rect:
+    """Where the store counter says what its focused row does, or why it can't be had."""
+    panel = pygame.Rect(rect)
+    return pygame.Rect(panel.x + 16, panel.bottom - 66, panel.w - 32, 62)
+
+
+def load_row(rect, mineral: str) -> pygame.Rect:
+    """A mineral's row on the loading board: its name, value and counts, its - and +."""
+    panel = pygame.Rect(rect)
+    return pygame.Rect(panel.x + 12, panel.y + 54 + MINERALS.index(mineral) * 56, panel.w - 24, 50)
+
+
 def load_rects(rect) -> dict:
     """Where loading the burro's buttons sit: {("unload"|"load", m): the - or +
     of a mineral's row, ("send",): Send}, for drawing and for clicks."""
     panel = pygame.Rect(rect)
     rects: dict[tuple, pygame.Rect] = {}
-    for i, m in enumerate(MINERALS):
-        row = pygame.Rect(panel.x + 12, panel.y + 54 + i * 56, panel.w - 24, 50)
+    for m in MINERALS:
+        row = load_row(panel, m)
         rects[("unload", m)] = pygame.Rect(row.right - 160, row.y + 5, 44, 40)
         rects[("load", m)] = pygame.Rect(row.right - 52, row.y + 5, 44, 40)
     rects[("send",)] = pygame.Rect(panel.x + 12, panel.y + 54 + 4 * 56 + 4, panel.w - 24, 50)
     return rects
+
+
+def load_words(rect) -> pygame.Rect:
+    """Where loading the burro's words sit: its title and each row's mineral, value and count
+    left of the - and + (what a player reads while loading, beside load_rects' buttons)."""
+    panel = pygame.Rect(rect)
+    return pygame.Rect(panel.x + 12, panel.y + 8, panel.w - 24 - 168, 54 + len(MINERALS) * 56 - 14)
 
 
 def blackjack_rects(rect) -> dict:

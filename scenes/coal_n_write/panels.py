@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 
 from game.coal_n_write import rules
-from game.coal_n_write.content import MINERALS, NAME, STORE, VALUE, price, store_items
+from game.coal_n_write.content import BANDIT_WORDS, MINERALS, NAME, STORE, VALUE, price, store_items
 from game.coal_n_write.moves import Send, Store
 from game.coal_n_write.odds import BEST, HitOdds
-from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_rects
+from scenes.coal_n_write.layout import blackjack_rects, load_rects, store_note, store_rects
 from scenes.coal_n_write.paper import bandit_hat, mineral_chip
 from sprites import theme
 
@@ -39,6 +39,8 @@ def store_rows(state, seat: int, die: int, choice: dict) -> list[dict]:
         price_text = "free" if cost == 0 else f"${cost}"
         if item == "blackjack":
             price_text = f"need ${price(item)}"
+        elif item == "pinkertons":  # no cash, but not free: one ore of each kind is scratched
+            price_text = "1 of each ore"
         rows.append(
             {
                 "item": item,
@@ -80,7 +82,7 @@ def draw_store(surface, rect, rows: list[dict], focus: int, title: str) -> None:
         theme.draw_wrapped(
             surface,
             note,
-            (panel.x + 16, panel.bottom - 66, panel.w - 32, 62),
+            store_note(panel),
             28,
             theme.GOLD_LIGHT if row["problem"] else theme.CREAM,
         )
@@ -146,7 +148,7 @@ def draw_load(surface, rect, state, seat: int, focus: int) -> None:
         bandit_hat(surface, (panel.x + 36, note_y + 24), 34)
         theme.draw_wrapped(
             surface,
-            "A bandit rides along: he takes every mineral of the most valuable type you load.",
+            BANDIT_WORDS["takes"],
             (panel.x + 66, note_y, panel.w - 80, 64),
             28,
             theme.GOLD_LIGHT,

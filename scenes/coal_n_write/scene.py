@@ -20,7 +20,7 @@ import pygame
 from game.core import IllegalMove
 from scenes.coal_n_write.board import Board
 from scenes.coal_n_write.input import Controls
-from scenes.coal_n_write.layout import BUNKHOUSE
+from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, load_row, load_words, store_note
 from scenes.coal_n_write.overlays import Overlays
 from scenes.coal_n_write.targets import hand_targets
 from scenes.coal_n_write.tips import CoachTips
@@ -33,9 +33,10 @@ from scenes.kit.targets import Target
 
 class CoalNWriteScene(GameScene):
     # The table's spots for what the kit draws over it: the Log button beside the title, the
-    # recap over the Ore Stash, the bot caption and toasts in the top bar before the turn line.
+    # recap over the players' list (the others' news beside their names, the Ore Stash and the
+    # mine in sight), the bot caption and toasts in the top bar before the turn line.
     log_button = pygame.Rect((214, 2), LOG_BUTTON_SIZE)
-    recap_area = pygame.Rect(972, 108, 292, 300)
+    recap_area = pygame.Rect(PLAYERS.x - 4, PLAYERS.y + 2, 292, 300)
     hint_button = pygame.Rect(318, 2, 84, 46)  # a toast may cover it a moment: the top bar has no other room
     caption_area = pygame.Rect(408, 0, 470, 56)
     toast_area = pygame.Rect(318, 0, 560, 63)
@@ -68,13 +69,31 @@ class CoalNWriteScene(GameScene):
         return [seat for seat in waiting if seat == shared or self.router.own_pad(seat)]
 
     def explained(self) -> list[tuple[pygame.Rect, str]]:
-        """The large sheet's deposits, dig boxes, Ore Stash, store and burros, and the Bunkhouse
-        (game/data/coal_n_write_aid.toml)."""
+        """The large sheet's deposits and dig boxes (unless a board lies over the mine), Ore Stash,
+        store and burros, and the Bunkhouse (game/data/coal_n_write_aid.toml)."""
         sheet = self.board.layout
-        things = [(rect, "deposit") for rect in sheet.deposits.values()]
-        things += [(rect, "dig") for rect in sheet.dig_areas.values()]
+        mine = [(rect, "deposit") for rect in sheet.deposits.values()]
+        mine += [(rect, "dig") for rect in sheet.dig_areas.values()]
+        things = [] if self.overlays.panel_open else mine  # a board over the mine hides it
         things += [(sheet.stash, "stash"), (sheet.store, "store"), (sheet.burros, "burros")]
         return things + [(BUNKHOUSE, "bunkhouse")]
+
+    def reading_rects(self) -> list[pygame.Rect]:
+        """The Ore Stash and the turn line, and the words of a board open over the mine (the
+        loading board's names and counts, the store's note on its focused row): the kit's cards,
+        recap and toasts keep off them."""
+        layout, panel = self.board.layout, self.overlays.panel_open
+        board = {"load": [load_words(layout.panel)], "store": [store_note(layout.store_panel)]}.get(panel, [])
+        return [layout.stash, self.board.status_rect(), *board]
+
+    def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
+        """Learn to play's lit places (the kit's, from the targets); a load or unload lights its
+        whole row on the loading board, so the mineral's name stays in sight beside its + or -,
+        and at the store counter what the item does is lit beside its row."""
+        layout, panel, spots = self.board.layout, self.overlays.panel_open, super().tutorial_spots(move)
+        if move.get("kind") in ("load", "unload") and panel == "load" and spots:
+            return spots + [load_row(layout.panel, move["mineral"])]
+        return spots + [store_note(layout.store_panel)] if panel == "store" and spots else spots
 
     def targets(self) -> list[Target]:
         """The large sheet's hand's targets (targets.py); a pad's hand makes its own as it acts."""
@@ -108,6 +127,7 @@ class CoalNWriteScene(GameScene):
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
+        self.controls.tick(dt)
         super().update(dt)
         self.controls.follow_actor()
         self.lay_out()

@@ -117,7 +117,8 @@ def place_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
 
 
 def button_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
-    """The store (its counter opens: it leads to what the held die can buy), the Tonic, Undo and Done."""
+    """The store (its counter opens: it leads to what the held die can buy, and to Learn to play's
+    mistake there), the Tonic, Undo and Done."""
     seat, controls, buttons = hand.seat, scene.controls, scene.board.button_rects()
     rows = store_rows(scene.state, seat, hand.held[0], hand.choice) if len(hand.held) == 1 else []
     found = [
@@ -127,7 +128,7 @@ def button_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
             "Open the General Store",
             "button",
             choose=partial(controls.open_store, hand),
-            leads_to=[row["move"] for row in rows if not row["problem"]],
+            leads_to=[row["move"] for row in rows if not row["problem"] or row["move"] == scene.guided_move()],
             legal="store" in controls.deposit_targets(seat, hand.held),
         )
     ]

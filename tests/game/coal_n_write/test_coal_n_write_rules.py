@@ -861,7 +861,8 @@ def test_a_die_in_the_bunkhouse_is_said_to_rest_there_not_to_be_used():
 def test_the_send_preview_is_what_the_delivery_pays_and_changes_nothing():
     """As in the worked example, a bandit rides burro 2 and one Silver goes
     with Tin and Coal: the preview says the bandit takes the Silver and $21
-    arrives; once full, the delivery pays just what the preview said."""
+    arrives, and that filling the empty slots with cheaper ore (the Silver is the bait) earns
+    $32; once loaded so, the delivery pays just what the preview said."""
     state = rules.new_game(1, 7, {})
     with_stash(state, 0, "SSSSTTTCB")
     end_round(state)
@@ -872,21 +873,41 @@ def test_the_send_preview_is_what_the_delivery_pays_and_changes_nothing():
     preview = rules.send_preview(state, 0)
     assert state == before
     assert preview["stolen"] == ["S"] and preview["lost"] == 12 and preview["bandits"] == 1
-    assert preview["total"] == 21 and preview["empty"] == 2 and preview["room"] == 2
+    assert preview["total"] == 21 and preview["empty"] == 2
+    assert preview["add"] == list("TB") and preview["best_total"] == 32 and preview["more"] == 11
     title, lines = rules.send_question(preview)
-    assert title == "Send burro 2? 2 slots empty"
-    assert "The bandit takes 1 Silver: -$12." in lines and lines[-1] == "It earns $21."
-    move(state, 0, "load", mineral="B")
-    assert rules.send_preview(state, 0)["room"] == 1
-    move(state, 0, "load", mineral="S")
+    assert title == "Send burro 2 for $21?"
+    assert lines[0] == "Adding 1 Tin and 1 Borax from your Ore Stash, it would earn $32."
+    assert "As it is, the bandit takes 1 Silver: -$12." in lines
+    assert rules.BANDIT_WORDS["bait"] in lines and lines[-1] == rules.BANDIT_WORDS["keep"]
+    move(state, 0, "load", mineral="S")  # a second Silver: the bandit takes both
     full = rules.send_preview(state, 0)
-    assert full["empty"] == 0 and full["room"] == 0
-    assert full["stolen"] == ["S", "S"] and full["total"] == 24  # two Silver now: the bandit takes both
+    assert full["stolen"] == ["S", "S"] and full["total"] == 21 and full["add"] == ["T"] and full["more"] == 8
+    move(state, 0, "unload", mineral="S")
+    for mineral in "TB":
+        move(state, 0, "load", mineral=mineral)
+    best = rules.send_preview(state, 0)
+    assert best["empty"] == 0 and best["more"] == 0 and not rules.asks_before_sending(best)
     move(state, 0, "send")
-    assert state.sheets[0].earned[1] == full["total"]
+    assert state.sheets[0].earned[1] == best["total"] == 32
 
 
-def test_a_burro_with_nothing_left_to_load_has_no_room_to_ask_about():
+def test_a_baited_burro_with_only_the_bandits_kind_left_to_load_asks_nothing():
+    """The rule text's Figure 3: one Silver as bait, the cheaper ore aboard; the slot left
+    could only take more Silver, which the bandit would take too, so sending costs nothing."""
+    state = rules.new_game(1, 7, {})
+    with_stash(state, 0, "SSSSSSTTTB")
+    end_round(state)
+    move(state, 0, "choose_burro", burro=1)
+    assert rules.best_cargo(state.sheets[0], 1) == list("STTTB")
+    for mineral in "STTTB":
+        move(state, 0, "load", mineral=mineral)
+    preview = rules.send_preview(state, 0)
+    assert preview["empty"] == 1 and preview["stolen"] == ["S"] and preview["total"] == 27
+    assert preview["more"] == 0 and not rules.asks_before_sending(preview)
+
+
+def test_a_burro_with_nothing_left_to_load_has_nothing_to_ask_about():
     state = rules.new_game(1, 7, {})
     with_stash(state, 0, "TC")
     end_round(state)
@@ -894,5 +915,5 @@ def test_a_burro_with_nothing_left_to_load_has_no_room_to_ask_about():
     move(state, 0, "load", mineral="T")
     move(state, 0, "load", mineral="C")
     preview = rules.send_preview(state, 0)
-    assert preview["empty"] == 4 and preview["room"] == 0 and preview["total"] == 13
-    assert rules.send_question(preview)[1][1] == "No bandit rides on this burro."
+    assert preview["empty"] == 4 and preview["more"] == 0 and preview["total"] == 13
+    assert not rules.asks_before_sending(preview)

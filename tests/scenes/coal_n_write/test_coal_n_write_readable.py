@@ -83,7 +83,7 @@ def test_the_send_question_title_fits_its_line():
     from scenes.kit.confirm import PANEL
 
     title, _ = coal_n_write.rules.send_question(
-        {"burro": 6, "empty": 7, "capacity": 7, "room": 7, "stolen": [], "bandits": 0, "lost": 0, "total": 0}
-        | {"strike_gold": 0, "wash_day": 0}
+        {"burro": 6, "empty": 1, "capacity": 8, "stolen": [], "bandits": 0, "lost": 0, "total": 999}
+        | {"strike_gold": 0, "wash_day": 0, "add": ["S"], "best_total": 999, "more": 1}
     )
     assert theme.font(theme.LARGE, display=True).size(title)[0] <= PANEL.width - 60

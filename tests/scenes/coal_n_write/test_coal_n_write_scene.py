@@ -70,9 +70,18 @@ def wait_for_human(app, scene, seat, limit=2000):
     return False
 
 
+def settle(app, scene) -> None:
+    """Let the table settle after a round's end or a blackjack die: Enter is taken again."""
+    for _ in range(200):
+        if scene.controls.settling <= 0:
+            return
+        app.frame(FRAME, [])
+
+
 def play_turn_with_keys(app, scene, seat):
     """Pick up a die with its number key, Enter on the first glowing target; then Done."""
     state = scene.state
+    settle(app, scene)
     if state.phase == "load":
         if state.sheets[seat].chosen < 0:
             scene.handle(Action("right"))  # the second unused burro
@@ -263,7 +272,8 @@ def test_a_pair_visits_the_general_store_with_the_mouse(app):
     assert 9 <= match.state.sheets[0].cash <= 24
 
 
-def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
+def sitting_down_at_blackjack(app):
+    """A solo table with $10 and a pair of 5s: a 5 goes to the Blackjack Table, the house throws next."""
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
     sheet = match.state.sheets[0]
     sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
@@ -273,10 +283,16 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     scene.controls.act(0, {"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    return match, scene
+
+
+def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
+    match, scene = sitting_down_at_blackjack(app)
     for _ in range(60):
         app.frame(FRAME, [])
     assert match.state.sheets[0].blackjack  # the house threw the first die
     assert "blackjack" in scene.overlays.hits
+    settle(app, scene)
     scene.handle(Action("right"))
     scene.handle(Action("confirm"))  # Stay
     assert match.state.sheets[0].blackjack is None
@@ -476,7 +492,7 @@ def give_ore(match, seat, letters):
     match.changed()
 
 
-def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_and_bandit(app):
+def test_a_burro_that_could_earn_more_is_sent_only_after_a_question_and_no_keeps_the_focus_off_send(app):
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
     to_round_end(match)
     give_ore(match, 0, "SSTTCB")
@@ -484,24 +500,29 @@ def test_a_burro_with_empty_slots_is_sent_only_after_a_question_with_its_cash_an
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("click", pos=scene.board.layout.burro_rects[1].center))  # burro 2: a bandit rides it
-    for mineral in "ST":
+    for mineral in "SS":
         scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
-    scene.handle(Action("button3", button=3))  # Send, with four slots the stash could fill
+    scene.handle(Action("click", pos=scene.overlays.hits["load"][("send",)].center))  # both Silver go to the bandit
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and match.log[-1]["kind"] == "load"
-    assert question.title == "Send burro 2? 4 slots empty"
-    assert "The bandit takes 1 Silver: -$12." in question.lines and question.lines[-1] == "It earns $8."
+    assert question.title == "Send burro 2 for $0?"
+    assert question.lines[0] == "Adding 2 Tin, 1 Coal and 1 Borax from your Ore Stash, it would earn $24."
+    assert "As it is, the bandit takes 2 Silver: -$24." in question.lines
     for _ in range(30):
         app.frame(FRAME, [])
     app.scenes.handle(Action("confirm"))  # the safe answer has the focus: keep loading
     assert app.scenes.top is scene and match.log[-1]["kind"] == "load"
-    for mineral in "TCB":
+    assert focused(scene) == ("unload", "S")  # the next step to the best load, not Send again
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "unload", "mineral": "S"}
+    assert focused(scene) == ("load", "T")  # one Silver is the bait: on to the cheaper ore
+    for mineral in "TTC":
         scene.controls.act(0, {"player": 0, "kind": "load", "mineral": mineral})
-    scene.handle(Action("button3", button=3))
-    question = app.scenes.top
-    assert question.lines[-1] == "It earns $24." and question.title.endswith("1 slot empty")
-    question.yes()
-    assert match.log[-1] == {"player": 0, "kind": "send"}
+    assert focused(scene) == ("load", "B")
+    scene.handle(Action("confirm"))
+    assert focused(scene) == ("send",)  # the best load is aboard
+    scene.handle(Action("confirm"))  # it just goes
+    assert app.scenes.top is scene and match.log[-1] == {"player": 0, "kind": "send"}
     assert match.state.sheets[0].earned[1] == 24 and match.state.sheets[0].stolen[1] == "S"
 
 
@@ -969,6 +990,7 @@ def test_the_chosen_burro_clicked_again_goes_on_to_loading_it_without_a_move(app
 def press_enter(app, scene) -> list[dict]:
     """One Enter on the table (and Yes to a question it asks first); the moves it made, after
     checking they are what the focused target makes or begins."""
+    settle(app, scene)  # a press right after a round's end is not a choice
     scene.refresh_targets()
     focus = scene.controls.hand("kbm").layer.focused
     before = len(scene.match.log)
@@ -1012,3 +1034,70 @@ def test_a_click_where_the_rules_refuse_says_why_and_changes_nothing(app):
     scene.handle(Action("click", pos=spot.rect.center))
     assert app.toasts.messages()[-1] == rules.claim_problem(state, state.sheets[0], hardest, [0])
     assert match.log == log and scene.controls.hand("kbm").held == held and focused(scene) == focus
+
+
+def test_enter_pressed_over_and_over_into_a_rounds_end_never_chooses_or_loads_a_burro(app):
+    """A key held or pressed again and again from the last Done on is not a choice: the table
+    takes Enter again only once the player has let it rest, and then one press does one thing."""
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 14, {})
+    give_ore(match, 0, "SSSTTC")
+    for dice in ([1, 4, 4], [1, 5]):
+        match.apply({"player": CHANCE, "kind": "roll", "dice": dice})
+        match.apply({"player": 0, "kind": "confirm"})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    still = 0
+    for _ in range(120):  # two seconds of Enter, a press a frame: the last die, Done, and on
+        scene.handle(Action("confirm"))
+        app.frame(FRAME, [])
+        still += match.state.phase == "load" and not scene.busy()
+    assert still * FRAME > 1 and match.log[-1]["kind"] == "confirm"  # pressed on well past the round's end
+    assert match.state.sheets[0].chosen == -1 and not match.state.sheets[0].loading
+    for _ in range(60):  # the player rests a moment: the next press is theirs
+        app.frame(FRAME, [])
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "choose_burro", "burro": 0}
+    scene.handle(Action("confirm"))  # on to loading: no move
+    assert match.log[-1]["kind"] == "choose_burro" and focused(scene) == ("load", "S")
+
+
+def test_a_blackjack_die_takes_no_hit_from_a_key_still_pressed(app):
+    match, scene = sitting_down_at_blackjack(app)
+    for _ in range(90):  # the die is thrown while Enter is pressed again and again
+        scene.handle(Action("confirm"))
+        app.frame(FRAME, [])
+    assert match.state.sheets[0].blackjack and match.log[-1]["kind"] == "blackjack_die"
+    settle(app, scene)
+    scene.handle(Action("confirm"))  # a press after a rest: Hit, the focused choice
+    assert match.log[-1] == {"player": 0, "kind": "hit"}
+
+
+def test_a_die_put_down_hands_the_focus_to_a_free_die_never_to_done(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button2", button=2))  # the last die up, and down again
+    scene.handle(Action("button2", button=2))
+    assert focused(scene) == ("die", 0)  # Enter now picks a die up; it never ends the turn with three unused
+    scene.handle(Action("confirm"))
+    assert scene.controls.hand("kbm").held == [0] and not match.state.sheets[0].confirmed
+
+
+def test_the_recap_card_keeps_off_the_ore_stash_and_the_turn_line(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot", "easy"), Seat("Cy", 2, "bot", "easy")], seed=1)
+    assert scene.reading_rects() == [scene.board.layout.stash, scene.board.status_rect()]
+    helper = coal_n_write.SPEC.bots["strong"](1)
+    for _ in range(1200):
+        app.frame(FRAME, [])
+        card = scene.recap_card
+        if card is not None and card.shown is not None:
+            break
+        if 0 in scene.human_to_act() and not scene.busy():
+            scene.try_move(helper.choose(match.view(0), 0))
+    assert card is not None and card.shown is not None, "the others' moves are told when the turn comes round"
+    assert not card.shown.colliderect(scene.board.layout.stash)
+    assert not card.shown.colliderect(scene.board.status_rect())

@@ -26,7 +26,7 @@ def learn(app, pad=None):
     setup = SetupScene(app, get_game("coal_n_write"))
     app.scenes.reset(setup)
     setup.seats[0].pad = pad  # the learner's own gamepad, or the keyboard and mouse
-    setup.learn()
+    setup.learn_lesson(1)  # the first lesson (with two, Learn to play asks which)
     scene = app.scenes.top
     assert isinstance(scene, CoalNWriteScene) and scene.guide is not None
     return setup
@@ -208,3 +208,37 @@ def test_backspace_steps_back_to_the_last_step_even_across_clems_moves(app):
     assert scene.state.sheets[1].stash == [] and scene.state.dice == [4, 2, 1]
     assert play_through(app, click_first_spot) == 20, "Done on turn 1 again, and every click after it"
     assert app.scenes.top.state.sheets[0].cash == 41
+
+
+def test_lesson_2s_store_steps_and_full_ore_stash_are_lit_and_made_by_enter_alone(app):
+    """Lesson 2 from round 6's roll (its burro steps are lesson 1's kinds): the Coal Baron the
+    rules refuse, the Pistol and the claim a full Ore Stash refuses are each lit and made by
+    Enter alone, moves lesson 1 never asks for."""
+    setup = SetupScene(app, get_game("coal_n_write"))
+    app.scenes.reset(setup)
+    setup.learn_lesson(2)
+    scene = app.scenes.top
+    tutor = scene.guide.tutor
+    steps = tutor.script.steps
+    roll = next(index for index, step in enumerate(steps) if step.move["kind"] == "roll")
+    tutor.intro_read = True
+    for index, step in enumerate(steps[:roll]):  # round 5's end, played as scripted; the table rolls
+        scene.match.apply(dict(step.move))
+        tutor.read.add(index)
+    made = []
+    while tutor.position() <= tutor.script.learner_steps()[-1]:
+        scene, step = until_learner(app)
+        position, log, presses = tutor.position(), list(scene.match.log), 0
+        while tutor.position() == position:
+            key(app, pygame.K_RETURN)
+            presses += 1
+            assert presses < 12, f"stuck at {step.say}"
+        made.append(app.toasts.messages()[-1] if step.mistake else step.move["kind"])  # the rules' why
+        assert scene.match.log[len(log) :][:1] == ([] if step.mistake else [step.move])
+    assert made == [
+        "The Coal Baron wants 12 Coal in your Ore Stash: you have 0.",
+        "store",
+        "Your Ore Stash is full: there is no spot left to write it in.",
+        "confirm",
+    ]
+    assert scene.state.sheets[0].pistols[5] == 1 and scene.state.sheets[0].cash == 272
