@@ -20,13 +20,15 @@ def lesson_run(spec: GameSpec, lesson: int) -> dict:
     """Seconds the table itself takes, the words on the cards, and the learner's steps."""
     from game.settings import Settings
     from scenes.app import App
+    from scenes.kit.game_scene import GameScene
     from scenes.kit.tutorial import start_tutorial
 
     app = App(headless=True, settings=Settings(animation_speed=1.0))
-    scene = start_tutorial(app, spec, Seat("Learner"), lambda: None, lambda: None, lesson)
+    scene: GameScene = start_tutorial(app, spec, Seat("Learner"), lambda: None, lambda: None, lesson)
     app.scenes.reset(scene)
     run = {"seconds": 0.0, "words": 0, "steps": 0}
     guide = scene.guide
+    assert guide is not None  # a tutorial's table always has its guide
     tutor = guide.tutor
     while not tutor.finished():  # nothing here steps back, so the table is never rebuilt
         if tutor.reading() is not None and not guide.settling():
