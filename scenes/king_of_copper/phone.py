@@ -33,17 +33,15 @@ def hand(view, seat: int) -> dict:
     if not held:
         lines.append(["Chips", "none"])
     if view.peek and view.current == seat and view.chip_kind.get(view.blue[view.peek], HIDDEN) != HIDDEN:
-        lines.append([f"Peek under {B.MINE_NAMES[view.peek]}", face(view, view.blue[view.peek])])
+        lines.append(["Peek", f"{B.MINE_NAMES[view.peek]}: {face(view, view.blue[view.peek])}"])
     if view.cashed[seat]:
         total = sum(view.chip_value[chip] for chip in view.cashed[seat])
         lines.append(["Cashed", f"{len(view.cashed[seat])} chips, ${total:,}"])
     if view.characters[seat]:
         card = CHARACTERS[view.characters[seat]]
-        lines.append(["Character", f"{card['name']}: {card['power']}"])
-    titles = [
-        f"{B.MINE_NAMES[mine]} ({B.DISTRICTS[B.mine_district(mine)]})" for mine in B.MINES if view.owner[mine] == seat
-    ]
-    lines.append(["Titles", ", ".join(titles) or "none"])
+        lines.append(["Character", f"{card['name']}: {card['short']}"])  # its short power: one glance
+    titles = [B.MINE_NAMES[mine] for mine in B.MINES if view.owner[mine] == seat]
+    lines.append([f"Titles ({len(titles)})", ", ".join(titles) or "none"])
     if view.tickets[seat]:
         lines.append(["Tickets", ", ".join(TICKETS.get(ticket_of(card), "a ticket") for card in view.tickets[seat])])
     return {"title": "Your hand", "lines": lines}

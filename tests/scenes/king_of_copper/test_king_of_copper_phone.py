@@ -21,7 +21,7 @@ from phone_client import TIMEOUT, Phone, Waker
 from secret_swaps import swapped
 
 FRAME = 1 / 30
-BANKER = "The Banker: Collect $100 from the bank each time one of your tokens reaches Finish."
+BANKER = "The Banker: +$100 at Finish"
 
 
 def peeking(seed: int = 2) -> Match:
@@ -44,10 +44,10 @@ def test_the_hand_shows_the_seats_chips_peek_card_titles_and_cash():
         "lines": [
             ["Cash", "$990"],
             ["Blue chips (1)", "$300 ore"],
-            ["Peek under Neversweat", "$400 ore"],
+            ["Peek", "Neversweat: $400 ore"],
             ["Cashed", "4 chips, $750"],
             ["Character", BANKER],
-            ["Titles", "Lexington (Walkerville), Magna Charta (Walkerville), Neversweat (Dublin Gulch)"],
+            ["Titles (3)", "Lexington, Magna Charta, Neversweat"],
         ],
     }
     assert hand(match.view(1), 1)["lines"][1] == ["Green chips (2)", "$50 ore, Sacred Sapphire $1,000"]
@@ -90,4 +90,4 @@ def test_the_phone_is_sent_the_same_bytes_whatever_its_seat_may_not_know(app):
     assert match.spec.rules.secrets(match.state, 0) != match.spec.rules.secrets(real, 0)
     assert match.view(1).chip_value != match.spec.rules.view(real, 1).chip_value  # seat 1's chips were dealt again
     after = sent_to_seat_zero(app, match)
-    assert any('"Peek under Neversweat"' in text for text in before) and after == before
+    assert any('"Neversweat: $400 ore"' in text for text in before) and after == before
