@@ -302,18 +302,22 @@ class ChoiceOverlay(Scene):
             theme.draw_text(surface, str(index + 1), (rect.left + 10, rect.top + 4), theme.MIN_TEXT, ink)
 
 
+CHIP_NAMES = {"sacred": "Sacred Sapphire", "great_blue": "Great Blue Sapphire", "fools": "Fool's Gold"}
+
+
+def chip_words(state, chip: str) -> str:
+    """A chip's face in words ("$300 ore", "Sacred Sapphire"), for the one who may see it."""
+    kind = state.chip_kind.get(chip, "?")
+    return CHIP_NAMES.get(kind, f"${state.chip_value.get(chip, '?')} ore")
+
+
 def chip_label(state, chip: str) -> tuple[str, pygame.Surface]:
     """A chip's words and picture, face up (for the one who may see it)."""
     kind = state.chip_kind.get(chip, "?")
     value = state.chip_value.get(chip, "?")
     colour = "green" if chip.startswith("G") else "blue"
-    if kind == "sacred":
-        return "Sacred Sapphire", chip_image(colour, 96, True, value, "sacred")
-    if kind == "great_blue":
-        return "Great Blue Sapphire", chip_image(colour, 96, True, value, "great_blue")
-    if kind == "fools":
-        return "Fool's Gold", chip_image(colour, 96, True, 0)
-    return f"${value} ore", chip_image(colour, 96, True, value)
+    sapphire = kind if kind in ("sacred", "great_blue") else ""
+    return chip_words(state, chip), chip_image(colour, 96, True, 0 if kind == "fools" else value, sapphire)
 
 
 def describe_trade(trade: dict, names: list[str]) -> tuple[str, str]:
