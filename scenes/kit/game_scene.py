@@ -688,6 +688,8 @@ class GameScene(Scene):
         if self.hint is not None:
             keep += [target.shown for target in self.layer.for_move(self.hint.move)]
         keep += self.dice_rects()
+        if self.hand_off_left > 0 and not self.demo:  # "Tess, your turn" is read before anything else
+            keep.append(self.hand_off_rect())
         keep += [rect for name, rect in self.overlays_shown().items() if name != placing and rect is not None]
         return keep
 
@@ -799,15 +801,20 @@ class GameScene(Scene):
         rect.midtop = area.midtop
         return rect, size, lines
 
+    def hand_off_rect(self) -> pygame.Rect:
+        """Where "Tess, your turn" shows."""
+        text = theme.fit(self.hand_off_text, theme.HEADING, 1100, display=True)
+        rect = pygame.Rect(0, 0, theme.font(theme.HEADING, display=True).size(text)[0] + 80, 90)
+        rect.center = (theme.WIDTH // 2, 170)
+        return rect
+
     def draw_hand_off(self, surface) -> None:
         """ "Tess, your turn" for a moment; it fades and never takes a press."""
         if self.hand_off_left <= 0 or self.demo:
             return
         alpha = int(255 * min(1.0, self.hand_off_left / 0.5))
         text = theme.fit(self.hand_off_text, theme.HEADING, 1100, display=True)
-        width = theme.font(theme.HEADING, display=True).size(text)[0] + 80
-        rect = pygame.Rect(0, 0, width, 90)
-        rect.center = (theme.WIDTH // 2, 170)
+        rect = self.hand_off_rect()
         backing = theme.veil(rect.size, theme.BROWN_DARK, 215)
         backing.set_alpha(alpha)
         surface.blit(backing, rect)

@@ -299,3 +299,15 @@ def test_a_refusal_toast_moves_off_the_focus_and_the_corner_buttons(app, game, m
     for _, _, rect in app.toasts.layout(scene.toasts_at()):
         assert not rect.colliderect(focus.shown), (game, rect, focus.shown)
         assert not rect.colliderect(scene.hint_rect()) and not rect.colliderect(scene.log_button)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_toast_keeps_off_the_your_turn_banner_while_it_shows(app, game, monkeypatch):
+    scene = person_table(app, game, 4)
+    scene.hand_off_text, scene.hand_off_left = "Tess and Bo, your turn", 2.0
+    banner = scene.hand_off_rect()
+    monkeypatch.setattr(type(scene), "toast_area", banner.inflate(40, 40).clamp(theme.SCREEN))
+    app.toasts.show("Bo's phone is here.", "info")
+    scene.place_overlays()
+    for _, _, rect in app.toasts.layout(scene.toasts_at()):
+        assert not rect.colliderect(banner), (game, rect, banner)
