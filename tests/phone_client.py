@@ -65,3 +65,14 @@ class Waker:
             if len(found) >= count:
                 return found
             assert self.event.wait(TIMEOUT), f"the phones' server told {found} only"
+
+
+def phone_app():
+    """A headless app for the phone tests (as a fixture: `yield from phone_app()`); leaving it
+    closes every table, and its room with it."""
+    from game.settings import Settings
+    from scenes.app import App
+
+    app = App(headless=True, settings=Settings(animation_speed=2.0))
+    yield app
+    app.to_title()

@@ -22,6 +22,7 @@ from scenes.kit.input import KBM, RING_STEPS
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
 from scenes.kit.targets import STEPS
+from scenes.kit.tutorial import StandsInForTable
 from sprites import theme
 
 PANEL = pygame.Rect(120, 90, 1040, 560)
@@ -44,7 +45,7 @@ class Option:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
-class ChoiceOverlay(Scene):
+class ChoiceOverlay(StandsInForTable, Scene):
     """A heading, a sentence and a row (or grid) of options. Arrows or the
     d-pad move the focus, confirm or a click picks, keys 1-4 pick directly.
     `accepts(source)`, when given, limits input to the controls that act for
@@ -104,14 +105,6 @@ class ChoiceOverlay(Scene):
         self.columns = columns
 
     # --- Learn to play: this screen stands in for the table while it is up ----------------------
-    @property
-    def guide(self):
-        return self.game_scene.guide
-
-    @property
-    def match(self):
-        return self.game_scene.match
-
     def busy(self) -> bool:
         return self.game_scene.busy()
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -48,6 +49,21 @@ class Card:
     lines: list[str]
     rect: pygame.Rect
     buttons: list[CardButton]
+
+
+class StandsInForTable:
+    """A choice screen that takes the learner's step while it is up (Stripmine's pick screen,
+    King of Copper's choice screens): the guide and the match are its table's."""
+
+    game_scene: Any
+
+    @property
+    def guide(self):
+        return self.game_scene.guide
+
+    @property
+    def match(self):
+        return self.game_scene.match
 
 
 class Guide:

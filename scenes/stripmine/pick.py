@@ -19,6 +19,7 @@ from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
 from scenes.kit.targets import Target, Targets
+from scenes.kit.tutorial import StandsInForTable
 from scenes.stripmine.coin_faces import draw_value_coin
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.names import distinct_names
@@ -77,7 +78,7 @@ def dismiss_toast(app, message: str) -> None:
     app.toasts.items = [toast for toast in app.toasts.items if toast.message != message]
 
 
-class PickScene(Scene):
+class PickScene(StandsInForTable, Scene):
     toast_area = pygame.Rect(110, 644, 1060, 74)  # over the controls line, for a few seconds: a hint, for the chooser
 
     def __init__(self, app, game_scene, seat: int, coins: list[str], need: int, kind: str, accepts=anyone):
@@ -271,14 +272,6 @@ class PickScene(Scene):
         return found
 
     # --- Learn to play: this screen stands in for the table while the learner chooses ------
-    @property
-    def guide(self):
-        return self.game_scene.guide
-
-    @property
-    def match(self):
-        return self.game_scene.match
-
     def busy(self) -> bool:
         return False
 

@@ -14,14 +14,12 @@ import pytest
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.registry import get_game
-from game.settings import Settings
 from phones.room import running_rooms
-from scenes.app import App
 from scenes.kit import phones as kit_phones
 from scenes.kit.game_scene import scene_for
 from scenes.kit.input import Action
 
-from phone_client import TIMEOUT, Phone, Waker
+from phone_client import TIMEOUT, Phone, Waker, phone_app
 from secret_swaps import swapped
 
 FRAME = 1 / 30
@@ -30,9 +28,7 @@ MINED_OUT = "That hill is mined out: pick a hill that still has coins."
 
 @pytest.fixture
 def app():
-    app = App(headless=True, settings=Settings(animation_speed=2.0))
-    yield app
-    app.to_title()  # every table closes, and its room with it
+    yield from phone_app()
 
 
 def table(app, match):

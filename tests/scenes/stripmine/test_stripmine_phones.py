@@ -11,14 +11,12 @@ import pytest
 
 from game.match import Match, Seat
 from game.registry import get_game
-from game.settings import Settings
 from game.stripmine.phases import Phase
-from scenes.app import App
 from scenes.kit.game_scene import scene_for
 from scenes.kit.privacy import PassScene
 from scenes.stripmine import phone as stripmine_phone
 
-from phone_client import TIMEOUT, Phone, Waker
+from phone_client import TIMEOUT, Phone, Waker, phone_app
 
 FRAME = 1 / 30
 TOO_FEW = "Choose exactly two coins from your stash."
@@ -26,9 +24,7 @@ TOO_FEW = "Choose exactly two coins from your stash."
 
 @pytest.fixture
 def app():
-    app = App(headless=True, settings=Settings(animation_speed=2.0))
-    yield app
-    app.to_title()
+    yield from phone_app()
 
 
 def auction(people: int, players: int = 3, seed: int = 5) -> Match:
