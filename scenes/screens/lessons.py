@@ -3,6 +3,7 @@ the game. Chosen from the setup screen; each lesson's line is its script's topic
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import pygame
@@ -11,6 +12,8 @@ from game import tutorial
 from scenes.kit import ui
 from scenes.kit.manager import Scene
 from sprites import theme
+
+log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(0, 0, 760, 420)
 PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
@@ -35,12 +38,16 @@ class LessonsScene(Scene):
         self.menu = ui.Menu(app, items, pos=(PANEL.centerx, PANEL.top + 100), width=PANEL.width - 80)
 
     def _button(self, lesson: int) -> ui.Button:
-        problem = tutorial.problem(self.spec, lesson)
-        topic = FIRST_TOPIC if lesson == 1 else ""
-        if problem is None:
-            topic = tutorial.load_script(self.spec.id, lesson).topic or topic
+        """The lesson's line, from its script read and played through once; off, with the
+        player's sentence, when it can't start."""
+        try:
+            topic = tutorial.ready_script(self.spec, lesson).topic or (FIRST_TOPIC if lesson == 1 else "")
+        except tutorial.ScriptError as err:
+            log.warning("Learn to play for %s, lesson %d: %s", self.spec.id, lesson, err.detail)
+            label = f"Lesson {lesson}: {FIRST_TOPIC}" if lesson == 1 else f"Lesson {lesson}"
+            return ui.Button(label, enabled=False, reason=str(err))
         label = f"Lesson {lesson}: {topic}" if topic else f"Lesson {lesson}"
-        return ui.Button(label, lambda: self._choose(lesson), enabled=problem is None, reason=problem or "")
+        return ui.Button(label, lambda: self._choose(lesson))
 
     def _choose(self, lesson: int) -> None:
         self.app.scenes.pop()
