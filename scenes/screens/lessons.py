@@ -15,7 +15,7 @@ from sprites import theme
 
 log = logging.getLogger(__name__)
 
-PANEL = pygame.Rect(0, 0, 760, 420)
+PANEL = pygame.Rect(0, 0, 900, 380)  # wide enough for the longest game title in the heading
 PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
 FIRST_TOPIC = "The moves"  # a first lesson whose script names no topic
 
@@ -35,7 +35,7 @@ class LessonsScene(Scene):
         self.panel = theme.Panel(PANEL, "wood")
         items: list[ui.Widget] = [self._button(lesson) for lesson in tutorial.lessons(spec.id)]
         items.append(ui.Button("Back", self.back))
-        self.menu = ui.Menu(app, items, pos=(PANEL.centerx, PANEL.top + 100), width=PANEL.width - 80)
+        self.menu = ui.Menu(app, items, pos=(PANEL.centerx, PANEL.top + 100), width=760)
 
     def _button(self, lesson: int) -> ui.Button:
         """The lesson's line, from its script read and played through once; off, with the
