@@ -19,6 +19,7 @@ from game import tutorial
 from game.core import CHANCE
 from game.match import Seat
 from scenes.kit import ui
+from scenes.kit.input import RING_STEPS
 from sprites import theme
 
 CARD_WIDTH = 600
@@ -38,7 +39,8 @@ class CardButton:
     label: str
     rect: pygame.Rect
     press: Callable[[], None]
-    primary: bool = False
+    primary: bool = False  # lit: what Enter plays
+    focused: bool = False  # stepped to by arrows or shoulders (the last card's choices)
 
 
 @dataclass
@@ -83,6 +85,8 @@ class Guide:
         self.finished = False
         self.card_text = ""
         self.card_age = 0.0  # how long the card's words have shown
+        self.card_words = ""  # the words of the card on screen, held while a bot's move still plays
+        self.outro_focus = ""  # the last card's button that Enter plays ("" is its default, the last)
         self._wrapped: dict[str, list[str]] = {}  # a card's words in lines
 
     # --- what is up ------------------------------------------------------------------------
@@ -133,16 +137,24 @@ class Guide:
         reading = self.tutor.reading()
         if self.tutor.step() is None and reading is None:
             finish = [] if self.settling() else [*self._next_lesson(), ("Play a real game!", self.finish)]
-            text, buttons = self.tutor.script.outro, [back, *finish]
-        elif reading is not None and self.settling():
+            return self._layout(self.tutor.script.outro, [back, *finish], self.outro_focus or "Play a real game!")
+        if reading is not None and self.settling():
             text, buttons = reading.then, [back, skip]
         elif reading is not None:
             text, buttons = reading.then, [back, skip, ("Next", self.next)]
+        elif step is not None and self.others_move_plays():
+            text, buttons = self.card_words or self._watch_text(), [back, skip]
         elif step is not None:
             text, buttons = step.say, [back, skip]
         else:
             text, buttons = self._watch_text(), [back, skip]
         return self._layout(text, buttons)
+
+    def others_move_plays(self) -> bool:
+        """A bot's or chance's last move still plays on the table: the learner's words wait for it
+        to be still, so "Your turn" never shows while a rival's token is on its way."""
+        log = self.match.log
+        return bool(log) and log[-1].get("player") != tutorial.LEARNER and self.scene.busy()
 
     def _next_lesson(self) -> list[tuple[str, Callable[[], None]]]:
         later = [lesson for lesson in tutorial.lessons(self.match.spec.id) if lesson > self.tutor.script.lesson]
@@ -159,7 +171,9 @@ class Guide:
         bots = [self.scene.seat_name(seat) for seat in actors if self.match.seats[seat].is_bot]
         return f"Watch {bots[0]} take a turn." if bots else "Watch the table."
 
-    def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]]) -> Card:
+    def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]], focus: str = "") -> Card:
+        """The card laid out; `focus` names the button arrows have stepped to (the last card's)."""
+        self.card_words = text
         if text not in self._wrapped:  # laid out each frame: wrap each card's words once
             self._wrapped[text] = theme.wrap_lines(text, CARD_TEXT, CARD_WIDTH - 40)  # by hand: the height follows
         lines = self._wrapped[text]
@@ -173,11 +187,8 @@ class Guide:
             button_rect = pygame.Rect(0, 0, width, BUTTON_HEIGHT)
             button_rect.bottomright = (x, rect.bottom - 14)
             x = button_rect.left - 12
-            placed.append(
-                CardButton(
-                    label, button_rect, press, primary=index == 0 and len(buttons) > 2 or label.startswith("Play")
-                )
-            )
+            lit = label == focus if focus else index == 0 and len(buttons) > 2 or label.startswith("Play")
+            placed.append(CardButton(label, button_rect, press, primary=lit, focused=bool(focus) and lit))
         if placed and placed[-1].label == "Back":  # Back sits apart, on the left
             placed[-1].rect.left = rect.left + 16
         return Card(self.progress(), lines, rect, list(reversed(placed)))
@@ -212,6 +223,9 @@ class Guide:
         if self.steps_back(action):
             self.back()
             return True
+        if self.tutor.finished() and action.kind in RING_STEPS:
+            self._step_focus(card, RING_STEPS[action.kind])
+            return True
         if reading and action.kind == "confirm":
             if not self.settling():
                 self._press_last()
@@ -245,14 +259,28 @@ class Guide:
         scene = self.scene
         return any(rect.collidepoint(pos) for rect in (MENU_BUTTON, scene.log_button, scene.hint_rect()))
 
+    def _step_focus(self, card: Card, step: int) -> None:
+        """Arrows, Tab or a pad's shoulders step round the last card's buttons (Next lesson too)."""
+        labels = [button.label for button in card.buttons]
+        focused = next((button.label for button in card.buttons if button.focused), None)
+        if focused is None:  # its buttons wait while the table settles
+            return
+        self.outro_focus = labels[(labels.index(focused) + step) % len(labels)]
+        self.app.sounds.play("move")
+        self.card = self._card(None)  # drawn focused at once
+
     def _press_last(self) -> None:
-        """Next on a card (Play a real game on the last), decided afresh: the card on screen
-        was laid out before the latest move."""
-        self.app.sounds.play("click")
+        """Next on a card, or the last card's focused button, decided afresh: the card on screen
+        was laid out before the latest move (a second press in one frame reads no card twice)."""
         if self.tutor.reading() is not None:
+            self.app.sounds.play("click")
             self.next()
-        else:
-            self.finish()
+            return
+        focused = next((button for button in self.card.buttons if button.focused), None) if self.card else None
+        if focused is None:  # the card on screen is not the last one yet
+            return
+        self.app.sounds.play("click")
+        focused.press()
 
     def refuse(self, sentence: str) -> None:
         self.app.toasts.show(sentence, "error")
@@ -372,6 +400,8 @@ class Guide:
         for number, line in enumerate(card.lines):
             theme.draw_text(surface, line, (rect.x + 20, top + number * line_height), CARD_TEXT, theme.INK)
         for button in card.buttons:
+            if button.focused:  # the glow the menus' focus has
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, button.rect.inflate(10, 10), border_radius=16)
             ui.draw_corner_button(surface, button.rect, button.label, lit=button.primary)
 
 
