@@ -316,6 +316,7 @@ class Guide:
 
     def back(self) -> None:
         """One of the learner's steps back; from the first, the welcome card; from there, out."""
+        self.outro_focus = ""  # the last card, come to again, starts where it always does
         if self.tutor.back():
             self._table_anew()
         elif self.tutor.intro_read:
@@ -400,8 +401,8 @@ class Guide:
         for number, line in enumerate(card.lines):
             theme.draw_text(surface, line, (rect.x + 20, top + number * line_height), CARD_TEXT, theme.INK)
         for button in card.buttons:
-            if button.focused:  # the glow the menus' focus has
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, button.rect.inflate(10, 10), border_radius=16)
+            if button.focused:  # a ring that stands out on the parchment, around the lit button
+                pygame.draw.rect(surface, theme.COPPER, button.rect.inflate(14, 14), 4, border_radius=16)
             ui.draw_corner_button(surface, button.rect, button.label, lit=button.primary)
 
 

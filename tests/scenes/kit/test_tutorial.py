@@ -252,3 +252,69 @@ def test_a_lessons_length_counts_the_table_its_cards_words_and_the_learners_step
     assert run["words"] == sum(len(card.split()) for card in cards)
     assert run["seconds"] > 0
     assert lesson_minutes(run, 3.0) == (run["seconds"] + run["words"] / WORDS_PER_SECOND + 3.0) / 60
+
+
+def test_the_last_cards_next_lesson_is_reached_by_arrows_and_drawn_focused(app, two_lessons):
+    from sprites import theme
+
+    learn(app, "stripmine")
+    scene = play_to_the_end(app)
+    app.frame(DT, [])
+    focused = [button.label for button in scene.guide.card.buttons if button.focused]
+    assert focused == ["Play a real game!"], "the focus starts where Enter always went"
+    left = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=80)
+    app.frame(DT, [left])
+    card = scene.guide.card
+    assert [button.label for button in card.buttons if button.focused] == ["Next lesson"]
+    assert [button.label for button in card.buttons if button.primary] == ["Next lesson"], "only it is lit"
+    surface = pygame.Surface(theme.SCREEN.size)
+    scene.guide.draw(surface)
+    ring = [surface.get_at((button.rect.centerx, button.rect.top - 5))[:3] for button in card.buttons]
+    assert ring == [theme.PARCHMENT, theme.COPPER, theme.PARCHMENT], "a ring round the focused button"
+    assert app.scenes.top is scene and not scene.guide.finished, "an arrow only moves the focus"
+    scene.handle(Action("confirm", "kbm"))
+    table = app.scenes.top
+    assert table is not scene and table.guide.tutor.script.lesson == 2, "Enter plays the focused button"
+
+
+def test_a_pads_shoulders_step_round_the_last_cards_buttons(app, two_lessons):
+    learn(app, "stripmine")
+    scene = play_to_the_end(app)
+    app.frame(DT, [])
+    for kind, expected in (("next", "Back"), ("next", "Next lesson"), ("prev", "Back"), ("prev", "Play a real game!")):
+        scene.handle(Action(kind, "pad:1"))
+        assert [button.label for button in scene.guide.card.buttons if button.focused] == [expected]
+    scene.handle(Action("confirm", "pad:1"))
+    app.frame(DT, [])
+    assert isinstance(app.scenes.top, GameScene) and app.scenes.top.guide is None, "the real game"
+
+
+def test_the_learners_words_wait_until_a_bots_move_has_played(app):
+    """King of Copper: Clem's move to a camp has no card of its own; "Press Roll." waits until his
+    token stops (before, it showed as soon as the rules had moved him)."""
+    script = tutorial.load_script("king_of_copper")
+    after_bot = next(
+        index
+        for index, step in enumerate(script.steps)
+        if step.learner and index and script.steps[index - 1].move["player"] == 1 and not script.steps[index - 1].then
+    )
+    _, scene = learn(app, "king_of_copper")
+    held = []
+    for _ in range(6000):
+        scene = app.scenes.top
+        guide = scene.guide
+        if guide.tutor.position() == after_bot:
+            if not scene.busy():
+                break
+            held.append(" ".join(guide.card.lines))
+        elif guide.tutor.reading() is not None and not guide.settling():
+            guide.next()
+        elif guide.learner_step() is not None and not scene.busy():
+            while app.scenes.top is not scene:  # a choice screen that takes the step closes with it
+                app.scenes.pop()
+            scene.try_move(dict(guide.learner_step().move))
+        app.frame(DT, [])
+    assert held, "Clem's token was still on its way when his move was made"
+    assert all(script.steps[after_bot].say not in text for text in held), "the learner's words waited"
+    app.frame(DT, [])
+    assert " ".join(app.scenes.top.guide.card.lines) == script.steps[after_bot].say
