@@ -132,6 +132,14 @@ def until(app, condition, what: str):
         assert time.monotonic() < end, f"never {what}"
 
 
+def join(app, room, phone: Browser, name: str, shots: Shots) -> None:
+    """Open the link the TV's code opens (the room's address and key) and tap the seat `name`."""
+    phone.open(room.url)
+    until(app, lambda: name in phone.page()["seats"], f"{phone.name}'s page offered the seat {name}")
+    shots.take(app, [phone], f"seats-{phone.name}")
+    phone.tap(name)
+
+
 def quiet_tv(app) -> None:
     """Let the TV's toasts run out (whole seconds a frame), so two frames can be compared."""
     for _ in range(30):

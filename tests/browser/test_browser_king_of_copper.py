@@ -16,7 +16,7 @@ from game.registry import get_game
 from scenes.king_of_copper.phone import hand
 from scenes.kit.game_scene import scene_for
 
-from chromium import Shots, quiet_tv, until
+from chromium import Shots, join, quiet_tv, until
 from secret_swaps import swapped
 
 pytestmark = pytest.mark.browser
@@ -38,8 +38,12 @@ def peek_line(match: Match) -> str:
     return next(value for label, value in hand(match.view(0), 0)["lines"] if label == "Peek")
 
 
-def tv(app) -> bytes:
-    app.frame(1 / 30, [])
+def tv_with(app, match: Match, state) -> bytes:
+    """The TV a frame after the table is told its state changed; the frame moves no time, so
+    ambient motion (the pass screen's bobbing badge) stands still."""
+    match.state = state
+    match.changed()
+    app.frame(0.0, [])
     return pygame.image.tobytes(app.canvas, "RGB")
 
 
@@ -53,26 +57,20 @@ def test_a_peek_shows_on_the_peeking_phone_only(app, phones):
     ada, bo = phones("ada", "bo")
     shots = Shots("king_of_copper")
     for phone, name in ((ada, "Ada"), (bo, "Bo")):
-        phone.open(room.url)
-        until(app, lambda: name in phone.page()["seats"], f"{phone.name}'s page offered the seat {name}")
-        shots.take(app, [phone], f"seats-{phone.name}")
-        phone.tap(name)
+        join(app, room, phone, name, shots)
     peek = peek_line(match)
     until(app, lambda: peek in ada.page()["hand"], f"Ada's page showed the peek {peek!r}")
     until(app, lambda: "Waiting for Ada" in bo.page()["status"], "Bo's page waited for Ada")
     assert peek not in bo.page()["body"] and "Peek" not in bo.page()["hand"]
     shots.take(app, [ada, bo], "peek")
     quiet_tv(app)
-    seen, bo_seen = tv(app), bo.page()["body"]
-
-    real = match.state
-    match.state = swapped(match.spec, real, 1, random.Random(3))  # all Bo may not know, dealt again
-    match.changed()
-    assert tv(app) == seen
+    real, bo_seen = match.state, bo.page()["body"]
+    seen = tv_with(app, match, real)
+    dealt_again = swapped(match.spec, real, 1, random.Random(3))  # all Bo may not know
+    assert tv_with(app, match, dealt_again) == seen
     other = peek_line(match)
     assert other != peek  # the peeked chip is another now
     until(app, lambda: other in ada.page()["hand"], "Ada's page showed the other chip")
     assert bo.page()["body"] == bo_seen
     shots.take(app, [ada, bo], "peek-dealt-again")
-    match.state = real
-    match.changed()
+    tv_with(app, match, real)

@@ -12,7 +12,7 @@ from game.registry import get_game
 from game.stripmine.phases import Phase
 from scenes.kit.game_scene import scene_for
 
-from chromium import Shots, quiet_tv, until
+from chromium import Shots, join, quiet_tv, until
 
 pytestmark = pytest.mark.browser
 TOO_FEW = "Choose exactly two coins from your stash."
@@ -29,7 +29,8 @@ def auction() -> Match:
 
 
 def tv(app) -> bytes:
-    app.frame(1 / 30, [])
+    """The TV after a frame that moves no time: ambient motion stands still."""
+    app.frame(0.0, [])
     return pygame.image.tobytes(app.canvas, "RGB")
 
 
@@ -37,7 +38,9 @@ def pick(app, phone, slots: list[int]) -> None:
     """Tap these coins on the phone's page, each seen chosen before the next."""
     for count, slot in enumerate(slots, len(phone.page()["chosen"]) + 1):
         phone.tap(slot)
-        until(app, lambda: len(phone.page()["chosen"]) == count, f"{phone.name}'s page marked {count} chosen")
+        until(
+            app, lambda count=count: len(phone.page()["chosen"]) == count, f"{phone.name}'s page marked {count} chosen"
+        )
 
 
 def test_both_secret_picks_are_tapped_on_the_phones_up_to_the_reveal(app, phones):
@@ -49,10 +52,7 @@ def test_both_secret_picks_are_tapped_on_the_phones_up_to_the_reveal(app, phones
     ada, bo = phones("ada", "bo")
     shots = Shots("stripmine")
     for phone, name in ((ada, "Ada"), (bo, "Bo")):
-        phone.open(room.url)  # the link the TV's code opens: the room's address and key
-        until(app, lambda: name in phone.page()["seats"], f"{phone.name}'s page offered the seat {name}")
-        shots.take(app, [phone], f"seats-{phone.name}")
-        phone.tap(name)
+        join(app, room, phone, name, shots)
     stashes = [list(stash) for stash in match.state.stashes]
     until(app, lambda: all(p.page()["status"] == "Your turn" for p in (ada, bo)), "both pages said Your turn")
     assert app.scenes.top is scene  # both people have a phone: no pass screen
