@@ -48,6 +48,19 @@ return {
 """
 
 
+# The middle of a button, scrolled into view: by its text, or a choice by its index.
+FIND_BUTTON = """
+const label = arguments[0];
+const button = typeof label === "number"
+  ? document.querySelectorAll("#choices button")[label]
+  : [...document.querySelectorAll("#seat-list button, #choices button")].find((b) => b.textContent.trim() === label);
+if (!button) return null;
+button.scrollIntoView({ block: "center" });
+const box = button.getBoundingClientRect();
+return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+"""
+
+
 def missing() -> str:
     """Why the browser tests can't run here, or ""."""
     try:
@@ -95,22 +108,19 @@ class Browser:
 
     def tap(self, label: str | int) -> None:
         """A finger's tap on the first button showing `label` (a seat, a choice), or on the
-        choice at that index (coins of one kind share a label)."""
+        choice at that index (coins of one kind share a label). The button is found, scrolled
+        into view and measured in one script, and the finger lands on its middle: the page
+        draws its buttons anew with every message, so no element is held across steps."""
         from selenium.webdriver.common.action_chains import ActionChains
         from selenium.webdriver.common.actions import interaction
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
         from selenium.webdriver.common.actions.pointer_input import PointerInput
-        from selenium.webdriver.common.by import By
 
-        buttons = self.driver.find_elements(By.CSS_SELECTOR, "#seat-list button, #choices button")
-        if isinstance(label, int):
-            found = [self.driver.find_elements(By.CSS_SELECTOR, "#choices button")[label]]
-        else:
-            found = [button for button in buttons if button.text.strip() == label]
-        assert found, f"{self.name}'s phone shows no {label!r}: {self.page()['body']!r}"
+        spot = self.driver.execute_script(FIND_BUTTON, label)
+        assert spot, f"{self.name}'s phone shows no {label!r}: {self.page()['body']!r}"
         chain = ActionChains(self.driver)
         chain.w3c_actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
-        chain.w3c_actions.pointer_action.move_to(found[0]).pointer_down().pointer_up()
+        chain.w3c_actions.pointer_action.move_to_location(*spot).pointer_down().pointer_up()
         chain.perform()
 
     def shot(self, path: Path) -> None:
