@@ -1,8 +1,10 @@
 """`python main.py bench`: one table of the figures DESIGN.md budgets.
 
 Frame time per scene with its pieces animating (headless), physics step
-time, rules moves per second and bot move time per game, start-up time to
-the first frame, and peak memory. Timings here are for reading, never for
+time, rules moves per second and bot move time per game, the phones
+(scenes/tools/bench_phones.py: a tap's way to the table and to eight phones,
+what idle phones add to a frame), start-up time to the first frame, and peak
+memory. Timings here are for reading, never for
 asserting: tests check behaviour, the bench measures speed.
 """
 
@@ -18,6 +20,8 @@ import sys
 import time
 from functools import partial
 from pathlib import Path
+
+from scenes.tools import bench_phones
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -195,6 +199,7 @@ def collect(frames: int = 600) -> dict:
         "scenes": scene_rows(app, frames),
         "physics": physics_rows(),
         "rules": rules_rows(),
+        "phones": bench_phones.collect(app, _summary),
     }
     data["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return data
@@ -217,6 +222,7 @@ def format_table(data: dict) -> str:
                 f"  {row['game'] + ', ' + level:36} {bot['median_ms']:>8.2f}ms {bot['p99_ms']:>8.2f}ms"
                 f" {bot['max_ms']:>8.2f}ms"
             )
+    lines += ["", *bench_phones.format_rows(data["phones"])]
     lines += [
         "",
         f"start-up to first frame: {data['startup_seconds']:.2f} s",
