@@ -24,6 +24,17 @@ def legal_moves(state: State, player) -> list[PlayerMove]:
     return _without_problems(state, candidates(state, player))
 
 
+def dice_uses(state: State, player: int) -> dict[int, set[str]]:
+    """The dice this player could still use this turn, each with what it could do (claim, dig,
+    store): what pressing Done now would leave unused. The hint and the question before Done read it."""
+    uses: dict[int, set[str]] = {}
+    for move in legal_moves(state, player):
+        if move["kind"] in ("claim", "dig", "store"):
+            for die in list(move.get("dice", [])) + ([move["die"]] if "die" in move else []):
+                uses.setdefault(die, set()).add(move["kind"])
+    return dict(sorted(uses.items()))
+
+
 def candidates(state: State, player) -> list[PlayerMove]:
     """The moves worth asking the rulebook about: none for the chance side
     (it draws its move, chance_move) or outside building and loading."""
