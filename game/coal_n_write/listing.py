@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from typing import Any
 
 from game import chance
 from game.coal_n_write.building import claims_by_sum, dig_problem
@@ -29,9 +30,10 @@ def dice_uses(state: State, player: int) -> dict[int, set[str]]:
     store): what pressing Done now would leave unused. The hint and the question before Done read it."""
     uses: dict[int, set[str]] = {}
     for move in legal_moves(state, player):
-        if move["kind"] in ("claim", "dig", "store"):
-            for die in list(move.get("dice", [])) + ([move["die"]] if "die" in move else []):
-                uses.setdefault(die, set()).add(move["kind"])
+        found: dict[str, Any] = dict(move)
+        if found["kind"] in ("claim", "dig", "store"):
+            for die in found.get("dice", []) + ([found["die"]] if "die" in found else []):
+                uses.setdefault(die, set()).add(found["kind"])
     return dict(sorted(uses.items()))
 
 

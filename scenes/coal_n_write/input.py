@@ -411,11 +411,14 @@ class Controls:
                 title,
                 lines,
                 "End turn",
-                lambda: self.act(seat, confirm),
+                lambda: self.confirm(seat),
                 on_no=lambda: self.rest_on_first(self.take_hand(seat), ("die",)),  # a die: not Done again
                 accepts=self.scene.router.accepts(seat),
             )
         )
+
+    def confirm(self, seat: int) -> None:
+        self.act(seat, Confirm(player=seat, kind="confirm"))
 
     def send(self, seat: int) -> None:
         self.act(seat, Send(player=seat, kind="send"))
