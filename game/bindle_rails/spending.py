@@ -22,10 +22,10 @@ from game.bindle_rails.state import State
 
 def paid_words(paid: int, price: int, unit: str = "$") -> str:
     """What is paid toward something, said one way on the mat, in the hint and in the question
-    before End turn: "$2 of $3 paid", "2 of 3 gears paid", "4 of 6 BP paid"."""
+    before End turn, short enough for the mat's lines: "$2 of $3", "2 of 3 gears", "4 of 6 BP"."""
     if unit == "$":
-        return f"${paid} of ${price} paid"
-    return f"{paid} of {price} {unit} paid"
+        return f"${paid} of ${price}"
+    return f"{paid} of {price} {unit}"
 
 
 def uses_for(state: State, die: int) -> list[str]:

@@ -23,7 +23,7 @@ HINT_ROOM = 56  # characters of what is given up a hint has room for (a hint is 
 class TurnEnd:
     spare: tuple[int, ...]  # kept dice with a use left (rules.spare_dice)
     could_finish: tuple[str, ...]  # what the spare dice, with what is paid, could still finish
-    part_paid: tuple[str, ...]  # each payment only part made: "2 of 4 gears paid for Tech 5"
+    part_paid: tuple[str, ...]  # each payment only part made: "2 of 4 gears for Tech 5"
 
     @property
     def costly(self) -> bool:
@@ -122,7 +122,7 @@ def question_lines(state: State) -> list[str]:
     end = turn_end(state)
     if not end.costly:
         return []
-    lines = [f"Lost at the turn's end: {joined(end.part_paid)}."] if end.part_paid else []
+    lines = [f"Paid, but lost at the turn's end: {joined(end.part_paid)}."] if end.part_paid else []
     return lines + ([spare_words(state, end)] if end.spare else [])
 
 

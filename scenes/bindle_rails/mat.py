@@ -211,7 +211,7 @@ def draw_values(surface, state, pic: Picture, labels: Labels) -> None:
 
 
 def credit_words(state, company: int) -> str:
-    """Money paid this turn towards a railroad's next space, as every part payment is said ("$1 of $3 paid")."""
+    """Money paid this turn towards a railroad's next space, as every part payment is said ("$1 of $3")."""
     credit, value = state.credit[company], state.values[company]
     target = value + (state.credit_dir[company] or 1)
     if not 0 <= target < len(rules.TRACK):

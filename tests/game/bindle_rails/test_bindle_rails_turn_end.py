@@ -36,15 +36,15 @@ def test_every_payment_part_made_is_named_with_how_much_of_its_price_is_paid():
     assign(state, 4, "private:0")  # $2 of $10
     end = turn_end.turn_end(state)
     assert end.part_paid == (
-        "2 of 4 BP paid for route 1",
-        "2 of 5 gears paid for Tech 6",
-        "$2 of $3 paid to move PRR up",
-        "$2 of $10 paid for Mill Creek Lumber",
+        "2 of 4 BP for route 1",
+        "2 of 5 gears for Tech 6",
+        "$2 of $3 to move PRR up",
+        "$2 of $10 for Mill Creek Lumber",
     )
     assert end.costly and end.spare == (1,) and end.could_finish == ("moving PRR up",)  # with the $2 paid
     assert turn_end.question_lines(state) == [
-        "Lost at the turn's end: 2 of 4 BP paid for route 1, 2 of 5 gears paid for Tech 6, "
-        "$2 of $3 paid to move PRR up and $2 of $10 paid for Mill Creek Lumber.",
+        "Paid, but lost at the turn's end: 2 of 4 BP for route 1, 2 of 5 gears for Tech 6, "
+        "$2 of $3 to move PRR up and $2 of $10 for Mill Creek Lumber.",
         "Still unused: engine 2. It could still finish moving PRR up.",
     ]
 
@@ -53,7 +53,7 @@ def test_bp_paid_without_the_engine_is_lost_too():
     state = started(route=(MOUNTAIN4,) * 8)
     spending(state, [FOUR, TWO, GEAR1])
     assign(state, 0, "bp")
-    assert turn_end.turn_end(state).part_paid == ("4 of 4 BP paid for route 1, but not its engine",)
+    assert turn_end.turn_end(state).part_paid == ("4 of 4 BP for route 1, but not its engine",)
 
 
 def test_spare_dice_that_could_finish_something_are_a_loss_and_those_that_could_not_are_not():
@@ -64,7 +64,7 @@ def test_spare_dice_that_could_finish_something_are_a_loss_and_those_that_could_
     assign(state, 0, "bp")
     assign(state, 1, "bp")  # route 1 built
     assign(state, 2, "up:0")  # the gear 1 was spent as $1: $1 of $3 paid
-    assert turn_end.question_lines(state) == ["Lost at the turn's end: $1 of $3 paid to move B&O up."]
+    assert turn_end.question_lines(state) == ["Paid, but lost at the turn's end: $1 of $3 to move B&O up."]
     state = started(route=(PLAIN4,) * 8)
     spending(state, [GEAR1, GEAR2, FOUR])
     assign(state, 2, "bp")  # route 1 built
