@@ -80,7 +80,7 @@ from game.bindle_rails.moves import (  # noqa: F401
 )
 from game.bindle_rails.phases import Phase
 from game.bindle_rails.scoring import beat_rivals, built_routes, goal_met, score, score_lines, short_lines  # noqa: F401
-from game.bindle_rails.spending import complete, pick_problem, route_needs, use_refusal, uses_for  # noqa: F401
+from game.bindle_rails.spending import complete, paid_words, pick_problem, route_needs, use_refusal, uses_for  # noqa: F401
 from game.bindle_rails.state import State, new_game  # noqa: F401
 from game.contract import no_secrets as secrets  # noqa: F401 (a solo game: only the seed is hidden)
 from game.contract import public_events as event_view  # noqa: F401 (a solo game: nothing to hide)

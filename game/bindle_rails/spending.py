@@ -20,6 +20,14 @@ from game.bindle_rails.phases import Phase
 from game.bindle_rails.state import State
 
 
+def paid_words(paid: int, price: int, unit: str = "$") -> str:
+    """What is paid toward something, said one way on the mat, in the hint and in the question
+    before End turn, short enough for the mat's lines: "$2 of $3", "2 of 3 gears", "4 of 6 BP"."""
+    if unit == "$":
+        return f"${paid} of ${price}"
+    return f"{paid} of {price} {unit}"
+
+
 def uses_for(state: State, die: int) -> list[str]:
     """Every use a kept event die has right now (the hints light these)."""
     if state.phase != Phase.SPEND or state.event_place[die] != "keep":

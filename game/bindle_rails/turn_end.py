@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.bindle_rails.content import COMPANIES, EVENT_FACES, PRIVATES, ROUTE_FACES, TECH_MAX, TERRAIN_DIE, value_cost
 from game.bindle_rails.rules import die_label, spare_dice
-from game.bindle_rails.spending import pending, route_needs
+from game.bindle_rails.spending import paid_words, pending, route_needs
 from game.bindle_rails.state import State
 
 CANT_FINISH = "can't finish anything now"  # what the question and the hint both say of useless spare dice
@@ -46,14 +46,14 @@ def _part_paid(state: State) -> tuple[str, ...]:
     bp_dice, terrain_dice = pending(state, "bp"), pending(state, "terrain")
     if route is not None and (bp_dice or terrain_dice):
         terrain, bp = ROUTE_FACES[state.route_faces[route]]
-        parts = [f"{_pips(state, bp_dice)} of {bp} BP"] if bp_dice else []
+        parts = [paid_words(_pips(state, bp_dice), bp, "BP")] if bp_dice else []
         parts += [f"the {TERRAIN_DIE[terrain]}"] if terrain_dice else []
         bp_done = _pips(state, bp_dice) >= bp and not terrain_dice  # only the bridge or engine is missing
         unpaid = f", but not its {TERRAIN_DIE[terrain]}" if bp_done and terrain != "plain" else ""
         paid.append(f"{' and '.join(parts)} for route {state.built + 1}{unpaid}")
     tech_dice = pending(state, "tech")
     if tech_dice:
-        paid.append(f"{_pips(state, tech_dice)} of {state.tech} gears for Tech {state.tech + 1}")
+        paid.append(f"{paid_words(_pips(state, tech_dice), state.tech, 'gears')} for Tech {state.tech + 1}")
     for company, credit in enumerate(state.credit):
         way = "up" if state.credit_dir[company] >= 0 else "down"
         spent = [
@@ -64,11 +64,11 @@ def _part_paid(state: State) -> tuple[str, ...]:
         if credit and credit == _pips(state, spent):  # money left after a move is change, never given back
             target = state.values[company] + (1 if way == "up" else -1)
             price = value_cost(state.values[company], target)
-            paid.append(f"${credit} of ${price} to move {COMPANIES[company]['name']} {way}")
+            paid.append(f"{paid_words(credit, price)} to move {COMPANIES[company]['name']} {way}")
     for private, card in enumerate(PRIVATES):
         dice = pending(state, f"private:{private}")
         if dice:
-            paid.append(f"${_pips(state, dice)} of ${card['price']} for {card['name']}")
+            paid.append(f"{paid_words(_pips(state, dice), card['price'])} for {card['name']}")
     return tuple(paid)
 
 

@@ -32,8 +32,11 @@ def explain(view, player: int, move) -> str:
     if kind == "tonic":
         return "Use a Tonic: your worker stays out of the Bunkhouse, so the round lasts longer."
     if kind == "confirm":
+        uses = rules.dice_uses(view, player)
+        if uses:  # the same words as the question before Done
+            return f"Press Done: {rules.dice_left(uses, view.dice)}, but nothing is worth more this turn."
         if rules.free_dice(view, sheet):
-            return "Press Done: the dice left can't do anything worth more this turn."
+            return "Press Done: the dice left can't be used this turn."
         return "Press Done: every die has its job this turn."
     if kind == "choose_burro":
         return _choose_burro(view, sheet, move["burro"])
@@ -46,18 +49,15 @@ def explain(view, player: int, move) -> str:
     return "This is what a careful miner would do now."
 
 
-def _dice_words(view, dice) -> str:
-    faces = sorted(view.dice[d] for d in dice)
-    return " and ".join(str(f) for f in faces) if len(faces) < 3 else f"{faces[0]}, {faces[1]} and {faces[2]}"
-
-
 def _claim(view, sheet, move) -> str:
     deposit = DEPOSITS[move["deposit"]]
     name = NAME[deposit.mineral]
     dice = move["dice"]
     verb = "reaches" if len(dice) == 1 else "reach"
     how = (
-        "any die claims it now" if rules.dug_out(sheet, deposit.index) else f"your {_dice_words(view, dice)} {verb} it"
+        "any die claims it now"
+        if rules.dug_out(sheet, deposit.index)
+        else f"your {rules.dice_words([view.dice[d] for d in dice])} {verb} it"
     )
     tunnel = TUNNEL_DEPOSITS[deposit.tunnel]
     opens = " and opens the next" if deposit.step + 1 < len(tunnel) else ""

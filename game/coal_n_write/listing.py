@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from typing import Any
 
 from game import chance
 from game.coal_n_write.building import claims_by_sum, dig_problem
@@ -22,6 +23,18 @@ from game.core import CHANCE, IllegalMove, rng_for
 
 def legal_moves(state: State, player) -> list[PlayerMove]:
     return _without_problems(state, candidates(state, player))
+
+
+def dice_uses(state: State, player: int) -> dict[int, set[str]]:
+    """The dice this player could still use this turn, each with what it could do (claim, dig,
+    store): what pressing Done now would leave unused. The hint and the question before Done read it."""
+    uses: dict[int, set[str]] = {}
+    for move in legal_moves(state, player):
+        found: dict[str, Any] = dict(move)
+        if found["kind"] in ("claim", "dig", "store"):
+            for die in found.get("dice", []) + ([found["die"]] if "die" in found else []):
+                uses.setdefault(die, set()).add(found["kind"])
+    return dict(sorted(uses.items()))
 
 
 def candidates(state: State, player) -> list[PlayerMove]:

@@ -53,7 +53,7 @@ from game.coal_n_write.content import (  # noqa: F401
     solo_rank,
     store_items,
 )
-from game.coal_n_write.listing import chance_move, chance_outcomes, legal_moves  # noqa: F401
+from game.coal_n_write.listing import chance_move, chance_outcomes, dice_uses, legal_moves  # noqa: F401
 from game.coal_n_write.loading import asks_before_sending, best_cargo, delivery, send_preview  # noqa: F401
 from game.coal_n_write.moves import MOVES, UNDOABLE  # noqa: F401
 from game.coal_n_write.reading import (  # noqa: F401
@@ -77,7 +77,7 @@ from game.coal_n_write.scoring import is_over, result  # noqa: F401
 from game.coal_n_write.state import HELD, PINKERTONS, Sheet, State, new_game, view  # noqa: F401
 from game.coal_n_write.store import store_problem  # noqa: F401 (the store panel asks it)
 from game.coal_n_write.turns import to_act  # noqa: F401
-from game.coal_n_write.words import describe, send_question  # noqa: F401
+from game.coal_n_write.words import describe, dice_left, dice_words, done_question, send_question  # noqa: F401
 from game.contract import no_secrets as secrets  # noqa: F401 (one roll for all, every sheet in sight)
 from game.contract import public_events as event_view  # noqa: F401 (every event is public)
 from game.core import CHANCE, IllegalMove, Result  # noqa: F401

@@ -52,6 +52,33 @@ def ore_words(cargo: Sequence[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts) or "nothing"
 
 
+def dice_words(faces: Sequence[int]) -> str:
+    """Dice by their faces, lowest first: "4", "4 and 6", "1, 2 and 3"."""
+    faces = sorted(faces)
+    return (
+        ", ".join(str(f) for f in faces[:-1]) + " and " + str(faces[-1]) if len(faces) > 1 else "".join(map(str, faces))
+    )
+
+
+USES = {"claim": "claim", "dig": "dig", "store": "go to the store"}
+
+
+def dice_left(uses: Mapping[int, set[str]], dice: Sequence[int]) -> str:
+    """What the dice not used yet could still do (listing.dice_uses: die -> kinds; `dice` the
+    roll's faces), as the hint and the question before Done both say it: "your 4 and 6 could
+    still claim or dig"."""
+    kinds = set().union(*uses.values())
+    verbs = [word for kind, word in USES.items() if kind in kinds]
+    what = ", ".join(verbs[:-1]) + " or " + verbs[-1] if len(verbs) > 1 else "".join(verbs)
+    return f"your {dice_words([dice[d] for d in uses])} could still {what}"
+
+
+def done_question(uses: Mapping[int, set[str]], dice: Sequence[int]) -> tuple[str, list[str]]:
+    """The question before Done ends a turn with dice that could still be used: a title and its line."""
+    line = dice_left(uses, dice)
+    return "End your turn now?", [f"{line[0].upper()}{line[1:]}."]
+
+
 def send_question(preview: Mapping[str, Any]) -> tuple[str, list[str]]:
     """The question before a burro leaves whose empty slots could earn more (loading.asks_before_sending):
     a title and the lines that say what filling them would add and earn, what the bandit takes and

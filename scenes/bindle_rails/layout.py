@@ -152,8 +152,8 @@ def spent_spot(place: str, index: int, state) -> tuple[float, float]:
         return (BP_BOX.left + 30 + (index % 5) * (SMALL_DIE + 6), BP_BOX.bottom - 28 - (index // 5) * 30)
     if head == "terrain":
         return (TERRAIN_BOX.centerx, TERRAIN_BOX.bottom - 30)
-    if head == "tech":  # a pile between "= N dice a turn" and "N of M paid" on the panel's last line
-        return (TECH_PANEL.left + 170 + min(index, 3) * 16, TECH_PANEL.bottom - 18)
+    if head == "tech":  # a close pile between "= N dice a turn" and "N of M gears" on the panel's last line
+        return (TECH_PANEL.left + 170 + min(index, 3) * 8, TECH_PANEL.bottom - 18)
     if head in ("up", "down"):  # a pile on the name line, between "you" and what is still owed
         row = value_row(int(arg))
         return (row.left + 138 + min(index, 3) * 12, row.top + 11)

@@ -211,12 +211,12 @@ def draw_values(surface, state, pic: Picture, labels: Labels) -> None:
 
 
 def credit_words(state, company: int) -> str:
-    """Money paid this turn towards a railroad's next space, said as words ("$1 of $3"), not a fraction."""
+    """Money paid this turn towards a railroad's next space, as every part payment is said ("$1 of $3")."""
     credit, value = state.credit[company], state.values[company]
     target = value + (state.credit_dir[company] or 1)
     if not 0 <= target < len(rules.TRACK):
         return f"${credit} paid"
-    return f"${credit} of ${rules.value_cost(value, target)}"
+    return rules.paid_words(credit, rules.value_cost(value, target))
 
 
 def draw_tech(surface, state, pic: Picture, labels: Labels) -> None:
@@ -231,7 +231,12 @@ def draw_tech(surface, state, pic: Picture, labels: Labels) -> None:
             if p == "pend" and state.event_use[d] == "tech"
         )
         place_text(
-            surface, labels, f"{paid} of {state.tech} paid", (L.TECH_PANEL.right - 10, line), ("left",), theme.WOOD
+            surface,
+            labels,
+            rules.paid_words(paid, state.tech, "gears"),
+            (L.TECH_PANEL.right - 10, line),
+            ("left",),
+            theme.WOOD,
         )
 
 
@@ -297,7 +302,7 @@ def draw_use_boxes(surface, state) -> None:
     terrain_name, bp = ROUTE_FACES[state.route_faces[route]]
     theme.draw_text(
         surface,
-        f"{missing} BP to go" if missing else "BP paid",
+        rules.paid_words(bp - missing, bp, "BP"),
         (L.BP_BOX.centerx, L.BP_BOX.top + 8),
         30,
         theme.CREAM,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.coal_n_write import rules
 from game.coal_n_write.cargo import load_toward
 from game.coal_n_write.moves import Claim, Confirm, Load, PlayerMove, Send, Unload
+from game.coal_n_write.odds import hit_odds
 from game.coal_n_write.phases import Phase
 from game.core import CHANCE
 from game.tutorial import LEARNER
@@ -100,6 +101,8 @@ class Controls:
                     hand.held, hand.panel, hand.layer = [], "", Targets()
             if event["kind"] in ("round_over", "blackjack_die") and self.scene.guide is None:
                 self.settling = SETTLE_SECONDS  # Learn to play's card is the pause there
+            if event["kind"] == "blackjack_die":
+                self.rest_on_safe_call(event["player"])
 
     def tick(self, dt: float) -> None:
         """The settling time runs while the table is still (its animation is part of the change)."""
@@ -257,6 +260,15 @@ class Controls:
                 layer.rest_on(target)
                 return
 
+    def rest_on_safe_call(self, seat: int) -> None:
+        """A blackjack die has landed: the focus on the call a press can't lose by. While a hit
+        can't go bust that is Hit (every total up to 21 pays at least what staying pays now, and
+        the player may still stay after); once it can, Stay (a hit could cost $10 and a bandit)."""
+        odds = hit_odds(self.scene.state, seat)
+        if odds is not None:  # still at the table (21 or more ends the hand)
+            hand = self.hand_of_seat(seat)
+            hand.layer.focus_key = ("hit",) if odds.bust == 0 else ("stay",)
+
     def after_move(self, hand: Hand, kind: str) -> None:
         """Once a move is made the dice are put down and the counter closed; the focus goes
         on: to the next free die, or Done when none is left, never to Undo (a second Enter
@@ -356,7 +368,7 @@ class Controls:
         can't earn more just goes, empty slots or not."""
         state = self.scene.state
         if state.phase != Phase.LOAD:
-            self.act(seat, Confirm(player=seat, kind="confirm"))
+            self.end_turn(seat)
             return
         send = Send(player=seat, kind="send")
         preview = rules.send_preview(state, seat)
@@ -378,6 +390,35 @@ class Controls:
                 accepts=self.scene.router.accepts(seat),
             )
         )
+
+    def end_turn(self, seat: int) -> None:
+        """Done while building: with dice that could still be used (rules.dice_uses), first a
+        question naming them, as the hint does; "Not yet", the safe answer, puts the focus on the
+        first of them. Learn to play's own "Press Done" step is not asked about."""
+        confirm = Confirm(player=seat, kind="confirm")
+        state = self.scene.state
+        uses = rules.dice_uses(state, seat)
+        if not uses or self.scene.guided_move() == confirm:
+            self.act(seat, confirm)
+            return
+        title, lines = rules.done_question(uses, state.dice)
+        self.board.shown = seat
+        self.scene.lay_out()  # the table under the question is drawn, not updated: laid out as it is now
+        self.app.sounds.play("flip")
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                title,
+                lines,
+                "End turn",
+                lambda: self.confirm(seat),
+                on_no=lambda: self.rest_on_first(self.take_hand(seat), ("die",)),  # a die: not Done again
+                accepts=self.scene.router.accepts(seat),
+            )
+        )
+
+    def confirm(self, seat: int) -> None:
+        self.act(seat, Confirm(player=seat, kind="confirm"))
 
     def send(self, seat: int) -> None:
         self.act(seat, Send(player=seat, kind="send"))

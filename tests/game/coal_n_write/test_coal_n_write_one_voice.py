@@ -167,3 +167,32 @@ def worth(sheet, burro: int, cargo: list[str]) -> tuple[int, int]:
     """What a burro earns with this cargo, and fewer ore first on a tie."""
     paid = rules.delivery(sheet, burro, cargo + sheet.bonus_ore)
     return paid["value"] + paid["strike_gold"] + paid["wash_day"], -len(cargo)
+
+
+def test_done_with_dice_left_the_hint_and_the_question_name_the_same_dice_and_uses():
+    """Where the strong bot presses Done with dice it could still use, its hint says what the
+    question before Done says: the same dice and what they could still do (listing.dice_uses)."""
+    asked = 0
+    for seed in range(2):
+        state = rules.new_game(2, seed, {})
+        bot = SPEC.bots[SPEC.strong_bot](seed)
+        for _ in range(80):
+            if CHANCE in rules.to_act(state):
+                rules.apply(state, rules.chance_move(state))
+                continue
+            seat = rules.to_act(state)[0]
+            view = rules.view(state, seat)
+            move = bot.choose(view, seat)
+            uses = rules.dice_uses(state, seat)
+            if move["kind"] == "confirm" and uses:
+                asked += 1
+                line = rules.done_question(uses, state.dice)[1][0]
+                assert line[1:-1] in bot.explain(view, seat, move), (line, bot.explain(view, seat, move))
+            rules.apply(state, move)
+    assert asked, "some turn ends with dice the player could still use"
+
+
+def test_dice_left_names_the_dice_and_what_each_could_do():
+    assert rules.done_question({0: {"dig"}}, [6, 1, 1]) == ("End your turn now?", ["Your 6 could still dig."])
+    line = rules.done_question({0: {"claim", "dig"}, 2: {"store", "dig"}}, [6, 1, 4])[1][0]
+    assert line == "Your 4 and 6 could still claim, dig or go to the store."

@@ -152,6 +152,9 @@ def test_a_payment_part_made_with_every_die_placed_asks_too_and_no_sends_the_foc
     question = app.scenes.top
     assert isinstance(question, ConfirmScene)
     assert question.lines == ["Paid, but lost at the turn's end: 2 of 3 gears for Tech 4."]
+    with readability.watching() as audit:  # the mat says the gears the same way, at a readable size
+        scene.draw(app.canvas)
+    assert "2 of 3 gears" in audit.caps and audit.caps["2 of 3 gears"] >= readability.MIN_CAP
     answer(app, "Not yet")
     assert app.scenes.top is scene and match.log[-1]["kind"] == "assign"
     assert scene.layer.focus_key == ("e", gear), "the die waiting on its use, not End turn"
@@ -432,16 +435,16 @@ def test_at_a_relaxed_bot_pace_each_small_move_is_held_as_long_as_any_bot_move(a
 
 def test_gear_dice_spent_on_technology_leave_the_dice_a_turn_line_readable(app):
     """The little gear dice paid towards technology sit between "= N dice a
-    turn" and "N of M paid", never over either line."""
+    turn" and "N of M gears", never over either line."""
     from scenes.bindle_rails import layout as L
 
     line = L.TECH_PANEL.bottom - 30 + 11
     words = theme.text(f"= {rules.TECH_MAX} dice a turn", theme.MIN_TEXT, theme.WOOD).get_rect(
         midleft=(L.TECH_PANEL.left + 16, line)
     )
-    gears = theme.text(f"{rules.TECH_MAX - 1} of {rules.TECH_MAX} paid", theme.MIN_TEXT, theme.WOOD).get_rect(
-        midright=(L.TECH_PANEL.right - 14, line)
-    )
+    gears = theme.text(
+        rules.paid_words(rules.TECH_MAX - 1, rules.TECH_MAX, "gears"), theme.MIN_TEXT, theme.WOOD
+    ).get_rect(midright=(L.TECH_PANEL.right - 14, line))
     for index in range(6):
         die = pygame.Rect(0, 0, L.SMALL_DIE + 6, L.SMALL_DIE + 6)
         die.center = L.spent_spot("tech", index, None)

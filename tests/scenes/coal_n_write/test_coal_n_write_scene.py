@@ -8,6 +8,7 @@ import pytest
 import game.coal_n_write as coal_n_write
 from game.coal_n_write import rules
 from game.coal_n_write.content import DEPOSITS
+from game.coal_n_write.odds import hit_odds
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
@@ -78,6 +79,13 @@ def settle(app, scene) -> None:
         app.frame(FRAME, [])
 
 
+def press_done(app, scene, source="kbm") -> None:
+    """The Done key, and "End turn" when the table asks first (dice left that could still be used)."""
+    scene.handle(Action("button3", source, button=3))
+    if isinstance(app.scenes.top, ConfirmScene):
+        app.scenes.top.yes()
+
+
 def play_turn_with_keys(app, scene, seat):
     """Pick up a die with its number key, Enter on the first glowing target; then Done."""
     state = scene.state
@@ -115,7 +123,7 @@ def play_turn_with_keys(app, scene, seat):
             scene.handle(Action("back"))
             break
         app.frame(FRAME, [])
-    scene.handle(Action("button3", button=3))
+    press_done(app, scene)
 
 
 def test_a_whole_solo_game_through_the_scene(app):
@@ -196,10 +204,10 @@ def test_each_gamepad_builds_its_own_turn_at_the_same_time(app):
             break
         app.frame(FRAME, [])
     assert scene.controls.seat_for("pad:4") == 1 and scene.controls.seat_for("kbm") == 0
-    scene.handle(Action("button3", "pad:4", button=3))  # Y: Bo is done
+    press_done(app, scene, "pad:4")  # Y: Bo is done
     assert 1 not in match.to_act() and 0 in match.to_act()
     assert scene.board.shown == 1
-    scene.handle(Action("button3", "kbm", button=3))  # key 4: Ada is done
+    press_done(app, scene)  # key 4: Ada is done
     assert CHANCE in match.to_act() or match.state.phase != "build" or 0 not in match.to_act()
 
 
@@ -264,7 +272,7 @@ def test_a_pair_visits_the_general_store_with_the_mouse(app):
     rows = scene.overlays.hits["store"]
     scene.handle(Action("click", pos=rows[0].center))  # Varmint Huntin', first on the sheet
     assert match.log[-1]["kind"] == "store" and match.log[-1]["item"] == "varmint"
-    scene.handle(Action("button3", button=3))
+    press_done(app, scene)
     for _ in range(300):
         app.frame(FRAME, [])
         if match.state.sheets[0].cash:
@@ -300,7 +308,6 @@ def test_blackjack_table_hit_and_stay_with_the_keyboard(app):
 
 
 def test_the_blackjack_table_shows_the_odds_of_a_hit_as_the_rules_work_them_out(app):
-    from game.coal_n_write.odds import hit_odds
     from scenes.coal_n_write.panels import hit_odds_words
     from tests.game.coal_n_write.test_coal_n_write_odds import hand_at
 
@@ -770,7 +777,7 @@ def test_the_humans_up_change_when_the_shared_keyboard_passes_to_the_next_player
     match, scene = start(app, seats, seed=5)
     assert wait_for_human(app, scene, 0)
     assert scene.humans_up() == [0, 2] and scene.board.shown == 0
-    scene.handle(Action("button3", button=3))  # Ada is done: the keyboard now builds for Bo
+    press_done(app, scene)  # Ada is done: the keyboard now builds for Bo
     app.frame(FRAME, [])
     assert scene.humans_up() == [1, 2] and scene.board.shown == 1
     scene.handle(Action("click", pos=scene.board.player_row(0).center))  # a look at Ada's sheet hands nothing over
@@ -783,10 +790,10 @@ def test_each_roll_the_shared_keyboard_starts_again_from_the_first_player_and_na
     comes up and the banner names her, as the recap does."""
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Di", 2, "bot")], seed=5)
     assert wait_for_human(app, scene, 0)
-    scene.handle(Action("button3", button=3))  # Ada is done: the keyboard builds for Bo
+    press_done(app, scene)  # Ada is done: the keyboard builds for Bo
     app.frame(FRAME, [])
     assert scene.humans_up() == [1] and scene.board.shown == 1
-    scene.handle(Action("button3", button=3))  # Bo is done: the next roll
+    press_done(app, scene)  # Bo is done: the next roll
     assert wait_for_human(app, scene, 0)
     assert scene.board.shown == 0 and scene.humans_up() == [0]
     assert scene.hand_off_text == "Ada, your turn" and scene.hand_off_left > 0
@@ -802,10 +809,10 @@ def test_loading_on_one_keyboard_also_starts_from_the_first_player(app):
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
-    scene.handle(Action("button3", button=3))  # Ada is done, then Bo, the last to finish the round
+    press_done(app, scene)  # Ada is done, then Bo, the last to finish the round
     app.frame(FRAME, [])
     assert scene.board.shown == 1
-    scene.handle(Action("button3", button=3))
+    press_done(app, scene)
     assert wait_for_human(app, scene, 0) and match.state.phase == "load"
     assert scene.board.shown == 0 and scene.humans_up() == [0]
 
@@ -1070,8 +1077,9 @@ def test_a_blackjack_die_takes_no_hit_from_a_key_still_pressed(app):
         app.frame(FRAME, [])
     assert match.state.sheets[0].blackjack and match.log[-1]["kind"] == "blackjack_die"
     settle(app, scene)
-    scene.handle(Action("confirm"))  # a press after a rest: Hit, the focused choice
-    assert match.log[-1] == {"player": 0, "kind": "hit"}
+    safe = "hit" if hit_odds(match.state, 0).bust == 0 else "stay"
+    scene.handle(Action("confirm"))  # a press after a rest: the focused choice, the safe one
+    assert match.log[-1] == {"player": 0, "kind": safe}
 
 
 def test_a_die_put_down_hands_the_focus_to_a_free_die_never_to_done(app):
@@ -1101,3 +1109,70 @@ def test_the_recap_card_keeps_off_the_ore_stash_and_the_turn_line(app):
     assert card is not None and card.shown is not None, "the others' moves are told when the turn comes round"
     assert not card.shown.colliderect(scene.board.layout.stash)
     assert not card.shown.colliderect(scene.board.status_rect())
+
+
+def test_done_with_dice_left_asks_first_naming_them_and_enter_over_and_over_never_ends_the_turn(app):
+    """Done while dice could still be used asks, "Not yet" focused, with the rules' line naming
+    them; "Not yet" puts the focus on a die. Enter pressed again and again goes on through the
+    turn one move a press, and ends it only once no die is left to use."""
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    uses = rules.dice_uses(match.state, 0)
+    assert sorted(uses) == [0, 1, 2]
+    focus_on(scene, ("done",))
+    app.scenes.handle(Action("confirm"))
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and question.menu.focus == 1  # "Not yet"
+    assert (question.title, question.lines) == rules.done_question(uses, match.state.dice)
+    assert "3, 4 and 5" in question.lines[0]
+    for _ in range(30):
+        app.frame(FRAME, [])
+    app.scenes.handle(Action("confirm"))  # the safe answer
+    assert app.scenes.top is scene and not match.state.sheets[0].confirmed
+    assert focused(scene)[0] == "die"
+    for _ in range(240):  # four seconds of Enter, a press a frame
+        left = rules.dice_uses(match.state, 0) if match.state.phase == "build" else {}
+        before = len(match.log)
+        app.scenes.handle(Action("confirm"))
+        app.frame(FRAME, [])
+        if any(move["kind"] == "confirm" for move in match.log[before:]):
+            assert not left, "Enter ended the turn with dice still to use"
+            break
+    assert match.state.sheets[0].confirmed or match.log[-1]["kind"] == "confirm"
+
+
+def test_done_with_dice_left_ends_the_turn_when_the_player_says_so(app):
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 9, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [3, 4, 5]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button3", button=3))  # the Done key
+    assert isinstance(app.scenes.top, ConfirmScene) and match.log[-1]["kind"] == "roll"
+    app.scenes.top.yes()
+    assert match.log[-1] == {"player": 0, "kind": "confirm"}
+
+
+def test_the_blackjack_focus_rests_on_the_call_a_press_cannot_lose_by(app):
+    """While a hit can't go bust the focus is on Hit (staying pays no more than any later total
+    up to 21 would); once it can, on Stay; Enter pressed then stays."""
+    from game.coal_n_write.content import blackjack_payout
+
+    pays = [blackjack_payout(total)["cash"] for total in range(2, 22)]
+    assert pays == sorted(pays), "up to 21 a bigger total never pays less: a hit that can't bust is safe"
+    match, scene = sitting_down_at_blackjack(app)
+    scene.on_events(match.apply({"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 2}))  # 4 showing
+    settle(app, scene)
+    scene.refresh_targets()
+    assert focused(scene) == ("hit",)
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "hit"}
+    scene.on_events(match.apply({"player": CHANCE, "kind": "blackjack_die", "seat": 0, "die": 4}))  # 12: may bust
+    settle(app, scene)
+    scene.refresh_targets()
+    assert focused(scene) == ("stay",)
+    scene.handle(Action("confirm"))
+    assert match.log[-1] == {"player": 0, "kind": "stay"} and match.state.sheets[0].blackjack is None
