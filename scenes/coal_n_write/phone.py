@@ -18,6 +18,7 @@ import pygame
 from game.coal_n_write.content import DEPOSITS, MAX_BURROS, NAME, STORE
 from game.coal_n_write.phases import Phase
 from game.coal_n_write.words import ore_words
+from scenes.coal_n_write.panels import store_rows
 from scenes.coal_n_write.targets import hand_targets, key_of
 from scenes.kit.phones import PhoneTarget
 from scenes.kit.targets import Target
@@ -92,7 +93,7 @@ def targets(scene: CoalNWriteScene, seat: int) -> list[PhoneTarget]:
     if state.phase == Phase.LOAD:
         return loading(table, state.sheets[seat].chosen)
     if state.sheets[seat].blackjack is not None:
-        return [phone(target) for target in table]
+        return headed([phone(target) for target in table], f"Blackjack: {sum(state.sheets[seat].blackjack)} so far")
     if mine.panel == "store":
         return store(scene, mine, table)
     return building(scene, mine, table)
@@ -151,9 +152,13 @@ def store(scene: CoalNWriteScene, mine: Hand, table: list[Target]) -> list[Phone
     """The store counter for the held die: its rows (a greyed one gets the rules' sentence),
     Fewer and More beside a row that has them, and back to the dice."""
     die = mine.held[0]
-    rows = [phone(target) for target in table]
+    rows = store_rows(scene.state, mine.seat, die, mine.choice)
+    found = [
+        phone(target, f"{target.label}: {rows[key_of(target)[1]]['price']}" if key_of(target)[0] == "store_row" else "")
+        for target in table
+    ]
     back = PhoneTarget(("phone", "counter"), NOWHERE, "Back to the dice", "button", choose=partial(close, mine))
-    return headed(rows, f"General Store: spend the {scene.state.dice[die]}") + [back]
+    return headed(found, f"General Store: spend the {scene.state.dice[die]}") + [back]
 
 
 def close(mine: Hand) -> None:

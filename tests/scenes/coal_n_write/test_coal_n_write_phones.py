@@ -132,6 +132,18 @@ def test_a_refused_tap_gets_the_rules_sentence_and_changes_nothing(app):
     assert len(match.log) == moves and match.version() == version
 
 
+def test_the_store_counter_opens_on_the_phone_with_its_prices(app):
+    match, scene, waker, phones, _ = table(app, [Seat("Ada", 0)], [0])
+    ada = latest(phones[0], scene, 0)
+    ada = tap(app, waker, phones[0], ada, "Die 1")
+    ada = tap(app, waker, phones[0], ada, "Open the General Store")
+    value = match.state.dice[0]
+    assert ada["choices"][0]["heading"] == f"General Store: spend the {value}" and labels(ada)[-1] == "Back to the dice"
+    assert "Buy Tack and Harness: $" in " ".join(labels(ada)) and scene.app.scenes.top is scene
+    ada = tap(app, waker, phones[0], ada, "Back to the dice")
+    assert ada["choices"][0]["chosen"] and "Open the General Store" in labels(ada)
+
+
 def test_the_tv_sheet_view_never_builds_for_a_phone_seat(app):
     seats = [Seat("Ada", 0), Seat("Bo", 1)]
     match, scene, waker, phones, _ = table(app, seats, [1])
@@ -189,11 +201,13 @@ def test_the_send_question_is_asked_on_the_phone(app):
     title, lines = rules.send_question(rules.send_preview(match.state, 0))
     assert labels(ada) == ["Send it off", "Keep loading"] and app.scenes.top is scene  # asked there, not on the TV
     assert ada["choices"][0]["heading"] == title and ada["choices"][0]["words"] == " ".join(lines)
+    moves = len(match.log)
     ada = tap(app, waker, phone, ada, "Keep loading")
-    assert not match.state.sheets[0].sent and "Send the burro off" in labels(ada)
+    assert len(match.log) == moves and "Send the burro off" in labels(ada)
     ada = tap(app, waker, phone, ada, "Send the burro off")
+    sends = match.log.count({"player": 0, "kind": "send"})
     tap(app, waker, phone, ada, "Send it off")
-    assert match.state.sheets[0].sent or match.log[-1]["kind"] == "send"
+    assert match.log.count({"player": 0, "kind": "send"}) == sends + 1
 
 
 def test_the_hand_panel_is_the_seats_own_sheet():
