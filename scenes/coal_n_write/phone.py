@@ -66,7 +66,9 @@ def this_roll(view, seat: int) -> str:
     if view.phase == Phase.LOAD:
         if sheet.sent:
             return "burro sent"
-        return f"loading burro {sheet.chosen + 1}" if sheet.chosen >= 0 else "choose a burro to load"
+        if sheet.chosen < 0:
+            return "choose a burro to load"
+        return f"burro {sheet.chosen + 1} carries {ore_words(sheet.loading)}"
     if sheet.confirmed or view.phase != Phase.BUILD:
         return "done"
     free = [view.dice[d] for d in view.hand if not sheet.used[d]]
@@ -99,8 +101,9 @@ def targets(scene: CoalNWriteScene, seat: int) -> list[PhoneTarget]:
     return building(scene, mine, table)
 
 
-def phone(target: Target, label: str = "", look: dict | None = None) -> PhoneTarget:
-    """The table's target on the phone: the same move or choice, under its own key."""
+def phone(target: Target, label: str = "", look: dict | None = None, legal: bool | None = None) -> PhoneTarget:
+    """The table's target on the phone: the same move or choice, under its own key (`legal`:
+    shown as a choice to tap where the table's focus passes it by, as < and > at the store)."""
     return PhoneTarget(
         ("phone", *key_of(target)),
         NOWHERE,
@@ -109,7 +112,7 @@ def phone(target: Target, label: str = "", look: dict | None = None) -> PhoneTar
         target.move,
         target.choose,
         target.leads_to,
-        target.legal,
+        target.legal if legal is None else legal,
         look=look or {},
     )
 
@@ -149,14 +152,20 @@ def building(scene: CoalNWriteScene, mine: Hand, table: list[Target]) -> list[Ph
 
 
 def store(scene: CoalNWriteScene, mine: Hand, table: list[Target]) -> list[PhoneTarget]:
-    """The store counter for the held die: its rows (a greyed one gets the rules' sentence),
-    Fewer and More beside a row that has them, and back to the dice."""
+    """The store counter for the held die: its rows with their prices (a greyed one gets the
+    rules' sentence), one fewer or more after a row that counts, another burro after the
+    Pistol's, and back to the dice."""
     die = mine.held[0]
     rows = store_rows(scene.state, mine.seat, die, mine.choice)
-    found = [
-        phone(target, f"{target.label}: {rows[key_of(target)[1]]['price']}" if key_of(target)[0] == "store_row" else "")
-        for target in table
-    ]
+    found = []
+    for target in table:
+        key = key_of(target)
+        if key[0] == "store_row":
+            found.append(phone(target, f"{target.label}: {rows[key[1]]['price']}"))
+        elif rows[key[1]]["item"] != "pistol":
+            found.append(phone(target, "One fewer" if key[2] < 0 else "One more", legal=True))
+        elif key[2] > 0:  # a Pistol guards one burro: the next one round, one button
+            found.append(phone(target, "Guard another burro", legal=True))
     back = PhoneTarget(("phone", "counter"), NOWHERE, "Back to the dice", "button", choose=partial(close, mine))
     return headed(found, f"General Store: spend the {scene.state.dice[die]}") + [back]
 
@@ -166,10 +175,11 @@ def close(mine: Hand) -> None:
 
 
 def loading(table: list[Target], chosen: int) -> list[PhoneTarget]:
-    """A round's end: the burros that may be chosen, then (one chosen) each mineral's Load and
-    Unload, and Send."""
+    """A round's end: the burros that may be chosen; once one is, what may be loaded onto it or
+    taken off, and Send, with the other burros after them."""
     burros = [phone(t) for t in of_kind(table, "burro") if t.move is not None and t.legal]
-    found = headed(burros, "Choose a burro to load" if chosen < 0 else f"Burro {chosen + 1} chosen; or choose")
-    loads = [phone(t) for t in of_kind(table, "load", "unload")]
-    found += headed(loads, f"Load burro {chosen + 1}") if loads else []
-    return found + [phone(t) for t in of_kind(table, "send")]
+    if chosen < 0:
+        return headed(burros, "Choose a burro to load") + [phone(t) for t in of_kind(table, "send")]
+    loads = [phone(t) for t in of_kind(table, "load", "unload") if t.legal]
+    found = headed(loads + [phone(t) for t in of_kind(table, "send")], f"Load burro {chosen + 1}")
+    return found + headed(burros, "Or choose another burro")
