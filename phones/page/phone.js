@@ -102,6 +102,19 @@ function showTable(table) {
   choices.replaceChildren();
   let coins = null; // a game's coins to tap (a choice with "coin"), large and round, in a grid
   table.choices.forEach((choice, index) => {
+    if (choice.heading) { // a game's group of choices starts here: its heading, and what it asks
+      const heading = document.createElement("h2");
+      heading.className = "group";
+      heading.textContent = choice.heading;
+      choices.append(heading);
+      if (choice.words) {
+        const words = document.createElement("p");
+        words.className = "words";
+        words.textContent = choice.words;
+        choices.append(words);
+      }
+      coins = null;
+    }
     const button = document.createElement("button");
     button.type = "button";
     if (choice.coin) {
@@ -110,7 +123,7 @@ function showTable(table) {
         coins.className = "coins";
         choices.append(coins);
       }
-      button.className = choice.chosen ? "coin chosen" : "coin";
+      button.className = (choice.chosen ? "coin chosen" : "coin") + (choice.die ? " die" : "");
       button.style.setProperty("--metal", safeColour(choice.coin));
       button.setAttribute("aria-pressed", choice.chosen ? "true" : "false");
       for (const [part, text] of [["value", choice.value || ""], ["label", choice.label], ["mark", choice.chosen ? "chosen" : ""]]) {

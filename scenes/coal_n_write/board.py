@@ -28,6 +28,7 @@ from scenes.coal_n_write.layout import (
 from scenes.coal_n_write.names import draw_name, name_size
 from scenes.coal_n_write.sheet import draw_sheet, draw_store_corner
 from scenes.kit.labels import Labels
+from scenes.kit.phones import draw_phone
 from scenes.kit.timeline import Timeline, draw_floater, step_tray
 from sprites import theme
 from sprites.dice import d6, draw_die
@@ -61,6 +62,7 @@ class Board:
         )
         self.clock = 0.0
         self.rolling = False
+        self.phoned: set[int] = set()  # the seats building on their phones (the scene's, each update)
         self.last_bj_die = 0
         self.labels = Labels()  # the table's words (used, the dice's keys, a preview's name), clear of the pieces
         self.label_spots: dict[tuple, pygame.Rect] = {}  # where each went, laid out in update
@@ -397,6 +399,8 @@ class Board:
             status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
             if self.state.phase == Phase.LOAD:
                 status = "sent" if sheet.sent else "loading"
+            if seat in self.phoned and status in ("building", "loading"):
+                status = "on phone"  # working on the roll on their own phone
             if self.match.is_over():
                 status = ""
             theme.draw_text(surface, f"${sheet.cash}", (rect.right - 8, rect.y + 2), 34, theme.INK, "topright")
@@ -411,6 +415,8 @@ class Board:
             if status in ("done", "sent"):  # a tick before the status word
                 x, y = where.left - 8, where.centery
                 pygame.draw.lines(surface, (40, 120, 40), False, [(x - 22, y), (x - 14, y + 8), (x, y - 8)], 4)
+            elif status == "on phone":
+                draw_phone(surface, pygame.Rect(where.left - 22, where.top + 2, 14, where.h - 4), theme.COPPER)
 
     def fresh_progress(self, seat: int) -> dict:
         """The marks still being written, 0..1; a written one draws whole."""

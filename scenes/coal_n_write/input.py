@@ -2,12 +2,15 @@
 (each gamepad for its own player, the shared keyboard and mouse for one waiting player at a
 time), the dice each holds and the store counter it has open. Each hand keeps its own focus
 among its targets (targets.py, the kit's targets layer), which step it, hit-test clicks and
-choose with Enter; the table's own keys sit beside them. The rules refuse what isn't allowed
-and their sentence is shown."""
+choose with Enter; the table's own keys sit beside them. A seat whose phone is here has a hand
+of its own too ("phone:<seat>", played from phone.py), and is asked its questions there. The
+rules refuse what isn't allowed and their sentence is shown."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.coal_n_write import rules
@@ -28,6 +31,20 @@ if TYPE_CHECKING:
 # When the table changes under a player (a round's end, a blackjack die), Enter and the Done key
 # wait until they have rested this long: presses carried on from before are not a choice.
 SETTLE_SECONDS = 0.8
+PHONE = "phone:"  # a seat's phone's hand is "phone:<seat>" among the controls' hands
+
+
+@dataclass
+class Question:
+    """A yes-or-no asked before a move, put to a phone's player on the phone (the TV asks
+    the others with a ConfirmScene)."""
+
+    title: str
+    lines: list[str]
+    yes: str
+    on_yes: Callable[[], None]
+    no: str
+    on_no: Callable[[], None]
 
 
 @dataclass
@@ -40,6 +57,7 @@ class Hand:
     layer: Targets = field(default_factory=Targets)
     panel: str = ""  # "" or "store"
     choice: dict = field(default_factory=dict)  # store item -> count or pistol burro choice
+    question: Question | None = None  # a phone's: what it is asked before its move goes
 
 
 class Controls:
@@ -57,19 +75,23 @@ class Controls:
         scene = self.scene
         if scene.demo or self.board.rolling:  # dice still tumbling: nothing to build with yet
             return None
-        return scene.router.seat_for(source, scene.human_to_act(), prefer=self.board.shown)
+        return scene.router.seat_for(source, scene.table_to_act(), prefer=self.board.shown)
 
     def hand(self, source: str) -> Hand:
         """The hand of the controls an action came from: a seat's own pad, or the shared controls."""
         return self.hands.setdefault(self.scene.router.controls_of(source), Hand())
 
+    def controls(self, seat: int) -> str:
+        """What a seat builds with now: its phone while it is here, else its pad or the shared controls."""
+        return f"{PHONE}{seat}" if seat in self.scene.phone_seats() else self.scene.router.controls(seat)
+
     def take_hand(self, seat: int) -> Hand:
         """The hand of a seat's controls, moved on to the seat when the player
-        it held for is done; an empty stand-in while it builds for someone else."""
-        hand = self.hand(self.scene.router.controls(seat))
+        it held for is done (or on a phone now); an empty stand-in while it builds for someone else."""
+        hand = self.hands.setdefault(self.controls(seat), Hand(seat=seat))
         if hand.seat == seat:
             return hand
-        if hand.seat not in self.scene.human_to_act():  # the shared controls move on to the next player
+        if hand.seat not in self.scene.table_to_act():  # the shared controls move on to the next player
             hand.seat, hand.held, hand.panel, hand.layer = seat, [], "", Targets()
             return hand
         return Hand(seat=seat)  # someone else holds these controls: draw this sheet empty-handed
@@ -77,13 +99,13 @@ class Controls:
     def hand_of_seat(self, seat: int) -> Hand:
         """What take_hand gives, read only (drawing and the coach): update has
         already moved the large sheet's hand on."""
-        hand = self.hands.get(self.scene.router.controls(seat))
+        hand = self.hands.get(self.controls(seat))
         return hand if hand is not None and hand.seat == seat else Hand(seat=seat)
 
     def follow_actor(self) -> None:
         """The large sheet follows whoever is to build; a bot's about to move while nobody builds."""
         scene, board = self.scene, self.board
-        humans = scene.human_to_act()
+        humans = scene.table_to_act()
         if humans and board.shown not in humans and not scene.busy():
             board.shown = humans[0]
             self.take_hand(board.shown).held = []
@@ -98,7 +120,7 @@ class Controls:
         for event in events:
             if event["kind"] in ("roll", "round_over"):
                 for hand in self.hands.values():
-                    hand.held, hand.panel, hand.layer = [], "", Targets()
+                    hand.held, hand.panel, hand.layer, hand.question = [], "", Targets(), None
             if event["kind"] in ("round_over", "blackjack_die") and self.scene.guide is None:
                 self.settling = SETTLE_SECONDS  # Learn to play's card is the pause there
             if event["kind"] == "blackjack_die":
@@ -129,14 +151,15 @@ class Controls:
         picking = acting and scene.state.sheets[seat].blackjack is None  # at the blackjack table no die is picked
         hinted = scene.overlays.preview_dice()  # a hint for this person lifts the dice it would use
         self.board.tray.set_highlight(hinted or [d for d in free if not hand.held] if picking else hinted)
-        self.board.tray.set_selected(hand.held)
+        self.board.tray.set_selected(hand.held if acting else [])  # a phone's held dice show on the phone only
         if acting:
             self.legal(seat)  # asked now, so drawing (which asks while the player acts) finds it asked
 
     # --- reading the rules state ------------------------------------------------------------------
     def acting(self, seat: int) -> bool:
-        """The seat is a person building now, with the table still."""
-        return seat in self.scene.human_to_act() and not self.scene.busy()
+        """The seat is a person building at the TV now, with the table still (a phone's player
+        builds on the phone: the TV only shows its sheet)."""
+        return seat in self.scene.table_to_act() and not self.scene.busy()
 
     def legal(self, seat: int) -> list[dict]:
         """The rules' legal moves for a seat, asked once per state (drawing
@@ -354,7 +377,8 @@ class Controls:
             self.act(seat, move)
 
     def act(self, seat: int, move: PlayerMove) -> bool:
-        self.board.shown = seat
+        if seat not in self.scene.phone_seats() or not self.scene.table_to_act():
+            self.board.shown = seat  # a phone's move leaves the TV's sheet to whoever builds at the TV
         made = self.scene.try_move(dict(move)) is not None  # the kit takes a plain dict
         if made:
             self.after_move(self.take_hand(seat), move["kind"])
@@ -376,25 +400,35 @@ class Controls:
             self.act(seat, send)  # loaded as well as it can be, or none chosen yet (the rules say so)
             return
         title, lines = rules.send_question(preview)
-        self.board.shown = seat
+        keep = partial(self.load_next_best, seat)  # a safe place: not Send again
+        self.ask(seat, Question(title, lines, "Send it off", partial(self.send, seat), "Keep loading", keep))
+
+    def ask(self, seat: int, question: Question) -> None:
+        """Put a question to the seat's player: on its phone while it is here, else on the TV
+        (a ConfirmScene that only the seat's controls answer)."""
         self.app.sounds.play("flip")
+        if seat in self.scene.phone_seats():
+            self.take_hand(seat).question = question
+            return
+        self.board.shown = seat
         self.app.scenes.push(
             ConfirmScene(
                 self.app,
-                title,
-                lines,
-                "Send it off",
-                lambda: self.send(seat),
-                no_label="Keep loading",
-                on_no=lambda: self.rest_on_best(self.take_hand(seat)),  # a safe place: not Send again
+                question.title,
+                question.lines,
+                question.yes,
+                question.on_yes,
+                no_label=question.no,
+                on_no=question.on_no,
                 accepts=self.scene.router.accepts(seat),
             )
         )
 
     def end_turn(self, seat: int) -> None:
         """Done while building: with dice that could still be used (rules.dice_uses), first a
-        question naming them, as the hint does; "Not yet", the safe answer, puts the focus on the
-        first of them. Learn to play's own "Press Done" step is not asked about."""
+        question naming them, as the hint does (on the seat's phone while it is here); "Not yet",
+        the safe answer, puts the focus on the first of them. Learn to play's own "Press Done"
+        step is not asked about."""
         confirm = Confirm(player=seat, kind="confirm")
         state = self.scene.state
         uses = rules.dice_uses(state, seat)
@@ -402,23 +436,30 @@ class Controls:
             self.act(seat, confirm)
             return
         title, lines = rules.done_question(uses, state.dice)
-        self.board.shown = seat
-        self.scene.lay_out()  # the table under the question is drawn, not updated: laid out as it is now
-        self.app.sounds.play("flip")
-        self.app.scenes.push(
-            ConfirmScene(
-                self.app,
-                title,
-                lines,
-                "End turn",
-                lambda: self.confirm(seat),
-                on_no=lambda: self.rest_on_first(self.take_hand(seat), ("die",)),  # a die: not Done again
-                accepts=self.scene.router.accepts(seat),
-            )
+        if seat not in self.scene.phone_seats():
+            self.board.shown = seat
+            self.scene.lay_out()  # the table under the question is drawn, not updated: laid out as it is now
+        self.ask(
+            seat,
+            Question(title, lines, "End turn", partial(self.confirm, seat), "Not yet", partial(self.not_yet, seat)),
         )
 
     def confirm(self, seat: int) -> None:
         self.act(seat, Confirm(player=seat, kind="confirm"))
+
+    def not_yet(self, seat: int) -> None:
+        """The safe answer to Done: the focus goes to a die, so the next press is not Done again."""
+        self.rest_on_first(self.take_hand(seat), ("die",))
+
+    def answer(self, seat: int, yes: bool) -> None:
+        """A phone's answer to its question."""
+        hand = self.take_hand(seat)
+        question, hand.question = hand.question, None
+        if question is not None:
+            (question.on_yes if yes else question.on_no)()
+
+    def load_next_best(self, seat: int) -> None:
+        self.rest_on_best(self.take_hand(seat))
 
     def send(self, seat: int) -> None:
         self.act(seat, Send(player=seat, kind="send"))

@@ -5,6 +5,8 @@ their sheet shown large, the others sit in the list on the left (click one
 to look at their sheet). The shared mouse and keyboard build for the first
 waiting player who has no gamepad of their own; each gamepad builds for its
 own player at the same moment, and the large sheet follows whoever acted.
+A player whose phone is here builds on it (phone.py) at the same moment, never
+on the TV: the list on the left shows how far each has got.
 Every rule is decided in game/coal_n_write/rules.py.
 
 The scene only wires its parts together: the board (board.py) animates the
@@ -28,7 +30,7 @@ from scenes.coal_n_write.tutorial import Tutorial
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.seats import SHARED
-from scenes.kit.targets import Target
+from scenes.kit.targets import Target, Targets
 
 
 class CoalNWriteScene(GameScene):
@@ -57,14 +59,24 @@ class CoalNWriteScene(GameScene):
     def busy(self) -> bool:
         return self.board.busy()
 
+    def phone_seats(self) -> set[int]:
+        """The seats building on their own phone now: those whose phone is here."""
+        room = self.phones.room
+        return set(room.connected) if room is not None and not self.demo else set()
+
+    def table_to_act(self) -> list[int]:
+        """The humans to act who build at the TV (a pad or the shared controls), not on a phone."""
+        phones = self.phone_seats()
+        return [seat for seat in self.human_to_act() if seat not in phones]
+
     def humans_up(self) -> list[int]:
         """The humans at the screen right now, for the table kit's hand-off
         banner: everyone builds on the same roll, but the shared controls
         (keyboard, mouse, unowned pads) build for one of them at a time (the
         large sheet's player while waiting, else the first waiting), and each
         seat with its own pad builds at once. When one on the shared controls
-        presses Done, the next takes over: someone new is up."""
-        waiting = self.human_to_act()
+        presses Done, the next takes over: someone new is up. A phone's seat is never up here."""
+        waiting = self.table_to_act()
         shared = self.router.seat_for(SHARED, waiting, prefer=self.board.shown)
         return [seat for seat in waiting if seat == shared or self.router.own_pad(seat)]
 
@@ -96,12 +108,17 @@ class CoalNWriteScene(GameScene):
         return spots + [store_note(layout.store_panel)] if panel == "store" and spots else spots
 
     def targets(self) -> list[Target]:
-        """The large sheet's hand's targets (targets.py); a pad's hand makes its own as it acts."""
+        """The large sheet's hand's targets (targets.py); a pad's hand makes its own as it acts.
+        None while the large sheet is a phone's player's: the TV only shows it."""
+        if self.board.shown in self.phone_seats():
+            return []
         return hand_targets(self, self.controls.take_hand(self.board.shown))
 
     def refresh_targets(self) -> None:
-        """The kit's layer is the large sheet's hand's: Learn to play and a hint act through it."""
-        self.layer = self.controls.take_hand(self.board.shown).layer
+        """The kit's layer is the large sheet's hand's: Learn to play and a hint act through it
+        (a phone's hand keeps its own: the TV's layer for its sheet is an empty one)."""
+        shown = self.board.shown
+        self.layer = Targets() if shown in self.phone_seats() else self.controls.take_hand(shown).layer
         super().refresh_targets()
 
     def choose_move(self, move: dict) -> None:
@@ -140,6 +157,7 @@ class CoalNWriteScene(GameScene):
         self.controls.lay_out()
         self.overlays.lay_out()
         self.board.lay_out_labels(self.overlays.panel_rects(), self.overlays.name_tag())
+        self.board.phoned = self.phone_seats()
         if self.guide is not None:
             self.tutorial.place_card()
 

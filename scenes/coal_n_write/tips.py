@@ -134,9 +134,9 @@ class CoachTips:
                 scene.coach.finish()
 
     def moment(self) -> str:
-        """The hint for the large sheet's player, when they are building."""
+        """The hint for the large sheet's player, when they are building at the TV (not on a phone)."""
         scene, seat = self.scene, self.board.shown
-        if scene.busy() or seat not in scene.human_to_act():
+        if scene.busy() or seat not in scene.table_to_act():
             return ""
         hand = scene.controls.hand_of_seat(seat)
         sheet = scene.state.sheets[seat]

@@ -88,7 +88,8 @@ def table_message(info: PhoneSeat, game: str, turn: bool, status: str, choices: 
 class PhoneTarget(Target):
     """A target on a seat's phone only (a game's phone.py `targets`), never on the TV. `look`
     goes with its choice to the page: {"coin": hex colour, "value": text} draws it as a
-    round coin, {"chosen": True} as pressed."""
+    round coin ({"die": True}: a square one), {"chosen": True} as pressed; {"heading": text,
+    "words": text} starts a group of choices under that heading (and what it asks)."""
 
     look: dict = field(default_factory=dict)
 
