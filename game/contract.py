@@ -5,8 +5,9 @@ bots.strong_bot against HintBot, so a missing or misnamed member is caught befor
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from game.core import MoveShapes, Result
 
@@ -51,6 +52,15 @@ class Bot(Protocol):
     name: str  # the level's id in GameSpec.bots
 
     def choose(self, view: State, player: int, /) -> Move: ...  # given a view, never the state
+
+
+@runtime_checkable
+class ThinkingBot(Bot, Protocol):
+    """A bot whose planning can be spread over frames: think() plans for a view one small
+    step per next(), before the bot is asked, and keeps the answer; the choose() that
+    follows on an equal view takes it instead of planning again, so the move is the same."""
+
+    def think(self, view: State, player: int, /) -> Iterator[None]: ...
 
 
 class HintBot(Bot, Protocol):

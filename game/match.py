@@ -5,9 +5,10 @@ validation, logging, undo and saving follow one code path."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 
-from game.contract import ROOM
+from game.contract import ROOM, ThinkingBot
 from game.core import CHANCE, IllegalMove, copy_move
 from game.registry import GameSpec
 
@@ -99,6 +100,12 @@ class Match:
 
     def bot_move(self, seat: int) -> dict:
         return self.bot_for(seat).choose(self.view(seat), seat)
+
+    def bot_thinking(self, seat: int) -> Iterator[None]:
+        """The steps of the planning bot_move(seat) would do now, to take ahead of it (none
+        for a bot that plans at once): the move it makes after them is the same."""
+        bot = self.bot_for(seat)
+        return bot.think(self.view(seat), seat) if isinstance(bot, ThinkingBot) else iter(())
 
     def step_automatic(self) -> list[dict] | None:
         """Make the next chance or bot move, if one is due; None otherwise.

@@ -16,6 +16,7 @@ import copy
 import logging
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -279,6 +280,9 @@ class ScriptedMatch(Match):
         if move is None or move["player"] != seat:
             raise IllegalMove(f"The script has no move for seat {seat} now.")
         return move
+
+    def bot_thinking(self, seat: int) -> Iterator[None]:
+        return iter(())  # the script's move needs no thought
 
     def chance(self) -> list[dict]:
         move = self.tutor.automatic_move()

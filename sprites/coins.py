@@ -325,11 +325,17 @@ class FlyingCoin(Timed):
     def draw(self, surface):
         e = ease_in_out(self.progress)
         height = self.arc_height * math.sin(math.pi * e)
-        # a touch bigger at the top of the arc, as if nearer the eye
-        scale = self.scale * (1.0 + 0.12 * math.sin(math.pi * e))
-        scale = round(scale * look(self.name).diameter_mm / 2) * 2 / look(self.name).diameter_mm
         if height > 4:
             gx, gy = self._ground_point(e)
             shadow = ground_shadow(look(self.name).diameter_mm * self.scale * 0.8, alpha=50)
             surface.blit(shadow, shadow.get_rect(center=(round(gx), round(gy + 10))))
-        draw_coin(surface, self.position, self.name, scale, self.heads, squash=self.squash)
+        # A touch bigger at the top of the arc, as if nearer the eye: the face (cached at the
+        # coin's own size) is scaled here, not drawn anew at every size the arc passes through.
+        image = face_image(self.name, look(self.name).diameter_mm * self.scale, self.heads, squash=self.squash)
+        nearer = 1.0 + 0.12 * math.sin(math.pi * e)
+        if nearer > 1.01:
+            image = pygame.transform.smoothscale(
+                image, (round(image.get_width() * nearer), round(image.get_height() * nearer))
+            )
+        x, y = self.position
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))

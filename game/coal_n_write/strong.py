@@ -16,8 +16,9 @@ later burros can still carry.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Generator, Iterator
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from game.coal_n_write import hints, rules
 from game.coal_n_write.cargo import best_today, load_toward
@@ -45,6 +46,7 @@ FILL_EASY = 0.3  # below this share of the claims left to make, filling the Ore 
 FILL_ROUNDS = 3  # the push to fill it comes in the last rounds only: before, varmints pay better
 VARMINT = 3 * 3.5 + STORE_RULES["varmint_base"]
 SOLO_SKIPS = ("burro7", "tack")  # store items the bot leaves alone in a solo game
+T = TypeVar("T")
 
 
 def dice_to_reach(number: int) -> float:
@@ -80,6 +82,15 @@ def _payout_dollars(total: int) -> float:
 BLACKJACK_EV = sum(blackjack_value(2 * d) for d in range(1, 7)) / 6
 
 
+def _run(steps: Generator[None, None, T]) -> T:
+    """Take every step at once: the answer of a search that could be spread over frames."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def _placement(player: int, dice: tuple, body: dict[str, Any]) -> PlayerMove:
     """A planned step as a move: a claim names its dice, a dig or a store visit its one die."""
     if body["kind"] == "claim":
@@ -99,10 +110,43 @@ class StrongBot:
     def __init__(self, seed: int):
         self.plan: list[tuple] = []
         self.plan_key: tuple | None = None
+        self.ahead: tuple[Any, list[tuple]] | None = None  # (view, plan) thought before being asked
 
     # --- the entry point ---------------------------------------------------------------
     def choose(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
+        unplanned = self._unplanned(view, player, moves)
+        if unplanned is not None:
+            return unplanned
+        sheet = view.sheets[player]
+        key = self._turn_key(view, player, sheet)
+        if key != self.plan_key:
+            ahead, self.ahead = self.ahead, None
+            self.plan = (
+                ahead[1] if ahead is not None and ahead[0] == view else _run(self._planning(view, player, sheet))
+            )
+        while self.plan:
+            _, dice, body = self.plan.pop(0)
+            move = _placement(player, dice, body)
+            if move in moves:
+                self.plan_key = (key[0], key[1], player, key[3] + 1, view.chance_count)
+                return move
+            self.plan = []  # the plan went stale: think again next time
+        return {"player": player, "kind": "confirm"}
+
+    def think(self, view, player) -> Iterator[None]:
+        """Plan the turn for this view a search step at a time, before being asked (the
+        table spreads it over frames); choose() on an equal view then takes that plan."""
+        if self._unplanned(view, player, rules.legal_moves(view, player)) is not None:
+            return
+        sheet = view.sheets[player]
+        if self._turn_key(view, player, sheet) == self.plan_key or (self.ahead is not None and self.ahead[0] == view):
+            return  # choose() goes on with the plan it has, or this view's is thought already
+        yield
+        self.ahead = (view, (yield from self._planning(view, player, sheet)))
+
+    def _unplanned(self, view, player, moves) -> PlayerMove | None:
+        """The move when no turn plan is needed: the only one, loading, blackjack, a tonic."""
         if len(moves) == 1:
             return moves[0]
         sheet = view.sheets[player]
@@ -116,17 +160,12 @@ class StrongBot:
             return {"player": player, "kind": "stay"}
         if any(m["kind"] == "tonic" for m in moves):
             return {"player": player, "kind": "tonic"}
-        key = (view.round, view.turn, player, sum(1 for u in sheet.used if u), view.chance_count)
-        if key != self.plan_key:
-            self.plan = self._plan_turn(view, player, sheet)
-        while self.plan:
-            _, dice, body = self.plan.pop(0)
-            move = _placement(player, dice, body)
-            if move in moves:
-                self.plan_key = (key[0], key[1], player, key[3] + 1, view.chance_count)
-                return move
-            self.plan = []  # the plan went stale: think again next time
-        return {"player": player, "kind": "confirm"}
+        return None
+
+    @staticmethod
+    def _turn_key(view, player, sheet) -> tuple:
+        """Which placement of which turn this is: a plan serves the placements of one turn."""
+        return (view.round, view.turn, player, sum(1 for u in sheet.used if u), view.chance_count)
 
     def explain(self, view, player, move) -> str:
         """Why `move` is good, in one sentence to the player (from their view only)."""
@@ -163,6 +202,8 @@ class StrongBot:
             "held": held,
             "cap": cap,
             "spots": spots,
+            "potentials": {},  # (tunnel, step, dug) -> _potential: one search's answers
+            "claim_sets": {},  # (dice, number, dug out) -> _claim_sets: likewise
         }
 
     def _ore_dollars(self, mineral, ctx) -> float:
@@ -170,7 +211,14 @@ class StrongBot:
         return VALUE[mineral] * ctx["ship"][mineral] - ctx["spot_cost"] + bonus + ctx["fill_bonus"]
 
     def _potential(self, tunnel, step, dug, ctx) -> float:
-        """What the open deposit of a tunnel is worth before it is claimed."""
+        """What the open deposit of a tunnel is worth before it is claimed (asked again and
+        again for the same few tunnel states in one search: kept in the search's ctx)."""
+        known = ctx["potentials"].get((tunnel, step, dug))
+        if known is None:
+            known = ctx["potentials"][tunnel, step, dug] = self._potential_now(tunnel, step, dug, ctx)
+        return known
+
+    def _potential_now(self, tunnel, step, dug, ctx) -> float:
         index = TUNNEL_DEPOSITS[tunnel]
         if step >= len(index):
             return 0.0
@@ -249,7 +297,8 @@ class StrongBot:
         return view.round >= 2 and worth(sheet) > others + 40
 
     # --- planning a turn ---------------------------------------------------------------------
-    def _plan_turn(self, view, player, sheet) -> list[tuple]:
+    def _planning(self, view, player, sheet) -> Generator[None, None, list[tuple]]:
+        """The turn's plan, searched one step (one new position) per next()."""
         self._baron_taken = view.coal_baron_taken or sheet.coal_report
         self._dig_anywhere = view.dig_anywhere
         ctx = self._context(view, player, sheet)
@@ -269,19 +318,20 @@ class StrongBot:
             key = (dice, tunnel_state, stored, spots_left)
             if key in memo:
                 return memo[key]
+            yield
             result: tuple[float, list] = (0.0, [])
             if dice:
                 for gain, used, body, new_tunnels, new_stored, spent in self._actions(
                     dice, values, tunnel_state, stored, spots_left, ctx, store, visits
                 ):
                     rest = tuple(d for d in dice if d not in used)
-                    value, plan = best(rest, new_tunnels, new_stored, spots_left - spent)
+                    value, plan = yield from best(rest, new_tunnels, new_stored, spots_left - spent)
                     if gain + value > result[0] + 1e-9:
                         result = (gain + value, [(gain, tuple(used), body)] + plan)
             memo[key] = result
             return result
 
-        _, plan = best(tuple(free), tuple(tunnels), (), spots)
+        _, plan = yield from best(tuple(free), tuple(tunnels), (), spots)
         return plan
 
     def _actions(self, dice, values, tunnels, stored, spots_left, ctx, store, visits):
@@ -293,7 +343,10 @@ class StrongBot:
             before = self._potential(t, step, dug, ctx)
             if spots_left > 0:
                 claim_gain = self._ore_dollars(deposit.mineral, ctx) + self._potential(t, step + 1, 0, ctx) - before
-                for used in self._claim_sets(dice, values, deposit, dug):
+                sets_key = (dice, deposit.number, dug >= deposit.digs)
+                if sets_key not in ctx["claim_sets"]:
+                    ctx["claim_sets"][sets_key] = list(self._claim_sets(dice, values, deposit, dug))
+                for used in ctx["claim_sets"][sets_key]:
                     new = tunnels[:t] + ((step + 1, 0),) + tunnels[t + 1 :]
                     yield claim_gain, used, {"kind": "claim", "deposit": deposit.index}, new, stored, 1
             # the rules allow a dig only where the dice still free can't claim

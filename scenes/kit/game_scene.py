@@ -31,6 +31,7 @@ from scenes.kit.recap import FADE_SECONDS as RECAP_FADE_SECONDS
 from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
 from scenes.kit.targets import STEPS, Target, Targets
+from scenes.kit.thinking import ThinkAhead
 from scenes.kit.ui import join_names
 from sprites import theme
 
@@ -101,6 +102,7 @@ class GameScene(Scene):
         self.bot_preview: tuple[int, dict] | None = None
         self.held_bot_move: HeldBotMove | None = None
         self.last_held_secret = False
+        self.thinking = ThinkAhead(match)  # the next bot plans over the frames before its move
         self.hand_off_humans: tuple[int, ...] = ()  # the humans last up at the screen
         self.hand_off_text = ""
         self.hand_off_left = 0.0
@@ -308,7 +310,11 @@ class GameScene(Scene):
             if not self.busy() and self.guide is None:  # a tutorial ends on its last card, not the results
                 self._finish(dt)
             return
-        if self.busy() or self.stalled:
+        if self.stalled:
+            return
+        self.thinking.start_frame()
+        if self.busy():
+            self.thinking.ready()  # while the last move plays, the next bot plans its own
             return
         if self.guide is not None and self.guide.holds_table():
             self.think_left = self._think_time()
@@ -317,10 +323,13 @@ class GameScene(Scene):
         if due is None:
             self.think_left = self._think_time()
             return
-        if due == "bot" and self.think_left > 0:
-            self.think_left -= dt
-            return
+        if due == "bot":
+            thought = self.thinking.ready()  # a bot is asked once its plan is made: a few steps a frame
+            if self.think_left > 0 or not thought:
+                self.think_left -= dt
+                return
         waiting = set(self.match.to_act())
+        pause = self._think_time()
         try:
             if due == "bot" and self.hold_bot_move(dt):
                 return
@@ -333,13 +342,16 @@ class GameScene(Scene):
                 waiting.discard(self.match.log[-1]["player"])
                 if not self._same_choice_goes_on(waiting) or self.shows_each_bot_move():
                     break
+                if not self.thinking.ready():
+                    pause = 0.0  # the next bot plans over the frames to come, then moves without a pause
+                    break
                 events += self.match.step_automatic()
         except IllegalMove as err:
             self.stalled = True
             log.error("automatic move refused: %s", err)
             self.app.toasts.show(f"A bot made a move the rules refuse: {err}", "error")
             return
-        self.think_left = self._think_time()
+        self.think_left = pause
         if events is not None:
             self.on_events(self.match.events_for(events, ROOM))  # the table shows what the room may see
             self._save()

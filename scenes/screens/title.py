@@ -14,7 +14,7 @@ from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.screens.scenery import COIN_NAMES, Glints, NightSky
 from sprites import theme
-from sprites.coins import FlyingCoin
+from sprites.coins import FlyingCoin, face_image, look
 from sprites.dice import d6
 from sprites.dice_tray import DiceTray, DieSpec
 
@@ -24,6 +24,7 @@ TRAY_RECT = pygame.Rect(740, 300, 480, 330)
 THROW_EVERY = 4.5
 TOSS_EVERY = 2.2
 TITLE_POS = (theme.WIDTH // 2, 36)
+COIN_SCALE = 3.2  # px per mm of the coins tossed up out of the hills
 
 
 def toss_coin(rng) -> FlyingCoin:
@@ -31,7 +32,9 @@ def toss_coin(rng) -> FlyingCoin:
     start_x = rng.uniform(560, 1180)
     start, end = (start_x, 700), (start_x + rng.uniform(-160, 160), 700)
     name, height, flips, heads = rng.choice(COIN_NAMES), rng.uniform(260, 380), rng.randint(2, 4), rng.random() < 0.5
-    return FlyingCoin(name, start, end, duration=1.5, arc_height=height, flips=flips, result_heads=heads)
+    return FlyingCoin(
+        name, start, end, duration=1.5, arc_height=height, flips=flips, result_heads=heads, scale=COIN_SCALE
+    )
 
 
 def throw_dice(tray, rng) -> None:
@@ -55,6 +58,9 @@ class TitleScene(Scene):
         self.throw_wait = 0.6
         self.coins: list[FlyingCoin] = []
         self.toss_wait = 1.0
+        for name in COIN_NAMES:  # each tossed coin's faces are made now, not in the frame it first flips
+            for heads in (True, False):
+                face_image(name, look(name).diameter_mm * COIN_SCALE, heads)
         self.saved: list = []
         self.menu = ui.Menu(app, [], pos=(300, 226), width=400, item_height=62, gap=12)
         self.question_panel = theme.Panel(QUESTION_PANEL, "night")

@@ -87,6 +87,25 @@ def test_flying_coin_lands_with_requested_face():
         assert coin.heads is heads and coin.squash == pytest.approx(1.0)
 
 
+def test_a_flying_coin_grows_near_the_eye_from_its_own_face_not_a_face_per_size(monkeypatch):
+    """A face is drawn (supersampled, its glyph at a new font size) once per coin size: a flight
+    scales the face it has, so the arc's sizes make no new face in the frames it plays."""
+    from sprites import coin_art
+
+    faces = coin_art.ImageCache(4096)
+    monkeypatch.setattr(coin_art, "_faces", faces)
+    coin = FlyingCoin("dime", (100, 600), (300, 600), duration=1.0, arc_height=300, flips=3, result_heads=False)
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    sizes = set()
+    for _ in range(60):
+        coin.update(1 / 60)
+        coin.draw(surface)
+        sizes.add(surface.get_bounding_rect().size)
+        surface.fill((0, 0, 0, 0))
+    assert len(sizes) > 10  # it turns and grows on its way
+    assert {key[1] for key in faces._items} == {round(COINS["dime"].diameter_mm * 3.2)}
+
+
 def test_drawing_runs():
     surface = pygame.Surface((1280, 720))
     for name in COINS:
