@@ -60,7 +60,9 @@ class ThinkingBot(Bot, Protocol):
     step per next(), before the bot is asked, and keeps the answer; the choose() that
     follows on an equal view takes it instead of planning again, so the move is the same."""
 
-    def think(self, view: State, player: int, /) -> Iterator[None]: ...
+    # Each step yields its weight in search steps (None: one), so a frame can give a game's
+    # heavier steps fewer turns.
+    def think(self, view: State, player: int, /) -> Iterator[int | None]: ...
 
 
 class HintBot(Bot, Protocol):

@@ -101,7 +101,7 @@ class Match:
     def bot_move(self, seat: int) -> dict:
         return self.bot_for(seat).choose(self.view(seat), seat)
 
-    def bot_thinking(self, seat: int) -> Iterator[None]:
+    def bot_thinking(self, seat: int) -> Iterator[int | None]:
         """The steps of the planning bot_move(seat) would do now, to take ahead of it (none
         for a bot that plans at once): the move it makes after them is the same."""
         bot = self.bot_for(seat)

@@ -281,7 +281,7 @@ class ScriptedMatch(Match):
             raise IllegalMove(f"The script has no move for seat {seat} now.")
         return move
 
-    def bot_thinking(self, seat: int) -> Iterator[None]:
+    def bot_thinking(self, seat: int) -> Iterator[int | None]:
         return iter(())  # the script's move needs no thought
 
     def chance(self) -> list[dict]:

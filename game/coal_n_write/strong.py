@@ -20,6 +20,7 @@ from collections.abc import Generator, Iterator
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from game.bots import run_steps
 from game.coal_n_write import hints, rules
 from game.coal_n_write.cargo import best_today, load_toward
 from game.coal_n_write.content import (
@@ -82,15 +83,6 @@ def _payout_dollars(total: int) -> float:
 BLACKJACK_EV = sum(blackjack_value(2 * d) for d in range(1, 7)) / 6
 
 
-def _run(steps: Generator[None, None, T]) -> T:
-    """Take every step at once: the answer of a search that could be spread over frames."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-
-
 def _placement(player: int, dice: tuple, body: dict[str, Any]) -> PlayerMove:
     """A planned step as a move: a claim names its dice, a dig or a store visit its one die."""
     if body["kind"] == "claim":
@@ -123,7 +115,7 @@ class StrongBot:
         if key != self.plan_key:
             ahead, self.ahead = self.ahead, None
             self.plan = (
-                ahead[1] if ahead is not None and ahead[0] == view else _run(self._planning(view, player, sheet))
+                ahead[1] if ahead is not None and ahead[0] == view else run_steps(self._planning(view, player, sheet))
             )
         while self.plan:
             _, dice, body = self.plan.pop(0)

@@ -19,11 +19,11 @@ import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from functools import lru_cache
 from typing import cast
 
-from game.bots import levels
+from game.bots import ThinksAhead, levels
 from game.contract import HintBot
 from game.stripmine import rules
 from game.stripmine.moves import Hold, Mine, Pick, PlayerMove
@@ -31,6 +31,7 @@ from game.stripmine.rules import HILL, MINING_TURNS, PLURAL, VALUE, pairs
 from game.stripmine.story import coin_words
 
 INDEX = {name: i for i, name in enumerate(HILL)}
+STEP = 10  # a planning step here weighs about ten of the table's search steps (a quarter millisecond)
 TIE_BREAK = "tied on points, the stash worth more wins"  # the how-to's Winning page says it so too
 # Scarcity ties go to the higher value: a fixed secondary order per denomination.
 _TIE = [-VALUE[name] for name in HILL]
@@ -164,19 +165,24 @@ class _TableReader:
             weights.append([math.exp(self.lean * (r - top)) for r in rarity])
         return weights
 
-    def tables(self, view, me, samples: int) -> list[tuple[list[list[str]], list[str]]]:
-        """(the rivals' picks, the flipped coins that land heads), per sample."""
+    def tables(self, view, me, samples: int) -> Generator[int, None, list[list[int]]]:
+        """Each sample's coin counts: the rivals' picks and the flipped coins that land heads
+        (a step per few samples)."""
         options = [_pick_options(stash) for seat, stash in enumerate(view.stashes) if seat != me]
         weights = self._rival_weights(view, options)
+        yield STEP
         drawn = []
-        for _ in range(samples):
+        for sample in range(samples):
             picks = [self.rng.choices(opts, weights=w)[0] for opts, w in zip(options, weights)]
-            drawn.append((picks, [c for c in view.flip_pool if self.rng.random() < 0.5]))
+            heads = [c for c in view.flip_pool if self.rng.random() < 0.5]
+            drawn.append(_as_counts([coin for pick in picks for coin in pick] + heads))
+            if sample % 8 == 7:
+                yield STEP
         return drawn
 
 
 # --- medium: Cautious -------------------------------------------------------------
-class CautiousBot(_TableReader):
+class CautiousBot(ThinksAhead, _TableReader):
     """Takes sure things: each pick is judged by the worst score it got across
     the tables it imagined (its average only breaks ties), and it mines the coin
     whose best pair is surest."""
@@ -196,32 +202,33 @@ class CautiousBot(_TableReader):
             scores.append(sum(worth[INDEX[coin]] for coin in pick))
         return min(scores) + sum(scores) / len(scores) / 100
 
-    def choose(self, view, player) -> PlayerMove:
+    def _planning(self, view, player) -> Generator[int, None, PlayerMove]:
+        """The move, a step per pick or hill weighed (ThinksAhead spreads them over frames)."""
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
         kind = moves[0]["kind"]
         if kind == "hold":
             return _hold_over(view, player, moves)
-        drawn = [
-            _as_counts([coin for pick in picks for coin in pick] + heads)
-            for picks, heads in self.tables(view, player, self.samples)
-        ]
+        drawn = yield from self.tables(view, player, self.samples)
         stash = view.stashes[player]
         if kind == "pick":
-            return max(
-                moves,
-                key=lambda m: (
-                    self._surest(_coins_of(m), drawn, view.absent_rank) + _cents(_left(stash, _coins_of(m))) / 1e4
-                ),
-            )
+            scores = []
+            for move in moves:
+                pick = _coins_of(move)
+                scores.append(self._surest(pick, drawn, view.absent_rank) + _cents(_left(stash, pick)) / 1e4)
+                yield STEP
+            return moves[scores.index(max(scores))]  # the first of the best, as max() takes it
         by_hill = _distinct_hills(view, moves)
-
-        def surest_after(hill: tuple[str, ...]) -> float:
-            coins = stash + [hill[-1]]
-            return max(self._surest(p, drawn, view.absent_rank) for p in _pick_options(coins)) + VALUE[hill[-1]] / 1e4
-
-        return self.rng.choice(by_hill[max(by_hill, key=surest_after)])
+        after = []
+        for hill in by_hill:
+            best = -math.inf
+            for pick in _pick_options(stash + [hill[-1]]):
+                best = max(best, self._surest(pick, drawn, view.absent_rank))
+                yield STEP
+            after.append(best + VALUE[hill[-1]] / 1e4)
+        hills = list(by_hill)
+        return self.rng.choice(by_hill[hills[after.index(max(after))]])
 
 
 # --- strong: Shrewd ----------------------------------------------------------------
@@ -245,7 +252,7 @@ def _mix(matrix: list[list[float]], rounds: int = 300) -> tuple[list[float], flo
     return mix, min(sum(mix[i] * matrix[i][j] for i in range(rows)) for j in range(cols))
 
 
-class ShrewdBot:
+class ShrewdBot(ThinksAhead):
     name = "strong"
 
     def __init__(self, seed: int):
@@ -293,32 +300,39 @@ class ShrewdBot:
         mix, _ = _mix(matrix)
         return _move_for(moves, self.rng.choices(my_pairs, weights=mix)[0])
 
-    def _duel_mine(self, view, me, moves):
+    def _duel_mine(self, view, me, moves) -> Generator[int, None, PlayerMove]:
         """Look ahead over the mining turns left before the auction, each side
-        digging for itself; score each end by the auction's game value."""
+        digging for itself; score each end by the auction's game value (a step an end)."""
         end = MINING_TURNS[view.auction] * view.players
         draws = _flip_draws(view.flip_pool, self.rng, 4)
         memo: dict = {}
 
-        def value(hills, stashes, turn) -> float:
+        def value(hills, stashes, turn) -> Generator[int, None, float]:
             if turn == end:
+                yield STEP
                 return _mix(self._duel(view, me, stashes, draws)[1], 100)[1]
             key = (tuple(sorted(map(tuple, hills))), tuple(tuple(sorted(s)) for s in stashes), turn)
             if key not in memo:
                 who = view.order[turn % view.players]
-                ends = [value(*_dig(hills, stashes, who, i), turn + 1) for i in _distinct(hills)]
+                ends = []
+                for i in _distinct(hills):
+                    ends.append((yield from value(*_dig(hills, stashes, who, i), turn + 1)))
                 memo[key] = max(ends) if who == me else min(ends)
             return memo[key]
 
         by_hill = _distinct_hills(view, moves)
-        scored = {
-            hill: value(*_dig(view.hills, view.stashes, me, _hill_of(group[0])), view.turns_taken + 1)
-            for hill, group in by_hill.items()
-        }
+        scored = {}
+        for hill, group in by_hill.items():
+            scored[hill] = yield from value(
+                *_dig(view.hills, view.stashes, me, _hill_of(group[0])), view.turns_taken + 1
+            )
         best = max(scored.values())
         return self.rng.choice([m for hill, group in by_hill.items() if scored[hill] >= best - 1e-9 for m in group])
 
-    def choose(self, view, player) -> PlayerMove:
+    def _rngs(self) -> list[random.Random]:
+        return [self.rng, self.table.rng]
+
+    def _planning(self, view, player) -> Generator[int, None, PlayerMove]:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
@@ -326,8 +340,10 @@ class ShrewdBot:
         if kind == "hold":
             return _hold_over(view, player, moves)
         if view.players == 2:
-            return self._duel_pick(view, player, moves) if kind == "pick" else self._duel_mine(view, player, moves)
-        return self.table.choose(view, player)
+            if kind == "pick":
+                return self._duel_pick(view, player, moves)
+            return (yield from self._duel_mine(view, player, moves))
+        return (yield from self.table._planning(view, player))
 
     # --- hints -------------------------------------------------------------------
     def explain(self, view, player, move: PlayerMove) -> str:

@@ -23,7 +23,7 @@ class ThinkAhead:
     def __init__(self, match):
         self.match = match
         self.key: tuple | None = None  # (seat, match version, log length) being thought about
-        self.steps: Iterator[None] = iter(())
+        self.steps: Iterator[int | None] = iter(())
         self.left = THINK_STEPS  # steps this frame may still take
 
     def start_frame(self) -> None:
@@ -40,10 +40,11 @@ class ThinkAhead:
             self.key = key
             self.steps = self.match.bot_thinking(seat)
         while self.left > 0:
-            self.left -= 1
-            if next(self.steps, _DONE) is _DONE:
+            step = next(self.steps, _DONE)
+            if step is _DONE:
                 self.steps = iter(())
                 return True
+            self.left -= step or 1  # a heavy step (its weight) takes more of the frame
         return False
 
     def next_bot(self) -> int | None:
