@@ -47,13 +47,15 @@ class Choice:
     columns: int = 0
 
 
-def chip_look(view, chip: str, face_up: bool) -> dict:
-    """A chip as a phone draws it: a coin of its back's colour, with its value when face up."""
+def chip_look(view, chip: str, face_up: bool, label: str = "") -> dict:
+    """A chip as a phone draws it: a coin of its back's colour, with its value when face up
+    (`label`, when given, is the phone's word under the value, shorter than the TV's)."""
     colour = hex_colour(GREEN if chip.startswith("G") else BLUE)
+    short = {"label": label} if label else {}
     if not face_up:
-        return {"coin": colour, "value": "?"}
+        return {"coin": colour, "value": "?", **short}
     kind = view.chip_kind.get(chip)
-    return {"coin": colour, "value": "Fool's" if kind == "fools" else f"${view.chip_value[chip]:,}"}
+    return {"coin": colour, "value": "Fool's" if kind == "fools" else f"${view.chip_value[chip]:,}", **short}
 
 
 class Decisions:
@@ -179,7 +181,9 @@ class Decisions:
         view = self.scene.match.view(seat)
         label, image = chip_label(view, chip)
         text = words.format(chip=label) + " Keep it face down: only you know what it is."
-        return Choice(title, text, [Option(label, None, image, look=chip_look(view, chip, True)), Option("Close", None)])
+        return Choice(
+            title, text, [Option(label, None, image, look=chip_look(view, chip, True, "Yours")), Option("Close", None)]
+        )
 
     def phone_reveal(self, seat: int) -> Choice | None:
         """The first chip's face waiting for `seat` on its phone, while it is still in its hand."""
@@ -274,7 +278,9 @@ class Decisions:
             for move in scene.match.legal_moves(seat):
                 if move["kind"] == "cash":
                     label, image = chip_label(view, move["chip"])
-                    options.append(Option(f"Cash {label}", move, image, look=chip_look(view, move["chip"], True)))
+                    options.append(
+                        Option(f"Cash {label}", move, image, look=chip_look(view, move["chip"], True, "Cash"))
+                    )
             options.append(Option("Done", CashDone(player=seat, kind="cash_done")))
             text = "Cash any chips you like. Tip: keep Fool's Gold and small chips as decoys."
             return Choice("Cash chips at Finish", text, options, columns=min(4, len(options)))

@@ -10,10 +10,10 @@ move, played through the table's `choose_target`; nothing of them shows on the T
 
 from __future__ import annotations
 
-from game.king_of_copper import board as B
-from game.king_of_copper.cards import CHARACTERS, TICKETS, is_sapphire, ticket_of
 from functools import partial
 
+from game.king_of_copper import board as B
+from game.king_of_copper.cards import CHARACTERS, TICKETS, is_sapphire, ticket_of
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.views import HIDDEN
 from scenes.king_of_copper.decisions import Choice
