@@ -81,7 +81,7 @@ def targets(scene, seat: int) -> list[PhoneTarget]:
     """The options of what the phone asks, as phone targets (a face's options only close it)."""
     choice = asked(scene, seat)
     if choice is None:
-        return []
+        return [trade_button(scene, seat)] if scene.decisions.on_phone(seat) else []
     seen = partial(scene.decisions.phone_seen, seat)
     return [
         PhoneTarget(
@@ -96,6 +96,12 @@ def targets(scene, seat: int) -> list[PhoneTarget]:
         )
         for index, option in enumerate(choice.options)
     ]
+
+
+def trade_button(scene, seat: int) -> PhoneTarget:
+    """The TV's Trade button, for this seat: asking (again: taking it back) at any moment."""
+    label = "Trade asked: tap to take it back" if scene.trades.asked == seat else "Trade"
+    return PhoneTarget(("trade",), NOWHERE, label, "choice", choose=partial(scene.trades.ask, seat))
 
 
 def prompt(scene, seat: int) -> str:

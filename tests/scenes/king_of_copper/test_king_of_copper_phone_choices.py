@@ -43,7 +43,9 @@ DECISIONS = {
     "cash": lambda match: task(match.state) == "cash",
     "character": lambda match: task(match.state) == "character",
     "peek": lambda match: match.state.phase == Phase.PEEKED,
-    "build": lambda match: match.state.phase == Phase.TRADE_BUILD,
+    "trade": lambda match: match.state.phase == Phase.START
+    and not match.state.tasks
+    and any(move["kind"] == "offer_trade" for move in match.legal_moves(0)),
     "answer": lambda match: match.state.phase == Phase.TRADE_ANSWER,
     "bad luck": bad_luck,
 }
@@ -176,14 +178,16 @@ def test_the_peek_shows_on_the_phone_and_stopping_is_made_there(app):
     assert match.log[-1] == {"player": 0, "kind": "stop_digging"}
 
 
-def test_an_offer_is_built_and_an_offer_answered_on_the_phone(app):
-    match = reach("build")
+def test_an_offer_is_asked_for_built_and_answered_on_the_phone(app):
+    match = reach("trade")
     table = Table(app, match)
+    assert labels(table.shown())[-1] == "Trade"  # the TV's Trade button, on the phone
+    table.tap("Trade")
+    assert match.log[-1]["kind"] == "offer_trade" and match.state.phase == Phase.TRADE_BUILD
     table.tv_waits_on_the_phone()
     shown = table.shown()
     assert labels(shown)[-1] == "Cancel the trade" and shown["status"].startswith("Trade: your offer to ")
-    change = labels(shown)[0]
-    table.tap(change)
+    table.tap(labels(shown)[0])
     assert match.log[-1]["kind"] in ("offer_to", "offer_item", "offer_money")
     table.tap("Cancel the trade")
     assert match.log[-1] == {"player": 0, "kind": "cancel_offer"}
