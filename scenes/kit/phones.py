@@ -14,8 +14,8 @@ a phone is a touch remote: the seat's targets as buttons. The same module may of
 on the TV (a secret pick), each played through `choose_target` like the table's own, and
 `prompt(scene, seat) -> str`: what those choices are about, shown as the phone's status.
 
-A question over the table for one seat (a `ConfirmScene` with its `seat`) is asked on that
-seat's phone too while it is up, its safe answer first: the phone's tap answers it as the
+A question over the table for one seat (a `ConfirmScene` with its `seat`, or any question at
+a table with one person) is asked on that seat's phone too while it is up, its safe answer first: the phone's tap answers it as the
 TV's press would, and an answer on either closes it on both."""
 
 from __future__ import annotations
@@ -263,9 +263,14 @@ class PhoneBridge:
         self.send()
 
     def question(self, seat: int) -> ConfirmScene | None:
-        """The question over the table asked of `seat`, while it is up."""
+        """The question over the table asked of `seat`, while it is up: one naming `seat`, or,
+        at a table with one person (a solo game), one that names nobody."""
         top = self.scene.app.scenes.top
-        return top if isinstance(top, ConfirmScene) and top.seat == seat else None
+        if not isinstance(top, ConfirmScene):
+            return None
+        people = [index for index, info in enumerate(self.scene.match.seats) if not info.is_bot]
+        asked = top.seat if top.seat is not None else (people[0] if len(people) == 1 else None)
+        return top if asked == seat else None
 
     def send(self) -> None:
         """After the frame's moves: each connected seat's message, when it changed; the marks."""

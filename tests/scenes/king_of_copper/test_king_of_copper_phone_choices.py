@@ -43,9 +43,11 @@ DECISIONS = {
     "cash": lambda match: task(match.state) == "cash",
     "character": lambda match: task(match.state) == "character",
     "peek": lambda match: match.state.phase == Phase.PEEKED,
-    "trade": lambda match: match.state.phase == Phase.START
-    and not match.state.tasks
-    and any(move["kind"] == "offer_trade" for move in match.legal_moves(0)),
+    "trade": lambda match: (
+        match.state.phase == Phase.START
+        and not match.state.tasks
+        and any(move["kind"] == "offer_trade" for move in match.legal_moves(0))
+    ),
     "answer": lambda match: match.state.phase == Phase.TRADE_ANSWER,
     "bad luck": bad_luck,
 }
