@@ -287,11 +287,9 @@ class Decisions:
         return None
 
     def show_my_chips(self, seat: int) -> None:
-        """The seat's own face-down chips, face up, behind a hand-off (or on its phone)."""
+        """The seat's own face-down chips, face up, behind a hand-off (a seat with a phone sees
+        them there: the button row offers no "My chips")."""
         scene = self.scene
-        if self.on_phone(seat):
-            scene.app.toasts.show(f"{scene.names[seat]}: your chips are on your phone.")
-            return
 
         def make():
             view = scene.match.view(seat)

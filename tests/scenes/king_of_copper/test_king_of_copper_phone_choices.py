@@ -50,6 +50,7 @@ DECISIONS = {
     ),
     "answer": lambda match: match.state.phase == Phase.TRADE_ANSWER,
     "bad luck": bad_luck,
+    "chips": lambda match: match.state.phase == Phase.START and not match.state.tasks and match.state.hands[0],
 }
 
 
@@ -198,6 +199,19 @@ def test_an_offer_is_asked_for_built_and_answered_on_the_phone(app):
     assert labels(answer.shown()) == ["Accept", "Decline"]
     answer.tap("Decline")
     assert answer.match.log[-1] == {"player": 0, "kind": "decline_trade"}
+
+
+def test_my_chips_are_on_the_phone_not_behind_a_button_on_the_tv(app):
+    match = reach("chips")
+    table = Table(app, match)
+    shown = table.shown()
+    rows = [button.label for button in table.scene.row.buttons]
+    assert "My chips" not in rows and "My chips" not in labels(shown)
+    assert any(label.endswith(f"chips ({len(match.state.hands[0])})") for label, _ in shown["hand"]["lines"])
+    table.phone.close()  # without its phone, the seat's chips are behind the TV's button again
+    table.arrive()
+    table.app.frame(FRAME, [])
+    assert "My chips" in [button.label for button in table.scene.row.buttons]
 
 
 def test_a_phone_that_goes_mid_choice_leaves_it_to_the_tv_and_takes_it_back_when_it_comes(app):
