@@ -5,15 +5,14 @@ too, the safe answer first; an answer there closes it on the TV. On loopback onl
 from __future__ import annotations
 
 import pytest
+from test_phones_table import FRAME, phone_on
 
 from game.match import Match, Seat
 from game.registry import get_game
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import scene_for
 
-from phone_client import TIMEOUT, Phone, Waker, phone_app
-
-FRAME = 1 / 30
+from phone_client import TIMEOUT, phone_app
 
 
 @pytest.fixture
@@ -25,14 +24,7 @@ def test_a_solo_tables_question_is_answered_on_its_players_phone(app):
     match = Match(get_game("aircargo"), [Seat("Ada", 0)], 1)
     scene = scene_for(app, match)
     app.scenes.reset(scene)
-    assert scene.phones.turn_on() == ""
-    room = scene.phones.room
-    waker = room.wake = Waker()
-    phone = Phone(room)
-    phone.claim(room, 0)
-    assert waker.event.wait(TIMEOUT)
-    waker.event.clear()
-    app.frame(FRAME, [])
+    phone, waker, _ = phone_on(app, scene)
     said = []
     app.scenes.push(
         ConfirmScene(app, "Let the plane crash?", ["It is lost."], "Let it crash", lambda: said.append("yes"))
