@@ -5,6 +5,7 @@ phone; the phone's tap is the choice screen's own move. On loopback only."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -54,16 +55,30 @@ DECISIONS = {
 }
 
 
-def reach(decision: str, seed: int = 2) -> Match:
-    """Bots play until seat 0 alone faces `decision`; then seats 0 and 1 are people."""
+@functools.cache
+def firsts(seed: int) -> tuple[list[dict], dict[str, int]]:
+    """One game of bots (played once for the whole file): its log, and where in it seat 0 alone
+    first faces each decision."""
     match = Match(get_game("king_of_copper"), [Seat(f"P{i}", i, "bot") for i in range(3)], seed)
-    while not match.is_over():
-        if match.to_act() == [0] and DECISIONS[decision](match):
-            match.seats[0].kind = match.seats[1].kind = "human"
-            return match
+    found: dict[str, int] = {}
+    while not match.is_over() and len(found) < len(DECISIONS):
+        for decision, faces in DECISIONS.items():
+            if decision not in found and match.to_act() == [0] and faces(match):
+                found[decision] = len(match.log)
         actors = [seat for seat in match.to_act() if seat != CHANCE]
         match.apply(match.bot_move(actors[0])) if actors else match.step_automatic()
-    raise AssertionError(f"no {decision} for seat 0 in this game")
+    return match.log, found
+
+
+def reach(decision: str, seed: int = 2) -> Match:
+    """The game's moves up to where seat 0 alone faces `decision`; then seats 0 and 1 are people."""
+    log, found = firsts(seed)
+    assert decision in found, f"no {decision} for seat 0 in this game"
+    match = Match(get_game("king_of_copper"), [Seat(f"P{i}", i, "bot") for i in range(3)], seed)
+    for move in log[: found[decision]]:
+        match.apply(move)
+    match.seats[0].kind = match.seats[1].kind = "human"
+    return match
 
 
 @pytest.fixture
