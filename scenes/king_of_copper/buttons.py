@@ -34,7 +34,8 @@ class ButtonRow:
         scene = self.scene
         state = scene.state
         guided = scene.guided_move()
-        key = (seat, state.phase, scene.task(), len(scene.match.log), scene.app.scenes.top is scene, str(guided))
+        phone = scene.decisions.on_phone(seat)  # its chips show face up on its phone: no "My chips"
+        key = (seat, state.phase, scene.task(), len(scene.match.log), scene.app.scenes.top is scene, str(guided), phone)
         if key == self.built_for:
             return False
         self.built_for = key
@@ -46,7 +47,7 @@ class ButtonRow:
                     made.append(self._start_button(seat, move))
             if guided is not None and guided["kind"] in ("peek", "prospect") and guided not in legal:
                 made.append(self._start_button(seat, guided, legal=False))  # Learn to play's mistake to try
-            if state.hands[seat]:
+            if state.hands[seat] and not phone:
                 show = lambda s=seat: scene.decisions.show_my_chips(s)  # noqa: E731
                 made.append(self._button(("chips",), ui.Button("My chips", size=32), choose=show))
         elif seat is not None and scene.task() == "buy":

@@ -195,6 +195,7 @@ class Controls:
                 no_label="Choose again",
                 on_no=lambda: self.focus_safe(move["token"]),
                 accepts=scene.router.accepts(move["player"]),
+                seat=move["player"],
             )
         )
 

@@ -43,6 +43,7 @@ class Option:
     enabled: bool = True
     reason: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    look: dict = field(default_factory=dict)  # how a phone draws it (kit PhoneTarget.look): a chip as a coin
 
 
 class ChoiceOverlay(StandsInForTable, Scene):
@@ -330,6 +331,44 @@ def describe_trade(trade: dict, names: list[str]) -> tuple[str, str]:
     return words(trade["give"], trade["give_money"]), words(trade["get"], trade["get_money"])
 
 
+def trade_entries(game_scene, seat: int) -> list[tuple[str, Move]]:
+    """(label, move) for every legal change to the offer `seat` builds, then Send and Cancel: on
+    the trade screen and on the offerer's phone alike."""
+    state = game_scene.state
+    if state.phase != Phase.TRADE_BUILD:
+        return []
+    names = game_scene.names
+    entries = []
+    for move in game_scene.match.legal_moves(seat):
+        kind = move["kind"]
+        if kind == "offer_to":
+            entries.append((f"Offer to {names[move['with']]} instead", move))
+        elif kind == "offer_item":
+            item = move["item"]
+            chosen = item in state.trade[move["side"]]
+            if item.startswith("ticket"):
+                what = TICKETS.get(ticket_of(int(item[6:])), "ticket")
+            else:
+                district = B.district_of(item)
+                assert district is not None  # every mine sits in a district
+                what = f"{B.MINE_NAMES[item]} ({B.DISTRICTS[district][:6]})"
+            verb = (
+                ("[x] give " if chosen else "[ ] give ")
+                if move["side"] == "give"
+                else ("[x] ask " if chosen else "[ ] ask ")
+            )
+            entries.append((verb + what, move))
+        elif kind == "offer_money":
+            sign = "+" if move["amount"] > 0 else "-"
+            who = "you pay" if move["side"] == "give" else "they pay"
+            entries.append((f"{sign}$50 {who}", move))
+    for move in game_scene.match.legal_moves(seat):
+        if move["kind"] == "send_offer":
+            entries.append(("Send the offer", move))
+    entries.append(("Cancel the trade", CancelOffer(player=seat, kind="cancel_offer")))
+    return entries
+
+
 class TradeOverlay(Scene):
     """Building a trade offer: every change is a rules move, so the offer on
     screen is always the one in the state. Left/right picks a column,
@@ -352,40 +391,7 @@ class TradeOverlay(Scene):
         return self.game_scene.state
 
     def _entries(self) -> list[tuple[str, Move]]:
-        """(label, move) for every legal change, then Send and Cancel."""
-        state = self.state
-        if state.phase != Phase.TRADE_BUILD:
-            return []
-        names = self.game_scene.names
-        entries = []
-        for move in self.game_scene.match.legal_moves(self.seat):
-            kind = move["kind"]
-            if kind == "offer_to":
-                entries.append((f"Offer to {names[move['with']]} instead", move))
-            elif kind == "offer_item":
-                item = move["item"]
-                chosen = item in state.trade[move["side"]]
-                if item.startswith("ticket"):
-                    what = TICKETS.get(ticket_of(int(item[6:])), "ticket")
-                else:
-                    district = B.district_of(item)
-                    assert district is not None  # every mine sits in a district
-                    what = f"{B.MINE_NAMES[item]} ({B.DISTRICTS[district][:6]})"
-                verb = (
-                    ("[x] give " if chosen else "[ ] give ")
-                    if move["side"] == "give"
-                    else ("[x] ask " if chosen else "[ ] ask ")
-                )
-                entries.append((verb + what, move))
-            elif kind == "offer_money":
-                sign = "+" if move["amount"] > 0 else "-"
-                who = "you pay" if move["side"] == "give" else "they pay"
-                entries.append((f"{sign}$50 {who}", move))
-        for move in self.game_scene.match.legal_moves(self.seat):
-            if move["kind"] == "send_offer":
-                entries.append(("Send the offer", move))
-        entries.append(("Cancel the trade", CancelOffer(player=self.seat, kind="cancel_offer")))
-        return entries
+        return trade_entries(self.game_scene, self.seat)
 
     def handle(self, action) -> bool:
         entries = self._entries()

@@ -52,6 +52,8 @@ class Prompts:
             actors = [a for a in scene.match.to_act() if a != CHANCE]
             return f"{scene.names[actors[0]]} is thinking..." if actors else ""
         name = scene.names[seat]
+        if scene.decisions.choosing_on_phone() == seat:
+            return f"{name} is choosing on their phone."
         task = scene.task()
         if task == "buy":
             return f"{name}: buy the {B.MINE_NAMES[state.tasks[0]['mine']]} title for $50?"

@@ -135,6 +135,10 @@ class KingOfCopperScene(GameScene):
             self.try_move(self.forced)
             self.forced = None
 
+    def covered(self, dt: float) -> None:
+        super().covered(dt)
+        self.decisions.to_phone()  # a phone come for the seat a screen waits on takes its choice
+
     def still(self) -> bool:
         """Not while an edge scroll moves the board: it must run at the full frame rate."""
         return super().still() and self.board.camera.edge_direction(self.pointer) == (0, 0)

@@ -3,7 +3,9 @@ will do, in a few lines, and two buttons. The safe answer has the focus, so
 a stray press never makes the move; Back or Esc is the safe answer too. Over
 a table it keeps clear of what it asks about (the table's focus): the panel
 sits beside it and the shade leaves it lit. Its words are never cut: the
-panel grows to hold them."""
+panel grows to hold them. A question for one seat (`seat`) is asked on that
+seat's phone too, when it has one (scenes/kit/phones.py); an answer on
+either closes it on both."""
 
 from __future__ import annotations
 
@@ -28,7 +30,8 @@ ARM_SECONDS = 0.3  # a press still held from the move that asked is not the answ
 class ConfirmScene(Scene):
     """`lines` say what the move does (cash earned, what is lost); `on_yes`
     makes the move, `on_no` (optional) runs when the player keeps playing.
-    `accepts(source)` says whose controls may answer (default: anyone)."""
+    `accepts(source)` says whose controls may answer (default: anyone);
+    `seat`, the player asked, whose phone may answer too (None: nobody's)."""
 
     opaque = False
 
@@ -42,10 +45,13 @@ class ConfirmScene(Scene):
         no_label: str = "Not yet",
         on_no: Callable[[], None] | None = None,
         accepts: Callable[[str], bool] = lambda source: True,
+        seat: int | None = None,
     ):
         super().__init__(app)
         self.title = title
         self.lines = list(lines)
+        self.seat = seat
+        self.labels = (no_label, yes_label)
         self.on_yes = on_yes
         self.on_no = on_no
         self.accepts = accepts
@@ -81,6 +87,10 @@ class ConfirmScene(Scene):
         centred = pygame.Rect((0, 0), size)
         centred.center = PANEL.center
         return centred if self.subject is None else place(size, [self.subject], spots=[centred]).rect
+
+    def answers(self) -> list[tuple[str, Callable[[], None]]]:
+        """The answers as a phone offers them: the safe one first."""
+        return [(self.labels[0], self.no), (self.labels[1], self.yes)]
 
     def yes(self) -> None:
         self.app.scenes.pop()

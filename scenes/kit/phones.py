@@ -11,7 +11,12 @@ A game's own hand panel: `scenes/<id>/phone.py` with `hand(view, seat) -> dict |
 ({"title": str, "lines": [[label, value], ...]}, from that seat's view only). Without one,
 a phone is a touch remote: the seat's targets as buttons. The same module may offer
 `targets(scene, seat) -> list[PhoneTarget]`: choices made on that seat's phone only, never
-on the TV (a secret pick), each played through `choose_target` like the table's own."""
+on the TV (a secret pick), each played through `choose_target` like the table's own, and
+`prompt(scene, seat) -> str`: what those choices are about, shown as the phone's status.
+
+A question over the table for one seat (a `ConfirmScene` with its `seat`, or any question at
+a table with one person) is asked on that seat's phone too while it is up, its safe answer first: the phone's tap answers it as the
+TV's press would, and an answer on either closes it on both."""
 
 from __future__ import annotations
 
@@ -25,10 +30,12 @@ import pygame
 from game.core import CHANCE
 from phones.protocol import Refusal
 from phones.room import PhoneSeat, Room
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.targets import Target
 from scenes.kit.ui import join_names
 from sprites import theme
 
+NOWHERE = pygame.Rect(0, 0, 0, 0)  # a phone's own choice has no place on the TV
 WAKE = pygame.event.custom_type()  # posted from the server thread: the idle app looks at once
 MARK = (40, 40)  # a seat's phone mark on the TV: its badge with a phone beside it
 
@@ -121,6 +128,11 @@ def phone_targets(game_id: str) -> Callable | None:
     return getattr(phone_module(game_id), "targets", None)
 
 
+def phone_prompt(game_id: str) -> Callable | None:
+    """The game's `prompt(scene, seat)`: what its phone choices are about, or None."""
+    return getattr(phone_module(game_id), "prompt", None)
+
+
 class Publisher:
     """Sends each seat's message only when it changed, numbered so a tap names what it saw."""
 
@@ -181,6 +193,10 @@ class PhoneBridge:
     def on(self) -> bool:
         return self.room is not None
 
+    def here(self, seat: int) -> bool:
+        """`seat`'s phone is connected now."""
+        return self.room is not None and seat in self.room.connected
+
     def adopt(self, room: Room) -> None:
         """Go on with a room opened at setup: the same phones, the match's seats."""
         self.room = room
@@ -232,10 +248,30 @@ class PhoneBridge:
                 self.scene.app.toasts.show(f"{name}'s phone is away: {name} plays on the shared controls.")
 
     def tick(self) -> None:
-        """While a screen covers the table: phones that come are shown their hand; taps wait."""
-        if self.room is not None:
-            self.hear_comings()
-            self.send()
+        """While a screen covers the table: phones that come are shown their hand; taps wait,
+        but while a question asks a seat with a phone, its phone's taps answer it (others are
+        told the table is busy)."""
+        room = self.room
+        if room is None:
+            return
+        self.hear_comings()
+        if any(self.question(seat) is not None for seat in room.connected):
+            for notice in room.moves():
+                if self.question(notice.seat) is not None:
+                    self.play(notice.seat, notice.message)
+                else:
+                    room.send(notice.seat, {"kind": "refused", "code": "busy", "text": Refusal("busy").text}, False)
+        self.send()
+
+    def question(self, seat: int) -> ConfirmScene | None:
+        """The question over the table asked of `seat`, while it is up: one naming `seat`, or,
+        at a table with one person (a solo game), one that names nobody."""
+        top = self.scene.app.scenes.top
+        if not isinstance(top, ConfirmScene):
+            return None
+        people = [index for index, info in enumerate(self.scene.match.seats) if not info.is_bot]
+        asked = top.seat if top.seat is not None else (people[0] if len(people) == 1 else None)
+        return top if asked == seat else None
 
     def send(self) -> None:
         """After the frame's moves: each connected seat's message, when it changed; the marks."""
@@ -253,10 +289,17 @@ class PhoneBridge:
         mine = self.targets_of(seat)
         self.shown[seat] = [target.key for target in mine]
         choices = [{"label": target.label, "legal": target.legal, **look(target)} for target in mine]
-        turn = seat in scene.human_to_act()
+        turn = seat in scene.human_to_act() or self.question(seat) is not None
         return table_message(info, scene.spec.title, turn, self.status(seat, turn), choices, self.hand(seat))
 
     def status(self, seat: int, turn: bool) -> str:
+        question = self.question(seat)
+        if question is not None:
+            return " ".join([question.title, *question.lines])
+        prompt = phone_prompt(self.scene.spec.id)
+        said = prompt(self.scene, seat) if prompt is not None else ""
+        if said:
+            return said
         if turn:
             return "Your turn"
         actors = self.scene.match.to_act()
@@ -278,7 +321,14 @@ class PhoneBridge:
 
     def targets_of(self, seat: int) -> list[Target]:
         """The table's targets this seat may choose: those whose move (or the moves they lead
-        to) are its own, and the table's buttons while the shared controls serve this seat."""
+        to) are its own, and the table's buttons while the shared controls serve this seat; or,
+        while a question asks this seat, its answers."""
+        question = self.question(seat)
+        if question is not None:
+            return [
+                PhoneTarget(("answer", index), NOWHERE, label, "answer", choose=answer)
+                for index, (label, answer) in enumerate(question.answers())
+            ]
         served = self.scene.hint_seat_preferred()
         found = []
         for target in self.scene.layer.items:
