@@ -187,6 +187,9 @@ class PhoneBridge:
         self.shown: dict[int, list[Hashable]] = {}  # each seat's choices as last sent: target keys
         self.hands: dict[int, tuple[tuple[int, int], object]] = {}  # each seat's hand, and when it was made
         self.marks: pygame.Rect | None = None  # where the phone marks show (placed in update)
+        self.heard = 0  # taps played and phones come or gone: each makes every message anew
+        self.stamp: tuple | None = None  # what every seat's message was last made from
+        self.next_seat = 0  # while nothing changes, one seat's message is looked at a frame
 
     # --- on and off ----------------------------------------------------------------------------
     @property
@@ -235,12 +238,14 @@ class PhoneBridge:
             return
         self.hear_comings()
         for notice in room.moves():
+            self.heard += 1
             self.play(notice.seat, notice.message)
 
     def hear_comings(self) -> None:
         """The TV says when a seat's phone comes or goes (a seat with none plays on the shared controls)."""
         assert self.room is not None
         for notice in self.room.poll():
+            self.heard += 1
             name = self.scene.seat_name(notice.seat)
             if notice.kind == "joined":
                 self.scene.app.toasts.show(f"{name}'s phone is here.")
@@ -274,13 +279,29 @@ class PhoneBridge:
         return top if asked == seat else None
 
     def send(self) -> None:
-        """After the frame's moves: each connected seat's message, when it changed; the marks."""
+        """After the frame's moves: each connected seat's message, when it changed; the marks.
+        After a move, a tap, a phone come or gone, a screen over the table or the board come
+        to rest, every seat's message is made anew at once; otherwise (a waiting board) one
+        seat's a frame, in turn: idle phones cost a frame little, and a change only the scene
+        knows (a TV player's focus) still reaches the phones within a few frames."""
         room = self.room
         if room is None:
             return
-        for seat in sorted(room.connected):
-            self.publisher.publish(room, seat, self.message(seat))
-        self.place_marks()
+        seats = sorted(room.connected)
+        match = self.scene.match
+        scene = self.scene
+        stamp = (match.version(), len(match.log), tuple(seats), scene.app.scenes.top is scene, scene.busy(), self.heard)
+        if stamp != self.stamp or not seats:
+            self.stamp = stamp
+            for seat in seats:
+                self.publisher.publish(room, seat, self.message(seat))
+            self.place_marks()
+            return
+        seat = seats[self.next_seat % len(seats)]
+        self.next_seat += 1
+        self.publisher.publish(room, seat, self.message(seat))
+        if self.next_seat % len(seats) == 0:
+            self.place_marks()  # overlays it keeps clear of may have moved
 
     def message(self, seat: int) -> dict:
         """Everything this seat's phone shows, built for this seat only."""

@@ -171,3 +171,23 @@ def test_a_seats_phone_is_sent_the_same_bytes_whatever_that_seat_may_not_know(ap
     assert match.spec.rules.secrets(match.state, 0) != match.spec.rules.secrets(real, 0)
     after = sent_to_seat_zero(app, match)
     assert len(before) >= 2 and after == before
+
+
+def test_a_waiting_board_makes_one_phones_message_a_frame_and_a_tap_makes_every_one(app, monkeypatch):
+    match = Match(get_game("stripmine"), [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2)], 3)
+    scene = table(app, match)
+    phone, waker, shown = phone_on(app, scene, 0)
+    others = [Phone(scene.phones.room) for _ in range(2)]
+    for seat, other in enumerate(others, start=1):
+        other.claim(scene.phones.room, seat)
+        arrive(app, waker)
+    made: list[int] = []
+    real = scene.phones.message
+    monkeypatch.setattr(scene.phones, "message", lambda seat: made.append(seat) or real(seat))
+    for _ in range(6):  # nothing changes: the seats' messages are looked at in turn
+        app.frame(FRAME, [])
+    assert made == [0, 1, 2, 0, 1, 2]
+    made.clear()
+    phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])  # the newest it was sent
+    arrive(app, waker)
+    assert sorted(made) == [0, 1, 2] and match.log  # the tap's frame made every seat's anew
