@@ -77,13 +77,14 @@ class AirCargoScene(GameScene):
         return [STATUS, *([prompt] if prompt else [])]
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
-        """The kit's, and what a pilot reads at every choice: the log's heading (the points), its
+        """The kit's, and what a pilot reads at every choice: the status line and the log's heading (the points), its
         weather table (every check is read from it), its Reroll, Prayer and Stamina rows (what is
         left), and the box beside the tray (the check's sum, or the flight so far). No card, tip or
         toast covers them: the map and the prompt line leave room enough."""
         log = self.board.log
         return [
             *super().keep_seen(placing),
+            STATUS,
             log.heading_rect(),
             log.weather_table(),
             log.box_rows_rect(),

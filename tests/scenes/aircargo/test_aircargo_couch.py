@@ -416,10 +416,10 @@ def test_overlays_keep_off_the_status_line_and_the_prompt_and_never_cover_the_we
         assert not scene.place_overlay(f"test {size}", size).rect.colliderect(table)
 
 
-def test_overlays_keep_off_the_log_s_heading_its_boxes_left_and_the_box_beside_the_tray(app):
+def test_overlays_keep_off_the_status_line_the_log_s_heading_its_boxes_left_and_the_box_beside_the_tray(app):
     match, scene = flying(app)
     log = scene.board.log
-    subjects = [log.heading_rect(), log.box_rows_rect(), EQUATION]
+    subjects = [STATUS, log.heading_rect(), log.box_rows_rect(), EQUATION]
     assert all(rect in scene.keep_seen() for rect in subjects)
     for size in ((600, 200), (600, 150), (400, 120)):  # a lesson's card, a tip, a toast
         placed = scene.place_overlay(f"test {size}", size).rect
