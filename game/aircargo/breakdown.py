@@ -14,7 +14,9 @@ def _airport(number: int) -> str:
 
 
 def breakdown(state: State, events: list[dict]) -> list[Line]:
-    lines = [Line(f"Weight {weight} to {_airport(airport)}", (weight,)) for airport, weight in state.deliveries]
+    lines = [
+        Line(f"Cargo {weight} delivered to {_airport(airport)}", (weight,)) for airport, weight in state.deliveries
+    ]
     if not lines:
         lines.append(Line("Nothing delivered", (0,)))
     lines += [Line(f"Cargo {weight} ordered, not flown", (-1,)) for weight in state.planned_cargo]

@@ -369,7 +369,7 @@ def _airport_problem(state: State, move: Airport) -> str:
 
 def _stop_problem(state: State, move: Stop) -> str:
     if state.phase == Phase.RESCUE:
-        return "That roll has failed: pray, panic or go down."
+        return "That roll has failed: pray, panic or let it crash."
     return "" if state.phase in STOP_PHASES else "Wait for the dice to land."
 
 
@@ -791,15 +791,15 @@ def describe(move: dict) -> str:
     words = {
         "plan": "rolls the dice to plan",
         "reroll": "ticks a Plan Reroll box",
-        "cargo": f"orders a cargo of weight {move.get('weight')}",
+        "cargo": f"orders cargo {move.get('weight')}",
         "airport": f"plans airport {move.get('id')}",
-        "fly": f"flies weight {move.get('cargo')} to airport {move.get('airport')}",
+        "fly": f"flies cargo {move.get('cargo')} to airport {move.get('airport')}",
         "leg": f"flies a leg to {C.places[move['to']].name if move.get('to') in C.places else '?'}",
         "stamina": f"uses {move.get('amount')} stamina",
         "pray": "prays for a reroll",
         "pray_weather": "prays for a new weather die",
         "panic": "panics through it",
-        "crash": "lets the plane go down",
+        "crash": "lets it crash",
         "stop": "stops flying for the day",
         "roll": "rolls",
         "weather": "rolls for the weather",

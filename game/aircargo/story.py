@@ -39,11 +39,11 @@ def _event_line(event: dict) -> str:
     if kind == "reroll":
         return f"{{p0}} ticks Plan Reroll box {event['box']}."
     if kind == "cargo":
-        return f"{{p0}} orders a cargo of weight {event['weight']} ({event['class']})."
+        return f"{{p0}} orders cargo {event['weight']} ({event['class']})."
     if kind == "airport":
         return f"{{p0}} plans airport {event['id']}, {event['name']}."
     if kind == "takeoff":
-        return f"{{p0}} takes off with weight {event['cargo']} for {_airport(event['airport'])}."
+        return f"{{p0}} takes off with cargo {event['cargo']} for {_airport(event['airport'])}."
     if kind == "leg":
         over = f", over {', '.join(event['mountains'])}" if event["mountains"] else ""
         return f"{{p0}} flies a leg to {_place(event['to'])}{over}."
@@ -70,7 +70,7 @@ def _event_line(event: dict) -> str:
         return f"{{p0}} crashes at {event['name']}."
     if kind == "landed":
         return (
-            f"{{p0}} delivers weight {event['cargo']} to {_airport(event['airport'])}: "
+            f"{{p0}} delivers cargo {event['cargo']} to {_airport(event['airport'])}: "
             f"+{event['cargo']}, {event['points']} points in all."
         )
     if kind == "game_over":

@@ -236,6 +236,11 @@ class Board:
         self.timeline.then(duration, stamp)
 
     def on_panic(self, event) -> None:
+        def scrape() -> None:  # the box shows the panic's stamina taking the failed total under the limit
+            if self.picture.check is not None:
+                self.picture.check = dict(self.picture.check, panic=event["cost"])
+
+        self.timeline.then(0.0, scrape)
         self.timeline.then_banner(0.6, "Panic!", 1.0, f"{event['cost']} stamina scrapes you through")
 
     def on_crash(self, event) -> None:
@@ -255,6 +260,7 @@ class Board:
         self.timeline.then(0.0, lambda: self._arrive(key))
 
         def cheer():
+            self.tray.clear()  # the landing's dice are spent: the next roll starts on an empty tray
             self.app.sounds.play("coin_take")
             self.timeline.banner(
                 f"Delivered! +{event['cargo']}",

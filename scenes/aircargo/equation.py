@@ -31,7 +31,10 @@ def draw(surface, picture, settled: bool) -> None:
             ("+ Hazard", str(check["hazard"])),
             ("+ Cargo", str(check["cargo_class"])),
         ]
-        if check.get("stamina"):
+        panic = check.get("panic", 0)  # a panic's stamina replaces any spent before the roll (rules.panic_cost)
+        if panic:
+            rows.append(("- Panic", str(panic)))
+        elif check.get("stamina"):
             rows.append(("- Stamina", str(check["stamina"])))
         for row, (name, value) in enumerate(rows):
             ry = y + 28 + row * 21
@@ -39,7 +42,7 @@ def draw(surface, picture, settled: bool) -> None:
             theme.draw_text(surface, value, (x + 128, ry), theme.MIN_TEXT, theme.INK, "topright")
         total_x = rect.right - 54
         if dice is not None and weather is not None:
-            total = dice + rules.check_modifiers(check) - check.get("stamina", 0)
+            total = shown_total(check, dice)
             sign = "<=" if total <= C.pass_limit else ">"
             theme.draw_text(surface, f"= {total}", (total_x, y + 24), 56, theme.INK, "midtop")
             theme.draw_text(surface, f"{sign} {C.pass_limit}", (total_x, y + 72), 34, theme.WOOD, "midtop")
@@ -77,6 +80,11 @@ def draw(surface, picture, settled: bool) -> None:
     lines = summary_lines(picture, rect.w)
     for row, text in enumerate(lines):
         theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD)
+
+
+def shown_total(check: dict, dice: int) -> int:
+    """The total the box compares with the limit: after a panic, the roll less its stamina."""
+    return dice + rules.check_modifiers(check) - (check.get("panic") or check.get("stamina", 0))
 
 
 def summary_lines(picture, width: int = EQUATION.w - 20) -> list[str]:

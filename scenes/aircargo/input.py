@@ -18,6 +18,7 @@ from game.aircargo.content import content
 from game.aircargo.moves import Airport, Cargo, Fly, Leg
 from game.aircargo.phases import Phase
 from game.chance import percent
+from game.hints import hint_for
 from scenes.aircargo import tutorial
 from scenes.aircargo.layout import MAP, PAGE, choice_rect, place_rect, place_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
@@ -62,7 +63,23 @@ class Controls:
             self._choices = [(self.label(m), m) for m in moves]
             self.page = 0
             self.first_focus()
+            self.focus_sensible(mistake is None)
         return self._choices
+
+    def focus_sensible(self, real: bool) -> None:
+        """New choices in a real game: the focus starts on the hint's move (the strongest bot's,
+        the same the Hint button names), on its page, so Enter alone never takes a wasteful first
+        button (a cargo with no airport to carry it to). Learn to play focuses its own step."""
+        scene = self.scene
+        if not real or scene.guide is not None or scene.demo or scene.match.seats[0].is_bot or not self._choices:
+            return
+        move = hint_for(scene.match, rules.SOLO).move
+        index = next((i for i, (_, m) in enumerate(self._choices) if m == move or move in self.same_as(m)), None)
+        if index is None:
+            return
+        if self.pages() > 1:
+            self.page = index // (PAGE - 1)
+        self.scene.layer.focus_key = ("choice", index)
 
     def first_focus(self) -> None:
         """New choices, or a new page: the focus starts on the first button (left to

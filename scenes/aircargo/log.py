@@ -117,6 +117,15 @@ class PilotLog:
         last = len(C.weather) - 1
         return pygame.Rect(self.rect.left + 8, self.rect.top + WEATHER_Y, 0, 0).union(self.weather_value_rect(last, 2))
 
+    def heading_rect(self) -> pygame.Rect:
+        """The sheet's heading: "PILOT LOG" and the points."""
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.w, AIRPORTS_Y)
+
+    def box_rows_rect(self) -> pygame.Rect:
+        """The Reroll, Prayer and Stamina rows with their labels: what a player has left."""
+        top = self.rect.top + ROWS["reroll"][1]
+        return pygame.Rect(self.rect.left, top, self.rect.w, self.rect.top + ROWS["stamina"][1] + BOX - top)
+
     def row_box_rect(self, row: str, index: int) -> pygame.Rect:
         x, y = ROWS[row]
         return pygame.Rect(self.rect.left + x + index * BOX_STEP, self.rect.top + y, BOX, BOX)

@@ -290,7 +290,7 @@ class Overlays:
             Phase.IDLE: "Plan with the dice, fly a planned cargo, or stop for the day.",
             Phase.PLANNING: "Tick a glowing box on the log" + (", or reroll." if state.rerolls_left else "."),
             Phase.FLIGHT: "Choose the next leg: a glowing beacon, or your destination.",
-            Phase.RESCUE: "Over 12: pray for a reroll, panic, or go down.",
+            Phase.RESCUE: "Over 12: pray for a reroll, panic, or let it crash.",
         }.get(phase, "")
 
     def leg_odds_prompt(self, target: str) -> str:

@@ -17,7 +17,7 @@ from scenes.aircargo import tips, tutorial
 from scenes.aircargo.aids import Aids
 from scenes.aircargo.board import Board
 from scenes.aircargo.input import Controls
-from scenes.aircargo.layout import HINT_BUTTON, STATUS
+from scenes.aircargo.layout import EQUATION, HINT_BUTTON, STATUS
 from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
@@ -77,9 +77,19 @@ class AirCargoScene(GameScene):
         return [STATUS, *([prompt] if prompt else [])]
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
-        """The kit's, and the log's weather table: every check is read from it (and a lesson's
-        card talks about it), so no card, tip or toast covers it."""
-        return [*super().keep_seen(placing), self.board.log.weather_table()]
+        """The kit's, and what a pilot reads at every choice: the status line and the log's heading (the points), its
+        weather table (every check is read from it), its Reroll, Prayer and Stamina rows (what is
+        left), and the box beside the tray (the check's sum, or the flight so far). No card, tip or
+        toast covers them: the map and the prompt line leave room enough."""
+        log = self.board.log
+        return [
+            *super().keep_seen(placing),
+            STATUS,
+            log.heading_rect(),
+            log.weather_table(),
+            log.box_rows_rect(),
+            EQUATION,
+        ]
 
     def targets(self) -> list[Target]:
         return self.controls.targets()

@@ -63,7 +63,7 @@ def coach_tips(scene: AirCargoScene) -> list[Tip]:
         tip(
             scene,
             "use",
-            "Use the dice: one die or the sum as a cargo weight, or the two dice as an airport ID. "
+            "Use the dice: one die or the sum as a cargo, or the two dice as an airport number. "
             "Usable boxes glow on the log.",
             phase(Phase.PLANNING),
             cargo_and_airports,

@@ -12,7 +12,7 @@ def test_deliveries_and_penalties_add_up_to_the_score(seed):
     match = finished("aircargo", 1, seed)
     lines = check_adds_up(match)
     state = match.state
-    deliveries = [line for line in lines if line.label.startswith("Weight ")]
+    deliveries = [line for line in lines if line.label.startswith("Cargo ") and " delivered to " in line.label]
     assert [line.values[0] for line in deliveries] == [weight for _, weight in state.deliveries]
     penalties = [line for line in lines if line.values[0] == -1]
     assert len(penalties) == len(state.planned_cargo) + len(state.planned_airports) + bool(state.cargo) + bool(

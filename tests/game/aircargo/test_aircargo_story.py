@@ -37,7 +37,7 @@ def test_a_delivery_names_the_airport_what_it_adds_and_the_points_in_all():
         [{"kind": "landed", "airport": 61, "cargo": 6, "points": 10}],
         None,
     )
-    assert line == [(0, "{p0} delivers weight 6 to Tillit (61): +6, 10 points in all.")]
+    assert line == [(0, "{p0} delivers cargo 6 to Tillit (61): +6, 10 points in all.")]
 
 
 def test_a_panic_is_not_told_twice():

@@ -56,7 +56,7 @@ def test_lesson_two_flies_into_worse_weather_is_saved_by_a_prayer_and_ends_by_th
         assert kind in kinds, f"lesson 2 never shows {kind}"
     assert refusals == [
         "A leg must end at a beacon or at your destination, not at Pendleton.",
-        "That roll has failed: pray, panic or go down.",
+        "That roll has failed: pray, panic or let it crash.",
     ]
     state = match.state
     assert state.outcome == "no_use" and rules.score(state) == 40 and rules.title(state) == "Cargo Pilot"

@@ -16,7 +16,7 @@ from game.settings import Settings
 from scenes.aircargo import equation, tips
 from scenes.aircargo import map as air_map
 from scenes.aircargo.equation import check_title
-from scenes.aircargo.layout import EQUATION, LOG, MAP, PROMPT, STATUS, choice_rect, place_screen
+from scenes.aircargo.layout import EQUATION, LOG, MAP, PROMPT, STATUS, choice_rect, place_rect, place_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS, PilotLog
 from scenes.aircargo.overlays import PREVIEW
 from scenes.aircargo.scene import AirCargoScene
@@ -414,3 +414,18 @@ def test_overlays_keep_off_the_status_line_and_the_prompt_and_never_cover_the_we
     assert table in scene.keep_seen()
     for size in ((600, 200), (600, 150), (400, 120)):  # a lesson's card, a tip, a toast
         assert not scene.place_overlay(f"test {size}", size).rect.colliderect(table)
+
+
+def test_overlays_keep_off_the_status_line_the_log_s_heading_its_boxes_left_and_the_box_beside_the_tray(app):
+    match, scene = flying(app)
+    log = scene.board.log
+    subjects = [STATUS, log.heading_rect(), log.box_rows_rect(), EQUATION]
+    assert all(rect in scene.keep_seen() for rect in subjects)
+    for size in ((600, 200), (600, 150), (400, 120)):  # a lesson's card, a tip, a toast
+        placed = scene.place_overlay(f"test {size}", size).rect
+        assert placed.collidelist(subjects) < 0, (size, placed)
+    scene.handle(Action("click", pos=place_rect("41").center))  # Seattle: too far for one leg
+    app.frame(FRAME, [])
+    assert app.toasts.messages() and scene.toasts_at() is not None
+    shown = [rect for _, _, rect in app.toasts.layout(scene.toasts_at())]
+    assert all(rect.collidelist(subjects) < 0 for rect in shown), shown

@@ -5,6 +5,7 @@ allow; Enter does what a click does."""
 import pytest
 
 from game.aircargo import SPEC, rules
+from game.hints import hint_for
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.aircargo.input import MORE
@@ -136,15 +137,20 @@ def test_keyboard_focus_only_rests_on_moves_the_rules_allow_through_a_whole_game
     assert match.is_over()
 
 
-def test_after_every_move_the_focus_starts_on_the_first_new_choice(app):
-    match, scene = start(app, seed=8)
+def test_after_every_move_the_focus_starts_on_the_hint_s_move_so_enter_alone_never_wastes_a_roll(app):
+    match, scene = start(app, seed=11)
     wait_for_turn(app, scene)
-    scene.handle(Action("right"))  # on Stop for the day
-    scene.handle(Action("left"))
     scene.handle(Action("confirm"))  # Plan
     wait_for_turn(app, scene)
-    assert scene.controls.focus == 0 and scene.controls.page == 0
-    focused_is_legal(scene)
+    assert match.state.dice == [2, 4] and scene.controls.page_items()[0][1]["kind"] == "cargo"
+    assert scene.controls.focused_move() == hint_for(match, 0).move == {"player": 0, "kind": "airport", "id": 42}
+    for seed in (4, 29):  # the hint's move on the second page: that page is shown, its button focused
+        match, scene = start(app, seed=seed)
+        wait_for_turn(app, scene)
+        scene.handle(Action("confirm"))
+        wait_for_turn(app, scene)
+        assert scene.controls.page == 1 and scene.controls.focused_move() == hint_for(match, 0).move
+        focused_is_legal(scene)
 
 
 @pytest.mark.parametrize("slot", [0, 1, 2])
@@ -157,6 +163,7 @@ def test_enter_does_what_a_click_does(app, slot):
         wait_for_turn(app, scene)
         assert len(scene.controls.page_items()) > slot
         if press == "confirm":
+            scene.controls.focus = 0
             for _ in range(slot):
                 scene.handle(Action("right"))
             scene.handle(Action("confirm"))
@@ -191,7 +198,7 @@ def test_a_hint_puts_the_focus_on_its_button_so_enter_makes_it(app):
     wait_for_turn(app, scene)
     scene.handle(Action("confirm"))  # Plan
     wait_for_turn(app, scene)
-    assert scene.controls.focus == 0
+    scene.controls.focus = 0
     scene.handle(Action("hint"))
     hinted = scene.bot_preview[1]
     assert scene.controls.focused_move() == hinted and hinted != scene.controls.page_items()[0][1]

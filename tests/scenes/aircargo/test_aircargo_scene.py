@@ -11,6 +11,7 @@ from game.aircargo import SPEC, rules
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
+from scenes.aircargo import equation
 from scenes.aircargo.art import PENCIL
 from scenes.aircargo.howto import PICTURES
 from scenes.aircargo.input import MORE
@@ -379,3 +380,20 @@ def test_monkey_input_never_breaks_the_table(app):
     kinds = ["up", "down", "left", "right", "confirm", "back", "next", "prev", "point", "click", "click"]
     throw_actions(app, rng, 2500, FRAME, kinds)
     assert app.scenes.error_count == 0
+
+
+def test_a_panic_shows_in_the_check_box_as_a_pass_and_the_landing_s_dice_leave_the_tray(app):
+    match, scene = failed_landing(app)
+    check = match.state.check
+    assert equation.shown_total(check, sum(match.state.dice)) > 12
+    click_choice(app, scene, {"player": 0, "kind": "panic"})
+    shown = []
+    for _ in range(600):
+        app.frame(1 / 30, [])
+        picture = scene.board.picture
+        if picture.check is not None and picture.check.get("panic"):
+            shown.append(equation.shown_total(picture.check, sum(picture.dice)))
+        if not scene.busy():
+            break
+    assert shown and max(shown) <= 12, "while the panic plays, the box passes what the words say passed"
+    assert match.state.phase == "idle" and scene.board.tray.dice == []
