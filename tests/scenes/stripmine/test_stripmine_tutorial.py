@@ -82,8 +82,20 @@ def test_clicks_on_the_lit_spots_play_the_tutorial_through_to_the_real_game(app)
     real = app.scenes.top
     assert isinstance(real, GameScene) and real.guide is None, "the real game follows"
     assert [(seat.name, seat.kind) for seat in real.match.seats] == [(s.name, s.kind) for s in setup.seats]
+    assert [(seat.kind, seat.bot) for seat in real.match.seats][1] == ("bot", "easy"), "the lesson's bot plays on"
+    assert real.match.seats[1].name == "Magpie Maisie"
     assert real.match.log == []
     assert "stripmine" in app.settings.learned
+
+
+def test_a_second_player_named_at_setup_keeps_their_seat_after_the_lesson(app):
+    setup = SetupScene(app, get_game("stripmine"))
+    app.scenes.reset(setup)
+    setup.seats[1].name, setup.seats[1].named = "Tess", True
+    setup.learn_lesson(1)
+    play(app)
+    real = app.scenes.top
+    assert [(seat.name, seat.kind) for seat in real.match.seats][1] == ("Tess", "human")
 
 
 def test_enter_alone_makes_every_step_the_focus_is_put_on_it(app):
