@@ -199,7 +199,8 @@ class PickScene(StandsInForTable, Scene):
         return len(self.selected) == self.need
 
     def toggle(self, index: int) -> None:
-        if index in self.selected:
+        chosen = index not in self.selected
+        if not chosen:
             self.selected.remove(index)
         else:
             if self.ready:
@@ -208,11 +209,19 @@ class PickScene(StandsInForTable, Scene):
         if self.ready:
             self.refusal = ""  # the choice is complete: the sentence no longer applies
             self.focus = LOCK  # the next Enter locks in, as a click on the button would
+        elif chosen:  # on to the next coin not chosen: Enter again never unchooses what it just chose
+            self.focus = self.next_unchosen(index)
         elif self.focus == LOCK:
             self.focus = index
         if self.guided is not None:
             self.tutorial_focus(self.guided)
         self.app.sounds.play("click")
+
+    def next_unchosen(self, index: int) -> int:
+        """The first coin after `index` (round the row) not chosen yet."""
+        count = len(self.coins)
+        later = ((index + step) % count for step in range(1, count))
+        return next((i for i in later if i not in self.selected), index)
 
     def move(self) -> dict:
         """The move this choice makes: the coins to reveal, or the coin to hold over."""
