@@ -35,7 +35,6 @@ from sprites import theme
 from sprites.coins import coin_size_px, draw_coin
 
 
-
 def pool_label(auctions_done: int, flipping: bool) -> str:
     """Where the coins waiting to be flipped came from: the set-aside hill and a later auction's
     coins can look alike, and a new player takes them for the same coins still waiting."""
@@ -44,6 +43,7 @@ def pool_label(auctions_done: int, flipping: bool) -> str:
     if not auctions_done:
         return "Set-aside hill, to flip next"
     return f"Shown at auction {auctions_done}, to flip next"
+
 
 class BoardArt:
     """Draws a Board; the panels and the sky are rendered once and kept."""
@@ -284,6 +284,16 @@ class BoardArt:
         theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 196), alpha=alpha)
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
+
+
+def banner_rect(banner: Banner) -> pygame.Rect:
+    """Where a banner's words stand (its veil spans the table, but only the words are read)."""
+    width = theme.font(theme.HEADING, True).size(banner.text)[0]
+    if banner.sub:
+        width = max(width, theme.font(30).size(banner.sub)[0])
+    rect = pygame.Rect(0, 188, width + 24, 110)
+    rect.centerx = theme.WIDTH // 2
+    return rect
 
 
 def disc(centre, radius: float) -> pygame.Rect:

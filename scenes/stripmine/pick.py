@@ -393,15 +393,21 @@ class PickScene(StandsInForTable, Scene):
         )
         theme.draw_text(surface, f"{points} Only you should be looking.", (124, 76), 30, theme.DIM)
 
+    def reading_rects(self) -> list[pygame.Rect]:
+        """What this screen shows to be read (a card over it keeps off): the others' cells and the
+        row of coins to flip."""
+        shown = [self.cell_rect(column) for column in range(len(self.cells))]
+        return shown + ([pygame.Rect(TABLE.left, POOL_Y - 20, TABLE.w, 40)] if self.to_flip else [])
+
+    def cell_rect(self, column: int) -> pygame.Rect:
+        width = TABLE.w / len(self.cells)
+        height = TABLE.h + NAME_STEP * self.extra_rows
+        return pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, height)
+
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""
-        cells = self.cells
-        if cells:
-            width = TABLE.w / len(cells)
-            for column, cell in enumerate(cells):
-                height = TABLE.h + NAME_STEP * self.extra_rows
-                rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, height)
-                self.draw_cell(surface, rect, cell, self.cell_names[column])
+        for column, cell in enumerate(self.cells):
+            self.draw_cell(surface, self.cell_rect(column), cell, self.cell_names[column])
         pool = self.to_flip
         if pool:
             label = "To flip at this auction:"
