@@ -19,7 +19,7 @@ from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
 from scenes.kit.targets import Target, Targets
-from scenes.kit.tutorial import StandsInForTable
+from scenes.kit.tutorial import CARD_WIDTH, StandsInForTable
 from scenes.stripmine.coin_faces import draw_value_coin
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.names import distinct_names
@@ -43,6 +43,7 @@ ROUND = {
     for kind, step in (("left", -1), ("prev", -1), ("up", -1), ("right", 1), ("next", 1), ("down", 1))
 }
 HINT_BUTTON = pygame.Rect(1136, 580, 104, 46)  # beside the lock-in button
+GUIDE_CARD_RIGHT = 8 + CARD_WIDTH + 24  # Learn to play's card at its top-left corner (scene.CARD_PICK), and a gap
 HINT_RING = 76  # round a hinted coin, outside the focus ring
 
 
@@ -430,7 +431,11 @@ class PickScene(StandsInForTable, Scene):
         coins = cell.stash + cell.shown
         gap = 12 if cell.shown else 0  # the revealed pair stands apart from the stash
         step = min(SMALL_STEP, (rect.w - 24 - gap) / max(1, len(coins)))
-        x = rect.centerx - (step * len(coins) + gap) / 2 + step / 2
+        row = step * len(coins) + gap
+        centre = rect.centerx
+        if self.game_scene.guide is not None:  # Learn to play's card sits top left: the coins stand clear of it
+            centre = max(centre, min(rect.right - row / 2 - 12, GUIDE_CARD_RIGHT + row / 2))
+        x = centre - row / 2 + step / 2
         coin_y = rect.bottom - 60
         for index, coin in enumerate(coins):
             if index == len(cell.stash) and cell.shown:
