@@ -365,9 +365,26 @@ class SetupScene(Scene):
         self.app.scenes.push(scene)
 
     def _after_tutorial(self) -> None:
-        """The tutorial's table goes; the real game starts with the seats set here."""
-        self.app.scenes.pop()
+        """The tutorial's table goes; the real game starts with the seats set here, the lesson's
+        bots in the seats nobody claimed."""
+        table = self.app.scenes.pop()
+        lesson_seats = getattr(getattr(table, "match", None), "seats", [])
+        self.seat_lesson_bots([seat for seat in lesson_seats if seat.kind == "bot"])
         self.start(offer=False)
+
+    def seat_lesson_bots(self, bots: list[Seat]) -> None:
+        """A human seat this screen filled in by itself (nobody named it or claimed it with a pad or
+        a phone) takes the next of the lesson's bots: a lone learner plays the opponent they learned
+        beside, not both seats at one keyboard. Kept here, so setup shows it next time."""
+        learner = next((i for i, seat in enumerate(self.seats) if seat.kind == "human"), None)
+        phones = self.lobby.room.connected if self.lobby is not None else ()
+        unclaimed = [
+            i
+            for i, seat in enumerate(self.seats)
+            if seat.kind == "human" and i != learner and not seat.named and seat.pad is None and i not in phones
+        ]
+        for index, bot in zip(unclaimed, bots):
+            self.seats[index] = SeatDraft(bot.name, self.seats[index].colour, "bot", bot.bot)
 
     def offer_tutorial(self) -> bool:
         """The first time a game is started here, Learn to play is offered (once per game). Not

@@ -35,6 +35,16 @@ from sprites import theme
 from sprites.coins import coin_size_px, draw_coin
 
 
+def pool_label(auctions_done: int, flipping: bool) -> str:
+    """Where the coins waiting to be flipped came from: the set-aside hill and a later auction's
+    coins can look alike, and a new player takes them for the same coins still waiting."""
+    if flipping:
+        return "Flipping"
+    if not auctions_done:
+        return "Set-aside hill, to flip next"
+    return f"Shown at auction {auctions_done}, to flip next"
+
+
 class BoardArt:
     """Draws a Board; the panels and the sky are rendered once and kept."""
 
@@ -163,7 +173,10 @@ class BoardArt:
         surface.blit(self.board._pool_back, POOL.topleft)
         theme.draw_text(
             surface,
-            "To flip at the next auction" if self.board.match.room_view().phase != Phase.FLIP else "Flipping",
+            pool_label(
+                self.board.picture.auctions_done,
+                Phase.FLIP in (self.board.picture.phase, self.board.match.room_view().phase),
+            ),
             (POOL.left + 12, POOL.top + 2),
             theme.MIN_TEXT,
             theme.CREAM,
@@ -271,6 +284,16 @@ class BoardArt:
         theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 196), alpha=alpha)
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 262), 30, theme.CREAM, "midtop", alpha=alpha)
+
+
+def banner_rect(banner: Banner) -> pygame.Rect:
+    """Where a banner's words stand (its veil spans the table, but only the words are read)."""
+    width = theme.font(theme.HEADING, True).size(banner.text)[0]
+    if banner.sub:
+        width = max(width, theme.font(30).size(banner.sub)[0])
+    rect = pygame.Rect(0, 188, width + 24, 110)
+    rect.centerx = theme.WIDTH // 2
+    return rect
 
 
 def disc(centre, radius: float) -> pygame.Rect:

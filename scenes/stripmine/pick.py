@@ -19,7 +19,7 @@ from scenes.kit import ui
 from scenes.kit.manager import Scene
 from scenes.kit.seats import anyone
 from scenes.kit.targets import Target, Targets
-from scenes.kit.tutorial import StandsInForTable
+from scenes.kit.tutorial import CARD_WIDTH, StandsInForTable
 from scenes.stripmine.coin_faces import draw_value_coin
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.names import distinct_names
@@ -43,6 +43,7 @@ ROUND = {
     for kind, step in (("left", -1), ("prev", -1), ("up", -1), ("right", 1), ("next", 1), ("down", 1))
 }
 HINT_BUTTON = pygame.Rect(1136, 580, 104, 46)  # beside the lock-in button
+GUIDE_CARD_RIGHT = 8 + CARD_WIDTH + 24  # Learn to play's card at its top-left corner (scene.CARD_PICK), and a gap
 HINT_RING = 76  # round a hinted coin, outside the focus ring
 
 
@@ -199,7 +200,8 @@ class PickScene(StandsInForTable, Scene):
         return len(self.selected) == self.need
 
     def toggle(self, index: int) -> None:
-        if index in self.selected:
+        chosen = index not in self.selected
+        if not chosen:
             self.selected.remove(index)
         else:
             if self.ready:
@@ -208,11 +210,19 @@ class PickScene(StandsInForTable, Scene):
         if self.ready:
             self.refusal = ""  # the choice is complete: the sentence no longer applies
             self.focus = LOCK  # the next Enter locks in, as a click on the button would
+        elif chosen:  # on to the next coin not chosen: Enter again never unchooses what it just chose
+            self.focus = self.next_unchosen(index)
         elif self.focus == LOCK:
             self.focus = index
         if self.guided is not None:
             self.tutorial_focus(self.guided)
         self.app.sounds.play("click")
+
+    def next_unchosen(self, index: int) -> int:
+        """The first coin after `index` (round the row) not chosen yet."""
+        count = len(self.coins)
+        later = ((index + step) % count for step in range(1, count))
+        return next((i for i in later if i not in self.selected), index)
 
     def move(self) -> dict:
         """The move this choice makes: the coins to reveal, or the coin to hold over."""
@@ -384,15 +394,21 @@ class PickScene(StandsInForTable, Scene):
         )
         theme.draw_text(surface, f"{points} Only you should be looking.", (124, 76), 30, theme.DIM)
 
+    def reading_rects(self) -> list[pygame.Rect]:
+        """What this screen shows to be read (a card over it keeps off): the others' cells and the
+        row of coins to flip."""
+        shown = [self.cell_rect(column) for column in range(len(self.cells))]
+        return shown + ([pygame.Rect(TABLE.left, POOL_Y - 20, TABLE.w, 40)] if self.to_flip else [])
+
+    def cell_rect(self, column: int) -> pygame.Rect:
+        width = TABLE.w / len(self.cells)
+        height = TABLE.h + NAME_STEP * self.extra_rows
+        return pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, height)
+
     def draw_table(self, surface) -> None:
         """The others' stashes and scores in a row of cells, and the coins to flip."""
-        cells = self.cells
-        if cells:
-            width = TABLE.w / len(cells)
-            for column, cell in enumerate(cells):
-                height = TABLE.h + NAME_STEP * self.extra_rows
-                rect = pygame.Rect(round(TABLE.left + column * width) + 4, TABLE.top, round(width) - 8, height)
-                self.draw_cell(surface, rect, cell, self.cell_names[column])
+        for column, cell in enumerate(self.cells):
+            self.draw_cell(surface, self.cell_rect(column), cell, self.cell_names[column])
         pool = self.to_flip
         if pool:
             label = "To flip at this auction:"
@@ -415,7 +431,11 @@ class PickScene(StandsInForTable, Scene):
         coins = cell.stash + cell.shown
         gap = 12 if cell.shown else 0  # the revealed pair stands apart from the stash
         step = min(SMALL_STEP, (rect.w - 24 - gap) / max(1, len(coins)))
-        x = rect.centerx - (step * len(coins) + gap) / 2 + step / 2
+        row = step * len(coins) + gap
+        centre = rect.centerx
+        if self.game_scene.guide is not None:  # Learn to play's card sits top left: the coins stand clear of it
+            centre = max(centre, min(rect.right - row / 2 - 12, GUIDE_CARD_RIGHT + row / 2))
+        x = centre - row / 2 + step / 2
         coin_y = rect.bottom - 60
         for index, coin in enumerate(coins):
             if index == len(cell.stash) and cell.shown:

@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import pygame
 
+from game import tutorial
 from game.contract import Move
 from game.core import CHANCE
 from game.stripmine.moves import Hold, Mine, Pick
 from game.stripmine.phases import Phase
 from game.stripmine.rules import HILL, MINING_TURNS, REVEALED
 from scenes.kit.coach import Coach, Tip
-from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
+from scenes.kit.game_scene import LOG_BUTTON_SIZE, MENU_BUTTON, GameScene
 from scenes.kit.privacy import PassScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
+from scenes.stripmine.drawing import banner_rect, disc
 from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
@@ -237,13 +239,48 @@ class StripmineScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The prompt line under the field and the players' panels, and on the table the last
-        auction's scarcity strip and the Bear Market coins to flip: overlays keep off them."""
+        """The prompt line under the field and the players' panels (one's own counted again: an
+        overlay would rather cover a rival's), and on the table the last auction's scarcity strip,
+        the Bear Market coins to flip, each hill's top coin and a banner: overlays keep off them.
+        On a pick screen, what it shows instead."""
         shown = [pygame.Rect(FIELD.left, FIELD.bottom + 30, FIELD.w, 54), PANELS]
-        if self.app.scenes.top is self:  # a pick screen over the table shows neither
+        shown += [self.board.panel_rect(seat) for seat in self.own_seats()]
+        top = self.app.scenes.top
+        if isinstance(top, PickScene):
+            return shown + top.reading_rects()
+        if top is self:  # a pick screen over the table shows none of these
             shown += [self.board.scarcity_rect()] if self.board.scarcity else []
             shown += [POOL] if self.board.picture.pool else []
+            tokens = [] if self.telling_scores() else filter(None, map(self.board.top_coin_token, self.board.hill_ids))
+            tops = [disc(centre, radius) for _, centre, radius in tokens]
+            # each top coin, and their row: covering one weighs more than covering a rival's panel
+            shown += tops + [tops[0].unionall(tops)] if tops else []
+            shown += [banner_rect(banner) for banner in self.board.timeline.banners[:1]]
         return shown
+
+    def telling_scores(self) -> bool:
+        """Learn to play's card tells an auction just scored (a Bear Market's after its flip): it
+        sits over the field, whose hills wait until it is read."""
+        kind = self.match.log[-1].get("kind") if self.match.log else None
+        scored = kind == "flip" or (kind == "pick" and self.state.phase not in (Phase.PICK, Phase.FLIP))
+        return self.reading_card() and scored
+
+    def own_seats(self) -> list[int]:
+        """Whose panel is read now: the learner's in Learn to play, else the humans to act."""
+        return [tutorial.LEARNER] if self.guide is not None else self.human_to_act()
+
+    def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
+        """Besides the kit's: the hill of the learner's next step, even while a rival's coin is
+        still flying (the card must not settle over it first); on a pick screen, not the table's
+        corner buttons, which it hides."""
+        keep = super().keep_seen(placing)
+        if isinstance(self.app.scenes.top, PickScene):
+            hidden = [MENU_BUTTON, self.log_button, self.hint_rect()]
+            return [rect for rect in keep if rect not in hidden]
+        step = self.guide.tutor.learner_up() if self.guide is not None else None
+        if step is not None and step.move.get("kind") == "mine" and step.move["hill"] in self.board.hill_ids:
+            keep.append(self.board.hill_spot(step.move["hill"]))
+        return keep
 
     def hill_area(self, hill: int) -> pygame.Rect:
         """What a click on hill `hill` may hit: its column of the field."""

@@ -65,7 +65,8 @@ def until_learner(app) -> KingOfCopperScene:
 
 def test_the_tutorial_plays_by_clicks_on_the_lit_places_and_hands_over_the_real_game(app):
     setup, scene = learn(app)
-    seats_set_up = [(seat.name, seat.kind) for seat in setup.seats]
+    # the seats set up, the lesson's bot in the second seat nobody claimed (SetupScene.seat_lesson_bots)
+    seats_set_up = [(setup.seats[0].name, "human"), ("Careful Clem", "bot")]
     clicks = steps = 0
     while getattr(app.scenes.top, "guide", None) is not None:
         scene = app.scenes.top

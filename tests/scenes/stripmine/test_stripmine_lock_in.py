@@ -101,3 +101,18 @@ def test_start_on_ones_own_pad_asks_before_locking_in_on_the_board(app):
     armed(app.scenes.top).yes()
     assert picks_of(match, 0) == [{"player": 0, "kind": "pick", "coins": sorted([stash[0], stash[2]], key=HILL.index)}]
     assert 0 not in scene.pad_choices and scene.asking is None
+
+
+def test_enter_alone_chooses_two_coins_then_locks_them_in(app):
+    """After a choice the focus goes to the next coin not chosen, then to Lock in: Enter again
+    never unchooses the coin it just chose."""
+    match, scene = at_first_auction(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    scene.start_private_choice()
+    pick = app.scenes.top
+    pick.focus = 0
+    pick.handle(Action("confirm"))
+    assert pick.selected == [0] and pick.focus == 1
+    pick.handle(Action("confirm"))
+    assert pick.selected == [0, 1] and pick.focus == LOCK
+    pick.handle(Action("confirm"))
+    assert len(picks_of(match, 0)) == 1 and app.scenes.top is scene

@@ -412,3 +412,19 @@ def test_bots_pick_together_then_the_next_bot_move_waits_its_turn(app):
         frames += 1
     assert len(match.log) == before + 3 and frames < 20  # all three picks with no pause between them
     assert rules.to_act(match.state) and match.state.phase == "mining"  # the next miner has not moved yet
+
+
+def test_the_coins_to_flip_say_where_they_came_from(app):
+    """The set-aside hill and an auction's shown coins can be the same four coins: the label tells
+    them apart, so coins flipped at auction 1 never look like they are still waiting."""
+    from scenes.stripmine.drawing import pool_label
+
+    seats = [Seat("Bo", 0, "bot"), Seat("Cy", 1, "bot")]
+    match, scene = start(app, seats, options={"variation": "bear"})
+    assert pool_label(scene.board.picture.auctions_done, False) == "Set-aside hill, to flip next"
+    while match.state.auction < 1:
+        match.step_automatic()  # bots and chance alike
+    scene = StripmineScene(app, match)
+    assert scene.board.picture.pool == match.state.flip_pool
+    assert pool_label(scene.board.picture.auctions_done, False) == "Shown at auction 1, to flip next"
+    assert pool_label(1, True) == "Flipping"

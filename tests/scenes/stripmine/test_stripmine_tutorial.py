@@ -82,8 +82,20 @@ def test_clicks_on_the_lit_spots_play_the_tutorial_through_to_the_real_game(app)
     real = app.scenes.top
     assert isinstance(real, GameScene) and real.guide is None, "the real game follows"
     assert [(seat.name, seat.kind) for seat in real.match.seats] == [(s.name, s.kind) for s in setup.seats]
+    assert [(seat.kind, seat.bot) for seat in real.match.seats][1] == ("bot", "easy"), "the lesson's bot plays on"
+    assert real.match.seats[1].name == "Magpie Maisie"
     assert real.match.log == []
     assert "stripmine" in app.settings.learned
+
+
+def test_a_second_player_named_at_setup_keeps_their_seat_after_the_lesson(app):
+    setup = SetupScene(app, get_game("stripmine"))
+    app.scenes.reset(setup)
+    setup.seats[1].name, setup.seats[1].named = "Tess", True
+    setup.learn_lesson(1)
+    play(app)
+    real = app.scenes.top
+    assert [(seat.name, seat.kind) for seat in real.match.seats][1] == ("Tess", "human")
 
 
 def test_enter_alone_makes_every_step_the_focus_is_put_on_it(app):
@@ -253,10 +265,45 @@ def test_the_card_after_a_bear_market_flip_sits_under_the_scarcity_strip_clear_o
             break
         app.frame(DT, [])
     assert guide.tutor.reading().move["kind"] == "flip" and scene.board.scarcity is not None
-    assert guide.card.rect.topleft == CARD_SCORE and not guide.card.rect.colliderect(PANELS)
+    # under the strip (CARD_SCORE), or beside it while the returning hill's banner is read
+    assert guide.card.rect.top >= CARD_SCORE[1] - 4 and not guide.card.rect.colliderect(PANELS)
     assert not guide.card.rect.colliderect(scene.board.scarcity_rect())
     assert scene.targets() == []
     guide.card_age = 10.0
     guide.next()
     app.frame(DT, [])
     assert guide.spots == [scene.board.hill_spot(1)] and scene.targets(), "then hill 2's quarter is the step"
+
+
+@pytest.mark.parametrize("lesson", [1, 2])
+def test_the_card_never_covers_a_top_coin_the_learners_panel_or_the_coins_to_flip(app, lesson):
+    """Whenever the table is still, the card keeps off each hill's raised top coin, the learner's
+    own panel and a banner; on the pick screen, off the row of coins to flip."""
+    setup = SetupScene(app, get_game("stripmine"))
+    app.scenes.reset(setup)
+    setup.learn_lesson(lesson)
+    covered: list = []
+
+    def check(top, guide):
+        card = guide.card
+        if card is None or top.busy():
+            return False
+        if isinstance(top, PickScene):
+            rows = top.reading_rects()[len(top.cells) :]
+            covered.extend(("coins to flip", card.heading) for row in rows if card.rect.colliderect(row))
+            return False
+        if top.telling_scores():  # the hills wait while an auction's score is read: it sits over the field
+            return False
+        board = top.board
+        tops = [token for token in map(board.top_coin_token, board.hill_ids) if token is not None]
+        covered.extend(
+            (f"top coin {centre}", " ".join(card.lines))
+            for _, centre, radius in tops
+            if card.rect.colliderect(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+        )
+        if card.rect.colliderect(board.panel_rect(0)):
+            covered.append(("the learner's panel", " ".join(card.lines)))
+        return False
+
+    play(app, stop=check)
+    assert covered == []
