@@ -138,7 +138,9 @@ class Guide:
         if self.tutor.step() is None and reading is None:
             finish = [] if self.settling() else [*self._next_lesson(), ("Play a real game!", self.finish)]
             return self._layout(self.tutor.script.outro, [back, *finish], self.outro_focus or "Play a real game!")
-        if reading is not None and self.settling():
+        if reading is not None and self.scene.busy() and self.card_words:
+            text, buttons = self.card_words, [back, skip]  # its words wait for the move to be seen (a score they name)
+        elif reading is not None and self.settling():
             text, buttons = reading.then, [back, skip]
         elif reading is not None:
             text, buttons = reading.then, [back, skip, ("Next", self.next)]

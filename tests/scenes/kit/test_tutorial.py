@@ -325,3 +325,31 @@ def test_the_learners_words_wait_until_a_bots_move_has_played(app):
     assert all(script.steps[after_bot].say not in text for text in held), "the learner's words waited"
     app.frame(DT, [])
     assert " ".join(app.scenes.top.guide.card.lines) == script.steps[after_bot].say
+
+
+def test_a_cards_words_after_the_learners_move_wait_until_the_move_has_played(app):
+    """Stripmine: the words after a move (a score they name) show once the table has played it,
+    not while its coins still fly; until then the card keeps the words it had."""
+    _, scene = learn(app, "stripmine")
+    held: list[str] = []
+    then = ""
+    for _ in range(6000):
+        scene = app.scenes.top
+        guide = scene.guide
+        if then:
+            if not scene.busy():
+                break
+            held.append(" ".join(guide.card.lines))
+        elif guide.tutor.reading() is not None and not guide.settling():
+            guide.next()
+        elif guide.learner_step() is not None and not scene.busy():
+            while app.scenes.top is not scene:
+                app.scenes.pop()
+            step = guide.learner_step()
+            scene.try_move(dict(step.move))
+            then = step.then if step.then and scene.busy() else ""
+        app.frame(DT, [])
+    assert then and held, "no learner move with words after it played on the table"
+    assert all(then not in text for text in held), "the words after the move waited for it"
+    app.frame(DT, [])
+    assert " ".join(app.scenes.top.guide.card.lines) == then
