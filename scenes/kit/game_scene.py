@@ -291,7 +291,7 @@ class GameScene(Scene):
         self.run_table(dt)
         self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
         if not self.demo:
-            self.explainer.update(dt, self.explained, self.focus_rect())
+            self.explainer.update(dt, self.explained_in_sight, self.focus_rect())
         self.place_overlays()
         self.phones.send()
 
@@ -668,6 +668,14 @@ class GameScene(Scene):
     def explained(self) -> list[tuple[pygame.Rect, str]]:
         """What on this table the player aid explains, and where: (rect, aid key) pairs."""
         return []
+
+    def explained_in_sight(self) -> list[tuple[pygame.Rect, str]]:
+        """What the aid explains, but nothing under Learn to play's card while the pointer rests
+        on the card: reading it never opens a tip over the table behind."""
+        pointer, card = self.explainer.pointer, self.guide.card if self.guide is not None else None
+        if pointer is not None and card is not None and card.rect.collidepoint(pointer):
+            return []
+        return self.explained()
 
     def place_overlay(
         self,

@@ -353,3 +353,22 @@ def test_a_cards_words_after_the_learners_move_wait_until_the_move_has_played(ap
     assert all(then not in text for text in held), "the words after the move waited for it"
     app.frame(DT, [])
     assert " ".join(app.scenes.top.guide.card.lines) == then
+
+
+def test_a_pointer_resting_on_the_lesson_card_opens_no_tip_from_the_table_behind(app):
+    _, scene = learn(app, "stripmine")
+    for _ in range(120):
+        app.frame(DT, [])
+        if scene.guide.card is not None:
+            break
+    card = scene.guide.card.rect
+    key = next(iter(scene.explainer.entries))
+    scene.explained = lambda: [(pygame.Rect(0, 0, 1280, 720), key)]  # the whole table explains something
+    scene.explainer.point(card.center)
+    for _ in range(40):
+        app.frame(DT, [])
+    assert scene.explainer.shown is None
+    scene.explainer.point((card.centerx, 20 if card.top > 60 else 700))  # off the card: the tip opens
+    for _ in range(40):
+        app.frame(DT, [])
+    assert scene.explainer.shown is not None
