@@ -296,6 +296,21 @@ def test_a_pads_shoulders_step_round_the_last_cards_buttons(app, two_lessons):
     assert isinstance(app.scenes.top, GameScene) and app.scenes.top.guide is None, "the real game"
 
 
+def play_on(app, scene):
+    """One press of a quick learner: Next on a card that may be passed, or the step's move once
+    the table is still (a choice screen that takes the step closes with it); the step moved."""
+    guide = scene.guide
+    if guide.tutor.reading() is not None and not guide.settling():
+        guide.next()
+    elif guide.learner_step() is not None and not scene.busy():
+        while app.scenes.top is not scene:
+            app.scenes.pop()
+        step = guide.learner_step()
+        scene.try_move(dict(step.move))
+        return step
+    return None
+
+
 def test_the_learners_words_wait_until_a_bots_move_has_played(app):
     """King of Copper: Clem's move to a camp has no card of its own; "Press Roll." waits until his
     token stops (before, it showed as soon as the rules had moved him)."""
@@ -305,21 +320,16 @@ def test_the_learners_words_wait_until_a_bots_move_has_played(app):
         for index, step in enumerate(script.steps)
         if step.learner and index and script.steps[index - 1].move["player"] == 1 and not script.steps[index - 1].then
     )
-    _, scene = learn(app, "king_of_copper")
+    learn(app, "king_of_copper")
     held = []
     for _ in range(6000):
         scene = app.scenes.top
-        guide = scene.guide
-        if guide.tutor.position() == after_bot:
+        if scene.guide.tutor.position() == after_bot:
             if not scene.busy():
                 break
-            held.append(" ".join(guide.card.lines))
-        elif guide.tutor.reading() is not None and not guide.settling():
-            guide.next()
-        elif guide.learner_step() is not None and not scene.busy():
-            while app.scenes.top is not scene:  # a choice screen that takes the step closes with it
-                app.scenes.pop()
-            scene.try_move(dict(guide.learner_step().move))
+            held.append(" ".join(scene.guide.card.lines))
+        else:
+            play_on(app, scene)
         app.frame(DT, [])
     assert held, "Clem's token was still on its way when his move was made"
     assert all(script.steps[after_bot].say not in text for text in held), "the learner's words waited"
@@ -330,24 +340,18 @@ def test_the_learners_words_wait_until_a_bots_move_has_played(app):
 def test_a_cards_words_after_the_learners_move_wait_until_the_move_has_played(app):
     """Stripmine: the words after a move (a score they name) show once the table has played it,
     not while its coins still fly; until then the card keeps the words it had."""
-    _, scene = learn(app, "stripmine")
+    learn(app, "stripmine")
     held: list[str] = []
     then = ""
     for _ in range(6000):
         scene = app.scenes.top
-        guide = scene.guide
         if then:
             if not scene.busy():
                 break
-            held.append(" ".join(guide.card.lines))
-        elif guide.tutor.reading() is not None and not guide.settling():
-            guide.next()
-        elif guide.learner_step() is not None and not scene.busy():
-            while app.scenes.top is not scene:
-                app.scenes.pop()
-            step = guide.learner_step()
-            scene.try_move(dict(step.move))
-            then = step.then if step.then and scene.busy() else ""
+            held.append(" ".join(scene.guide.card.lines))
+        else:
+            step = play_on(app, scene)
+            then = step.then if step is not None and step.then and scene.busy() else ""
         app.frame(DT, [])
     assert then and held, "no learner move with words after it played on the table"
     assert all(then not in text for text in held), "the words after the move waited for it"
