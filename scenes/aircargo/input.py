@@ -18,7 +18,6 @@ from game.aircargo.content import content
 from game.aircargo.moves import Airport, Cargo, Fly, Leg
 from game.aircargo.phases import Phase
 from game.chance import percent
-from game.hints import hint_for
 from scenes.aircargo import tutorial
 from scenes.aircargo.layout import MAP, PAGE, choice_rect, place_rect, place_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
@@ -73,7 +72,7 @@ class Controls:
         scene = self.scene
         if not real or scene.guide is not None or scene.demo or scene.match.seats[0].is_bot or not self._choices:
             return
-        move = hint_for(scene.match, rules.SOLO).move
+        move = scene.hint_now(rules.SOLO).move
         index = next((i for i, (_, m) in enumerate(self._choices) if m == move or move in self.same_as(m)), None)
         if index is None:
             return

@@ -207,6 +207,11 @@ class GameScene(Scene):
             kept = self._per_move[name] = (key, compute())
         return kept[1]
 
+    def hint_now(self, seat: int) -> Hint:
+        """The strongest bot's move for `seat` as the table stands, searched once a move (the
+        Hint button and a table's first focus ask the same search)."""
+        return self.once_per_move(f"hint {seat}", lambda: hint_for(self.match, seat))
+
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.match.seats]
@@ -542,7 +547,7 @@ class GameScene(Scene):
             self.app.sounds.play("error")
             return
         assert seat is not None
-        self.hint = hint_for(self.match, seat)
+        self.hint = self.hint_now(seat)
         self.bot_preview = (seat, self.hint.move)
         self.refresh_targets()
         self.layer.focus_move(self.hint.move)  # so Enter or A makes the hinted move
