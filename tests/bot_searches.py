@@ -1,7 +1,35 @@
-"""Counting the strong Coal n' Write bot's turn searches: how many plans, how many of
-their search steps, and how many plans were searched inside choose() (not thought ahead)."""
+"""Bots that think ahead, checked: a game played by a thinking bot beside a twin that is only
+asked (`play_side_by_side`), and the strong Coal n' Write bot's turn searches counted: how many
+plans, how many of their search steps, and how many were searched inside choose()."""
+
+import itertools
 
 from game.coal_n_write.strong import StrongBot
+from game.contract import ThinkingBot
+from game.core import CHANCE
+
+
+def play_side_by_side(spec, level: str, players: int, seed: int, steps_ahead: int | None) -> tuple[int, list]:
+    """A seeded game where one bot thinks ahead (all of it, or only `steps_ahead` steps) before
+    each move and a twin is only asked: each move of the one must be the twin's. The number of
+    moves, and every step think() yielded."""
+    rules = spec.rules
+    thinker, asked = spec.bots[level](1), spec.bots[level](1)
+    assert isinstance(thinker, ThinkingBot)
+    state = rules.new_game(players, seed, spec.default_options())
+    moves, steps = 0, []
+    while not rules.is_over(state):
+        actors = rules.to_act(state)
+        if CHANCE in actors:
+            rules.apply(state, rules.chance_move(state))
+            continue
+        seat = actors[-1]  # the last seat, so the others' moves change the table between its turns
+        steps += itertools.islice(thinker.think(rules.view(state, seat), seat), steps_ahead)
+        move = thinker.choose(rules.view(state, seat), seat)
+        assert move == asked.choose(rules.view(state, seat), seat), (moves, move)
+        rules.apply(state, move)
+        moves += 1
+    return moves, steps
 
 
 def count_searches(monkeypatch) -> dict[str, int]:

@@ -1,16 +1,12 @@
 """The strong bot's turn plan thought ahead (think(), a step at a time) is the plan it
 would make when asked: the same moves, and choose() does not search again."""
 
-import itertools
-
 import pytest
 
 import game.coal_n_write as coal_n_write
 from game.coal_n_write import rules
-from game.contract import ThinkingBot
-from game.core import CHANCE
 
-from bot_searches import count_searches
+from bot_searches import count_searches, play_side_by_side
 
 SPEC = coal_n_write.SPEC
 
@@ -20,38 +16,15 @@ def searches(monkeypatch):
     return count_searches(monkeypatch)
 
 
-def play_side_by_side(level: str, players: int, seed: int, steps_ahead: int | None):
-    """A seeded game where one bot thinks ahead (all of it, or only `steps_ahead` steps) before
-    each move and a twin is only asked: each move of the one must be the twin's."""
-    thinker, asked = SPEC.bots[level](1), SPEC.bots[level](1)
-    assert isinstance(thinker, ThinkingBot)
-    state = rules.new_game(players, seed, SPEC.default_options())
-    moves = 0
-    while not rules.is_over(state):
-        actors = rules.to_act(state)
-        if CHANCE in actors:
-            rules.apply(state, rules.chance_move(state))
-            continue
-        seat = actors[-1]  # the last seat, so the others' moves change the table between its turns
-        view = rules.view(state, seat)
-        for _ in itertools.islice(thinker.think(rules.view(state, seat), seat), steps_ahead):
-            pass
-        move = thinker.choose(view, seat)
-        assert move == asked.choose(rules.view(state, seat), seat), (moves, move)
-        rules.apply(state, move)
-        moves += 1
-    return moves
-
-
 @pytest.mark.parametrize(("level", "players"), [("strong", 6), ("medium", 3)])
 def test_a_plan_thought_ahead_makes_the_moves_the_bot_makes_when_asked(level, players, searches):
-    play_side_by_side(level, players, seed=3, steps_ahead=None)
+    play_side_by_side(SPEC, level, players, seed=3, steps_ahead=None)
     # every plan of the thinker came from think(): choose() searched only for its twin
     assert searches["in_choose"] * 2 == searches["plans"] > 0
 
 
 def test_thinking_cut_short_or_for_a_table_that_moved_on_changes_no_move(searches):
-    play_side_by_side("strong", players=4, seed=8, steps_ahead=3)  # choose() finishes the search itself
+    play_side_by_side(SPEC, "strong", players=4, seed=8, steps_ahead=3)  # choose() finishes the search itself
     thinker = SPEC.bots["strong"](1)
     state = rules.new_game(3, 2, SPEC.default_options())
     rules.apply(state, rules.chance_move(state))  # the roll: all three build

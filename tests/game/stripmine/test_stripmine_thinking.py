@@ -2,45 +2,23 @@
 their own) make the moves they make when asked, and a thought cut short or made for a table
 that has moved on changes no move."""
 
-import itertools
-
 import pytest
 
 import game.stripmine as stripmine
-from game.contract import ThinkingBot
 from game.core import CHANCE
 from game.stripmine import rules
 
+from bot_searches import play_side_by_side
+
 SPEC = stripmine.SPEC
-
-
-def play_side_by_side(level: str, players: int, seed: int, steps_ahead: int | None) -> int:
-    """A seeded game in which one bot plays every seat, thinking ahead (all of it, or only
-    `steps_ahead` steps) before each move, while a twin is only asked: the same moves."""
-    thinker, asked = SPEC.bots[level](1), SPEC.bots[level](1)
-    assert isinstance(thinker, ThinkingBot)
-    state = rules.new_game(players, seed, SPEC.default_options())
-    moves = 0
-    while not rules.is_over(state):
-        actors = rules.to_act(state)
-        if CHANCE in actors:
-            rules.apply(state, rules.chance_move(state))
-            continue
-        seat = actors[-1]
-        steps = list(itertools.islice(thinker.think(rules.view(state, seat), seat), steps_ahead))
-        assert all(step == 10 for step in steps)  # each step weighs ten of the table's
-        move = thinker.choose(rules.view(state, seat), seat)
-        assert move == asked.choose(rules.view(state, seat), seat), (moves, move)
-        rules.apply(state, move)
-        moves += 1
-    return moves
 
 
 @pytest.mark.parametrize(
     ("level", "players", "steps_ahead"), [("strong", 2, None), ("medium", 5, None), ("strong", 4, 2)]
 )
 def test_a_move_thought_ahead_is_the_move_the_bot_makes_when_asked(level, players, steps_ahead):
-    assert play_side_by_side(level, players, seed=4, steps_ahead=steps_ahead) > 20
+    moves, steps = play_side_by_side(SPEC, level, players, seed=4, steps_ahead=steps_ahead)
+    assert moves > 20 and set(steps) == {10}  # each step weighs ten of the table's
 
 
 def test_a_thought_for_a_table_that_moved_on_is_not_taken_and_leaves_the_dice_alone():
