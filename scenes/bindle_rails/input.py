@@ -1,8 +1,8 @@
 """The mat's controls: turning presses, points and clicks into the rules' small
 moves. The focus rests only on a target the rules allow and goes on after a move,
-Enter does what a click on it does (the kit's targets layer), X and Y press the
-buttons, Back puts a die down or undoes, and a refused click answers with the
-rules' sentence (GameScene.try_move)."""
+Enter does what a click on it does (the kit's targets layer), X only rerolls and Y
+only keeps all (one key, one meaning), Back puts a die down or undoes, and a refused
+press answers with a sentence (the rules', GameScene.try_move)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 
 from game.bindle_rails import rules, turn_end
 from game.bindle_rails.moves import Assign, EndTurn, PlayerMove
-from scenes.bindle_rails.targets import PLAYER, UNDO, Spot, make_spots
+from scenes.bindle_rails.targets import KEYS_SAID, PLAYER, UNDO, Spot, make_spots
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.targets import STEPS
 
@@ -96,11 +96,14 @@ class Controls:
             if table.board.selected:
                 table.board.selected = None
                 self.remake()
-            elif table.can_undo():
-                table.undo()
+            else:
+                table.undo()  # with nothing to take back, it says so
         elif kind in ("button2", "button3"):
             spot = next((h for h in self.spots if h.pad == kind), None)
-            if spot:
+            if spot is None:  # its button is not there now: say what the key is for
+                table.app.toasts.show(KEYS_SAID, "error")
+                table.app.sounds.play("error")
+            else:
                 table.choose_target(spot)
                 self.remake()
         elif kind in STEPS or kind == "confirm" or (kind in ("point", "click") and action.pos):

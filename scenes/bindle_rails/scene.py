@@ -181,7 +181,7 @@ class BindleRailsScene(GameScene):
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, action) -> bool:
-        if self.showing_tally() and not self.demo and action.kind in ("confirm", "click", "back", "button2"):
+        if self.showing_tally() and not self.demo and action.kind in ("confirm", "click", "back"):
             if self.tally_time > 0.5:
                 self.close_tally()
             return True

@@ -46,7 +46,7 @@ class Spot(Target):
     value, as the table's other records are (keys are unique within a list)."""
 
     glow: bool = False
-    pad: str = ""  # the shortcut that presses it: "button2" (X, 3) or "button3" (Y, 4)
+    pad: str = ""  # its own key, one meaning each: "button2" (X, 3) rerolls, "button3" (Y, 4) keeps all
 
 
 PLAYER = 0  # the one seat at this solo table
@@ -55,23 +55,34 @@ GOALS_BUTTON = ("button", "goals")
 
 
 class Button(NamedTuple):
-    row: int  # X and Y press rows 0 and 1
+    row: int  # the button's row beside the tray
     name: str
     label: str
     move: Callable[[], PlayerMove]
+    pad: str = ""  # its key, if it has one: REROLL or KEEP_ALL
 
+
+# One key, one meaning, whatever the phase: X (3) only rerolls and Y (4) only keeps all. The
+# other buttons have no key of their own (a key that rerolled must never end the turn): the
+# focus comes to them once they are the move to make, and Enter or a click presses them.
+REROLL, KEEP_ALL = "button2", "button3"
+KEYS_SAID = "X (or 3) rerolls and Y (or 4) keeps all, while the dice are rolled."
 
 # The buttons of each moment, by the kind of move each makes.
 BUTTONS = {
-    "reroll_route": Button(0, "reroll", "Reroll (X or 3)", lambda: RerollRoute(player=PLAYER, kind="reroll_route")),
-    "reroll_events": Button(0, "reroll", "Reroll (X or 3)", lambda: RerollEvents(player=PLAYER, kind="reroll_events")),
-    "stop_route": Button(1, "stop", "Keep all (Y or 4)", lambda: StopRoute(player=PLAYER, kind="stop_route")),
-    "stop_events": Button(1, "stop", "Keep all (Y or 4)", lambda: StopEvents(player=PLAYER, kind="stop_events")),
-    "confirm_route": Button(0, "confirm", "Start! (X or 3)", lambda: ConfirmRoute(player=PLAYER, kind="confirm_route")),
-    "unplace_route": Button(
-        1, "unplace", "Take back (Y or 4)", lambda: UnplaceRoute(player=PLAYER, kind="unplace_route")
+    "reroll_route": Button(
+        0, "reroll", "Reroll (X or 3)", lambda: RerollRoute(player=PLAYER, kind="reroll_route"), REROLL
     ),
-    "end_turn": Button(0, "end", "End turn (X or 3)", lambda: EndTurn(player=PLAYER, kind="end_turn")),
+    "reroll_events": Button(
+        0, "reroll", "Reroll (X or 3)", lambda: RerollEvents(player=PLAYER, kind="reroll_events"), REROLL
+    ),
+    "stop_route": Button(1, "stop", "Keep all (Y or 4)", lambda: StopRoute(player=PLAYER, kind="stop_route"), KEEP_ALL),
+    "stop_events": Button(
+        1, "stop", "Keep all (Y or 4)", lambda: StopEvents(player=PLAYER, kind="stop_events"), KEEP_ALL
+    ),
+    "confirm_route": Button(0, "confirm", "Start!", lambda: ConfirmRoute(player=PLAYER, kind="confirm_route")),
+    "unplace_route": Button(1, "unplace", "Take back", lambda: UnplaceRoute(player=PLAYER, kind="unplace_route")),
+    "end_turn": Button(0, "end", "End turn", lambda: EndTurn(player=PLAYER, kind="end_turn")),
 }
 
 
@@ -106,21 +117,15 @@ def die_spot(table, key, glow: bool, legal: bool, **fields) -> Spot | None:
 
 
 def button(table, kind: str, glow: bool = False) -> Spot:
-    row, name, label, move = BUTTONS[kind]
+    row, name, label, move, pad = BUTTONS[kind]
     legal = table.has_move(kind)
     return button_spot(
-        ("button", name),
-        L.button_rect(row),
-        label,
-        move=move(),
-        legal=legal,
-        glow=glow and legal,
-        pad=f"button{2 + row}",
+        ("button", name), L.button_rect(row), label, move=move(), legal=legal, glow=glow and legal, pad=pad
     )
 
 
 def undo_button(table, rect: pygame.Rect, label: str) -> Spot:
-    return button_spot(UNDO, rect, label, choose=table.undo, legal=table.can_undo(), pad="button3")
+    return button_spot(UNDO, rect, label, choose=table.undo, legal=table.can_undo())
 
 
 def company_spots(table) -> list[Spot]:
@@ -146,7 +151,7 @@ def goal_spots(table) -> list[Spot]:
             Spot(("goal", card), L.goal_card(index), GOALS[card]["name"], "goal", drop, legal=legal, glow=legal)
         )
     keep_goals = KeepGoals(player=PLAYER, kind="keep_goals")
-    keep = button_spot(("button", "keep_goals"), L.KEEP_GOALS, "Keep these", move=keep_goals, glow=True, pad="button2")
+    keep = button_spot(("button", "keep_goals"), L.KEEP_GOALS, "Keep these", move=keep_goals, glow=True)
     return spots + [keep, undo_button(table, L.UNDO_GOALS, "Undo")]
 
 
@@ -236,7 +241,7 @@ def spend_spots(table) -> list[Spot]:
         else:
             spots.append(Spot(("use", use), rect, use, "use", choose=partial(controls.use, use), legal=False))
     end = button(table, "end_turn", not turn_end(state).costly)  # it glows once ending gives nothing up
-    return spots + [end, undo_button(table, L.button_rect(1), "Undo (Y or 4)")]
+    return spots + [end, undo_button(table, L.button_rect(1), "Undo")]
 
 
 def assign(die: int, use: str) -> Assign:

@@ -13,7 +13,7 @@ from game.settings import Settings
 from scenes.app import App
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.scene import BindleRailsScene
-from scenes.bindle_rails.targets import UNDO
+from scenes.bindle_rails.targets import KEYS_SAID, UNDO
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.explain import DWELL_SECONDS
 from scenes.kit.input import Action
@@ -123,7 +123,7 @@ def test_ending_with_usable_dice_asks_says_what_is_lost_and_waits_for_an_answer(
     spare = rules.spare_dice(match.state)
     assert spare and turn_end.turn_end(match.state).could_finish
     logged = list(match.log)
-    press(app, "button2", button=2)  # X: End turn
+    click(app, scene, ("button", "end"))
     question = app.scenes.top
     assert isinstance(question, ConfirmScene) and match.log == logged
     assert question.lines == turn_end.question_lines(match.state)  # the hint's facts, said in full
@@ -135,7 +135,7 @@ def test_ending_with_usable_dice_asks_says_what_is_lost_and_waits_for_an_answer(
     assert app.scenes.top is question and match.log == logged
     answer(app, "Not yet")
     assert app.scenes.top is scene and match.log == logged
-    press(app, "button2", button=2)
+    click(app, scene, ("button", "end"))
     answer(app, "End turn")
     assert match.log[-1]["kind"] == "end_turn"
 
@@ -162,23 +162,26 @@ def test_a_payment_part_made_with_every_die_placed_asks_too_and_no_sends_the_foc
     assert app.scenes.top is scene and match.log[-1] == {"player": 0, "kind": "unassign", "die": gear}
 
 
-def test_the_key_that_rerolled_asks_before_it_ends_the_turn(app):
-    """X (or 3) is Reroll while dice are kept and End turn once they are spent: pressed on after
-    the last roll, it asks first, and the focus is on the safe answer."""
+def test_each_key_keeps_one_meaning_after_the_last_roll(app):
+    """X (or 3) only rerolls and Y (or 4) only keeps all: pressed on after the last roll, when
+    the dice are to be spent, neither ends the turn nor takes a move back; each says what it is
+    for, and the buttons there show no key."""
     match, scene = start_at(app, "event_keep")
     while match.state.phase == "event_keep":
         fresh = next(d for d, place in enumerate(match.state.event_place) if place == "tray")
         click(app, scene, ("e", fresh))  # keep one die, and roll the rest again
         press(app, "button2", button=2)
         wait_idle(app, scene)
-    assert match.state.phase == "spend" and turn_end.turn_end(match.state).costly
+    click(app, scene, ("e", next(d for d, place in enumerate(match.state.event_place) if place == "keep")))
+    click(app, scene, ("use", "bp"))
+    wait_idle(app, scene)
+    assert match.state.phase == "spend" and scene.can_undo()
     logged = list(match.log)
-    press(app, "button2", button=2)
-    question = app.scenes.top
-    assert isinstance(question, ConfirmScene) and question.menu.focus == 1 and match.log == logged
-    frames(app, 30)
-    press(app, "confirm")
-    assert app.scenes.top is scene and match.log == logged
+    for kind, button in (("button2", 2), ("button3", 3)):
+        press(app, kind, button=button)
+        assert app.scenes.top is scene and match.log == logged
+    assert app.toasts.messages().count(KEYS_SAID) >= 1
+    assert spot(scene, ("button", "end")).label == "End turn" and spot(scene, UNDO).label == "Undo"
 
 
 def test_no_question_once_ending_gives_nothing_up(app):
@@ -189,7 +192,8 @@ def test_no_question_once_ending_gives_nothing_up(app):
         wait_idle(app, scene)
     assert not turn_end.turn_end(match.state).costly
     assert spot(scene, ("button", "end")).glow  # End turn is the move to make now
-    press(app, "button2", button=2)
+    assert scene.layer.focus_key == ("button", "end")  # so the focus is there: Enter ends the turn
+    press(app, "confirm")
     assert app.scenes.top is scene and match.log[-1]["kind"] == "end_turn"
 
 
@@ -244,7 +248,7 @@ def test_undo_with_nothing_to_take_back_says_so(app):
     match, scene = start(app)
     to_phase(app, match, scene, "spend")
     assert not spot(scene, UNDO).legal
-    press(app, "button3", button=3)  # Y: Undo
+    press(app, "back")  # Backspace or B: Undo
     assert "There is nothing to undo: dice already rolled stay rolled." in app.toasts.messages()
 
 

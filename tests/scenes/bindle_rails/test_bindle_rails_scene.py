@@ -70,14 +70,18 @@ def act(app, scene, move):
         click(app, scene, ("r", move["die"]))
     elif kind in ("keep_event", "free_event", "unassign"):
         click(app, scene, ("e", move["die"]))
-    elif kind in ("reroll_route", "reroll_events", "confirm_route"):
-        app.scenes.handle(Action("button2", button=2))
+    elif kind in ("reroll_route", "reroll_events"):
+        app.scenes.handle(Action("button2", button=2))  # X: Reroll, its one meaning
+    elif kind in ("stop_route", "stop_events"):
+        app.scenes.handle(Action("button3", button=3))  # Y: Keep all
+    elif kind == "confirm_route":
+        click(app, scene, ("button", "confirm"))
+    elif kind == "unplace_route":
+        click(app, scene, ("button", "unplace"))
     elif kind == "end_turn":  # with dice left to spend, a question comes first
-        app.scenes.handle(Action("button2", button=2))
+        click(app, scene, ("button", "end"))
         if app.scenes.top is not scene:
             answer(app, "End turn")
-    elif kind in ("stop_route", "stop_events", "unplace_route"):
-        app.scenes.handle(Action("button3", button=3))
     elif kind == "assign":
         click(app, scene, ("e", move["die"]))
         app.frame(FRAME, [])
@@ -210,7 +214,7 @@ def test_undo_takes_back_the_last_die_spent(app):
     click(app, scene, ("use", "bp"))
     assert match.state.event_place[die] in ("pend", "used")
     wait_idle(app, scene)
-    app.scenes.handle(Action("button3", button=3))  # Y: undo
+    app.scenes.handle(Action("back"))  # Backspace or B: undo
     assert match.state.event_place[die] == "keep" and match.log[-1]["kind"] != "assign"
     assert scene.board.picture.where[("e", die)] == ("keep", die)
 
