@@ -41,8 +41,8 @@ class Overlays:
         state = table.state
         if table.match.is_over():
             return "Game over"
-        if table.guide is not None and table.guide.tutor.step() is None:
-            return ""  # Learn to play's last card is up: nothing rolls until the real game
+        if table.guide is not None and (table.guide.tutor.step() is None or CHANCE in table.match.to_act()):
+            return ""  # Learn to play's dice roll once its card is read (and none after the last card)
         if not table.human_turn():
             return "Rolling..." if CHANCE in table.match.to_act() else "The bot is thinking..."
         phase = state.phase
@@ -55,9 +55,11 @@ class Overlays:
         if phase == Phase.SPEND:
             if table.board.selected:
                 return "Tap a glowing place for this die"
+            # with every die spent, there is no die left to pick up
+            todo = "Pick up a die, or End turn" if "keep" in state.event_place else "Every die is used: End turn"
             if state.mats and state.next_route is not None:  # the mat names each stretch
-                return f"Next: {rules.MAT_PLACES[state.company][state.built]}. Pick up a die, or End turn"
-            return "Pick up a die, or End turn"
+                return f"Next: {rules.MAT_PLACES[state.company][state.built]}. {todo}"
+            return todo
         if phase == Phase.GOALS:
             return "Tap a goal to set it aside (keep at least two)"
         if phase == Phase.COMPANY:

@@ -197,6 +197,17 @@ def test_no_question_once_ending_gives_nothing_up(app):
     assert app.scenes.top is scene and match.log[-1]["kind"] == "end_turn"
 
 
+def test_with_every_die_used_the_prompt_asks_for_no_die(app):
+    match, scene = start_at(app, "spend")
+    assert scene.overlays.prompt_text().endswith("Pick up a die, or End turn")
+    for die, place in enumerate(match.state.event_place):
+        if place == "keep":
+            scene.try_move({"player": 0, "kind": "assign", "die": die, "use": "bp"})
+            wait_idle(app, scene)
+    assert "keep" not in match.state.event_place
+    assert scene.overlays.prompt_text().endswith("Every die is used: End turn")
+
+
 def test_enter_on_the_question_keeps_playing(app):
     match, scene = start_at(app, "spend")
     logged = list(match.log)

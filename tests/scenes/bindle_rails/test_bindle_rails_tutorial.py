@@ -9,6 +9,7 @@ from tutorial_drive import click, enter, learn
 
 from game import tutorial
 from game.bindle_rails import rules
+from game.core import CHANCE
 from game.match import Seat
 from game.registry import get_game
 from scenes.bindle_rails import layout as L
@@ -51,8 +52,9 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game
         if guide.tutor.reading() is not None or guide.tutor.step() is None:
             if not guide.settling():
                 shown.append(" ".join(guide.card.lines))
-            if guide.tutor.step() is None and not scene.busy():
-                assert scene.overlays.prompt_text() == "", "nothing rolls under the last card: no Rolling..."
+            waiting = guide.tutor.step() is None or CHANCE in scene.match.to_act()  # the dice wait on the card
+            if waiting and not scene.busy():
+                assert scene.overlays.prompt_text() == "", "nothing rolls while a card is read: no Rolling..."
             app.frame(DT, [] if guide.settling() else enter())  # Next (and, at the end, Play a real game!)
             continue
         step = guide.learner_step()
