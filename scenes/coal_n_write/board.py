@@ -38,6 +38,7 @@ MARK_SECONDS = 0.45
 STATUS_SIZE = 34  # the turn line at the top right
 FLOAT_SIZES = (40, 34, theme.MIN_TEXT)  # news rising from the header: as large as fits its width
 KEY_BADGE = 26  # a tray die's number key, on a badge beside it
+HELD_RING = 7  # a die in hand wears a thick gold band, read from the couch (the focus only marks corners)
 TAG_SIZE = 30  # a preview's name tag
 TAG_SIDES = ("above", "below", "right", "left", "above right", "below right", "above left", "below left")
 KEY_SIDES = ("below right", "above right", "below left", "above left", "right", "left", "below", "above")
@@ -340,6 +341,11 @@ class Board:
 
     def draw_tray(self, surface) -> None:
         self.tray.draw(surface)  # its glowing and picked-up dice are set in update (Controls.lay_out)
+        for die in self.tray.dice:
+            if die.selected:  # in hand: unlike the focus's blue corners, a whole gold band
+                ring = held_ring(die.position)
+                pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), 2, border_radius=14)
+                pygame.draw.rect(surface, theme.GOLD, ring, HELD_RING, border_radius=12)
         if self.state.phase == Phase.BUILD and not self.rolling:
             sheet = self.state.sheets[self.shown]
             for die in self.tray.dice:
@@ -470,3 +476,8 @@ class Board:
         )
         if banner.sub:
             theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 322), 34, theme.CREAM, "midtop", alpha=alpha)
+
+
+def held_ring(position) -> pygame.Rect:
+    """The gold band round a die in hand (at `position`, its centre)."""
+    return die_rect(position).inflate(2 * HELD_RING + 6, 2 * HELD_RING + 6)

@@ -25,6 +25,20 @@ if TYPE_CHECKING:
     from scenes.coal_n_write.scene import CoalNWriteScene
 
 FOCUS_BLUE = (40, 110, 220)
+CORNER = 0.3  # the focus's corner marks on a die: this share of its side each
+
+
+def draw_corners(surface, colour, rect: pygame.Rect, width: int) -> None:
+    """Four L-shaped marks at the corners of `rect`."""
+    arm = round(min(rect.w, rect.h) * CORNER)
+    for x, y, dx, dy in (
+        (rect.left, rect.top, 1, 1),
+        (rect.right - 1, rect.top, -1, 1),
+        (rect.left, rect.bottom - 1, 1, -1),
+        (rect.right - 1, rect.bottom - 1, -1, -1),
+    ):
+        pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), width)
+        pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
 
 
 class Overlays:
@@ -138,7 +152,10 @@ class Overlays:
         target = hand.layer.focused if acting else None
         if target is None or target.group in ("store", "load", "blackjack") or target.key == ("send",):
             return
-        pygame.draw.rect(surface, FOCUS_BLUE, target.shown.inflate(10, 10), 4, border_radius=8)
+        if target.group == "die":  # only its corners: a die in hand wears a whole gold band instead
+            draw_corners(surface, FOCUS_BLUE, target.shown.inflate(12, 12), 5)
+        else:
+            pygame.draw.rect(surface, FOCUS_BLUE, target.shown.inflate(10, 10), 4, border_radius=8)
 
     def draw_panel(self, surface, seat: int, hand: Hand) -> None:
         """The board open over the mine, with the hand's focus on it."""

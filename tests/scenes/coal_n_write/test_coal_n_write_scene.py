@@ -13,7 +13,9 @@ from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
+from scenes.coal_n_write.board import HELD_RING, held_ring
 from scenes.coal_n_write.layout import bunkhouse_slot, die_rect
+from scenes.coal_n_write.overlays import FOCUS_BLUE
 from scenes.coal_n_write.scene import CoalNWriteScene
 from scenes.coal_n_write.targets import focused_key
 from scenes.coal_n_write.tips import coach_hint
@@ -1176,3 +1178,33 @@ def test_the_blackjack_focus_rests_on_the_call_a_press_cannot_lose_by(app):
     assert focused(scene) == ("stay",)
     scene.handle(Action("confirm"))
     assert match.log[-1] == {"player": 0, "kind": "stay"} and match.state.sheets[0].blackjack is None
+
+
+def test_a_die_in_hand_and_a_focused_die_look_different_from_the_couch(app):
+    """A die in hand wears a whole gold band; the keyboard's focus on a die marks only its
+    corners in blue: a focused die never looks picked up."""
+    match, scene = start(app, [Seat("Ada", 0, "human")])
+    assert wait_for_human(app, scene, 0)
+    focus_on(scene, ("die", 0))
+    app.scenes.handle(Action("confirm"))  # die 1 in hand
+    focus_on(scene, ("die", 1))  # the focus on die 2, not in hand
+    assert scene.controls.hand("kbm").held == [0]
+    app.frame(FRAME, [])
+    app.scenes.draw(app.canvas)
+    where = {die.key: die.position for die in scene.board.tray.dice}
+
+    def band_share(position, colour) -> float:
+        """How much of the middle of the top of a die's band is `colour`."""
+        ring = held_ring(position)
+        y = ring.top + HELD_RING // 2
+        pixels = [app.canvas.get_at((x, y))[:3] for x in range(ring.left + 16, ring.right - 16)]
+        return sum(all(abs(a - b) < 30 for a, b in zip(pixel, colour)) for pixel in pixels) / len(pixels)
+
+    assert band_share(where[0], theme.GOLD) > 0.8, "the die in hand: a gold band"
+    assert band_share(where[1], theme.GOLD) < 0.2, "the focused die wears no gold band"
+    frame = die_rect(where[1]).inflate(12, 12)
+    corner, edge = (
+        app.canvas.get_at((frame.left + 2, frame.top + 2))[:3],
+        app.canvas.get_at((frame.centerx, frame.top + 1))[:3],
+    )
+    assert corner == FOCUS_BLUE and edge != FOCUS_BLUE, "the focus marks the die's corners only"
