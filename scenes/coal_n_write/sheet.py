@@ -9,11 +9,14 @@ values keyed like ("deposit", 5), so they draw on instead of popping in."""
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 
 from game.coal_n_write import rules
 from game.coal_n_write.content import BANDITS, BURRO_SLOTS, DEPOSITS, STASH_SIZE, TUNNEL_DEPOSITS, TUNNELS, store_items
 from game.coal_n_write.phases import Phase
+from game.coal_n_write.state import scratch_one
 from scenes.coal_n_write.layout import FLOAT_SPOT, FLOAT_WIDTH, SheetLayout
 from scenes.coal_n_write.names import draw_name
 from scenes.coal_n_write.panels import UNAVAILABLE, send_problem
@@ -81,7 +84,7 @@ def draw_sheet(
     surface.blit(_base(layout, sheet.tack, sheet.burro7, burro7_sold), layout.rect.topleft)
     _header(surface, layout, sheet, name, colour, colour_blind, fresh)
     _mine(surface, layout, sheet, fresh, glow, clock)
-    _stash(surface, layout, sheet, fresh)
+    _stash(surface, layout, sheet, fresh, loading or [])
     _burros(surface, layout, state, sheet, fresh, loading, glow, clock)
 
 
@@ -151,16 +154,27 @@ def mix_tint(letter):
     return ((r + 120) // 2, (g + 100) // 2, (b + 80) // 2)
 
 
-def _stash(surface, layout, sheet, fresh):
+def _stash(surface, layout, sheet, fresh, loading):
     area = layout.stash
     filled = len(sheet.stash)
+    aboard = on_the_burro(sheet, loading)
     theme.draw_text(surface, f"Ore Stash {filled}/{STASH_SIZE}", (area.x + 4, area.y), 30, theme.INK)
     for i, rect in enumerate(layout.stash_spots):
         if i < filled:
             letter = sheet.stash[i]
             pencil_letter(surface, letter, rect.center, 30, fresh.get(("stash", i), 1.0), MINERAL_INK_ON_PAPER[letter])
-            if sheet.crossed[i]:
+            if sheet.crossed[i] != rules.HELD:
                 slash(surface, rect, fresh.get(("cross", i), 1.0), PENCIL, 3)
+            elif i in aboard:  # loaded already: out of the stash now, as the loading board counts it
+                slash(surface, rect, 1.0, GLOW, 4)
+
+
+def on_the_burro(sheet, loading: list) -> set[int]:
+    """The stash spots the ore being loaded comes from: those sending the burro scratches out
+    (the rules' own scratch_one, on a copy of the marks)."""
+    marks = copy.copy(sheet)
+    marks.crossed = list(sheet.crossed)
+    return {scratch_one(marks, mineral, "aboard") for mineral in loading}
 
 
 MINERAL_INK_ON_PAPER = {"S": (60, 70, 110), "T": (30, 100, 50), "C": (30, 30, 30), "B": (150, 100, 20)}

@@ -3,6 +3,7 @@ keyboard, mouse and gamepad actions, undo, the store, loading, bots."""
 
 import random
 
+import pygame
 import pytest
 
 import game.coal_n_write as coal_n_write
@@ -1208,3 +1209,27 @@ def test_a_die_in_hand_and_a_focused_die_look_different_from_the_couch(app):
         app.canvas.get_at((frame.centerx, frame.top + 1))[:3],
     )
     assert corner == FOCUS_BLUE and edge != FOCUS_BLUE, "the focus marks the die's corners only"
+
+
+def test_the_ore_stash_shows_ore_loaded_on_the_burro_as_gone_at_once(app):
+    """The moment ore goes on the burro, its stash spot is marked out, as the loading board's
+    count already says: the Ore Stash shows what the state says, not what it will say after Send."""
+    match, scene = loading_burro_0(app)
+    give_ore(match, 0, "SS")
+    sheet = match.state.sheets[0]
+    spot = next(i for i, (letter, mark) in enumerate(zip(sheet.stash, sheet.crossed)) if mark == rules.HELD)
+    rect = scene.board.layout.stash_spots[spot]
+
+    def stash_spot() -> bytes:
+        app.scenes.update(FRAME)
+        app.scenes.draw(app.canvas)
+        return pygame.image.tobytes(app.canvas.subsurface(rect), "RGB")
+
+    held = stash_spot()
+    scene.controls.act(0, {"player": 0, "kind": "load", "mineral": sheet.stash[spot]})
+    assert match.state.sheets[0].loading == [sheet.stash[spot]]
+    marked = stash_spot() != held
+    assert marked, "the loaded ore is marked out of the stash at once"
+    scene.controls.act(0, {"player": 0, "kind": "unload", "mineral": sheet.stash[spot]})
+    back = stash_spot() == held
+    assert back, "and back in it when unloaded"
