@@ -91,6 +91,11 @@ class AirCargoScene(GameScene):
             EQUATION,
         ]
 
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "choices" (the choice buttons shown, focused or
+        not: the legs to fly, Stop)."""
+        return [target.shown for target in self.layer.items if target.group == "choice"] if about == "choices" else []
+
     def targets(self) -> list[Target]:
         return self.controls.targets()
 

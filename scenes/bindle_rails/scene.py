@@ -131,6 +131,13 @@ class BindleRailsScene(GameScene):
         """The heading (name, turn track, VP) and the prompt line: the kit's overlays keep off them."""
         return [L.HEADER, L.PROMPT]
 
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "company_values" (every company's row) or "tech"
+        (the Tech track)."""
+        if about == "company_values":
+            return [L.value_row(company) for company in range(len(self.state.values))]
+        return [L.tech_rect()] if about == "tech" else []
+
     def targets(self) -> list[Target]:
         return list(self.controls.spots)
 
