@@ -9,6 +9,7 @@ from tutorial_drive import learn
 from game import tutorial
 from game.registry import all_games
 from scenes.kit.input import Action
+from scenes.kit.keep_clear import place
 
 from scene_monkey import make_app
 
@@ -80,3 +81,15 @@ def test_the_lesson_card_keeps_off_its_subject_the_targets_the_focus_and_the_dic
     assert not found, "\n".join(dict.fromkeys(found))
     assert {step.about for step in script.steps if step.about} <= named, "every subject a step names is on the table"
     assert len(checked) >= len(script.learner_steps())
+
+
+def test_a_narrower_card_that_keeps_clear_beats_a_full_one_over_the_subject():
+    """A screen with a column free at the left only: the full card can't keep off the subject, a
+    narrower one can; with a target in the column too, the narrower still wins (a target gives way
+    before the subject)."""
+    subject = pygame.Rect(360, 0, 920, 720)
+    placed = place((600, 150), keep=[subject], smaller=[(420, 150), (340, 200)])
+    assert placed.clear and placed.rect.w == 340 and not placed.rect.colliderect(subject)
+    target = pygame.Rect(0, 0, 360, 720)
+    placed = place((600, 150), keep=[subject], avoid=[target], smaller=[(420, 150), (340, 200)])
+    assert not placed.clear and placed.keeps and placed.rect.w == 340
