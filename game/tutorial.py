@@ -39,7 +39,7 @@ SEEDS = range(2**31)  # the seeds setup draws a real game's from
 CHANCE_RUN = 1000  # chance moves in a row before a step: more means the script is stuck
 SCRIPT_KEYS = {"title", "topic", "seed", "intro", "outro", "options", "seat", "prelude", "step"}
 SEAT_KEYS = {"name", "bot"}
-STEP_KEYS = {"move", "try", "say", "then"}
+STEP_KEYS = {"move", "try", "say", "then", "about"}
 
 
 class ScriptError(ValueError):
@@ -70,6 +70,7 @@ class Step:
     say: str = ""  # the learner's: what to do now; a bot's or chance's: what is happening
     then: str = ""  # after the move: what happened and why it matters (the table waits for "Next")
     mistake: bool = False  # a `try` step: the learner makes a mistake, safely, and sees why
+    about: str = ""  # what on the table its words talk about: a name the game's scene maps to places
 
     @property
     def learner(self) -> bool:
@@ -227,13 +228,20 @@ def _steps(data: dict, players: int) -> tuple[Step, ...]:
         if ("move" in row) == ("try" in row):
             raise _Damage(where, "a step needs one of 'move' or 'try'")
         move = _move(row.get("move", row.get("try")), players, where)
-        step = Step(move, _text(row, "say", where), _text(row, "then", where), "try" in row)
+        step = Step(move, _text(row, "say", where), _text(row, "then", where), "try" in row, _about(row, where))
         if step.learner and not step.say:
             raise _Damage(where, "the step asks the learner for a move without saying what to do")
         if step.mistake and not (step.learner and step.then):
             raise _Damage(where, "a mistake is the learner's, and says why it fails")
         steps.append(step)
     return tuple(steps)
+
+
+def _about(row: dict, where: str) -> str:
+    about = row.get("about", "")
+    if not isinstance(about, str) or (about and not about.replace("_", "").isalnum()):
+        raise _Damage(where, "'about' names a part of the table, like \"company_values\"")
+    return about
 
 
 def _move(move, players: int, where: str) -> dict:

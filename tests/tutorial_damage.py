@@ -152,6 +152,8 @@ DAMAGES = {
     "step_move_and_try": _edited(lambda spec, data: _first(data).__setitem__("try", dict(_first(data)["move"]))),
     "say_number": _first_step(say=5),
     "then_list": _first_step(then=["Well done."]),
+    "about_number": _first_step(about=5),
+    "about_sentence": _first_step(about="the company values!"),
     "say_too_long": _first_step(say="Dig. " * 60),
     "move_not_table": _first_step(move="mine"),
     "move_no_kind": _edited(lambda spec, data: _first(data)["move"].pop("kind")),

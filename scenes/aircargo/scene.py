@@ -12,12 +12,13 @@ from __future__ import annotations
 import pygame
 
 from game.aircargo.content import content
+from game.aircargo.phases import Phase
 from scenes.aircargo import map as map_view
 from scenes.aircargo import tips, tutorial
 from scenes.aircargo.aids import Aids
 from scenes.aircargo.board import Board
 from scenes.aircargo.input import Controls
-from scenes.aircargo.layout import EQUATION, HINT_BUTTON, STATUS
+from scenes.aircargo.layout import EQUATION, HINT_BUTTON, MAP, MAP_SCALE, STATUS, place_screen
 from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
@@ -90,6 +91,19 @@ class AirCargoScene(GameScene):
             log.box_rows_rect(),
             EQUATION,
         ]
+
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "legs" (the choice buttons shown, focused or not:
+        the flights and legs to choose, Stop; and in flight the ring round the plane a leg ends in)."""
+        if about != "legs":
+            return []
+        rects = [target.shown for target in self.layer.items if target.group == "choice"]
+        if self.state.phase == Phase.FLIGHT:
+            radius = int(C.leg_length * MAP_SCALE)
+            ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            ring.center = place_screen(self.state.position)
+            rects.append(ring.clip(MAP))
+        return rects
 
     def targets(self) -> list[Target]:
         return self.controls.targets()

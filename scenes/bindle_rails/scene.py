@@ -128,8 +128,16 @@ class BindleRailsScene(GameScene):
         return things + [(L.tech_rect(), "tech")]
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The heading (name, turn track, VP) and the prompt line: the kit's overlays keep off them."""
-        return [L.HEADER, L.PROMPT]
+        """The heading (name, turn track, VP), the prompt line, the company values and the Tech
+        track: the kit's overlays keep off them when they can."""
+        return [L.HEADER, L.PROMPT, *self.about_rects("company_values"), *self.about_rects("tech")]
+
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "company_values" (every company's row) or "tech"
+        (the Tech track)."""
+        if about == "company_values":
+            return [L.value_row(company) for company in range(len(self.state.values))]
+        return [L.tech_rect()] if about == "tech" else []
 
     def targets(self) -> list[Target]:
         return list(self.controls.spots)

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.coal_n_write.content import store_items
 from game.core import IllegalMove
 from scenes.coal_n_write.board import Board
 from scenes.coal_n_write.input import Controls
-from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, load_row, load_words, store_note
+from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, load_row, load_words, store_note, store_rects
 from scenes.coal_n_write.overlays import Overlays
 from scenes.coal_n_write.targets import hand_targets
 from scenes.coal_n_write.tips import CoachTips
@@ -91,12 +92,21 @@ class CoalNWriteScene(GameScene):
         return things + [(BUNKHOUSE, "bunkhouse")]
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The Ore Stash and the turn line, and the words of a board open over the mine (the
-        loading board's names and counts, the store's note on its focused row): the kit's cards,
-        recap and toasts keep off them."""
+        """The Ore Stash, the turn line, the sheet's name and the players' list, and the words of a
+        board open over the mine (the loading board's names and counts, the store's note on its
+        focused row): the kit's cards, recap, tips and toasts keep off them."""
         layout, panel = self.board.layout, self.overlays.panel_open
         board = {"load": [load_words(layout.panel)], "store": [store_note(layout.store_panel)]}.get(panel, [])
-        return [layout.stash, self.board.status_rect(), *board]
+        return [layout.stash, self.board.status_rect(), layout.header, PLAYERS, *board]
+
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "burros" (the burro row), "store" (the store's
+        rows while its board is open, else the store goods), "stash" (the Ore Stash)."""
+        layout = self.board.layout
+        hand = self.controls.hand_of_seat(self.board.shown)
+        if about == "store" and hand.panel == "store" and hand.held:  # opened by this frame's press
+            return store_rects(layout.store_panel, len(store_items(self.state.solo)))
+        return {"burros": [layout.burros], "store": [layout.store], "stash": [layout.stash]}.get(about, [])
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """Learn to play's lit places (the kit's, from the targets); a load or unload lights its

@@ -26,7 +26,7 @@ from scenes.king_of_copper.board import Board
 from scenes.king_of_copper.buttons import ButtonRow
 from scenes.king_of_copper.controls import Controls
 from scenes.king_of_copper.decisions import Decisions
-from scenes.king_of_copper.labels import lay_out
+from scenes.king_of_copper.labels import lay_out, token_rects
 from scenes.king_of_copper.layout import PROMPT_RECT, TRADE_BUTTON, TRAY, VIEW, ZOOM_BUTTON, ZOOMS
 from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.panels import Panels
@@ -181,6 +181,16 @@ class KingOfCopperScene(GameScene):
             return panels
         height = theme.wrapped_height(prompt, PROMPT_SIZE, PROMPT_RECT.w)
         return [pygame.Rect(PROMPT_RECT.topleft, (PROMPT_RECT.w, height))] + panels
+
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "your_tokens" (the learner's, seat 0) or
+        "rival_tokens" (everyone else's), where they stand on the board shown."""
+        if about not in ("your_tokens", "rival_tokens"):
+            return []
+        board, rects = self.board, iter(token_rects(self.board))
+        by_seat = [[next(rects) for _ in board.picture.tokens[seat]] for seat in range(board.players)]
+        seats = [0] if about == "your_tokens" else range(1, board.players)
+        return [rect for seat in seats for rect in by_seat[seat] if VIEW.colliderect(rect)]
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
         """The kit's, and the table's own Zoom and Trade buttons: no card or toast covers them."""

@@ -656,7 +656,10 @@ class GameScene(Scene):
     # --- overlays: placed clear of what they talk about (scenes/kit/keep_clear.py) -------------
     def place_overlays(self) -> None:
         """Where the tip, the recap card and the toasts show this frame (Learn to play's card is
-        placed as its guide lays it out), worked out in update so drawing only reads it."""
+        laid out by its guide, and placed again here off the focus and targets as they are now),
+        worked out in update so drawing only reads it."""
+        if self.guide is not None:
+            self.guide.place_again()
         coach = getattr(self, "coach", None)
         if coach is not None:
             coach.place()
@@ -697,6 +700,11 @@ class GameScene(Scene):
         spot = self.overlay_spots.setdefault(name, Spot())
         avoid = self.layer.rects() + self.reading_rects()
         return spot.place(size, [*keep, *self.keep_seen(name)], avoid, subject, spots, smaller=smaller)
+
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """Where the part of the table a Learn to play step's `about` names is now (its card keeps
+        off it); [] for a name this table doesn't know or a part not on screen. A table maps its own."""
+        return []
 
     def reading_rects(self) -> list[pygame.Rect]:
         """What players read on this table now (the turn line, a prompt): overlays cover it only

@@ -25,6 +25,7 @@ MARGIN = 8  # px an overlay keeps from the screen's edge and from what it must n
 class Placed:
     rect: pygame.Rect
     clear: bool = True  # it covers nothing it should keep clear of (else the least it could)
+    keeps: bool = True  # it covers nothing in `keep`, though it may cover a target
 
 
 def covers(rect: pygame.Rect, rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
@@ -76,13 +77,16 @@ def place(
     """The best place for an overlay of `size`: covering nothing in `keep` (grown by MARGIN),
     then as few of `avoid` and as little of them as it can, then a table's `spots` in their
     order, then nearest the subject (or the first spot, or the screen's centre). An overlay
-    that can shrink names `smaller` sizes, tried in turn when `size` finds no clear place."""
+    that can shrink names `smaller` sizes, tried in turn when `size` finds no clear place; when
+    none is clear, the first size that covers nothing in `keep` (a target gives way before the focus)."""
     first = _place_one(size, keep, avoid, subject, spots, bounds)
+    found = [first]
     for size in [] if first.clear else smaller:
         placed = _place_one(size, keep, avoid, subject, [pygame.Rect(spot.topleft, size) for spot in spots], bounds)
         if placed.clear:
             return placed
-    return first
+        found.append(placed)
+    return next((placed for placed in found if placed.keeps), first)
 
 
 def _place_one(size, keep, avoid, subject, spots, bounds) -> Placed:
@@ -102,8 +106,8 @@ def _place_one(size, keep, avoid, subject, spots, bounds) -> Placed:
             return Placed(rect)  # the first place clear of everything: a table's spot, else the nearest
         if best_cost is None or cost < best_cost:
             best, best_cost = rect, cost
-    assert best is not None
-    return Placed(best, clear=False)
+    assert best is not None and best_cost is not None
+    return Placed(best, clear=False, keeps=best_cost[0] == 0)
 
 
 class Spot:

@@ -23,6 +23,11 @@ from scenes.kit.input import RING_STEPS
 from sprites import theme
 
 CARD_WIDTH = 600
+# Narrower cards (more lines), tried in turn when the full one would cover what the step talks
+# about, a target or the focus: a card beside the subject beats one over it.
+NARROW_WIDTHS = (500, 420, 340)
+BUTTON_WIDTH = 120  # a card's buttons are at least this wide; on a card this narrow, NARROW_BUTTON_WIDTH
+NARROW_CARD, NARROW_BUTTON_WIDTH = 400, 96
 CARD_TEXT = theme.SMALL  # readable from the couch, and two sentences fit in three lines
 BUTTON_HEIGHT = 48
 SPOT_MARGIN = 10  # the light around a spot, so its ring never covers what it shows
@@ -87,7 +92,8 @@ class Guide:
         self.card_age = 0.0  # how long the card's words have shown
         self.card_words = ""  # the words of the card on screen, held while a bot's move still plays
         self.outro_focus = ""  # the last card's button that Enter plays ("" is its default, the last)
-        self._wrapped: dict[str, list[str]] = {}  # a card's words in lines
+        self._wrapped: dict[tuple[str, int], list[str]] = {}  # a card's words in lines, by width
+        self._laid_out: tuple | None = None  # the latest _layout's arguments (placed again after the table moves)
 
     # --- what is up ------------------------------------------------------------------------
     def learner_step(self) -> tutorial.Step | None:
@@ -173,19 +179,36 @@ class Guide:
         bots = [self.scene.seat_name(seat) for seat in actors if self.match.seats[seat].is_bot]
         return f"Watch {bots[0]} take a turn." if bots else "Watch the table."
 
+    def _lines(self, text: str, width: int) -> list[str]:
+        if (text, width) not in self._wrapped:  # laid out each frame: wrap each card's words once
+            self._wrapped[text, width] = theme.wrap_lines(text, CARD_TEXT, width - 40)  # by hand: the height follows
+        return self._wrapped[text, width]
+
+    def _size(self, text: str, width: int) -> tuple[int, int]:
+        line_height = theme.font(CARD_TEXT).get_linesize()
+        lines = len(self._lines(text, width))
+        return width, 16 + theme.font(theme.MIN_TEXT).get_linesize() + 8 + line_height * lines + 14 + BUTTON_HEIGHT + 14
+
+    @staticmethod
+    def _button_width(label: str, card_width: int) -> int:
+        least = BUTTON_WIDTH if card_width >= NARROW_CARD else NARROW_BUTTON_WIDTH
+        return max(least, theme.font(30).size(label)[0] + 40)
+
     def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]], focus: str = "") -> Card:
         """The card laid out; `focus` names the button arrows have stepped to (the last card's)."""
         self.card_words = text
-        if text not in self._wrapped:  # laid out each frame: wrap each card's words once
-            self._wrapped[text] = theme.wrap_lines(text, CARD_TEXT, CARD_WIDTH - 40)  # by hand: the height follows
-        lines = self._wrapped[text]
-        line_height = theme.font(CARD_TEXT).get_linesize()
-        height = 16 + theme.font(theme.MIN_TEXT).get_linesize() + 8 + line_height * len(lines) + 14 + BUTTON_HEIGHT + 14
-        rect = self._place(pygame.Rect(0, 0, CARD_WIDTH, height))
+        self._laid_out = (text, buttons, focus)
+        narrower = [
+            self._size(text, width)
+            for width in NARROW_WIDTHS
+            if width >= 32 + sum(self._button_width(label, width) + 12 for label, _ in buttons)  # its buttons fit
+        ]
+        rect = self._place(self._size(text, CARD_WIDTH), narrower)
+        lines = self._lines(text, rect.w)
         placed = []
         x = rect.right - 16
         for index, (label, press) in enumerate(reversed(buttons)):
-            width = max(120, theme.font(30).size(label)[0] + 40)
+            width = self._button_width(label, rect.w)
             button_rect = pygame.Rect(0, 0, width, BUTTON_HEIGHT)
             button_rect.bottomright = (x, rect.bottom - 14)
             x = button_rect.left - 12
@@ -195,16 +218,35 @@ class Guide:
             placed[-1].rect.left = rect.left + 16
         return Card(self.progress(), lines, rect, list(reversed(placed)))
 
-    def _place(self, card: pygame.Rect) -> pygame.Rect:
-        """The first of the table's spots (or CARD_CORNERS) that covers no lit spot, corner
-        button, focus or dice and no other target; else the nearest place that does
-        (GameScene.place_overlay)."""
+    def place_again(self) -> None:
+        """The card placed anew once the table has moved this frame (its focus and targets as drawn)."""
+        if self.card is not None and self._laid_out is not None:
+            self.card = self._layout(*self._laid_out)
+
+    def step_about(self) -> str:
+        """What on the table the card's words talk about: the shown step's `about` ("" for none)."""
+        step = self.tutor.reading() or self.tutor.step()
+        return step.about if step is not None else ""
+
+    def about(self) -> list[pygame.Rect]:
+        """Where that is now (the scene's `about_rects`)."""
+        about = self.step_about()
+        return self.scene.about_rects(about) if about else []
+
+    def _place(self, size: tuple[int, int], narrower: list[tuple[int, int]]) -> pygame.Rect:
+        """The first of the table's spots (or CARD_CORNERS) that covers no lit spot, corner button,
+        focus, dice or what the step talks about, and no other target; else a narrower card that
+        does; else the nearest place covering the fewest (GameScene.place_overlay)."""
         keep = [spot.inflate(2 * SPOT_MARGIN + 8, 2 * SPOT_MARGIN + 8) for spot in self.spots] + [CORNER_BUTTONS]
+        keep += self.about()
+        top = self.app.scenes.top
+        if top is not self.scene and getattr(top, "guide", None) is self:  # a choice screen takes the step
+            keep += [rect for rect in [top.focus_rect()] if rect is not None]
         corners = getattr(self.scene, "tutorial_card_spots", None) or [
-            (x, theme.HEIGHT - card.h - 12 if y is None else y) for x, y in CARD_CORNERS
+            (x, theme.HEIGHT - size[1] - 12 if y is None else y) for x, y in CARD_CORNERS
         ]
-        spots = [pygame.Rect(corner[:2], card.size).clamp(theme.SCREEN) for corner in corners]
-        return self.scene.place_overlay("card", card.size, spots=spots, keep=keep).rect
+        spots = [pygame.Rect(corner[:2], size).clamp(theme.SCREEN) for corner in corners]
+        return self.scene.place_overlay("card", size, spots=spots, keep=keep, smaller=narrower).rect
 
     # --- the learner's input ---------------------------------------------------------------------
     def handle(self, action) -> bool:

@@ -1100,7 +1100,7 @@ def test_a_die_put_down_hands_the_focus_to_a_free_die_never_to_done(app):
 
 def test_the_recap_card_keeps_off_the_ore_stash_and_the_turn_line(app):
     match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot", "easy"), Seat("Cy", 2, "bot", "easy")], seed=1)
-    assert scene.reading_rects() == [scene.board.layout.stash, scene.board.status_rect()]
+    assert scene.reading_rects()[:2] == [scene.board.layout.stash, scene.board.status_rect()]
     helper = coal_n_write.SPEC.bots["strong"](1)
     for _ in range(1200):
         app.frame(FRAME, [])
