@@ -33,6 +33,14 @@ class Phone:
             if message["kind"] == kind:
                 return message
 
+    def latest(self, scene, seat: int) -> dict:
+        """The newest picture: the table messages up to the one `scene`'s phones sent `seat` last."""
+        newest = scene.phones.publisher.version[seat]
+        while True:
+            shown = self.hear_kind("table")
+            if shown["version"] == newest:
+                return shown
+
     def claim(self, room, seat: int) -> dict:
         self.say(kind="join", key=room.key)
         assert self.hear()["kind"] == "seats"
