@@ -2,7 +2,9 @@
 once, each its own sheet, on to the next roll; a refused tap gets the rules' sentence and
 changes nothing; the TV's sheet view never builds for a phone's seat; a phone that drops
 hands its seat to the shared controls at once and gets its choices back when it returns;
-the Send question is asked on the phone; the hand panel is the seat's own sheet."""
+the Send question is asked on the phone; the hand panel is the seat's own sheet; a phone builds
+on while the TV asks another seat its question; Hint on the phone (its words there only); the
+blackjack table's Hit and Stay on a phone make the log the TV's clicks make."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pytest
 import game.coal_n_write as coal_n_write
 from game.coal_n_write import rules
 from game.coal_n_write.phases import Phase
+from game.core import CHANCE
 from game.match import Match, Seat
 from scenes.coal_n_write import phone as cnw_phone
 from scenes.kit.confirm import ConfirmScene
@@ -27,9 +30,10 @@ def app():
     yield from phone_app()
 
 
-def table(app, seats, phoned, seed: int = 3) -> tuple:
-    """The table with phones on and a phone on each of `phoned`, the first roll settled."""
-    match = Match(coal_n_write.SPEC, seats, seed, {})
+def table(app, seats, phoned, seed: int = 3, match: Match | None = None) -> tuple:
+    """The table (a new match of `seats`, or `match`) with phones on and a phone on each of
+    `phoned`, the first roll settled."""
+    match = match or Match(coal_n_write.SPEC, seats, seed, {})
     scene = scene_for(app, match)
     app.scenes.reset(scene)
     assert scene.phones.turn_on() == ""
@@ -275,3 +279,43 @@ def test_no_hint_on_the_phone_where_the_tv_gives_none(app):
     assert labels(ada) == ["Not yet", "End turn"]
     ada = tap(app, waker, phones[0], ada, "End turn")
     assert 0 not in match.to_act() and "Hint" not in labels(ada)  # not its choice now
+
+
+def at_blackjack(app, phoned: bool) -> tuple:
+    """A solo table with $10 whose first 5 went to the Blackjack Table, the house's die thrown."""
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.changed()
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
+    match.apply({"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    if not phoned:
+        scene = scene_for(app, match)
+        app.scenes.reset(scene)
+        settle(app, scene)
+        return match, scene, None, None
+    match, scene, waker, phones, _ = table(app, [], [0], match=match)
+    return match, scene, waker, phones[0]
+
+
+def test_blackjack_hit_and_stay_on_a_phone_make_the_log_the_tvs_clicks_make(app):
+    logs = []
+    for phoned in (False, True):
+        match, scene, waker, phone = at_blackjack(app, phoned)
+        assert match.state.sheets[0].blackjack  # the house threw the first die
+        for call in ("Hit: another die", "Stay"):
+            if match.state.sheets[0].blackjack is None:
+                break  # 21 or more ends the hand
+            if phoned:
+                shown = phone.latest(scene, 0)
+                total = sum(match.state.sheets[0].blackjack)
+                assert shown["choices"][0]["heading"] == f"Blackjack: {total} so far"
+                tap(app, waker, phone, shown, call)
+            else:
+                spot = next(t.rect for t in scene.layer.items if t.label == call)
+                scene.handle(Action("click", pos=spot.center))
+            settle(app, scene)
+        assert match.state.sheets[0].blackjack is None and "hit" in [m["kind"] for m in match.log]
+        logs.append(list(match.log))
+        app.to_title()
+    assert logs[0] == logs[1]
