@@ -182,9 +182,8 @@ class Decisions:
         view = self.scene.match.view(seat)
         label, image = chip_label(view, chip)
         text = words.format(chip=label) + " Keep it face down: only you know what it is."
-        return Choice(
-            title, text, [Option(label, None, image, look=chip_look(view, chip, True, "Yours")), Option("Close", None)]
-        )
+        options = [Option(label, None, image, look=chip_look(view, chip, True, "Yours")), Option("Close", None)]
+        return Choice(title, text, options, short=f"{label}. Only you know it.")
 
     def phone_reveal(self, seat: int) -> Choice | None:
         """The first chip's face waiting for `seat` on its phone, while it is still in its hand."""

@@ -152,6 +152,7 @@ def test_robbing_on_the_phone_then_the_chip_taken_shows_there_only(app):
     assert match.log[-1] == {"player": 0, "kind": "rob", "slot": len(backs) - 1}
     taken = table.shown()  # the chip's face, on the phone only
     assert taken["status"].startswith("The chip you took: ") and "Close" in labels(taken)
+    assert taken["status"].endswith(". Only you know it.") and len(taken["status"]) <= 50  # two lines on a phone
     tokens = [index for index, label in enumerate(labels(taken)) if label.startswith("Token ")]
     assert tokens and labels(taken).index("Close") < tokens[0]  # what it asks first, then the turn's tokens
     assert not isinstance(app.scenes.top, (ChoiceOverlay, PassScene))
