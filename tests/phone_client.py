@@ -17,6 +17,7 @@ class Phone:
         client = connect(f"ws://{here}/ws", origin=origin or f"http://{here}", open_timeout=TIMEOUT, close_timeout=1)
         self.ws = client.__enter__()  # open until close()
         self.heard: list[str] = []  # every text frame, as sent
+        self.shown: dict = {}  # the newest table message heard by latest()
 
     def say(self, **message) -> None:
         self.ws.send(json.dumps(message))
@@ -32,6 +33,13 @@ class Phone:
             message = self.hear()
             if message["kind"] == kind:
                 return message
+
+    def latest(self, scene, seat: int) -> dict:
+        """The newest picture: the table messages up to the one `scene`'s phones sent `seat` last."""
+        newest = scene.phones.publisher.version[seat]
+        while self.shown.get("version") != newest:
+            self.shown = self.hear_kind("table")
+        return self.shown
 
     def claim(self, room, seat: int) -> dict:
         self.say(kind="join", key=room.key)

@@ -9,6 +9,7 @@ let version = 0;
 let retry = 1000;
 let stopped = false;
 let wasTurn = false;
+let hintShown = ""; // the hint's words last shown: new words are scrolled into sight
 
 const $ = (id) => document.getElementById(id);
 
@@ -123,7 +124,7 @@ function showTable(table) {
         coins.className = "coins";
         choices.append(coins);
       }
-      button.className = (choice.chosen ? "coin chosen" : "coin") + (choice.die ? " die" : "");
+      button.className = (choice.chosen ? "coin chosen" : "coin") + (choice.die ? " die" : "") + (choice.hinted ? " hinted" : "");
       button.style.setProperty("--metal", safeColour(choice.coin));
       button.setAttribute("aria-pressed", choice.chosen ? "true" : "false");
       for (const [part, text] of [["value", choice.value || ""], ["label", choice.label], ["mark", choice.chosen ? "chosen" : ""]]) {
@@ -134,7 +135,7 @@ function showTable(table) {
       }
       coins.append(button);
     } else {
-      button.className = choice.legal ? "choice" : "choice refused";
+      button.className = (choice.legal ? "choice" : "choice refused") + (choice.hinted ? " hinted" : "");
       button.textContent = choice.label;
       choices.append(button);
     }
@@ -145,13 +146,21 @@ function showTable(table) {
   });
 }
 
+function showHint(words) {
+  const box = $("hint");
+  box.textContent = words || "";
+  box.hidden = !words;
+  if (words && words !== hintShown) box.scrollIntoView({ block: "nearest" });
+  hintShown = words || "";
+}
+
 function hear(event) {
   let message;
   try { message = JSON.parse(event.data); } catch (e) { return; }
   switch (message.kind) {
     case "seats": showSeats(message.seats); break;
     case "welcome": keep({ seat: message.seat, token: message.token }); note(""); retry = 1000; break;
-    case "table": showTable(message); break;
+    case "table": showTable(message); showHint(message.hint); break;
     case "refused":
       if (message.code === "token") { keep(null); say({ kind: "join", key: key }); }
       note(message.text);

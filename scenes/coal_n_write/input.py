@@ -421,6 +421,7 @@ class Controls:
                 no_label=question.no,
                 on_no=question.on_no,
                 accepts=self.scene.router.accepts(seat),
+                seat=seat,  # the question is this seat's: the phones' seats build on meanwhile
             )
         )
 

@@ -86,9 +86,14 @@ def targets(scene: CoalNWriteScene, seat: int) -> list[PhoneTarget]:
         asked = {"heading": question.title, "words": " ".join(question.lines)}
         return [  # the safe answer first, as the TV's questions focus it
             PhoneTarget(
-                ("phone", "no"), NOWHERE, question.no, choose=partial(controls.answer, seat, False), look=asked
+                ("phone", "no"),
+                NOWHERE,
+                question.no,
+                "answer",
+                choose=partial(controls.answer, seat, False),
+                look=asked,
             ),
-            PhoneTarget(("phone", "yes"), NOWHERE, question.yes, choose=partial(controls.answer, seat, True)),
+            PhoneTarget(("phone", "yes"), NOWHERE, question.yes, "answer", choose=partial(controls.answer, seat, True)),
         ]
     table = hand_targets(scene, mine)
     state = scene.state

@@ -46,6 +46,7 @@ class CoalNWriteScene(GameScene):
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
+        self.phones.plays_on = True  # everyone builds on the roll at once: one seat's question holds up no phone
         self.board = Board(app, match, self.router)
         self.controls = Controls(self)
         self.overlays = Overlays(self)

@@ -45,6 +45,7 @@ class Choice:
     options: list[Option]
     closable: bool = False
     columns: int = 0
+    short: str = ""  # a phone's words in place of `text`, where the TV's run long at a phone's width
 
 
 def chip_look(view, chip: str, face_up: bool, label: str = "") -> dict:
@@ -181,9 +182,8 @@ class Decisions:
         view = self.scene.match.view(seat)
         label, image = chip_label(view, chip)
         text = words.format(chip=label) + " Keep it face down: only you know what it is."
-        return Choice(
-            title, text, [Option(label, None, image, look=chip_look(view, chip, True, "Yours")), Option("Close", None)]
-        )
+        options = [Option(label, None, image, look=chip_look(view, chip, True, "Yours")), Option("Close", None)]
+        return Choice(title, text, options, short=f"{label}. Only you know it.")
 
     def phone_reveal(self, seat: int) -> Choice | None:
         """The first chip's face waiting for `seat` on its phone, while it is still in its hand."""
@@ -245,7 +245,7 @@ class Decisions:
                 Option("Dig: $50 and the d10", Dig(player=seat, kind="dig"), image, sub=f"cave-in {chance}"),
                 Option("Stop: lose the peek", StopDigging(player=seat, kind="stop_digging")),
             ]
-            return Choice("A peek below", text, options)
+            return Choice("A peek below", text, options, short=f"{label}. Dig on, or stop?")
         if task == "rob":
             view = scene.match.view(seat)
             backs = view.tasks[0]["slots"]  # the robber sees only green or blue backs

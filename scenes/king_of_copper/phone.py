@@ -105,6 +105,6 @@ def trade_button(scene, seat: int) -> PhoneTarget:
 
 
 def prompt(scene, seat: int) -> str:
-    """The phone's status while it asks: the choice screen's title and words."""
+    """The phone's status while it asks: the choice screen's title and words (its short ones)."""
     choice = asked(scene, seat)
-    return f"{choice.title}: {choice.text}" if choice is not None else ""
+    return f"{choice.title}: {choice.short or choice.text}" if choice is not None else ""

@@ -16,13 +16,18 @@ on the TV (a secret pick), each played through `choose_target` like the table's 
 
 A question over the table for one seat (a `ConfirmScene` with its `seat`, or any question at
 a table with one person) is asked on that seat's phone too while it is up, its safe answer first: the phone's tap answers it as the
-TV's press would, and an answer on either closes it on both."""
+TV's press would, and an answer on either closes it on both. At a table of simultaneous choices
+(`plays_on`) the other seats' phones play on meanwhile: the question is one seat's.
+
+A seat's own choice offers Hint on its phone: the table's hint for that seat (`hint_now`, from
+its own view), its words on that phone only, never on the TV."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from types import ModuleType
 
 import pygame
@@ -77,7 +82,7 @@ def lobby_message(info: PhoneSeat, game: str) -> dict:
     return table_message(info, game, False, "Waiting for the game to start.", [], None)
 
 
-def table_message(info: PhoneSeat, game: str, turn: bool, status: str, choices: list[dict], hand) -> dict:
+def table_message(info: PhoneSeat, game: str, turn: bool, status: str, choices: list[dict], hand, hint="") -> dict:
     return {
         "kind": "table",
         "game": game,
@@ -88,6 +93,7 @@ def table_message(info: PhoneSeat, game: str, turn: bool, status: str, choices: 
         "status": status,
         "choices": choices,
         "hand": hand,
+        "hint": hint,
     }
 
 
@@ -190,6 +196,8 @@ class PhoneBridge:
         self.heard = 0  # taps played and phones come or gone: each makes every message anew
         self.stamp: tuple | None = None  # what every seat's message was last made from
         self.next_seat = 0  # while nothing changes, one seat's message is looked at a frame
+        self.plays_on = False  # simultaneous choices: a phone plays on while a question asks another seat
+        self.hints: dict[int, int] = {}  # a seat that asked its phone for a hint: the log's length then
 
     # --- on and off ----------------------------------------------------------------------------
     @property
@@ -260,13 +268,21 @@ class PhoneBridge:
         if room is None:
             return
         self.hear_comings()
-        if any(self.question(seat) is not None for seat in room.connected):
+        if any(self.answers(seat) for seat in room.connected):
             for notice in room.moves():
-                if self.question(notice.seat) is not None:
+                if self.answers(notice.seat):
                     self.play(notice.seat, notice.message)
                 else:
                     room.send(notice.seat, {"kind": "refused", "code": "busy", "text": Refusal("busy").text}, False)
         self.send()
+
+    def answers(self, seat: int) -> bool:
+        """`seat`'s phone plays while a screen covers the table: a question asks it, or, at a
+        table of simultaneous choices, a question asks another seat."""
+        if self.question(seat) is not None:
+            return True
+        top = self.scene.app.scenes.top
+        return self.plays_on and isinstance(top, ConfirmScene) and top.seat not in (None, seat)
 
     def question(self, seat: int) -> ConfirmScene | None:
         """The question over the table asked of `seat`, while it is up: one naming `seat`, or,
@@ -309,9 +325,12 @@ class PhoneBridge:
         info = phone_seats([match.seats[seat]], self.colour_blind)[0]
         mine = self.targets_of(seat)
         self.shown[seat] = [target.key for target in mine]
-        choices = [{"label": target.label, "legal": target.legal, **look(target)} for target in mine]
+        hint, said = self.hint(seat)
+        choices = [
+            {"label": target.label, "legal": target.legal, **look(target), **hinted(target, hint)} for target in mine
+        ]
         turn = seat in scene.human_to_act() or self.question(seat) is not None
-        return table_message(info, scene.spec.title, turn, self.status(seat, turn), choices, self.hand(seat))
+        return table_message(info, scene.spec.title, turn, self.status(seat, turn), choices, self.hand(seat), said)
 
     def status(self, seat: int, turn: bool) -> str:
         question = self.question(seat)
@@ -358,7 +377,38 @@ class PhoneBridge:
             if (seat in players) if moves else (seat == served):
                 found.append(target)
         own = phone_targets(self.scene.spec.id)
-        return found + (own(self.scene, seat) if own is not None else [])
+        mine = own(self.scene, seat) if own is not None else []
+        prompt = phone_prompt(self.scene.spec.id)
+        if prompt is not None and prompt(self.scene, seat):
+            found, mine = mine, found  # what the phone asks comes first, under its words
+        asked = any(target.group == "answer" for target in mine)  # a game's own question: answers only
+        return found + mine + ([] if asked else self.hint_target(seat))
+
+    # --- a hint on the phone: the table's, for this seat, seen on this phone only ----------------
+    def hint_target(self, seat: int) -> list[Target]:
+        """Hint, while it is this seat's choice at a table with hints on (never in a lesson). A
+        table's other refusals are the TV's (a secret choice made in front of the others): the
+        phone is its seat's alone."""
+        scene = self.scene
+        if scene.demo or scene.guide is not None or not scene.match.hints or seat not in scene.human_to_act():
+            return []
+        return [PhoneTarget(("hint",), NOWHERE, "Hint", "button", choose=partial(self.ask_hint, seat))]
+
+    def ask_hint(self, seat: int) -> None:
+        self.hints[seat] = len(self.scene.match.log)
+        self.heard += 1  # every message made anew: this one shows the hint, or that it is being thought of
+
+    def hint(self, seat: int):
+        """The hint this seat asked for and its words; it lasts until the table moves on, as the
+        TV's does. The search may still be planning (no hint yet): "Thinking..."."""
+        asked = self.hints.get(seat)
+        if asked is None:
+            return None, ""
+        if asked != len(self.scene.match.log) or not self.hint_target(seat):
+            del self.hints[seat]
+            return None, ""
+        hint = self.scene.hint_now(seat)
+        return (None, "Thinking...") if hint is None else (hint, f"Hint: {hint.sentence}")
 
     def play(self, seat: int, message: dict) -> None:
         """A tap: the seat's choice as last sent, chosen as a click chooses it."""
@@ -409,6 +459,11 @@ class PhoneBridge:
 
 def look(target: Target) -> dict:
     return target.look if isinstance(target, PhoneTarget) else {}
+
+
+def hinted(target: Target, hint) -> dict:
+    """{"hinted": True} on a choice that makes (or begins) the hinted move."""
+    return {"hinted": True} if hint is not None and target.makes(hint.move) else {}
 
 
 def draw_phone(surface, rect: pygame.Rect, colour=theme.CREAM) -> None:

@@ -28,10 +28,18 @@ def lock_in_lines(match, seat: int, move: dict) -> list[str]:
 def ask_to_lock_in(
     app, match, seat: int, move: dict, lock_in: Callable[[], None], keep_choosing: Callable[[], None], accepts
 ) -> None:
-    """Ask before `lock_in` (the safe answer, Keep choosing, has the focus)."""
+    """Ask `seat` before `lock_in` (the safe answer, Keep choosing, has the focus)."""
     title = "Lock in your coins?" if move["kind"] == "pick" else "Lock in your coin?"
     app.scenes.push(
         ConfirmScene(
-            app, title, lock_in_lines(match, seat, move), "Lock in", lock_in, "Keep choosing", keep_choosing, accepts
+            app,
+            title,
+            lock_in_lines(match, seat, move),
+            "Lock in",
+            lock_in,
+            "Keep choosing",
+            keep_choosing,
+            accepts,
+            seat,  # the seat locking in: its phone, when it has one, is asked too
         )
     )

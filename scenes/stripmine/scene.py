@@ -71,6 +71,7 @@ class StripmineScene(GameScene):
         self.pad_refusals: dict[int, str] = {}  # seat -> the rules' sentence shown for locking in too soon
         self.asking: int | None = None  # the pad seat asked whether to lock its choice in
         self.phone_choices: dict[int, list[int]] = {}  # seat -> slots chosen on its phone (kept over a drop)
+        self.phones.plays_on = True  # the secret picks are made at once: one seat's question holds up no phone
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 

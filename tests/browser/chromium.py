@@ -43,6 +43,7 @@ return {
     b.classList.contains("coin") ? b.querySelector(".label").textContent : b.textContent),
   chosen: [...document.querySelectorAll("#choices button.coin.chosen")].map((b) => b.querySelector(".label").textContent),
   hand: text("hand"),
+  hint: text("hint"),
   body: document.body.innerText,
 };
 """

@@ -1,6 +1,6 @@
 """Stripmine's auction in real browsers: two phones join from the room's link, each makes its
-secret pick by tapping its own page, the TV shows who has locked in and never what, and the
-rules reveal the coins tapped."""
+secret pick by tapping its own page (a hint asked there shows there only), the TV shows who
+has locked in and never what, and the rules reveal the coins tapped."""
 
 from __future__ import annotations
 
@@ -74,6 +74,11 @@ def test_both_secret_picks_are_tapped_on_the_phones_up_to_the_reveal(app, phones
     assert tv(app) == seen
     match.state.picks[0] = real
     match.changed()
+
+    bo.tap("Hint")  # the table's hint for Bo, on Bo's page only
+    until(app, lambda: bo.page()["hint"].startswith("Hint: "), "Bo's page showed its hint")
+    assert not ada.page()["hint"] and scene.hint is None
+    shots.take(app, [ada, bo], "bo-hint")
 
     pick(app, bo, [0])
     bo.tap("Lock in (1 of 2 chosen)")  # too soon: the rules' own sentence, on the page

@@ -20,7 +20,7 @@ def test_a_day_planned_on_the_phone_is_the_day_clicks_plan(app):
     scene = solo(app, "aircargo")
     phone = SoloPhone(app, scene)
     assert phone.shown["turn"] and phone.shown["hand"] == hand(scene.match.view(0), 0)
-    assert phone.labels() == ["Plan: roll dice", "Stop for the day"]
+    assert phone.labels() == ["Plan: roll dice", "Stop for the day", "Hint"]
     shown = phone.tap("Plan: roll dice")
     dice = scene.match.state.dice
     assert ["Dice", f"{dice[0]}  {dice[1]}"] in shown["hand"]["lines"]  # what the planning buttons are made of

@@ -23,7 +23,7 @@ def app():
 def test_the_route_dice_kept_and_placed_on_the_phone_are_what_clicks_do(app):
     scene = solo(app, "bindle_rails")
     phone = SoloPhone(app, scene)
-    assert phone.shown["turn"] and phone.labels() == ["B&O", "C&O", "PRR", "NYC"]
+    assert phone.shown["turn"] and phone.labels() == ["B&O", "C&O", "PRR", "NYC", "Hint"]
     shown = phone.tap(TAPS[0])
     faces = scene.match.state.route_faces
     terrain, points = ROUTE_FACES[faces[0]]

@@ -2,7 +2,9 @@
 once, each its own sheet, on to the next roll; a refused tap gets the rules' sentence and
 changes nothing; the TV's sheet view never builds for a phone's seat; a phone that drops
 hands its seat to the shared controls at once and gets its choices back when it returns;
-the Send question is asked on the phone; the hand panel is the seat's own sheet."""
+the Send question is asked on the phone; the hand panel is the seat's own sheet; a phone builds
+on while the TV asks another seat its question; Hint on the phone (its words there only); the
+blackjack table's Hit and Stay on a phone make the log the TV's clicks make."""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ import pytest
 import game.coal_n_write as coal_n_write
 from game.coal_n_write import rules
 from game.coal_n_write.phases import Phase
+from game.core import CHANCE
 from game.match import Match, Seat
 from scenes.coal_n_write import phone as cnw_phone
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import scene_for
 from scenes.kit.input import Action
 
@@ -26,9 +30,10 @@ def app():
     yield from phone_app()
 
 
-def table(app, seats, phoned, seed: int = 3) -> tuple:
-    """The table with phones on and a phone on each of `phoned`, the first roll settled."""
-    match = Match(coal_n_write.SPEC, seats, seed, {})
+def table(app, seats, phoned, seed: int = 3, match: Match | None = None) -> tuple:
+    """The table (a new match of `seats`, or `match`) with phones on and a phone on each of
+    `phoned`, the first roll settled."""
+    match = match or Match(coal_n_write.SPEC, seats, seed, {})
     scene = scene_for(app, match)
     app.scenes.reset(scene)
     assert scene.phones.turn_on() == ""
@@ -56,15 +61,6 @@ def arrive(app, waker) -> None:
     app.frame(FRAME, [])
 
 
-def latest(phone: Phone, scene, seat: int) -> dict:
-    """The phone's newest picture: its messages up to the one the table sent last."""
-    newest = scene.phones.publisher.version[seat]
-    while True:
-        shown = phone.hear_kind("table")
-        if shown["version"] == newest:
-            return shown
-
-
 def tap(app, waker, phone: Phone, shown: dict, label: str, answer: str = "table") -> dict:
     """Tap the choice named `label` on the phone's picture: its picture after, or the `answer` it hears."""
     index = labels(shown).index(label)
@@ -72,8 +68,8 @@ def tap(app, waker, phone: Phone, shown: dict, label: str, answer: str = "table"
     arrive(app, waker)
     if answer != "table":
         return phone.hear_kind(answer)
-    scene = app.scenes.top
-    return latest(phone, scene, seat_of(scene, shown))
+    scene = app.scenes.stack[0]  # the table, under any question
+    return phone.latest(scene, seat_of(scene, shown))
 
 
 def seat_of(scene, shown: dict) -> int:
@@ -94,7 +90,7 @@ def place_one(app, waker, phone: Phone, shown: dict) -> dict:
 
 def test_two_phones_work_the_same_roll_at_once_each_their_own_sheet_to_the_next_roll(app):
     match, scene, waker, phones, _ = table(app, [Seat("Ada", 0), Seat("Bo", 1)], [0, 1])
-    ada, bo = latest(phones[0], scene, 0), latest(phones[1], scene, 1)
+    ada, bo = phones[0].latest(scene, 0), phones[1].latest(scene, 1)
     assert ada["turn"] and bo["turn"] and ada["hand"]["title"] == "Your sheet: round 1 of 6"
     assert scene.humans_up() == [] and scene.targets() == []  # nobody builds at the TV
     dice = [c for c in ada["choices"] if c.get("die")]
@@ -117,14 +113,14 @@ def test_two_phones_work_the_same_roll_at_once_each_their_own_sheet_to_the_next_
     tap(app, waker, phones[0], ada, "End turn")
     settle(app, scene)
     assert match.state.turn == turn + 1 and match.to_act() == [0, 1]  # the next roll, for both phones
-    ada, bo = latest(phones[0], scene, 0), latest(phones[1], scene, 1)
+    ada, bo = phones[0].latest(scene, 0), phones[1].latest(scene, 1)
     assert ada["turn"] and bo["turn"] and not any(c.get("chosen") for c in ada["choices"])
     assert all(c["legal"] for c in ada["choices"] if c.get("die"))
 
 
 def test_a_refused_tap_gets_the_rules_sentence_and_changes_nothing(app):
     match, scene, waker, phones, _ = table(app, [Seat("Ada", 0)], [0])
-    ada = place_one(app, waker, phones[0], latest(phones[0], scene, 0))
+    ada = place_one(app, waker, phones[0], phones[0].latest(scene, 0))
     used = next(c["label"] for c in ada["choices"] if c.get("die") and not c["legal"])
     die = int(used.split()[1]) - 1
     state = match.state
@@ -137,11 +133,14 @@ def test_a_refused_tap_gets_the_rules_sentence_and_changes_nothing(app):
 
 def test_the_store_counter_opens_on_the_phone_with_its_prices(app):
     match, scene, waker, phones, _ = table(app, [Seat("Ada", 0)], [0])
-    ada = latest(phones[0], scene, 0)
+    ada = phones[0].latest(scene, 0)
     ada = tap(app, waker, phones[0], ada, "Die 1")
     ada = tap(app, waker, phones[0], ada, "Open the General Store")
     value = match.state.dice[0]
-    assert ada["choices"][0]["heading"] == f"General Store: spend the {value}" and labels(ada)[-1] == "Back to the dice"
+    assert ada["choices"][0]["heading"] == f"General Store: spend the {value}" and labels(ada)[-2:] == [
+        "Back to the dice",
+        "Hint",
+    ]
     assert "Buy Tack and Harness: $" in " ".join(labels(ada)) and scene.app.scenes.top is scene
     ada = tap(app, waker, phones[0], ada, "Back to the dice")
     assert ada["choices"][0]["chosen"] and "Open the General Store" in labels(ada)
@@ -156,14 +155,14 @@ def test_the_tv_sheet_view_never_builds_for_a_phone_seat(app):
     app.frame(FRAME, [])
     scene.handle(Action("button1", source="kbm", button=0))  # the die key: for Ada, never Bo
     assert scene.controls.take_hand(0).held == [0] and scene.controls.take_hand(1).held == []
-    bo = latest(phones[1], scene, 1)
+    bo = phones[1].latest(scene, 1)
     assert bo["turn"] and not any(c.get("chosen") for c in bo["choices"])
 
 
 def test_a_phone_that_drops_mid_roll_hands_its_seat_to_the_shared_controls_and_gets_it_back(app):
     seats = [Seat("Ada", 0), Seat("Bo", 1)]
     match, scene, waker, phones, tokens = table(app, seats, [0, 1])
-    ada = place_one(app, waker, phones[0], latest(phones[0], scene, 0))
+    ada = place_one(app, waker, phones[0], phones[0].latest(scene, 0))
     ada = tap(app, waker, phones[0], ada, next(c["label"] for c in ada["choices"] if c.get("die") and c["legal"]))
     held = scene.controls.take_hand(0).held
     placed = list(match.state.sheets[0].used)
@@ -176,7 +175,7 @@ def test_a_phone_that_drops_mid_roll_hands_its_seat_to_the_shared_controls_and_g
     again.say(kind="rejoin", seat=0, token=tokens[0])
     assert again.hear_kind("welcome")["seat"] == 0
     arrive(app, waker)
-    back = latest(again, scene, 0)
+    back = again.latest(scene, 0)
     assert back["turn"] and scene.humans_up() == [] and scene.controls.take_hand(0).held == held
     assert [c.get("chosen") for c in back["choices"] if c.get("die")].count(True) == 1  # its die, still held
 
@@ -196,7 +195,7 @@ def test_the_send_question_is_asked_on_the_phone(app):
     phone.claim(room, 0)
     settle(app, scene)
     waker.event.clear()
-    ada = latest(phone, scene, 0)
+    ada = phone.latest(scene, 0)
     assert ada["choices"][0]["heading"] == "Choose a burro to load" and "Send the burro off" in labels(ada)
     ada = tap(app, waker, phone, ada, ada["choices"][0]["label"])
     assert ada["choices"][0]["heading"].startswith("Load burro")
@@ -222,3 +221,101 @@ def test_the_hand_panel_is_the_seats_own_sheet():
     lines = dict(cnw_phone.hand(view, 0)["lines"])
     assert lines["Cash"] == "$12" and lines["Bought"] == "Tack and Harness, 2 Tonics"
     assert lines["Claimed"] == "nothing yet" and lines["Burros"] == "none sent yet"
+
+
+def test_a_phone_builds_on_while_the_tv_asks_another_seat_its_question(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1)]
+    match, scene, waker, phones, _ = table(app, seats, [1])
+    scene.handle(Action("button3", source="kbm", button=3))  # Ada's Done at the TV, her dice unused: asked
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and question.seat == 0
+    app.frame(FRAME, [])
+    bo = phones[1].latest(scene, 1)
+    assert bo["turn"] and "Done: end the turn" in labels(bo)  # Bo's own choices, not Ada's question
+    bo = place_one(app, waker, phones[1], bo)  # played at once, the question still up
+    assert [m["player"] for m in match.log if m["kind"] in ("claim", "dig")] == [1]
+    assert app.scenes.top is question and match.to_act() == [0, 1]
+    assert sum(1 for c in bo["choices"] if c.get("die") and not c["legal"]) == 1
+    question.no()  # Ada keeps building
+    assert app.scenes.top is scene and match.to_act() == [0, 1]
+
+
+def test_hint_on_the_phone_is_the_tables_hint_for_that_seat_shown_there_only(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1)]
+    match, scene, waker, phones, _ = table(app, seats, [0, 1])
+    ada = phones[0].latest(scene, 0)
+    assert labels(ada)[-1] == "Hint" and not ada["hint"]
+    hint = scene.hint_now(0)  # the TV's Hint for Ada: the same search, the same words
+    ada = tap(app, waker, phones[0], ada, "Hint")
+    assert ada["hint"] == f"Hint: {hint.sentence}"
+    assert [c["label"] for c in ada["choices"] if c.get("hinted")]  # the choice it begins is marked
+    assert scene.hint is None and scene.bot_preview is None  # nothing of it on the TV
+    assert not phones[1].latest(scene, 1)["hint"]  # nor on Bo's phone
+    ada = place_one(app, waker, phones[0], ada)
+    assert not ada["hint"] and not any(c.get("hinted") for c in ada["choices"])  # the table moved on: it goes
+
+
+def test_hint_on_the_phone_says_thinking_until_the_search_has_its_move(app, monkeypatch):
+    match, scene, waker, phones, _ = table(app, [Seat("Ada", 0)], [0])
+    planned = scene.hint_now(0)
+    monkeypatch.setattr(scene, "hint_now", lambda seat: None)  # the search still planning
+    ada = tap(app, waker, phones[0], phones[0].latest(scene, 0), "Hint")
+    assert ada["hint"] == "Thinking..."
+    monkeypatch.setattr(scene, "hint_now", lambda seat: planned)
+    for _ in range(3):  # a waiting board looks at each seat's message in turn
+        app.frame(FRAME, [])
+    assert phones[0].latest(scene, 0)["hint"] == f"Hint: {planned.sentence}"
+
+
+def test_no_hint_on_the_phone_where_the_tv_gives_none(app):
+    seats = [Seat("Ada", 0), Seat("Bo", 1)]
+    match, scene, waker, phones, _ = table(app, seats, [0])
+    match.hints = False  # a table with hints off
+    app.frame(FRAME, [])
+    assert "Hint" not in labels(phones[0].latest(scene, 0))
+    match.hints = True
+    app.frame(FRAME, [])
+    ada = tap(app, waker, phones[0], phones[0].latest(scene, 0), "Done: end the turn")  # asked first: answers only
+    assert labels(ada) == ["Not yet", "End turn"]
+    ada = tap(app, waker, phones[0], ada, "End turn")
+    assert 0 not in match.to_act() and "Hint" not in labels(ada)  # not its choice now
+
+
+def at_blackjack(app, phoned: bool) -> tuple:
+    """A solo table with $10 whose first 5 went to the Blackjack Table, the house's die thrown."""
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0)], 10, {})
+    sheet = match.state.sheets[0]
+    sheet.cash, sheet.ledger, sheet.ledger_why = 10, [10], ["a test stake"]
+    match.changed()
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [5, 5, 3]})
+    match.apply({"player": 0, "kind": "store", "item": "blackjack", "die": 0})
+    if not phoned:
+        scene = scene_for(app, match)
+        app.scenes.reset(scene)
+        settle(app, scene)
+        return match, scene, None, None
+    match, scene, waker, phones, _ = table(app, [], [0], match=match)
+    return match, scene, waker, phones[0]
+
+
+def test_blackjack_hit_and_stay_on_a_phone_make_the_log_the_tvs_clicks_make(app):
+    logs = []
+    for phoned in (False, True):
+        match, scene, waker, phone = at_blackjack(app, phoned)
+        assert match.state.sheets[0].blackjack  # the house threw the first die
+        for call in ("Hit: another die", "Stay"):
+            if match.state.sheets[0].blackjack is None:
+                break  # 21 or more ends the hand
+            if phoned:
+                shown = phone.latest(scene, 0)
+                total = sum(match.state.sheets[0].blackjack)
+                assert shown["choices"][0]["heading"] == f"Blackjack: {total} so far"
+                tap(app, waker, phone, shown, call)
+            else:
+                spot = next(t.rect for t in scene.layer.items if t.label == call)
+                scene.handle(Action("click", pos=spot.center))
+            settle(app, scene)
+        assert match.state.sheets[0].blackjack is None and "hit" in [m["kind"] for m in match.log]
+        logs.append(list(match.log))
+        app.to_title()
+    assert logs[0] == logs[1]

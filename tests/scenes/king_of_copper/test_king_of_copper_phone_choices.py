@@ -16,7 +16,7 @@ from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import brings_bad_luck
 from game.match import Match, Seat
 from game.registry import get_game
-from scenes.king_of_copper.overlays import ChoiceOverlay
+from scenes.king_of_copper.overlays import ChoiceOverlay, chip_words
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import scene_for
 from scenes.kit.privacy import PassScene
@@ -144,13 +144,17 @@ def test_robbing_on_the_phone_then_the_chip_taken_shows_there_only(app):
     table.tv_waits_on_the_phone()
     shown = table.shown()
     backs = match.view(0).tasks[0]["slots"]
-    assert labels(shown) == [f"{'Green' if b[0] == 'G' else 'Blue'} chip {i + 1}" for i, b in enumerate(backs)]
-    assert all(choice["value"] == "?" for choice in shown["choices"])  # backs only
+    chips = [f"{'Green' if b[0] == 'G' else 'Blue'} chip {i + 1}" for i, b in enumerate(backs)]
+    assert labels(shown) == [*chips, "Hint"]
+    assert all(choice["value"] == "?" for choice in shown["choices"][: len(chips)])  # backs only
     assert shown["status"].startswith("Rob one chip: ")
-    table.tap(labels(shown)[-1])
+    table.tap(chips[-1])
     assert match.log[-1] == {"player": 0, "kind": "rob", "slot": len(backs) - 1}
     taken = table.shown()  # the chip's face, on the phone only
-    assert taken["status"].startswith("The chip you took: ") and labels(taken)[-1] == "Close"
+    assert taken["status"].startswith("The chip you took: ") and "Close" in labels(taken)
+    assert taken["status"].endswith(". Only you know it.") and len(taken["status"]) <= 50  # two lines on a phone
+    tokens = [index for index, label in enumerate(labels(taken)) if label.startswith("Token ")]
+    assert tokens and labels(taken).index("Close") < tokens[0]  # what it asks first, then the turn's tokens
     assert not isinstance(app.scenes.top, (ChoiceOverlay, PassScene))
     table.tap("Close")
     assert not table.shown()["status"].startswith("The chip you took")
@@ -162,7 +166,7 @@ def test_cashing_at_finish_on_the_phone(app):
     table.tv_waits_on_the_phone()
     shown = table.shown()
     cash = [move for move in match.legal_moves(0) if move["kind"] == "cash"]
-    assert labels(shown)[-1] == "Done" and len(shown["choices"]) == len(cash) + 1
+    assert labels(shown)[-2:] == ["Done", "Hint"] and len(shown["choices"]) == len(cash) + 2
     first = shown["choices"][0]
     assert first["label"] == "Cash" and first["value"].startswith("$")  # its value, on this phone
     table.tap(first["label"])
@@ -178,7 +182,7 @@ def test_the_character_card_chosen_on_the_phone(app):
     table.tv_waits_on_the_phone()
     cards = match.legal_moves(0)
     shown = table.shown()
-    assert len(shown["choices"]) == len(cards) and shown["status"].startswith("Choose your Character Card")
+    assert len(shown["choices"]) == len(cards) + 1 and shown["status"].startswith("Choose your Character Card")
     table.tap(labels(shown)[1])
     assert match.log[-1] == cards[1] and match.state.characters[0] == cards[1]["card"]
 
@@ -189,9 +193,10 @@ def test_the_peek_shows_on_the_phone_and_stopping_is_made_there(app):
     table.tv_waits_on_the_phone()
     view = match.view(0)
     shown = table.shown()
-    assert shown["status"].startswith("A peek below: The deep chip under ")
+    chip = chip_words(view, view.blue[view.peek])  # its face, on this phone: the mine is on the Peek line
+    assert shown["status"] == f"A peek below: {chip}. Dig on, or stop?" and len(shown["status"]) <= 50  # two lines
     assert any(label == "Peek" for label, _ in shown["hand"]["lines"]), view.peek
-    assert [label.split(" (")[0] for label in labels(shown)] == ["Dig: $50 and the d10", "Stop: lose the peek"]
+    assert [label.split(" (")[0] for label in labels(shown)] == ["Dig: $50 and the d10", "Stop: lose the peek", "Hint"]
     table.tap("Stop: lose the peek")
     assert match.log[-1] == {"player": 0, "kind": "stop_digging"}
 
@@ -199,19 +204,19 @@ def test_the_peek_shows_on_the_phone_and_stopping_is_made_there(app):
 def test_an_offer_is_asked_for_built_and_answered_on_the_phone(app):
     match = reach("trade")
     table = Table(app, match)
-    assert labels(table.shown())[-1] == "Trade"  # the TV's Trade button, on the phone
+    assert labels(table.shown())[-2:] == ["Trade", "Hint"]  # the TV's Trade button, on the phone
     table.tap("Trade")
     assert match.log[-1]["kind"] == "offer_trade" and match.state.phase == Phase.TRADE_BUILD
     table.tv_waits_on_the_phone()
     shown = table.shown()
-    assert labels(shown)[-1] == "Cancel the trade" and shown["status"].startswith("Trade: your offer to ")
+    assert labels(shown)[-2:] == ["Cancel the trade", "Hint"] and shown["status"].startswith("Trade: your offer to ")
     table.tap(labels(shown)[0])
     assert match.log[-1]["kind"] in ("offer_to", "offer_item", "offer_money")
     table.tap("Cancel the trade")
     assert match.log[-1] == {"player": 0, "kind": "cancel_offer"}
     answer = Table(app, reach("answer"))
     answer.tv_waits_on_the_phone()
-    assert labels(answer.shown()) == ["Accept", "Decline"]
+    assert labels(answer.shown()) == ["Accept", "Decline", "Hint"]
     answer.tap("Decline")
     assert answer.match.log[-1] == {"player": 0, "kind": "decline_trade"}
 

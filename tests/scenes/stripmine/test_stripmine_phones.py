@@ -1,8 +1,8 @@
 """Stripmine's secret pick on the players' phones, all on loopback: each phone chooses and
 locks in at once, the TV shows who has locked in but never what, no pass screen for a seat
 whose phone is here (a seat without one still gets it), a phone that drops hands its pick
-to the TV and takes it back when it returns, and a phone is sent the same bytes whatever the
-others picked."""
+to the TV and takes it back when it returns, and a phone is sent the same bytes (its hint too)
+whatever the others picked; one seat's lock-in question is asked on its own phone only."""
 
 from __future__ import annotations
 
@@ -12,9 +12,12 @@ import pytest
 from game.match import Match, Seat
 from game.registry import get_game
 from game.stripmine.phases import Phase
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.game_scene import scene_for
-from scenes.kit.privacy import PassScene
+from scenes.kit.input import Action
+from scenes.kit.privacy import ARM_SECONDS, PassScene
 from scenes.stripmine import phone as stripmine_phone
+from scenes.stripmine.pick import PickScene
 
 from phone_client import TIMEOUT, Phone, Waker, phone_app
 
@@ -89,6 +92,9 @@ def test_two_phones_pick_at_once_and_the_tv_shows_who_locked_in_never_what(app):
     ada, bo = (phones[seat].hear_kind("table") for seat in (0, 1))
     assert ada["turn"] and ada["hand"]["title"] == "Your stash" and ["Auction", "1 of 3"] in ada["hand"]["lines"]
     assert coins(ada) == [coin.capitalize() for coin in match.state.stashes[0]]
+    assert (
+        scene.hint_refusal() and ada["choices"][-1]["label"] == "Hint"
+    )  # the TV's would tell the table; a phone's not
     ada = tap(app, waker, phones[0], ada, 0)
     assert [c["chosen"] for c in ada["choices"] if "coin" in c][0] is True
     bo = tap(app, waker, phones[1], bo, 0)
@@ -171,7 +177,8 @@ def test_a_phone_mid_pick_is_sent_the_same_bytes_whatever_the_others_picked(app)
         match.apply(bots[other])  # seat 1 locks in a different pick each time
         scene, waker, phones, _ = with_phones(app, match, [0])
         shown = phones[0].hear_kind("table")
-        tap(app, waker, phones[0], shown, 0)  # seat 0's own pick in flight
+        shown = tap(app, waker, phones[0], shown, 0)  # seat 0's own pick in flight
+        assert tap(app, waker, phones[0], shown, "Hint")["hint"].startswith("Hint: ")  # from its own view
         scene.phones.turn_off()
         phones[0].hear_kind("over")
         sent.append([text for text in phones[0].heard if '"kind":"welcome"' not in text])
@@ -190,3 +197,34 @@ def test_the_hand_panel_is_the_stash_by_kind_the_points_and_the_auction():
         ["Points", "7"],
         ["Auction", f"1 of {view.auctions_total}"],
     ]
+
+
+def test_the_lock_in_question_is_the_locking_seats_own_and_the_other_phones_pick_on(app):
+    match = auction(people=2)
+    scene, waker, phones, _ = with_phones(app, match, [0])
+    passing = app.scenes.top
+    passing.time = ARM_SECONDS
+    passing.handle(Action("confirm", source="pad:3"))  # Bo, without a phone: past the pass screen
+    app.frame(FRAME, [])
+    pick = app.scenes.top
+    assert isinstance(pick, PickScene) and pick.seat == 1
+    pick.toggle(0)
+    pick.toggle(1)
+    pick.handle(Action("pause", source="pad:3"))  # Start on a pad: asked before locking in
+    question = app.scenes.top
+    app.frame(FRAME, [])
+    assert isinstance(question, ConfirmScene) and question.seat == 1
+    ada = phones[0].latest(scene, 0)
+    ada = tap(app, waker, phones[0], ada, 0)  # Ada picks on, under Bo's question
+    ada = tap(app, waker, phones[0], ada, 1)
+    tap(app, waker, phones[0], ada, "Lock in")
+    assert match.log[-1]["player"] == 0 and app.scenes.top is question
+    bo = Phone(scene.phones.room)  # Bo's phone comes: the question is asked there too
+    bo.claim(scene.phones.room, 1)
+    arrive(app, waker)
+    shown = bo.latest(scene, 1)
+    assert shown["status"].startswith("Lock in your coins?") and coins(shown) == []
+    assert [choice["label"] for choice in shown["choices"]] == ["Keep choosing", "Lock in"]
+    tap(app, waker, bo, shown, "Lock in")
+    assert [m["player"] for m in match.log[-2:]] == [0, 1] and match.state.phase != Phase.PICK
+    assert app.scenes.top is scene
