@@ -71,8 +71,9 @@ class Controls:
         """New choices in a real game: the focus is to move to the hint's move (the strongest bot's,
         the same the Hint button names), on its page, so Enter alone never takes a wasteful first
         button (a cargo with no airport to carry it to). The kit plans that move from the frame
-        after the choices came (follow_hint), so the frame of a roll's result holds no search;
-        meanwhile the focus is on the first button. Learn to play focuses its own step."""
+        after a roll's result (no search in it) while the dice still roll, so it is mostly known
+        as the choices come; until it is, the first button has the focus (follow_hint). Learn to
+        play focuses its own step."""
         scene = self.scene
         self.awaits_hint = bool(
             real and scene.guide is None and not scene.demo and not scene.match.seats[0].is_bot and self._choices
