@@ -9,10 +9,12 @@ from __future__ import annotations
 import copy
 import math
 from collections import Counter
+from collections.abc import Generator
 from fractions import Fraction
 from itertools import combinations_with_replacement, permutations, product
 from typing import Callable, Iterable, TypeVar
 
+from game.bots import run_steps
 from game.contract import Move, Rules, State
 from game.core import CHANCE
 
@@ -23,6 +25,7 @@ D6 = range(1, 7)
 # A draw with more outcomes than this is not listed (chance_outcomes gives []): the most a
 # listed draw needs is a roll of four dice (6**4), or of eight like dice as sets of faces.
 MOST_OUTCOMES = 6**4
+OUTCOME_WEIGHT = 4  # search steps an outcome played on a copy is worth: about 0.1 ms (thinking.THINK_STEPS)
 
 
 def evenly(values: Iterable[T]) -> Outcomes[T]:
@@ -74,6 +77,14 @@ def chances(
     """The chance of each answer `what(events)` gives over the outcomes the rules list for
     the next chance move. With `first`, over those of the chance move this player's move
     leads to (a hit's die, a dig's cave-in roll), as if it were made. The state is left as it was."""
+    return run_steps(chances_in_steps(rules, state, what, first))
+
+
+def chances_in_steps(
+    rules: Rules, state: State, what: Callable[[list[dict]], T], first: Move | None = None
+) -> Generator[int, None, dict[T, Fraction]]:
+    """chances(), an outcome a step (each yields its weight, OUTCOME_WEIGHT): a hint's sentence
+    that reads the odds is worked out over frames."""
     if first is not None:
         state = copy.copy(state)
         rules.apply(state, first)
@@ -88,6 +99,7 @@ def chances(
     for move, p in outcomes:
         answer = what(rules.apply(copy.copy(state), move))
         answers[answer] = answers.get(answer, Fraction(0)) + p
+        yield OUTCOME_WEIGHT
     return answers
 
 
@@ -95,7 +107,15 @@ def probability(
     rules: Rules, state: State, happens: Callable[[list[dict]], bool], first: Move | None = None
 ) -> Fraction:
     """The chance that the next chance move (or the one `first` leads to) makes `happens(events)` true."""
-    return chances(rules, state, lambda events: bool(happens(events)), first).get(True, Fraction(0))
+    return run_steps(probability_in_steps(rules, state, happens, first))
+
+
+def probability_in_steps(
+    rules: Rules, state: State, happens: Callable[[list[dict]], bool], first: Move | None = None
+) -> Generator[int, None, Fraction]:
+    """probability(), an outcome a step."""
+    answers = yield from chances_in_steps(rules, state, lambda events: bool(happens(events)), first)
+    return answers.get(True, Fraction(0))
 
 
 def percent(chance: Fraction) -> str:

@@ -5,7 +5,7 @@ bots.strong_bot against HintBot, so a missing or misnamed member is caught befor
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from fractions import Fraction
 from typing import Any, Protocol, runtime_checkable
 
@@ -70,6 +70,15 @@ class HintBot(Bot, Protocol):
 
     # Why `move` is good, one sentence to `player` read from the same view it was chosen from.
     def explain(self, view: State, player: int, move: Move, /) -> str: ...
+
+
+@runtime_checkable
+class ExplainingBot(HintBot, Protocol):
+    """A hint bot whose sentence takes a search of its own (odds played out over the rules'
+    outcomes): explaining() works it out a step per next(), each yielding its weight, and
+    returns what explain() would say, so a table spreads it over frames."""
+
+    def explaining(self, view: State, player: int, move: Move, /) -> Generator[int | None, None, str]: ...
 
 
 def no_secrets(state: State, player: int | None) -> dict:

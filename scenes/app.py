@@ -3,6 +3,7 @@ scene stack, input, sounds, settings and toasts, and the frame loop."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import time
@@ -110,6 +111,7 @@ class App:
             settings, self.settings_message = settings_file.load()
         self.settings = settings
         self.toasts = ui.Toasts()
+        self._settled: object | None = None  # the screen at the foot of the stack when memory was last settled
         for message in (self.folder_problem, self.settings_message):
             if message:
                 self.toasts.show(message, "error")
@@ -246,6 +248,21 @@ class App:
         self.scenes.draw(self.canvas)
         top = self.scenes.top
         self.toasts.draw(self.canvas, top.toasts_at() if top is not None else None)
+        self._settle_memory()
+
+    def _settle_memory(self) -> None:
+        """After the first frame of a new screen at the foot of the stack (a table, the title),
+        what it loaded lives as long as it does: gc.freeze() takes that out of the collector's
+        generations, so a full collection in play scans only what play made since (one over
+        everything took tens of milliseconds inside a frame). The last screen's objects are
+        unfrozen and collected first, so freezing keeps none of them."""
+        foot = self.scenes.stack[0] if self.scenes.stack else None
+        if foot is None or foot is self._settled:
+            return
+        self._settled = foot
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
 
     def quiet(self) -> bool:
         """Only ambient motion can change the screen: no input for a moment, no key or

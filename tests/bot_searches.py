@@ -1,12 +1,15 @@
 """Bots that think ahead, checked: a game played by a thinking bot beside a twin that is only
 asked (`play_side_by_side`), and the strong Coal n' Write bot's turn searches counted: how many
-plans, how many of their search steps, and how many were searched inside choose()."""
+plans, how many of their search steps, and how many were searched inside choose(). A hint is
+the strong bot's search too, planned over frames: `ask_hint` presses and waits for it."""
 
 import itertools
 
 from game.coal_n_write.strong import StrongBot
 from game.contract import ThinkingBot
 from game.core import CHANCE
+
+HINT_FRAMES = 600  # the most frames a hint's plan may take in a test
 
 
 def play_side_by_side(spec, level: str, players: int, seed: int, steps_ahead: int | None) -> tuple[int, list]:
@@ -59,3 +62,15 @@ def count_searches(monkeypatch) -> dict[str, int]:
     monkeypatch.setattr(StrongBot, "_planning", counted_planning)
     monkeypatch.setattr(StrongBot, "choose", counted_choose)
     return counts
+
+
+def ask_hint(app, scene, action, on=None, dt: float = 1 / 60):
+    """Press for a hint at a table (or on a screen of its, `on`: a pick screen), then run frames
+    until it shows (or the press was refused): the hint. A press before its plan is made says
+    "Thinking..." and shows it the frame it is ready."""
+    (on or scene).handle(action)
+    for _ in range(HINT_FRAMES):
+        if scene.hint is not None or scene.hint_asked is None:
+            return scene.hint
+        app.frame(dt, [])
+    raise AssertionError("the hint was never planned")

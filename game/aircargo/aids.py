@@ -6,11 +6,13 @@ which legs lead into a dead end. Pure functions of the state; the scene only dra
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from fractions import Fraction
 
 from game import chance
 from game.aircargo import rules
 from game.aircargo.rules import C, State
+from game.bots import run_steps
 
 
 def pass_chance(modifiers: int) -> Fraction:
@@ -23,13 +25,17 @@ def check_chances(state: State) -> dict[int, Fraction]:
     """For the check waiting on its hazard roll: the chance to pass with each amount of
     stamina the rules let the pilot tick before it (0 for none), from the rules' own
     outcomes of the roll that amount leads to."""
+    return run_steps(check_chances_in_steps(state))
+
+
+def check_chances_in_steps(state: State) -> Generator[int, None, dict[int, Fraction]]:
+    """check_chances(), an outcome of the roll a step (a hint's sentence, over frames)."""
     passed = lambda events: any(e["kind"] == "pass" for e in events)  # noqa: E731
-    return {
-        amount: chance.probability(
-            rules, state, passed, first={"player": rules.SOLO, "kind": "stamina", "amount": amount}
-        )
-        for amount in range(rules.useful_stamina(state) + 1)
-    }
+    found = {}
+    for amount in range(rules.useful_stamina(state) + 1):
+        first = {"player": rules.SOLO, "kind": "stamina", "amount": amount}
+        found[amount] = yield from chance.probability_in_steps(rules, state, passed, first=first)
+    return found
 
 
 def weather_prayer_chance(state: State) -> Fraction:

@@ -17,15 +17,16 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Generator
 from functools import lru_cache
 
 from game.aircargo import aids, rules
 from game.aircargo.moves import Fly, Plan, PlayerMove
 from game.aircargo.phases import Phase
 from game.aircargo.rules import C
-from game.bots import levels
+from game.bots import levels, run_steps
 from game.chance import percent
-from game.contract import HintBot
+from game.contract import ExplainingBot
 
 TWO_DICE = {total: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == total) / 36 for total in range(2, 13)}
 COLUMN_ODDS = (4 / 6, 1 / 6, 1 / 6)
@@ -250,6 +251,13 @@ class StrongBot:
     # --- why -------------------------------------------------------------------------------
     def explain(self, view, player, move) -> str:
         """One sentence to the pilot on why this move, from the view alone."""
+        return run_steps(self.explaining(view, player, move))
+
+    def explaining(self, view, player, move) -> Generator[int, None, str]:
+        """explain(), a step at a time: a stamina choice's sentence plays out the roll's outcomes."""
+        if move["kind"] == "stamina":
+            chances = yield from aids.check_chances_in_steps(view)
+            return self._why_stamina(view, move, chances)
         reason = getattr(self, "_why_" + move["kind"], None)
         return reason(view, move) if reason else "It is the best move the log allows."
 
@@ -296,8 +304,7 @@ class StrongBot:
         odds = round(self.leg_odds(state, move["to"]) * 100)
         return f"Fly to {target}: the safest way on to {goal}, about {odds}% to land there."
 
-    def _why_stamina(self, state, move) -> str:
-        chances = aids.check_chances(state)
+    def _why_stamina(self, state, move, chances) -> str:
         bare, amount = percent(chances[0]), move["amount"]
         if amount == 0:
             return f"Roll without stamina: you pass {bare} of the time; keep it for a panic."
@@ -484,7 +491,7 @@ def _airport(move) -> int:
     return move["id"] if move["kind"] == "airport" else 0
 
 
-def strong_bot(seed: int) -> HintBot:  # mypy checks the bot against the hint contract
+def strong_bot(seed: int) -> ExplainingBot:  # mypy checks the bot against the hint contract
     return StrongBot(seed)
 
 

@@ -40,6 +40,8 @@ class Controls:
         self.hover: str | None = None  # the place pointed at on the map
         self._choices_key: tuple | None = None
         self._choices: list[tuple[str, dict]] = []
+        self.awaits_hint = False  # new choices whose focus is to follow the hint's move once planned
+        self.focus_before_hint: tuple | None = None  # (focus key, page) as the choices came
 
     # --- the choice buttons ---------------------------------------------------------------
     def choices(self) -> list[tuple[str, dict]]:
@@ -66,19 +68,39 @@ class Controls:
         return self._choices
 
     def focus_sensible(self, real: bool) -> None:
-        """New choices in a real game: the focus starts on the hint's move (the strongest bot's,
+        """New choices in a real game: the focus is to move to the hint's move (the strongest bot's,
         the same the Hint button names), on its page, so Enter alone never takes a wasteful first
-        button (a cargo with no airport to carry it to). Learn to play focuses its own step."""
+        button (a cargo with no airport to carry it to). The kit plans that move from the frame
+        after a roll's result (no search in it) while the dice still roll, so it is mostly known
+        as the choices come; until it is, the first button has the focus (follow_hint). Learn to
+        play focuses its own step."""
         scene = self.scene
-        if not real or scene.guide is not None or scene.demo or scene.match.seats[0].is_bot or not self._choices:
+        self.awaits_hint = bool(
+            real and scene.guide is None and not scene.demo and not scene.match.seats[0].is_bot and self._choices
+        )
+        self.focus_before_hint = None
+
+    def follow_hint(self) -> None:
+        """Each frame: once the hint's move is planned, the focus goes to it, unless the player
+        has moved the focus (or turned the page) since the choices came: theirs stays."""
+        if not self.awaits_hint:
             return
-        move = scene.hint_now(rules.SOLO).move
+        layer = self.scene.layer
+        shown = (layer.focus_key, self.page)
+        if self.focus_before_hint is None:
+            self.focus_before_hint = shown
+        plan = self.scene.hint_plan(rules.SOLO)
+        if plan is None or plan.move is None:
+            return
+        self.awaits_hint = False
+        move = plan.move
         index = next((i for i, (_, m) in enumerate(self._choices) if m == move or move in self.same_as(m)), None)
-        if index is None:
+        if index is None or shown != self.focus_before_hint:
             return
         if self.pages() > 1:
             self.page = index // (PAGE - 1)
-        self.scene.layer.focus_key = ("choice", index)
+        layer.focus_key = ("choice", index)
+        self.scene.refresh_targets()  # its page's buttons, so this frame draws the focus there
 
     def first_focus(self) -> None:
         """New choices, or a new page: the focus starts on the first button (left to

@@ -34,6 +34,7 @@ class AirCargoScene(GameScene):
     log_button = pygame.Rect((1170, 8), LOG_BUTTON_SIZE)
     recap_area = pygame.Rect(744, 410, 526, 140)
     hint_button = HINT_BUTTON  # between the name and the status line, which never share space
+    focus_follows_hint = True  # new choices' focus goes to the hint's move (Controls.follow_hint)
     caption_area = pygame.Rect(740, 2, 420, 58)
     toast_area = pygame.Rect(740, 0, 420, 68)
     tutorial_card_spots = tutorial.CARD_SPOTS
@@ -122,6 +123,7 @@ class AirCargoScene(GameScene):
     def update(self, dt: float) -> None:
         self.board.update(dt)
         super().update(dt)
+        self.controls.follow_hint()
         self.aids.refresh()
         self.overlays.place_tags()  # the names on the map, worked out here: drawing only reads them
         self.board.tray.set_highlight(self.overlays.preview_dice())

@@ -18,7 +18,7 @@ from game import saves
 from game.aid import aid
 from game.contract import ROOM, Move, hides_secrets
 from game.core import CHANCE, IllegalMove, fill_names
-from game.hints import Hint, hint_for
+from game.hints import Hint, HintPlan
 from game.story import Story
 from scenes.kit import game_log, ui
 from scenes.kit.demo_banner import DemoBanner
@@ -49,6 +49,7 @@ CAPTION_AREA = pygame.Rect(0, theme.HEIGHT - 68, theme.WIDTH, 60)
 CAPTION_SIZES = (theme.BODY, theme.SMALL, theme.MIN_TEXT)  # the relaxed caption shrinks to fit its area
 BOT_THINK_SECONDS = 0.35  # long enough to see who is moving (the normal bot pace)
 BRISK_THINK_SECONDS = 0.12  # the brisk bot pace: bots barely pause
+THINKING = "Thinking..."  # a Hint press before its plan is made: the hint shows the frame it is
 PREVIEW_SECONDS = 1.5  # the relaxed bot pace: a bot's move is named and held this long before it is made
 HAND_OFF_SECONDS = 2.2  # "Tess, your turn" shows this long when the human at the screen changes
 FORCED_MOVE_SECONDS = 1.0  # a human's forced move plays itself once its glow has shown where it goes
@@ -86,6 +87,7 @@ class GameScene(Scene):
     # Keys that step through one group of targets in list order: kind -> (group, step); see Targets.
     target_cycles: dict[str, tuple[str, int]] = {}
     targets_by_order = False  # a lost focus goes to the nearest target in the list, not on screen
+    focus_follows_hint = False  # the hint is planned with hints off too: a table's first focus goes to its move
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app)
@@ -108,6 +110,7 @@ class GameScene(Scene):
         self.hand_off_left = 0.0
         self.demo_banner = DemoBanner()
         self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
+        self.hint_asked: tuple[int, int] | None = None  # (seat, log length) of a press still being planned
         self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
         # What can be done now, and where (targets()).
         self.layer = Targets(dict(self.target_cycles), by_order=self.targets_by_order)
@@ -135,7 +138,7 @@ class GameScene(Scene):
             return False
         if self.recap_card is not None and self.recap_card.left <= RECAP_FADE_SECONDS:
             return False
-        return not any(self.forced_move(seat) for seat in self.human_to_act())
+        return not any(self.forced_move(seat) for seat in self.human_to_act()) and not self.hint_planning()
 
     def targets(self) -> list[Target]:
         """What the people at the table may do now, and where: worked out from the rules' legal
@@ -207,10 +210,11 @@ class GameScene(Scene):
             kept = self._per_move[name] = (key, compute())
         return kept[1]
 
-    def hint_now(self, seat: int) -> Hint:
-        """The strongest bot's move for `seat` as the table stands, searched once a move (the
-        Hint button and a table's first focus ask the same search)."""
-        return self.once_per_move(f"hint {seat}", lambda: hint_for(self.match, seat))
+    def hint_plan(self, seat: int) -> HintPlan | None:
+        """The strongest bot's move for `seat` as the table stands, planned a few steps a frame
+        while they think (think_of_hint; the Hint button and a table's first focus share the
+        plan): None, or its move and hint None, until worked out."""
+        return self.thinking.hint_plan_for(seat)
 
     @property
     def names(self) -> list[str]:
@@ -294,6 +298,7 @@ class GameScene(Scene):
             coach.placer = lambda size, subject, spots: self.place_overlay("tip", size, subject, spots)
         self.phones.take()  # the phones' taps, as a frame's input comes before its update
         self.run_table(dt)
+        self.think_of_hint()
         self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
         if not self.demo:
             self.explainer.update(dt, self.explained_in_sight, self.focus_rect())
@@ -304,6 +309,7 @@ class GameScene(Scene):
         """The guide, the hint, the recap and banners; then chance and bot moves when due."""
         if self.app.scenes.reraise and not self.match.room_view_is_current():
             raise AssertionError("The state was edited in place without match.changed(): the table shows an old view.")
+        self.thinking.start_frame()
         if self.guide is not None:
             self.guide.update(dt)
         self.drop_stale_hint()
@@ -317,7 +323,6 @@ class GameScene(Scene):
             return
         if self.stalled:
             return
-        self.thinking.start_frame()
         if self.busy():
             self.thinking.ready()  # while the last move plays, the next bot plans its own
             return
@@ -547,14 +552,51 @@ class GameScene(Scene):
             self.app.sounds.play("error")
             return
         assert seat is not None
-        self.hint = self.hint_now(seat)
-        self.bot_preview = (seat, self.hint.move)
+        self.app.sounds.play("click")
+        plan = self.hint_plan(seat)
+        hint = plan.hint if plan is not None else None
+        if hint is None:  # still being planned: shown by think_of_hint the frame it is ready
+            self.hint_asked = (seat, len(self.match.log))
+            self.app.toasts.show(THINKING, "thinking")
+            return
+        self.show_hint(hint)
+
+    def show_hint(self, hint: Hint) -> None:
+        self.hint, self.hint_asked = hint, None
+        self.bot_preview = (hint.seat, hint.move)
         self.refresh_targets()
-        self.layer.focus_move(self.hint.move)  # so Enter or A makes the hinted move
+        self.layer.focus_move(hint.move)  # so Enter or A makes the hinted move
         self.hold_back_tip(True)
         # The sentence is a toast, in the spot each table keeps for sentences; the highlight stays.
-        self.app.toasts.show(f"Hint for {self.seat_name(seat)}: {self.hint.sentence}", "hint")
-        self.app.sounds.play("click")
+        self.app.toasts.clear("thinking")
+        self.app.toasts.show(f"Hint for {self.seat_name(hint.seat)}: {hint.sentence}", "hint")
+
+    def hint_seat(self) -> int | None:
+        """The seat whose hint is planned while people think: the one a press asked for, else
+        the one the shared controls serve, else the first person to act; None when no hint can be given."""
+        refusal = self.hint_refusal()
+        if self.demo or self.guide is not None or (refusal and not (self.focus_follows_hint and self.human_to_act())):
+            return None
+        if self.hint_asked is not None:
+            return self.hint_asked[0]
+        humans, preferred = self.human_to_act(), self.hint_seat_preferred()
+        return preferred if preferred in humans else humans[0]
+
+    def think_of_hint(self) -> None:
+        """A few steps a frame of the hint for the person up (ThinkAhead); a press that came
+        before it was ready sees it the frame it is."""
+        seat = self.hint_seat()
+        if seat is None:
+            return
+        hint = self.thinking.think_of_hint(seat).hint
+        if hint is not None and self.hint_asked is not None:
+            self.show_hint(hint)
+
+    def hint_planning(self) -> bool:
+        """A hint is still being planned: the table is not still, so frames keep coming to plan it."""
+        seat = self.hint_seat()
+        plan = None if seat is None else self.hint_plan(seat)
+        return seat is not None and (plan is None or plan.hint is None)
 
     def hint_refusal(self) -> str:
         """Why no hint can be given now, in a sentence; "" when one can."""
@@ -574,6 +616,10 @@ class GameScene(Scene):
     def drop_stale_hint(self) -> None:
         """A hint lasts until the table moves on (any move, by anyone) or its player may no longer act."""
         hint = self.hint
+        asked = self.hint_asked
+        if asked is not None and (len(self.match.log) != asked[1] or asked[0] not in self.human_to_act()):
+            self.hint_asked = None
+            self.app.toasts.clear("thinking")
         if hint is None:
             return
         if len(self.match.log) != hint.log_length or hint.seat not in self.human_to_act():
@@ -784,6 +830,8 @@ class GameScene(Scene):
 
     def covered(self, dt: float) -> None:
         self.phones.tick()  # under a pause menu or a pick screen, phones that come still get their picture
+        self.thinking.start_frame()
+        self.think_of_hint()  # a pick screen's Hint press is for this table's hint
 
     def draw_over(self, surface) -> None:
         """What every table shares, over its own drawing: the Log button, the

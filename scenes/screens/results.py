@@ -35,11 +35,13 @@ SIDE_TEXT_TOP = 72  # below the game's title
 HINT_Y = 684
 
 
-def headline(names: list[str], winners: list[int], solo: bool, goal: bool = False) -> str:
-    """goal: a solo game that says whether its goal was reached."""
+def headline(names: list[str], winners: list[int], solo: bool, goal: bool = False, person: bool = False) -> str:
+    """goal: a solo game that says whether its goal was reached; person: a solo game played by
+    a person, who is told "You", as the rules' closing lines tell them ("You did it!")."""
     if solo:
         if goal:
-            return f"{names[0]} won!" if winners else f"{names[0]} lost this time."
+            who = "You" if person else names[0]
+            return f"{who} won!" if winners else f"{who} lost this time."
         return "Final tally"
     if not winners:
         return "Game over"
@@ -209,7 +211,10 @@ class ResultsScene(Scene):
         theme.draw_text(
             surface,
             theme.fit(
-                headline(self.names, self.winners, self.solo, bool(self.result.won)), theme.HEADING, 1220, display=True
+                headline(self.names, self.winners, self.solo, bool(self.result.won), not self.match.seats[0].is_bot),
+                theme.HEADING,
+                1220,
+                display=True,
             ),
             (theme.WIDTH // 2, 10),
             theme.HEADING,

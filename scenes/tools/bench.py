@@ -10,6 +10,7 @@ asserting: tests check behaviour, the bench measures speed.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
@@ -53,18 +54,45 @@ def _summary(samples_ms: list[float]) -> dict:
     return {"median_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3), "max_ms": round(ordered[-1], 3)}
 
 
+class _FullCollections:
+    """Counts the full (generation 2) garbage collections while it is on, and the longest:
+    a frame's rare spike is often one."""
+
+    def __init__(self):
+        self.count = 0
+        self.longest_ms = 0.0
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.count += 1
+            self.longest_ms = max(self.longest_ms, (time.perf_counter() - self._started) * 1000)
+
+    def summary(self) -> dict:
+        return {"gen2_collections": self.count, "gen2_longest_ms": round(self.longest_ms, 3)}
+
+
 def _time_frames(app, frames: int, before_frame=None) -> dict:
-    """Warm up, then time update+draw of whole frames at 60 Hz."""
+    """Warm up, then time update+draw of whole frames at 60 Hz (and the full collections among them)."""
     for _ in range(30):
         app.frame(1 / 60, [])
     samples = []
-    for number in range(frames):
-        if before_frame:
-            before_frame(number)
-        started = time.perf_counter()
-        app.frame(1 / 60, [])
-        samples.append((time.perf_counter() - started) * 1000)
-    return _summary(samples)
+    full = _FullCollections()
+    gc.callbacks.append(full)
+    try:
+        for number in range(frames):
+            if before_frame:
+                before_frame(number)
+            started = time.perf_counter()
+            app.frame(1 / 60, [])
+            samples.append((time.perf_counter() - started) * 1000)
+    finally:
+        gc.callbacks.remove(full)
+    return {**_summary(samples), **full.summary()}
 
 
 def startup_seconds() -> float:
@@ -206,9 +234,12 @@ def collect(frames: int = 600) -> dict:
 
 
 def format_table(data: dict) -> str:
-    lines = ["Boomtown bench (headless)", "", f"{'frame time per scene':58} {'median':>9} {'p99':>9}"]
+    lines = ["Boomtown bench (headless)", "", f"{'frame time per scene':58} {'median':>9} {'p99':>9} {'max':>9} gen-2"]
     for row in data["scenes"]:
-        lines.append(f"  {row['scene']:56} {row['median_ms']:>7.2f}ms {row['p99_ms']:>7.2f}ms")
+        lines.append(
+            f"  {row['scene']:56} {row['median_ms']:>7.2f}ms {row['p99_ms']:>7.2f}ms {row['max_ms']:>7.2f}ms"
+            f" {row['gen2_collections']:>5}"
+        )
     lines += ["", f"{'physics':58} {'median':>9} {'p99':>9}"]
     for row in data["physics"]:
         lines.append(f"  {row['physics']:56} {row['median_ms']:>7.3f}ms {row['p99_ms']:>7.3f}ms")

@@ -5,7 +5,10 @@ allow; Enter does what a click does."""
 import pytest
 
 from game.aircargo import SPEC, rules
-from game.hints import hint_for
+from game.aircargo.bots import StrongBot
+from game.chance import OUTCOME_WEIGHT
+from game.core import CHANCE
+from game.hints import HintPlan, hint_for
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.aircargo.input import MORE
@@ -14,6 +17,7 @@ from scenes.aircargo.scene import AirCargoScene
 from scenes.app import App
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
+from scenes.kit.thinking import THINK_STEPS
 
 FRAME = 1 / 60
 
@@ -35,8 +39,8 @@ def start(app, seed=3):
 def wait_for_turn(app, scene, limit=3000):
     for _ in range(limit):
         app.frame(FRAME, [])  # at least one: update lays out the targets the tests read
-        if scene.human_turn() or scene.match.is_over():
-            return
+        if (scene.human_turn() and not scene.controls.awaits_hint) or scene.match.is_over():
+            return  # (new choices' focus follows the hint's move, planned the frame after)
     raise AssertionError("the scene never handed the turn back")
 
 
@@ -204,3 +208,68 @@ def test_a_hint_puts_the_focus_on_its_button_so_enter_makes_it(app):
     assert scene.controls.focused_move() == hinted and hinted != scene.controls.page_items()[0][1]
     scene.handle(Action("confirm"))
     assert match.log[-1] == hinted
+
+
+def test_no_hint_search_in_the_frame_of_a_roll_and_the_focus_then_follows_the_hint(app, monkeypatch):
+    """The new choices a roll's result brings are made in its frame without a search: the hint's
+    move is planned from the frame after (a few steps a frame), and the focus then goes to it,
+    the move the hint gives when worked out at once."""
+    searched = {"steps": 0, "chosen": 0}
+    make_plan, choose = HintPlan.__init__, StrongBot.choose
+
+    def counted_plan(self, match, seat):
+        make_plan(self, match, seat)
+        planning = self.steps
+
+        def steps():
+            for step in planning:
+                searched["steps"] += step or 1
+                yield step
+
+        self.steps = steps()
+
+    def counted_choose(self, view, player):
+        searched["chosen"] += 1
+        return choose(self, view, player)
+
+    monkeypatch.setattr(HintPlan, "__init__", counted_plan)
+    monkeypatch.setattr(StrongBot, "choose", counted_choose)
+    match, scene = start(app, seed=11)
+    rolls = followed = 0
+    phases = set()
+    while not {"planning", "flight", "stamina"} <= phases or rolls < 10:
+        made, before = len(match.log), dict(searched)
+        app.frame(FRAME, [])
+        assert searched["steps"] - before["steps"] <= THINK_STEPS + OUTCOME_WEIGHT
+        if len(match.log) > made and match.log[-1]["player"] == CHANCE:
+            assert searched == before, match.log[-1]  # the frame of a roll's result searched nothing
+            rolls += 1
+        if match.is_over():
+            break
+        if scene.human_turn() and not scene.controls.awaits_hint and app.scenes.top is scene:
+            hinted, focused = hint_for(match, 0).move, scene.controls.focused_move()
+            assert focused == hinted or hinted in scene.controls.same_as(focused), (focused, hinted)
+            followed += 1
+            phases.add(match.state.phase.value)
+            scene.try_move(focused)
+    assert rolls >= 10 and followed >= 10 and "stamina" in phases  # (a stamina hint's odds: many steps)
+
+
+def test_a_focus_moved_before_the_hint_is_planned_stays_where_the_player_put_it(app, monkeypatch):
+    match, scene = start(app, seed=11)
+    wait_for_turn(app, scene)
+    planned = scene.hint_plan
+    monkeypatch.setattr(scene, "hint_plan", lambda seat: None)  # a plan slower than the dice's animation
+    scene.handle(Action("confirm"))  # Plan
+    for _ in range(3000):
+        app.frame(FRAME, [])
+        if scene.human_turn():
+            break
+    assert scene.controls.awaits_hint and scene.controls.focus == 0  # meanwhile, the first button
+    scene.handle(Action("right"))
+    moved = scene.controls.focused_move()
+    monkeypatch.setattr(scene, "hint_plan", planned)
+    for _ in range(5):
+        app.frame(FRAME, [])
+    assert not scene.controls.awaits_hint
+    assert scene.controls.focused_move() == moved != hint_for(match, 0).move

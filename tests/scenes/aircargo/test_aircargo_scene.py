@@ -24,6 +24,7 @@ from scenes.kit.input import Action
 from sprites import theme
 
 from action_monkey import throw_actions
+from bot_searches import ask_hint
 
 FRAME = 1 / 60
 
@@ -291,7 +292,7 @@ def test_the_prompt_and_the_hint_warn_alike_before_the_last_roll_and_its_end_is_
     wait_for_turn(app, scene)
     app.frame(FRAME, [])
     assert labels(scene)[0] == "Plan: last roll" and scene.controls.focus == 0
-    scene.handle(Action("hint"))
+    ask_hint(app, scene, Action("hint"))
     assert scene.overlays.prompt_text() == "With " + rules.LAST_ROLL[len("with ") :] + "."
     assert any(rules.LAST_ROLL in message for message in app.toasts.messages())
     match.apply({"player": 0, "kind": "plan"})

@@ -17,6 +17,7 @@ from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Action
 
 from action_monkey import throw_actions
+from bot_searches import ask_hint
 
 FRAME = 1 / 60
 
@@ -278,8 +279,7 @@ def test_a_hint_rings_the_die_or_button_of_the_hinted_move_in_every_phase(app):
         wait_idle(app, scene)
         if match.is_over():
             break
-        scene.handle(Action("hint", "kbm"))
-        hint = scene.hint
+        hint = ask_hint(app, scene, Action("hint", "kbm"))
         assert hint is not None and scene.bot_preview == (0, hint.move), match.state.phase
         rings = scene.overlays.preview_rects(hint.move)
         assert rings and all(app.canvas.get_rect().contains(ring) for ring in rings), hint.move

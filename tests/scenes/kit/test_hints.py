@@ -26,7 +26,7 @@ def table(app, match):
     scene = scene_for(app, match)
     app.scenes.reset(scene)
     for _ in range(900):
-        if scene.human_to_act() and not scene.busy():
+        if scene.human_to_act() and not scene.busy() and not scene.hint_planning():
             break
         app.frame(DT, [])
     assert scene.human_to_act(), "a person is to act"
@@ -79,8 +79,8 @@ def test_no_hint_while_nobody_at_the_screen_is_to_act(app):
 def test_the_hint_says_why_in_a_sentence_for_its_player(app):
     scene = table(app, fake_match(players=2, humans=1))
     scene.handle(Action("hint", "kbm"))
-    assert app.toasts.messages() == [f"Hint for P1: {scene.hint.sentence}"]
-    assert app.toasts.items[0].kind == "hint"
+    assert app.toasts.messages()[-1] == f"Hint for P1: {scene.hint.sentence}"  # (the pads' greetings before it)
+    assert app.toasts.items[-1].kind == "hint"
 
 
 def test_every_table_places_its_hint_button_on_screen_clear_of_its_log_button(app):

@@ -133,7 +133,7 @@ def test_eight_players_fit_the_table_and_its_text_and_buttons_are_couch_sized(ap
 def test_a_solo_win_says_won_with_no_place_and_names_the_next_rank(app, monkeypatch):
     scene = show(app, solo("aircargo", won=True))
     words = words_on_screen(app)
-    assert any(word.endswith("won!") for word in words) and "Won" in words
+    assert "You won!" in words and "Won" in words  # told to the player, as the closing lines are
     assert not any(word in ("1st", "Place") or "$+" in word for word in words)
     assert "needs" in scene.next_rank or "top rank" in scene.next_rank
     assert ("cheer", 1.0) in app.sounds.played
@@ -146,7 +146,7 @@ def test_a_solo_loss_says_lost_and_is_never_celebrated(app, monkeypatch):
         for _ in range(30):
             app.frame(0.1, [])
         words = words_on_screen(app)
-        assert any("lost" in word for word in words) and "Lost" in words, game_id
+        assert "You lost this time." in words and "Lost" in words, game_id  # not "Prospector 1 lost"
         assert not any(word in ("1st", "Place") or "$+" in word for word in words), game_id
         assert "cheer" not in [name for name, _ in app.sounds.played], game_id
         assert all(volume < 1.0 for _, volume in app.sounds.played), game_id  # a quiet close at most
@@ -180,7 +180,9 @@ def test_a_personal_best_is_kept_and_a_new_one_is_announced(app, monkeypatch):
 
 
 def test_bots_set_no_personal_best(app):
-    show(app, solo("aircargo", won=True, human=False))
+    match = solo("aircargo", won=True, human=False)
+    show(app, match)
+    assert f"{match.seats[0].name} won!" in words_on_screen(app)  # a bot's game names the bot
     assert bests.load() == ({}, "")
 
 

@@ -12,6 +12,8 @@ from scenes.kit.input import Action
 from scenes.stripmine.pick import HINT_BUTTON, PickScene
 from scenes.stripmine.scene import StripmineScene
 
+from bot_searches import ask_hint
+
 FRAME = 1 / 60
 
 
@@ -55,7 +57,7 @@ def test_a_hinted_hill_is_ringed_for_its_player_and_takes_the_focus(app):
         app.frame(FRAME, [])
     scene.handle(Action("confirm", "kbm"))  # Ada mines, Bo answers
     until(app, scene, lambda: scene.mining_human() == 0 and not scene.busy())
-    scene.handle(Action("hint", "kbm"))
+    ask_hint(app, scene, Action("hint", "kbm"))
     hill = scene.hint.move["hill"]
     assert scene.bot_preview == (0, scene.hint.move)
     assert scene.board.previewed_hill(scene) == hill  # the board rings that hill's top coin in Ada's colour
@@ -89,7 +91,7 @@ def pick_screen(app, seats, kind="pick", options=None):
 
 def test_on_the_pick_screen_the_hint_rings_the_two_coins_it_names(app):
     match, scene, pick = pick_screen(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot", "easy")])
-    pick.handle(Action("hint", "kbm"))
+    ask_hint(app, scene, Action("hint", "kbm"), on=pick)
     move = scene.hint.move
     assert move["kind"] == "pick" and scene.hint.seat == 0
     assert sorted(pick.coins[i] for i in pick.hinted()) == sorted(move["coins"])
@@ -99,13 +101,13 @@ def test_on_the_pick_screen_the_hint_rings_the_two_coins_it_names(app):
 
 def test_the_hint_button_on_the_pick_screen_asks_for_the_chooser(app):
     match, scene, pick = pick_screen(app, [Seat("Ada", 0), Seat("Bo", 1, "bot", "easy")])
-    pick.handle(Action("click", "kbm", pos=HINT_BUTTON.center))
+    ask_hint(app, scene, Action("click", "kbm", pos=HINT_BUTTON.center), on=pick)
     assert scene.hint is not None and scene.hint.seat == 0 and pick.hinted()
 
 
 def test_the_hint_sentence_goes_before_the_next_player_looks(app):
     match, scene, pick = pick_screen(app, [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2, "bot", "easy")])
-    pick.handle(Action("hint", "kbm"))
+    ask_hint(app, scene, Action("hint", "kbm"), on=pick)
     for index in pick.hinted():
         pick.handle(Action(f"button{index}", button=index))
     pick.handle(Action("confirm"))  # Ada locks in the hinted coins
@@ -116,7 +118,7 @@ def test_the_hint_sentence_goes_before_the_next_player_looks(app):
 def test_a_hold_hint_rings_the_coin_to_hold_over(app):
     seats = [Seat("Ada", 0), Seat("Bo", 1, "bot", "strong"), Seat("Cy", 2, "bot", "easy"), Seat("Di", 3, "bot")]
     match, scene, hold = pick_screen(app, seats, "hold", {"variation": "bear"})
-    hold.handle(Action("hint", "kbm"))
+    ask_hint(app, scene, Action("hint", "kbm"), on=hold)
     assert scene.hint.move["kind"] == "hold"
     assert [hold.coins[i] for i in hold.hinted()] == [scene.hint.move["coin"]]
 
