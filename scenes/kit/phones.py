@@ -19,7 +19,7 @@ a table with one person) is asked on that seat's phone too while it is up, its s
 TV's press would, and an answer on either closes it on both. At a table of simultaneous choices
 (`plays_on`) the other seats' phones play on meanwhile: the question is one seat's.
 
-A seat's own choice offers Hint on its phone: the table's hint for that seat (`hint_now`, from
+A seat's own choice offers Hint on its phone: the table's hint for that seat (`hint_plan`, from
 its own view), its words on that phone only, never on the TV."""
 
 from __future__ import annotations
@@ -407,8 +407,23 @@ class PhoneBridge:
         if asked != len(self.scene.match.log) or not self.hint_target(seat):
             del self.hints[seat]
             return None, ""
-        hint = self.scene.hint_now(seat)
+        plan = self.scene.hint_plan(seat)
+        hint = None if plan is None else plan.hint
         return (None, "Thinking...") if hint is None else (hint, f"Hint: {hint.sentence}")
+
+    def hint_waiting(self) -> int | None:
+        """A seat whose phone asked for a hint that is not planned yet: the table plans it next."""
+        log_length = len(self.scene.match.log)
+        for seat, asked in self.hints.items():
+            plan = self.scene.hint_plan(seat)
+            if asked == log_length and (plan is None or plan.hint is None):
+                return seat
+        return None
+
+    def hint_ready(self, seat: int) -> None:
+        """The table has just planned `seat`'s hint: a phone that asked gets it now."""
+        if seat in self.hints:
+            self.heard += 1
 
     def play(self, seat: int, message: dict) -> None:
         """A tap: the seat's choice as last sent, chosen as a click chooses it."""

@@ -14,6 +14,7 @@ import game.coal_n_write as coal_n_write
 from game.coal_n_write import rules
 from game.coal_n_write.phases import Phase
 from game.core import CHANCE
+from game.hints import hint_for
 from game.match import Match, Seat
 from scenes.coal_n_write import phone as cnw_phone
 from scenes.kit.confirm import ConfirmScene
@@ -245,7 +246,7 @@ def test_hint_on_the_phone_is_the_tables_hint_for_that_seat_shown_there_only(app
     match, scene, waker, phones, _ = table(app, seats, [0, 1])
     ada = phones[0].latest(scene, 0)
     assert labels(ada)[-1] == "Hint" and not ada["hint"]
-    hint = scene.hint_now(0)  # the TV's Hint for Ada: the same search, the same words
+    hint = hint_for(match, 0)  # the TV's Hint for Ada: the same search, the same words
     ada = tap(app, waker, phones[0], ada, "Hint")
     assert ada["hint"] == f"Hint: {hint.sentence}"
     assert [c["label"] for c in ada["choices"] if c.get("hinted")]  # the choice it begins is marked
@@ -255,16 +256,15 @@ def test_hint_on_the_phone_is_the_tables_hint_for_that_seat_shown_there_only(app
     assert not ada["hint"] and not any(c.get("hinted") for c in ada["choices"])  # the table moved on: it goes
 
 
-def test_hint_on_the_phone_says_thinking_until_the_search_has_its_move(app, monkeypatch):
-    match, scene, waker, phones, _ = table(app, [Seat("Ada", 0)], [0])
-    planned = scene.hint_now(0)
-    monkeypatch.setattr(scene, "hint_now", lambda seat: None)  # the search still planning
-    ada = tap(app, waker, phones[0], phones[0].latest(scene, 0), "Hint")
-    assert ada["hint"] == "Thinking..."
-    monkeypatch.setattr(scene, "hint_now", lambda seat: planned)
-    for _ in range(3):  # a waiting board looks at each seat's message in turn
+def test_hint_on_the_phone_says_thinking_until_its_plan_is_made_then_comes_by_itself(app):
+    match, scene, waker, phones, _ = table(app, [Seat("Ada", 0), Seat("Bo", 1)], [0, 1])
+    bo = tap(app, waker, phones[1], phones[1].latest(scene, 1), "Hint")
+    assert bo["hint"] == "Thinking..."  # the table planned Ada's hint while they thought, not Bo's
+    for _ in range(60):  # Bo's is planned a few steps a frame; his phone hears it without a second tap
         app.frame(FRAME, [])
-    assert phones[0].latest(scene, 0)["hint"] == f"Hint: {planned.sentence}"
+        if phones[1].latest(scene, 1)["hint"] != "Thinking...":
+            break
+    assert phones[1].latest(scene, 1)["hint"] == f"Hint: {hint_for(match, 1).sentence}"
 
 
 def test_no_hint_on_the_phone_where_the_tv_gives_none(app):
