@@ -64,7 +64,9 @@ def tag(state, seat: int, node: str, there: list[dict], bad_luck: bool) -> str:
     else:
         ahead = [str(steps(state.dice, m)) for m in there if not m.get("back")]
         back = [str(steps(state.dice, m)) for m in there if m.get("back")]
-        ways = [f"{name} {' or '.join(dict.fromkeys(found))}" for name, found in (("Move", ahead), ("Back", back)) if found]
+        ways = [
+            f"{name} {' or '.join(dict.fromkeys(found))}" for name, found in (("Move", ahead), ("Back", back)) if found
+        ]
         words = " or ".join(ways)
     return words + (": bad luck" if bad_luck else "")
 

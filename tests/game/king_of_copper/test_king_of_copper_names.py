@@ -12,7 +12,9 @@ ROOT = Path(__file__).resolve().parents[3]
 DATA = sorted(paths.DATA_DIR.glob("king_of_copper*.toml")) + sorted(
     (paths.DATA_DIR / "tutorials").glob("king_of_copper*.toml")
 )
-CODE = sorted((ROOT / "scenes" / "king_of_copper").glob("*.py")) + sorted((ROOT / "game" / "king_of_copper").glob("*.py"))
+CODE = sorted((ROOT / "scenes" / "king_of_copper").glob("*.py")) + sorted(
+    (ROOT / "game" / "king_of_copper").glob("*.py")
+)
 OLD_NAMES = re.compile(r"\btowers?\b|\bheadframes?\b|\bcamps?\b", re.IGNORECASE)
 
 

@@ -454,7 +454,9 @@ def test_the_hand_off_banner_names_the_next_human_once_the_turn_animation_reache
 
 
 # A tag reads as words from the couch: how far ("Move 7", "Back 5"), or a tunnel's chance, then a warning.
-WORDED = re.compile(r"(Tunnel: \d+% chance|Move \d+( or \d+)*( or Back \d+( or \d+)*)?|Back \d+( or \d+)*)(: bad luck)?")
+WORDED = re.compile(
+    r"(Tunnel: \d+% chance|Move \d+( or \d+)*( or Back \d+( or \d+)*)?|Back \d+( or \d+)*)(: bad luck)?"
+)
 
 
 def test_target_tags_come_first_and_no_word_covers_a_tag_a_token_or_another_word(app):

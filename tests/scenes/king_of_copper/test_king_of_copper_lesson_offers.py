@@ -26,8 +26,9 @@ def offered_wrongly(scene: KingOfCopperScene, step: tutorial.Step) -> list[str]:
     for target in scene.layer.items:
         if not target.legal or target.makes(step.move):
             continue
-        if isinstance(target, Place) and (target.node in board.glow_nodes or target.node == "" and target.token >= 0
-                                          and (scene.human_seat(), target.token) in board.glow_tokens):
+        if isinstance(target, Place) and (
+            target.node in board.glow_nodes if target.node else (scene.human_seat(), target.token) in board.glow_tokens
+        ):
             wrong.append(f"{target.label} glows")
         if any(spot.collidepoint(target.shown.center) for spot in scene.guide.spots):
             wrong.append(f"{target.label} is lit")
