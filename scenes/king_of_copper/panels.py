@@ -132,4 +132,8 @@ class Panels:
             line = ", ".join(bits)
             room = (chip_spot(rect, "blue").left if "blue" in chip_counts(state, seat) else rect.right) - rect.left - 20
             size = theme.MIN_TEXT if theme.font(theme.MIN_TEXT).size(line)[0] <= room else NAME_SMALL
-            theme.draw_text(surface, theme.fit(line, size, room), (rect.left + 12, y), size, NOTE)
+            two_lines = pygame.Rect(rect.left + 12, y, room, 2 * theme.font(size).get_linesize())
+            if theme.font(size).size(line)[0] > room and two_lines.bottom <= rect.bottom - 4:
+                theme.draw_wrapped(surface, line, two_lines, size, NOTE, line_gap=0)  # a taller panel: whole
+            else:
+                theme.draw_text(surface, theme.fit(line, size, room), (rect.left + 12, y), size, NOTE)
