@@ -20,9 +20,9 @@ DIE_NAMES = {"a": "the first die", "b": "the second die", "both": "both dice"}
 PLACE_WORDS = {  # a space by what the board shows on it, for a log line a player can find on the board
     "first": "a safe star",
     "safety": "a safe star",
-    "camp": "a camp",
+    "camp": "a Miners' Camp",
     "event": "a ? square",
-    "headframe": "a headframe",
+    "headframe": "a head frame",
     "tunnel": "a tunnel IN",
     "exit": "a tunnel OUT",
     "ladder": "their ladder",
@@ -30,7 +30,7 @@ PLACE_WORDS = {  # a space by what the board shows on it, for a log line a playe
 
 
 def _place(node: str) -> str:
-    """ " home", " to Alice", " to a camp", " into Walkerville": where a token move ends."""
+    """ " home", " to Alice", " to a Miners' Camp", " into Walkerville": where a token move ends."""
     if node == "home":
         return " home"
     if node in B.MINE_NAMES:

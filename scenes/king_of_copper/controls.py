@@ -109,16 +109,20 @@ class Controls:
 
     def refresh_glow(self, seat) -> None:
         """What the board lights for the human to act, from the targets: movable tokens, the shown
-        one's spaces with their tags (the focused one marked ">"), or the tunnel exits."""
+        one's spaces with their tags (the focused one marked ">"), or the tunnel exits; in Learn to play
+        only those of the step's move."""
         scene = self.scene
         board = scene.board
         board.glow_nodes, board.glow_tokens, board.selected, board.bad_luck_nodes = {}, set(), None, set()
         if seat is None:
             return
         focused = scene.layer.focused
+        guided = scene.guided_move()
         for target in scene.layer.items:
             if not isinstance(target, Place) or not target.legal:
                 continue
+            if guided is not None and not target.makes(guided):
+                continue  # Learn to play offers only the step's move: no tag for a way it would refuse
             if target.node:
                 label = target.tag
                 if target is focused:

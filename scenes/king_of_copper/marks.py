@@ -1,5 +1,5 @@
 """What the King of Copper board lights up: the spaces the controls offer, glowing, with
-their tags ("2", "2+5", "bad luck") placed clear of the names; and the rings of a move
+their tags ("Move 7", "Back 5: bad luck") placed clear of the names; and the rings of a move
 held on screen (GameScene.bot_preview: a bot's move at the relaxed pace, or a hint)."""
 
 from __future__ import annotations

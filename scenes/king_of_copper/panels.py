@@ -20,6 +20,7 @@ DISTRICT_MARKS = ("W", "C", "M", "D")
 NAME_SIZE = 30
 NAME_SMALL = 24  # a long name's two lines: capitals 12 px, still read from the sofa
 CHIP = 22  # a face-down chip beside its count
+NOTE = (120, 60, 30)  # a seat's notes: bot, its Character Card, tickets, bad luck, the Anaconda
 
 
 def title_box(rect: pygame.Rect, district: int) -> pygame.Rect:
@@ -79,6 +80,8 @@ class Panels:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
             info = self.match.seats[seat]
             theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
+            if info.is_bot:  # under its badge: the row below keeps its width for what changes in play
+                theme.draw_text(surface, "bot", (rect.left + 28, rect.top + 57), NAME_SMALL, NOTE, "center")
             money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
             cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
             self._draw_name(
@@ -115,7 +118,7 @@ class Panels:
         state = self.match.room_view()
         if rect.h < 92:
             return
-        bits = ["bot"] if self.match.seats[seat].is_bot else []
+        bits = []
         if state.characters[seat]:
             bits.append(CHARACTERS[state.characters[seat]]["name"].replace("The ", ""))
         if state.tickets[seat]:
@@ -129,4 +132,8 @@ class Panels:
             line = ", ".join(bits)
             room = (chip_spot(rect, "blue").left if "blue" in chip_counts(state, seat) else rect.right) - rect.left - 20
             size = theme.MIN_TEXT if theme.font(theme.MIN_TEXT).size(line)[0] <= room else NAME_SMALL
-            theme.draw_text(surface, theme.fit(line, size, room), (rect.left + 12, y), size, (120, 60, 30))
+            two_lines = pygame.Rect(rect.left + 12, y, room, 2 * theme.font(size).get_linesize())
+            if theme.font(size).size(line)[0] > room and two_lines.bottom <= rect.bottom - 4:
+                theme.draw_wrapped(surface, line, two_lines, size, NOTE, line_gap=0)  # a taller panel: whole
+            else:
+                theme.draw_text(surface, theme.fit(line, size, room), (rect.left + 12, y), size, NOTE)

@@ -31,7 +31,7 @@ class Place(Target):
     point: tuple[float, float] = (0.0, 0.0)  # where it is on the board (board pixels)
     node: str = ""  # a space's name ("" for a token)
     token: int = -1  # the token it moves
-    tag: str = ""  # a space's tag: which dice reach it ("2", "2+5 bad luck")
+    tag: str = ""  # a space's tag: how it is reached ("Move 7", "Back 5: bad luck")
     bad_luck: bool = False
 
 
@@ -50,11 +50,25 @@ def token_rect(camera, point) -> pygame.Rect:
     return rect
 
 
-def way(dice, move: dict) -> str:
-    """Which dice a move uses, as its tag says it: "2", "2+5", "back 3"."""
+def steps(dice, move: dict) -> int:
+    """How far a move goes, as a player counts it: both dice's total, or one die's."""
     use = move["use"]
-    text = f"{dice[0]}+{dice[1]}" if use == "both" else str(dice["ab".index(use)])
-    return ("back " + text) if move.get("back") else text
+    return dice[0] + dice[1] if use == "both" else dice["ab".index(use)]
+
+
+def tag(state, seat: int, node: str, there: list[dict], bad_luck: bool) -> str:
+    """A space's tag in words read from the couch: "Move 7", "Move 4 or 2", "Back 5: bad luck",
+    "Tunnel: 47% chance" (the roll at the turn's end, where the choice is made)."""
+    if B.kind(node) == "tunnel":
+        words = f"Tunnel: {percent(tunnel_chance(state, seat))} chance"
+    else:
+        ahead = [str(steps(state.dice, m)) for m in there if not m.get("back")]
+        back = [str(steps(state.dice, m)) for m in there if m.get("back")]
+        ways = [
+            f"{name} {' or '.join(dict.fromkeys(found))}" for name, found in (("Move", ahead), ("Back", back)) if found
+        ]
+        words = " or ".join(ways)
+    return words + (": bad luck" if bad_luck else "")
 
 
 def move_targets(scene, seat: int, shown: int, picked: int | None) -> list[Target]:
@@ -68,18 +82,16 @@ def move_targets(scene, seat: int, shown: int, picked: int | None) -> list[Targe
     targets: list[Target] = []
     for node, there in ways.get(shown, {}).items():
         bad_luck = any(brings_bad_luck(state, m) for m in there)
-        tag = " or ".join(way(state.dice, m) for m in there) + (" bad luck" if bad_luck else "")
-        if B.kind(node) == "tunnel":  # the roll at the turn's end: its odds where the choice is made
-            tag += f" tunnel {percent(tunnel_chance(state, seat))}"
+        words = tag(state, seat, node, there, bad_luck)
         point = L.node_xy(node, quarter)
-        label = f"Token {shown + 1} to {place(node)}, {tag}"
+        label = f"Token {shown + 1} to {place(node)}, {words}"
         if len(there) == 1:
             fields: dict = {"move": there[0]}
         else:  # several ways to one space: choosing it asks which
             fields = {"choose": partial(controls.go_to, seat, there), "leads_to": there}
         key, rect = (SPACE, shown, node), space_rect(camera, point)
         targets.append(
-            Place(key, rect, label, SPACE, point=point, node=node, token=shown, tag=tag, bad_luck=bad_luck, **fields)
+            Place(key, rect, label, SPACE, point=point, node=node, token=shown, tag=words, bad_luck=bad_luck, **fields)
         )
     for token in range(len(state.tokens[seat])):
         point = board.token_xy(seat, token)

@@ -46,7 +46,7 @@ def spots(scene, move: dict) -> list[pygame.Rect]:
 
 
 def _with_words(board, target) -> pygame.Rect:
-    """A lit space takes in its tag ("2", "2+5"), a lit token its number, when the centre stays
+    """A lit space takes in its tag ("Move 2"), a lit token its number, when the centre stays
     on what is to click."""
     if not isinstance(target, Place):
         return target.shown

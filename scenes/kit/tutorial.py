@@ -107,14 +107,33 @@ class Guide:
         return self.tutor.reading() is not None or self.tutor.step() is None or self.learner_step() is not None
 
     def progress(self) -> str:
-        """Which of the learner's steps this is; a step's own card after it keeps its number."""
-        steps = self.tutor.script.learner_steps()
-        position = self.tutor.position()
-        done = sum(index < position for index in steps)
-        reading = self.tutor.reading()
-        after_own_step = reading is not None and reading.learner and position - 1 in steps
-        number = done if after_own_step else done + 1
-        return f"Learn to play: step {max(1, min(number, len(steps)))} of {len(steps)}"
+        """Which card this is of the lesson's: each step shows one while it is up (what to do, or
+        what a bot does) and one after it when it says what happened, so the count moves with
+        the words on screen; words held while a move still plays keep their number."""
+        script, tutor = self.tutor.script, self.tutor
+        says, thens, count = [], [], 1  # each step's cards' numbers, after the welcome card (1)
+        for index, step in enumerate(script.steps):
+            before = script.steps[index - 1] if index else None
+            # a wordless move of a bot or chance right after another of the same seat's: one "Watch" card
+            shared = not step.say and before is not None and not (before.say or before.then or before.learner)
+            count += not (shared and before is not None and before.move.get("player") == step.move.get("player"))
+            says.append(count)
+            count += bool(step.then)
+            thens.append(count)
+        position, reading = tutor.position(), tutor.reading()
+        if not tutor.intro_read:
+            number = 1
+        elif reading is not None and self.scene.busy() and self.card_words:
+            number = says[position - 1]  # the step's own words, while its move plays
+        elif reading is not None:
+            number = thens[position - 1]  # what it did
+        elif position >= len(script.steps):
+            number = count + 1  # the last card
+        elif self.learner_step() is not None and self.others_move_plays():
+            number = says[position - 1]  # a bot's words, while its move plays
+        else:
+            number = says[position]
+        return f"Learn to play: card {number} of {count + 1}"
 
     def settling(self) -> bool:
         """The table still plays the last move, or the card is new: Next waits, so it never cuts

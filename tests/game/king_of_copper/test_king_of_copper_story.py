@@ -10,7 +10,7 @@ def line(to: str, use: str = "a") -> str:
 
 
 def test_a_token_move_names_the_space_it_reaches():
-    assert line("t5") == "{p1} moves token 1 to a camp with the first die."
+    assert line("t5") == "{p1} moves token 1 to a Miners' Camp with the first die."
     assert line("t4", "both") == "{p1} moves token 1 to a tunnel IN with both dice."
     assert line("t1", "b") == "{p1} moves token 1 to a ? square with the second die."
     assert line("home") == "{p1} moves token 1 home with the first die."

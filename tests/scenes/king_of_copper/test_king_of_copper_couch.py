@@ -2,6 +2,8 @@
 clicks get the rules' sentence, bad luck is confirmed, focus stays on legal
 things and each controller acts only for its own seat."""
 
+import re
+
 import pygame
 import pytest
 
@@ -81,7 +83,7 @@ def test_two_ways_to_finish_are_both_offered_and_the_chosen_one_is_played(app, p
     finish_two_ways(app, match, scene)
     to_target(scene, "home")
     app.frame(FRAME, [])
-    assert scene.board.glow_nodes["home"].endswith("2+2 or 2")  # the tag names both ways
+    assert scene.board.glow_nodes["home"].endswith("Move 4 or 2")  # the tag names both ways
     scene.handle(Action("confirm"))
     chooser = app.scenes.top
     assert isinstance(chooser, ChoiceOverlay)
@@ -165,7 +167,7 @@ def test_passing_under_your_own_ladder_asks_first_and_says_what_happens(app):
     move = bad_luck_setup(app, match, scene)
     to_target(scene, move["to"])
     app.frame(FRAME, [])
-    assert scene.board.glow_nodes[move["to"]].endswith("bad luck")  # warned before it is chosen
+    assert scene.board.glow_nodes[move["to"]].endswith(": bad luck")  # warned before it is chosen
     before = len(match.log)
     scene.handle(Action("confirm"))
     question = app.scenes.top
@@ -451,6 +453,12 @@ def test_the_hand_off_banner_names_the_next_human_once_the_turn_animation_reache
     assert named_with == (1, False), "the banner waits for the header and glow to move on to Bo"
 
 
+# A tag reads as words from the couch: how far ("Move 7", "Back 5"), or a tunnel's chance, then a warning.
+WORDED = re.compile(
+    r"(Tunnel: \d+% chance|Move \d+( or \d+)*( or Back \d+( or \d+)*)?|Back \d+( or \d+)*)(: bad luck)?"
+)
+
+
 def test_target_tags_come_first_and_no_word_covers_a_tag_a_token_or_another_word(app):
     import random
 
@@ -463,6 +471,7 @@ def test_target_tags_come_first_and_no_word_covers_a_tag_a_token_or_another_word
         set_roll(app, match, [rng.randint(1, 6), rng.randint(1, 6)], rng.sample(track, 2))
         laid = board.laid
         assert set(laid.tags) == {node for node, label in board.glow_nodes.items() if label}
+        assert all(WORDED.fullmatch(label.lstrip(">")) for label in board.glow_nodes.values()), board.glow_nodes
         assert board.words.overlaps == []
         placed = board.words.rects()
         tokens = labels.token_rects(board)
@@ -482,11 +491,11 @@ def test_the_tunnel_roll_odds_sit_on_the_tunnel_s_target_tag(app):
     set_roll(app, match, [B.track_index(tunnel), 2], [B.first_square(0)])
     to_target(scene, tunnel)
     app.frame(FRAME, [])
-    assert scene.board.glow_nodes[tunnel] == f">{B.track_index(tunnel)} tunnel 47%"  # 17 rolls in 36 get through
+    assert scene.board.glow_nodes[tunnel] == ">Tunnel: 47% chance"  # 17 rolls in 36 get through
     match.state.characters[0] = "tunnel_rat"
     match.changed()
     app.frame(FRAME, [])
-    assert scene.board.glow_nodes[tunnel].endswith("tunnel 61%")  # the other doubles too: 22 in 36
+    assert scene.board.glow_nodes[tunnel].endswith("Tunnel: 61% chance")  # the other doubles too: 22 in 36
 
 
 def test_the_cave_in_odds_show_on_the_peek_button_and_the_dig_choice(app):

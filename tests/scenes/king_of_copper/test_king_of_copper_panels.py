@@ -1,0 +1,47 @@
+"""King of Copper's player panels at four players read whole from the sofa: a bot's notes (its
+Character Card, tickets, the Anaconda) fit beside its blue chips, with "bot" under its badge."""
+
+import pygame
+import pytest
+
+from game.king_of_copper import SPEC
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.app import App
+from scenes.king_of_copper.scene import KingOfCopperScene
+from sprites import readability, theme
+
+
+def drawn_notes(players: int, luck: int) -> readability.TextAudit:
+    """The panels drawn with seat 1 a bot holding a Character Card, a ticket, the Anaconda and a
+    blue chip (and `luck` turns of bad luck): what the audit heard."""
+    app = App(headless=True, settings=Settings(coached=["king_of_copper"]))
+    seats = [Seat("Ada", 0), Seat("Timber", 1, "bot")] + [Seat(f"P{i}", i) for i in range(2, players)]
+    match = Match(SPEC, seats, 4, {})
+    state = match.state
+    state.characters[1] = "timberman"
+    state.tickets[1] = [state.event_pile.pop()]
+    state.anaconda = 1
+    state.hands[1] = ["B1", "G1"]
+    state.bad_luck[1] = luck
+    match.changed()
+    scene = KingOfCopperScene(app, match)
+    app.scenes.reset(scene)
+    surface = pygame.Surface(theme.SCREEN.size)
+    with readability.watching() as audit:
+        scene.panels.draw(surface, 0.0)
+    return audit
+
+
+def test_a_bots_card_ticket_and_anaconda_fit_beside_its_blue_chips():
+    audit = drawn_notes(4, 0)
+    assert audit.cuts == {}, f"cut short: {audit.cuts}"
+    assert audit.small() == {}
+    assert {"bot", "Timberman, tickets 1, Anaconda!"} <= set(audit.caps)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_on_a_taller_panel_every_note_shows_whole_on_two_lines(players):
+    audit = drawn_notes(players, 7)
+    assert audit.cuts == {}, f"cut short: {audit.cuts}"
+    assert audit.small() == {}
