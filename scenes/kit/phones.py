@@ -278,6 +278,12 @@ class PhoneBridge:
         asked = top.seat if top.seat is not None else (people[0] if len(people) == 1 else None)
         return top if asked == seat else None
 
+    def moved(self) -> None:
+        """A move was just made: every seat's message goes now, before the table saves it."""
+        if self.room is not None:
+            self.scene.refresh_targets()
+            self.send()
+
     def send(self) -> None:
         """After the frame's moves: each connected seat's message, when it changed; the marks.
         After a move, a tap, a phone come or gone, a screen over the table or the board come

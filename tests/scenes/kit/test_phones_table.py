@@ -190,4 +190,24 @@ def test_a_waiting_board_makes_one_phones_message_a_frame_and_a_tap_makes_every_
     made.clear()
     phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])  # the newest it was sent
     arrive(app, waker)
-    assert sorted(made) == [0, 1, 2] and match.log  # the tap's frame made every seat's anew
+    assert set(made) == {0, 1, 2} and match.log  # the tap's frame made every seat's anew
+
+
+def test_a_tap_reaches_every_phone_before_the_table_waits_on_its_save(app, monkeypatch):
+    from game import saves
+
+    match = Match(get_game("stripmine"), [Seat("Ada", 0), Seat("Bo", 1)], 3)
+    scene = table(app, match)
+    phone, waker, shown = phone_on(app, scene, 0)
+    other = Phone(scene.phones.room)
+    other.claim(scene.phones.room, 1)
+    arrive(app, waker)
+    done: list = []
+    room = scene.phones.room
+    real_send, real_save = room.send, saves.write_save
+    monkeypatch.setattr(room, "send", lambda seat, message, keep=True: done.append(seat) or real_send(seat, message, keep))
+    monkeypatch.setattr(saves, "write_save", lambda *a, **k: done.append("save") or real_save(*a, **k))
+    phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])
+    arrive(app, waker)
+    assert match.log and "save" in done
+    assert sorted(done[: done.index("save")]) == [0, 1]  # both phones' new turn went out first
