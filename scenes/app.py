@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 import warnings
 
@@ -30,17 +31,49 @@ STILL_SECONDS = 1.0
 WAKE_SECONDS = 0.5  # full rate for this long after any input, so hovering and pressing feel smooth
 
 
+_NUDGED = threading.Event()
+
+
+def nudge() -> None:
+    """From any thread, after posting its event (the phones' server, a tap come): the frame
+    loop's wait ends now, not at its next look, so the tap is played at once."""
+    _NUDGED.set()
+
+
+def pause(seconds: float) -> None:
+    """Sleep up to `seconds`, less if nudged."""
+    if seconds > 0:
+        _NUDGED.wait(seconds)
+    _NUDGED.clear()
+
+
+class Clock:
+    """pygame's Clock.tick, except that a nudge ends the wait for the next frame."""
+
+    def __init__(self):
+        self.last = time.monotonic()
+
+    def tick(self, fps: float = 0) -> int:
+        """Wait out what is left of 1/fps since the last tick (none once nudged); ms since it."""
+        if fps:
+            pause(1 / fps - (time.monotonic() - self.last))
+        now = time.monotonic()
+        passed, self.last = now - self.last, now
+        return round(passed * 1000)
+
+
 def wait_for_events(timeout: float) -> list:
     """Everything queued, or else the first events to come within `timeout` seconds,
-    looked for FPS times a second: input is taken as soon as a frame at full rate would
-    take it. (pygame's own event.wait looks a thousand times a second, which costs more.)"""
+    looked for FPS times a second or at once when nudged: input is taken as soon as a frame
+    at full rate would take it. (pygame's own event.wait looks a thousand times a second,
+    which costs more.)"""
     end = time.monotonic() + timeout
     while True:
         events = pygame.event.get()
         left = end - time.monotonic()
         if events or left <= 0:
             return events
-        time.sleep(min(left, 1 / FPS))
+        pause(min(left, 1 / FPS))
 
 
 class SilentSounds:
@@ -132,7 +165,7 @@ class App:
         self.input = Input()
         self.sounds = make_sounds(self.settings)
         self.scenes = SceneManager(self, fallback=self._title)
-        self.clock = pygame.time.Clock()
+        self.clock = Clock()
         self.running = False
         self.wait_for_events = wait_for_events  # tests swap in a fake that never waits
         self.awake_left = WAKE_SECONDS

@@ -30,6 +30,7 @@ import pygame
 from game.core import CHANCE
 from phones.protocol import Refusal
 from phones.room import PhoneSeat, Room
+from scenes.app import nudge
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.targets import Target
 from scenes.kit.ui import join_names
@@ -41,11 +42,13 @@ MARK = (40, 40)  # a seat's phone mark on the TV: its badge with a phone beside 
 
 
 def wake() -> None:
-    """Called from the phones' thread: SDL's event queue takes posts from any thread."""
+    """Called from the phones' thread: SDL's event queue takes posts from any thread; the
+    nudge ends the frame loop's wait, so a tap is played now rather than next frame."""
     try:
         pygame.event.post(pygame.event.Event(WAKE))
     except pygame.error:
         pass  # no event queue (the display is closing): the next frame polls anyway
+    nudge()
 
 
 def hex_colour(colour: Sequence[int]) -> str:

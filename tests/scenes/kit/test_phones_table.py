@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import socket
+import threading
 from types import SimpleNamespace
 
 import pytest
@@ -211,3 +212,12 @@ def test_a_tap_reaches_every_phone_before_the_table_waits_on_its_save(app, monke
     arrive(app, waker)
     assert match.log and "save" in done
     assert sorted(done[: done.index("save")]) == [0, 1]  # both phones' new turn went out first
+
+
+def test_a_phones_wake_ends_the_frame_loops_wait_for_its_next_frame(app):
+    app.clock.tick()  # a frame has just begun
+    waiting = threading.Thread(target=app.clock.tick, args=(1 / 3600,), daemon=True)  # frames an hour apart
+    waiting.start()
+    kit_phones.wake()  # a tap has come
+    waiting.join(TIMEOUT)
+    assert not waiting.is_alive()  # the next frame begins now, to play it
