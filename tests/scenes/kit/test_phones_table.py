@@ -205,8 +205,8 @@ def test_a_tap_reaches_every_phone_before_the_table_waits_on_its_save(app, monke
     arrive(app, waker)
     done: list = []
     room = scene.phones.room
-    real_send, real_save = room.send, saves.write_save
-    monkeypatch.setattr(room, "send", lambda seat, message, keep=True: done.append(seat) or real_send(seat, message, keep))
+    real_send, real_save = room.send_all, saves.write_save
+    monkeypatch.setattr(room, "send_all", lambda messages, keep=True: done.extend(messages) or real_send(messages, keep))
     monkeypatch.setattr(saves, "write_save", lambda *a, **k: done.append("save") or real_save(*a, **k))
     phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])
     arrive(app, waker)
@@ -221,3 +221,15 @@ def test_a_phones_wake_ends_the_frame_loops_wait_for_its_next_frame(app):
     kit_phones.wake()  # a tap has come
     waiting.join(TIMEOUT)
     assert not waiting.is_alive()  # the next frame begins now, to play it
+
+
+def test_the_seats_changed_messages_go_in_one_handover_and_an_unchanged_one_is_not_sent_again():
+    handed: list[dict] = []
+    room = SimpleNamespace(send_all=lambda messages, keep=True: handed.append(messages))
+    publisher = kit_phones.Publisher()
+    publisher.publish(room, {0: {"status": "Your turn"}, 1: {"status": "Waiting for Ada."}})
+    publisher.publish(room, {0: {"status": "Your turn"}, 1: {"status": "Waiting for Bo."}})
+    assert handed == [
+        {0: {"status": "Your turn", "version": 1}, 1: {"status": "Waiting for Ada.", "version": 1}},
+        {1: {"status": "Waiting for Bo.", "version": 2}},
+    ]
