@@ -1,6 +1,7 @@
-"""The bench's phones: eight phones on loopback (WebSocket clients in the bench's own process,
-one reader thread each) at a Stripmine table of eight people, its frame loop running as the
-app runs it (`App.step`: quiet waits included). Figures for reading, never for asserting:
+"""The bench's phones (alone: `python -m scenes.tools.bench_phones`): eight phones on loopback
+(WebSocket clients in the bench's own process, one reader thread each) at a Stripmine table of
+eight people, its frame loop running as the app runs it (`App.step`: quiet waits included).
+Figures for reading, never for asserting:
 - a move: from a tap sent on the phone whose turn it is to the table's new state (after the
   frame that played it) and to every phone's new picture (each mining move passes the turn,
   so every phone's status changes), median and p99;
@@ -234,3 +235,16 @@ def format_rows(data: dict) -> list[str]:
         f"  quiet idle without phones: {quiet(data['quiet_without'])}",
         f"  quiet idle with 8 idle phones: {quiet(data['quiet_with'])}",
     ]
+
+
+def main() -> int:
+    """The phones' section alone (`python -m scenes.tools.bench_phones`), as `bench` prints it."""
+    from scenes.app import App
+    from scenes.tools.bench import _summary
+
+    print("\n".join(format_rows(collect(App(headless=True), _summary))))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
