@@ -206,7 +206,9 @@ def test_a_tap_reaches_every_phone_before_the_table_waits_on_its_save(app, monke
     done: list = []
     room = scene.phones.room
     real_send, real_save = room.send_all, saves.write_save
-    monkeypatch.setattr(room, "send_all", lambda messages, keep=True: done.extend(messages) or real_send(messages, keep))
+    monkeypatch.setattr(
+        room, "send_all", lambda messages, keep=True: done.extend(messages) or real_send(messages, keep)
+    )
     monkeypatch.setattr(saves, "write_save", lambda *a, **k: done.append("save") or real_save(*a, **k))
     phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])
     arrive(app, waker)
