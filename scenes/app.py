@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import os
-import threading
 import time
 import warnings
 
@@ -16,6 +15,7 @@ from game import settings as settings_file
 from scenes.kit import ui
 from scenes.kit.input import Input
 from scenes.kit.manager import SceneManager
+from scenes.kit.nudge import Clock, pause
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -29,37 +29,6 @@ MAX_DT = 0.1  # a long stall (dragging the window) must not fast-forward animati
 IDLE_FPS = 4
 STILL_SECONDS = 1.0
 WAKE_SECONDS = 0.5  # full rate for this long after any input, so hovering and pressing feel smooth
-
-
-_NUDGED = threading.Event()
-
-
-def nudge() -> None:
-    """From any thread, after posting its event (the phones' server, a tap come): the frame
-    loop's wait ends now, not at its next look, so the tap is played at once."""
-    _NUDGED.set()
-
-
-def pause(seconds: float) -> None:
-    """Sleep up to `seconds`, less if nudged."""
-    if seconds > 0:
-        _NUDGED.wait(seconds)
-    _NUDGED.clear()
-
-
-class Clock:
-    """pygame's Clock.tick, except that a nudge ends the wait for the next frame."""
-
-    def __init__(self):
-        self.last = time.monotonic()
-
-    def tick(self, fps: float = 0) -> int:
-        """Wait out what is left of 1/fps since the last tick (none once nudged); ms since it."""
-        if fps:
-            pause(1 / fps - (time.monotonic() - self.last))
-        now = time.monotonic()
-        passed, self.last = now - self.last, now
-        return round(passed * 1000)
 
 
 def wait_for_events(timeout: float) -> list:

@@ -30,8 +30,8 @@ import pygame
 from game.core import CHANCE
 from phones.protocol import Refusal
 from phones.room import PhoneSeat, Room
-from scenes.app import nudge
 from scenes.kit.confirm import ConfirmScene
+from scenes.kit.nudge import nudge
 from scenes.kit.targets import Target
 from scenes.kit.ui import join_names
 from sprites import theme
