@@ -14,7 +14,6 @@ import logging
 import os
 import queue
 import secrets
-import sys
 import threading
 import time
 import weakref
@@ -42,10 +41,6 @@ MOST_REFUSED = 32  # a phone refused this often for flooding is closed
 START_SECONDS = 5.0  # how long start() gives the thread to open its port
 STOP_SECONDS = 3.0  # and close() to close it
 PING_SECONDS = 5.0  # a phone that stops answering is away after about twice this
-# While a room runs, the frame loop (busy in Python for most of a frame) hands the GIL to the
-# server thread within this long, not Python's 5 ms: a move goes out to eight phones as eight
-# socket writes, each giving the GIL up and waiting to get it back.
-SWITCH_SECONDS = 0.001
 PAGES = {
     "/": ("index.html", "text/html"),
     "/phone.css": ("phone.css", "text/css"),
@@ -54,16 +49,6 @@ PAGES = {
 
 
 _RUNNING: weakref.WeakSet[Room] = weakref.WeakSet()
-_SWITCH_BEFORE: list[float] = []  # the interpreter's switch interval while no room ran
-
-
-def _switch_quickly(on: bool) -> None:
-    """The short switch interval from the first room started to the last one closed."""
-    if on and not _SWITCH_BEFORE:
-        _SWITCH_BEFORE.append(sys.getswitchinterval())
-        sys.setswitchinterval(SWITCH_SECONDS)
-    elif not on and _SWITCH_BEFORE and not running_rooms():
-        sys.setswitchinterval(_SWITCH_BEFORE.pop())
 
 
 def running_rooms() -> list[Room]:
@@ -222,7 +207,6 @@ class Room:
             self._thread = None
             raise OSError(str(self._problem))
         _RUNNING.add(self)
-        _switch_quickly(True)
 
     def close(self, goodbye: str = "Phones are off at this table.") -> None:
         """Tell every phone `goodbye`, close them and the port; the tokens go with the room."""
@@ -237,7 +221,6 @@ class Room:
         thread.join(STOP_SECONDS)
         self._thread = None
         _RUNNING.discard(self)
-        _switch_quickly(False)
         with self._lock:
             self._tokens.clear()
         self.connected.clear()

@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 import json
 import socket
-import sys
 import threading
 import urllib.error
 import urllib.request
@@ -15,7 +14,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from phones import protocol
-from phones.room import BURST, MOST_REFUSED, SWITCH_SECONDS, PhoneSeat, Room
+from phones.room import BURST, MOST_REFUSED, PhoneSeat, Room
 
 from phone_client import Phone, Waker
 
@@ -219,15 +218,3 @@ def test_closing_tells_the_phones_and_closes_the_port():
     assert not room.running
     with socket.socket() as probe:
         assert probe.connect_ex(("127.0.0.1", port)) != 0  # nothing listens
-
-
-def test_while_a_room_runs_the_frame_loop_hands_its_server_the_gil_sooner():
-    before = sys.getswitchinterval()
-    first, second = Room(SEATS, port=0), Room(SEATS, port=0)
-    first.start()
-    second.start()
-    assert sys.getswitchinterval() == SWITCH_SECONDS < before
-    first.close()
-    assert sys.getswitchinterval() == SWITCH_SECONDS  # the other room still runs
-    second.close()
-    assert sys.getswitchinterval() == before
