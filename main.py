@@ -135,7 +135,7 @@ def cmd_play(args, demo: bool = False) -> int:
 def cmd_bench(args) -> int:
     from scenes.tools.bench import run_bench
 
-    return run_bench(as_json=args.json, frames=args.frames)
+    return run_bench(as_json=args.json, frames=args.frames, phones_only=args.phones)
 
 
 def cmd_playtime(args) -> int:
@@ -201,6 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="frame, physics, rules and start-up figures")
     bench.add_argument("--frames", type=int, default=600)
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--phones", action="store_true", help="only the phones' figures")
     return parser
 
 

@@ -270,7 +270,12 @@ class Room:
 
     def send(self, seat: int, message: dict, keep: bool = True) -> None:
         """Hand `message` to `seat`'s phone; `keep`: it is what a phone coming back is shown."""
-        self._in_loop(self._deliver, seat, dumps(message), keep)
+        self.send_all({seat: message}, keep)
+
+    def send_all(self, messages: dict[int, dict], keep: bool = True) -> None:
+        """Hand each seat its message, all in one handover: the server thread is woken once."""
+        if messages:
+            self._in_loop(self._deliver, {seat: dumps(message) for seat, message in messages.items()}, keep)
 
     def _in_loop(self, call, *args) -> None:
         loop = self._loop
@@ -479,12 +484,13 @@ class Room:
             return
         self.wake()
 
-    def _deliver(self, seat: int, text: str, keep: bool) -> None:
-        if keep:
-            self._latest[seat] = text
-        link = self._links.get(seat)
-        if link is not None:
-            link.say(text)
+    def _deliver(self, texts: dict[int, str], keep: bool) -> None:
+        for seat, text in texts.items():
+            if keep:
+                self._latest[seat] = text
+            link = self._links.get(seat)
+            if link is not None:
+                link.say(text)
 
     def _let_go(self, seat: int) -> None:
         """A seat gone from the table: its phone chooses again."""

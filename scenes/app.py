@@ -16,6 +16,7 @@ from game import settings as settings_file
 from scenes.kit import ui
 from scenes.kit.input import Input
 from scenes.kit.manager import SceneManager
+from scenes.kit.nudge import Clock, pause
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -33,15 +34,16 @@ WAKE_SECONDS = 0.5  # full rate for this long after any input, so hovering and p
 
 def wait_for_events(timeout: float) -> list:
     """Everything queued, or else the first events to come within `timeout` seconds,
-    looked for FPS times a second: input is taken as soon as a frame at full rate would
-    take it. (pygame's own event.wait looks a thousand times a second, which costs more.)"""
+    looked for FPS times a second or at once when nudged: input is taken as soon as a frame
+    at full rate would take it. (pygame's own event.wait looks a thousand times a second,
+    which costs more.)"""
     end = time.monotonic() + timeout
     while True:
         events = pygame.event.get()
         left = end - time.monotonic()
         if events or left <= 0:
             return events
-        time.sleep(min(left, 1 / FPS))
+        pause(min(left, 1 / FPS))
 
 
 class SilentSounds:
@@ -134,7 +136,7 @@ class App:
         self.input = Input()
         self.sounds = make_sounds(self.settings)
         self.scenes = SceneManager(self, fallback=self._title)
-        self.clock = pygame.time.Clock()
+        self.clock = Clock()
         self.running = False
         self.wait_for_events = wait_for_events  # tests swap in a fake that never waits
         self.awake_left = WAKE_SECONDS

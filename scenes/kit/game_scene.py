@@ -246,6 +246,8 @@ class GameScene(Scene):
         return getattr(getattr(self.app, "settings", None), "bot_pace", "normal")
 
     def _save(self) -> None:
+        """After every move: the phones hear of it first (they never wait on the disk), then the save."""
+        self.phones.moved()
         if self.demo or self.guide is not None:  # a tutorial never takes a real game's save
             return
         try:

@@ -36,6 +36,7 @@ from game.core import CHANCE
 from phones.protocol import Refusal
 from phones.room import PhoneSeat, Room
 from scenes.kit.confirm import ConfirmScene
+from scenes.kit.nudge import nudge
 from scenes.kit.targets import Target
 from scenes.kit.ui import join_names
 from sprites import theme
@@ -46,11 +47,13 @@ MARK = (40, 40)  # a seat's phone mark on the TV: its badge with a phone beside 
 
 
 def wake() -> None:
-    """Called from the phones' thread: SDL's event queue takes posts from any thread."""
+    """Called from the phones' thread: SDL's event queue takes posts from any thread; the
+    nudge ends the frame loop's wait, so a tap is played now rather than next frame."""
     try:
         pygame.event.post(pygame.event.Event(WAKE))
     except pygame.error:
         pass  # no event queue (the display is closing): the next frame polls anyway
+    nudge()
 
 
 def hex_colour(colour: Sequence[int]) -> str:
@@ -143,16 +146,18 @@ class Publisher:
     """Sends each seat's message only when it changed, numbered so a tap names what it saw."""
 
     def __init__(self):
-        self.sent: dict[int, str] = {}
+        self.sent: dict[int, dict] = {}
         self.version: dict[int, int] = {}
 
-    def publish(self, room: Room, seat: int, message: dict) -> None:
-        text = repr(message)
-        if self.sent.get(seat) == text:
-            return
-        self.sent[seat] = text
-        self.version[seat] = self.version.get(seat, 0) + 1
-        room.send(seat, {**message, "version": self.version[seat]})
+    def publish(self, room: Room, messages: dict[int, dict]) -> None:
+        """The seats' messages that changed, handed over together (the server is woken once)."""
+        changed = {}
+        for seat, message in messages.items():
+            if self.sent.get(seat) != message:  # compared as made: fresh dicts, never changed once sent
+                self.sent[seat] = message
+                self.version[seat] = self.version.get(seat, 0) + 1
+                changed[seat] = {**message, "version": self.version[seat]}
+        room.send_all(changed)
 
     def forget(self, seat: int) -> None:
         """Send this seat its message afresh, under a new number (after a stale tap)."""
@@ -178,9 +183,8 @@ class Lobby:
         self.room.poll()
         for notice in self.room.moves():
             self.room.send(notice.seat, {"kind": "refused", "code": "waiting", "text": Refusal("waiting").text}, False)
-        for seat in sorted(self.room.connected):
-            if seat < len(now):
-                self.publisher.publish(self.room, seat, lobby_message(now[seat], self.game))
+        seats = [seat for seat in sorted(self.room.connected) if seat < len(now)]
+        self.publisher.publish(self.room, {seat: lobby_message(now[seat], self.game) for seat in seats})
 
 
 class PhoneBridge:
@@ -294,6 +298,12 @@ class PhoneBridge:
         asked = top.seat if top.seat is not None else (people[0] if len(people) == 1 else None)
         return top if asked == seat else None
 
+    def moved(self) -> None:
+        """A move was just made: every seat's message goes now, before the table saves it."""
+        if self.room is not None:
+            self.scene.refresh_targets()
+            self.send()
+
     def send(self) -> None:
         """After the frame's moves: each connected seat's message, when it changed; the marks.
         After a move, a tap, a phone come or gone, a screen over the table or the board come
@@ -309,13 +319,12 @@ class PhoneBridge:
         stamp = (match.version(), len(match.log), tuple(seats), scene.app.scenes.top is scene, scene.busy(), self.heard)
         if stamp != self.stamp or not seats:
             self.stamp = stamp
-            for seat in seats:
-                self.publisher.publish(room, seat, self.message(seat))
+            self.publisher.publish(room, {seat: self.message(seat) for seat in seats})
             self.place_marks()
             return
         seat = seats[self.next_seat % len(seats)]
         self.next_seat += 1
-        self.publisher.publish(room, seat, self.message(seat))
+        self.publisher.publish(room, {seat: self.message(seat)})
         if self.next_seat % len(seats) == 0:
             self.place_marks()  # overlays it keeps clear of may have moved
 

@@ -262,7 +262,13 @@ def format_table(data: dict) -> str:
     return "\n".join(lines)
 
 
-def run_bench(as_json: bool = False, frames: int = 600) -> int:
+def run_bench(as_json: bool = False, frames: int = 600, phones_only: bool = False) -> int:
+    if phones_only:
+        from scenes.app import App
+
+        phones = bench_phones.collect(App(headless=True), _summary)
+        print(json.dumps({"phones": phones}) if as_json else "\n".join(bench_phones.format_rows(phones)))
+        return 0
     data = collect(frames)
     print(json.dumps(data) if as_json else format_table(data))
     return 0

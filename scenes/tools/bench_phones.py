@@ -1,21 +1,27 @@
-"""The bench's phones: eight phones on loopback (WebSocket clients in the bench's own process,
-one reader thread each) at a Stripmine table of eight people, its frame loop running as the
-app runs it (`App.step`: quiet waits included). Figures for reading, never for asserting:
+"""The bench's phones (alone: `python main.py bench --phones`): eight phones on loopback
+(WebSocket clients in a process of their own, as real phones are: none shares the app's GIL)
+at a Stripmine table of eight people, its frame loop running as the app runs it (`App.step`:
+quiet waits included). Figures for reading, never for asserting:
 - a move: from a tap sent on the phone whose turn it is to the table's new state (after the
   frame that played it) and to every phone's new picture (each mining move passes the turn,
   so every phone's status changes), median and p99;
 - the frame time (the frame loop's CPU time) that eight connected, idle phones add to a
   waiting board (median);
 - the quiet idle of that waiting board, with and without the phones: still quiet, and how
-  many of a few still frames it presented."""
+  many of a few still frames it presented.
+Both processes read the same clock (perf_counter: the system's monotonic one)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import statistics
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
@@ -27,39 +33,95 @@ IDLE_ROUNDS = 4  # frame timing alternates between no phones and eight, this man
 IDLE_FRAMES = 120
 QUIET_STEPS = 3
 BOUND = 20.0  # seconds any wait may take: only ever reached when something is broken
+CHILD = "--phones"  # the phones' process: python -m scenes.tools.bench_phones --phones PORT KEY COUNT
+TAPPED = -1  # a line from the phones' process about a tap, not a seat's picture
 
 
 class BenchPhone:
-    """A phone on loopback: claims its seat, then a thread reads every message as it comes."""
+    """One seat's phone as the bench sees it: its last table message and when it came."""
 
-    def __init__(self, room, seat: int, heard: threading.Condition):
-        here = f"127.0.0.1:{room.port}"
-        self.ws: ClientConnection = connect(f"ws://{here}/ws", origin=Origin(f"http://{here}"), close_timeout=1)
+    def __init__(self, seat: int, phones: Phones):
         self.seat = seat
+        self.phones = phones
+        self.latest: dict = {}
+        self.when = 0.0  # perf_counter
+
+    def tap(self, choice: int) -> None:
+        self.phones.tap(self.seat, choice, self.latest["version"])
+
+
+class Phones(list):
+    """The phones' process (one client a seat, each read by a thread of its own) and a thread
+    here that reads its lines: (seat, when, message) for a table message, (TAPPED, when) for a
+    tap's moment."""
+
+    def __init__(self, room, count: int, heard: threading.Condition):
+        root = Path(__file__).resolve().parents[2]
+        command = [sys.executable, "-m", "scenes.tools.bench_phones", CHILD, str(room.port), room.key, str(count)]
+        self.child = subprocess.Popen(command, cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        super().__init__(BenchPhone(seat, self) for seat in range(count))
         self.heard = heard
-        self.latest: dict = {}  # the last table message
-        self.when = 0.0  # when it came (perf_counter)
-        self.ws.send(json.dumps({"kind": "join", "key": room.key}))
-        self.ws.recv(BOUND)  # the seats
-        self.ws.send(json.dumps({"kind": "claim", "key": room.key, "seat": seat}))
-        threading.Thread(target=self.read, name=f"bench phone {seat}", daemon=True).start()
+        self.tapped = 0.0
+        threading.Thread(target=self.read, name="bench phones", daemon=True).start()
 
     def read(self) -> None:
+        assert self.child.stdout is not None
+        for line in self.child.stdout:
+            seat, when, *message = json.loads(line)
+            with self.heard:
+                if seat == TAPPED:
+                    self.tapped = when
+                else:
+                    self[seat].latest, self[seat].when = message[0], when
+                self.heard.notify_all()
+
+    def tap(self, seat: int, choice: int, version: int) -> None:
+        assert self.child.stdin is not None
+        self.child.stdin.write(json.dumps([seat, choice, version]) + "\n")
+        self.child.stdin.flush()
+
+    def close(self) -> None:
+        if self.child.stdin is not None:
+            self.child.stdin.close()
         try:
-            for text in self.ws:
+            self.child.wait(BOUND)
+        except subprocess.TimeoutExpired:
+            self.child.kill()
+
+
+def phones_process(port: int, key: str, count: int) -> None:
+    """The phones' side: claim each seat, report every table message as it comes, tap as told."""
+    here = f"127.0.0.1:{port}"
+    said = threading.Lock()
+
+    def say(row: list) -> None:
+        with said:
+            sys.stdout.write(json.dumps(row) + "\n")
+            sys.stdout.flush()
+
+    def read(seat: int, ws: ClientConnection) -> None:
+        try:
+            for text in ws:
                 message = json.loads(text)
                 if message["kind"] == "table":
-                    with self.heard:
-                        self.latest, self.when = message, time.perf_counter()
-                        self.heard.notify_all()
+                    say([seat, time.perf_counter(), message])
         except ConnectionClosed:
             pass
 
-    def tap(self, choice: int) -> None:
-        self.ws.send(json.dumps({"kind": "choose", "choice": choice, "version": self.latest["version"]}))
-
-    def close(self) -> None:
-        self.ws.close()
+    with contextlib.ExitStack() as closing:
+        links = []
+        for seat in range(count):
+            ws = closing.enter_context(connect(f"ws://{here}/ws", origin=Origin(f"http://{here}"), close_timeout=1))
+            ws.send(json.dumps({"kind": "join", "key": key}))
+            ws.recv(BOUND)  # the seats
+            ws.send(json.dumps({"kind": "claim", "key": key, "seat": seat}))
+            links.append(ws)
+            threading.Thread(target=read, args=(seat, ws), daemon=True).start()
+        for line in sys.stdin:
+            seat, choice, version = json.loads(line)
+            tapped = time.perf_counter()
+            links[seat].send(json.dumps({"kind": "choose", "choice": choice, "version": version}))
+            say([TAPPED, tapped])
 
 
 def people(app, seed: int):
@@ -74,7 +136,7 @@ def people(app, seed: int):
     return scene
 
 
-def phones_on(app, scene, heard: threading.Condition) -> list[BenchPhone]:
+def phones_on(app, scene, heard: threading.Condition) -> Phones:
     """The table's room on 127.0.0.1 with a phone on every seat, each shown its picture."""
     from phones.room import HOST_VARIABLE
 
@@ -89,16 +151,15 @@ def phones_on(app, scene, heard: threading.Condition) -> list[BenchPhone]:
             os.environ[HOST_VARIABLE] = before
     if problem:
         raise OSError(problem)
-    phones = [BenchPhone(scene.phones.room, seat, heard) for seat in range(PHONES)]
+    phones = Phones(scene.phones.room, PHONES, heard)
     pump(app, lambda: all(phone.latest for phone in phones))
     return phones
 
 
-def let_go(scene, phones: list[BenchPhone]) -> None:
-    """Phones off (the room says goodbye and closes each), then the clients."""
+def let_go(scene, phones: Phones) -> None:
+    """Phones off (the room says goodbye and closes each), then the phones' process."""
     scene.phones.turn_off()
-    for phone in phones:
-        phone.close()
+    phones.close()
 
 
 def pump(app, condition) -> None:
@@ -118,21 +179,23 @@ def settle(app, scene) -> None:
             return
 
 
-def one_move(app, match, phones: list[BenchPhone], heard: threading.Condition) -> tuple[float, float]:
-    """The mover's first legal choice, tapped on its phone once the table offers it: ms to the
-    table's state, ms to every phone's new picture."""
+def one_move(app, match, phones: Phones, heard: threading.Condition) -> tuple[float, float]:
+    """The mover's first legal choice, tapped on its phone once the table offers it: ms from
+    the tap's moment on the phone to the table's state, and to every phone's new picture."""
     mover = phones[match.to_act()[0]]
     pump(app, lambda: any(choice["legal"] for choice in mover.latest.get("choices", [])))
     versions = [phone.latest["version"] for phone in phones]
-    moves = len(match.log)
-    sent = time.perf_counter()
+    moves, before = len(match.log), phones.tapped
     mover.tap(next(i for i, choice in enumerate(mover.latest["choices"]) if choice["legal"]))
     pump(app, lambda: len(match.log) > moves)
-    to_state = (time.perf_counter() - sent) * 1000
+    reached = time.perf_counter()
     with heard:
-        if not heard.wait_for(lambda: all(p.latest["version"] > v for p, v in zip(phones, versions)), BOUND):
+        if not heard.wait_for(
+            lambda: phones.tapped != before and all(p.latest["version"] > v for p, v in zip(phones, versions)), BOUND
+        ):
             raise TimeoutError("a phone was never sent the new turn")
-    return to_state, (max(phone.when for phone in phones) - sent) * 1000
+    sent = phones.tapped
+    return (reached - sent) * 1000, (max(phone.when for phone in phones) - sent) * 1000
 
 
 def move_samples(app, seed: int) -> tuple[list[float], list[float]]:
@@ -234,3 +297,7 @@ def format_rows(data: dict) -> list[str]:
         f"  quiet idle without phones: {quiet(data['quiet_without'])}",
         f"  quiet idle with 8 idle phones: {quiet(data['quiet_with'])}",
     ]
+
+
+if __name__ == "__main__" and sys.argv[1:2] == [CHILD]:  # the phones' process (Phones starts it)
+    phones_process(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]))

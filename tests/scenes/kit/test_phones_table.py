@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import socket
+import threading
 from types import SimpleNamespace
 
 import pytest
@@ -191,4 +192,47 @@ def test_a_waiting_board_makes_one_phones_message_a_frame_and_a_tap_makes_every_
     made.clear()
     phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])  # the newest it was sent
     arrive(app, waker)
-    assert sorted(made) == [0, 1, 2] and match.log  # the tap's frame made every seat's anew
+    assert set(made) == {0, 1, 2} and match.log  # the tap's frame made every seat's anew
+
+
+def test_a_tap_reaches_every_phone_before_the_table_waits_on_its_save(app, monkeypatch):
+    from game import saves
+
+    match = Match(get_game("stripmine"), [Seat("Ada", 0), Seat("Bo", 1)], 3)
+    scene = table(app, match)
+    phone, waker, shown = phone_on(app, scene, 0)
+    other = Phone(scene.phones.room)
+    other.claim(scene.phones.room, 1)
+    arrive(app, waker)
+    done: list = []
+    room = scene.phones.room
+    real_send, real_save = room.send_all, saves.write_save
+    monkeypatch.setattr(
+        room, "send_all", lambda messages, keep=True: done.extend(messages) or real_send(messages, keep)
+    )
+    monkeypatch.setattr(saves, "write_save", lambda *a, **k: done.append("save") or real_save(*a, **k))
+    phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])
+    arrive(app, waker)
+    assert match.log and "save" in done
+    assert sorted(done[: done.index("save")]) == [0, 1]  # both phones' new turn went out first
+
+
+def test_a_phones_wake_ends_the_frame_loops_wait_for_its_next_frame(app):
+    app.clock.tick()  # a frame has just begun
+    waiting = threading.Thread(target=app.clock.tick, args=(1 / 3600,), daemon=True)  # frames an hour apart
+    waiting.start()
+    kit_phones.wake()  # a tap has come
+    waiting.join(TIMEOUT)
+    assert not waiting.is_alive()  # the next frame begins now, to play it
+
+
+def test_the_seats_changed_messages_go_in_one_handover_and_an_unchanged_one_is_not_sent_again():
+    handed: list[dict] = []
+    room = SimpleNamespace(send_all=lambda messages, keep=True: handed.append(messages))
+    publisher = kit_phones.Publisher()
+    publisher.publish(room, {0: {"status": "Your turn"}, 1: {"status": "Waiting for Ada."}})
+    publisher.publish(room, {0: {"status": "Your turn"}, 1: {"status": "Waiting for Bo."}})
+    assert handed == [
+        {0: {"status": "Your turn", "version": 1}, 1: {"status": "Waiting for Ada.", "version": 1}},
+        {1: {"status": "Waiting for Bo.", "version": 2}},
+    ]
