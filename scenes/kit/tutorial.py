@@ -91,6 +91,7 @@ class Guide:
         self.card_text = ""
         self.card_age = 0.0  # how long the card's words have shown
         self.card_words = ""  # the words of the card on screen, held while a bot's move still plays
+        self.card_number = ""  # its counter, worked out when its words first showed: held words keep it
         self.outro_focus = ""  # the last card's button that Enter plays ("" is its default, the last)
         self._wrapped: dict[tuple[str, int], list[str]] = {}  # a card's words in lines, by width
         self._laid_out: tuple | None = None  # the latest _layout's arguments (placed again after the table moves)
@@ -215,6 +216,8 @@ class Guide:
 
     def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]], focus: str = "") -> Card:
         """The card laid out; `focus` names the button arrows have stepped to (the last card's)."""
+        if text != self.card_words or not self.card_number:
+            self.card_number = self.progress()
         self.card_words = text
         self._laid_out = (text, buttons, focus)
         narrower = [
@@ -235,7 +238,7 @@ class Guide:
             placed.append(CardButton(label, button_rect, press, primary=lit, focused=bool(focus) and lit))
         if placed and placed[-1].label == "Back":  # Back sits apart, on the left
             placed[-1].rect.left = rect.left + 16
-        return Card(self.progress(), lines, rect, list(reversed(placed)))
+        return Card(self.card_number, lines, rect, list(reversed(placed)))
 
     def place_again(self) -> None:
         """The card placed anew once the table has moved this frame (its focus and targets as drawn)."""
