@@ -378,9 +378,10 @@ def test_a_pointer_resting_on_the_lesson_card_opens_no_tip_from_the_table_behind
     assert scene.explainer.shown is not None
 
 
-@pytest.mark.parametrize(
-    "game", [spec.id for spec in all_games() if spec.id != "stripmine"]
-)  # no hill lit under a card
+LIT_UNDER_A_CARD = [spec.id for spec in all_games() if spec.id != "stripmine"]  # no hill is lit while one waits
+
+
+@pytest.mark.parametrize("game", LIT_UNDER_A_CARD)
 def test_a_click_on_the_next_steps_place_while_a_card_waits_turns_the_card_and_is_that_click(app, game):
     """The learner reads, then clicks the place the next step asks for before pressing Next: the
     card turns and the click counts (a move made, or its first half chosen), never "Not there!"."""
