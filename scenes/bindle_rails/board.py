@@ -337,11 +337,13 @@ class Board:
     def draw_banner(self, surface, banner: Banner) -> None:
         alpha = int(255 * min(1.0, banner.time_left / 0.3))
         if self._band is None:
-            self._band = pygame.Surface((theme.WIDTH, 120), pygame.SRCALPHA)
+            self._band = pygame.Surface(L.BANNER.size, pygame.SRCALPHA)
             self._band.fill((20, 14, 10, 200))
             self._band = theme.display_ready(self._band)
         self._band.set_alpha(min(255, alpha))
-        surface.blit(self._band, (0, 200))
-        theme.draw_heading(surface, banner.text, (theme.WIDTH // 2, 214), alpha=alpha)
+        surface.blit(self._band, L.BANNER.topleft)
+        theme.draw_heading(surface, banner.text, (L.BANNER.centerx, L.BANNER.top + 14), alpha=alpha)
         if banner.sub:
-            theme.draw_text(surface, banner.sub, (theme.WIDTH // 2, 280), 30, theme.CREAM, "midtop", alpha=alpha)
+            theme.draw_text(
+                surface, banner.sub, (L.BANNER.centerx, L.BANNER.top + 80), 30, theme.CREAM, "midtop", alpha=alpha
+            )

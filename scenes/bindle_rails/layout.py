@@ -17,6 +17,7 @@ TECH_PANEL = pygame.Rect(888, 372, 380, 92)
 EXTRA_PANEL = pygame.Rect(888, 472, 380, 238)
 HEADER = pygame.Rect(0, 0, theme.WIDTH, ROUTE_PANEL.top - 4)  # the name, the turn track and the VP
 PROMPT = pygame.Rect(USE_PANEL.left + 8, USE_PANEL.top + 6, USE_PANEL.w - 16, 40)  # what to do now, on the use panel
+BANNER = pygame.Rect(0, 200, theme.WIDTH, 120)  # the band of a banner ("Turn 2 of 10") across the table
 
 DIE = theme.MIN_DIE  # dice in the tray, the keep row and on the route track: read from the couch
 SMALL_DIE = 28  # dice spent on the mat: a record of what was paid, the words beside them say how much

@@ -128,16 +128,25 @@ class BindleRailsScene(GameScene):
         return things + [(L.tech_rect(), "tech")]
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The heading (name, turn track, VP), the prompt line, the company values and the Tech
-        track: the kit's overlays keep off them when they can."""
-        return [L.HEADER, L.PROMPT, *self.about_rects("company_values"), *self.about_rects("tech")]
+        """The heading (name, turn track, VP), the prompt line, the company values, the Tech
+        track and a banner while one shows ("Turn 2 of 10"): the kit's overlays keep off them when they can."""
+        banner = [L.BANNER] if self.board.timeline.banners else []
+        return [L.HEADER, L.PROMPT, *self.about_rects("company_values"), *self.about_rects("tech"), *banner]
 
     def about_rects(self, about: str) -> list[pygame.Rect]:
-        """What a Learn to play step talks about: "company_values" (every company's row) or "tech"
-        (the Tech track)."""
+        """What a Learn to play step talks about: "company_values" (every company's row), "tech"
+        (the Tech track), "route" (its stretches and Chicago), "kept_dice" (the keep row),
+        "gears" (the keep row and the Tech track they buy) or "next_stretch" (the stretch built next)."""
         if about == "company_values":
             return [L.value_row(company) for company in range(len(self.state.values))]
-        return [L.tech_rect()] if about == "tech" else []
+        if about == "route":
+            return [L.ROUTE_PANEL]
+        if about == "next_stretch":
+            state = self.state
+            count = len(state.route_order)
+            return [L.route_slot_rect(state.built, count)] if state.built < count else []
+        parts = {"tech": [L.tech_rect()], "kept_dice": [L.KEEP], "gears": [L.KEEP, L.tech_rect()]}
+        return parts.get(about, [])
 
     def targets(self) -> list[Target]:
         return list(self.controls.spots)

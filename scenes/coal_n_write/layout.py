@@ -197,6 +197,12 @@ def load_row(rect, mineral: str) -> pygame.Rect:
     return pygame.Rect(panel.x + 12, panel.y + 54 + MINERALS.index(mineral) * 56, panel.w - 24, 50)
 
 
+def load_heading(rect) -> pygame.Rect:
+    """The loading board's heading ("Load burro 1: 2 of 6", "Choose a glowing burro below")."""
+    panel = pygame.Rect(rect)
+    return pygame.Rect(panel.x + 12, panel.y + 8, panel.w - 24, load_row(panel, MINERALS[0]).top - panel.y - 12)
+
+
 def load_rects(rect) -> dict:
     """Where loading the burro's buttons sit: {("unload"|"load", m): the - or +
     of a mineral's row, ("send",): Send}, for drawing and for clicks."""

@@ -169,13 +169,14 @@ class KingOfCopperScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The player panels, and the prompt beside the board while it shows: a hint's toast or a
-        card keeps off them (or off a choice screen's words and options, while one stands in for
+        """The player panels, the tokens on the board shown, and the prompt beside the board while
+        it shows: a hint's toast or a card keeps off them (or off a choice screen's words and options, while one stands in for
         the table)."""
         screen = self.choice_screen()
         if screen is not None:
             return screen.reading_rects()
         panels = [self.panels.rect(seat) for seat in range(self.panels.players)]
+        panels += [rect for rect in token_rects(self.board) if VIEW.colliderect(rect)]  # whose is where
         prompt = self.prompts.prompt_text() if self.app.scenes.top is self else ""
         if not prompt:
             return panels

@@ -25,20 +25,31 @@ class Explainer:
         self.rested = 0.0
         self.shown: tuple[AidEntry, pygame.Rect] | None = None  # the entry and what it explains
         self.rect: pygame.Rect | None = None  # where the card is drawn (placed in update)
+        self.closed = False  # the table moved under the card: it waits for the pointer or the focus to move
 
     def point(self, pos) -> None:
         if pos != self.pointer:
-            self.pointer, self.rested = tuple(pos), 0.0
+            self.pointer, self.rested, self.closed = tuple(pos), 0.0, False
 
     def stepped(self) -> None:
         """A key or pad moved the focus: the focus is what is explained, after a rest."""
-        self.pointer, self.rested = None, 0.0
+        self.pointer, self.rested, self.closed = None, 0.0, False
 
-    def update(self, dt: float, things: Callable[[], list[tuple[pygame.Rect, str]]], focus: pygame.Rect | None) -> None:
-        """`things` is asked only once the pointer or the focus has rested: most frames nobody is."""
+    def update(
+        self,
+        dt: float,
+        things: Callable[[], list[tuple[pygame.Rect, str]]],
+        focus: pygame.Rect | None,
+        moving: bool = False,
+    ) -> None:
+        """`things` is asked only once the pointer or the focus has rested: most frames nobody is.
+        While the table is `moving` (dice roll, a move plays) no card shows, and one showing when it
+        starts stays closed until the player points or steps again: a card over dice landing hides
+        what just happened."""
         self.rested += dt
+        self.closed = self.closed or (moving and self.shown is not None)
         at = self.pointer if self.pointer is not None else focus.center if focus is not None else None
-        if self.rested < DWELL_SECONDS or at is None or not self.entries:
+        if self.closed or moving or self.rested < DWELL_SECONDS or at is None or not self.entries:
             self.shown = None
             return
         under = [(rect, self.entries[key]) for rect, key in things() if key in self.entries and rect.collidepoint(at)]

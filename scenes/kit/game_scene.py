@@ -303,7 +303,7 @@ class GameScene(Scene):
         self.think_of_hint()
         self.refresh_targets()  # after any move made this frame: draw shows the focus as it is now
         if not self.demo:
-            self.explainer.update(dt, self.explained_in_sight, self.focus_rect())
+            self.explainer.update(dt, self.explained_in_sight, self.focus_rect(), moving=self.busy())
         self.place_overlays()
         self.phones.send()
 
@@ -767,7 +767,7 @@ class GameScene(Scene):
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
         """What no overlay may cover: the corner buttons, the focus while a person acts, a hint's
-        targets, the dice, and the other overlays showing."""
+        targets, the dice, the other overlays showing and what Learn to play's card talks about."""
         keep = [MENU_BUTTON, self.log_button, self.hint_rect()]
         focused = self.layer.focused
         if focused is not None and self.human_to_act():
@@ -778,6 +778,8 @@ class GameScene(Scene):
         if self.hand_off_left > 0 and not self.demo:  # "Tess, your turn" is read before anything else
             keep.append(self.hand_off_rect())
         keep += [rect for name, rect in self.overlays_shown().items() if name != placing and rect is not None]
+        if self.guide is not None and placing != "card":  # what Learn to play's card talks about
+            keep += self.guide.about()
         return keep
 
     def overlays_shown(self) -> dict[str, pygame.Rect | None]:

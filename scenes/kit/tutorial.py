@@ -299,6 +299,8 @@ class Guide:
         if pos is None or self._on_corner_button(pos):
             return False
         if reading:
+            if self._reads_on_to(pos):
+                return False  # the card has turned: the click is the step's, and the table's
             if not self.settling():
                 self._press_last()  # a click anywhere reads on, for small hands
             return True
@@ -312,6 +314,24 @@ class Guide:
             self.refuse(f"Not there! {step.say}")
             return True
         return False
+
+    def _reads_on_to(self, pos) -> bool:
+        """A click, while a card waits, on the very place the next step will light: the learner
+        has read enough and means that move, so the card turns and the click makes it (a second
+        click, refused as "Not there!" once the card had turned, is what a learner never expects).
+        A click anywhere else only turns the card, once it may be turned."""
+        upcoming = self.tutor.step()
+        if upcoming is None or not upcoming.learner or self.scene.busy():
+            return False
+        spots = [pygame.Rect(rect) for rect in self.scene.tutorial_spots(upcoming.move)]
+        if not any(spot.inflate(2 * SPOT_MARGIN, 2 * SPOT_MARGIN).collidepoint(pos) for spot in spots):
+            return False
+        while self.tutor.reading() is not None:  # the welcome card too, before the first step
+            self.next()
+        if self.learner_step() is None:
+            return False
+        self.spots = spots
+        return True
 
     @staticmethod
     def steps_back(action) -> bool:

@@ -519,3 +519,12 @@ def test_the_rules_card_on_hover_keeps_off_the_heading_and_the_prompt(app):
         assert card.collidelist([L.HEADER, L.PROMPT]) == -1, (key, card)
         shown += 1
     assert shown == match.state.route_count + len(rules.COMPANIES) + 1
+
+
+def test_a_banner_across_the_table_is_read_before_an_overlay_covers_it(app):
+    """While "Turn 2 of 10" shows, its band is among what players read (overlays keep off it
+    when they can); once it has faded, the table's felt is free again."""
+    match, scene = start_at(app, "event_keep")
+    assert L.BANNER not in scene.reading_rects()
+    scene.board.timeline.banner("Turn 2 of 10", 1.1, "Roll 4 event dice")
+    assert L.BANNER in scene.reading_rects()

@@ -1233,3 +1233,18 @@ def test_the_ore_stash_shows_ore_loaded_on_the_burro_as_gone_at_once(app):
     scene.controls.act(0, {"player": 0, "kind": "unload", "mineral": sheet.stash[spot]})
     back = stash_spot() == held
     assert back, "and back in it when unloaded"
+
+
+def test_dice_resting_in_the_bunkhouse_are_dice_no_overlay_covers(app):
+    """A card, tip or toast keeps off every die: the tray's and those waiting in the Bunkhouse."""
+    match, scene = start(app, [Seat("Ada", 0)], seed=9)
+    helper = coal_n_write.SPEC.bots["strong"](0)
+    for _ in range(1200):
+        app.frame(FRAME, [])
+        if scene.board.bunkhouse_rects():
+            break
+        if 0 in scene.human_to_act() and not scene.busy():
+            scene.try_move(helper.choose(match.view(0), 0))
+    bunked = list(scene.board.bunkhouse_rects().values())
+    assert bunked and all(rect in scene.dice_rects() for rect in bunked)
+    assert all(rect in scene.keep_seen("card") for rect in bunked)

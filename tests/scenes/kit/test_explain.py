@@ -88,9 +88,50 @@ def test_resting_on_a_king_of_copper_event_square_tells_its_rule():
     scene = scene_for(app, Match(spec, [Seat("Tess", 0, "human"), Seat("Bo", 1, "bot", spec.strong_bot)], 4))
     app.scenes.reset(scene)
     app.frame(DT, [])
+    while scene.busy():  # the opening roll lands first: no card shows over a moving table
+        app.frame(DT, [])
     square = next(rect for rect, key in scene.explained() if key == "event")
     scene.handle(Action("point", "kbm", pos=square.center))
     rest(app, DWELL_SECONDS)
     entry, subject = scene.explainer.shown
     assert entry.key == "event" and "Event Card" in entry.rule and subject == square
     assert not scene.explainer.rect.colliderect(square)
+
+
+def test_the_card_closes_when_the_table_moves_under_it_and_waits_for_the_pointer():
+    """Dice rolling or a move playing under a rules card: it closes, and a pointer still resting
+    there does not open it again over what just landed; moving the pointer does."""
+    app, scene = stripmine_table()
+    hill = scene.board.hill_spot(2)
+    scene.handle(Action("point", "kbm", pos=hill.center))
+    rest(app, DWELL_SECONDS)
+    assert scene.explainer.shown is not None
+    scene.busy = lambda: True  # the table plays a move
+    app.frame(DT, [])
+    assert scene.explainer.shown is None and scene.explainer.rect is None
+    del scene.busy  # still again
+    rest(app, DWELL_SECONDS)
+    assert scene.explainer.shown is None
+    scene.handle(Action("point", "kbm", pos=hill.move(4, 0).center))
+    rest(app, DWELL_SECONDS)
+    assert scene.explainer.shown is not None
+
+
+def test_a_rules_card_keeps_off_what_the_lesson_card_talks_about():
+    """In Learn to play, every overlay but the lesson's own card keeps clear of the step's subject."""
+    from tutorial_drive import learn
+
+    app = App(headless=True)
+    _, scene = learn(app, "bindle_rails")
+    for _ in range(600):
+        if scene.guide.step_about() == "route" and not scene.busy():
+            break
+        guide = scene.guide
+        if guide.tutor.reading() is not None and not guide.settling():
+            guide.next()
+        elif guide.learner_step() is not None and not scene.busy():
+            scene.try_move(dict(guide.learner_step().move))
+        app.frame(DT, [])
+    subject = scene.guide.about()
+    assert subject and all(rect in scene.keep_seen("info") for rect in subject)
+    assert not any(rect in scene.keep_seen("card") for rect in subject), "the card has its own place"

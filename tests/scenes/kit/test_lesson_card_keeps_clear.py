@@ -1,6 +1,7 @@
 """Learn to play's card never covers what it talks about: every lesson of every game, played step by
 step as a quick learner would, and on each still frame the card keeps off the step's subject (the
-part of the table its `about` names), its lit targets, the focus and the dice."""
+part of the table its `about` names; a rival's tokens with the learner's), its lit targets, the focus
+and the dice."""
 
 import pygame
 import pytest
@@ -34,6 +35,8 @@ def covered(guide, top) -> list[str]:
         "the focus": [focus] if focus is not None else [],
         "the dice": guide.scene.dice_rects(),
     }
+    if guide.step_about() == "rival_tokens":  # a rival's move is watched against the learner's tokens
+        kept["the learner's tokens"] = guide.scene.about_rects("your_tokens")
     return [name for name, rects in kept.items() if card.collidelist(rects) >= 0]
 
 

@@ -376,3 +376,36 @@ def test_a_pointer_resting_on_the_lesson_card_opens_no_tip_from_the_table_behind
     for _ in range(40):
         app.frame(DT, [])
     assert scene.explainer.shown is not None
+
+
+LIT_UNDER_A_CARD = [spec.id for spec in all_games() if spec.id != "stripmine"]  # no hill is lit while one waits
+
+
+@pytest.mark.parametrize("game", LIT_UNDER_A_CARD)
+def test_a_click_on_the_next_steps_place_while_a_card_waits_turns_the_card_and_is_that_click(app, game):
+    """The learner reads, then clicks the place the next step asks for before pressing Next: the
+    card turns and the click counts (a move made, or its first half chosen), never "Not there!"."""
+    _, scene = learn(app, game)
+    guide = scene.guide
+    for _ in range(2000):
+        upcoming = guide.tutor.step()
+        card = guide.card
+        if guide.tutor.reading() is not None and card is not None and upcoming is not None and upcoming.learner:
+            spots = [spot for spot in scene.tutorial_spots(upcoming.move) if not card.rect.colliderect(spot)]
+            if spots and not scene.busy():
+                break
+        if guide.tutor.reading() is not None and not guide.settling():
+            guide.next()
+        elif guide.learner_step() is not None and not scene.busy():
+            scene.try_move(dict(guide.learner_step().move))
+        app.frame(DT, [])
+    else:
+        raise AssertionError("no card before a learner's step with its place in sight")
+    logged = len(scene.match.log)
+    scene.handle(Action("click", "kbm", pos=spots[0].center))
+    app.frame(DT, [])
+    refused = [toast.message for toast in app.toasts.items if toast.kind == "error"]
+    assert not refused, refused
+    made = len(scene.match.log) > logged
+    half_chosen = guide.learner_step() == upcoming and scene.tutorial_spots(upcoming.move) != spots
+    assert made or half_chosen, "the card turned, and the click was the step's"
