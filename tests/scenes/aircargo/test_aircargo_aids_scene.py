@@ -8,9 +8,9 @@ import pytest
 
 from game import chance
 from game.aircargo import SPEC, aids, rules
+from game.aircargo.content import content
 from game.bots import run_steps
 from game.chance import OUTCOME_WEIGHT, percent
-from game.aircargo.content import content
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
