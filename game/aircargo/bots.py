@@ -34,7 +34,7 @@ MAX_LEGS = 7
 LEG_COST = 0.035  # -log odds charged per leg: every leg pushes the cold front on
 STAMINA_WORTH = 0.012  # survival odds one stamina box is worth
 PRAYER_WORTH = 0.05
-ROUTE_WEIGHT = 20  # search steps one route table is worth: up to about half a millisecond (thinking.THINK_STEPS)
+ROUTE_WEIGHT = 40  # search steps one route table is worth: up to about a millisecond, a frame's (thinking.THINK_STEPS)
 
 
 @lru_cache(maxsize=None)
