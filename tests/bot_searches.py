@@ -35,9 +35,11 @@ def play_side_by_side(spec, level: str, players: int, seed: int, steps_ahead: in
     return moves, steps
 
 
-def count_searches(monkeypatch) -> dict[str, int]:
-    counts = {"plans": 0, "steps": 0, "in_choose": 0}
-    planning, choose = StrongBot._planning, StrongBot.choose
+def count_searches(monkeypatch, bot=StrongBot) -> dict[str, int]:
+    """Count the plans of a bot class (the strong Coal n' Write bot unless told), the weight of
+    their steps, the heaviest step, and the plans searched inside choose()."""
+    counts = {"plans": 0, "steps": 0, "in_choose": 0, "heaviest": 0}
+    planning, choose = bot._planning, bot.choose
     asked = [False]
 
     def counted_planning(self, *args):
@@ -46,11 +48,13 @@ def count_searches(monkeypatch) -> dict[str, int]:
         search = planning(self, *args)
         while True:
             try:
-                next(search)
+                step = next(search)
             except StopIteration as done:
                 return done.value
-            counts["steps"] += 1
-            yield
+            weight = step or 1
+            counts["steps"] += weight
+            counts["heaviest"] = max(counts["heaviest"], weight)
+            yield step
 
     def counted_choose(self, *args):
         asked[0] = True
@@ -59,8 +63,8 @@ def count_searches(monkeypatch) -> dict[str, int]:
         finally:
             asked[0] = False
 
-    monkeypatch.setattr(StrongBot, "_planning", counted_planning)
-    monkeypatch.setattr(StrongBot, "choose", counted_choose)
+    monkeypatch.setattr(bot, "_planning", counted_planning)
+    monkeypatch.setattr(bot, "choose", counted_choose)
     return counts
 
 

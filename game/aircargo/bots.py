@@ -24,7 +24,7 @@ from game.aircargo import aids, rules
 from game.aircargo.moves import Fly, Plan, PlayerMove
 from game.aircargo.phases import Phase
 from game.aircargo.rules import C
-from game.bots import levels, run_steps
+from game.bots import ThinksAhead, levels, run_steps
 from game.chance import percent
 from game.contract import ExplainingBot
 
@@ -34,6 +34,7 @@ MAX_LEGS = 7
 LEG_COST = 0.035  # -log odds charged per leg: every leg pushes the cold front on
 STAMINA_WORTH = 0.012  # survival odds one stamina box is worth
 PRAYER_WORTH = 0.05
+ROUTE_WEIGHT = 40  # search steps one route table is worth: up to about a millisecond, a frame's (thinking.THINK_STEPS)
 
 
 @lru_cache(maxsize=None)
@@ -93,7 +94,7 @@ def routes(start: str, crossed: int, cargo_add: int, stamina: int, prayers: int)
     return best
 
 
-class StrongBot:
+class StrongBot(ThinksAhead):
     name = "strong"
 
     def __init__(self, seed: int, caution: float = 10.0, reroll_cost: float = 0.25):
@@ -115,7 +116,35 @@ class StrongBot:
         return odds * (weight + 2) - (1 - odds) * (max(0, rules.points(state)) + self.caution)
 
     # --- choices -------------------------------------------------------------------------
-    def choose(self, view, player) -> PlayerMove:
+    def _rngs(self) -> list:
+        return []  # no dice of its own: its choice is a sum of odds
+
+    def _planning(self, view, player) -> Generator[int, None, PlayerMove]:
+        """The move: first the route tables the choice reads, a search of the map a step
+        (ThinksAhead spreads them over frames), then the choice, quick once they are known."""
+        for key in self._route_keys(view, player):
+            searched = routes.cache_info().misses
+            routes(*key)
+            if routes.cache_info().misses > searched:
+                yield ROUTE_WEIGHT
+        return self._choice(view, player)
+
+    def _route_keys(self, state, player) -> list[tuple]:
+        """The routes() tables choosing a move here reads: from where the plane stands for each
+        cargo class on the ground, from each leg's end in the air."""
+        stamina, prayers = self._budget(state)
+        if state.phase in (Phase.IDLE, Phase.PLANNING):
+            adds = sorted({rules.weight_class(weight)[1] for weight in C.cargo_boxes})
+            return [(state.position, state.weather_crossed, add, stamina, prayers) for add in adds]
+        if state.phase == Phase.FLIGHT and state.destination:
+            add = rules.weight_class(state.cargo)[1]
+            ends = [m["to"] for m in rules.legal_moves(state, player) if m["kind"] == "leg"]
+            return [
+                (end, state.weather_crossed + 1, add, stamina, prayers) for end in ends if end != str(state.destination)
+            ]
+        return []
+
+    def _choice(self, view, player) -> PlayerMove:
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
@@ -123,7 +152,7 @@ class StrongBot:
         if phase == Phase.IDLE:
             return self._ground(view, moves)
         if phase == Phase.PLANNING:
-            return self._planning(view, moves)
+            return self._plan_dice(view, moves)
         if phase == Phase.FLIGHT:
             return self._leg(view, moves)
         if phase == Phase.STAMINA:
@@ -208,7 +237,7 @@ class StrongBot:
     def _best_use(self, dice, tables) -> float:
         return max((v for v, _ in self._uses(dice, tables)), default=-2.0 * self.reroll_cost - 3)
 
-    def _planning(self, state, moves) -> PlayerMove:
+    def _plan_dice(self, state, moves) -> PlayerMove:
         tables = self._use_values(state)
         uses = self._uses(state.dice, tables)
         best = max(uses, key=lambda u: u[0]) if uses else None
@@ -417,7 +446,7 @@ class DaringBot(StrongBot):
 
     LEAN = 0.3  # points of value per weight unit: she likes them heavy
 
-    def _planning(self, state, moves) -> PlayerMove:
+    def _plan_dice(self, state, moves) -> PlayerMove:
         """The use of the dice worth most, leaning toward her taste in weight; no look-ahead."""
         tables = self._use_values(state)
         uses = [u for u in self._uses(state.dice, tables) if u[0] > -1.5]

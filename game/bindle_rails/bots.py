@@ -7,6 +7,7 @@ the same plan: dice the plan needs are kept, the rest are rolled again."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Generator, Iterator
 
 from game.bindle_rails import hints, rules
 from game.bindle_rails.moves import PlayerMove
@@ -25,7 +26,7 @@ from game.bindle_rails.rules import (
     value_cost,
     value_vp,
 )
-from game.bots import levels
+from game.bots import ThinksAhead, levels
 from game.contract import HintBot
 
 # How the bot rates a route face when choosing its route: easy routes first,
@@ -49,6 +50,7 @@ GOAL_ODDS = {
 COMPANY_PICK = {"basic": 0, "advanced": 2, "mat": 0}  # measured with sim
 BIG_PIPS = 5  # a number worth keeping for building points even when the plan has no use for it yet
 SAFE_INDEX = 1 - min(VALUE_FACES)  # the lowest track space one value roll can't sink
+SETS_PER_STEP = 16  # sets of dice a plan weighs for one search step (thinking.THINK_STEPS)
 
 
 def _route_key(face) -> tuple:
@@ -56,7 +58,7 @@ def _route_key(face) -> tuple:
     return (terrain != "plain", terrain == "river", bp)
 
 
-class StrongBot:
+class StrongBot(ThinksAhead):
     """Iron Ike: uses every roll, buys technology early, builds routes with
     the least waste and puts the rest where it earns the most VP."""
 
@@ -70,11 +72,15 @@ class StrongBot:
     def __init__(self, seed: int, keep_route_at: float = KEEP_ROUTE_AT):
         self.keep_route_at = keep_route_at
 
-    def choose(self, view, player) -> PlayerMove:
+    def _rngs(self) -> list:
+        return []  # no dice of its own: its plan is greedy
+
+    def _planning(self, view, player) -> Generator[int, None, PlayerMove]:
+        """The move, its plan of the dice a part at a step (ThinksAhead spreads them over frames)."""
         moves = rules.legal_moves(view, player)
         if len(moves) == 1:
             return moves[0]
-        move = self._pick(view, moves)
+        move = yield from self._pick(view, moves)
         if move in moves:
             return move
         # a position a human left (dice half paid where the plan would never put them) can
@@ -85,7 +91,18 @@ class StrongBot:
                     return legal
         return moves[0]
 
-    def _pick(self, view, moves) -> PlayerMove:
+    def _pick(self, view, moves) -> Generator[int, None, PlayerMove]:
+        phase = view.phase
+        if phase in (Phase.EVENT_KEEP, Phase.SPEND):
+            places = ("tray", "keep") if phase == Phase.EVENT_KEEP else ("keep",)  # live dice, or those to spend
+            dice = [d for d, p in enumerate(view.event_place) if p in places]
+            plan = self._plan(view, dice)
+            yield from plan.running()
+            return self._event_keep(view, dice, plan) if phase == Phase.EVENT_KEEP else self._spend(view, moves, plan)
+        return self._quick(view, moves)
+
+    def _quick(self, view, moves) -> PlayerMove:
+        """The moves of the phases without a plan of the dice."""
         phase = view.phase
         if phase == Phase.COMPANY:
             pick = COMPANY_PICK["mat" if view.mats else "advanced" if view.advanced else "basic"]
@@ -96,10 +113,6 @@ class StrongBot:
             return self._route_keep(view)
         if phase == Phase.ROUTE_ORDER:
             return self._route_order(view)
-        if phase == Phase.EVENT_KEEP:
-            return self._event_keep(view)
-        if phase == Phase.SPEND:
-            return self._spend(view, moves)
         return moves[0]
 
     # --- setting up ---------------------------------------------------------------
@@ -135,9 +148,8 @@ class StrongBot:
         return {"player": 0, "kind": "place_route", "die": min(left, key=lambda d: _route_key(view.route_faces[d]))}
 
     # --- the turn ----------------------------------------------------------------------
-    def _event_keep(self, view) -> PlayerMove:
-        live = [d for d, p in enumerate(view.event_place) if p in ("tray", "keep")]
-        wanted = set(self._wanted(view, live))
+    def _event_keep(self, view, live, plan) -> PlayerMove:
+        wanted = set(self._wanted(view, live, plan))
         loose = [d for d in live if view.event_place[d] == "tray"]
         fresh = [d for d in live if view.event_place[d] == "keep" and not view.event_locked[d]]
         for die in loose:
@@ -153,10 +165,9 @@ class StrongBot:
             return {"player": 0, "kind": "keep_event", "die": best}
         return {"player": 0, "kind": "reroll_events"}
 
-    def _wanted(self, view, live):
+    def _wanted(self, view, live, plan):
         """The dice worth keeping: those the plan puts on routes or tech, and
         big numbers while a route still needs building points."""
-        plan = self.plan(view, live)
         wanted = set(plan.core)
         if view.built < view.route_count:
             wanted |= {d for d in live if EVENT_FACES[view.event_faces[d]][0] >= BIG_PIPS}
@@ -164,10 +175,8 @@ class StrongBot:
                 wanted |= {d for d in live if EVENT_FACES[view.event_faces[d]][1] == plan.blocked_terrain}
         return wanted
 
-    def _spend(self, view, moves) -> PlayerMove:
+    def _spend(self, view, moves, plan) -> PlayerMove:
         pending = [d for d, p in enumerate(view.event_place) if p == "pend"]
-        free = [d for d, p in enumerate(view.event_place) if p == "keep"]
-        plan = self.plan(view, free)
         for die, use in plan.steps:
             move: PlayerMove = {"player": 0, "kind": "assign", "die": die, "use": use}
             if move in moves:
@@ -181,9 +190,13 @@ class StrongBot:
         return hints.explain(self, view, move)
 
     def plan(self, view, dice) -> "Plan":
-        plan = Plan(view, dice, self.early_tech, self.any_company, self.tech_goal)
-        plan.run()
+        plan = self._plan(view, dice)
+        for _ in plan.running():
+            pass
         return plan
+
+    def _plan(self, view, dice) -> "Plan":
+        return Plan(view, dice, self.early_tech, self.any_company, self.tech_goal)
 
 
 class Plan:
@@ -203,6 +216,7 @@ class Plan:
         self.built = view.built
         self.values = list(view.values)
         self.turns_left = view.turns - view.turn
+        self.weighed = 0  # sets of dice weighed since the last step
 
     def pips(self, die):
         return EVENT_FACES[self.view.event_faces[die]][0]
@@ -217,15 +231,23 @@ class Plan:
             if core:
                 self.core.append(die)
 
-    def run(self):
+    def running(self) -> Iterator[int]:
+        """Make the plan a part at a step, each yielding its weight: the sets of dice it weighed."""
         self._finish_private()
         self._safety()
         if self.early_tech:
             self._tech(early=True)
+        yield self._weight()
         while self._route():
-            pass
+            yield self._weight()
         self._tech(early=False)
+        yield self._weight()
         self._money()
+        yield self._weight()
+
+    def _weight(self) -> int:
+        weight, self.weighed = 1 + self.weighed // SETS_PER_STEP, 0
+        return weight
 
     def _finish_private(self):
         view = self.view
@@ -247,6 +269,7 @@ class Plan:
         best, best_cost = None, None
         for size in range(1, len(dice) + 1):
             for combo in itertools.combinations(dice, size):
+                self.weighed += 1
                 total = sum(self.pips(d) for d in combo)
                 if total < need:
                     continue

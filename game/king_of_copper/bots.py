@@ -20,9 +20,10 @@ Head to head (2 players, 200 games) each beats the one below in more than two ga
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from dataclasses import dataclass
 
-from game.bots import RandomBot, levels
+from game.bots import RandomBot, ThinksAhead, levels
 from game.contract import HintBot
 from game.king_of_copper import board as B
 from game.king_of_copper import hints, rules
@@ -33,6 +34,9 @@ from game.king_of_copper.phases import Phase
 
 CHARACTER_PREFERENCE = ("banker", "timberman", "assayer", "marshal", "tunnel_rat")
 TITLE_WORTH = 60
+# Search steps (thinking.THINK_STEPS) the moves the rules offer are worth (a roll's walks), and one walk weighed.
+OFFERS_WEIGHT = 20
+WALK_WEIGHT = 4
 
 
 @dataclass(frozen=True)
@@ -62,7 +66,7 @@ GREEDY = Style(race=1.6, bump=45, bump_per_chip=15, danger=0, safe=0, title=20, 
 STRONG = Style()
 
 
-class StrongBot:
+class StrongBot(ThinksAhead):
     name = "strong"
     style = STRONG
 
@@ -72,7 +76,26 @@ class StrongBot:
         self.asked: set[tuple[int, str]] = set()
 
     def choose(self, view, player) -> PlayerMove:
+        walk = super().choose(view, player)
+        return walk if walk is not None else self._choice(view, player, rules.legal_moves(view, player))
+
+    def _planning(self, view, player) -> Generator[int, None, PlayerMove | None]:
+        """The walk to make, a step for the moves offered and one per walk weighed (ThinksAhead
+        spreads them over frames); None for any other move, chosen when asked: quick, and an
+        offer made is noted then, never in a thought that may go untaken."""
         moves = rules.legal_moves(view, player)
+        yield OFFERS_WEIGHT
+        if len(moves) == 1 or view.phase in (Phase.TRADE_ANSWER, Phase.TRADE_BUILD) or moves[0]["kind"] != "move":
+            return None
+        walks = [m for m in moves if m["kind"] == "move"]  # offers wait for the start of its own turn
+        worth = []
+        for walk in walks:
+            worth.append(self.score_move(view, player, walk)[0] + self.rng.random() * 0.01)
+            yield WALK_WEIGHT
+        return walks[max(range(len(walks)), key=worth.__getitem__)]
+
+    def _choice(self, view, player, moves) -> PlayerMove:
+        """Any move but a walk."""
         if len(moves) == 1:
             return moves[0]
         first = moves[0]
@@ -80,9 +103,6 @@ class StrongBot:
             return self._answer(view, player, moves)
         if view.phase == Phase.TRADE_BUILD:
             return self._build(view, player, moves)
-        if first["kind"] == "move":  # offers wait for the start of its own turn
-            walks = [m for m in moves if m["kind"] == "move"]
-            return max(walks, key=lambda m: self.score_move(view, player, m)[0] + self.rng.random() * 0.01)
         if first["kind"] in ("buy_title", "decline_title"):
             return first if self._wants_title(view, player, first["mine"]) else moves[1]
         if first["kind"] == "rob":  # blue backs hide the richer chips on average

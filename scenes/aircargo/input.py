@@ -39,6 +39,7 @@ class Controls:
         self.page = 0
         self.hover: str | None = None  # the place pointed at on the map
         self._choices_key: tuple | None = None
+        self._odds_shown = False  # the labels of _choices show a check's chances
         self._choices: list[tuple[str, dict]] = []
         self.awaits_hint = False  # new choices whose focus is to follow the hint's move once planned
         self.focus_before_hint: tuple | None = None  # (focus key, page) as the choices came
@@ -65,6 +66,9 @@ class Controls:
             self.page = 0
             self.first_focus()
             self.focus_sensible(mistake is None)
+        elif self._odds_shown != (scene.aids.check_chances() is not None):  # worked out since: the labels get their %
+            self._choices = [(self.label(m), m) for _, m in self._choices]
+        self._odds_shown = scene.aids.check_chances() is not None
         return self._choices
 
     def focus_sensible(self, real: bool) -> None:
@@ -154,9 +158,11 @@ class Controls:
             return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains
         if kind == "stamina":  # with the exact chance this roll passes, before the pilot commits
             amount = move["amount"]
-            chances = self.scene.aids.check_chances()  # more stamina than the most useful can't change the check
-            chance = percent(chances[min(amount, max(chances))])
-            return f"Roll, no stamina: {chance}" if amount == 0 else f"Roll, {amount} stamina: {chance}"
+            label = "Roll, no stamina" if amount == 0 else f"Roll, {amount} stamina"
+            chances = self.scene.aids.check_chances()  # None while the roll's outcomes are played out
+            if chances is None:
+                return label
+            return f"{label}: {percent(chances[min(amount, max(chances))])}"  # more than the most useful can't help
         if kind == "pray":
             return self._dice_label("Pray: reroll", move["dice"])
         if kind == "pray_weather":

@@ -308,5 +308,7 @@ class Overlays:
     def stamina_prompt(self) -> str:
         """The chance to pass with no stamina, and the best stamina can make it."""
         chances = self.scene.aids.check_chances()
+        if chances is None:  # the roll's outcomes still being played out: the % follow in a few frames
+            return "Before the roll: tick stamina to lower the dice's total, or roll as it is."
         most = max(chances)
         return f"Before the roll: {percent(chances[0])} to pass as it is, {percent(chances[most])} with {most} stamina."

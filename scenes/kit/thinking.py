@@ -46,7 +46,7 @@ class ThinkAhead:
         if key != self.key:  # a move or an undo since: think about the table as it is now
             self.key = key
             self.steps = self.match.bot_thinking(seat)
-        if self._think_on(self.steps):
+        if self.think_on(self.steps):
             self.steps = iter(())
             return True
         return False
@@ -60,7 +60,7 @@ class ThinkAhead:
             self.hint_key, plan = self._key(seat), HintPlan(self.match, seat)
             self.hint_plan, self.hint_waits = plan, True
         elif not self.hint_waits and plan.hint is None:
-            self._think_on(plan.steps)
+            self.think_on(plan.steps)
         return plan
 
     def hint_plan_for(self, seat: int) -> HintPlan | None:
@@ -71,7 +71,7 @@ class ThinkAhead:
     def _key(self, seat: int) -> tuple:
         return (seat, self.match.version(), len(self.match.log))
 
-    def _think_on(self, steps: Iterator[int | None]) -> bool:
+    def think_on(self, steps: Iterator[int | None]) -> bool:
         """Take steps while this frame has some left; True once they have all been taken."""
         while self.left > 0:
             step = next(steps, _DONE)

@@ -6,8 +6,11 @@ phase a player can ask for a hint."""
 import pygame
 import pytest
 
+from game import chance
 from game.aircargo import SPEC, aids, rules
 from game.aircargo.content import content
+from game.bots import run_steps
+from game.chance import OUTCOME_WEIGHT, percent
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
@@ -18,6 +21,7 @@ from scenes.aircargo.scene import AirCargoScene
 from scenes.app import App
 from scenes.kit.confirm import ARM_SECONDS, ConfirmScene
 from scenes.kit.input import Action
+from scenes.kit.thinking import THINK_STEPS
 from sprites import theme
 
 C = content()
@@ -68,7 +72,17 @@ def at_the_check(app):
     match.apply({"player": CHANCE, "kind": "weather", "die": 6})
     scene.on_events([])
     settle(app, scene)
+    known(app, scene)
     return match, scene
+
+
+def known(app, scene, frames=300) -> int:
+    """Frames run until the check's chances are worked out (a few steps a frame): how many."""
+    for frame in range(frames):
+        if scene.aids.check_chances() is not None:
+            return frame
+        app.frame(FRAME, [])
+    raise AssertionError("the check's chances were never worked out")
 
 
 def count(app, rect, colour) -> int:
@@ -98,6 +112,47 @@ def test_each_stamina_button_shows_its_exact_chance_and_the_hint_compares_them(a
     assert scene.overlays.prompt_text() == "Before the roll: 72% to pass as it is, 100% with 4 stamina."
     for slot, (label, _) in enumerate(scene.controls.page_items()):  # whole on the button, never cut
         assert theme.fit(label, 27, choice_rect(slot).w - 16) == label
+
+
+def test_the_stamina_buttons_chances_are_played_out_over_frames_a_slice_each(app, monkeypatch):
+    """The roll's outcomes for every amount of stamina take some ten milliseconds: no frame plays
+    out more than its thinking steps of them (with the hint's own), and the buttons show the
+    chances worked out at once, as soon as they are known."""
+    played = {"steps": 0}
+    in_steps = chance.chances_in_steps
+
+    def counted(*args, **kwargs):
+        steps = in_steps(*args, **kwargs)
+        while True:
+            try:
+                step = next(steps)
+            except StopIteration as done:
+                return done.value
+            played["steps"] += step
+            yield step
+
+    monkeypatch.setattr(chance, "chances_in_steps", counted)
+    monkeypatch.setattr(aids, "check_chances", lambda state: pytest.fail("worked out in one frame"))
+    match, scene = flying(app, airport=42, cargo=7)
+    match.state.position = "OLYMPIA"
+    match.changed()
+    match.apply({"player": 0, "kind": "leg", "to": "42"})
+    match.apply({"player": CHANCE, "kind": "weather", "die": 6})
+    scene.on_events([])
+    labels = lambda: [label for label, m in scene.controls.choices() if m["kind"] == "stamina"]  # noqa: E731
+    assert labels()[0] == "Roll, no stamina" and "%" not in scene.overlays.prompt_text()
+    frames, most = 0, 0
+    while scene.aids.check_chances() is None:
+        before = played["steps"]
+        app.frame(FRAME, [])
+        frames, most = frames + 1, max(most, played["steps"] - before)
+    assert frames > 5 and most <= THINK_STEPS + OUTCOME_WEIGHT
+    at_once = run_steps(aids.check_chances_in_steps(match.state))
+    assert labels() == [
+        f"Roll, {f'{n} stamina' if n else 'no stamina'}: {percent(at_once[min(n, max(at_once))])}"
+        for n in range(len(labels()))
+    ]
+    assert labels()[:3] == ["Roll, no stamina: 72%", "Roll, 1 stamina: 83%", "Roll, 2 stamina: 92%"]
 
 
 def test_pointing_at_a_leg_says_how_many_checks_it_brings_and_the_chance_to_pass_them(app):

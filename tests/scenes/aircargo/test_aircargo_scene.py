@@ -353,6 +353,8 @@ def test_a_prayer_for_the_weather_die_is_offered_beside_rolling_without_stamina(
     match.apply({"player": CHANCE, "kind": "weather", "die": 6})
     scene.on_events([])
     wait_for_turn(app, scene)
+    while scene.aids.check_chances() is None:  # the roll's outcomes, played out a few a frame
+        app.frame(FRAME, [])
     assert labels(scene)[:2] == ["Roll, no stamina: 72%", "Pray: new weather die"]
     click_choice(app, scene, {"player": 0, "kind": "pray_weather"})
     assert match.state.prayers_used == 1

@@ -51,6 +51,26 @@ def test_no_frame_holds_more_than_a_slice_of_a_bots_search(app, steps, pace):
     assert app.scenes.errors == [] and not scene.stalled
 
 
+@pytest.mark.parametrize("game_id", ["aircargo", "king_of_copper", "bindle_rails"])
+def test_the_other_strong_bots_also_think_a_slice_a_frame_before_they_are_asked(app, monkeypatch, game_id):
+    spec = get_game(game_id)
+    steps = count_searches(monkeypatch, type(spec.bots["strong"](0)))
+    players = min(spec.max_players, 4)
+    app.settings.bot_pace = "brisk"
+    match = Match(spec, [Seat(f"Bot {i + 1}", i, "bot", "strong") for i in range(players)], 7)
+    app.scenes.reset(scene := scene_for(app, match))
+    most = 0
+    for _ in range(600):
+        before = steps["steps"]
+        app.frame(DT, [])
+        most = max(most, steps["steps"] - before)
+    assert steps["plans"] >= 5 and len(match.log) >= 10
+    assert most < THINK_STEPS + steps["heaviest"]  # a frame's steps, the last of them whole
+    assert steps["heaviest"] <= THINK_STEPS
+    assert steps["in_choose"] == 0  # every move was thought ahead, none searched when the bot was asked
+    assert app.scenes.errors == [] and not scene.stalled
+
+
 def test_bots_that_think_ahead_make_the_moves_they_make_when_asked_at_once(app):
     scene = bots_table(app, "brisk", players=4, seed=11)
     for _ in range(600):
