@@ -2,7 +2,7 @@
 a prompt with no dice in it ("move with : pick"), a Finish space tagged only "Move 4", and a
 tunnel exit tagged "here"."""
 
-from test_king_of_copper_couch import FRAME, at_start, set_roll, start, until
+from test_king_of_copper_couch import at_start, set_roll, start, until
 from test_king_of_copper_tutorial import app, learn, press_enter, until_learner  # noqa: F401 (a fixture)
 
 from scenes.king_of_copper.board import opening_words
