@@ -1,10 +1,12 @@
 """What tripped a first try of King of Copper: a total read as part of a name ("Prospector 1 9"),
-a prompt with no dice in it ("move with : pick"), a Finish space tagged only "Move 4", and a
-tunnel exit tagged "here"."""
+a prompt with no dice in it ("move with : pick"), a Finish space tagged only "Move 4", a
+tunnel exit tagged "here", and a hint's arrow drawn over the tags it points between."""
 
+import pygame
 from test_king_of_copper_couch import at_start, set_roll, start, until
 from test_king_of_copper_tutorial import app, learn, press_enter, until_learner  # noqa: F401 (a fixture)
 
+from scenes.king_of_copper import drawing
 from scenes.king_of_copper.board import opening_words
 
 
@@ -34,3 +36,13 @@ def test_finish_is_tagged_by_name_and_a_tunnel_exit_says_come_out_here(app):  # 
             seen["home" if move.get("to") == "home" else "tunnel_exit"] = focused
         press_enter(app)
     assert seen == {"tunnel_exit": ">Come out here", "home": ">Move 4 to Finish"}
+
+
+def test_a_hints_arrow_goes_under_the_tags_of_the_spaces(app, monkeypatch):  # noqa: F811
+    match, scene = start(app)
+    at_start(app, match, scene)
+    drawn: list[str] = []
+    monkeypatch.setattr(drawing.marks, "draw_preview", lambda *_: drawn.append("arrow"))
+    monkeypatch.setattr(drawing.marks, "draw_glow", lambda *_: drawn.append("tags"))
+    drawing.draw_board(pygame.Surface((1280, 720)), scene.board, None)
+    assert drawn == ["arrow", "tags"]
