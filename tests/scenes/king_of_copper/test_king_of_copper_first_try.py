@@ -1,9 +1,11 @@
 """What tripped a first try of King of Copper: a total read as part of a name ("Prospector 1 9"),
 a prompt with no dice in it ("move with : pick"), a Finish space tagged only "Move 4", a
-tunnel exit tagged "here", and a hint's arrow drawn over the tags it points between."""
+tunnel exit tagged "here", a hint's arrow drawn over the tags it points between, and a Prospect
+button with no price on it."""
 
 import pygame
 from test_king_of_copper_couch import at_start, set_roll, start, until
+from test_king_of_copper_lesson_two import lesson_at
 from test_king_of_copper_tutorial import app, learn, press_enter, until_learner  # noqa: F401 (a fixture)
 
 from scenes.king_of_copper import drawing
@@ -46,3 +48,9 @@ def test_a_hints_arrow_goes_under_the_tags_of_the_spaces(app, monkeypatch):  # n
     monkeypatch.setattr(drawing.marks, "draw_glow", lambda *_: drawn.append("tags"))
     drawing.draw_board(pygame.Surface((1280, 720)), scene.board, None)
     assert drawn == ["arrow", "tags"]
+
+
+def test_the_prospect_button_shows_its_price_as_buy_title_does(app):  # noqa: F811
+    scene = lesson_at(app, 1, "prospect")
+    scene.row.refresh(0)
+    assert "Prospect Alice $50" in [button.label for button in scene.row.buttons]
