@@ -8,6 +8,7 @@ from test_king_of_copper_couch import at_start, set_roll, start, until
 from test_king_of_copper_lesson_two import lesson_at
 from test_king_of_copper_tutorial import app, learn, press_enter, until_learner  # noqa: F401 (a fixture)
 
+from game import tutorial
 from scenes.king_of_copper import drawing
 from scenes.king_of_copper.board import opening_words
 
@@ -54,3 +55,8 @@ def test_the_prospect_button_shows_its_price_as_buy_title_does(app):  # noqa: F8
     scene = lesson_at(app, 1, "prospect")
     scene.row.refresh(0)
     assert "Prospect Alice $50" in [button.label for button in scene.row.buttons]
+
+
+def test_lesson_one_says_what_a_panels_district_letter_counts():
+    script = tutorial.load_script("king_of_copper")
+    assert any("W1: one Walkerville title" in step.then for step in script.steps)
