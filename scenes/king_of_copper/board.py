@@ -281,9 +281,10 @@ class Board:
 
     def on_opening(self, event) -> None:
         self._throw(0.2, [DieSpec(d6(v), D6_FACES) for roll in event["rolls"] for v in roll])
-        who = ", ".join(f"{self.names[s]} {sum(r)}" for s, r in zip(event["seats"], event["rolls"]))
         tie = len(event["top"]) > 1
-        self.timeline.then_banner(1.4, "A tie! Roll again" if tie else "Opening roll", 1.4, who)
+        self.timeline.then_banner(
+            1.4, "A tie! Roll again" if tie else "Opening roll", 1.4, opening_words(self.names, event)
+        )
 
     def on_first_player(self, event) -> None:
         self.timeline.then_banner(1.2, f"{self.names[event['seat']]} goes first", 1.2, "then play goes clockwise")
@@ -522,3 +523,9 @@ class Board:
 
     def on_game_over(self, event) -> None:
         self._news(2.0, "cheer", "Crowning time!")
+
+
+def opening_words(names: list[str], event: dict) -> str:
+    """ "Prospector 1 rolled 9, Careful Clem rolled 3": "rolled" keeps a total apart from a name
+    that ends in a number."""
+    return ", ".join(f"{names[s]} rolled {sum(r)}" for s, r in zip(event["seats"], event["rolls"]))

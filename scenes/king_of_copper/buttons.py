@@ -83,8 +83,8 @@ class ButtonRow:
         if kind == "roll":
             return self._button(key, ui.Button("Roll", size=36, primary=True), move)
         if kind == "prospect":
-            label = f"Prospect {B.MINE_NAMES[move['mine']][:9]}"
-            return self._button(key, ui.Button(label, size=28, help="$50 for the green chip"), move, legal=legal)
+            label = f"Prospect {B.MINE_NAMES[move['mine']][:9]} ${GAME['prospect_price']}"  # the price, as Buy shows
+            return self._button(key, ui.Button(label, size=28), move, legal=legal)
         if kind == "peek":  # with the chance a dig there caves in
             risk = percent(cave_in_chance(self.scene.state, seat, move["mine"]))
             button = ui.Button(f"Peek {B.MINE_NAMES[move['mine']]} {risk}", size=theme.MIN_TEXT)

@@ -126,7 +126,7 @@ class Controls:
             if target.node:
                 label = target.tag
                 if target is focused:
-                    label = ">" + label if label else "here"
+                    label = ">" + (label or "Come out here")  # a tunnel exit has no tag of its own
                 board.glow_nodes[target.node] = label
                 if target.bad_luck:
                     board.bad_luck_nodes.add(target.node)

@@ -63,7 +63,7 @@ class Prompts:
             if any(m["kind"] == "peek" for m in scene.match.legal_moves(seat)):
                 return f"{name}: mine, trade, or roll the dice. Peek %: the chance a dig there caves in."
             return f"{name}: mine, trade, or roll the dice"
-        if state.phase == Phase.MOVE:
+        if state.phase == Phase.MOVE and state.dice_left:  # none left: a choice screen (a robbery) asks
             dice = " and ".join(str(state.dice[i]) for i in state.dice_left)
             if scene.forced is not None:
                 return f"{name}: {dice} leaves one move; it plays itself"

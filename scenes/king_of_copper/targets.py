@@ -58,7 +58,7 @@ def steps(dice, move: dict) -> int:
 
 def tag(state, seat: int, node: str, there: list[dict], bad_luck: bool) -> str:
     """A space's tag in words read from the couch: "Move 7", "Move 4 or 2", "Back 5: bad luck",
-    "Tunnel: 47% chance" (the roll at the turn's end, where the choice is made)."""
+    "Move 4 to Finish", "Tunnel: 47% chance" (the roll at the turn's end, where the choice is made)."""
     if B.kind(node) == "tunnel":
         words = f"Tunnel: {percent(tunnel_chance(state, seat))} chance"
     else:
@@ -67,7 +67,7 @@ def tag(state, seat: int, node: str, there: list[dict], bad_luck: bool) -> str:
         ways = [
             f"{name} {' or '.join(dict.fromkeys(found))}" for name, found in (("Move", ahead), ("Back", back)) if found
         ]
-        words = " or ".join(ways)
+        words = " or ".join(ways) + (" to Finish" if node == "home" else "")
     return words + (": bad luck" if bad_luck else "")
 
 

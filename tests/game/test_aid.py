@@ -16,6 +16,11 @@ def test_stripmine_explains_its_hills_panels_scarcity_and_pool():
     assert {"hill", "panel", "scarcity", "pool"} <= set(aid("stripmine"))
 
 
+def test_king_of_copper_explains_its_sapphires_and_how_the_game_ends():
+    assert {"sapphires", "ending"} <= set(aid("king_of_copper"))
+    assert "final round" in aid("king_of_copper")["ending"].rule
+
+
 def test_a_damaged_aid_file_gives_no_aid_and_no_crash(tmp_path, monkeypatch):
     (tmp_path / "broken_aid.toml").write_text("[[thing]]\nkey = 'x'\nwhat = \n")
     (tmp_path / "partial_aid.toml").write_text("[[thing]]\nkey = 'x'\n")

@@ -83,7 +83,7 @@ def test_two_ways_to_finish_are_both_offered_and_the_chosen_one_is_played(app, p
     finish_two_ways(app, match, scene)
     to_target(scene, "home")
     app.frame(FRAME, [])
-    assert scene.board.glow_nodes["home"].endswith("Move 4 or 2")  # the tag names both ways
+    assert scene.board.glow_nodes["home"].endswith("Move 4 or 2 to Finish")  # the tag names both ways, and Finish
     scene.handle(Action("confirm"))
     chooser = app.scenes.top
     assert isinstance(chooser, ChoiceOverlay)
@@ -453,9 +453,10 @@ def test_the_hand_off_banner_names_the_next_human_once_the_turn_animation_reache
     assert named_with == (1, False), "the banner waits for the header and glow to move on to Bo"
 
 
-# A tag reads as words from the couch: how far ("Move 7", "Back 5"), or a tunnel's chance, then a warning.
+# A tag reads as words from the couch: how far ("Move 7", "Back 5", "Move 4 to Finish"), or a tunnel's
+# chance, then a warning.
 WORDED = re.compile(
-    r"(Tunnel: \d+% chance|Move \d+( or \d+)*( or Back \d+( or \d+)*)?|Back \d+( or \d+)*)(: bad luck)?"
+    r"(Tunnel: \d+% chance|Move \d+( or \d+)*( or Back \d+( or \d+)*)?( to Finish)?|Back \d+( or \d+)*)(: bad luck)?"
 )
 
 
