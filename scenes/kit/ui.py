@@ -299,7 +299,7 @@ class Menu:
 # --- toasts -----------------------------------------------------------------------
 TOAST_WIDTH = 1000  # the widest a toast's words run
 TOAST_NARROW_SIZE = 34  # words of a toast in a table's narrow toast area (MIN_TEXT if they need more lines)
-TOAST_LINES = 4
+TOAST_LINES = 4  # the most lines a toast takes at its larger sizes; at MIN_TEXT it takes all it needs
 TOAST_NARROW_PAD = (18, 9)  # a narrow toast's margins (x, y): its words get the room
 TOAST_AREA = pygame.Rect(0, 14, WIDTH, 420)  # top centre, unless a table gives its own area
 
@@ -332,8 +332,8 @@ class Toast:
     def _render(
         self, wrap: int = 0, size: int = 44, pad: tuple[int, int] = (32, 18), leading: int = 4
     ) -> pygame.Surface:
-        # Hand-wrapped: the toast is as wide as its widest line, at most TOAST_LINES of them.
-        lines = wrap_lines(self.message, size, wrap or TOAST_WIDTH)[:TOAST_LINES]
+        # Hand-wrapped: the toast is as wide as its widest line, every line shown (never cut short).
+        lines = wrap_lines(self.message, size, wrap or TOAST_WIDTH)
         line_height = font(size).get_linesize() + leading
         width = max(font(size).size(line)[0] for line in lines) + 2 * pad[0]
         height = line_height * len(lines) - leading + 2 * pad[1]  # leading between lines, none after the last

@@ -311,3 +311,16 @@ def test_a_toast_keeps_off_the_your_turn_banner_while_it_shows(app, game, monkey
     scene.place_overlays()
     for _, _, rect in app.toasts.layout(scene.toasts_at()):
         assert not rect.colliderect(banner), (game, rect, banner)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_sentence_longer_than_the_toast_area_shows_every_line_not_cut_short(app, game):
+    scene = bot_table(app, game, 4)
+    sentence = "Hint for Prospector 1: " + " ".join(["move the token that gains the most ground for this roll"] * 8)
+    wrap = scene.toast_area.w - 2 * ui.TOAST_NARROW_PAD[0]
+    needed = len(theme.wrap_lines(sentence, theme.MIN_TEXT, wrap))
+    assert needed > ui.TOAST_LINES  # longer than a toast's usual four lines even at its smallest words
+    app.toasts.show(sentence, "hint")
+    image = app.toasts.items[0].image_for(scene.toast_area.w, scene.toast_area.h)
+    line = theme.font(theme.MIN_TEXT).get_linesize()
+    assert image.get_height() >= needed * line  # every line drawn
