@@ -1233,3 +1233,13 @@ def test_the_ore_stash_shows_ore_loaded_on_the_burro_as_gone_at_once(app):
     scene.controls.act(0, {"player": 0, "kind": "unload", "mineral": sheet.stash[spot]})
     back = stash_spot() == held
     assert back, "and back in it when unloaded"
+
+
+def test_the_players_list_says_who_still_has_the_roll_to_play_and_nothing_before_it_rolls(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot", "easy")])
+    assert CHANCE in match.to_act()
+    assert [scene.board.status(seat, match.to_act()) for seat in (0, 1)] == ["", ""]  # not "done" yet
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 2, 1]})
+    assert [scene.board.status(seat, match.to_act()) for seat in (0, 1)] == ["to play", "bot"]
+    match.apply({"player": 0, "kind": "confirm"})
+    assert scene.board.status(0, match.to_act()) == "done"
