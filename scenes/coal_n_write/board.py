@@ -12,6 +12,7 @@ import pygame
 
 from game.coal_n_write.content import DICE, STORE
 from game.coal_n_write.phases import Phase
+from game.core import CHANCE
 from scenes.coal_n_write.layout import (
     BUNKHOUSE,
     DIE,
@@ -232,7 +233,7 @@ class Board:
     def on_round_over(self, event) -> None:
         self.app.sounds.play("whoosh")
         self.tray.clear()
-        self.timeline.banner("Every worker is in the Bunkhouse", 1.2, "Choose an unused burro and load it")
+        self.timeline.banner("All the dice are in the Bunkhouse", 1.2, "Choose an unused burro and load it")
         self.start_shared_controls()
 
     def on_load(self, event) -> None:
@@ -386,6 +387,17 @@ class Board:
                 continue
             draw_die(surface, bunkhouse_slot(i), DIE, d6(1))
 
+    def status(self, seat: int, actors: list) -> str:
+        """The word under a player's cash: who still has this roll to play, who is done, who is
+        loading or has sent; nothing while the dice roll (nobody is done with a roll not yet made)."""
+        if self.match.is_over() or CHANCE in actors:
+            return ""
+        if self.state.phase == Phase.LOAD:
+            status = "sent" if self.state.sheets[seat].sent else "loading"
+        else:
+            status = "done" if seat not in actors else ("bot" if self.match.seats[seat].is_bot else "to play")
+        return "on phone" if seat in self.phoned and status in ("to play", "loading") else status
+
     def draw_players(self, surface) -> None:
         actors = self.match.to_act()
         for seat, info in enumerate(self.match.seats):
@@ -402,13 +414,7 @@ class Board:
                 surface, info.name, (rect.x + 46, rect.y, rect.w - 46 - CASH_COLUMN, rect.h), NAME_SIZES, theme.INK
             )
             sheet = self.state.sheets[seat]
-            status = "done" if seat not in actors else ("bot" if info.is_bot else "building")
-            if self.state.phase == Phase.LOAD:
-                status = "sent" if sheet.sent else "loading"
-            if seat in self.phoned and status in ("building", "loading"):
-                status = "on phone"  # working on the roll on their own phone
-            if self.match.is_over():
-                status = ""
+            status = self.status(seat, actors)
             theme.draw_text(surface, f"${sheet.cash}", (rect.right - 8, rect.y + 2), 34, theme.INK, "topright")
             where = theme.draw_text(
                 surface,

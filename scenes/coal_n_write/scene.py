@@ -83,14 +83,18 @@ class CoalNWriteScene(GameScene):
         return [seat for seat in waiting if seat == shared or self.router.own_pad(seat)]
 
     def explained(self) -> list[tuple[pygame.Rect, str]]:
-        """The large sheet's deposits and dig boxes (unless a board lies over the mine), Ore Stash,
-        store and burros, and the Bunkhouse (game/data/coal_n_write_aid.toml)."""
+        """The large sheet's deposits, dig boxes, General Store (its button and goods, not Undo and
+        Done) and burros, unless a board lies over the mine: its card would cover the board being
+        used, which says what it needs itself. And the Ore Stash, the cash and the Bunkhouse
+        (game/data/coal_n_write_aid.toml)."""
         sheet = self.board.layout
-        mine = [(rect, "deposit") for rect in sheet.deposits.values()]
-        mine += [(rect, "dig") for rect in sheet.dig_areas.values()]
-        things = [] if self.overlays.panel_open else mine  # a board over the mine hides it
-        things += [(sheet.stash, "stash"), (sheet.store, "store"), (sheet.burros, "burros")]
-        return things + [(BUNKHOUSE, "bunkhouse")]
+        things = [(rect, "deposit") for rect in sheet.deposits.values()]
+        things += [(rect, "dig") for rect in sheet.dig_areas.values()]
+        things += [(sheet.goods().union(sheet.buttons(False)["store"]), "store"), (sheet.burros, "burros")]
+        if self.overlays.panel_open:
+            things = []
+        cash = pygame.Rect(sheet.header.right - 220, sheet.header.y, 220, sheet.header.h)
+        return things + [(sheet.stash, "stash"), (cash, "cash"), (BUNKHOUSE, "bunkhouse")]
 
     def reading_rects(self) -> list[pygame.Rect]:
         """The Ore Stash, the turn line, the sheet's name and the players' list, and the words of a

@@ -196,3 +196,18 @@ def test_dice_left_names_the_dice_and_what_each_could_do():
     assert rules.done_question({0: {"dig"}}, [6, 1, 1]) == ("End your turn now?", ["Your 6 could still dig."])
     line = rules.done_question({0: {"claim", "dig"}, 2: {"store", "dig"}}, [6, 1, 4])[1][0]
     assert line == "Your 4 and 6 could still claim, dig or go to the store."
+
+
+def test_lesson_2_plays_to_the_games_end_where_the_pistol_pays():
+    """Lesson 2 doesn't stop mid-round: the Silver the Pistol saved is sent, the game ends, and the
+    last card's figures are the rules' own."""
+    script = tutorial.load_script("coal_n_write", 2)
+    match = tutorial.new_match(get_game("coal_n_write"), script, Seat("Kit"))
+    for step in script.steps:
+        if not step.mistake:
+            match.apply(dict(step.move))
+    sheets = match.state.sheets
+    assert match.is_over() and sheets[0].cash > sheets[1].cash
+    last = script.steps[-1].then
+    assert f"sold for ${sheets[0].earned[5]}" in last  # Burro 6, its bandit scratched off
+    assert f"${sheets[0].cash}" in last and f"${sheets[1].cash}" in last and "most cash wins" in last

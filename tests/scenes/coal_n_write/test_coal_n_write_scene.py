@@ -1248,3 +1248,13 @@ def test_dice_resting_in_the_bunkhouse_are_dice_no_overlay_covers(app):
     bunked = list(scene.board.bunkhouse_rects().values())
     assert bunked and all(rect in scene.dice_rects() for rect in bunked)
     assert all(rect in scene.keep_seen("card") for rect in bunked)
+
+
+def test_the_players_list_says_who_still_has_the_roll_to_play_and_nothing_before_it_rolls(app):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot", "easy")])
+    assert CHANCE in match.to_act()
+    assert [scene.board.status(seat, match.to_act()) for seat in (0, 1)] == ["", ""]  # not "done" yet
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [4, 2, 1]})
+    assert [scene.board.status(seat, match.to_act()) for seat in (0, 1)] == ["to play", "bot"]
+    match.apply({"player": 0, "kind": "confirm"})
+    assert scene.board.status(0, match.to_act()) == "done"

@@ -213,7 +213,7 @@ def test_backspace_steps_back_to_the_last_step_even_across_clems_moves(app):
 def test_lesson_2s_store_steps_and_full_ore_stash_are_lit_and_made_by_enter_alone(app):
     """Lesson 2 from round 6's roll (its burro steps are lesson 1's kinds): the Coal Baron the
     rules refuse, the Pistol and the claim a full Ore Stash refuses are each lit and made by
-    Enter alone, moves lesson 1 never asks for."""
+    Enter alone, moves lesson 1 never asks for; so is the last burro, to the game's end."""
     setup = SetupScene(app, get_game("coal_n_write"))
     app.scenes.reset(setup)
     setup.learn_lesson(2)
@@ -239,6 +239,8 @@ def test_lesson_2s_store_steps_and_full_ore_stash_are_lit_and_made_by_enter_alon
         "The Coal Baron wants 12 Coal in your Ore Stash: you have 0.",
         "store",
         "Your Ore Stash is full: there is no spot left to write it in.",
-        "confirm",
+        *["confirm"] * 4,  # a full Ore Stash, to the round's end
+        *["load"] * 5,  # the 5 Silver the Pistol keeps
+        "send",
     ]
     assert scene.state.sheets[0].pistols[5] == 1 and scene.state.sheets[0].cash == 272
