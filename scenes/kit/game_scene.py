@@ -576,14 +576,16 @@ class GameScene(Scene):
     def hint_seat(self) -> int | None:
         """The seat whose hint is planned while people think: the one a press (or a phone) asked for, else
         the one the shared controls serve, else the first person to act; None when no hint can be given."""
+        if self.demo or self.guide is not None:
+            return None
+        phone_asked = self.phones.hint_waiting()
+        if phone_asked is not None and self.hint_asked is None:
+            return phone_asked  # a phone is its seat's alone: the TV's refusals (a secret in sight) don't apply
         refusal = self.hint_refusal()
-        if self.demo or self.guide is not None or (refusal and not (self.focus_follows_hint and self.human_to_act())):
+        if refusal and not (self.focus_follows_hint and self.human_to_act()):
             return None
         if self.hint_asked is not None:
             return self.hint_asked[0]
-        phone_asked = self.phones.hint_waiting()
-        if phone_asked is not None:
-            return phone_asked
         humans, preferred = self.human_to_act(), self.hint_seat_preferred()
         return preferred if preferred in humans else humans[0]
 
@@ -594,8 +596,9 @@ class GameScene(Scene):
         if seat is None:
             return
         before = self.hint_plan(seat)
+        was_ready = before is not None and before.hint is not None  # the plan is worked on in place
         hint = self.thinking.think_of_hint(seat).hint
-        if hint is not None and (before is None or before.hint is None):
+        if hint is not None and not was_ready:
             self.phones.hint_ready(seat)
         if hint is not None and self.hint_asked is not None:
             self.show_hint(hint)

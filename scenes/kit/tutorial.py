@@ -164,19 +164,24 @@ class Guide:
         if self.tutor.step() is None and reading is None:
             finish = [] if self.settling() else [*self._next_lesson(), ("Play a real game!", self.finish)]
             return self._layout(self.tutor.script.outro, [back, *finish], self.outro_focus or "Play a real game!")
+        held = False  # the last card's words wait on while a move plays: they keep its number
         if reading is not None and self.scene.busy() and self.card_words:
-            text, buttons = self.card_words, [back, skip]  # its words wait for the move to be seen (a score they name)
+            text, buttons, held = (
+                self.card_words,
+                [back, skip],
+                True,
+            )  # its words wait for the move to be seen (a score they name)
         elif reading is not None and self.settling():
             text, buttons = reading.then, [back, skip]
         elif reading is not None:
             text, buttons = reading.then, [back, skip, ("Next", self.next)]
         elif step is not None and self.others_move_plays():
-            text, buttons = self.card_words or self._watch_text(), [back, skip]
+            text, buttons, held = self.card_words or self._watch_text(), [back, skip], bool(self.card_words)
         elif step is not None:
             text, buttons = step.say, [back, skip]
         else:
             text, buttons = self._watch_text(), [back, skip]
-        return self._layout(text, buttons)
+        return self._layout(text, buttons, held=held)
 
     def others_move_plays(self) -> bool:
         """A bot's or chance's last move still plays on the table: the learner's words wait for it
@@ -214,9 +219,12 @@ class Guide:
         least = BUTTON_WIDTH if card_width >= NARROW_CARD else NARROW_BUTTON_WIDTH
         return max(least, theme.font(30).size(label)[0] + 40)
 
-    def _layout(self, text: str, buttons: list[tuple[str, Callable[[], None]]], focus: str = "") -> Card:
-        """The card laid out; `focus` names the button arrows have stepped to (the last card's)."""
-        if text != self.card_words or not self.card_number:
+    def _layout(
+        self, text: str, buttons: list[tuple[str, Callable[[], None]]], focus: str = "", held: bool = False
+    ) -> Card:
+        """The card laid out; `focus` names the button arrows have stepped to (the last card's);
+        `held` words keep the number they showed with."""
+        if not (held and text == self.card_words and self.card_number):
             self.card_number = self.progress()
         self.card_words = text
         self._laid_out = (text, buttons, focus)
@@ -243,7 +251,7 @@ class Guide:
     def place_again(self) -> None:
         """The card placed anew once the table has moved this frame (its focus and targets as drawn)."""
         if self.card is not None and self._laid_out is not None:
-            self.card = self._layout(*self._laid_out)
+            self.card = self._layout(*self._laid_out, held=True)  # the same card: the same number
 
     def step_about(self) -> str:
         """What on the table the card's words talk about: the shown step's `about` ("" for none)."""

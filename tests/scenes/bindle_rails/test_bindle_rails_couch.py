@@ -19,6 +19,8 @@ from scenes.kit.explain import DWELL_SECONDS
 from scenes.kit.input import Action
 from sprites import readability, theme
 
+from bot_searches import ask_hint
+
 FRAME = 1 / 60
 
 
@@ -487,8 +489,7 @@ def test_a_hint_puts_the_focus_on_its_move_so_enter_makes_it(app):
         if "assign" in kinds or match.is_over():
             break
         wait_idle(app, scene)
-        press(app, "hint")
-        hint = scene.hint
+        hint = ask_hint(app, scene, Action("hint"))
         assert hint is not None and scene.layer.focused.makes(hint.move), hint.move
         if hint.move["kind"] == "end_turn" and turn_end.turn_end(match.state).costly:
             break  # a question comes first: the couch tests above answer it

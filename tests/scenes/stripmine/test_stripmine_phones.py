@@ -178,7 +178,13 @@ def test_a_phone_mid_pick_is_sent_the_same_bytes_whatever_the_others_picked(app)
         scene, waker, phones, _ = with_phones(app, match, [0])
         shown = phones[0].hear_kind("table")
         shown = tap(app, waker, phones[0], shown, 0)  # seat 0's own pick in flight
-        assert tap(app, waker, phones[0], shown, "Hint")["hint"].startswith("Hint: ")  # from its own view
+        hint = tap(app, waker, phones[0], shown, "Hint")["hint"]
+        for _ in range(120):  # planned a few steps a frame, from its own view: "Thinking..." until then
+            if hint != "Thinking...":
+                break
+            app.frame(1 / 60, [])
+            hint = phones[0].latest(scene, 0)["hint"]
+        assert hint.startswith("Hint: ")
         scene.phones.turn_off()
         phones[0].hear_kind("over")
         sent.append([text for text in phones[0].heard if '"kind":"welcome"' not in text])
