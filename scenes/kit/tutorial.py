@@ -251,7 +251,8 @@ class Guide:
     def place_again(self) -> None:
         """The card placed anew once the table has moved this frame (its focus and targets as drawn)."""
         if self.card is not None and self._laid_out is not None:
-            self.card = self._layout(*self._laid_out, held=True)  # the same card: the same number
+            text, buttons, focus = self._laid_out
+            self.card = self._layout(text, buttons, focus, held=True)  # the same card: the same number
 
     def step_about(self) -> str:
         """What on the table the card's words talk about: the shown step's `about` ("" for none)."""
