@@ -13,7 +13,12 @@ from scenes.kit.input import Action
 from scene_monkey import make_app
 
 DT = 1 / 30
-LESSONS = [(spec, lesson) for spec in all_games() for lesson in tutorial.lessons(spec.id)]
+# The counter is the kit's: these lessons hold every kind of card (a bot's words held while its
+# move plays, wordless bot moves sharing a Watch card, a pick screen, repeated learner words).
+COUNTED = {("stripmine", 2), ("coal_n_write", 2), ("king_of_copper", 1), ("bindle_rails", 1), ("aircargo", 1)}
+LESSONS = [
+    (spec, lesson) for spec in all_games() for lesson in tutorial.lessons(spec.id) if (spec.id, lesson) in COUNTED
+]
 COUNTER = re.compile(r"Learn to play: card (\d+) of (\d+)")
 
 
