@@ -179,14 +179,19 @@ def settle(app, scene) -> None:
             return
 
 
+def moving(choice: dict) -> bool:
+    """A choice that makes a move: legal, and not the phone's Hint (which only shows words)."""
+    return choice["legal"] and choice["label"] != "Hint"
+
+
 def one_move(app, match, phones: Phones, heard: threading.Condition) -> tuple[float, float]:
-    """The mover's first legal choice, tapped on its phone once the table offers it: ms from
+    """The mover's first legal move (not Hint), tapped on its phone once the table offers it: ms from
     the tap's moment on the phone to the table's state, and to every phone's new picture."""
     mover = phones[match.to_act()[0]]
-    pump(app, lambda: any(choice["legal"] for choice in mover.latest.get("choices", [])))
+    pump(app, lambda: any(moving(choice) for choice in mover.latest.get("choices", [])))
     versions = [phone.latest["version"] for phone in phones]
     moves, before = len(match.log), phones.tapped
-    mover.tap(next(i for i, choice in enumerate(mover.latest["choices"]) if choice["legal"]))
+    mover.tap(next(i for i, choice in enumerate(mover.latest["choices"]) if moving(choice)))
     pump(app, lambda: len(match.log) > moves)
     reached = time.perf_counter()
     with heard:
