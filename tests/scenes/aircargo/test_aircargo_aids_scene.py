@@ -64,13 +64,19 @@ def flying(app, airport=51, cargo=5, crossed=0):
     return match, scene
 
 
-def at_the_check(app):
+def weather_rolled(app):
+    """A landing check with the weather just rolled: its frames not yet played."""
     match, scene = flying(app, airport=42, cargo=7)
     match.state.position = "OLYMPIA"
     match.changed()
     match.apply({"player": 0, "kind": "leg", "to": "42"})
     match.apply({"player": CHANCE, "kind": "weather", "die": 6})
     scene.on_events([])
+    return match, scene
+
+
+def at_the_check(app):
+    match, scene = weather_rolled(app)
     settle(app, scene)
     known(app, scene)
     return match, scene
@@ -133,12 +139,7 @@ def test_the_stamina_buttons_chances_are_played_out_over_frames_a_slice_each(app
 
     monkeypatch.setattr(chance, "chances_in_steps", counted)
     monkeypatch.setattr(aids, "check_chances", lambda state: pytest.fail("worked out in one frame"))
-    match, scene = flying(app, airport=42, cargo=7)
-    match.state.position = "OLYMPIA"
-    match.changed()
-    match.apply({"player": 0, "kind": "leg", "to": "42"})
-    match.apply({"player": CHANCE, "kind": "weather", "die": 6})
-    scene.on_events([])
+    match, scene = weather_rolled(app)
     labels = lambda: [label for label, m in scene.controls.choices() if m["kind"] == "stamina"]  # noqa: E731
     assert labels()[0] == "Roll, no stamina" and "%" not in scene.overlays.prompt_text()
     frames, most = 0, 0
