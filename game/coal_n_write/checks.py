@@ -4,12 +4,14 @@ by the tests and by `sim --check`."""
 from __future__ import annotations
 
 from collections import Counter
+from operator import le
 
 from game.coal_n_write.content import DEPOSITS, DICE, MINERALS, STASH_SIZE, STORE_RULES
 from game.coal_n_write.phases import Phase
 from game.coal_n_write.reading import burros_owned, capacity
 from game.coal_n_write.state import HELD, PINKERTONS, State
 
+_DIGS = tuple(d.digs for d in DEPOSITS)
 _MINERAL_DEPOSITS = {m: [d.index for d in DEPOSITS if d.mineral == m] for m in MINERALS}
 
 
@@ -24,13 +26,14 @@ def invariants(state: State) -> None:
         assert len(sheet.ledger) == len(sheet.ledger_why)
         assert sheet.cash >= 0, f"seat {seat}: cash below zero"
         assert len(sheet.stash) <= STASH_SIZE and len(sheet.crossed) == len(sheet.stash)
+        stash = Counter(sheet.stash)
         for mineral, indices in _MINERAL_DEPOSITS.items():
-            assert sum(sheet.claimed[i] for i in indices) == sheet.stash.count(mineral), (
+            assert sum(map(sheet.claimed.__getitem__, indices)) == stash[mineral], (
                 f"seat {seat}: the Ore Stash disagrees with the mine"
             )
-        assert all(0 <= dug <= d.digs for dug, d in zip(sheet.dug, DEPOSITS))
+        assert len(sheet.dug) == len(_DIGS) and min(sheet.dug) >= 0 and all(map(le, sheet.dug, _DIGS))
         shipped = "".join(sheet.burros)
-        assert sum(1 for c in sheet.crossed if c not in (HELD, PINKERTONS)) == len(shipped)
+        assert len(sheet.crossed) - sheet.crossed.count(HELD) - sheet.crossed.count(PINKERTONS) == len(shipped)
         for die, use in enumerate(sheet.used):
             assert not use or die in hand, f"seat {seat}: a die in the Bunkhouse was used"
         assert len(sheet.loading) <= capacity(sheet)
