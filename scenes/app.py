@@ -114,6 +114,10 @@ class App:
         self.settings = settings
         self.toasts = ui.Toasts()
         self._settled: object | None = None  # the screen at the foot of the stack when memory was last settled
+        # A headless run that plays whole games (a test, a tool) may draw one frame in N: every
+        # update still runs, and the frames drawn still show each screen the game passes through.
+        self.draw_every = 1
+        self._frames = 0
         for message in (self.folder_problem, self.settings_message):
             if message:
                 self.toasts.show(message, "error")
@@ -247,9 +251,11 @@ class App:
         self.scenes.update(dt)
         self.sounds.play_music(self.scenes.tune())
         self.toasts.update(dt)
-        self.scenes.draw(self.canvas)
-        top = self.scenes.top
-        self.toasts.draw(self.canvas, top.toasts_at() if top is not None else None)
+        self._frames += 1
+        if self._frames % self.draw_every == 0:
+            self.scenes.draw(self.canvas)
+            top = self.scenes.top
+            self.toasts.draw(self.canvas, top.toasts_at() if top is not None else None)
         self._settle_memory()
 
     def _settle_memory(self) -> None:

@@ -131,6 +131,7 @@ def play_turn_with_keys(app, scene, seat):
 
 def test_a_whole_solo_game_through_the_scene(app):
     match, scene = start(app, [Seat("Ada", 0)], seed=5)
+    app.draw_every = 3  # a whole game: a sample of its frames is drawn
     for _ in range(400):
         if match.is_over():
             break

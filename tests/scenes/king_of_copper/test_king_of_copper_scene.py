@@ -52,6 +52,7 @@ def answer(app, scene, rng):
 
 def drive(app, match, scene, limit=40_000, seed=1):
     rng = random.Random(seed)
+    app.draw_every = 3  # a whole game: a sample of its frames is drawn
     for frame in range(limit):
         if match.is_over() and not scene.busy():
             break
