@@ -132,7 +132,7 @@ def happening(event: dict, names: list[str]) -> str:
     if kind == "character":
         return f"{who} is {event['name']}"
     if kind == "finish":
-        return f"{who}: a token home"
+        return f"{who}: a token into Finish"
     if kind == "cash":
         return f"{who} cashed ${event['value']}"
     if kind == "anaconda":
