@@ -154,7 +154,7 @@ class Board:
         self.bad_luck_nodes: set[str] = set()  # destinations reached under the player's own ladder
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
-        self.numbered: int | None = None  # the seat whose tokens show their numbers (a person on turn)
+        self.numbered = False  # tokens show their numbers (in play, not in a demo)
         self.sync()
         self.laid = lay_out(self, self.words)
 
