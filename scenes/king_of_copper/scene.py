@@ -167,7 +167,7 @@ class KingOfCopperScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The player panels, the tokens on the board shown, and the prompt beside the board while
+        """The player panels, the tokens on the board shown and their numbers, and the prompt beside the board while
         it shows: a hint's toast or a card keeps off them (or off a choice screen's words and options, while one stands in for
         the table)."""
         screen = self.choice_screen()
@@ -175,6 +175,7 @@ class KingOfCopperScene(GameScene):
             return screen.reading_rects()
         panels = [self.panels.rect(seat) for seat in range(self.panels.players)]
         panels += [rect for rect in token_rects(self.board) if VIEW.colliderect(rect)]  # whose is where
+        panels += [rect for _, _, rect in self.board.laid.numbers]  # and which is which
         prompt = self.prompts.prompt_text() if self.app.scenes.top is self else ""
         if not prompt:
             return panels
@@ -192,11 +193,14 @@ class KingOfCopperScene(GameScene):
         return [rect for seat in seats for rect in by_seat[seat] if VIEW.colliderect(rect)]
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
-        """The kit's, the table's own Zoom and Trade buttons and the tags of the spaces a token may
-        go to ("Move 7"): no card, tip or toast covers them. While a move plays, Learn to play's
-        card keeps off the board: a token on its way, where it lands and the mine names stay seen."""
+        """The kit's, the table's own Zoom and Trade buttons, the tags of the spaces a token may go
+        to ("Move 7") and the numbers of the person's tokens: no card, tip or toast covers them. While
+        a move is shown or plays, Learn to play's card waits beside the board: a token on its way,
+        where it lands and the mine names stay seen."""
         keep = super().keep_seen(placing) + [ZOOM_BUTTON, TRADE_BUTTON, *self.board.laid.tags.values()]
-        if placing == "card" and self.busy():  # Learn to play's card waits beside the board while a move plays
+        seat = self.idle_seat()  # the person acting: their tokens' numbers, which the hint and targets name
+        keep += [rect for owner, _, rect in self.board.laid.numbers if owner == seat]
+        if placing == "card" and (self.busy() or self.bot_preview is not None):  # a move shown or playing
             keep.append(tutorial.BOARD_IN_PLAY)
         return keep
 
