@@ -25,39 +25,25 @@ def app():
     return App(headless=True, settings=Settings(animation_speed=2.0, coached=["king_of_copper"]))
 
 
-def test_a_hint_names_a_token_by_the_number_the_board_shows_beside_it(app):
+def test_a_hint_and_the_log_name_a_token_by_the_number_the_board_shows_beside_it(app):
     match, scene = start(app)
     at_start(app, match, scene)
+    match.state.tokens[1][:2] = ["t22", "t25"]  # the bot's tokens are out too
     set_roll(app, match, [3, 5], ["t5", "t20"])
     assert until(app, lambda: scene.idle_seat() == 0 and not scene.busy())
-    numbers = {text: rect for seat, text, rect in scene.board.laid.numbers if seat == 0}
+    numbers = {(seat, text): rect for seat, text, rect in scene.board.laid.numbers}
     camera, reach = scene.board.camera, TOKEN_SIZE * scene.board.camera.scale * 1.5
-    for token in (0, 1):  # each token's number stands beside it
-        at = pygame.Vector2(camera.to_screen(scene.board.token_xy(0, token)))
-        assert at.distance_to(numbers[str(token + 1)].center) < reach
+    for seat, token in ((0, 0), (0, 1), (1, 0), (1, 1)):  # each token's number beside it, the bot's too
+        at = pygame.Vector2(camera.to_screen(scene.board.token_xy(seat, token)))
+        assert at.distance_to(numbers[seat, str(token + 1)].center) < reach
+    assert len(numbers) == 4 and scene.board.words.overlaps == []
+    moved = {"player": 1, "kind": "move", "token": 1, "use": "both", "to": "t30"}
+    assert " token 2 " in tell(moved, [], None)[0][1]  # the log's name for the bot's token numbered 2
     hinter, view = SPEC.bots["strong"](0), match.room_view()
     named = [(move, hinter.explain(view, 0, move)) for move in scene.controls.token_moves(0)]
     named = [(move, sentence) for move, sentence in named if sentence.startswith("Token ")]
     assert named and all(sentence.startswith(f"Token {move['token'] + 1} ") for move, sentence in named)
     assert all(t.label.startswith(f"Token {t.token + 1}") for t in scene.layer.items if t.group in ("token", "space"))
-
-
-def test_every_token_on_the_board_shows_the_number_the_log_names_it_by(app):
-    match, scene = start(app)
-    at_start(app, match, scene)
-    match.state.tokens[0][:2], match.state.tokens[1][:2] = ["t5", "t20"], ["t22", "t25"]  # a bot's tokens out too
-    match.changed()
-    app.frame(FRAME, [])
-    numbers = {(seat, text): rect for seat, text, rect in scene.board.laid.numbers}
-    camera, reach = scene.board.camera, TOKEN_SIZE * scene.board.camera.scale * 1.5
-    for seat, tokens in enumerate(match.state.tokens):
-        for token, node in enumerate(tokens):
-            if node not in ("start", "home"):  # on the board: its number beside it, on its seat's colour
-                at = pygame.Vector2(camera.to_screen(scene.board.token_xy(seat, token)))
-                assert at.distance_to(numbers[seat, str(token + 1)].center) < reach
-    assert len(numbers) == 4 and scene.board.words.overlaps == []
-    moved = {"player": 1, "kind": "move", "token": 1, "use": "both", "to": "t30"}
-    assert " token 2 " in tell(moved, [], None)[0][1]  # the log's name for the bot's token the board numbers 2
 
 
 def test_green_and_blue_chips_are_counted_apart_in_their_own_colours(app):
