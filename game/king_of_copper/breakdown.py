@@ -28,9 +28,9 @@ def breakdown(state: State, events: list[dict]) -> list[Line]:
         Line("Cash won and spent in play", tuple(play), unit=MONEY),
         Line("Ore chips cashed", tuple(chips), unit=MONEY),
         Line("Sapphires cashed", tuple(sapphires), unit=MONEY),
-        Line("First home with every token", tuple(first_home), unit=MONEY),
+        Line("First with all in Finish", tuple(first_home), unit=MONEY),
     ]
     if len(set(state.money)) < seats:
         home = tuple(sum(1 for token in state.tokens[s] if token == "home") for s in range(seats))
-        lines.append(Line("Tokens home (breaks ties)", home, counts=False))
+        lines.append(Line("In Finish (breaks ties)", home, counts=False))
     return lines

@@ -48,12 +48,12 @@ def result(state: State) -> Result:
     lines = [f"{{p{seat}}} is crowned King or Queen of Copper!" for seat, place in enumerate(places) if place == 1]
     if state.first_home >= 0:
         lines.append(
-            f"{{p{state.first_home}}} brought every token home first and earned ${GAME['first_home_bonus']:,}."
+            f"{{p{state.first_home}}} brought every token into Finish first and earned ${GAME['first_home_bonus']:,}."
         )
     if state.end_reason == "final_round" and state.final_from >= 0:
         lines.append(f"{{p{state.final_from}}} cashed the Great Blue Sapphire; the final round is over.")
     elif state.end_reason == "sundown":
         lines.append(f"Sundown: {state.max_rounds} rounds are played.")
     if sorted(s for s, _ in keys).count(max(s for s, _ in keys)) > 1:
-        lines.append("Level on money: more tokens home wins.")
+        lines.append("Level on money: more tokens in Finish wins.")
     return Result(scores=list(state.money), places=places, titles=titles, lines=lines)

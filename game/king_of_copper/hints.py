@@ -13,22 +13,12 @@ from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, GAME, TICKETS, ticket_of
 from game.king_of_copper.odds import cave_in_chance, dig_cave_in_chance, tunnel_chance
 from game.king_of_copper.walks import brings_bad_luck
-from game.king_of_copper.words import BAD_LUCK, UNDER_LADDER
+from game.king_of_copper.words import BAD_LUCK, SQUARE_NAMES, UNDER_LADDER
 
 if TYPE_CHECKING:
     from game.king_of_copper.bots import StrongBot
 
 LONGEST = 90
-
-_SQUARES = {
-    "first": "a First Square",
-    "event": "an Event square",
-    "camp": "a Miners' Camp",
-    "tunnel": "a tunnel",
-    "exit": "a tunnel exit",
-    "safety": "a Safety Square",
-    "plain": "a plain square",
-}
 
 
 def place(node: str) -> str:
@@ -46,7 +36,7 @@ def place(node: str) -> str:
     kind = B.kind(node)
     if kind == "headframe":
         return f"the {B.DISTRICTS[B.HEAD_FRAMES.index(node)]} head frame"
-    return _SQUARES.get(kind, "the track")
+    return SQUARE_NAMES.get(kind, "the track")
 
 
 def explain(bot: StrongBot, view, me: int, move) -> str:
@@ -69,7 +59,7 @@ def _walk(bot, view, me, move) -> str:
     if reason == "bump":
         return f"Land on {where}: bump the lone rival token there to Start and rob it."
     if reason == "home":
-        return f"Bring token {token} home to Finish: you may cash blue chips there."
+        return f"Bring token {token} into Finish: you may cash blue chips there."
     if reason in ("title", "new_district", "chips"):
         if weights.get("new_district", 0) > 0:
             return f"Land on {where}: its title gives you a new district for a Character Card."

@@ -142,7 +142,7 @@ def _why_not_walk(state: State, move: TokenMove) -> str:
     if node == "start":
         return "That token is still at Start: it comes out at the beginning of a turn."
     if node == "home":
-        return "That token is already home at Finish."
+        return "That token is already in Finish."
     target = move["to"]
     if move["use"] in ("a", "b") and token == state.moved_token:
         return "Split dice move two different tokens: move another one with this die."

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import TICKETS
-from game.king_of_copper.words import describe
+from game.king_of_copper.words import SQUARE_NAMES, describe
 
 CHIP_WORDS = {
     "ore": "an ore chip",
@@ -17,22 +17,17 @@ CHIP_WORDS = {
     "great_blue": "the Great Blue Sapphire",
 }
 DIE_NAMES = {"a": "the first die", "b": "the second die", "both": "both dice"}
-PLACE_WORDS = {  # a space by what the board shows on it, for a log line a player can find on the board
-    "first": "a safe star",
-    "safety": "a safe star",
-    "camp": "a Miners' Camp",
-    "event": "a ? square",
+PLACE_WORDS = {  # a space by the name the hint and the lessons give it, for a log line a player can find on the board
+    **SQUARE_NAMES,
     "headframe": "a head frame",
-    "tunnel": "a tunnel IN",
-    "exit": "a tunnel OUT",
     "ladder": "their ladder",
 }
 
 
 def _place(node: str) -> str:
-    """ " home", " to Alice", " to a Miners' Camp", " into Walkerville": where a token move ends."""
+    """ " into Finish", " to Alice", " to a Miners' Camp", " into Walkerville": where a token move ends."""
     if node == "home":
-        return " home"
+        return " into Finish"
     if node in B.MINE_NAMES:
         return f" to {B.MINE_NAMES[node]}"
     district = B.district_of(node)
@@ -69,9 +64,9 @@ def _event_line(event: dict) -> tuple[int | None, str]:
         "passage": f"{who} takes a passage.",
         "cannot_afford": f"{who} can't afford the title of {_mine(event)}.",
         "event_card": f"{who} draws {event.get('title')}: {event.get('text')}",
-        "finish": f"{who} brings token {event.get('token', 0) + 1} home.",
+        "finish": f"{who} brings token {event.get('token', 0) + 1} into Finish.",
         "banker": f"{who} gets ${event.get('amount')} as the Banker.",
-        "first_home": f"{who} is first home with every token: ${event.get('amount')}.",
+        "first_home": f"{who} is the first with every token in Finish: ${event.get('amount')}.",
         "cash_anaconda": f"{who} cashes the Anaconda for ${event.get('amount')}.",
         "final_round": f"{who} cashed the Great Blue Sapphire: this is the final round.",
         "title": f"{who} buys the title of {_mine(event)}.",
@@ -85,9 +80,7 @@ def _event_line(event: dict) -> tuple[int | None, str]:
         "stop_digging": f"{who} leaves the deep chip in {_mine(event)}.",
         "cave_in": f"{_mine(event)} caves in on {who}: the d10 shows {event.get('d10')}.",
         "deep_mined": f"{who} mines a blue chip deep in {_mine(event)}: the d10 shows {event.get('d10')}.",
-        "bumped": f"{by_who} bumps {who}'s token back to the start."
-        if by_who
-        else f"{who}'s token goes back to start.",
+        "bumped": f"{by_who} bumps {who}'s token back to Start." if by_who else f"{who}'s token goes back to Start.",
         "nothing_to_rob": f"{who} has no chips for {by_who} to rob.",
         "marshal": f"{who} is the Marshal: {by_who} can't rob them.",
         "ticket_used": f"{who} uses a {TICKETS.get(event.get('ticket', ''), 'ticket')}.",
@@ -109,7 +102,9 @@ def _event_line(event: dict) -> tuple[int | None, str]:
     if kind == "forfeit":
         return seat, f"{who} can't use {_dice(event.get('dice', []))}: forfeited."
     if kind == "opening":
-        rolls = ", ".join(f"{{p{s}}} {_dice(r)}" for s, r in zip(event.get("seats", []), event.get("rolls", [])))
+        rolls = "; ".join(
+            f"{{p{s}}} rolled {_dice(r)}: {sum(r)}" for s, r in zip(event.get("seats", []), event.get("rolls", []))
+        )
         return None, f"Opening roll: {rolls}."
     if kind == "first_player":
         return seat, f"{who} goes first."
@@ -137,13 +132,13 @@ def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:
 
 
 def standing(table) -> list[dict]:
-    """Each seat's cash, chips held (face down: only their count), tokens home and titles."""
+    """Each seat's cash, chips held (face down: only their count), tokens in Finish and titles."""
     titles = [sum(1 for owner in table.owner.values() if owner == seat) for seat in range(table.players)]
     return [
         {
             "Cash": f"${table.money[seat]}",
             "Chips": str(len(table.hands[seat])),
-            "Home": f"{table.tokens[seat].count('home')}/{len(table.tokens[seat])}",
+            "Finish": f"{table.tokens[seat].count('home')}/{len(table.tokens[seat])}",
             "Titles": str(titles[seat]),
         }
         for seat in range(table.players)

@@ -12,6 +12,18 @@ UNDER_LADDER = "passes under your own ladder"
 BAD_LUCK = f"one die for your next {GAME['bad_luck_turns']} turns"
 BAD_LUCK_SHORT = f"1 die, {GAME['bad_luck_turns']} turns"  # where a line is narrow: a chooser's button
 
+# A track square by its kind, as the rule text names it (the board's word for a tunnel), in the
+# hint, the targets and the game log alike.
+SQUARE_NAMES = {
+    "first": "a First Square",
+    "event": "an Event square",
+    "camp": "a Miners' Camp",
+    "tunnel": "a tunnel (IN)",
+    "exit": "a tunnel exit (OUT)",
+    "safety": "a Safety Square",
+    "plain": "a plain square",
+}
+
 CHANCE_WORDS = {
     "opening": "the opening roll",
     "roll": "the dice roll",

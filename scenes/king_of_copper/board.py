@@ -154,7 +154,7 @@ class Board:
         self.bad_luck_nodes: set[str] = set()  # destinations reached under the player's own ladder
         self.glow_tokens: set[tuple[int, int]] = set()
         self.selected: tuple[int, int] | None = None
-        self.numbered: int | None = None  # the seat whose tokens show their numbers (a person on turn)
+        self.numbered = False  # tokens show their numbers (in play, not in a demo)
         self.sync()
         self.laid = lay_out(self, self.words)
 
@@ -468,10 +468,10 @@ class Board:
         self._news(1.4, "error", "Seven years of bad luck!", sub)
 
     def on_overshoot(self, event) -> None:
-        self.timeline.then_banner(0.6, "Doubles carry it home", 0.6)
+        self.timeline.then_banner(0.6, "Doubles carry it into Finish", 0.6)
 
     def on_finish(self, event) -> None:
-        self._float(0.5, "score", f"{self.names[event['seat']]}: home!")
+        self._float(0.5, "score", f"{self.names[event['seat']]}: into Finish!")
 
     def on_cash(self, event) -> None:
         """The chip turns face up on its way to the bank, and the money comes back."""
@@ -507,7 +507,7 @@ class Board:
         self._news(1.8, "cheer", "The Great Blue Sapphire!", "one final round, then the crowning")
 
     def on_all_home(self, event) -> None:
-        self.timeline.then_banner(1.0, "All home!", 1.0, f"{self.names[event['seat']]} has every token at Finish")
+        self.timeline.then_banner(1.0, "All in Finish!", 1.0, f"{self.names[event['seat']]} has every token at Finish")
 
     def on_trade_offered(self, event) -> None:
         self.timeline.then(0.1, lambda: self.app.sounds.play("click"))

@@ -1,5 +1,5 @@
 """The King of Copper button row beside the board: the start of a turn's choices (Roll,
-Prospect, Peek with its cave-in odds, My chips) and a title to buy or pass on. Each button
+Prospect, Peek with its price and cave-in odds, My chips) and a title to buy or pass on. Each button
 is a target of the table (the kit's targets layer keeps the focus and presses it); keys
 1 and 2 press the first two directly."""
 
@@ -14,12 +14,32 @@ from game.king_of_copper.cards import GAME
 from game.king_of_copper.moves import BuyTitle, DeclineTitle
 from game.king_of_copper.odds import cave_in_chance
 from game.king_of_copper.phases import Phase
+from game.king_of_copper.rules import peek_cost
 from scenes.king_of_copper.layout import BUTTON_ROW
 from scenes.kit import ui
 from scenes.kit.targets import Target
 from sprites import theme
 
 GROUP = "button"
+
+
+class TwoLines(ui.Button):
+    """A button whose words take two lines at reading size: what it does, then what its
+    numbers mean (the column is too narrow for both on one)."""
+
+    def __init__(self, lines: tuple[str, str], size: int) -> None:
+        super().__init__(f"{lines[0]} ({lines[1]})", size=size)
+        self.lines = lines
+
+    def draw(self, surface, focused: bool) -> None:
+        label, self.label = self.label, ""  # the button's frame alone: its lines go on it below
+        super().draw(surface, focused)
+        self.label = label
+        ink = theme.DIM if not self.enabled else theme.INK if focused else theme.CREAM
+        step = theme.font(self.size).get_linesize()
+        for row, line in enumerate(self.lines):
+            at = (self.rect.centerx, self.rect.centery + round((row - 0.5) * step))
+            theme.draw_text(surface, line, at, self.size, ink, "center")
 
 
 class ButtonRow:
@@ -85,10 +105,12 @@ class ButtonRow:
         if kind == "prospect":
             label = f"Prospect {B.MINE_NAMES[move['mine']][:9]} ${GAME['prospect_price']}"  # the price, as Buy shows
             return self._button(key, ui.Button(label, size=28), move, legal=legal)
-        if kind == "peek":  # with the chance a dig there caves in
-            risk = percent(cave_in_chance(self.scene.state, seat, move["mine"]))
-            button = ui.Button(f"Peek {B.MINE_NAMES[move['mine']]} {risk}", size=theme.MIN_TEXT)
-            return self._button(key, button, move, legal=legal)
+        if kind == "peek":  # its price, and the chance that a dig after it caves the mine in
+            state = self.scene.state
+            cost = peek_cost(state, seat)
+            risk = percent(cave_in_chance(state, seat, move["mine"]))
+            lines = (f"Peek at {B.MINE_NAMES[move['mine']]}", f"{f'${cost}' if cost else 'Free'}; dig: {risk} cave-in")
+            return self._button(key, TwoLines(lines, theme.MIN_TEXT), move, legal=legal)
         return self._button(key, ui.Button(kind, size=28), move)
 
     def draw(self, surface, focus_key) -> None:

@@ -303,7 +303,7 @@ class Decisions:
                 scene,
                 seat,
                 "Your face-down chips",
-                "Only you should be looking. Sapphires cash when all your tokens are home.",
+                "Only you should be looking. Sapphires cash when all your tokens are in Finish.",
                 options,
                 accepts=scene.router.accepts(seat),
                 columns=min(4, len(options)),

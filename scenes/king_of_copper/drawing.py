@@ -35,10 +35,8 @@ def draw_board(surface, board: Board, preview) -> None:
     marks.draw_preview(surface, board, preview)  # under the tags: a hint's arrow leaves them readable
     marks.draw_glow(surface, board, laid.tags)
     _draw_tokens(surface, board)
-    if board.numbered is not None:
-        colour = board.colours[board.numbered]
-        for text, rect in laid.numbers:
-            labels.draw_number(surface, text, rect, colour, board.app.settings.colour_blind)
+    for seat, text, rect in laid.numbers:
+        labels.draw_number(surface, text, rect, board.colours[seat], board.app.settings.colour_blind)
     surface.set_clip(clip)
     pygame.draw.rect(surface, theme.BROWN_DARK, VIEW, 4, border_radius=6)
 

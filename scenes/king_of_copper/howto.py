@@ -113,7 +113,7 @@ def _finish(surface, rect):
     token = token_image(0, 44)
     surface.blit(token, token.get_rect(center=(rect.left + 100, rect.top + 260)))
     surface.blit(chip_image("blue", 80, True, 500), (rect.left + 40, rect.top + 320))
-    theme.draw_caption(surface, "exact roll home (doubles may overshoot)", (rect.centerx, rect.top + 20), 30)
+    theme.draw_caption(surface, "exact roll into Finish (doubles may overshoot)", (rect.centerx, rect.top + 20), 30)
     theme.draw_caption(surface, "cash blue chips", (rect.left + 330, rect.top + 330), 30)
     theme.draw_caption(surface, "each time you reach Finish", (rect.left + 330, rect.top + 370), 30)
 
@@ -151,7 +151,7 @@ def _board_cut(surface, rect, nodes, top: int = 20, height: int = 300, margin: f
 
 def _goal(surface, rect):
     _board_cut(surface, rect, ["t0", "t10", "t20", "t30"], top=0, height=420, margin=0.6)
-    theme.draw_caption(surface, "race home, get rich", (rect.centerx, rect.top + 440))
+    theme.draw_caption(surface, "race to Finish, get rich", (rect.centerx, rect.top + 440))
 
 
 def _board(surface, rect):
@@ -186,7 +186,7 @@ def _event(surface, rect):
     theme.draw_text(surface, "?", (card.centerx, card.top + 90), 110, (180, 50, 40), "center")
     theme.draw_text(surface, "Smelter", (card.centerx, card.top + 190), 34, theme.INK, "center")
     theme.draw_text(surface, "payday: +$100", (card.centerx, card.top + 230), 30, theme.INK, "center")
-    theme.draw_caption(surface, "a red ? square draws a card", (rect.centerx, rect.top + 380))
+    theme.draw_caption(surface, "a red Event square draws a card", (rect.centerx, rect.top + 380))
 
 
 def _character(surface, rect):
@@ -209,7 +209,7 @@ def _sapphires(surface, rect):
         surface.blit(chip_image(kind, 110, True, value, sapphire), (x - 55, rect.top + 60))
         theme.draw_caption(surface, value, (x, rect.top + 190))
     theme.draw_caption(
-        surface, "pay when all your tokens are home", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT
+        surface, "pay when all your tokens are in Finish", (rect.centerx, rect.top + 300), 30, theme.GOLD_LIGHT
     )
 
 
@@ -221,7 +221,7 @@ def _end(surface, rect):
     for i in range(4):
         token = token_image(0, 50)
         surface.blit(token, token.get_rect(center=(home[0] - 84 + i * 56, home[1] + 10)))
-    theme.draw_caption(surface, "first home: +$1000", (rect.centerx, rect.top + 320))
+    theme.draw_caption(surface, "first all in Finish: +$1000", (rect.centerx, rect.top + 320))
     theme.draw_caption(surface, "the richest is crowned", (rect.centerx, rect.top + 364), 32, theme.GOLD_LIGHT)
 
 

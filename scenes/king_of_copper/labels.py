@@ -170,7 +170,7 @@ class Laid:
     """Where this frame's words sit on screen (a word left out has no entry)."""
 
     tags: dict[str, pygame.Rect] = field(default_factory=dict)  # target space -> its tag
-    numbers: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # the numbers hints name tokens by
+    numbers: list[tuple[int, str, pygame.Rect]] = field(default_factory=list)  # (seat, number, where): tokens' names
     plates: dict[str, pygame.Rect] = field(default_factory=dict)  # mine -> its plate
     districts: dict[int, pygame.Rect] = field(default_factory=dict)
     track: list[tuple[str, pygame.Rect]] = field(default_factory=list)
@@ -255,23 +255,24 @@ def number_size(text: str) -> tuple[int, int]:
     return w + 10, h
 
 
-def _numbers(board, words: Labels) -> list[tuple[str, pygame.Rect]]:
-    """The numbers of the tokens of the person whose turn it is, beside each token on the
-    board: hints, prompts and the targets name a token by it ("Token 2")."""
-    seat = board.numbered
-    if seat is None:
+def _numbers(board, words: Labels) -> list[tuple[int, str, pygame.Rect]]:
+    """(seat, number, where) beside every token on the board: the hint, the targets and the game
+    log name a token by it ("token 2"), a bot's too. The player on turn's are placed first."""
+    if not board.numbered:
         return []
     camera, size = board.camera, token_size(board.camera.scale)
     hopping = {(hop.seat, hop.token) for hop in board.hops}
+    current = board.picture.current
     placed = []
-    for token, node in enumerate(board.picture.tokens[seat]):
-        if node in ("start", "home") or (seat, token) in hopping:
-            continue  # in the yard or at Finish no move names it
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = tuple(round(v) for v in camera.to_screen(board.token_xy(seat, token)))
-        if VIEW.contains(rect):
-            text = str(token + 1)
-            placed.append((text, words.place(text, number_size(text), rect)))
+    for seat in sorted(range(board.players), key=lambda seat: seat != current):
+        for token, node in enumerate(board.picture.tokens[seat]):
+            if node in ("start", "home") or (seat, token) in hopping:
+                continue  # in the yard or at Finish no move names it
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = tuple(round(v) for v in camera.to_screen(board.token_xy(seat, token)))
+            if VIEW.contains(rect):
+                text = str(token + 1)
+                placed.append((seat, text, words.place(text, number_size(text), rect)))
     return placed
 
 

@@ -1,5 +1,5 @@
 """The player panels down the right of the King of Copper table: colour and
-shape, name, money (big), tokens home, titles per district, face-down chips
+shape, name, money (big), tokens in Finish, titles per district, face-down chips
 (never their faces), tickets, Character Card, bad luck and the Anaconda."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ NOTE = (120, 60, 30)  # a seat's notes: bot, its Character Card, tickets, bad lu
 
 
 def title_box(rect: pygame.Rect, district: int) -> pygame.Rect:
-    """The badge of a seat's titles in one district ("W1"), right of "Home n/4"."""
+    """The badge of a seat's titles in one district ("W1"), right of "Finish n/4"."""
     return pygame.Rect(rect.left + 150 + district * 35, rect.top + 40, 33, 28)
 
 
@@ -90,7 +90,7 @@ class Panels:
             y = rect.top + 42
             home = sum(1 for t in state.tokens[seat] if t == "home")
             theme.draw_text(
-                surface, f"Home {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
+                surface, f"Finish {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
             )
             held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
             for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone

@@ -61,7 +61,7 @@ class Prompts:
             return f"{name}: choose a tunnel exit (arrows + Enter, or click)"
         if state.phase == Phase.START:
             if any(m["kind"] == "peek" for m in scene.match.legal_moves(seat)):
-                return f"{name}: mine, trade, or roll the dice. Peek %: the chance a dig there caves in."
+                return f"{name}: mine, trade, or roll the dice. After a peek you choose whether to dig."
             return f"{name}: mine, trade, or roll the dice"
         if state.phase == Phase.MOVE and state.dice_left:  # none left: a choice screen (a robbery) asks
             dice = " and ".join(str(state.dice[i]) for i in state.dice_left)
@@ -132,7 +132,7 @@ def happening(event: dict, names: list[str]) -> str:
     if kind == "character":
         return f"{who} is {event['name']}"
     if kind == "finish":
-        return f"{who}: a token home"
+        return f"{who}: a token into Finish"
     if kind == "cash":
         return f"{who} cashed ${event['value']}"
     if kind == "anaconda":

@@ -107,7 +107,7 @@ class KingOfCopperScene(GameScene):
         super().update(dt)
         seat = self.idle_seat()
         self.controls.refresh_glow(seat)
-        self.board.numbered = self.numbered_seat()
+        self.board.numbered = self.numbered()
         self.board.laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
@@ -143,11 +143,9 @@ class KingOfCopperScene(GameScene):
         """Not while an edge scroll moves the board: it must run at the full frame rate."""
         return super().still() and self.board.camera.edge_direction(self.pointer) == (0, 0)
 
-    def numbered_seat(self) -> int | None:
-        """A person whose turn the board shows: their tokens show the numbers hints name them by."""
-        current = self.board.picture.current
-        shown = self.board.picture.round and not self.demo and not self.match.is_over()
-        return current if shown and not self.match.seats[current].is_bot else None
+    def numbered(self) -> bool:
+        """Tokens show the numbers the hint, the targets and the log name them by, while play goes on."""
+        return bool(self.board.picture.round) and not self.demo and not self.match.is_over()
 
     # --- targets: tokens, spaces, tunnel exits and buttons, from the rules' legal moves ---------
     def idle_seat(self) -> int | None:
@@ -169,7 +167,7 @@ class KingOfCopperScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The player panels, the tokens on the board shown, and the prompt beside the board while
+        """The player panels, the tokens on the board shown and their numbers, and the prompt beside the board while
         it shows: a hint's toast or a card keeps off them (or off a choice screen's words and options, while one stands in for
         the table)."""
         screen = self.choice_screen()
@@ -177,6 +175,7 @@ class KingOfCopperScene(GameScene):
             return screen.reading_rects()
         panels = [self.panels.rect(seat) for seat in range(self.panels.players)]
         panels += [rect for rect in token_rects(self.board) if VIEW.colliderect(rect)]  # whose is where
+        panels += [rect for _, _, rect in self.board.laid.numbers]  # and which is which
         prompt = self.prompts.prompt_text() if self.app.scenes.top is self else ""
         if not prompt:
             return panels
@@ -194,8 +193,16 @@ class KingOfCopperScene(GameScene):
         return [rect for seat in seats for rect in by_seat[seat] if VIEW.colliderect(rect)]
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
-        """The kit's, and the table's own Zoom and Trade buttons: no card or toast covers them."""
-        return super().keep_seen(placing) + [ZOOM_BUTTON, TRADE_BUTTON]
+        """The kit's, the table's own Zoom and Trade buttons, the tags of the spaces a token may go
+        to ("Move 7") and the numbers of the person's tokens: no card, tip or toast covers them. While
+        a move is shown or plays, Learn to play's card waits beside the board: a token on its way,
+        where it lands and the mine names stay seen."""
+        keep = super().keep_seen(placing) + [ZOOM_BUTTON, TRADE_BUTTON, *self.board.laid.tags.values()]
+        seat = self.idle_seat()  # the person acting: their tokens' numbers, which the hint and targets name
+        keep += [rect for owner, _, rect in self.board.laid.numbers if owner == seat]
+        if placing == "card" and (self.busy() or self.bot_preview is not None):  # a move shown or playing
+            keep.append(tutorial.BOARD_IN_PLAY)
+        return keep
 
     def targets(self) -> list[Target]:
         """The table's targets while it is on top (a screen over it has its own)."""

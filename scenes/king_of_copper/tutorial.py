@@ -23,6 +23,10 @@ CARD_SPOTS = (
     pygame.Rect(16, 70, 600, 0),
 )
 
+# While a move plays the card keeps off the board (the scene's keep_seen), all but the frame's
+# outer edge, so that a whole card fits at the first spot beside it.
+BOARD_IN_PLAY = pygame.Rect(VIEW.left, VIEW.top, VIEW.w - 12, VIEW.h)
+
 
 def toast_area(guide) -> pygame.Rect:
     """Toasts go in the prompt's place, unless the guide's card covers it."""
@@ -53,7 +57,8 @@ def _with_words(board, target) -> pygame.Rect:
     if target.node:
         words = marks.tag_boxes(board).get(target.node)
     else:
-        words = next((rect for text, rect in board.laid.numbers if text == str(target.token + 1)), None)
+        number = (board.state.current, str(target.token + 1))
+        words = next((rect for seat, text, rect in board.laid.numbers if (seat, text) == number), None)
     if words is None:
         return target.shown
     wider = target.shown.union(words)

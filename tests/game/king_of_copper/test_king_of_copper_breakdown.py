@@ -15,7 +15,7 @@ def test_the_breakdown_adds_up_to_the_money(players, seed):
         "Cash won and spent in play",
         "Ore chips cashed",
         "Sapphires cashed",
-        "First home with every token",
+        "First with all in Finish",
     ]
     state = match.state
     bonus = lines[4].values

@@ -1,11 +1,14 @@
 """One name for each thing on King of Copper's board, the rule text's where it has one: a head
-frame (never a "mine tower" or a "tower token"), a Miners' Camp (never a "green camp"), in the
-lessons, the how-to and the table rules, the player aid, the game log and the table's words."""
+frame (never a "mine tower" or a "tower token"), a Miners' Camp (never a "green camp"), Finish
+(never "home"), an Event square (never a "? square"), in the lessons, the how-to and the table
+rules, the player aid, the game log and the table's words."""
 
+import ast
 import re
 from pathlib import Path
 
 from game import paths, tomlfile
+from game.king_of_copper.hints import place
 from game.king_of_copper.story import PLACE_WORDS
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -16,6 +19,8 @@ CODE = sorted((ROOT / "scenes" / "king_of_copper").glob("*.py")) + sorted(
     (ROOT / "game" / "king_of_copper").glob("*.py")
 )
 OLD_NAMES = re.compile(r"\btowers?\b|\bheadframes?\b|\bcamps?\b", re.IGNORECASE)
+OTHER_NAMES = re.compile(r"\bhome\b|\? square", re.IGNORECASE)  # the rule text's Finish; an Event square
+NOT_AN_ID = re.compile(r"(?<![\"'])\bhome\b(?![\"'])|\? square", re.IGNORECASE)  # "home" alone is a space's id
 
 
 def sentences(value) -> list[str]:
@@ -47,3 +52,34 @@ def test_the_game_log_and_the_table_name_them_as_the_lessons_do():
     assert PLACE_WORDS["headframe"] == "a head frame" and PLACE_WORDS["camp"] == "a Miners' Camp"
     towers = {path.name for path in CODE if re.search(r"\btowers?\b", path.read_text(), re.IGNORECASE)}
     assert towers == set()
+
+
+def said(path: Path) -> list[str]:
+    """The strings a module may show a player: its string constants and f-strings, not its
+    docstrings; a word alone ("home") is a space's id."""
+    text = path.read_text()
+    if not NOT_AN_ID.search(text):  # most modules: nothing to parse for
+        return []
+    tree = ast.parse(text)
+    docs = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and ast.get_docstring(node) is not None
+    }
+    texts = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            texts.append(node.value)
+    return [text for text in texts if " " in text or text[:1].isupper()]
+
+
+def test_finish_and_the_event_square_have_one_name_in_every_word_a_player_reads():
+    wrong = [
+        f"{path.name}: {sentence[:60]}"
+        for path in DATA
+        for sentence in sentences(tomlfile.read(path))
+        if OTHER_NAMES.search(sentence)
+    ]
+    wrong += [f"{path.name}: {text[:60]}" for path in CODE for text in said(path) if OTHER_NAMES.search(text)]
+    assert wrong == []
+    assert place("home") == "Finish" and PLACE_WORDS["event"] == place("t1") == "an Event square"

@@ -11,9 +11,10 @@ def line(to: str, use: str = "a") -> str:
 
 def test_a_token_move_names_the_space_it_reaches():
     assert line("t5") == "{p1} moves token 1 to a Miners' Camp with the first die."
-    assert line("t4", "both") == "{p1} moves token 1 to a tunnel IN with both dice."
-    assert line("t1", "b") == "{p1} moves token 1 to a ? square with the second die."
-    assert line("home") == "{p1} moves token 1 home with the first die."
+    assert line("t4", "both") == "{p1} moves token 1 to a tunnel (IN) with both dice."
+    assert line("t1", "b") == "{p1} moves token 1 to an Event square with the second die."
+    assert line("t0") == "{p1} moves token 1 to a First Square with the first die."
+    assert line("home") == "{p1} moves token 1 into Finish with the first die."
 
 
 def test_a_move_into_a_district_names_the_district_or_the_mine():
@@ -21,3 +22,9 @@ def test_a_move_into_a_district_names_the_district_or_the_mine():
     assert line(path) == "{p1} moves token 1 into Centerville with the first die."
     mine = next(iter(B.MINE_NAMES))
     assert line(mine) == f"{{p1}} moves token 1 to {B.MINE_NAMES[mine]} with the first die."
+
+
+def test_the_opening_roll_says_who_rolled_what_in_words():
+    event = {"kind": "opening", "seats": [0, 1], "rolls": [[5, 4], [2, 1]]}
+    (said,) = tell({"player": "chance", "kind": "opening"}, [event], None)
+    assert said == (None, "Opening roll: {p0} rolled 5 and 4: 9; {p1} rolled 2 and 1: 3.")

@@ -512,7 +512,7 @@ def test_the_cave_in_odds_show_on_the_peek_button_and_the_dig_choice(app):
     match.changed()
     scene.row.built_for = None  # the row is built again for the table set above
     app.frame(FRAME, [])
-    assert any(button.label == "Peek Original 30%" for button in scene.row.buttons)
+    assert any(button.label == "Peek at Original ($50; dig: 30% cave-in)" for button in scene.row.buttons)
     scene.try_move({"player": 0, "kind": "peek", "mine": "D1_3"})
     assert until(app, lambda: isinstance(app.scenes.top, ChoiceOverlay), 400)
     dig = next(o for o in app.scenes.top.options if o.move and o.move["kind"] == "dig")

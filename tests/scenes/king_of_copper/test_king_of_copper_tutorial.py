@@ -10,6 +10,7 @@ from game import tutorial
 from scenes.king_of_copper.layout import VIEW
 from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.scene import KingOfCopperScene
+from scenes.king_of_copper.tutorial import BOARD_IN_PLAY
 from scenes.screens.setup import SetupScene
 
 from scene_monkey import make_app
@@ -67,7 +68,7 @@ def test_the_tutorial_plays_by_clicks_on_the_lit_places_and_hands_over_the_real_
     setup, scene = learn(app)
     # the seats set up, the lesson's bot in the second seat nobody claimed (SetupScene.seat_lesson_bots)
     seats_set_up = [(setup.seats[0].name, "human"), ("Careful Clem", "bot")]
-    clicks = steps = 0
+    clicks = steps = moving = 0
     while getattr(app.scenes.top, "guide", None) is not None:
         scene = app.scenes.top
         guide = scene.guide
@@ -76,7 +77,11 @@ def test_the_tutorial_plays_by_clicks_on_the_lit_places_and_hands_over_the_real_
             continue
         step = guide.learner_step()
         if step is None or scene.busy() or not guide.spots:
+            was_busy = scene.busy()
             app.frame(DT, [])
+            if was_busy and scene.busy() and guide.card is not None:  # a move plays: the card waits beside the board
+                moving += 1
+                assert not guide.card.rect.colliderect(BOARD_IN_PLAY), guide.card.lines
             continue
         spots = list(guide.spots)
         assert all(VIEW.contains(spot) or spot.collidelist([b.rect for b in scene.row.buttons]) >= 0 for spot in spots)
@@ -96,7 +101,7 @@ def test_the_tutorial_plays_by_clicks_on_the_lit_places_and_hands_over_the_real_
         else:
             assert scene.match.log[log] == step.move, "the click made exactly the scripted move"
         assert guide.tutor.position() > position
-    assert steps == len(SCRIPT.learner_steps())
+    assert steps == len(SCRIPT.learner_steps()) and moving > 100
     app.frame(DT, [])
     real = app.scenes.top
     assert isinstance(real, KingOfCopperScene) and real.guide is None, "the real game follows"

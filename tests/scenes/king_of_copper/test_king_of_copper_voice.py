@@ -9,6 +9,7 @@ from test_king_of_copper_couch import FRAME, at_start, set_roll, start, until
 
 from game.aid import aid
 from game.king_of_copper import SPEC
+from game.king_of_copper.story import tell
 from game.match import Seat
 from game.settings import Settings
 from scenes.app import App
@@ -24,30 +25,25 @@ def app():
     return App(headless=True, settings=Settings(animation_speed=2.0, coached=["king_of_copper"]))
 
 
-def test_a_hint_names_a_token_by_the_number_the_board_shows_beside_it(app):
+def test_a_hint_and_the_log_name_a_token_by_the_number_the_board_shows_beside_it(app):
     match, scene = start(app)
     at_start(app, match, scene)
+    match.state.tokens[1][:2] = ["t22", "t25"]  # the bot's tokens are out too
     set_roll(app, match, [3, 5], ["t5", "t20"])
     assert until(app, lambda: scene.idle_seat() == 0 and not scene.busy())
-    numbers = dict(scene.board.laid.numbers)
+    numbers = {(seat, text): rect for seat, text, rect in scene.board.laid.numbers}
     camera, reach = scene.board.camera, TOKEN_SIZE * scene.board.camera.scale * 1.5
-    for token in (0, 1):  # each token's number stands beside it
-        at = pygame.Vector2(camera.to_screen(scene.board.token_xy(0, token)))
-        assert at.distance_to(numbers[str(token + 1)].center) < reach
+    for seat, token in ((0, 0), (0, 1), (1, 0), (1, 1)):  # each token's number beside it, the bot's too
+        at = pygame.Vector2(camera.to_screen(scene.board.token_xy(seat, token)))
+        assert at.distance_to(numbers[seat, str(token + 1)].center) < reach
+    assert len(numbers) == 4 and scene.board.words.overlaps == []
+    moved = {"player": 1, "kind": "move", "token": 1, "use": "both", "to": "t30"}
+    assert " token 2 " in tell(moved, [], None)[0][1]  # the log's name for the bot's token numbered 2
     hinter, view = SPEC.bots["strong"](0), match.room_view()
     named = [(move, hinter.explain(view, 0, move)) for move in scene.controls.token_moves(0)]
     named = [(move, sentence) for move, sentence in named if sentence.startswith("Token ")]
     assert named and all(sentence.startswith(f"Token {move['token'] + 1} ") for move, sentence in named)
     assert all(t.label.startswith(f"Token {t.token + 1}") for t in scene.layer.items if t.group in ("token", "space"))
-
-
-def test_only_the_person_on_turn_sees_their_tokens_numbered(app):
-    match, scene = start(app)
-    at_start(app, match, scene)
-    set_roll(app, match, [3, 5], ["t5", "t20"])
-    assert until(app, lambda: scene.board.laid.numbers)
-    scene.try_move(next(m for m in match.legal_moves(0) if m["kind"] == "move" and m["use"] == "both"))
-    assert until(app, lambda: scene.board.picture.current == 1 and not scene.board.laid.numbers)  # the bot's turn
 
 
 def test_green_and_blue_chips_are_counted_apart_in_their_own_colours(app):
@@ -115,3 +111,17 @@ def test_a_chip_that_paid_at_once_needs_no_secret_showing(app):
     for _ in range(5):
         app.frame(FRAME, [])
     assert chip in match.state.cashed[0] and app.scenes.top is scene
+
+
+def test_a_spaces_rules_card_keeps_off_the_tags_of_the_spaces_a_token_may_go_to(app):
+    match, scene = start(app)
+    at_start(app, match, scene)
+    set_roll(app, match, [6, 4], ["t2", "t12"])  # seven tags, some near other spaces
+    assert until(app, lambda: scene.idle_seat() == 0 and not scene.busy() and scene.board.laid.tags)
+    tags = list(scene.board.laid.tags.values())
+    near = [rect for rect, _ in scene.explained() if rect.inflate(200, 200).collidelist(tags) >= 0]
+    assert len(near) > 5
+    for rect in near:  # the card each space near a tag would show, placed afresh
+        scene.overlay_spots.pop("info", None)
+        card = scene.place_overlay("info", (420, 150), rect).rect
+        assert card.collidelist(tags) < 0, rect
