@@ -261,3 +261,10 @@ def test_lesson_2s_store_steps_and_full_ore_stash_are_lit_and_made_by_enter_alon
         "send",
     ]
     assert scene.state.sheets[0].pistols[5] == 1 and scene.state.sheets[0].cash == 272
+
+
+def test_every_one_of_clems_moves_has_words_of_its_own():
+    """No "Watch Careful Clem take a turn.": each of his moves, a burro's load too, says what he does."""
+    for lesson in tutorial.lessons("coal_n_write"):
+        steps = tutorial.load_script("coal_n_write", lesson).steps
+        assert [step.move for step in steps if step.move["player"] == 1 and not step.say] == []
