@@ -268,3 +268,32 @@ def test_every_one_of_clems_moves_has_words_of_its_own():
     for lesson in tutorial.lessons("coal_n_write"):
         steps = tutorial.load_script("coal_n_write", lesson).steps
         assert [step.move for step in steps if step.move["player"] == 1 and not step.say] == []
+
+
+@pytest.mark.parametrize("lesson", [1, 2])
+def test_the_card_before_send_keeps_off_the_send_buttons(app, lesson):
+    """What the last load did is read while Send, the next step, waits: a click on Send reads on and
+    sends, so the card keeps off both Send buttons (the step's `about` is the loading)."""
+    setup = SetupScene(app, get_game("coal_n_write"))
+    app.scenes.reset(setup)
+    setup.learn_lesson(lesson)
+    scene = app.scenes.top
+    tutor = scene.guide.tutor
+    steps = tutor.script.steps
+    send = next(index for index, step in enumerate(steps) if step.learner and step.move["kind"] == "send")
+    tutor.intro_read = True
+    for index, step in enumerate(steps[:send]):  # to the last load, played as scripted
+        if step.mistake:
+            tutor.tried.add(index)
+        else:
+            scene.match.apply(dict(step.move))
+        tutor.read.add(index)
+    tutor.read.discard(send - 1)
+    assert steps[send - 1].then and steps[send - 1].about == "loading"
+    for _ in range(30):  # the card arms (a tenth of a second a frame: the table stands still)
+        app.frame(0.1, [])
+        if not scene.guide.settling():
+            break
+    assert tutor.reading() is steps[send - 1] and not scene.guide.settling()
+    spots = scene.tutorial_spots(steps[send].move)
+    assert len(spots) == 2 and scene.guide.card.rect.collidelist(spots) < 0
