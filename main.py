@@ -118,14 +118,17 @@ def start_app():
 
 
 def cmd_play(args, demo: bool = False) -> int:
+    from scenes import crash_log
+
     frames = getattr(args, "frames", None)
     app = start_app()
-    if demo:
-        from scenes.screens.demo import start_demo
+    with crash_log.watching(app):
+        if demo:
+            from scenes.screens.demo import start_demo
 
-        code = app.run(lambda: start_demo(app), frames=frames)
-    else:
-        code = app.run(frames=frames)
+            code = app.run(lambda: start_demo(app), frames=frames)
+        else:
+            code = app.run(frames=frames)
     if frames is not None:  # a smoke run (of a build, say): say how it went
         print(f"Ran {frames} frames; {app.scenes.error_count} scene errors.")
         return code or int(app.scenes.error_count > 0)

@@ -142,6 +142,7 @@ class App:
         self.scenes = SceneManager(self, fallback=self._title)
         self.clock = Clock()
         self.running = False
+        self.closed_from_outside = False  # the window closed, not Quit: the crash log says so
         self.wait_for_events = wait_for_events  # tests swap in a fake that never waits
         self.awake_left = WAKE_SECONDS
         self._shown: bytes | None = None  # the frame on screen while quiet; None: not kept
@@ -239,8 +240,9 @@ class App:
         """One frame: input to the top scene, update, draw (no flip)."""
         passed = []
         for event in events:
-            if event.type == pygame.QUIT:
+            if event.type == pygame.QUIT:  # the close button, Alt+F4, or SIGINT/SIGTERM through SDL
                 self.running = False
+                self.closed_from_outside = True
             elif not self._window_keys(event):
                 passed.append(event)
         actions = self.input.process(passed) + self.input.update(dt)

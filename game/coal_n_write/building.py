@@ -4,11 +4,14 @@ Each kind's problem (why not, or "") comes before its handler."""
 
 from __future__ import annotations
 
-from game.coal_n_write.content import DEPOSITS, DICE, blackjack_payout
+from itertools import combinations
+
+from game.coal_n_write.content import DEPOSITS, DICE, NAME, blackjack_payout
 from game.coal_n_write.moves import BlackjackDie, Claim, Confirm, Dig, Handlers, Hit, Problems, Stay, Tonic
 from game.coal_n_write.reading import bunkhouse_candidate, dug_out, free_dice, is_open
 from game.coal_n_write.state import HELD, Sheet, State, pay
 from game.coal_n_write.turns import dice_problem, end_turn
+from game.coal_n_write.words import dice_words
 
 
 def free_die_problem(state: State, sheet: Sheet, die: int) -> str:
@@ -40,22 +43,51 @@ def claims_by_sum(number: int, total: int, smallest: int) -> bool:
 
 
 def claim_problem(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> str:
-    """Why these dice can't claim this (open) deposit, or ""."""
-    d = DEPOSITS[deposit]
+    """Why these dice can't claim this (open) deposit, or "". The text: "set aside the dice used to
+    MEET OR EXCEED its number": a die the claim doesn't need is not one of them, so a claim with a
+    die to spare is refused with the dice that claim it, and the spare one is kept for later."""
     if not dice:
         return "Pick up a die first."
     if sheet.spots_left() <= 0:
         return "Your Ore Stash is full: there is no spot left to write it in."
-    if dug_out(sheet, deposit):
-        return "" if len(dice) == 1 else "That deposit is dug out: one die of any number claims it."
-    values = [state.dice[i] for i in dice]
-    total = sum(values)
-    if claims_by_sum(d.number, total, min(values)):
+    if _claims(state, sheet, deposit, dice):
         return ""
-    if total < d.number:
-        word = "your die makes" if len(dice) == 1 else "your dice make"
-        return f"That deposit needs {d.number} or more: {word} {total}."
-    return f"That deposit needs {d.number}: you don't need every one of those dice."
+    spare = spare_dice(state, sheet, deposit, dice)
+    if spare:
+        return spare_words(state, sheet, deposit, [die for die in dice if die not in spare], spare)
+    number, total = DEPOSITS[deposit].number, sum(state.dice[i] for i in dice)
+    word = "your die makes" if len(dice) == 1 else "your dice make"
+    return f"That deposit needs {number} or more: {word} {total}."
+
+
+def _claims(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> bool:
+    """These dice, every one needed, claim the deposit: one die when it is dug out, else a sum."""
+    if dug_out(sheet, deposit):
+        return len(dice) == 1
+    values = [state.dice[i] for i in dice]
+    return claims_by_sum(DEPOSITS[deposit].number, sum(values), min(values))
+
+
+def spare_dice(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> list[int]:
+    """The dice held beyond a claim's need: of the sets of fewer of them that claim the deposit, the
+    one spending the least (pips, then dice) is kept; [] when none claims it."""
+    sets = [list(chosen) for size in range(1, len(dice)) for chosen in combinations(dice, size)]
+    claiming = [chosen for chosen in sets if _claims(state, sheet, deposit, chosen)]
+    if not claiming:
+        return []
+    kept = min(claiming, key=lambda chosen: (sum(state.dice[i] for i in chosen), len(chosen)))
+    return [die for die in dice if die not in kept]
+
+
+def spare_words(state: State, sheet: Sheet, deposit: int, needed: list[int], spare: list[int]) -> str:
+    """Why a claim with a die to spare is refused, and what to do: "Coal 5 needs only your 5, not
+    your 3: claim it with that die alone." """
+    d = DEPOSITS[deposit]
+    name = f"{NAME[d.mineral]} {d.number}"
+    what = f"{name} is dug out, so it needs" if dug_out(sheet, deposit) else f"{name} needs"
+    faces = [state.dice[i] for i in needed]
+    alone = "that die" if len(needed) == 1 else "those dice"
+    return f"{what} only your {dice_words(faces)}, not your {dice_words([state.dice[i] for i in spare])}: claim it with {alone} alone."
 
 
 def dig_problem(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> str:
@@ -66,7 +98,7 @@ def dig_problem(state: State, sheet: Sheet, deposit: int, dice: list[int]) -> st
     results are each die alone and every sum of them (a claim may add dice),
     so the highest is the sum of them all."""
     if len(dice) != 1:
-        return "A dig box takes exactly one die." if dice else "Pick up a die first."
+        return "A dig box holds exactly one die." if dice else "Pick up a die first."
     if dug_out(sheet, deposit):
         return "Every dig box there is scratched out already: claim it with any die."
     number = DEPOSITS[deposit].number

@@ -69,8 +69,8 @@ def _dig(view, sheet, move) -> str:
     left = deposit.digs - sheet.dug[deposit.index] - 1
     name = NAME[deposit.mineral]
     if left == 0:
-        return f"Dig at the {name} ({deposit.number}): its last box, then any die claims it."
-    return f"Dig at the {name} ({deposit.number}): your dice can't reach it; {left} box{'es' if left > 1 else ''} left after."
+        return f"Dig at the {name} ({deposit.number}): its last dig box, then any die claims it."
+    return f"Dig at the {name} ({deposit.number}): your dice can't reach it; {left} dig box{'es' if left > 1 else ''} left after."
 
 
 def _store(view, sheet, move) -> str:
@@ -155,5 +155,5 @@ def _load(sheet, mineral: str) -> str:
 def _unload(sheet, mineral: str) -> str:
     name = NAME[mineral]
     if sheet.chosen >= 0 and rules.bandits_on(sheet, sheet.chosen):
-        return f"Take a {name} off: the bandit would take every {name} aboard."
-    return f"Take a {name} off: better ore should ride in its place."
+        return f"Unload a {name}: the bandit would take every {name} aboard."
+    return f"Unload a {name}: better ore should ride in its place."

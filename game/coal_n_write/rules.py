@@ -29,7 +29,7 @@ This module is the game's face (SPEC.rules); the rules live beside it:
 from __future__ import annotations
 
 # Content, core and every helper the scene, the bots and the tests read as rules.X.
-from game.coal_n_write.building import claim_problem, dig_problem, free_die_problem  # noqa: F401
+from game.coal_n_write.building import claim_problem, dig_problem, free_die_problem, spare_dice  # noqa: F401
 from game.coal_n_write.checks import invariants  # noqa: F401
 from game.coal_n_write.content import (  # noqa: F401
     BANDIT_WORDS,

@@ -76,9 +76,9 @@ def _claim(surface, rect):
     draw_die(surface, (rect.x + 130, rect.y + 290), 70, d6(4))
     draw_die(surface, (rect.x + 250, rect.y + 290), 70, d6(2))
     draw_die(surface, (rect.x + 330, rect.y + 290), 70, d6(3))
-    theme.draw_caption(surface, "4 takes the 3", (rect.x + 130, rect.y + 340), 30)
+    theme.draw_caption(surface, "4 claims the 3", (rect.x + 130, rect.y + 340), 30)
     theme.draw_caption(surface, "2 + 3 = 5", (rect.x + 290, rect.y + 340), 30)
-    theme.draw_caption(surface, "takes the 5", (rect.x + 290, rect.y + 376), 30)
+    theme.draw_caption(surface, "claims the 5", (rect.x + 290, rect.y + 376), 30)
     theme.draw_arrow(surface, (rect.x + 290, rect.y + 250), (rect.x + 290, rect.y + 224))
 
 
@@ -90,7 +90,7 @@ def _dig(surface, rect):
     theme.draw_arrow(surface, (rect.x + 240, rect.y + 195), (rect.x + 320, rect.y + 195))
     theme.draw_caption(surface, "small dice dig", (rect.x + 155, rect.y + 270), 30)
     theme.draw_caption(surface, "then any die", (rect.x + 405, rect.y + 270), 30)
-    theme.draw_caption(surface, "takes it", (rect.x + 405, rect.y + 306), 30)
+    theme.draw_caption(surface, "claims it", (rect.x + 405, rect.y + 306), 30)
     draw_die(surface, (rect.x + 405, rect.y + 390), 64, d6(1))
 
 

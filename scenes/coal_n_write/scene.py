@@ -23,7 +23,16 @@ from game.coal_n_write.content import store_items
 from game.core import IllegalMove
 from scenes.coal_n_write.board import Board
 from scenes.coal_n_write.input import Controls
-from scenes.coal_n_write.layout import BUNKHOUSE, PLAYERS, load_heading, load_row, load_words, store_note, store_rects
+from scenes.coal_n_write.layout import (
+    BUNKHOUSE,
+    PLAYERS,
+    load_heading,
+    load_rects,
+    load_row,
+    load_words,
+    store_note,
+    store_rects,
+)
 from scenes.coal_n_write.overlays import Overlays
 from scenes.coal_n_write.targets import hand_targets
 from scenes.coal_n_write.tips import CoachTips
@@ -106,15 +115,16 @@ class CoalNWriteScene(GameScene):
 
     def about_rects(self, about: str) -> list[pygame.Rect]:
         """What a Learn to play step talks about: "burros" (the burro row, and the loading board's
-        heading that asks for one while it is open), "loading" (that heading: which burro, how full),
+        heading that asks for one while it is open), "loading" (that heading: which burro, how full, and the Send buttons that end it),
         "store" (the store's rows while its board is open, else the store goods), "stash" (the Ore Stash)."""
         layout = self.board.layout
         hand = self.controls.hand_of_seat(self.board.shown)
         if about == "store" and hand.panel == "store" and hand.held:  # opened by this frame's press
             return store_rects(layout.store_panel, len(store_items(self.state.solo)))
         heading = [load_heading(layout.panel)] if self.overlays.panel_open == "load" else []
-        if about == "loading":
-            return heading
+        if about == "loading":  # and where the loading ends: Send, the step a card about it leads to
+            sends = [load_rects(layout.panel)[("send",)], self.board.button_rects()["done"]] if heading else []
+            return heading + sends
         return {"burros": [layout.burros, *heading], "store": [layout.store], "stash": [layout.stash]}.get(about, [])
 
     def dice_rects(self) -> list[pygame.Rect]:

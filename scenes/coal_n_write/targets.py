@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.coal_n_write import rules
 from game.coal_n_write.content import DEPOSITS, MINERALS, NAME
 from game.coal_n_write.moves import ChooseBurro, Claim, Confirm, Dig, Hit, Load, Send, Stay, Tonic, Unload
 from game.coal_n_write.phases import Phase
@@ -111,9 +112,28 @@ def place_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
             if move is None:  # no dice, or more than one to dig with: the rules' sentence
                 place = partial(controls.place, seat, hand, deposit, how)
                 found.append(Target(key, rect, label, how, choose=place, legal=False))
+            elif how == "claim" and len(held) > 1 and move not in legal and move not in moves:
+                refused = partial(claim_refused, scene, hand, dict(move))
+                found.append(Target(key, rect, label, how, choose=refused, legal=False))
             else:
                 found.append(Target(key, rect, label, how, dict(move), legal=move in legal or move in moves))
     return found
+
+
+def claim_refused(scene: CoalNWriteScene, hand: Hand, move: dict) -> None:
+    """Dice that can't claim this deposit together: the rules' sentence; when a die is to spare it
+    names the dice that claim it, and the spare ones are put down, so the next press there claims."""
+    sheet = scene.state.sheets[hand.seat]
+    spare = (
+        rules.spare_dice(scene.state, sheet, move["deposit"], move["dice"])
+        if rules.is_open(sheet, move["deposit"])
+        else []
+    )
+    scene.controls.act(hand.seat, move)  # type: ignore[arg-type]  # a claim's shape: refused, and said why
+    if spare:
+        hand.held = [die for die in hand.held if die not in spare]
+        hand.layer.set(hand_targets(scene, hand))
+        hand.layer.focus_key = ("deposit", move["deposit"])
 
 
 def button_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:

@@ -37,6 +37,11 @@ DIM_ALPHA = 150
 CARD_CORNERS = ((340, None), (340, 76), (16, 150), (664, 150), (16, None), (664, None))
 CORNER_BUTTONS = pygame.Rect(880, 10, 400, 56)  # Hint, Log and Menu on most tables
 CARD_ARM_SECONDS = 0.8  # a new card takes no Next this soon: a held or mashed key can't skip its words
+READING_WORDS_PER_SECOND = 2.5  # a card read aloud to a child, or by a new reader: about 150 words a minute
+
+
+def reading_seconds(text: str) -> float:
+    return len(text.split()) / READING_WORDS_PER_SECOND
 
 
 @dataclass
@@ -105,7 +110,24 @@ class Guide:
     def holds_table(self) -> bool:
         """No bot or chance move while a card waits to be read, once the script is played out, or
         while the learner's step is up (in a simultaneous turn a bot acts too: its move comes later)."""
-        return self.tutor.reading() is not None or self.tutor.step() is None or self.learner_step() is not None
+        return (
+            self.tutor.reading() is not None
+            or self.tutor.step() is None
+            or self.learner_step() is not None
+            or self.reads_on()
+        )
+
+    def reads_on(self) -> bool:
+        """A bot's card (its step's words) goes with no Next once its move is made: the move waits
+        until the card has shown long enough to be read at a child's pace, the bot's own pause
+        before its move (its think time and the relaxed preview) counted in."""
+        from scenes.kit.game_scene import PREVIEW_SECONDS
+
+        step = self.tutor.step()
+        if step is None or step.learner or step.move.get("player") == CHANCE or self.card_words != step.say:
+            return False
+        pause = self.scene._think_time() + PREVIEW_SECONDS / self.app.anim_speed
+        return bool(step.say) and self.card_age + pause < reading_seconds(step.say)
 
     def progress(self) -> str:
         """Which card this is of the lesson's: each step shows one while it is up (what to do, or

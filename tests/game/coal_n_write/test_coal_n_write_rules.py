@@ -75,12 +75,24 @@ def test_claiming_on_along_a_tunnel_in_the_same_turn_and_not_beyond():
         move(state, 0, "dig", deposit=borax[3], die=0)
 
 
-def test_a_claim_uses_only_the_dice_it_needs():
+def test_a_claim_uses_only_the_dice_it_needs_and_says_which_to_keep():
+    """The text sets aside "the dice used to MEET OR EXCEED its number": a spare die is refused by
+    name, with the dice that claim it, the cheapest set (and any one die for a dug-out deposit)."""
     state = rules.new_game(1, 2, {})
     roll(state, 6, 5, 2)
-    coal = tunnel("C", "left")
-    with pytest.raises(IllegalMove, match="don't need every one"):
+    coal = tunnel("C", "left")  # 5, 6, ...
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalMove, match=r"^Coal 5 needs only your 5, not your 6: claim it with that die alone\.$"):
         move(state, 0, "claim", deposit=coal[0], dice=[0, 1])
+    assert state == before
+    assert rules.spare_dice(state, state.sheets[0], coal[0], [0, 1, 2]) == [0, 2]
+    sheet = state.sheets[0]
+    sheet.claimed[coal[0]], sheet.dug[coal[1]] = True, DEPOSITS[coal[1]].digs  # the 6 dug out
+    sheet.stash.append("C")
+    sheet.crossed.append("")
+    with pytest.raises(IllegalMove, match=r"is dug out, so it needs only your 2, not your 5 and 6"):
+        move(state, 0, "claim", deposit=coal[1], dice=[0, 1, 2])
+    move(state, 0, "claim", deposit=coal[1], dice=[2])
 
 
 def test_only_one_die_goes_to_the_bunkhouse_and_it_can_still_be_used():

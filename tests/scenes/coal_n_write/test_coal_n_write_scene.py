@@ -1047,6 +1047,25 @@ def test_a_click_where_the_rules_refuse_says_why_and_changes_nothing(app):
     assert match.log == log and scene.controls.hand("kbm").held == held and focused(scene) == focus
 
 
+def test_a_claim_with_a_die_to_spare_says_which_dice_claim_it_and_puts_the_spare_down(app):
+    """Holding the 6 and the 5, a click on the Coal 5 is refused by name; the 6 is put down, so a
+    second click claims with the 5 alone."""
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [6, 5, 2]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    scene.handle(Action("button0", button=0))
+    scene.handle(Action("button1", button=1))
+    coal = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 5)
+    spot = target(scene, ("deposit", coal))
+    scene.handle(Action("click", pos=spot.rect.center))
+    assert app.toasts.messages()[-1] == "Coal 5 needs only your 5, not your 6: claim it with that die alone."
+    assert scene.controls.hand("kbm").held == [1] and match.log[-1]["kind"] == "roll", "the 6 put down, nothing made"
+    scene.handle(Action("click", pos=target(scene, ("deposit", coal)).rect.center))
+    assert match.log[-1] == {"player": 0, "kind": "claim", "deposit": coal, "dice": [1]}
+
+
 def test_enter_pressed_over_and_over_into_a_rounds_end_never_chooses_or_loads_a_burro(app):
     """A key held or pressed again and again from the last Done on is not a choice: the table
     takes Enter again only once the player has let it rest, and then one press does one thing."""

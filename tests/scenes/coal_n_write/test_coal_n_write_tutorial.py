@@ -3,12 +3,15 @@ alone), Next on every card, a mistake the rules refuse, a click on a dimmed plac
 a long wait while Clem, who plays the same roll, keeps his place in the script; and at the
 end the real game the setup describes."""
 
+from collections import Counter
+
 import pygame
 import pytest
 
 from game import tutorial
 from game.registry import get_game
 from scenes.coal_n_write.scene import CoalNWriteScene
+from scenes.kit.tutorial import reading_seconds
 from scenes.screens.setup import SetupScene
 
 from scene_monkey import make_app
@@ -46,12 +49,14 @@ def key(app, key) -> None:
     app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
 
 
-def until_learner(app, limit: int = 3000):
-    """Frames, and Next on every card, until the learner's step is lit; the table and the step."""
+def until_learner(app, limit: int = 3000, shown: Counter | None = None):
+    """Frames, and Next on every card, until the learner's step is lit; the table and the step.
+    `shown` counts the frames each bot's card shows before its move."""
     for _ in range(limit):
         scene = app.scenes.top
         guide = scene.guide
         assert guide is not None, "the tutorial's table stays on top"
+        clems_card(guide, shown)
         if guide.tutor.reading() is not None:
             key(app, pygame.K_RETURN)  # Next
         elif guide.learner_step() is not None and not scene.busy() and guide.spots and not app.scenes.fading:
@@ -61,13 +66,20 @@ def until_learner(app, limit: int = 3000):
     raise AssertionError("the learner's step never came")
 
 
-def play_through(app, press) -> int:
+def clems_card(guide, shown: Counter | None) -> None:
+    """A frame of Clem's card before his move, counted by its words."""
+    step = guide.tutor.step()
+    if shown is not None and step is not None and step.move["player"] == 1 and guide.card_words == step.say:
+        shown[step.say] += 1
+
+
+def play_through(app, press, shown: Counter | None = None) -> int:
     """The tutorial to its last card, each learner step made by `press(app, scene)` (one click
     or key a call); every step's move lands as scripted, the mistake changes nothing. The
     learner's presses."""
     presses = 0
     while app.scenes.top.guide.tutor.position() <= SCRIPT.learner_steps()[-1]:
-        scene, step = until_learner(app)
+        scene, step = until_learner(app, shown=shown)
         tutor = scene.guide.tutor
         position, log = tutor.position(), list(scene.match.log)
         while tutor.position() == position:
@@ -83,6 +95,7 @@ def play_through(app, press) -> int:
         guide = app.scenes.top.guide
         if guide.tutor.step() is None and guide.tutor.reading() is None:
             return presses
+        clems_card(guide, shown)
         key(app, pygame.K_RETURN) if guide.tutor.reading() is not None else app.frame(DT, [])
     raise AssertionError("the script never played out")
 
@@ -108,8 +121,12 @@ def enter(app, scene) -> None:
 def test_a_learner_clicks_through_to_a_real_game_with_the_seats_set_up(app):
     setup = learn(app)
     seats = [(seat.name, seat.kind) for seat in setup.seats]
-    clicks = play_through(app, click_first_spot)
+    shown: Counter = Counter()
+    clicks = play_through(app, click_first_spot, shown)
     assert clicks == 27, "a die, then its target: no click wasted"
+    clems = [step.say for step in SCRIPT.steps if step.move["player"] == 1 and step.say]
+    slow = [say for say in clems if shown[say] * DT < reading_seconds(say)]
+    assert not slow, "Clem's cards stay until read at a child's pace (counted in frames)"
     table = app.scenes.top
     guide = table.guide
     assert "the most cash wins" in " ".join(guide.card.lines), "the outro says how the game is won"
@@ -244,3 +261,39 @@ def test_lesson_2s_store_steps_and_full_ore_stash_are_lit_and_made_by_enter_alon
         "send",
     ]
     assert scene.state.sheets[0].pistols[5] == 1 and scene.state.sheets[0].cash == 272
+
+
+def test_every_one_of_clems_moves_has_words_of_its_own():
+    """No "Watch Careful Clem take a turn.": each of his moves, a burro's load too, says what he does."""
+    for lesson in tutorial.lessons("coal_n_write"):
+        steps = tutorial.load_script("coal_n_write", lesson).steps
+        assert [step.move for step in steps if step.move["player"] == 1 and not step.say] == []
+
+
+@pytest.mark.parametrize("lesson", [1, 2])
+def test_the_card_before_send_keeps_off_the_send_buttons(app, lesson):
+    """What the last load did is read while Send, the next step, waits: a click on Send reads on and
+    sends, so the card keeps off both Send buttons (the step's `about` is the loading)."""
+    setup = SetupScene(app, get_game("coal_n_write"))
+    app.scenes.reset(setup)
+    setup.learn_lesson(lesson)
+    scene = app.scenes.top
+    tutor = scene.guide.tutor
+    steps = tutor.script.steps
+    send = next(index for index, step in enumerate(steps) if step.learner and step.move["kind"] == "send")
+    tutor.intro_read = True
+    for index, step in enumerate(steps[:send]):  # to the last load, played as scripted
+        if step.mistake:
+            tutor.tried.add(index)
+        else:
+            scene.match.apply(dict(step.move))
+        tutor.read.add(index)
+    tutor.read.discard(send - 1)
+    assert steps[send - 1].then and steps[send - 1].about == "loading"
+    for _ in range(30):  # the card arms (a tenth of a second a frame: the table stands still)
+        app.frame(0.1, [])
+        if not scene.guide.settling():
+            break
+    assert tutor.reading() is steps[send - 1] and not scene.guide.settling()
+    spots = scene.tutorial_spots(steps[send].move)
+    assert len(spots) == 2 and scene.guide.card.rect.collidelist(spots) < 0
