@@ -110,7 +110,7 @@ class Board:
         self.timeline.then(0.6, show)
 
     def on_route_laid(self, event) -> None:
-        """Company Mats: the mat's stretches slide onto the route track, top first."""
+        """Company Mats: the mat's routes slide onto the route track, top first."""
 
         def lay():
             name = COMPANIES[self.state.company]["name"]

@@ -35,7 +35,7 @@ KEEP_GOALS = pygame.Rect(380, 540, 250, 60)
 UNDO_GOALS = pygame.Rect(650, 540, 250, 60)
 # Where Learn to play's card sits (top-left corners, best first; the kit keeps it on screen and
 # clear of the step's spot): over the empty tray, or while dice lie there, low on the left, over
-# the route's last stretches and the empty use boxes (the buttons start just right of it).
+# the last routes and the empty use boxes (the buttons start just right of it).
 CARD_OVER_TRAY = (TRAY.left + 10, TRAY.top + 12)
 CARD_LOW_LEFT = (0, theme.HEIGHT)
 # The kit keeps the card 14 px clear of a lit spot: a button is lit from this far inside its left
