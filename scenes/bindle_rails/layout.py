@@ -21,6 +21,7 @@ BANNER = pygame.Rect(0, 200, theme.WIDTH, 120)  # the band of a banner ("Turn 2 
 
 DIE = theme.MIN_DIE  # dice in the tray, the keep row and on the route track: read from the couch
 SMALL_DIE = 28  # dice spent on the mat: a record of what was paid, the words beside them say how much
+VALUE_DIE = 46  # a value die resting on its company's row: its star or skull read from the couch
 BP_BOX = pygame.Rect(270, 560, 196, 138)
 TERRAIN_BOX = pygame.Rect(476, 560, 120, 138)
 BUTTON_X, BUTTON_W = 610, 256
