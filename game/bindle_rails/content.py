@@ -27,14 +27,14 @@ TERRAIN_DIE = {"river": "bridge", "mountain": "engine"}  # the event-die kind a 
 
 
 def _mat_faces(company: dict) -> tuple[int, ...]:
-    """A route mat as route die faces, top to bottom; a stretch no die face shows is a data error."""
-    faces = tuple(ROUTE_FACES.index((stretch["terrain"], stretch["bp"])) for stretch in company["mat"])
-    assert len(faces) == company["routes"], f"the {company['name']} mat needs {company['routes']} stretches"
+    """A route mat as route die faces, top to bottom; a route no die face shows is a data error."""
+    faces = tuple(ROUTE_FACES.index((route["terrain"], route["bp"])) for route in company["mat"])
+    assert len(faces) == company["routes"], f"the {company['name']} mat needs {company['routes']} routes"
     return faces
 
 
 MATS = tuple(_mat_faces(company) for company in COMPANIES)
-MAT_PLACES = tuple(tuple(stretch["place"] for stretch in company["mat"]) for company in COMPANIES)
+MAT_PLACES = tuple(tuple(route["place"] for route in company["mat"]) for company in COMPANIES)
 
 
 def value_cost(index: int, target: int) -> int:

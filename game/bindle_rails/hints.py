@@ -17,7 +17,7 @@ from game.bindle_rails.rules import die_label
 from game.bindle_rails.turn_end import hint_reason, turn_end
 
 
-def stretch(view, die: int) -> str:
+def route_words(view, die: int) -> str:
     """A route die in words: "plain 5", "river 4"."""
     terrain, bp = ROUTE_FACES[view.route_faces[die]]
     return f"{terrain} {bp}"
@@ -32,9 +32,9 @@ def explain(bot, view, move) -> str:
 
 
 _SAID = {  # the moves whose reason is always the same
-    "reroll_route": "Reroll the loose dice: they are costly stretches, and a roll may do better.",
-    "unplace_route": "Take that die back: a cheaper stretch should be built before it.",
-    "confirm_route": "Set this route: the cheap stretches are on top, the hard ones last.",
+    "reroll_route": "Reroll the loose dice: they are costly routes, and a roll may do better.",
+    "unplace_route": "Take that die back: a cheaper route should be built before it.",
+    "confirm_route": "Set this order: the cheap routes are on top, the hard ones last.",
     "reroll_events": "Reroll the loose dice: your plan has no use for them as they are.",
     "unassign": "Take that die back: it pays for more somewhere else.",
 }
@@ -69,21 +69,21 @@ TERRAIN_WHY = {
 
 def _keep_route(bot, view, move) -> str:
     terrain = ROUTE_FACES[view.route_faces[move["die"]]][0]
-    return f"Keep the {stretch(view, move['die'])}: a cheap stretch, and {TERRAIN_WHY[terrain]}."
+    return f"Keep the {route_words(view, move['die'])}: a cheap route, and {TERRAIN_WHY[terrain]}."
 
 
 def _free_route(bot, view, move) -> str:
-    return f"Free the {stretch(view, move['die'])}: a reroll may give you an easier stretch."
+    return f"Free the {route_words(view, move['die'])}: a reroll may give you an easier route."
 
 
 def _stop_route(bot, view, move) -> str:
     if view.route_rolls >= ROLLS:
-        return "Keep this route: that was your last roll."
-    return "Keep this route: every stretch is cheap enough to build."
+        return "Keep these route dice: that was your last roll."
+    return "Keep these route dice: every route is cheap enough to build."
 
 
 def _place_route(bot, view, move) -> str:
-    return f"Put the {stretch(view, move['die'])} next: cheap stretches first start you building."
+    return f"Put the {route_words(view, move['die'])} next: cheap routes first start you building."
 
 
 def _keep_event(bot, view, move) -> str:
@@ -118,7 +118,7 @@ def _use_words(view, use: str) -> str:
     head, _, arg = use.partition(":")
     route = view.next_route
     if head == "bp" and route is not None:
-        return f"the {stretch(view, route)} stretch of your route"
+        return f"your next route, the {route_words(view, route)}"
     if head == "terrain" and route is not None:
         terrain = ROUTE_FACES[view.route_faces[route]][0]
         return "the bridge over the next river" if terrain == "river" else "the engine up the next mountain"

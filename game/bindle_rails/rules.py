@@ -295,7 +295,7 @@ def _begin_route(state: State) -> list[dict]:
 
 
 def _lay_mat(state: State) -> list[dict]:
-    """Company Mats: the mat's stretches go down the route track in its order, and the first turn starts."""
+    """Company Mats: the mat's routes go down the route track in its order, and the first turn starts."""
     faces = list(MATS[state.company])
     state.route_faces = faces
     state.route_kept = [True] * state.route_count

@@ -1,7 +1,7 @@
 """What ending the turn now gives up, worked out once for all who say it (the End turn
 question, the hint, the table's glow on End turn): the kept dice still unused, what they
 could still finish, and every payment only part made. Nothing paid carries over to the
-next turn: building points, a bridge or engine waiting on its stretch, gears short of the
+next turn: building points, a bridge or engine waiting on its route, gears short of the
 Tech Value, money short of a company's next space or of a private company are all lost.
 Money left over once a company has moved is change, which the rules never give back: not a
 loss to ask about."""

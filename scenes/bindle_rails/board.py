@@ -110,7 +110,7 @@ class Board:
         self.timeline.then(0.6, show)
 
     def on_route_laid(self, event) -> None:
-        """Company Mats: the mat's stretches slide onto the route track, top first."""
+        """Company Mats: the mat's routes slide onto the route track, top first."""
 
         def lay():
             name = COMPANIES[self.state.company]["name"]
@@ -199,8 +199,8 @@ class Board:
 
     def on_turn(self, event) -> None:
         def start():
-            for key in list(self.picture.where):
-                if key[0] in ("e", "v"):
+            for key in list(self.picture.where):  # the value dice stay until the turn's roll (on_events_rolled)
+                if key[0] == "e":
                     self.dice.tray.remove(key)
                     del self.picture.where[key]
             self.picture.turn = event["turn"]

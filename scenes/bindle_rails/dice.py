@@ -31,8 +31,10 @@ def event_face(pips: int, kind: str) -> Face:
 
 @lru_cache(maxsize=None)
 def value_face(step: int, colour: tuple) -> Face:
+    """A star on every face that raises a value, a skull on every face that lowers it (the
+    player aid and Learn to play say so), a bare 0 on one that leaves it."""
     label = f"+{step}" if step > 0 else str(step)
-    symbol = "star" if step > 0 else "skull" if step < -1 else ""
+    symbol = "star" if step > 0 else "skull" if step < 0 else ""
     return Face(label=label, symbol=symbol, colour=colour, ink=DARK_INK)
 
 

@@ -71,7 +71,7 @@ class DiceMotion:
             return L.spent_spot(spot[1], spot[2], self.state())
         if kind == "value":  # over the arrows: they are idle while the value dice show
             row = L.value_row(spot[1])
-            return (row.right - 18, row.centery)
+            return (row.right - L.VALUE_DIE // 2 + 4, row.centery)
         if kind == "tray":
             for die in self.tray.dice:
                 if die.key == key:
@@ -82,7 +82,9 @@ class DiceMotion:
     def spot_size(self, spot) -> int:
         if spot[0] == "spent" and spot[1][:2] in ("up", "do"):
             return 22
-        if spot[0] in ("spent", "value"):
+        if spot[0] == "value":
+            return L.VALUE_DIE
+        if spot[0] == "spent":
             return L.SMALL_DIE
         return L.DIE
 

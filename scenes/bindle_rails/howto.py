@@ -14,7 +14,7 @@ GREEN_VALUE = (62, 160, 84)  # a value die's outline colour, for the pictures
 
 
 def _goal(surface, rect):
-    """The route from the sea to Chicago, a stretch a die, and the goal."""
+    """The route from the sea to Chicago, a route a die, and the goal."""
     faces = [route_face("plain", 4), route_face("river", 4), route_face("mountain", 5), route_face("plain", 6)]
     theme.draw_caption(surface, "the sea", (rect.left + 70, rect.top + 36), 30)
     for i, face in enumerate(faces):

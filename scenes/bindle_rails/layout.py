@@ -21,6 +21,7 @@ BANNER = pygame.Rect(0, 200, theme.WIDTH, 120)  # the band of a banner ("Turn 2 
 
 DIE = theme.MIN_DIE  # dice in the tray, the keep row and on the route track: read from the couch
 SMALL_DIE = 28  # dice spent on the mat: a record of what was paid, the words beside them say how much
+VALUE_DIE = 46  # a value die resting on its company's row: its star or skull read from the couch
 BP_BOX = pygame.Rect(270, 560, 196, 138)
 TERRAIN_BOX = pygame.Rect(476, 560, 120, 138)
 BUTTON_X, BUTTON_W = 610, 256
@@ -35,7 +36,7 @@ KEEP_GOALS = pygame.Rect(380, 540, 250, 60)
 UNDO_GOALS = pygame.Rect(650, 540, 250, 60)
 # Where Learn to play's card sits (top-left corners, best first; the kit keeps it on screen and
 # clear of the step's spot): over the empty tray, or while dice lie there, low on the left, over
-# the route's last stretches and the empty use boxes (the buttons start just right of it).
+# the last routes and the empty use boxes (the buttons start just right of it).
 CARD_OVER_TRAY = (TRAY.left + 10, TRAY.top + 12)
 CARD_LOW_LEFT = (0, theme.HEIGHT)
 # The kit keeps the card 14 px clear of a lit spot: a button is lit from this far inside its left

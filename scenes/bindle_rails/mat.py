@@ -184,7 +184,7 @@ def draw_route(surface, state, pic: Picture, clock: float, labels: Labels) -> No
             needed = rules.routes_for(state, rival)
             if done >= needed:
                 y = L.chicago_rect(count).centery
-            else:  # at the stretch its progress has reached (the first until it has one): rivals on a slot never meet
+            else:  # at the route its progress has reached (the first until it has one): rivals on a slot never meet
                 y = L.route_slot_rect(min(count - 1, max(0, round(done * count / needed) - 1)), count).centery
             # a rival's marker walks down the strip left of the route dice, clear of the others
             spot = labels.place(

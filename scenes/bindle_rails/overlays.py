@@ -57,7 +57,7 @@ class Overlays:
                 return "Tap a glowing place for this die"
             # with every die spent, there is no die left to pick up
             todo = "Pick up a die, or End turn" if "keep" in state.event_place else "Every die is used: End turn"
-            if state.mats and state.next_route is not None:  # the mat names each stretch
+            if state.mats and state.next_route is not None:  # the mat names each route
                 return f"Next: {rules.MAT_PLACES[state.company][state.built]}. {todo}"
             return todo
         if phase == Phase.GOALS:

@@ -76,7 +76,8 @@ class Picture:
                 use = state.event_use[die]
                 where[event_key(die)] = ("spent", use, counts.get(use, 0))
                 counts[use] = counts.get(use, 0) + 1
-        if state.phase == Phase.OVER and state.value_faces:  # the last roll stays on the mat
+        if state.value_faces and (state.phase == Phase.OVER or state.event_rolls == 0):
+            # the last roll stays on the mat until the next turn's dice roll: its stars and skulls can be pointed at
             for company, face in enumerate(state.value_faces):
                 faces[value_key(company)] = value_die(company, face)
                 where[value_key(company)] = ("value", company)

@@ -26,6 +26,7 @@ from scenes.bindle_rails.board import Board
 from scenes.bindle_rails.input import Controls
 from scenes.bindle_rails.overlays import Overlays, coach_tips
 from scenes.bindle_rails.panels import Panels
+from scenes.bindle_rails.picture import value_key
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
 from scenes.kit.targets import Target
@@ -36,13 +37,14 @@ BOT_PAUSE = 0.2  # seconds between a bot's small moves
 
 class BindleRailsScene(GameScene):
     # The table's spots for what the kit draws over it: the Log and Hint buttons in the top bar's gaps,
-    # the bot caption where a person's buttons go (empty on a bot's turn), toasts below "VP so far"
-    # (the tray's dice may rest anywhere on the felt).
+    # the bot caption where a person's buttons go (empty on a bot's turn), toasts on the tray's felt
+    # (empty while dice are spent, when most refusals come; dice lying there move them aside), never
+    # over "VP so far", which players read.
     log_button = pygame.Rect((858, 8), LOG_BUTTON_SIZE)
     recap_area = pygame.Rect(264, 72, 606, 300)
     hint_button = pygame.Rect(322, 8, 78, 46)  # between the name and the turn track
     caption_area = pygame.Rect(604, 524, 268, 184)
-    toast_area = pygame.Rect(888, 500, 380, 208)
+    toast_area = pygame.Rect(L.TRAY.left + 12, L.TRAY.top + 150, L.TRAY.w - 24, 160)
 
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
@@ -93,16 +95,8 @@ class BindleRailsScene(GameScene):
             self.board.selected = None
         self.controls.remake()
 
-    def toast_spot(self) -> pygame.Rect:
-        """Below "VP so far", unless that panel holds the private companies while dice are
-        spent (they are targets then): the tray's felt, empty while dice are spent."""
-        if self.state.privates_on and self.state.phase == Phase.SPEND:
-            return pygame.Rect(L.TRAY.left + 12, L.TRAY.top + 150, L.TRAY.w - 24, 160)  # under the spend tip
-        return type(self).toast_area
-
     def update(self, dt: float) -> None:
         self.board.update(dt)
-        self.toast_area = self.toast_spot()
         if self.showing_tally():
             self.tally_time += dt
             if (self.demo or self.match.seats[0].is_bot) and self.tally_time > TALLY_SECONDS / self.app.anim_speed:
@@ -115,8 +109,8 @@ class BindleRailsScene(GameScene):
 
     # --- targets: what can be done now, and where (the kit keeps the focus and hit-tests) -----
     def explained(self) -> list[tuple[pygame.Rect, str]]:
-        """The route's stretches by terrain, the companies' values and the tech track
-        (game/data/bindle_rails_aid.toml)."""
+        """The routes by terrain, the companies' values, the value dice resting on them (their
+        stars and skulls) and the tech track (game/data/bindle_rails_aid.toml)."""
         state = self.state
         count = len(state.route_order)
         things = [
@@ -125,7 +119,14 @@ class BindleRailsScene(GameScene):
             if state.route_faces[die] >= 0
         ]
         things += [(L.value_row(company), "value") for company in range(len(state.values))]
+        dice = [self.board.dice.die_area(value_key(company)) for company in range(len(state.values))]
+        things += [(rect, "value_die") for rect in dice if rect is not None]
         return things + [(L.tech_rect(), "tech")]
+
+    def explained_whole(self, subject: pygame.Rect) -> list[pygame.Rect]:
+        """A card on a route keeps off the whole route, one on a value or a value die off every
+        company's values, one on the Tech track off the track."""
+        return [panel for panel in (L.ROUTE_PANEL, L.VALUE_PANEL, L.TECH_PANEL) if panel.colliderect(subject)]
 
     def reading_rects(self) -> list[pygame.Rect]:
         """The heading (name, turn track, VP), the prompt line, the company values, the Tech
@@ -133,15 +134,22 @@ class BindleRailsScene(GameScene):
         banner = [L.BANNER] if self.board.timeline.banners else []
         return [L.HEADER, L.PROMPT, *self.about_rects("company_values"), *self.about_rects("tech"), *banner]
 
+    def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
+        """A toast never covers the panel below the values ("VP so far", goals or private
+        companies): a refusal fading there hid the score it was read beside. (A rules card, asked
+        for, may sit there rather than over the prompt.)"""
+        keep = super().keep_seen(placing)
+        return keep + [L.EXTRA_PANEL] if placing == "toasts" else keep
+
     def about_rects(self, about: str) -> list[pygame.Rect]:
         """What a Learn to play step talks about: "company_values" (every company's row), "tech"
-        (the Tech track), "route" (its stretches and Chicago), "kept_dice" (the keep row),
-        "gears" (the keep row and the Tech track they buy) or "next_stretch" (the stretch built next)."""
+        (the Tech track), "route" (its routes and Chicago), "kept_dice" (the keep row),
+        "gears" (the keep row and the Tech track they buy) or "next_route" (the route built next)."""
         if about == "company_values":
             return [L.value_row(company) for company in range(len(self.state.values))]
         if about == "route":
             return [L.ROUTE_PANEL]
-        if about == "next_stretch":
+        if about == "next_route":
             state = self.state
             count = len(state.route_order)
             return [L.route_slot_rect(state.built, count)] if state.built < count else []

@@ -14,6 +14,7 @@ from sprites import theme
 
 DWELL_SECONDS = 0.6  # the pointer or the focus rests this long before the card shows
 WIDTH = 420
+NARROWER = (360, 320)  # widths tried, taller, where the full card finds no clear place
 PAD = 14
 TEXT = theme.MIN_TEXT
 
@@ -59,11 +60,15 @@ class Explainer:
         rect, entry = min(under, key=lambda item: item[0].w * item[0].h)
         self.shown = (entry, rect)
 
-    def size(self) -> tuple[int, int]:
+    def size(self, width: int = WIDTH) -> tuple[int, int]:
         assert self.shown is not None
         entry = self.shown[0]
-        height = theme.font(TEXT).get_linesize() + 6 + theme.wrapped_height(entry.rule, TEXT, WIDTH - 2 * PAD)
-        return WIDTH, height + 2 * PAD
+        height = theme.font(TEXT).get_linesize() + 6 + theme.wrapped_height(entry.rule, TEXT, width - 2 * PAD)
+        return width, height + 2 * PAD
+
+    def smaller(self) -> list[tuple[int, int]]:
+        """The card's narrower, taller sizes (drawing wraps its words to the width it is given)."""
+        return [self.size(width) for width in NARROWER]
 
     def draw(self, surface) -> None:
         if self.shown is None or self.rect is None:

@@ -727,11 +727,24 @@ class GameScene(Scene):
         self.toasts_area = self.place_toasts()
         shown = self.explainer.shown
         self.explainer.rect = (
-            None if shown is None else self.place_overlay("info", self.explainer.size(), shown[1]).rect
+            None
+            if shown is None
+            else self.place_overlay(
+                "info",
+                self.explainer.size(),
+                shown[1],
+                keep=self.explained_whole(shown[1]),
+                smaller=self.explainer.smaller(),
+            ).rect
         )
 
     def explained(self) -> list[tuple[pygame.Rect, str]]:
         """What on this table the player aid explains, and where: (rect, aid key) pairs."""
+        return []
+
+    def explained_whole(self, subject: pygame.Rect) -> list[pygame.Rect]:
+        """What a rules card keeps clear of besides the thing it explains: the whole that thing is a
+        part of (a route's other parts), so the card never covers what it talks about. A table lists its own."""
         return []
 
     def explained_in_sight(self) -> list[tuple[pygame.Rect, str]]:

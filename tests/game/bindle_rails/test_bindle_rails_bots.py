@@ -153,7 +153,7 @@ def test_the_hint_names_what_the_die_pays_for():
     bot = bots.strong_bot(1)
     view = rules.view(state, P)
     why = bot.explain(view, P, {"player": P, "kind": "assign", "die": 0, "use": "bp"})
-    assert why == "Spend the plain 4 on the plain 4 stretch of your route."
+    assert why == "Spend the plain 4 on your next route, the plain 4."
     why = bot.explain(view, P, {"player": P, "kind": "assign", "die": 1, "use": "tech"})
     assert "technology" in why and "one more die" in why
     why = bot.explain(view, P, {"player": P, "kind": "assign", "die": 2, "use": "up:0"})

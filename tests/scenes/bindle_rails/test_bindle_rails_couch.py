@@ -529,3 +529,52 @@ def test_a_banner_across_the_table_is_read_before_an_overlay_covers_it(app):
     assert L.BANNER not in scene.reading_rects()
     scene.board.timeline.banner("Turn 2 of 10", 1.1, "Roll 4 event dice")
     assert L.BANNER in scene.reading_rects()
+
+
+# --- the rules card and toasts keep clear of what they talk about -------------------------------
+def rest_on(scene, rect) -> pygame.Rect | None:
+    """The rules card for what the pointer rests on at `rect`, placed as the next frame would."""
+    scene.explainer.point(rect.center)
+    scene.explainer.update(DWELL_SECONDS + 0.1, scene.explained_in_sight, None)
+    scene.place_overlays()
+    return scene.explainer.rect
+
+
+def test_the_value_dice_show_a_star_to_rise_a_skull_to_fall_and_their_card_says_so(app):
+    """After a value roll the dice rest on the company rows until the next turn's roll; resting
+    on one shows what its star or skull does, away from every company's values."""
+    from scenes.bindle_rails.dice import value_face
+
+    assert [value_face(step, (0, 0, 0)).symbol for step in (1, 0, -1)] == ["star", "", "skull"]
+    match = Match(SPEC, [Seat("Ada", 0, "human")], 4, {})
+    bot = bots.StrongBot(1)
+    while match.state.phase != "value_roll":
+        match.chance() if CHANCE in match.to_act() else match.apply(bot.choose(match.view(0), 0))
+    match.apply({"player": CHANCE, "kind": "roll_values", "faces": [0, 5, 1, 2]})
+    scene = BindleRailsScene(app, match)
+    app.scenes.reset(scene)
+    dice = [rect for rect, key in scene.explained() if key == "value_die"]
+    assert len(dice) == len(rules.COMPANIES)
+    for die in dice:
+        card = rest_on(scene, die)
+        entry = scene.explainer.shown[0]
+        assert "star" in entry.rule and "skull" in entry.rule, entry
+        assert card is not None and not card.colliderect(L.VALUE_PANEL), card
+
+
+def test_the_rules_card_on_a_route_keeps_off_the_route_and_the_targets(app):
+    match, scene = start_at(app, "spend")
+    targets = scene.layer.rects()
+    for rect, key in scene.explained():
+        if key in ("plain", "river", "mountain"):
+            card = rest_on(scene, rect)
+            assert card is not None and not card.colliderect(L.ROUTE_PANEL), (rect, card)
+            assert card.collidelist(targets) == -1, (rect, card)
+
+
+def test_a_refusal_never_covers_the_vp_panel(app):
+    match, scene = start_at(app, "spend")
+    app.toasts.show(refusal(match, {"kind": "assign", "die": 99, "use": "bp"}), "error")
+    scene.place_overlays()  # as the next frame places them
+    shown = app.toasts.layout(scene.toasts_at())
+    assert shown and all(not rect.colliderect(L.EXTRA_PANEL) for _, _, rect in shown)

@@ -80,7 +80,7 @@ def test_the_tutorial_plays_by_clicks_on_its_spots_and_hands_over_to_a_real_game
     assert state.built == 2 and state.tech == 4, "two stretches, one river; Tech 4"
     assert state.turn == 3 and state.phase == "event_roll", "it ends where a turn ends: no die left unused"
     assert rules.TRACK[state.values[state.company]] == 6, "B&O saved from $1, up to $6"
-    assert any("50 points wins" in text for text in shown), "the outro says how the game is won"
+    assert any("50 VP wins" in text for text in shown), "the outro says how the game is won"
     for _ in range(10):
         app.frame(DT, [])
     real = app.scenes.top

@@ -58,9 +58,8 @@ KEEP_CLEAR = {
         "keep row": pygame.Rect(258, 402, 620, 74),
         "use panel heading and boxes": pygame.Rect(258, 484, 346, 226),
         "a person's buttons": pygame.Rect(610, 530, 256, 172),
-        "dice tray": pygame.Rect(258, 64, 620, 330),
         "company values and tech": pygame.Rect(888, 64, 380, 400),
-        "VP so far heading": pygame.Rect(888, 472, 380, 28),
+        "VP so far": pygame.Rect(888, 472, 380, 238),
     },
 }
 # What shows only on a person's turn: the relaxed bot caption may go there.
