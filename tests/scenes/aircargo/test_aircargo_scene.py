@@ -11,7 +11,7 @@ from game.aircargo import SPEC, rules
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
-from scenes.aircargo import equation
+from scenes.aircargo import equation, layout
 from scenes.aircargo.art import PENCIL
 from scenes.aircargo.howto import PICTURES
 from scenes.aircargo.input import MORE
@@ -400,3 +400,21 @@ def test_a_panic_shows_in_the_check_box_as_a_pass_and_the_landing_s_dice_leave_t
             break
     assert shown and max(shown) <= 12, "while the panic plays, the box passes what the words say passed"
     assert match.state.phase == "idle" and scene.board.tray.dice == []
+
+
+def test_a_lesson_about_the_route_keeps_the_plane_its_destination_and_the_dice_airports_in_sight(app):
+    """Learn to play's "route": where the plane is, where it flies, and the airports the planning dice name."""
+    match, scene = start(app)
+    for move in ({"player": 0, "kind": "plan"}, {"player": CHANCE, "kind": "roll", "values": [1, 4]}):
+        match.apply(move)
+    assert scene.about_rects("route") == [layout.place_rect("PEN"), layout.place_rect("41")]
+    for move in (
+        {"player": 0, "kind": "airport", "id": 41},
+        {"player": 0, "kind": "plan"},
+        {"player": CHANCE, "kind": "roll", "values": [2, 3]},
+        {"player": 0, "kind": "cargo", "weight": 5},
+        {"player": 0, "kind": "fly", "airport": 41, "cargo": 5},
+        {"player": 0, "kind": "leg", "to": "YAKIMA"},
+    ):
+        match.apply(move)
+    assert scene.about_rects("route") == [layout.place_rect("YAKIMA"), layout.place_rect("41")]
