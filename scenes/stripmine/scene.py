@@ -271,13 +271,17 @@ class StripmineScene(GameScene):
         return [tutorial.LEARNER] if self.guide is not None else self.human_to_act()
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
-        """Besides the kit's: the hill of the learner's next step, even while a rival's coin is
-        still flying (the card must not settle over it first); on a pick screen, not the table's
-        corner buttons, which it hides."""
+        """Besides the kit's: the status line (which auction, which mining turn); the hill of the
+        learner's next step, even while a rival's coin is still flying (the card must not settle
+        over it first); the scarcity strip while Learn to play's card tells its scores; on a pick
+        screen, not the table's corner buttons, which it hides."""
         keep = super().keep_seen(placing)
         if isinstance(self.app.scenes.top, PickScene):
             hidden = [MENU_BUTTON, self.log_button, self.hint_rect()]
             return [rect for rect in keep if rect not in hidden]
+        keep.append(self.status_rect())
+        if self.board.scarcity and self.telling_scores():
+            keep.append(self.board.scarcity_rect())
         step = self.guide.tutor.learner_up() if self.guide is not None else None
         if step is not None and step.move.get("kind") == "mine" and step.move["hill"] in self.board.hill_ids:
             keep.append(self.board.hill_spot(step.move["hill"]))
@@ -559,12 +563,19 @@ class StripmineScene(GameScene):
             return f"{self.names[self.state.current]} is mining..."
         return ""
 
+    def status_rect(self) -> pygame.Rect:
+        """Where the status line is drawn: left of the Menu button; in a demo, under the demo
+        banner that sits there instead."""
+        rect = theme.text(self.status_text(), theme.SMALL).get_rect()
+        rect.topright = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
+        return rect
+
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         self.draw_name(surface, (40, 18), 46)
-        # left of the Menu button; in a demo, under the demo banner that sits there instead
-        status_at = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
-        theme.draw_text(surface, self.status_text(), status_at, theme.SMALL, theme.CREAM, "topright", shadow=True)
+        theme.draw_text(
+            surface, self.status_text(), self.status_rect().topright, theme.SMALL, theme.CREAM, "topright", shadow=True
+        )
         if not self.demo:
             self.draw_menu_button(surface)
         self.board.draw(surface, self)
