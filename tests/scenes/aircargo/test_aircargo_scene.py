@@ -418,3 +418,31 @@ def test_a_lesson_about_the_route_keeps_the_plane_its_destination_and_the_dice_a
     ):
         match.apply(move)
     assert scene.about_rects("route") == [layout.place_rect("YAKIMA"), layout.place_rect("41")]
+
+
+def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app):
+    """Over Mount Rainier the dice made 7; the landing that follows starts with them still on the
+    table, and its box says "?" for the dice until the landing's own are down."""
+    match, scene = start(app)
+    for move in (
+        {"player": 0, "kind": "plan"},
+        {"player": CHANCE, "kind": "roll", "values": [2, 3]},
+        {"player": 0, "kind": "cargo", "weight": 5},
+        {"player": 0, "kind": "plan"},
+        {"player": CHANCE, "kind": "roll", "values": [1, 4]},
+        {"player": 0, "kind": "airport", "id": 41},
+        {"player": 0, "kind": "fly", "airport": 41, "cargo": 5},
+        {"player": 0, "kind": "leg", "to": "YAKIMA"},
+        {"player": 0, "kind": "leg", "to": "41"},
+        {"player": CHANCE, "kind": "weather", "die": 6},
+        {"player": 0, "kind": "stamina", "amount": 2},
+        {"player": CHANCE, "kind": "roll", "values": [4, 3]},
+    ):
+        match.apply(move)
+    state = match.state
+    assert state.check["kind"] == "landing" and sum(state.dice) == 7
+    assert equation.rolled_dice(state, settled=True) is None
+    for move in ({"player": CHANCE, "kind": "weather", "die": 3}, {"player": 0, "kind": "stamina", "amount": 0}):
+        match.apply(move)
+    match.apply({"player": CHANCE, "kind": "roll", "values": [6, 5]})
+    assert match.state.phase == "rescue" and equation.rolled_dice(match.state, settled=True) == 11
