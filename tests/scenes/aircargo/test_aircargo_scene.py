@@ -9,6 +9,7 @@ import pytest
 from game import paths, saves, tomlfile
 from game.aircargo import SPEC, rules
 from game.core import CHANCE
+from game.hints import Hint
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.aircargo import equation, layout
@@ -446,3 +447,15 @@ def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app):
         match.apply(move)
     match.apply({"player": CHANCE, "kind": "roll", "values": [6, 5]})
     assert match.state.phase == "rescue" and equation.rolled_dice(match.state, settled=True) == 11
+
+
+def test_a_hint_s_sentence_leaves_with_the_choice_it_was_for(app):
+    """Asked at the ground, "Plan..."; once the hinted move is made the next choice is another:
+    the sentence must not stay to name a move for it."""
+    match, scene = start(app, seed=3)
+    hint = Hint(0, {"player": 0, "kind": "plan"}, "roll to plan a cargo.", len(match.log))
+    scene.show_hint(hint)  # (as a press shows it once planned: planning the strongest bot takes a while)
+    assert any(message.startswith("Hint for") for message in app.toasts.messages())
+    scene.on_events(match.apply(hint.move))
+    app.frame(FRAME, [])
+    assert not any(message.startswith("Hint for") for message in app.toasts.messages())
