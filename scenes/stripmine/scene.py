@@ -47,6 +47,7 @@ CAPTION_UNDER_FIELD = pygame.Rect(190, 388, 900, 60)  # in Learn to play, where 
 HINT_BUTTON = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
 PROMPT_WIDTH = 2 * (HINT_BUTTON.left - 12 - theme.WIDTH // 2)  # the prompt line, centred, clear of the Hint button
 OUT_OF_SIGHT = pygame.Rect(-theme.WIDTH, -theme.HEIGHT, 0, 0)
+SCORE_BAND = 112  # a panel's top: its name and points (and in a compact panel, its name lines)
 NAMED_WAITING = 2  # more players than this still choosing are counted, not named
 
 
@@ -286,6 +287,16 @@ class StripmineScene(GameScene):
         if step is not None and step.move.get("kind") == "mine" and step.move["hill"] in self.board.hill_ids:
             keep.append(self.board.hill_spot(step.move["hill"]))
         return keep
+
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "scores" (each panel's name and points: who
+        has the fewest mines first after an auction)."""
+        if about != "scores":
+            return []
+        return [
+            self.board.panel_rect(seat).clip(FIELD.left, PANELS.top, FIELD.w, SCORE_BAND)
+            for seat in range(self.board.players)
+        ]
 
     def hill_area(self, hill: int) -> pygame.Rect:
         """What a click on hill `hill` may hit: its column of the field."""
