@@ -100,8 +100,6 @@ def _place_one(size, keep, avoid, subject, spots, bounds) -> Placed:
     near += sorted(_across(size, bounds), key=lambda rect: home.distance_to(rect.center))
     best, best_cost = None, None
     for order, rect in enumerate(own + [rect.clamp(bounds) for rect in near]):
-        if best_cost is not None and best_cost[0] == 0 and rect.collidelist(kept) >= 0:
-            continue  # it covers something kept, and a place that covers nothing kept is found: it can't win
         hits = covers(rect, avoid)
         cost = (_overlap(rect, kept), len(hits), _overlap(rect, hits), min(order, len(own)))
         if cost[:3] == (0, 0, 0):
