@@ -23,7 +23,7 @@ def draw(surface, picture, settled: bool) -> None:
     x, y = rect.left, rect.top
     if check and picture.phase in (Phase.WEATHER_ROLL, Phase.STAMINA, Phase.HAZARD_ROLL, Phase.RESCUE, Phase.OVER):
         theme.draw_text(surface, check_title(check, rect.w), (x, y), 28, theme.INK)
-        dice = sum(picture.dice) if picture.dice and all(picture.dice) and settled else None
+        dice = rolled_dice(picture, settled)
         weather = check["weather"] if check.get("weather_die") else None
         rows = [
             ("Dice", "?" if dice is None else str(dice)),
@@ -80,6 +80,15 @@ def draw(surface, picture, settled: bool) -> None:
     lines = summary_lines(picture, rect.w)
     for row, text in enumerate(lines):
         theme.draw_text(surface, theme.fit(text, 28, rect.w), (x, y + row * 30), 28, theme.INK if row else theme.WOOD)
+
+
+def rolled_dice(picture, settled: bool) -> int | None:
+    """The hazard dice's total once this check's are down: its weather die comes first, so dice
+    on the table before it are the last check's (the mountain's, while a landing begins)."""
+    dice = picture.dice
+    if not (picture.check and picture.check.get("weather_die") and dice and all(dice) and settled):
+        return None
+    return sum(dice)
 
 
 def shown_total(check: dict, dice: int) -> int:

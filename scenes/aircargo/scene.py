@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.aircargo import rules
 from game.aircargo.content import content
 from game.aircargo.phases import Phase
 from scenes.aircargo import map as map_view
@@ -18,7 +19,7 @@ from scenes.aircargo import tips, tutorial
 from scenes.aircargo.aids import Aids
 from scenes.aircargo.board import Board
 from scenes.aircargo.input import Controls
-from scenes.aircargo.layout import EQUATION, HINT_BUTTON, MAP, MAP_SCALE, STATUS, place_screen
+from scenes.aircargo.layout import EQUATION, HINT_BUTTON, MAP, MAP_SCALE, STATUS, place_rect, place_screen
 from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
@@ -95,7 +96,10 @@ class AirCargoScene(GameScene):
 
     def about_rects(self, about: str) -> list[pygame.Rect]:
         """What a Learn to play step talks about: "legs" (the choice buttons shown, focused or not:
-        the flights and legs to choose, Stop; and in flight the ring round the plane a leg ends in)."""
+        the flights and legs to choose, Stop; and in flight the ring round the plane a leg ends in);
+        "route" (the plane, where it flies, and the airports the planning dice name)."""
+        if about == "route":
+            return self._route_rects()
         if about != "legs":
             return []
         rects = [target.shown for target in self.layer.items if target.group == "choice"]
@@ -105,6 +109,14 @@ class AirCargoScene(GameScene):
             ring.center = place_screen(self.state.position)
             rects.append(ring.clip(MAP))
         return rects
+
+    def _route_rects(self) -> list[pygame.Rect]:
+        """The plane's place, its destination's, and the airports the dice on the table can name."""
+        state = self.state
+        keys = [state.position, *([str(state.destination)] if state.destination else [])]
+        if state.phase == Phase.PLANNING:
+            keys += [str(airport) for airport in rules.airport_options(state)]
+        return [place_rect(key) for key in dict.fromkeys(keys)]
 
     def targets(self) -> list[Target]:
         return self.controls.targets()

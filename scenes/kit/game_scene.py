@@ -625,7 +625,8 @@ class GameScene(Scene):
         return up[0] if up else None
 
     def drop_stale_hint(self) -> None:
-        """A hint lasts until the table moves on (any move, by anyone) or its player may no longer act."""
+        """A hint lasts until the table moves on (any move, by anyone) or its player may no longer act;
+        its sentence goes with it (else it names a move for a choice no longer on the table)."""
         hint = self.hint
         asked = self.hint_asked
         if asked is not None and (len(self.match.log) != asked[1] or asked[0] not in self.human_to_act()):
@@ -635,6 +636,7 @@ class GameScene(Scene):
             return
         if len(self.match.log) != hint.log_length or hint.seat not in self.human_to_act():
             self.hint = None
+            self.app.toasts.clear("hint")
             self.hold_back_tip(False)
             if self.bot_preview == (hint.seat, hint.move):
                 self.bot_preview = None

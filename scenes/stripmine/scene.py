@@ -47,6 +47,7 @@ CAPTION_UNDER_FIELD = pygame.Rect(190, 388, 900, 60)  # in Learn to play, where 
 HINT_BUTTON = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
 PROMPT_WIDTH = 2 * (HINT_BUTTON.left - 12 - theme.WIDTH // 2)  # the prompt line, centred, clear of the Hint button
 OUT_OF_SIGHT = pygame.Rect(-theme.WIDTH, -theme.HEIGHT, 0, 0)
+SCORE_BAND = 112  # a panel's top: its name and points (and in a compact panel, its name lines)
 NAMED_WAITING = 2  # more players than this still choosing are counted, not named
 
 
@@ -271,17 +272,31 @@ class StripmineScene(GameScene):
         return [tutorial.LEARNER] if self.guide is not None else self.human_to_act()
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
-        """Besides the kit's: the hill of the learner's next step, even while a rival's coin is
-        still flying (the card must not settle over it first); on a pick screen, not the table's
-        corner buttons, which it hides."""
+        """Besides the kit's: the status line (which auction, which mining turn); the hill of the
+        learner's next step, even while a rival's coin is still flying (the card must not settle
+        over it first); the scarcity strip while Learn to play's card tells its scores; on a pick
+        screen, not the table's corner buttons, which it hides."""
         keep = super().keep_seen(placing)
         if isinstance(self.app.scenes.top, PickScene):
             hidden = [MENU_BUTTON, self.log_button, self.hint_rect()]
             return [rect for rect in keep if rect not in hidden]
+        keep.append(self.status_rect())
+        if self.board.scarcity and self.telling_scores():
+            keep.append(self.board.scarcity_rect())
         step = self.guide.tutor.learner_up() if self.guide is not None else None
         if step is not None and step.move.get("kind") == "mine" and step.move["hill"] in self.board.hill_ids:
             keep.append(self.board.hill_spot(step.move["hill"]))
         return keep
+
+    def about_rects(self, about: str) -> list[pygame.Rect]:
+        """What a Learn to play step talks about: "scores" (each panel's name and points: who
+        has the fewest mines first after an auction)."""
+        if about != "scores":
+            return []
+        return [
+            self.board.panel_rect(seat).clip(FIELD.left, PANELS.top, FIELD.w, SCORE_BAND)
+            for seat in range(self.board.players)
+        ]
 
     def hill_area(self, hill: int) -> pygame.Rect:
         """What a click on hill `hill` may hit: its column of the field."""
@@ -559,12 +574,19 @@ class StripmineScene(GameScene):
             return f"{self.names[self.state.current]} is mining..."
         return ""
 
+    def status_rect(self) -> pygame.Rect:
+        """Where the status line is drawn: left of the Menu button; in a demo, under the demo
+        banner that sits there instead."""
+        rect = theme.text(self.status_text(), theme.SMALL).get_rect()
+        rect.topright = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
+        return rect
+
     def draw(self, surface) -> None:
         surface.blit(theme.backdrop("wood"), (0, 0))
         self.draw_name(surface, (40, 18), 46)
-        # left of the Menu button; in a demo, under the demo banner that sits there instead
-        status_at = (theme.WIDTH - 20, DEMO_STATUS_Y) if self.demo else (theme.WIDTH - 160, 26)
-        theme.draw_text(surface, self.status_text(), status_at, theme.SMALL, theme.CREAM, "topright", shadow=True)
+        theme.draw_text(
+            surface, self.status_text(), self.status_rect().topright, theme.SMALL, theme.CREAM, "topright", shadow=True
+        )
         if not self.demo:
             self.draw_menu_button(surface)
         self.board.draw(surface, self)

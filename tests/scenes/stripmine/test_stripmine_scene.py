@@ -429,3 +429,15 @@ def test_the_coins_to_flip_say_where_they_came_from(app):
     assert scene.board.picture.pool == match.state.flip_pool
     assert pool_label(scene.board.picture.auctions_done, False) == "Shown at auction 1, to flip next"
     assert pool_label(1, True) == "Flipping"
+
+
+def test_a_lesson_about_the_scores_keeps_each_panel_s_name_and_points_in_sight(app):
+    """Learn to play's "scores" (who has the fewest points mines first): each panel's top, not its stash."""
+    _, scene = start(app, [Seat("Ann", 0), Seat("Bo", 1)])
+    board = scene.board
+    rects = scene.about_rects("scores")
+    assert len(rects) == 2 and scene.about_rects("hills") == []
+    for seat, rect in enumerate(rects):
+        panel = board.panel_rect(seat)
+        assert panel.contains(rect) and rect.top == panel.top, "the name and the points"
+        assert rect.bottom < board.stash_slot(seat, 0)[1] - 20, "not the stash"

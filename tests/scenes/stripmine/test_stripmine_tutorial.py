@@ -277,8 +277,9 @@ def test_the_card_after_a_bear_market_flip_sits_under_the_scarcity_strip_clear_o
 
 @pytest.mark.parametrize("lesson", [1, 2])
 def test_the_card_never_covers_a_top_coin_the_learners_panel_or_the_coins_to_flip(app, lesson):
-    """Whenever the table is still, the card keeps off each hill's raised top coin, the learner's
-    own panel and a banner; on the pick screen, off the row of coins to flip."""
+    """Whenever the table is still, the card keeps off the status line, each hill's raised top
+    coin, the learner's own panel and a banner, and while it tells an auction's scores, off the
+    scarcity strip; on the pick screen, off the row of coins to flip."""
     setup = SetupScene(app, get_game("stripmine"))
     app.scenes.reset(setup)
     setup.learn_lesson(lesson)
@@ -292,9 +293,13 @@ def test_the_card_never_covers_a_top_coin_the_learners_panel_or_the_coins_to_fli
             rows = top.reading_rects()[len(top.cells) :]
             covered.extend(("coins to flip", card.heading) for row in rows if card.rect.colliderect(row))
             return False
-        if top.telling_scores():  # the hills wait while an auction's score is read: it sits over the field
-            return False
+        if card.rect.colliderect(top.status_rect()):
+            covered.append(("the status line", " ".join(card.lines)))
         board = top.board
+        if top.telling_scores():  # the hills wait while an auction's score is read: it sits over the field
+            if board.scarcity and card.rect.colliderect(board.scarcity_rect()):
+                covered.append(("the scarcity strip it tells of", " ".join(card.lines)))
+            return False
         tops = [token for token in map(board.top_coin_token, board.hill_ids) if token is not None]
         covered.extend(
             (f"top coin {centre}", " ".join(card.lines))
