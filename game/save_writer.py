@@ -1,9 +1,10 @@
 """The saves' one writer thread, so the frame loop never waits on the disk after a move.
 
-The frame thread makes a save's bytes (a consistent copy of the match, taken at once) and hands
-them over; this thread writes them with tomlfile.write_raw (a temp file, fsync, rename), one
-at a time, in the order they were handed over. Bytes for a path still waiting are replaced
-by newer ones: the latest save wins, and a file is never written twice at once. `wait()`
+The frame thread hands over how to make a save's bytes (from a consistent copy of the match,
+taken at once: making the text of a long game takes longer than a frame) and goes on; this
+thread makes them and writes them (a temp file, fsync, rename), one at a time, in the order
+they were handed over. A save of a path still waiting is replaced by a newer one: the latest
+save wins, and a file is never written twice at once. `wait()`
 returns once everything handed over is on disk (or failed), which leaving a table and closing
 the app do, so nothing is lost."""
 
@@ -22,16 +23,16 @@ class Writer:
     def __init__(self, write: Callable[[Path, bytes], None]):
         self._write = write
         self._changed = threading.Condition()
-        self._waiting: dict[Path, bytes] = {}  # in the order handed over
+        self._waiting: dict[Path, Callable[[], bytes]] = {}  # in the order handed over
         self._writing = False
         self._problems: dict[Path, Exception] = {}  # a path whose last write failed, and why
         self._thread: threading.Thread | None = None
 
-    def put(self, path: Path, raw: bytes) -> None:
-        """Write `raw` to `path` soon, after everything handed over before it."""
+    def put(self, path: Path, make: Callable[[], bytes]) -> None:
+        """Write `make()` to `path` soon, after everything handed over before it."""
         with self._changed:
             self._waiting.pop(path, None)  # an older save not yet written: this one replaces it, last in line
-            self._waiting[path] = raw
+            self._waiting[path] = make
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="save writer", daemon=True)
                 self._thread.start()
@@ -52,11 +53,11 @@ class Writer:
             with self._changed:
                 self._changed.wait_for(lambda: bool(self._waiting))
                 path = next(iter(self._waiting))
-                raw = self._waiting.pop(path)
+                make = self._waiting.pop(path)
                 self._writing = True
             problem: Exception | None = None
             try:
-                self._write(path, raw)
+                self._write(path, make())
             except Exception as err:  # noqa: BLE001 - reported to the table; the thread writes on
                 if not isinstance(err, OSError):
                     log.exception("writing %s failed", path)

@@ -71,9 +71,10 @@ _writer = save_writer.writer(lambda path, raw: tomlfile.write_raw(path, raw))
 
 
 def save_soon(match: Match) -> str:
-    """The table's save after a move: its text is made now, and written by the saves' writer
-    thread (the latest wins), so the frame never waits on the disk. Returns write_save's
-    notice; a write that fails is told by save_problem, a save too big to read back at once."""
+    """The table's save after a move: its tables are taken now, and made into text and written
+    by the saves' writer thread (the latest wins), so the frame never waits on either. Returns
+    write_save's notice; a write that fails (or a save too big to read back) is told by
+    save_problem, a game longer than a save holds at once."""
     return _hand_over(match, save_path(match.spec.id))
 
 
@@ -113,7 +114,8 @@ def _hand_over(match: Match, path: Path) -> str:
     if path not in _checked:  # no save to this path was handed over yet: nothing to wait for
         notice = _set_aside_if_unusable(path)
         _checked.add(path)
-    _writer.put(path, tomlfile.encode(path, match.to_save(), MAX_BYTES))
+    data, max_bytes = match.to_save(copy_moves=False), MAX_BYTES  # as they are now: later moves are not in it
+    _writer.put(path, lambda: tomlfile.encode(path, data, max_bytes))
     return notice
 
 

@@ -1,6 +1,6 @@
 """The saves' writer thread: one write at a time, in the order handed over, the latest save of a
-path winning; a failed write is told, and the next good one clears it. No sleeps: a write held
-back waits on an event the test sets."""
+path winning, each what the match was when handed over; a failed write is told, and the next
+good one clears it. No sleeps: a write held back waits on an event the test sets."""
 
 from __future__ import annotations
 
@@ -56,15 +56,29 @@ def test_a_waiting_save_is_replaced_by_a_newer_one_and_writes_never_overlap_or_r
         at_once.pop()
 
     writer = Writer(write)
-    writer.put(tmp_path / "a.toml", b"first")
+    writer.put(tmp_path / "a.toml", lambda: b"first")
     assert held.wait(TIMEOUT)  # the first is being written; these wait behind it
     for number in range(2, 40):
-        writer.put(tmp_path / "a.toml", f"a{number}".encode())
-    writer.put(tmp_path / "b.toml", b"b1")
-    writer.put(tmp_path / "a.toml", b"a-last")  # after b's, as handed over
+        writer.put(tmp_path / "a.toml", lambda number=number: f"a{number}".encode())
+    writer.put(tmp_path / "b.toml", lambda: b"b1")
+    writer.put(tmp_path / "a.toml", lambda: b"a-last")  # after b's, as handed over
     going.set()
     writer.wait()
     assert written == [("a.toml", b"first"), ("b.toml", b"b1"), ("a.toml", b"a-last")]
+
+
+def test_a_save_is_what_the_match_was_when_handed_over_though_its_text_is_made_later(monkeypatch):
+    match = match_with_moves(3)
+    going = threading.Event()
+    real = tomlfile.encode
+    monkeypatch.setattr(tomlfile, "encode", lambda *args: going.wait(TIMEOUT) and real(*args))
+    saves.save_soon(match)
+    kept = list(match.log)
+    match.undo_to(1)  # the table moves on (here: back) before the writer makes the text
+    one_move(match)
+    going.set()
+    saves.wait_for_saves()
+    assert saves.load_save(saves.save_path("stripmine")).log == kept
 
 
 def test_a_failed_write_is_told_and_the_next_good_one_clears_it(monkeypatch):
