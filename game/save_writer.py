@@ -4,9 +4,9 @@ The frame thread hands over how to make a save's bytes (from a consistent copy o
 taken at once: making the text of a long game takes longer than a frame) and goes on; this
 thread makes them and writes them (a temp file, fsync, rename), one at a time, in the order
 they were handed over. A save of a path still waiting is replaced by a newer one: the latest
-save wins, and a file is never written twice at once. `wait()`
-returns once everything handed over is on disk (or failed), which leaving a table and closing
-the app do, so nothing is lost."""
+save wins, and a file is never written twice at once. `wait()` returns once everything handed
+over is on disk (or failed): leaving a table, closing the app and reading saves wait, so
+nothing is lost or read stale."""
 
 from __future__ import annotations
 

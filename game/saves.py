@@ -66,7 +66,7 @@ def tidy_user_folder() -> list[str]:
 
 # --- writing ---------------------------------------------------------------------------
 _checked: set[Path] = set()  # save paths whose old contents were looked at this session
-# The disk work of every save, off the frame thread; looked up at each write, so a test may swap it.
+# Every save's text and disk work, off the frame thread (tomlfile.write_raw looked up at each write: tests swap it).
 _writer = save_writer.writer(lambda path, raw: tomlfile.write_raw(path, raw))
 
 
