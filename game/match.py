@@ -164,7 +164,9 @@ class Match:
         self._changes += 1
 
     # --- saving --------------------------------------------------------------
-    def to_save(self) -> dict:
+    def to_save(self, copy_moves: bool = True) -> dict:
+        """The save's tables. `copy_moves=False` shares the logged moves, for a reader that only
+        reads them (the saves' writer thread): a move is never changed once logged."""
         return {
             "format": "boomtown-save",
             "format_version": 1,
@@ -174,5 +176,5 @@ class Match:
             "options": dict(self.options),
             "hints": self.hints,
             "seats": [asdict(seat) for seat in self.seats],
-            "moves": [dict(move) for move in self.log],
+            "moves": [dict(move) for move in self.log] if copy_moves else list(self.log),
         }

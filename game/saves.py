@@ -4,7 +4,10 @@ a save can never hold a state the rules would not reach.
 Each game keeps one save, saves/<game id>.toml in the user folder, so a
 game of one never pushes out a game of another. A file we can't use is
 never overwritten: it is set aside first (tomlfile.set_aside), and every
-field is checked before a move is replayed."""
+field is checked before a move is replayed.
+
+A table saves after every move without waiting on the disk (save_soon: the saves' writer
+thread, game/save_writer.py, writes it); every reader here, and leaving a table, waits first."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeGuard
 
-from game import paths, registry, tomlfile
+from game import paths, registry, save_writer, tomlfile
 from game.core import IllegalMove
 from game.match import Match, Seat
 
@@ -63,26 +66,56 @@ def tidy_user_folder() -> list[str]:
 
 # --- writing ---------------------------------------------------------------------------
 _checked: set[Path] = set()  # save paths whose old contents were looked at this session
+# Every save's text and disk work, off the frame thread (tomlfile.write_raw looked up at each write: tests swap it).
+_writer = save_writer.writer(lambda path, raw: tomlfile.write_raw(path, raw))
+
+
+def save_soon(match: Match) -> str:
+    """The table's save after a move: its tables are taken now, and made into text and written
+    by the saves' writer thread (the latest wins), so the frame never waits on either. Returns
+    write_save's notice; a write that fails (or a save too big to read back) is told by
+    save_problem, a game longer than a save holds at once."""
+    return _hand_over(match, save_path(match.spec.id))
 
 
 def write_save(match: Match, path: Path | None = None) -> str:
-    """Save the match. The first write to a path in a session checks what is
-    there: an unreadable save is set aside, not overwritten, and the message
-    saying so is returned ("" otherwise). A damaged save never stops this
-    one being written. A save load_save would refuse is never written
+    """Save the match, and wait until it (and every save before it) is on disk. The first
+    write to a path in a session checks what is there: an unreadable save is set aside, not
+    overwritten, and the message saying so is returned ("" otherwise). A damaged save never
+    stops this one being written. A save load_save would refuse is never written
     (tomlfile.TooBig, an OSError). Nothing is written in a session that keeps nothing."""
+    path = Path(path or save_path(match.spec.id))
+    notice = _hand_over(match, path)
+    _writer.wait()
+    problem = _writer.problem(path)
+    if problem is not None:
+        raise problem
+    return notice
+
+
+def wait_for_saves() -> None:
+    """Until every save handed over is on disk (or has failed): leaving a table, closing the app."""
+    _writer.wait()
+
+
+def save_problem(match: Match) -> Exception | None:
+    """Why the match's last save could not be written (an OSError); None once one is."""
+    return _writer.problem(save_path(match.spec.id))
+
+
+def _hand_over(match: Match, path: Path) -> str:
     if paths.not_writing():
         return ""
-    path = Path(path or save_path(match.spec.id))
     if path.parent.exists() and not path.parent.is_dir():
         raise NotADirectoryError(errno.ENOTDIR, f"{path.parent} is a file, not a folder", str(path.parent))
     if len(match.log) > MAX_MOVES:  # load_save would refuse it
         raise tomlfile.TooBig(path, f"the game is longer than a save can hold: {MAX_MOVES} moves")
     notice = ""
-    if path not in _checked:
+    if path not in _checked:  # no save to this path was handed over yet: nothing to wait for
         notice = _set_aside_if_unusable(path)
         _checked.add(path)
-    tomlfile.write(path, match.to_save(), MAX_BYTES)
+    data, max_bytes = match.to_save(copy_moves=False), MAX_BYTES  # as they are now: later moves are not in it
+    _writer.put(path, lambda: tomlfile.encode(path, data, max_bytes))
     return notice
 
 
@@ -108,6 +141,7 @@ def clear_save(match: Match) -> None:
     session that keeps nothing (another window may be playing this game)."""
     if paths.not_writing():
         return
+    _writer.wait()  # a save still being written would bring the game back
     path = save_path(match.spec.id)
     try:
         data = tomlfile.read(path, MAX_BYTES)
@@ -218,6 +252,7 @@ def load_save(path: Path | None = None) -> Match:
     """The saved match; FileNotFoundError when there is none, BadSave when
     it is damaged or foreign. Never changes the file. Without a path, the
     most recently saved game."""
+    _writer.wait()  # readers see every save handed over before them
     if path is None:
         newest = max(_slot_files(), key=_mtime, default=None)
         if newest is None:
@@ -332,6 +367,7 @@ def list_saves() -> list[SavedGame]:
     """Every save, newest first, with those that can't be continued marked
     by their problem. An older Boomtown's save whose game already has a save
     here is listed as waiting; it moves in once that game is over."""
+    _writer.wait()
     _adopt_older_save()
     entries = [entry for entry in map(_summary, _slot_files()) if entry is not None]
     legacy = _summary(continue_path()) if os.path.lexists(continue_path()) else None
@@ -355,6 +391,7 @@ def in_progress(game_id: str) -> SavedGame | None:
     (none in a session that keeps nothing: a new game replaces nothing then)."""
     if paths.not_writing():
         return None
+    _writer.wait()
     entry = _summary(save_path(game_id))
     return entry if entry is not None and entry.usable else None
 

@@ -201,12 +201,23 @@ def write(path: Path, data: dict, max_bytes: int = MAX_BYTES) -> None:
     read() would refuse (bigger than `max_bytes`, the reader's limit for it,
     or nested too deep: tables this shallow are never written as text nested
     deeper) is never written: TooBig says why."""
+    write_raw(path, encode(path, data, max_bytes))
+
+
+def encode(path: Path, data: dict, max_bytes: int = MAX_BYTES) -> bytes:
+    """The file's bytes as write() writes them; TooBig when read() would refuse them."""
     path = Path(path)
     if _too_deep(data):
         raise TooBig(path, f"{path.name} would be nested too deep to read back")
     raw = tomli_w.dumps(data).encode("utf-8")
     if len(raw) > max_bytes:
         raise TooBig(path, f"{path.name} would be too big to read back: {_megabytes(len(raw))}")
+    return raw
+
+
+def write_raw(path: Path, raw: bytes) -> None:
+    """encode()'s bytes to `path`: a temporary file beside it, flushed to the disk, renamed over it."""
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:

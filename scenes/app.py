@@ -320,6 +320,7 @@ class App:
         while self.running and (frames is None or frames > 0):
             self.step()
             frames = None if frames is None else frames - 1
+        saves.wait_for_saves()  # the window closing: the table's last save reaches the disk first
         pygame.quit()
         return 0
 

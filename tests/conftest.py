@@ -29,7 +29,10 @@ def no_phones_left_open():
 def boomtown_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("BOOMTOWN_HOME", str(home))
-    return home
+    yield home
+    from game import saves
+
+    saves.wait_for_saves()  # a table's last save lands in this test's folder, never the next one's
 
 
 def _files_under(folder: Path) -> dict:

@@ -118,6 +118,8 @@ class GameScene(Scene):
         self.toasts_area: pygame.Rect | None = None  # where the toasts show now (place_overlays)
         self.explainer = Explainer(aid(match.spec.id))  # the rule behind what the pointer or focus rests on
         self.phones = PhoneBridge(self)  # players' phones as their hands, while a table turns them on
+        self.save_problem = ""  # why the last save failed, as told ("" while saving works)
+        self.write_problem: Exception | None = None  # the saves' writer's last failure seen
         self.init_story()
 
     # --- hooks for subclasses ---------------------------------------------------------
@@ -246,20 +248,33 @@ class GameScene(Scene):
         return getattr(getattr(self.app, "settings", None), "bot_pace", "normal")
 
     def _save(self) -> None:
-        """After every move: the phones hear of it first (they never wait on the disk), then the save."""
+        """After every move: the phones hear of it first, then the save is handed to the saves'
+        writer thread (game/save_writer.py), so the frame never waits on the disk."""
         self.phones.moved()
         if self.demo or self.guide is not None:  # a tutorial never takes a real game's save
             return
         try:
-            notice = saves.write_save(self.match)
+            notice = saves.save_soon(self.match)
             if notice:
                 self.app.toasts.show(notice)
-            self.save_problem = ""
-        except OSError as err:
-            problem = f"The game could not be saved ({err.strerror or err})."
-            if problem != getattr(self, "save_problem", ""):  # once, not after every move
-                self.app.toasts.show(problem, "error")
-            self.save_problem = problem
+        except OSError as err:  # a save too big to read back, or no folder for it
+            self.tell_save_problem(err)
+
+    def watch_save(self) -> None:
+        """Each frame: a write that failed (or worked again) since the last look is told."""
+        if self.demo or self.guide is not None:
+            return
+        problem = saves.save_problem(self.match)
+        if problem is not self.write_problem:
+            self.write_problem = problem
+            self.tell_save_problem(problem)
+
+    def tell_save_problem(self, err: Exception | None) -> None:
+        """A save's failure, shown once, not after every move; None: saving works again."""
+        problem = "" if err is None else f"The game could not be saved ({getattr(err, 'strerror', None) or err})."
+        if problem and problem != self.save_problem:
+            self.app.toasts.show(problem, "error")
+        self.save_problem = problem
 
     # --- moves ---------------------------------------------------------------------------
     def try_move(self, move: Move) -> list[dict] | None:
@@ -306,6 +321,7 @@ class GameScene(Scene):
             self.explainer.update(dt, self.explained_in_sight, self.focus_rect(), moving=self.busy())
         self.place_overlays()
         self.phones.send()
+        self.watch_save()
 
     def run_table(self, dt: float) -> None:
         """The guide, the hint, the recap and banners; then chance and bot moves when due."""
@@ -855,6 +871,7 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.phones.turn_off("This table has closed: phones are off.")  # no port stays open past its table
+        saves.wait_for_saves()  # leaving the table: its last save is on disk before what comes next
 
     def covered(self, dt: float) -> None:
         self.phones.tick()  # under a pause menu or a pick screen, phones that come still get their picture

@@ -332,23 +332,28 @@ class PhoneBridge:
         """Everything this seat's phone shows, built for this seat only."""
         scene, match = self.scene, self.scene.match
         info = phone_seats([match.seats[seat]], self.colour_blind)[0]
-        mine = self.targets_of(seat)
+        asking = self.prompt(seat)  # made once a message: a game's choice screen is worked out to make it
+        mine = self.targets_of(seat, asking)
         self.shown[seat] = [target.key for target in mine]
         hint, said = self.hint(seat)
         choices = [
             {"label": target.label, "legal": target.legal, **look(target), **hinted(target, hint)} for target in mine
         ]
         turn = seat in scene.human_to_act() or self.question(seat) is not None
-        return table_message(info, scene.spec.title, turn, self.status(seat, turn), choices, self.hand(seat), said)
+        status = self.status(seat, turn, asking)
+        return table_message(info, scene.spec.title, turn, status, choices, self.hand(seat), said)
 
-    def status(self, seat: int, turn: bool) -> str:
+    def prompt(self, seat: int) -> str:
+        """The game's `prompt(scene, seat)`: what its phone choices are about now ("" if nothing)."""
+        prompt = phone_prompt(self.scene.spec.id)
+        return prompt(self.scene, seat) if prompt is not None else ""
+
+    def status(self, seat: int, turn: bool, asking: str) -> str:
         question = self.question(seat)
         if question is not None:
             return " ".join([question.title, *question.lines])
-        prompt = phone_prompt(self.scene.spec.id)
-        said = prompt(self.scene, seat) if prompt is not None else ""
-        if said:
-            return said
+        if asking:
+            return asking
         if turn:
             return "Your turn"
         actors = self.scene.match.to_act()
@@ -368,10 +373,10 @@ class PhoneBridge:
             kept = self.hands[seat] = (match.version(), panel(match.view(seat), seat))
         return kept[1]
 
-    def targets_of(self, seat: int) -> list[Target]:
+    def targets_of(self, seat: int, asking: str | None = None) -> list[Target]:
         """The table's targets this seat may choose: those whose move (or the moves they lead
         to) are its own, and the table's buttons while the shared controls serve this seat; or,
-        while a question asks this seat, its answers."""
+        while a question asks this seat, its answers. `asking`: the game's prompt, if made."""
         question = self.question(seat)
         if question is not None:
             return [
@@ -387,8 +392,7 @@ class PhoneBridge:
                 found.append(target)
         own = phone_targets(self.scene.spec.id)
         mine = own(self.scene, seat) if own is not None else []
-        prompt = phone_prompt(self.scene.spec.id)
-        if prompt is not None and prompt(self.scene, seat):
+        if self.prompt(seat) if asking is None else asking:
             found, mine = mine, found  # what the phone asks comes first, under its words
         asked = any(target.group == "answer" for target in mine)  # a game's own question: answers only
         return found + mine + ([] if asked else self.hint_target(seat))

@@ -206,11 +206,11 @@ def test_a_tap_reaches_every_phone_before_the_table_waits_on_its_save(app, monke
     arrive(app, waker)
     done: list = []
     room = scene.phones.room
-    real_send, real_save = room.send_all, saves.write_save
+    real_send, real_save = room.send_all, saves.save_soon
     monkeypatch.setattr(
         room, "send_all", lambda messages, keep=True: done.extend(messages) or real_send(messages, keep)
     )
-    monkeypatch.setattr(saves, "write_save", lambda *a, **k: done.append("save") or real_save(*a, **k))
+    monkeypatch.setattr(saves, "save_soon", lambda *a, **k: done.append("save") or real_save(*a, **k))
     phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])
     arrive(app, waker)
     assert match.log and "save" in done
