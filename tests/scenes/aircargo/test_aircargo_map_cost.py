@@ -1,6 +1,6 @@
 """What AirCargo's map costs a frame: the parked plane's spots are worked out with the map, the
-names on the map are placed again only when what they keep clear of moves, and a frame blurs
-at most NEW_CLOUDS_A_FRAME clouds as the weather darkens."""
+names on the map are placed and the board's targets made again only when what they depend on
+moves, and a frame blurs at most NEW_CLOUDS_A_FRAME clouds as the weather darkens."""
 
 import pygame
 import pytest
@@ -82,3 +82,23 @@ def test_a_darker_sky_is_blurred_a_cloud_a_frame(monkeypatch):
     count = int(4 + line / (len(C.weather) - 1) * (len(view.clouds) - 4))
     dark = min(1.0, line / (len(C.weather) - 1) * 1.2)
     assert frames > 2 and all(view.cloud_dark[i] == dark for i in range(count))  # in time every cloud darkens
+
+
+def test_the_board_s_targets_are_made_again_only_after_a_move_or_with_other_buttons(app, monkeypatch):
+    scene = AirCargoScene(app, Match(SPEC, [Seat("Ada", 0, "human")], 3))
+    app.scenes.reset(scene)
+    for _ in range(3):
+        app.frame(1 / 60, [])
+    assert scene.human_turn()
+    made = []
+    board_targets = scene.controls._board_targets
+    monkeypatch.setattr(scene.controls, "_board_targets", lambda buttons: made.append(1) or board_targets(buttons))
+    before = [(t.key, t.move, t.legal) for t in scene.layer.items]
+    app.frame(1 / 60, [])
+    assert made == [] and [(t.key, t.move, t.legal) for t in scene.layer.items] == before
+    scene.try_move(scene.controls.choices()[0][1])
+    for _ in range(600):  # the roll plays, then the pilot plans
+        app.frame(1 / 60, [])
+        if made:
+            break
+    assert made  # the move changed what a click on the board makes
