@@ -326,7 +326,7 @@ class GameScene(Scene):
         if self.stalled:
             return
         if self.busy():
-            self.thinking.ready()  # while the last move plays, the next bot plans its own
+            self.thinking.ready(busy=True)  # while the last move plays, the next bot plans its own
             return
         if self.guide is not None and self.guide.holds_table():
             self.think_left = self._think_time()

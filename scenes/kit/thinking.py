@@ -17,6 +17,9 @@ from game.core import CHANCE
 from game.hints import HintPlan
 
 THINK_STEPS = 40  # search steps a frame gives the next bot: about a millisecond
+# While the last move animates, a frame gives it half: the animation gives many frames, and a
+# frame that moves pieces costs more of its own (the slowest frames were those doing both).
+BUSY_THINK_STEPS = THINK_STEPS // 2
 _DONE = object()
 
 
@@ -36,9 +39,12 @@ class ThinkAhead:
         self.left = THINK_STEPS
         self.hint_waits = False
 
-    def ready(self) -> bool:
-        """Think on within this frame's steps; True once the next bot has thought its move
-        through (or needs no thought, or no bot is up): asking it then is quick."""
+    def ready(self, busy: bool = False) -> bool:
+        """Think on within this frame's steps (BUSY_THINK_STEPS at most while the board is `busy`
+        animating); True once the next bot has thought its move through (or needs no thought,
+        or no bot is up): asking it then is quick."""
+        if busy:
+            self.left = min(self.left, BUSY_THINK_STEPS)
         seat = self.next_bot()
         if seat is None:
             return True
