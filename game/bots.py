@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Generator, Iterator
 from functools import partial
@@ -53,15 +54,16 @@ class ThinksAhead:
     def _planning(self, view, player: int) -> Generator[int | None, None, Any]:
         raise NotImplementedError
 
-    def _rngs(self) -> list[random.Random]:
-        return [self.rng]  # type: ignore[attr-defined]
+    def _dice_holders(self) -> list[tuple[Any, str]]:
+        """Where the bot's dice are held: (object, attribute) of each random.Random it rolls."""
+        return [(self, "rng")]
 
     def _dice(self) -> list[tuple]:
-        return [rng.getstate() for rng in self._rngs()]
+        return [getattr(holder, name).getstate() for holder, name in self._dice_holders()]
 
     def _set_dice(self, states: list[tuple]) -> None:
-        for rng, state in zip(self._rngs(), states):
-            rng.setstate(state)
+        for (holder, name), state in zip(self._dice_holders(), states):
+            getattr(holder, name).setstate(state)
 
     def choose(self, view, player: int):
         ahead, self._ahead = self._ahead, None
@@ -75,16 +77,20 @@ class ThinksAhead:
         ahead = self._ahead
         if ahead is not None and ahead[:3] == (view, player, before):
             return
-        self._ahead, mine, steps = None, before, self._planning(view, player)
-        while True:  # each step on the thought's own dice, the bot's own put back between steps
-            own = self._dice()
-            self._set_dice(mine)
+        self._ahead, steps = None, self._planning(view, player)
+        holders = self._dice_holders()
+        own = [getattr(holder, name) for holder, name in holders]
+        mine = [copy.copy(rng) for rng in own]  # the thought's dice, as the bot's stand now
+        while True:  # each step rolls the thought's dice, put in the bot's hands for the step
+            # (swapping the objects, not their states: a state is 625 numbers to copy each way)
+            for (holder, name), rng in zip(holders, mine):
+                setattr(holder, name, rng)
             try:
                 step = next(steps)
             except StopIteration as done:
-                self._ahead = (view, player, before, done.value, self._dice())
+                self._ahead = (view, player, before, done.value, [rng.getstate() for rng in mine])
                 return
             finally:
-                mine = self._dice()
-                self._set_dice(own)
+                for (holder, name), rng in zip(holders, own):
+                    setattr(holder, name, rng)
             yield step

@@ -116,7 +116,7 @@ class StrongBot(ThinksAhead):
         return odds * (weight + 2) - (1 - odds) * (max(0, rules.points(state)) + self.caution)
 
     # --- choices -------------------------------------------------------------------------
-    def _rngs(self) -> list:
+    def _dice_holders(self) -> list:
         return []  # no dice of its own: its choice is a sum of odds
 
     def _planning(self, view, player) -> Generator[int, None, PlayerMove]:

@@ -72,7 +72,7 @@ class StrongBot(ThinksAhead):
     def __init__(self, seed: int, keep_route_at: float = KEEP_ROUTE_AT):
         self.keep_route_at = keep_route_at
 
-    def _rngs(self) -> list:
+    def _dice_holders(self) -> list:
         return []  # no dice of its own: its plan is greedy
 
     def _planning(self, view, player) -> Generator[int, None, PlayerMove]:

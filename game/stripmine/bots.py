@@ -21,7 +21,7 @@ import random
 from collections import Counter
 from collections.abc import Generator, Sequence
 from functools import lru_cache
-from typing import cast
+from typing import Any, cast
 
 from game.bots import ThinksAhead, levels
 from game.contract import HintBot
@@ -329,8 +329,8 @@ class ShrewdBot(ThinksAhead):
         best = max(scored.values())
         return self.rng.choice([m for hill, group in by_hill.items() if scored[hill] >= best - 1e-9 for m in group])
 
-    def _rngs(self) -> list[random.Random]:
-        return [self.rng, self.table.rng]
+    def _dice_holders(self) -> list[tuple[Any, str]]:
+        return [(self, "rng"), (self.table, "rng")]
 
     def _planning(self, view, player) -> Generator[int, None, PlayerMove]:
         moves = rules.legal_moves(view, player)

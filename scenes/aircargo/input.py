@@ -41,6 +41,8 @@ class Controls:
         self._choices_key: tuple | None = None
         self._odds_shown = False  # the labels of _choices show a check's chances
         self._choices: list[tuple[str, dict]] = []
+        self._board_for: tuple | None = None  # what the board's targets were made for (board_targets)
+        self._board: list[Target] = []
         self.awaits_hint = False  # new choices whose focus is to follow the hint's move once planned
         self.focus_before_hint: tuple | None = None  # (focus key, page) as the choices came
 
@@ -254,7 +256,14 @@ class Controls:
         """Every airport and cargo chip on the log and every place on the map, with the move a
         click there makes, legal or not (a refused one says why). One whose move a button on
         this page makes shares that button's key, so pointing at it focuses the button; the
-        focus passes the others by."""
+        focus passes the others by. Made again only after a move or with other buttons: some
+        ninety targets each frame took a millisecond or more of a waiting table's frame."""
+        made_for = (self.scene.match.version(), self._choices_key, [(b.key, b.move) for b in buttons])
+        if made_for != self._board_for:
+            self._board_for, self._board = made_for, self._board_targets(buttons)
+        return list(self._board)
+
+    def _board_targets(self, buttons: list[Target]) -> list[Target]:
         log = self.scene.board.log
         places: list[tuple[Hashable, pygame.Rect, str, Mapping[str, Any] | None, bool]] = []
         for a in AIRPORT_ORDER:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.aircargo.content import content
@@ -26,7 +28,9 @@ def to_screen(point) -> tuple[float, float]:
     return (MAP.left + point[0] * MAP_SCALE, MAP.top + point[1] * MAP_SCALE)
 
 
+@lru_cache(maxsize=None)
 def place_screen(key: str) -> tuple[float, float]:
+    """Where a place is on screen: asked thousands of times a frame (targets, tags, tips)."""
     return to_screen(C.places[key].pos)
 
 

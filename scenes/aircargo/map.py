@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.aircargo.content import START, content
-from scenes.aircargo.art import cloud_image, draw_cross, draw_plane
+from scenes.aircargo.art import cloud_image, cloud_made, draw_cross, draw_plane
 from scenes.aircargo.layout import MAP, MAP_SCALE, place_screen, to_screen
 from scenes.aircargo.tags import place_clear
 from scenes.kit.labels import GAP, Labels
@@ -134,15 +134,21 @@ def _around(centre, size, gap: int) -> list[pygame.Rect]:
     return spots
 
 
+@lru_cache(maxsize=1)
+def _mountain_circles() -> list[tuple[float, float, float]]:
+    """Each mountain's circle on screen (x, y, radius), worked out once: placing a label asks
+    for them at every spot it weighs."""
+    return [(*to_screen(mountain.pos), mountain.radius * MAP_SCALE) for mountain in C.mountains]
+
+
 def _mountain_overlap(rect: pygame.Rect) -> float:
     """How much of a rect lies over mountain circles (a soft cost: the circle
     stays visible around a label, but a clear spot is better)."""
     total = 0.0
-    for mountain in C.mountains:
-        cx, cy = to_screen(mountain.pos)
-        radius = mountain.radius * MAP_SCALE
-        dx = max(rect.left - cx, 0, cx - rect.right)
-        dy = max(rect.top - cy, 0, cy - rect.bottom)
+    left, right, top, bottom = rect.left, rect.right, rect.top, rect.bottom
+    for cx, cy, radius in _mountain_circles():
+        dx = left - cx if cx < left else (cx - right if cx > right else 0)
+        dy = top - cy if cy < top else (cy - bottom if cy > bottom else 0)
         if dx * dx + dy * dy < radius * radius:
             total += radius - math.hypot(dx, dy)
     return total
@@ -206,28 +212,37 @@ def free_spot(centre, size, gap: int, avoid: list[pygame.Rect], rather_not: list
     `avoid` as it can, then as few of `rather_not`."""
     inside = MAP.inflate(-8, -8)
     spots = [spot for spot in _around(centre, size, gap) if inside.contains(spot)]
-    return min(
-        spots,
-        key=lambda spot: (
-            len(spot.collidelistall(avoid)),
-            len(spot.collidelistall(rather_not)),
-            _mountain_overlap(spot),
-        ),
-    )
+    covers = [(len(spot.collidelistall(avoid)), len(spot.collidelistall(rather_not))) for spot in spots]
+    fewest = min(covers)
+    # The mountains only break a tie, so only the tied spots are weighed against them.
+    return min((spot for spot, cover in zip(spots, covers) if cover == fewest), key=_mountain_overlap)
 
 
-@lru_cache(maxsize=None)
 def parking_spot(key: str) -> tuple[int, int]:
     """Where the plane stands while it is at a place: beside the mark, clear of
     every label and mark it can avoid, so the airport's number stays readable."""
-    avoid = list(label_rects().values()) + [marker_rect(key)]
-    rather_not = [marker_rect(other) for other in C.places] + [badge_rect(m) for m in C.mountains]
-    spot = free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, avoid, rather_not)
-    return spot.center
+    return parking_spots()[key]
+
+
+@lru_cache(maxsize=1)
+def parking_spots() -> dict[str, tuple[int, int]]:
+    """Every place's parking spot, worked out together as the map is made (MapView): one
+    weighs dozens of spots, which took milliseconds in the frame the plane first landed there."""
+    labels = list(label_rects().values())
+    marks = {key: marker_rect(key) for key in C.places}
+    rather_not = list(marks.values()) + [badge_rect(m) for m in C.mountains]
+    return {
+        key: free_spot(place_screen(key), (PARKED, PARKED), MARKER - 2, labels + [marks[key]], rather_not).center
+        for key in C.places
+    }
+
+
+NEW_CLOUDS_A_FRAME = 1  # cloud images (a blur of a millisecond or more each) one frame may make
 
 
 class MapView:
     def __init__(self):
+        parking_spots()  # with the table, not in the frame the plane first lands
         self._land: pygame.Surface | None = None
         self._marks: pygame.Surface | None = None
         self._labels: pygame.Surface | None = None
@@ -241,6 +256,7 @@ class MapView:
             key=lambda c: c[0],
         )
         self.rain = [(rng.uniform(0, MAP.w), rng.uniform(0, MAP.h)) for _ in range(90)]
+        self.cloud_dark: dict[int, float] = {}  # the darkness each cloud is drawn at, by its index
 
     # --- the printed map ---------------------------------------------------------------
     # Three layers: the land (under the weather), the marks a pilot flies by
@@ -307,11 +323,21 @@ class MapView:
         """More and darker clouds as the weather table fills; rain from line 7."""
         progress = line / max(1, len(C.weather) - 1)
         count = int(4 + progress * (len(self.clouds) - 4))
+        dark = min(1.0, progress * 1.2)
         clip = surface.get_clip()
         surface.set_clip(MAP)
-        for x, y, width, seed in self.clouds[:count]:
+        made = 0
+        for index, (x, y, width, seed) in enumerate(self.clouds[:count]):
+            shade = self.cloud_dark.get(index)
+            if shade != dark:
+                ready = cloud_made(seed, width, dark)
+                if ready or made < NEW_CLOUDS_A_FRAME:  # a blur each: the rest darken, or come in, a frame later
+                    made += not ready
+                    shade = self.cloud_dark[index] = dark
+            if shade is None:
+                continue
             drift = (x + clock * 6) % (MAP.w + 160) - 80
-            surface.blit(cloud_image(seed, width, min(1.0, progress * 1.2)), (MAP.left + drift, MAP.top + y))
+            surface.blit(cloud_image(seed, width, shade), (MAP.left + drift, MAP.top + y))
         if line >= 6:
             drops = int(len(self.rain) * (line - 5) / (len(C.weather) - 5))
             for x, y in self.rain[:drops]:

@@ -34,6 +34,7 @@ class Overlays:
         self._tags: list[
             tuple[str, tuple[float, float], bool]
         ] = []  # (text, place, lit) of each label the board's Labels placed
+        self._tags_for: tuple | None = None  # what the tags were placed for (place_tags)
 
     # --- what is lit up -------------------------------------------------------------------
     def log_glow(self) -> tuple[Sequence[int], Sequence[int], int | None]:
@@ -146,7 +147,12 @@ class Overlays:
         pointed = scene.controls.hover or (move.get("to") if move and move.get("to") in legs else None)
         destination = str(state.destination) if state.destination else None
         in_play = legs + [str(a) for a in self.log_glow()[0]] + ([destination] if destination else [])
-        labels.start(printed().rects() + [place_rect(key) for key in in_play] + board.parked_rects())
+        parked = board.parked_rects()
+        placed_for = (pointed, destination, tuple(in_play), tuple(tuple(rect) for rect in parked))
+        if placed_for == self._tags_for:
+            return  # nothing they keep clear of has moved: weighing every side again each frame cost milliseconds
+        self._tags_for = placed_for
+        labels.start(printed().rects() + [place_rect(key) for key in in_play] + parked)
         self._tags = []
         shown = {START}  # the start's name is printed on the map
         for key, lit in [(pointed, True), (destination, False)] + [(key, False) for key in legs]:

@@ -11,7 +11,7 @@ from game.match import Match, Seat
 from game.registry import all_games, get_game
 from scenes.kit.game_scene import THINKING, scene_for
 from scenes.kit.input import Action
-from scenes.kit.thinking import THINK_STEPS, ThinkAhead
+from scenes.kit.thinking import BUSY_THINK_STEPS, THINK_STEPS, ThinkAhead
 
 from bot_searches import count_searches
 from scene_monkey import make_app
@@ -40,13 +40,25 @@ def bots_table(app, pace: str, players: int = 6, seed: int = 7):
 @pytest.mark.parametrize("pace", ["normal", "relaxed"])
 def test_no_frame_holds_more_than_a_slice_of_a_bots_search(app, steps, pace):
     scene = bots_table(app, pace)
-    most = 0
+    most, most_busy = 0, 0
+    ready = scene.thinking.ready
+
+    def counted(busy: bool = False) -> bool:
+        nonlocal most_busy
+        before = steps["steps"]
+        try:
+            return ready(busy)
+        finally:
+            most_busy = max(most_busy, steps["steps"] - before) if busy else most_busy
+
+    scene.thinking.ready = counted  # type: ignore[method-assign]
     for _ in range(600):
         before = steps["steps"]
         app.frame(DT, [])
         most = max(most, steps["steps"] - before)
     assert steps["plans"] >= 3 and steps["steps"] > 3 * THINK_STEPS  # whole turns were planned, over frames
     assert most <= THINK_STEPS
+    assert 0 < most_busy < BUSY_THINK_STEPS + steps["heaviest"]  # while a move animates, half a frame's
     assert steps["in_choose"] == 0  # every plan was thought ahead, none searched when the bot was asked
     assert app.scenes.errors == [] and not scene.stalled
 
