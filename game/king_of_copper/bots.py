@@ -74,16 +74,23 @@ class StrongBot(ThinksAhead):
         self.rng = random.Random(seed)
         self.plan: list[dict] = []
         self.asked: set[tuple[int, str]] = set()
+        self._offered: tuple = (None, None, [])  # (view, player, its legal moves), from the last planning
 
     def choose(self, view, player) -> PlayerMove:
         walk = super().choose(view, player)
-        return walk if walk is not None else self._choice(view, player, rules.legal_moves(view, player))
+        if walk is not None:
+            return walk
+        seen, seat, moves = self._offered
+        if seat != player or seen != view:  # planned for another view: list them anew
+            moves = rules.legal_moves(view, player)
+        return self._choice(view, player, moves)
 
     def _planning(self, view, player) -> Generator[int, None, PlayerMove | None]:
         """The walk to make, a step for the moves offered and one per walk weighed (ThinksAhead
         spreads them over frames); None for any other move, chosen when asked: quick, and an
         offer made is noted then, never in a thought that may go untaken."""
         moves = rules.legal_moves(view, player)
+        self._offered = (view, player, moves)
         yield OFFERS_WEIGHT
         if len(moves) == 1 or view.phase in (Phase.TRADE_ANSWER, Phase.TRADE_BUILD) or moves[0]["kind"] != "move":
             return None
