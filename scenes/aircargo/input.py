@@ -41,8 +41,9 @@ class Controls:
         self._choices_key: tuple | None = None
         self._odds_shown = False  # the labels of _choices show a check's chances
         self._choices: list[tuple[str, dict]] = []
-        self._board_for: tuple | None = None  # what the board's targets were made for (board_targets)
-        self._board: list[Target] = []
+        # The board's targets and what they were made for (board_targets): one record, so drawing
+        # (which reads it) is seen to leave it as it was
+        self._board: tuple[tuple | None, list[Target]] = (None, [])
         self.awaits_hint = False  # new choices whose focus is to follow the hint's move once planned
         self.focus_before_hint: tuple | None = None  # (focus key, page) as the choices came
 
@@ -259,9 +260,9 @@ class Controls:
         focus passes the others by. Made again only after a move or with other buttons: some
         ninety targets each frame took a millisecond or more of a waiting table's frame."""
         made_for = (self.scene.match.version(), self._choices_key, [(b.key, b.move) for b in buttons])
-        if made_for != self._board_for:
-            self._board_for, self._board = made_for, self._board_targets(buttons)
-        return list(self._board)
+        if made_for != self._board[0]:
+            self._board = (made_for, self._board_targets(buttons))
+        return list(self._board[1])
 
     def _board_targets(self, buttons: list[Target]) -> list[Target]:
         log = self.scene.board.log
