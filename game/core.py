@@ -35,8 +35,19 @@ class Result:
 
 
 def fill_names(line: str, names: list[str]) -> str:
-    """Rules write seats as {p0}, {p1}...; screens put the players' names in."""
-    return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), line)
+    """Rules write seats as {p0}, {p1}...; screens put the players' names in. A person left
+    unnamed is "You", whose "{p0}'s" reads "Your" (or "your" within a sentence)."""
+
+    def name(found: re.Match) -> str:
+        seat = int(found.group(1))
+        if seat >= len(names):
+            return found.group(0)
+        if found.group(2) and names[seat] == "You":
+            opens = found.start() == 0 or line[: found.start()].rstrip().endswith((":", ".", "!", "?"))
+            return "Your" if opens else "your"
+        return names[seat] + (found.group(2) or "")
+
+    return re.sub(r"\{p(\d+)\}('s)?", name, line)
 
 
 def rng_for(state) -> random.Random:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from game.core import CHANCE
+from game.core import CHANCE, fill_names
 from game.king_of_copper import board as B
 from game.king_of_copper.phases import Phase
 from game.king_of_copper.rules import bad_luck_left
@@ -37,10 +37,9 @@ class Prompts:
         if scene.board.picture.round == 0:
             return "Opening roll: highest goes first"
         picture = scene.board.picture  # who the animation shows acting, as the panel glow does
-        who = scene.names[picture.current]
         luck = bad_luck_left(state, picture.current)
         lucky = f", {luck} bad-luck turn{'s' if luck > 1 else ''}" if luck else ""
-        return f"Round {picture.round}: {who}'s turn{lucky}"
+        return fill_names(f"Round {picture.round}: {{p{picture.current}}}'s turn{lucky}", scene.names)
 
     def prompt_text(self) -> str:
         scene = self.scene

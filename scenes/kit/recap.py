@@ -88,9 +88,10 @@ class RecapCard:
             more = theme.text(MORE_IN_LOG, TEXT_SIZE, theme.GOLD)
             card.blit(more, more.get_rect(topright=(rect.width - 12, 8)))
             width -= more.get_width() + 12
-        title = f"Since your turn, {self.seats[self.recap.seat].name}"
-        if theme.font(TEXT_SIZE).size(title)[0] > width:
-            title = "Since your turn"  # a long name gives way to the words, never cut
+        name = self.seats[self.recap.seat].name
+        title = f"Since your turn, {name}"
+        if name == "You" or theme.font(TEXT_SIZE).size(title)[0] > width:
+            title = "Since your turn"  # "You" needs no name, and a long one gives way to the words
         theme.draw_text(card, title, (12, 8), TEXT_SIZE, theme.GOLD)
         line_height = theme.font(TEXT_SIZE).get_linesize()
         y = 8 + line_height + 6

@@ -273,3 +273,13 @@ def test_a_solo_game_has_no_recap_and_asks_for_no_replay():
     match = bot_match(spec, moves=12)
     story = Story(match)
     assert story.recap(0) is None and story.entries == []
+
+
+def test_a_person_left_unnamed_is_told_your_not_yous():
+    """A person left unnamed is "You": the log and the status line say "Your turn", never
+    "You's turn"; other names keep their "'s"."""
+    assert fill_names("Round 4: {p0}'s turn.", ["You", "Bo"]) == "Round 4: Your turn."
+    assert fill_names("{p0}'s turn", ["You"]) == "Your turn"
+    assert fill_names("{p1} bumps {p0}'s token 2.", ["You", "Bo"]) == "Bo bumps your token 2."
+    assert fill_names("{p1}'s turn: {p0} may trade.", ["You", "Bo"]) == "Bo's turn: You may trade."
+    assert fill_names("{p3}'s turn", ["You"]) == "{p3}'s turn"
