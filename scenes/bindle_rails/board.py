@@ -139,9 +139,6 @@ class Board:
 
     def on_events_rolled(self, event) -> None:
         def roll():
-            for key in [k for k in self.picture.where if k[0] == "v"]:
-                self.dice.tray.remove(key)
-                del self.picture.where[key]
             self.caption = f"Roll {event['roll']} of {rules.ROLLS}"
             faces = [(event_key(d), ALL_EVENT_FACES[f]) for d, f in zip(event["dice"], event["faces"])]
             self.dice.throw(faces, lambda key: ALL_EVENT_FACES)
@@ -180,6 +177,11 @@ class Board:
         self.timeline.then_banner(0.3, "Now order your route", 1.0, "Easy routes on top")
 
     def on_spend(self, event) -> None:
+        def clear_values():  # the arrows under the last value roll are to be used now
+            for key in [k for k in self.picture.where if k[0] == "v"]:
+                del self.picture.where[key]
+
+        self.timeline.then(0.05, clear_values)
         self._gather("e")
 
     def on_route_placed(self, event) -> None:
@@ -199,7 +201,7 @@ class Board:
 
     def on_turn(self, event) -> None:
         def start():
-            for key in list(self.picture.where):  # the value dice stay until the turn's roll (on_events_rolled)
+            for key in list(self.picture.where):  # the value dice stay until dice are spent (on_spend)
                 if key[0] == "e":
                     self.dice.tray.remove(key)
                     del self.picture.where[key]

@@ -10,7 +10,7 @@ import pygame
 
 from game.bindle_rails import rules, turn_end
 from game.bindle_rails.moves import Assign, EndTurn, PlayerMove
-from scenes.bindle_rails.targets import KEYS_SAID, PLAYER, UNDO, Spot, make_spots
+from scenes.bindle_rails.targets import INFO, KEYS_SAID, PLAYER, UNDO, Spot, make_spots
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.targets import STEPS
 
@@ -48,7 +48,7 @@ class Controls:
     def place_focus(self, focus, place: pygame.Rect | None) -> None:
         """The focus rests only on a target the rules allow. After a move it goes on to the
         next glowing target, nearest first among its own kind, and never to Undo, where a
-        second Enter would take the move back. In Learn to play it waits on the learner's next
+        second Enter would take the move back, nor to a thing only to read. In Learn to play it waits on the learner's next
         target, even while a card is read first (after a die is picked up: where the step puts it),
         and a hint's die, once picked up, hands the focus on to the place the hint spends it on."""
         layer, guide = self.table.layer, self.table.guide
@@ -64,7 +64,7 @@ class Controls:
             layer.rest_on(current)
             return
         self.focus_moves_on = False
-        choices = [h for h in legal if h.glow] or [h for h in legal if h.key != UNDO]
+        choices = [h for h in legal if h.glow] or [h for h in legal if h.key != UNDO and h.group != INFO]
         if not choices:
             layer.focus_key = None
             return

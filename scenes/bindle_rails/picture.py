@@ -14,6 +14,7 @@ from sprites.dice import Face
 
 ALL_ROUTE_FACES = route_faces(ROUTE_FACES)
 ALL_EVENT_FACES = event_faces(EVENT_FACES)
+VALUES_SHOWN = (Phase.EVENT_ROLL, Phase.EVENT_KEEP, Phase.OVER)  # the last value roll rests on the company rows
 
 
 def route_key(die: int) -> tuple:
@@ -76,8 +77,9 @@ class Picture:
                 use = state.event_use[die]
                 where[event_key(die)] = ("spent", use, counts.get(use, 0))
                 counts[use] = counts.get(use, 0) + 1
-        if state.value_faces and (state.phase == Phase.OVER or state.event_rolls == 0):
-            # the last roll stays on the mat until the next turn's dice roll: its stars and skulls can be pointed at
+        if state.value_faces and state.phase in VALUES_SHOWN:
+            # the last roll stays on the mat while the next turn's dice are rolled and kept: the focus can rest
+            # on its stars and skulls while the table waits (the arrows under them are idle until dice are spent)
             for company, face in enumerate(state.value_faces):
                 faces[value_key(company)] = value_die(company, face)
                 where[value_key(company)] = ("value", company)

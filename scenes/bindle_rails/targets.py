@@ -50,6 +50,8 @@ class Spot(Target):
 
 
 PLAYER = 0  # the one seat at this solo table
+INFO = "info"  # the group of a thing only to read (a value die, a route): focused, its rules card shows; Enter does nothing
+MAT_PHASES = (Phase.ROUTE_KEEP, Phase.ROUTE_ORDER, Phase.EVENT_KEEP, Phase.SPEND)  # no choice panel covers the mat
 UNDO = ("button", "undo")
 GOALS_BUTTON = ("button", "goals")
 
@@ -100,7 +102,23 @@ def make_spots(table) -> list[Spot]:
     spots = maker(table) if maker else []
     if spots and goals_button_shown(table.state):
         spots.append(button_spot(GOALS_BUTTON, L.button_rect(2), "Goals", choose=table.controls.toggle_goals))
+    if spots and table.state.phase in MAT_PHASES and table.guide is None:  # a lesson's focus rests on its step
+        spots += info_spots(table, spots)
     return spots
+
+
+def info_spots(table, spots: list[Spot]) -> list[Spot]:
+    """Every thing on the mat with a rules card (GameScene.explained) that no target the focus
+    may rest on stands over: a spot to read, so the arrows and a pad's d-pad reach its card as
+    the pointer does. It makes no move (Enter on it, like a click, does nothing) and never
+    glows; listed last, so the focus starts on a move."""
+    centres = [spot.shown.center for spot in spots if spot.legal]
+    entries = table.explainer.entries
+    return [
+        Spot((INFO, key, rect.topleft), rect, entries[key].what, INFO)
+        for rect, key in table.explained()
+        if key in entries and not any(rect.collidepoint(centre) for centre in centres)
+    ]
 
 
 def button_spot(key, rect: pygame.Rect, label: str, **fields) -> Spot:

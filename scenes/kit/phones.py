@@ -375,8 +375,9 @@ class PhoneBridge:
 
     def targets_of(self, seat: int, asking: str | None = None) -> list[Target]:
         """The table's targets this seat may choose: those whose move (or the moves they lead
-        to) are its own, and the table's buttons while the shared controls serve this seat; or,
-        while a question asks this seat, its answers. `asking`: the game's prompt, if made."""
+        to) are its own, and the table's buttons while the shared controls serve this seat (not
+        a thing only to read, which neither moves nor chooses); or, while a question asks this
+        seat, its answers. `asking`: the game's prompt, if made."""
         question = self.question(seat)
         if question is not None:
             return [
@@ -386,6 +387,8 @@ class PhoneBridge:
         served = self.scene.hint_seat_preferred()
         found = []
         for target in self.scene.layer.items:
+            if target.move is None and target.choose is None:
+                continue  # a thing only to read (its rules card on the TV): nothing to press
             moves = [target.move] if target.move is not None else list(target.leads_to)
             players = {move.get("player") for move in moves}
             if (seat in players) if moves else (seat == served):

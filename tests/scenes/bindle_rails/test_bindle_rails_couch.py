@@ -13,7 +13,7 @@ from game.settings import Settings
 from scenes.app import App
 from scenes.bindle_rails import layout as L
 from scenes.bindle_rails.scene import BindleRailsScene
-from scenes.bindle_rails.targets import KEYS_SAID, UNDO
+from scenes.bindle_rails.targets import INFO, KEYS_SAID, UNDO
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.explain import DWELL_SECONDS
 from scenes.kit.input import Action
@@ -430,7 +430,10 @@ def test_tips_cover_no_target_and_no_die_and_point_from_outside(app):
         assert tip is not None and tip.key == phase and tip.box is not None
         area = tip.box()
         dice = [scene.board.dice.die_area(key) for key in scene.board.picture.where]
-        things = [s.rect for s in scene.controls.spots if s.legal] + [d for d in dice if d]
+        pressed = [
+            s.rect for s in scene.controls.spots if s.legal and s.group != INFO
+        ]  # (a tip may cover things to read)
+        things = pressed + [d for d in dice if d]
         assert not [r for r in things if r.colliderect(area)], phase
         anchor = tip.anchor()
         if anchor is not None:  # the pointer's dot (10 px) stops outside what it points at
@@ -541,7 +544,7 @@ def rest_on(scene, rect) -> pygame.Rect | None:
 
 
 def test_the_value_dice_show_a_star_to_rise_a_skull_to_fall_and_their_card_says_so(app):
-    """After a value roll the dice rest on the company rows until the next turn's roll; resting
+    """After a value roll the dice rest on the company rows until the next turn's dice are spent; resting
     on one shows what its star or skull does, away from every company's values."""
     from scenes.bindle_rails.dice import value_face
 
@@ -578,3 +581,57 @@ def test_a_refusal_never_covers_the_vp_panel(app):
     scene.place_overlays()  # as the next frame places them
     shown = app.toasts.layout(scene.toasts_at())
     assert shown and all(not rect.colliderect(L.EXTRA_PANEL) for _, _, rect in shown)
+
+
+def test_the_arrows_reach_a_value_die_its_card_shows_and_enter_plays_nothing(app):
+    """The value dice resting on the company rows are things to read: the arrows (a pad's d-pad)
+    reach them and, resting there, their rules card shows as under the pointer; Enter on one
+    plays no move, and no phone offers it as a button. After a move the focus goes to a move."""
+    from scenes.bindle_rails.picture import value_key
+
+    match = Match(SPEC, [Seat("Ada", 0, "human")], 4, {})
+    bot = bots.StrongBot(1)
+    while match.state.phase != "value_roll":
+        match.chance() if CHANCE in match.to_act() else match.apply(bot.choose(match.view(0), 0))
+    match.apply({"player": CHANCE, "kind": "roll_values", "faces": [0, 5, 1, 2]})
+    match.chance()  # the next turn's event dice
+    assert match.state.phase == "event_keep"
+    scene = BindleRailsScene(app, match)
+    app.scenes.reset(scene)
+    wait_idle(app, scene)
+    assert scene.layer.focused.group != INFO  # the focus starts on a move
+    assert every_card_in_reach(scene)
+    die = scene.board.dice.die_area(value_key(0))
+    for _ in range(12):  # up to the first railroad's row, and right along it to its die
+        if scene.layer.focused.rect == die:
+            break
+        press(app, "up" if scene.layer.focused.rect.top > die.bottom else "right")
+    assert scene.layer.focused.rect == die and scene.layer.focused.group == INFO
+    frames(app, round(DWELL_SECONDS / FRAME) + 2)
+    assert scene.explainer.shown is not None and scene.explainer.shown[0].key == "value_die"
+    assert scene.explainer.rect is not None and not scene.explainer.rect.colliderect(L.VALUE_PANEL)
+    before = list(match.log)
+    press(app, "confirm")
+    frames(app, 2)
+    assert match.log == before and not app.toasts.messages() and scene.layer.focused.rect == die
+    assert all(target.group != INFO for target in scene.phones.targets_of(0))
+    press(app, "button3", button=3)  # Y: keep all; spending starts, the arrows under the value dice are in use
+    wait_idle(app, scene)
+    assert match.log[-1]["kind"] == "stop_events" and scene.layer.focused.group == "e"
+    assert scene.board.dice.die_area(value_key(0)) is None
+    assert every_card_in_reach(scene)
+    press(app, "confirm")  # a die picked up: the arrows it can pay for are the values' stops now
+    frames(app, 1)
+    assert every_card_in_reach(scene)
+
+
+def every_card_in_reach(scene) -> bool:
+    """Each thing with a rules card has a target the focus may rest on whose card is that thing's."""
+    scene.refresh_targets()
+    things = scene.explained()
+    focusable = [t.shown.center for t in scene.layer.items if scene.layer.may_focus(t)]
+    under = [[r for r, _ in things if r.collidepoint(centre)] for centre in focusable]
+    cards = [min(rects, key=lambda r: r.w * r.h) for rects in under if rects]  # the smallest shows, as Explainer
+    for rect, key in things:
+        assert rect in cards, (key, rect)
+    return bool(things)
