@@ -14,8 +14,9 @@ import pygame
 from game import instance, paths, saves
 from game import settings as settings_file
 from scenes.kit import ui
+from scenes.kit.confirm import ConfirmScene
 from scenes.kit.input import Input
-from scenes.kit.manager import SceneManager
+from scenes.kit.manager import Scene, SceneManager
 from scenes.kit.nudge import Clock, pause
 from sprites import theme
 
@@ -143,6 +144,7 @@ class App:
         self.clock = Clock()
         self.running = False
         self.closed_from_outside = False  # the window closed, not Quit: the crash log says so
+        self.leave_question: Scene | None = None  # "Leave Boomtown?", asked when the window is closed mid-game
         self.wait_for_events = wait_for_events  # tests swap in a fake that never waits
         self.awake_left = WAKE_SECONDS
         self._shown: bytes | None = None  # the frame on screen while quiet; None: not kept
@@ -241,8 +243,7 @@ class App:
         passed = []
         for event in events:
             if event.type == pygame.QUIT:  # the close button, Alt+F4, or SIGINT/SIGTERM through SDL
-                self.running = False
-                self.closed_from_outside = True
+                self.close_requested()
             elif not self._window_keys(event):
                 passed.append(event)
         actions = self.input.process(passed) + self.input.update(dt)
@@ -308,8 +309,6 @@ class App:
         """The real loop. `first_scene` is a Scene, or a callable that starts
         something over the title (the demo), or None for the title; `frames`
         ends it after that many passes (a smoke run)."""
-        from scenes.kit.manager import Scene
-
         if isinstance(first_scene, Scene):
             self.scenes.reset(first_scene)
         else:
@@ -326,3 +325,31 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    # --- closing the window -----------------------------------------------------------
+    def close_requested(self) -> None:
+        """The window's close button or Alt+F4: with a game on the stack (under its pause menu, a
+        hand-off, Learn to play, the phones page) ask first, Stay focused; a second request while
+        the question is up leaves. With none (the title, setup, the results, a demo) nothing can
+        be lost: leave at once. Either way run() waits for the saves handed over."""
+        table = self.table_in_play()
+        if table is None or self.leave_question in self.scenes.stack:
+            self.running = False
+            self.closed_from_outside = True
+            return
+        lines = leave_lines(table, self.not_saving_line())
+        self.leave_question = ConfirmScene(self, "Leave Boomtown?", lines, "Leave", self.quit, "Stay", keep_lit=False)
+        self.scenes.push(self.leave_question)
+
+    def table_in_play(self):
+        """The game a player would leave (a demo plays itself: nobody's), or None."""
+        from scenes.kit.game_scene import GameScene  # the tables' kit, loaded with the first table, not at start
+
+        return next((s for s in self.scenes.stack if isinstance(s, GameScene) and not s.demo), None)
+
+
+def leave_lines(table, not_saving: str) -> list[str]:
+    """What leaving `table` keeps, in a line (a game is saved after every move)."""
+    if table.guide is not None:
+        return ["This lesson is not kept: Learn to play starts again from its first card."]
+    return [not_saving or table.save_problem or "Your game is saved."]

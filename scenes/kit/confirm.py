@@ -31,7 +31,8 @@ class ConfirmScene(Scene):
     """`lines` say what the move does (cash earned, what is lost); `on_yes`
     makes the move, `on_no` (optional) runs when the player keeps playing.
     `accepts(source)` says whose controls may answer (default: anyone);
-    `seat`, the player asked, whose phone may answer too (None: nobody's)."""
+    `seat`, the player asked, whose phone may answer too (None: nobody's); `keep_lit=False`: the
+    question is not about the focus below (Leave Boomtown?), so it stands in the middle."""
 
     opaque = False
 
@@ -46,6 +47,7 @@ class ConfirmScene(Scene):
         on_no: Callable[[], None] | None = None,
         accepts: Callable[[str], bool] = lambda source: True,
         seat: int | None = None,
+        keep_lit: bool = True,
     ):
         super().__init__(app)
         self.title = title
@@ -56,7 +58,7 @@ class ConfirmScene(Scene):
         self.on_no = on_no
         self.accepts = accepts
         self.time = 0.0
-        below = app.scenes.top
+        below = app.scenes.top if keep_lit else None  # a question about the whole app sits in the middle
         self.subject = below.focus_rect() if below is not None else None  # what the question is about
         for width in WIDTHS:  # narrower, and taller, until it fits beside its subject
             self.rect = self._layout(width)
