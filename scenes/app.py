@@ -241,9 +241,12 @@ class App:
     def frame(self, dt: float, events) -> None:
         """One frame: input to the top scene, update, draw (no flip)."""
         passed = []
+        # SDL sends the window's close (its button, Alt+F4) as WINDOWCLOSE then QUIT, a signal (SIGTERM at a
+        # shutdown, a kill) as QUIT alone: only the window is asked "Leave Boomtown?"; a signal can't wait
+        from_window = any(event.type == pygame.WINDOWCLOSE for event in events)
         for event in events:
-            if event.type == pygame.QUIT:  # the close button, Alt+F4, or SIGINT/SIGTERM through SDL
-                self.close_requested()
+            if event.type == pygame.QUIT:
+                self.close_requested(from_window)
             elif not self._window_keys(event):
                 passed.append(event)
         actions = self.input.process(passed) + self.input.update(dt)
@@ -327,13 +330,14 @@ class App:
         self.running = False
 
     # --- closing the window -----------------------------------------------------------
-    def close_requested(self) -> None:
+    def close_requested(self, from_window: bool = True) -> None:
         """The window's close button or Alt+F4: with a game on the stack (under its pause menu, a
         hand-off, Learn to play, the phones page) ask first, Stay focused; a second request while
         the question is up leaves. With none (the title, setup, the results, a demo) nothing can
-        be lost: leave at once. Either way run() waits for the saves handed over."""
+        be lost: leave at once, as on a signal (`from_window` False). Either way run() waits for
+        the saves handed over (a game is saved after every move)."""
         table = self.table_in_play()
-        if table is None or self.leave_question in self.scenes.stack:
+        if not from_window or table is None or self.leave_question in self.scenes.stack:
             self.running = False
             self.closed_from_outside = True
             return

@@ -16,7 +16,7 @@ from scenes.kit.input import Action
 
 from fake_game import FAKE_SPEC, fake_match, use_fake_registry
 
-CLOSE = pygame.event.Event(pygame.QUIT)
+CLOSE = [pygame.event.Event(pygame.WINDOWCLOSE), pygame.event.Event(pygame.QUIT)]  # as SDL sends the window's close
 
 
 @pytest.fixture
@@ -36,7 +36,7 @@ def table(app, humans=2, demo=False):
 
 
 def close(app):
-    app.frame(1 / 60, [CLOSE])
+    app.frame(1 / 60, CLOSE)
 
 
 def answer(app, label):
@@ -116,6 +116,13 @@ def test_with_no_game_in_play_it_ends_at_once(app):
         assert not app.running and app.closed_from_outside, place
         assert not isinstance(app.scenes.top, ConfirmScene)
         app.closed_from_outside = False
+
+
+def test_a_signal_ends_the_app_at_once_even_mid_game(app):
+    """SIGTERM (a shutdown, a kill) reaches the app as QUIT alone: nothing may wait for an answer."""
+    table(app)
+    app.frame(1 / 60, [pygame.event.Event(pygame.QUIT)])
+    assert not app.running and app.closed_from_outside and not isinstance(app.scenes.top, ConfirmScene)
 
 
 def test_a_session_that_keeps_nothing_says_so_instead(app, monkeypatch):
