@@ -48,9 +48,10 @@ class Controls:
     def place_focus(self, focus, place: pygame.Rect | None) -> None:
         """The focus rests only on a target the rules allow. After a move it goes on to the
         next glowing target, nearest first among its own kind, and never to Undo, where a
-        second Enter would take the move back, nor to a thing only to read. In Learn to play it waits on the learner's next
-        target, even while a card is read first (after a die is picked up: where the step puts it),
-        and a hint's die, once picked up, hands the focus on to the place the hint spends it on."""
+        second Enter would take the move back, nor to a thing only to read. In Learn to play it
+        waits on the learner's next target, even while a card is read first (after a die is picked
+        up: where the step puts it), and a hint's die, once picked up, hands the focus on to the
+        place the hint spends it on."""
         layer, guide = self.table.layer, self.table.guide
         step = guide.tutor.step() if guide is not None else None  # the kit's guided move waits for the card
         wanted = [step.move] if step is not None and step.learner else []

@@ -50,7 +50,7 @@ class Spot(Target):
 
 
 PLAYER = 0  # the one seat at this solo table
-INFO = "info"  # the group of a thing only to read (a value die, a route): focused, its rules card shows; Enter does nothing
+INFO = "info"  # a thing only to read (a value die, a route): focused, its rules card shows; Enter does nothing
 MAT_PHASES = (Phase.ROUTE_KEEP, Phase.ROUTE_ORDER, Phase.EVENT_KEEP, Phase.SPEND)  # no choice panel covers the mat
 UNDO = ("button", "undo")
 GOALS_BUTTON = ("button", "goals")
