@@ -290,10 +290,10 @@ class PhoneBridge:
 
     def question(self, seat: int) -> ConfirmScene | None:
         """The question over the table asked of `seat`, while it is up: one naming `seat`, or,
-        at a table with one person (a solo game), one that names nobody."""
+        at a table with one person (a solo game), one that names nobody (but the app's own)."""
         top = self.scene.app.scenes.top
-        if not isinstance(top, ConfirmScene):
-            return None
+        if not isinstance(top, ConfirmScene) or top is self.scene.app.leave_question:
+            return None  # "Leave Boomtown?" is the TV's: a phone never closes the app
         people = [index for index, info in enumerate(self.scene.match.seats) if not info.is_bot]
         asked = top.seat if top.seat is not None else (people[0] if len(people) == 1 else None)
         return top if asked == seat else None

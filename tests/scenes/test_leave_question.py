@@ -140,3 +140,10 @@ def test_in_learn_to_play_it_says_the_lesson_is_not_kept(app):
     assert leave_lines(lesson, "") == ["This lesson is not kept: Learn to play starts again from its first card."]
     failed = SimpleNamespace(guide=None, save_problem="The game could not be saved (No space left on device).")
     assert leave_lines(failed, "") == [failed.save_problem]
+
+
+def test_a_solo_players_phone_is_never_asked_to_leave_the_app(app):
+    scene = table(app, humans=1)
+    close(app)
+    asked(app)
+    assert scene.phones.question(0) is None  # the table's own questions go to that phone; this one is the TV's
