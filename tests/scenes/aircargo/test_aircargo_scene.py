@@ -422,7 +422,7 @@ def test_a_lesson_about_the_route_keeps_the_plane_its_destination_and_the_dice_a
     assert scene.about_rects("route") == [layout.place_rect("YAKIMA"), layout.place_rect("41")]
 
 
-def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app):
+def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app, monkeypatch):
     """Over Mount Rainier the dice made 7; the landing that follows starts with them still on the
     table, and its box says "?" for the dice until the landing's own are down."""
     match, scene = start(app)
@@ -448,6 +448,11 @@ def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app):
         match.apply(move)
     match.apply({"player": CHANCE, "kind": "roll", "values": [6, 5]})
     assert match.state.phase == "rescue" and equation.rolled_dice(match.state, settled=True) == 11
+    words: list[str] = []
+    drawn = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: words.append(text) or drawn(surface, text, *a, **k))
+    equation.draw(pygame.Surface(theme.SCREEN.size), match.state, settled=True)
+    assert "over 12" in words and not any("<" in word or ">" in word for word in words)  # words, not signs
 
 
 def test_a_hint_s_sentence_leaves_with_the_choice_it_was_for(app):
