@@ -50,6 +50,7 @@ PROMPT_WIDTH = 2 * (HINT_BUTTON.left - 12 - theme.WIDTH // 2)  # the prompt line
 OUT_OF_SIGHT = pygame.Rect(-theme.WIDTH, -theme.HEIGHT, 0, 0)
 SCORE_BAND = 112  # a panel's top: its name and points (and in a compact panel, its name lines)
 NAMED_WAITING = 2  # more players than this still choosing are counted, not named
+SHOWN_AT_ONCE = "Everyone's coins are shown at once."  # Learn to play's card while a reveal plays
 
 
 class StripmineScene(GameScene):
@@ -375,6 +376,11 @@ class StripmineScene(GameScene):
         if move.get("kind") == "mine" and self.board.hill_x(move["hill"]) >= FIELD.centerx:
             return (CARD_SKY_LEFT, CARD_SKY_RIGHT)
         return (CARD_SKY_RIGHT, CARD_SKY_LEFT)
+
+    def words_while_playing(self, words: str) -> str:
+        """A bot's words for its secret pick ("Maisie picks in secret") are late once the picks are
+        revealed: while the reveal and its score play, the card says that instead."""
+        return SHOWN_AT_ONCE if self.board.picture.phase in (Showing.REVEAL, Showing.SCORED) else words
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins
