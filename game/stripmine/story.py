@@ -28,7 +28,7 @@ def flip_words(coins: list[str], heads: list[bool]) -> tuple[str, str]:
     if not up:
         return "No heads", f"All {len(coins)} coins landed tails: none of them counts."
     title = "1 head counts" if len(up) == 1 else f"{len(up)} heads count"
-    return title, f"Heads: {counted_coins(up)}. Counted as shown, scored by nobody."
+    return title, f"Heads: {counted_coins(up)}, scored by nobody."
 
 
 def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:

@@ -374,7 +374,10 @@ class Board:
                 rect = self.panel_rect(seat)
                 self.timeline.float_text(f"+{gain}", (rect.centerx, rect.y - FLOAT_ABOVE))
 
-        self.timeline.then(2.0, score)
+        # the revealed coins get a moment to be seen before the points; after a flip's result,
+        # which was held to be read, they have had it
+        flipped = self.timeline.previous_kind in ("flip", "hill_returned")
+        self.timeline.then(0.5 if flipped else 2.0, score)
 
     def on_held_over(self, event) -> None:
         def hold():

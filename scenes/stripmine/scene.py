@@ -379,8 +379,8 @@ class StripmineScene(GameScene):
 
     def words_while_playing(self, words: str) -> str:
         """A bot's words for its secret pick ("Maisie picks in secret") are late once the picks are
-        revealed: while the reveal and its score play, the card says that instead."""
-        return SHOWN_AT_ONCE if self.board.picture.phase in (Showing.REVEAL, Showing.SCORED) else words
+        revealed: from the reveal on, the card says that instead."""
+        return SHOWN_AT_ONCE if self.board.picture.phase == Showing.REVEAL else words
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins

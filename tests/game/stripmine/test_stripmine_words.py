@@ -77,10 +77,10 @@ def test_a_bear_market_flip_says_which_coins_landed_heads_on_the_table_and_in_th
     event = {"kind": "flip", "coins": ["dime", "penny", "dime", "quarter"], "heads": [True, False, True, False]}
     assert story.flip_words(event["coins"], event["heads"]) == (
         "2 heads count",
-        "Heads: 2 dimes. Counted as shown, scored by nobody.",
+        "Heads: 2 dimes, scored by nobody.",
     )
     assert story.tell({}, [event], None) == [
-        (None, "Bear Market flip of 4 coins: 2 heads count. Heads: 2 dimes. Counted as shown, scored by nobody.")
+        (None, "Bear Market flip of 4 coins: 2 heads count. Heads: 2 dimes, scored by nobody.")
     ]
     assert story.flip_words(["nickel"], [True])[0] == "1 head counts"
     assert story.flip_words(["nickel", "penny"], [False, False]) == (

@@ -365,5 +365,5 @@ def test_a_bear_market_flip_says_large_which_coins_count_for_as_long_as_it_takes
             seconds += step
         if not scene.board.busy:
             break
-    assert shown[0] == "Heads: a quarter. Counted as shown, scored by nobody."  # at animation speed 2
+    assert shown[0] == "Heads: a quarter, scored by nobody."  # at animation speed 2
     assert seconds >= reading_seconds(f"1 head counts {shown[0]}") - step
