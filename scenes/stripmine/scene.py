@@ -19,8 +19,8 @@ from scenes.kit.game_scene import LOG_BUTTON_SIZE, MENU_BUTTON, GameScene
 from scenes.kit.privacy import PassScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
-from scenes.stripmine.drawing import banner_rect, disc
 from scenes.stripmine.coin_faces import value_coin_radius
+from scenes.stripmine.drawing import banner_rect, disc
 from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_SCALE, REVEAL_Y
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of

@@ -160,7 +160,9 @@ def test_pointing_at_a_leg_says_how_many_checks_it_brings_and_the_chance_to_pass
     match, scene = flying(app)
     slot = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m.get("to") == "51")
     scene.controls.focus = slot
-    assert scene.overlays.prompt_text() == "Spokane: a check at the landing, 70% to pass it without stamina."  # 151 of 216
+    assert (
+        scene.overlays.prompt_text() == "Spokane: a check at the landing, 70% to pass it without stamina."
+    )  # 151 of 216
     quiet = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m["kind"] == "leg" and m["to"] != "51")
     scene.controls.focus = quiet
     assert scene.overlays.prompt_text() == "Choose the next leg: a glowing beacon, or your destination."

@@ -451,7 +451,9 @@ def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app, monkeypatch):
     assert match.state.phase == "rescue" and equation.rolled_dice(match.state, settled=True) == 11
     words: list[str] = []
     drawn = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: words.append(text) or drawn(surface, text, *a, **k))
+    monkeypatch.setattr(
+        theme, "draw_text", lambda surface, text, *a, **k: words.append(text) or drawn(surface, text, *a, **k)
+    )
     equation.draw(pygame.Surface(theme.SCREEN.size), match.state, settled=True)
     assert "over 12" in words and not any("<" in word or ">" in word for word in words)  # words, not signs
 

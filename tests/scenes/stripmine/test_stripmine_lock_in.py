@@ -130,7 +130,9 @@ def test_a_chosen_coin_says_a_press_unpicks_it_before_keys_a_pad_or_the_mouse_do
     assert pick.focus == LOCK
     words: list[str] = []
     drawn = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: words.append(text) or drawn(surface, text, *a, **k))
+    monkeypatch.setattr(
+        theme, "draw_text", lambda surface, text, *a, **k: words.append(text) or drawn(surface, text, *a, **k)
+    )
 
     def said() -> list[str]:
         words.clear()
