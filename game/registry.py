@@ -60,6 +60,7 @@ class GameSpec:
     options: tuple[Option, ...] = ()
     howto: str = ""  # TOML file of how-to-play pages under game/data
     opponents: tuple[Opponent, ...] = ()  # the named levels setup offers, weakest first
+    person: str = "Prospector"  # what setup calls a person it seats unnamed ("Prospector 2"; alone, "Pilot")
 
     @property
     def strong_bot(self) -> str:
@@ -99,7 +100,7 @@ class GameSpec:
 
 def game_spec(game_id: str, version: int, rules: Rules, bots: dict[str, Callable[[int], Any]]) -> GameSpec:
     """A game's SPEC: its code (rules, bots, the save version) joined to what its content file
-    data/<id>.toml says of it for the menus: [spec] (title, tagline, players), its [[option]]
+    data/<id>.toml says of it for the menus: [spec] (title, tagline, players, person), its [[option]]
     tables and its [[opponent]] tables, weakest first. Its how-to pages are data/<id>_howto.toml."""
     with open(DATA_DIR / f"{game_id}.toml", "rb") as handle:
         data = tomllib.load(handle)
@@ -116,6 +117,7 @@ def game_spec(game_id: str, version: int, rules: Rules, bots: dict[str, Callable
         options=tuple(_option(row) for row in data.get("option", [])),
         howto=f"{game_id}_howto.toml",
         opponents=tuple(Opponent(str(r["id"]), str(r["name"]), str(r["style"])) for r in data.get("opponent", [])),
+        person=str(about.get("person", "Prospector")),
     )
 
 

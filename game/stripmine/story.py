@@ -3,14 +3,32 @@ held coin is secret until the reveal: those moves are told without coins."""
 
 from __future__ import annotations
 
-from game.stripmine.rules import VALUE
+from game.stripmine.rules import PLURAL, VALUE
+
+
+def _listed(named: list[str]) -> str:
+    return " and ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + " and " + named[-1]
 
 
 def coin_words(coins: list[str]) -> str:
     """ "a quarter and a dime", biggest first."""
-    ordered = sorted(coins, key=lambda coin: -VALUE[coin])
-    named = [f"a {coin}" for coin in ordered]
-    return " and ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + " and " + named[-1]
+    return _listed([f"a {coin}" for coin in sorted(coins, key=lambda coin: -VALUE[coin])])
+
+
+def counted_coins(coins: list[str]) -> str:
+    """ "2 dimes and a nickel": each kind once, biggest first."""
+    kinds = sorted(set(coins), key=lambda coin: -VALUE[coin])
+    return _listed([f"{coins.count(c)} {PLURAL[c]}" if coins.count(c) > 1 else f"a {c}" for c in kinds])
+
+
+def flip_words(coins: list[str], heads: list[bool]) -> tuple[str, str]:
+    """A Bear Market flip's result, as the table's banner and the log both say it: how many
+    heads count, and which coins they are."""
+    up = [coin for coin, face in zip(coins, heads) if face]
+    if not up:
+        return "No heads", f"All {len(coins)} coins landed tails: none of them counts."
+    title = "1 head counts" if len(up) == 1 else f"{len(up)} heads count"
+    return title, f"Heads: {counted_coins(up)}, scored by nobody."
 
 
 def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:
@@ -29,9 +47,8 @@ def tell(move: dict, events: list[dict], table) -> list[tuple[int | None, str]]:
         elif kind == "reveal":
             lines += [(seat, f"{{p{seat}}} reveals {coin_words(coins)}.") for seat, coins in enumerate(event["coins"])]
         elif kind == "flip":
-            heads = [coin for coin, up in zip(event["coins"], event["heads"]) if up]
-            counted = coin_words(heads) if heads else "none of them"
-            lines.append((None, f"Bear Market flip of {len(event['coins'])} coins: heads count, {counted}."))
+            title, said = flip_words(event["coins"], event["heads"])
+            lines.append((None, f"Bear Market flip of {len(event['coins'])} coins: {title.lower()}. {said}"))
         elif kind == "score":
             worth = ", ".join(f"{coin} {event['worth'][coin]}" for coin in event["order"])
             lines.append((None, f"Auction {event['auction']} points: {worth}."))

@@ -43,9 +43,9 @@ def draw(surface, picture, settled: bool) -> None:
         total_x = rect.right - 54
         if dice is not None and weather is not None:
             total = shown_total(check, dice)
-            sign = "<=" if total <= C.pass_limit else ">"
+            limit = f"{C.pass_limit} or less" if total <= C.pass_limit else f"over {C.pass_limit}"  # words, not signs
             theme.draw_text(surface, f"= {total}", (total_x, y + 24), 56, theme.INK, "midtop")
-            theme.draw_text(surface, f"{sign} {C.pass_limit}", (total_x, y + 72), 34, theme.WOOD, "midtop")
+            theme.draw_text(surface, limit, (total_x, y + 74), 30, theme.WOOD, "midtop")
             draw_verdict(surface, (total_x, y + 112), total <= C.pass_limit)
         elif weather is not None:  # what the two dice must make, once the weather is known
             need = C.pass_limit - rules.check_modifiers(check) + check.get("stamina", 0)

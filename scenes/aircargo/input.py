@@ -154,11 +154,10 @@ class Controls:
             return self._dice_label("Reroll", move["dice"])
         if kind == "leg":
             place = C.places[move["to"]]
-            crossed = len(C.leg_mountains.get((state.position, move["to"]), ()))
-            mountains = f" ({crossed} mtn)" if crossed else ""
             if move["to"] in self.scene.aids.dead_ends():  # said on the button the pilot is about to press
                 return f"To {place.name}: dead end"
-            return (f"Land at {place.name}" if place.airport_id else f"To {place.name}") + mountains
+            # the mountains a leg crosses are said in words on the prompt line: a button has no room
+            return f"Land at {place.name}" if place.airport_id else f"To {place.name}"
         if kind == "stamina":  # with the exact chance this roll passes, before the pilot commits
             amount = move["amount"]
             label = "Roll, no stamina" if amount == 0 else f"Roll, {amount} stamina"

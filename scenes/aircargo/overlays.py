@@ -300,16 +300,20 @@ class Overlays:
         }.get(phase, "")
 
     def leg_odds_prompt(self, target: str) -> str:
-        """The checks a leg brings and the chance to pass them all without stamina, or "" for none."""
+        """The checks a leg brings (the mountains it crosses, the landing), in words, and the chance
+        to pass them all without stamina, or "" for none."""
         state = self.scene.state
         checks = len(aids.leg_checks(state, target))
         if not checks:
             return ""
+        mountains = len(C.crossed_mountains(state.position, target))
+        where = [f"over {mountains} mountain{'s' if mountains != 1 else ''}"] if mountains else []
+        where += ["at the landing"] if checks > mountains else []
         chance = percent(aids.leg_chance(state, target))
         name = C.places[target].name
         if checks == 1:
-            return f"{name}: 1 check on this leg, {chance} to pass it without stamina."
-        return f"{name}: {checks} checks on this leg, {chance} to pass all without stamina."
+            return f"{name}: a check {where[0]}, {chance} to pass it without stamina."
+        return f"{name}: {checks} checks, {' and '.join(where)}, {chance} to pass all without stamina."
 
     def stamina_prompt(self) -> str:
         """The chance to pass with no stamina, and the best stamina can make it."""

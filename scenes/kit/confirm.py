@@ -2,8 +2,8 @@
 will do, in a few lines, and two buttons. The safe answer has the focus, so
 a stray press never makes the move; Back or Esc is the safe answer too. Over
 a table it keeps clear of what it asks about (the table's focus): the panel
-sits beside it and the shade leaves it lit. Its words are never cut: the
-panel grows to hold them. A question for one seat (`seat`) is asked on that
+sits beside it and the shade leaves it lit; a toast (a hint) keeps off the
+panel. Its words are never cut: the panel grows to hold them. A question for one seat (`seat`) is asked on that
 seat's phone too, when it has one (scenes/kit/phones.py); an answer on
 either closes it on both."""
 
@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.kit import ui
-from scenes.kit.keep_clear import place
+from scenes.kit.keep_clear import MARGIN, place
 from scenes.kit.manager import Scene
 from sprites import theme
 
@@ -25,6 +25,7 @@ TITLE_SIZES = (theme.LARGE, theme.BODY, theme.SMALL)  # the title's display face
 TEXT = theme.SMALL
 BUTTONS = 2 * 62 + 12  # two buttons and the gap between
 ARM_SECONDS = 0.3  # a press still held from the move that asked is not the answer
+TOAST_ROOM = 440  # px wide: room where a toast's words run in a few lines, not one word a line
 
 
 class ConfirmScene(Scene):
@@ -89,6 +90,20 @@ class ConfirmScene(Scene):
         centred = pygame.Rect((0, 0), size)
         centred.center = PANEL.center
         return centred if self.subject is None else place(size, [self.subject], spots=[centred]).rect
+
+    def toasts_at(self) -> pygame.Rect:
+        """A toast showing meanwhile (a hint asked for just before) keeps off the question: it goes
+        in the room above or below the panel, or beside it: the largest wide enough for a few lines."""
+        screen = theme.SCREEN.inflate(-2 * MARGIN, -2 * MARGIN)
+        panel = self.rect.inflate(2 * MARGIN, 2 * MARGIN)
+        rooms = [
+            pygame.Rect(screen.left, screen.top, screen.w, max(0, panel.top - screen.top)),
+            pygame.Rect(screen.left, panel.bottom, screen.w, max(0, screen.bottom - panel.bottom)),
+            pygame.Rect(screen.left, screen.top, max(0, panel.left - screen.left), screen.h),
+            pygame.Rect(panel.right, screen.top, max(0, screen.right - panel.right), screen.h),
+        ]
+        room = max(rooms, key=lambda room: (room.w >= TOAST_ROOM, room.w * room.h))
+        return room.inflate(min(0, ui.TOAST_WIDTH - room.w), 0)  # a toast this wide fits its words to the height
 
     def answers(self) -> list[tuple[str, Callable[[], None]]]:
         """The answers as a phone offers them: the safe one first."""

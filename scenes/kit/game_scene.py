@@ -163,6 +163,12 @@ class GameScene(Scene):
         self.refresh_targets()
         self.layer.focus_move(move)
 
+    def words_while_playing(self, words: str) -> str:
+        """Learn to play: the card's words while a bot's move plays on, by default the words it
+        showed before the move; a table whose move makes them untrue (a secret pick, revealed)
+        says what plays instead."""
+        return words
+
     def forced_move(self, seat: int) -> dict | None:
         """A move the rules leave a human no choice about, which this scene plays
         by itself after FORCED_MOVE_SECONDS; None while there is a choice (or if

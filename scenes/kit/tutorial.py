@@ -189,7 +189,7 @@ class Guide:
         held = False  # the last card's words wait on while a move plays: they keep its number
         if reading is not None and self.scene.busy() and self.card_words:
             text, buttons, held = (
-                self.card_words,
+                self.scene.words_while_playing(self.card_words),
                 [back, skip],
                 True,
             )  # its words wait for the move to be seen (a score they name)

@@ -129,7 +129,9 @@ class SetupScene(Scene):
     # --- seats --------------------------------------------------------------------
     def _default_name(self, index: int, kind: str, bot: str = "") -> str:
         """A bot is called by the name of the opponent it plays ("Greedy Greta", a second one
-        "Greedy Greta 2"); a frontier name only when that would clash with another player's."""
+        "Greedy Greta 2"); a frontier name only when that would clash with another player's.
+        A person by the game's word for them, numbered when the game seats several ("Prospector 2"),
+        alone in a solo game ("Pilot")."""
         if kind == "bot":
             level = self.spec.bot_label(bot) if bot in self.bot_names else ""
             copies = [level] + [f"{level} {number}" for number in range(2, self.spec.max_players + 1)] if level else []
@@ -139,7 +141,7 @@ class SetupScene(Scene):
                 if not self._name_clashes(index, name):
                     return name
             return f"Bot {index + 1}"
-        return f"Prospector {index + 1}"
+        return self.spec.person if self.spec.max_players == 1 else f"{self.spec.person} {index + 1}"
 
     def _name_clashes(self, index: int, name: str) -> bool:
         """Would the name be mixed up at the table? A name sharing a word with another player's

@@ -16,7 +16,9 @@ import pygame
 
 from game.stripmine.phases import Phase
 from game.stripmine.rules import auction_number
-from scenes.kit.timeline import Timeline
+from game.stripmine.story import flip_words
+from scenes.kit.timeline import Banner, Timeline
+from scenes.kit.tutorial import reading_seconds
 from scenes.stripmine.coin_faces import value_coin_radius
 from scenes.stripmine.drawing import BoardArt
 from scenes.stripmine.layout import (
@@ -88,6 +90,7 @@ class Board:
         self.names = [seat.name for seat in match.seats]
         self.scarcity: dict | None = None  # the last auction's board, shown until the next
         self.last_mined = ""  # who took which coin last, while the board shows that mining phase
+        self.flip_told: Banner | None = None  # the last Bear Market flip's result, as a banner
         self.picture = Picture([], [], [], [], [])
         self.clock = 0.0
         self.compact, self.name_lines = self._fit_names()
@@ -335,6 +338,20 @@ class Board:
             self.picture.pool_heads = []
 
         self.timeline.then(1.0, flip)
+        # once the coins land, the table says which count, large, for as long as a new reader
+        # needs to read it, whatever the animation speed (the log says it too)
+        title, said = flip_words(event["coins"], event["heads"])
+        held = reading_seconds(f"{title} {said}") * self.app.anim_speed
+
+        def tell() -> None:
+            self.timeline.banner(title, held, said)
+            self.flip_told = self.timeline.banners[0]
+
+        self.timeline.then(held, tell)
+
+    def telling_flip(self) -> Banner | None:
+        """The banner saying which flipped coins count, while it shows: no card may cover it."""
+        return self.flip_told if self.flip_told in self.timeline.banners else None
 
     def on_hill_returned(self, event) -> None:
         def back():
@@ -357,7 +374,10 @@ class Board:
                 rect = self.panel_rect(seat)
                 self.timeline.float_text(f"+{gain}", (rect.centerx, rect.y - FLOAT_ABOVE))
 
-        self.timeline.then(2.0, score)
+        # the revealed coins get a moment to be seen before the points; after a flip's result,
+        # which was held to be read, they have had it
+        flipped = self.timeline.previous_kind in ("flip", "hill_returned")
+        self.timeline.then(0.5 if flipped else 2.0, score)
 
     def on_held_over(self, event) -> None:
         def hold():

@@ -45,6 +45,7 @@ ROUND = {
 HINT_BUTTON = pygame.Rect(1136, 580, 104, 46)  # beside the lock-in button
 GUIDE_CARD_RIGHT = 8 + CARD_WIDTH + 24  # Learn to play's card at its top-left corner (scene.CARD_PICK), and a gap
 HINT_RING = 76  # round a hinted coin, outside the focus ring
+UNPICK = "chosen: press to unpick"  # over the focused chosen coin (Enter, A or a click would unpick it)
 
 
 @dataclass
@@ -249,7 +250,7 @@ class PickScene(StandsInForTable, Scene):
         ask_to_lock_in(self.app, match, self.seat, self.move(), self.lock_in, self.keep_choosing, self.accepts)
 
     def keep_choosing(self) -> None:
-        """After "Keep choosing" the focus rests on a chosen coin, where Enter only unchooses it."""
+        """After "Keep choosing" the focus rests on a chosen coin, which says Enter unchooses it."""
         self.focus = self.selected[-1] if self.selected else 0
 
     def focus_rect(self) -> pygame.Rect | None:
@@ -350,8 +351,9 @@ class PickScene(StandsInForTable, Scene):
             if index in hinted:
                 pygame.draw.circle(surface, theme.MINT, (pos[0], pos[1] + lift), HINT_RING, 5)
             theme.draw_text(surface, f"{index + 1}", (pos[0], pos[1] + 66), theme.SMALL, theme.CREAM, "midtop")
-            if chosen:
-                theme.draw_text(surface, "chosen", (pos[0], pos[1] - 112), theme.SMALL, theme.GOLD, "midtop")
+            if chosen:  # focused, a press unpicks it: said before it happens, whatever presses it
+                word = UNPICK if index == self.focus else "chosen"
+                theme.draw_text(surface, word, (pos[0], pos[1] - 112), theme.SMALL, theme.GOLD, "midtop")
             elif index in hinted:
                 theme.draw_text(surface, "hint", (pos[0], pos[1] - 112), theme.SMALL, theme.MINT, "midtop")
         ready = self.ready
@@ -367,7 +369,7 @@ class PickScene(StandsInForTable, Scene):
             pygame.draw.rect(surface, theme.RED, line.inflate(28, 12), 3, border_radius=10)
         theme.draw_text(
             surface,
-            "Click coins, or keys 1-4 / arrows + Enter; pad: A picks, Start locks in",
+            "Click coins, or keys 1-4 / arrows + Enter; pad: A picks or unpicks, Start locks in",
             (theme.WIDTH // 2, 664),
             28,
             theme.CREAM,

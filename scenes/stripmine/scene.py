@@ -19,8 +19,9 @@ from scenes.kit.game_scene import LOG_BUTTON_SIZE, MENU_BUTTON, GameScene
 from scenes.kit.privacy import PassScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
+from scenes.stripmine.coin_faces import value_coin_radius
 from scenes.stripmine.drawing import banner_rect, disc
-from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
+from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_SCALE, REVEAL_Y
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
@@ -49,6 +50,7 @@ PROMPT_WIDTH = 2 * (HINT_BUTTON.left - 12 - theme.WIDTH // 2)  # the prompt line
 OUT_OF_SIGHT = pygame.Rect(-theme.WIDTH, -theme.HEIGHT, 0, 0)
 SCORE_BAND = 112  # a panel's top: its name and points (and in a compact panel, its name lines)
 NAMED_WAITING = 2  # more players than this still choosing are counted, not named
+SHOWN_AT_ONCE = "Everyone's coins are shown at once."  # Learn to play's card while a reveal plays
 
 
 class StripmineScene(GameScene):
@@ -243,7 +245,8 @@ class StripmineScene(GameScene):
     def reading_rects(self) -> list[pygame.Rect]:
         """The prompt line under the field and the players' panels (one's own counted again: an
         overlay would rather cover a rival's), and on the table the last auction's scarcity strip,
-        the Bear Market coins to flip, each hill's top coin and a banner: overlays keep off them.
+        the Bear Market coins to flip, the coins revealed, each hill's top coin and a banner:
+        overlays keep off them.
         On a pick screen, what it shows instead."""
         shown = [pygame.Rect(FIELD.left, FIELD.bottom + 30, FIELD.w, 54), PANELS]
         shown += [self.board.panel_rect(seat) for seat in self.own_seats()]
@@ -253,6 +256,11 @@ class StripmineScene(GameScene):
         if top is self:  # a pick screen over the table shows none of these
             shown += [self.board.scarcity_rect()] if self.board.scarcity else []
             shown += [POOL] if self.board.picture.pool else []
+            shown += [  # the coins just revealed, which the score that follows is about
+                disc(self.board.reveal_slot(seat, index), value_coin_radius(coin, REVEAL_SCALE))
+                for seat, coins in enumerate(self.board.picture.revealed)
+                for index, coin in enumerate(coins)
+            ]
             tokens = [] if self.telling_scores() else filter(None, map(self.board.top_coin_token, self.board.hill_ids))
             tops = [disc(centre, radius) for _, centre, radius in tokens]
             # each top coin, and their row: covering one weighs more than covering a rival's panel
@@ -272,15 +280,19 @@ class StripmineScene(GameScene):
         return [tutorial.LEARNER] if self.guide is not None else self.human_to_act()
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
-        """Besides the kit's: the status line (which auction, which mining turn); the hill of the
-        learner's next step, even while a rival's coin is still flying (the card must not settle
-        over it first); the scarcity strip while Learn to play's card tells its scores; on a pick
-        screen, not the table's corner buttons, which it hides."""
+        """Besides the kit's: the status line (which auction, which mining turn); a Bear Market
+        flip's result while it is told; the hill of the learner's next step, even while a rival's
+        coin is still flying (the card must not settle over it first); the scarcity strip while
+        Learn to play's card tells its scores; on a pick screen, not the table's corner buttons,
+        which it hides."""
         keep = super().keep_seen(placing)
         if isinstance(self.app.scenes.top, PickScene):
             hidden = [MENU_BUTTON, self.log_button, self.hint_rect()]
             return [rect for rect in keep if rect not in hidden]
         keep.append(self.status_rect())
+        told = self.board.telling_flip()
+        if told is not None:  # which flipped coins count, held to be read
+            keep.append(banner_rect(told))
         if self.board.scarcity and self.telling_scores():
             keep.append(self.board.scarcity_rect())
         step = self.guide.tutor.learner_up() if self.guide is not None else None
@@ -364,6 +376,11 @@ class StripmineScene(GameScene):
         if move.get("kind") == "mine" and self.board.hill_x(move["hill"]) >= FIELD.centerx:
             return (CARD_SKY_LEFT, CARD_SKY_RIGHT)
         return (CARD_SKY_RIGHT, CARD_SKY_LEFT)
+
+    def words_while_playing(self, words: str) -> str:
+        """A bot's words for its secret pick ("Maisie picks in secret") are late once the picks are
+        revealed: from the reveal on, the card says that instead."""
+        return SHOWN_AT_ONCE if self.board.picture.phase == Showing.REVEAL else words
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins

@@ -69,3 +69,21 @@ def test_after_a_blowout_no_hint_keeps_a_quarter_for_a_tie():
     """Every coin is shown at a Blowout: none is left to break a tie on points."""
     state, move = mining_a_quarter({"variation": "blowout"})
     assert "tie" not in hint(state, 0, move)
+
+
+def test_a_bear_market_flip_says_which_coins_landed_heads_on_the_table_and_in_the_log():
+    from game.stripmine import story
+
+    event = {"kind": "flip", "coins": ["dime", "penny", "dime", "quarter"], "heads": [True, False, True, False]}
+    assert story.flip_words(event["coins"], event["heads"]) == (
+        "2 heads count",
+        "Heads: 2 dimes, scored by nobody.",
+    )
+    assert story.tell({}, [event], None) == [
+        (None, "Bear Market flip of 4 coins: 2 heads count. Heads: 2 dimes, scored by nobody.")
+    ]
+    assert story.flip_words(["nickel"], [True])[0] == "1 head counts"
+    assert story.flip_words(["nickel", "penny"], [False, False]) == (
+        "No heads",
+        "All 2 coins landed tails: none of them counts.",
+    )

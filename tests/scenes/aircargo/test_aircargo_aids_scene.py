@@ -160,10 +160,22 @@ def test_pointing_at_a_leg_says_how_many_checks_it_brings_and_the_chance_to_pass
     match, scene = flying(app)
     slot = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m.get("to") == "51")
     scene.controls.focus = slot
-    assert scene.overlays.prompt_text() == "Spokane: 1 check on this leg, 70% to pass it without stamina."  # 151 of 216
+    assert (
+        scene.overlays.prompt_text() == "Spokane: a check at the landing, 70% to pass it without stamina."
+    )  # 151 of 216
     quiet = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m["kind"] == "leg" and m["to"] != "51")
     scene.controls.focus = quiet
     assert scene.overlays.prompt_text() == "Choose the next leg: a glowing beacon, or your destination."
+
+
+def test_a_leg_over_a_mountain_says_so_in_words_on_the_prompt_and_its_button_reads_as_a_place(app):
+    match, scene = flying(app, airport=42, cargo=7)
+    slot = next(i for i, (_, m) in enumerate(scene.controls.page_items()) if m.get("to") == "42")
+    scene.controls.focus = slot
+    assert scene.controls.page_items()[slot][0] == "Land at Portland"  # no "(1 mtn)": the prompt says it
+    assert scene.overlays.prompt_text() == (
+        "Portland: 2 checks, over 1 mountain and at the landing, 57% to pass all without stamina."
+    )
 
 
 # --- reach in one and two legs ----------------------------------------------------------------

@@ -8,7 +8,7 @@ import pytest
 
 from game import paths, saves, tomlfile
 from game.aircargo import SPEC, rules
-from game.core import CHANCE
+from game.core import CHANCE, fill_names
 from game.hints import Hint
 from game.match import Match, Seat
 from game.settings import Settings
@@ -22,6 +22,7 @@ from scenes.aircargo.scene import AirCargoScene
 from scenes.app import App
 from scenes.kit.confirm import ARM_SECONDS, ConfirmScene
 from scenes.kit.input import Action
+from scenes.screens.setup import SetupScene
 from sprites import theme
 
 from action_monkey import throw_actions
@@ -422,7 +423,7 @@ def test_a_lesson_about_the_route_keeps_the_plane_its_destination_and_the_dice_a
     assert scene.about_rects("route") == [layout.place_rect("YAKIMA"), layout.place_rect("41")]
 
 
-def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app):
+def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app, monkeypatch):
     """Over Mount Rainier the dice made 7; the landing that follows starts with them still on the
     table, and its box says "?" for the dice until the landing's own are down."""
     match, scene = start(app)
@@ -448,6 +449,13 @@ def test_a_new_check_shows_no_dice_until_its_own_are_rolled(app):
         match.apply(move)
     match.apply({"player": CHANCE, "kind": "roll", "values": [6, 5]})
     assert match.state.phase == "rescue" and equation.rolled_dice(match.state, settled=True) == 11
+    words: list[str] = []
+    drawn = theme.draw_text
+    monkeypatch.setattr(
+        theme, "draw_text", lambda surface, text, *a, **k: words.append(text) or drawn(surface, text, *a, **k)
+    )
+    equation.draw(pygame.Surface(theme.SCREEN.size), match.state, settled=True)
+    assert "over 12" in words and not any("<" in word or ">" in word for word in words)  # words, not signs
 
 
 def test_a_hint_s_sentence_leaves_with_the_choice_it_was_for(app):
@@ -460,3 +468,18 @@ def test_a_hint_s_sentence_leaves_with_the_choice_it_was_for(app):
     scene.on_events(match.apply(hint.move))
     app.frame(FRAME, [])
     assert not any(message.startswith("Hint for") for message in app.toasts.messages())
+
+
+def test_the_one_at_the_controls_is_the_pilot_at_setup_and_in_the_log(app):
+    """Not "Prospector 1", a name from the mining games: setup seats the "Pilot", whom the log tells."""
+    setup = SetupScene(app, SPEC)
+    app.scenes.reset(setup)
+    assert [seat.name for seat in setup.seats] == ["Pilot"]
+    setup.start(offer=False)
+    scene = app.scenes.top
+    assert isinstance(scene, AirCargoScene) and scene.match.seats[0].name == "Pilot"
+    for move in ({"player": 0, "kind": "plan"}, {"player": CHANCE, "kind": "roll", "values": [1, 4]}):
+        scene.match.apply(move)
+    scene.story.catch_up()
+    told = [fill_names(entry.text, scene.names) for entry in scene.story.entries]
+    assert "Pilot rolls 1 and 4 to plan." in told

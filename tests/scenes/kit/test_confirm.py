@@ -112,3 +112,13 @@ def test_long_words_grow_the_panel_and_are_never_cut(app):
         app.frame(1 / 30, [])
     assert audit.cuts == {}
     assert scene.rect.h > 420 and scene.menu.items[0].rect.top > scene.rect.top + scene.text_height
+
+
+@pytest.mark.parametrize("table", [Scene, FocusedScene])
+def test_a_hint_showing_when_the_question_opens_keeps_off_it(app, table):
+    """A hint asked for just before (AirCargo's "Stop for the day?") covered the question's title."""
+    app.scenes.reset(table(app))
+    app.toasts.show("Hint for Pilot: " + "stop for the day only once no flight is left to make. " * 3, "hint")
+    scene = ask(app, [])
+    shown = app.toasts.layout(scene.toasts_at())
+    assert shown and all(not rect.colliderect(scene.rect) for _, _, rect in shown)

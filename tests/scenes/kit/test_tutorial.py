@@ -44,8 +44,16 @@ def until_learner(app):
     raise AssertionError("the learner's step never came")
 
 
+def told_late(scene) -> bool:
+    """Stripmine: the card still says a pick is made in secret while the picks lie revealed."""
+    card, picture = scene.guide.card, getattr(getattr(scene, "board", None), "picture", None)
+    revealed = getattr(picture, "revealed", None) if scene.match.spec.id == "stripmine" else None
+    return bool(card and revealed and any(revealed) and "in secret" in " ".join(card.lines))
+
+
 @pytest.mark.parametrize("spec, lesson", LESSONS, ids=[f"{spec.id}-{lesson}" for spec, lesson in LESSONS])
 def test_a_tutorial_plays_from_setup_to_the_real_game(app, spec, lesson):
+    app.draw_every = 3  # a whole lesson: every update runs, one frame in three is drawn
     setup, scene = learn(app, spec.id, lesson=lesson)
     # the seats set up, but the lesson's bots (in order) in the human seats nobody named or claimed
     lesson_bots = iter((seat.name, seat.kind) for seat in scene.match.seats if seat.kind == "bot")
@@ -58,6 +66,7 @@ def test_a_tutorial_plays_from_setup_to_the_real_game(app, spec, lesson):
     steps = 0
     while getattr(app.scenes.top, "guide", None) is not None:
         scene = app.scenes.top
+        assert not told_late(scene), "a secret pick's card shows once the picks are revealed"
         tutor = scene.guide.tutor
         if tutor.reading() is not None or tutor.step() is None:
             app.frame(DT, [])

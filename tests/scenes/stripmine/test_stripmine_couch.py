@@ -346,3 +346,24 @@ def test_the_prompt_wraps_whole_and_counts_many_players_still_choosing(app):
     with readability.watching() as audit:
         scene.draw_prompt(app.canvas, long)
     assert audit.cuts == {} and len(audit.caps) == 2  # on two lines
+
+
+def test_a_bear_market_flip_says_large_which_coins_count_for_as_long_as_it_takes_to_read(app):
+    """The heads once showed only as small numbers under the pool's coins, for a second or two."""
+    from scenes.kit.tutorial import reading_seconds
+
+    _, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")], options={"variation": "bear"})
+    scene.on_events([{"kind": "flip", "coins": ["quarter", "penny"], "heads": [True, False]}])
+    shown, seconds, step = [], 0.0, 0.1
+    for _ in range(200):  # the board's clock alone: nobody thinks of a move meanwhile
+        scene.board.update(step)
+        banners = scene.board.timeline.banners
+        if banners and banners[0].text == "1 head counts":
+            shown.append(banners[0].sub)
+            assert scene.board.picture.pool_heads == [True, False]  # the coins say it too
+            assert scene.board.telling_flip() is banners[0]  # no card may cover it
+            seconds += step
+        if not scene.board.busy:
+            break
+    assert shown[0] == "Heads: a quarter, scored by nobody."  # at animation speed 2
+    assert seconds >= reading_seconds(f"1 head counts {shown[0]}") - step

@@ -11,7 +11,7 @@ from game.stripmine.rules import HILL
 from scenes.app import App
 from scenes.kit.confirm import ARM_SECONDS, ConfirmScene
 from scenes.kit.input import Action
-from scenes.stripmine.pick import LOCK, PickScene
+from scenes.stripmine.pick import LOCK, UNPICK, PickScene
 from scenes.stripmine.scene import StripmineScene
 
 
@@ -116,3 +116,33 @@ def test_enter_alone_chooses_two_coins_then_locks_them_in(app):
     assert pick.selected == [0, 1] and pick.focus == LOCK
     pick.handle(Action("confirm"))
     assert len(picks_of(match, 0)) == 1 and app.scenes.top is scene
+
+
+def test_a_chosen_coin_says_a_press_unpicks_it_before_keys_a_pad_or_the_mouse_do(app, monkeypatch):
+    """From Lock in, Left lands on a chosen coin: its words say that a press there unpicks it."""
+    from sprites import theme
+
+    match, scene = at_first_auction(app, [Seat("Ada", 0), Seat("Bo", 1, "bot")])
+    scene.start_private_choice()
+    pick = app.scenes.top
+    pick.toggle(2)
+    pick.toggle(3)
+    assert pick.focus == LOCK
+    words: list[str] = []
+    drawn = theme.draw_text
+    monkeypatch.setattr(
+        theme, "draw_text", lambda surface, text, *a, **k: words.append(text) or drawn(surface, text, *a, **k)
+    )
+
+    def said() -> list[str]:
+        words.clear()
+        pick.draw(app.canvas)
+        return [word for word in words if word in ("chosen", UNPICK)]
+
+    assert said() == ["chosen", "chosen"]
+    pick.handle(Action("left"))
+    assert pick.focus == 3 and said() == ["chosen", UNPICK]
+    pick.handle(Action("point", pos=pick.slot(2)))  # the mouse over the other chosen coin
+    assert pick.focus == 2 and said() == [UNPICK, "chosen"]
+    pick.handle(Action("confirm", source="pad:3"))  # a pad's A, as Enter or a click
+    assert pick.selected == [3] and said() == ["chosen"]

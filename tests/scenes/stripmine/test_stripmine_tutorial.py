@@ -21,7 +21,9 @@ SCRIPT = tutorial.load_script("stripmine")
 
 @pytest.fixture
 def app(monkeypatch, tmp_path):
-    return make_app(monkeypatch, tmp_path, fake=False)
+    app = make_app(monkeypatch, tmp_path, fake=False)
+    app.draw_every = 3  # whole lessons: every update runs, one frame in three is drawn
+    return app
 
 
 def learn(app):
