@@ -197,7 +197,9 @@ def build_parser() -> argparse.ArgumentParser:
     playtime.add_argument("--seed", type=int, default=1)
     playtime.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     playtime.add_argument("--lessons", action="store_true", help="how long each Learn to play lesson takes instead")
-    readable = sub.add_parser("readable", help="text too small to read from the sofa, cut short or drawn over another, per table")
+    readable = sub.add_parser(
+        "readable", help="text too small to read from the sofa, cut short or drawn over another, per table"
+    )
     readable.add_argument("game", nargs="?", default="all", help="game id, or all (the default)")
     readable.add_argument("--games", type=int, default=1)
     readable.add_argument("--seed", type=int, default=1)

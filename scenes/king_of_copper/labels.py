@@ -6,7 +6,8 @@ The district names are set once per zoom where they hide none of the board's pie
 mines with their titles and chips, Finish, Start yards, the hill's printed name: `printed`),
 and the mine plates' homes keep off them. Each update where the board changed lays the rest
 out afresh with the board's kit Labels (scenes/kit/labels.py), clear of the tokens, the glow
-round a token or space that can be picked, the district and hill names, and each other;
+round a token or space that can be picked (a tag on a crowded board may cross another space's
+ring, never a token's glow), the district and hill names, and each other;
 drawing puts them where they were laid (drawing changes nothing). What is in play comes first:
 the tags, beside their glowing spaces, and one number plate per seat on a space ("2 3 4").
 A plate then takes its home spot or a side of its mine that is free; the tunnels' words take
@@ -333,7 +334,13 @@ def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
     words.start(tokens + printed_words + glows)
     for node, label in board.glow_nodes.items():
         if label:
-            laid.tags[node] = words.place(label, tag_size(label), rings[node])
+            size = tag_size(label)
+            tag = if_clear(words, label, pygame.Rect((0, 0), size), SIDES, rings[node])
+            if tag is None:  # crowded: a tag may cross another space's ring, never a token's glow
+                words.solid = words.solid[: -len(rings) or None]
+                tag = words.place(label, size, rings[node])
+                words.solid += rings.values()
+            laid.tags[node] = tag
     words.solid = words.solid[: -len(glows) or None]  # the numbers are drawn over the glows
     laid.numbers = _numbers(board, words)
     words.solid += glows
@@ -357,17 +364,16 @@ def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
 
 
 def hidden(board) -> list[tuple[str, str]]:
-    """What the words laid out hide that the Labels did not count: the glow round a token or
-    another space under a tag; the board's pieces or another word under a district name (for
+    """What the words laid out hide that the Labels did not count: the glow round a token under
+    a tag; the board's pieces or another word under a district name (for
     the readable tool and tests: it works the board's pieces out on screen)."""
     laid = board.laid
     rings = token_rings(board, token_rects(board))
-    spaces = glow_rings(board)
-    found = [
-        (f"tag {node}", "a glow")
-        for node, tag in laid.tags.items()
-        if tag.collidelist(rings + [ring for space, ring in spaces.items() if space != node]) >= 0
-    ]
+    found = []
+    for node, ring in glow_rings(board).items():  # a tag may sit on its own space's token and glow
+        others = [other for other in rings if not other.contains(ring)]
+        if node in laid.tags and laid.tags[node].collidelist(others) >= 0:
+            found.append((f"tag {node}", "a token's glow"))
     scale, quarters = board.camera.scale, tuple(board.quarters)
     pieces = printed(scale, quarters)  # where the camera is makes no odds: both in px from the board's origin
     words = [*laid.tags.values(), *laid.plates.values(), *(rect for _, _, rect in laid.numbers)]

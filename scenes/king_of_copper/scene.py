@@ -108,7 +108,12 @@ class KingOfCopperScene(GameScene):
         seat = self.idle_seat()
         self.controls.refresh_glow(seat)
         self.board.numbered = self.numbered()
-        self.board.laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
+        laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
+        if (
+            laid is not self.board.laid
+        ):  # laid out anew after the kit placed the overlays: off the words as they are now
+            self.board.laid = laid
+            self.place_overlays()
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
         self.prompts.status = self.prompts.status_text()

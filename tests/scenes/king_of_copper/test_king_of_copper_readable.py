@@ -1,7 +1,7 @@
 """King of Copper read from the sofa, over whole seeded games in the real scene (the
 readable tool's play: the first seat a person with hints, tips, recaps and the log open):
 no text under readability.MIN_CAP, none cut short, no board word over another or over a
-token, no tag under the glow round a token or another space, no district name over the board's pieces or under
+token, no tag under a token's glow, no district name over the board's pieces or under
 another word, no recap card over the board's names, and every target at least
 theme.MIN_TARGET across."""
 
