@@ -20,7 +20,7 @@ DISTRICT_MARKS = ("W", "C", "M", "D")
 NAME_SIZE = 30
 NAME_SMALL = 24  # a long name's two lines: capitals 12 px, still read from the sofa
 CHIP = 22  # a face-down chip beside its count
-WORDS_HEIGHT = 112  # px: a panel's rows of words, its notes on two lines included
+WORDS_HEIGHT = 92  # px: a panel's name, cash, titles and chips (its notes below may give way)
 NOTE = (120, 60, 30)  # a seat's notes: bot, its Character Card, tickets, bad luck, the Anaconda
 
 
