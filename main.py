@@ -5,7 +5,7 @@ python main.py demo         bots play every game, one after another
 python main.py sim GAME     bot-vs-bot statistics (see --help)
 python main.py bench        frame, physics, rules and start-up figures
 python main.py playtime G   minutes a game lasts on screen (see --help)
-python main.py readable     text too small to read from the sofa, or cut short, per table
+python main.py readable     text too small to read from the sofa, cut short or drawn over another, per table
 """
 
 from __future__ import annotations
@@ -197,7 +197,9 @@ def build_parser() -> argparse.ArgumentParser:
     playtime.add_argument("--seed", type=int, default=1)
     playtime.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     playtime.add_argument("--lessons", action="store_true", help="how long each Learn to play lesson takes instead")
-    readable = sub.add_parser("readable", help="text too small to read from the sofa, or cut short, per table")
+    readable = sub.add_parser(
+        "readable", help="text too small to read from the sofa, cut short or drawn over another, per table"
+    )
     readable.add_argument("game", nargs="?", default="all", help="game id, or all (the default)")
     readable.add_argument("--games", type=int, default=1)
     readable.add_argument("--seed", type=int, default=1)

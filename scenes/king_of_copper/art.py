@@ -21,6 +21,7 @@ from sprites.drawing import draw_dashes, shade
 
 SQUARE = 56  # px of a track square on the full-size board
 OCTAGON_R = 27
+HILL, HILL_SIZE = "BUTTE", 44  # the name printed on the hill in the board's middle
 SQUARE_COLOURS = {
     "plain": (232, 212, 170),
     "event": (206, 80, 64),
@@ -63,7 +64,7 @@ def _paint_hill_labels(art) -> None:
     centre = L.to_px((L.SIDE / 2, L.SIDE / 2))
     pygame.draw.circle(art, (170, 130, 90), centre, int(L.CELL * 1.5))
     pygame.draw.circle(art, (140, 100, 70), centre, int(L.CELL * 1.5), 4)
-    theme.draw_text(art, "BUTTE", centre, 44, theme.BROWN_DARK, "center")
+    theme.draw_text(art, HILL, centre, HILL_SIZE, theme.BROWN_DARK, "center")
 
 
 def _paint_district(art, district: int) -> None:

@@ -66,8 +66,10 @@ def _draw_names(surface, board: Board, laid: labels.Laid) -> None:
     state = board.state
     camera = board.camera
     cb = board.app.settings.colour_blind
+    places = labels.district_places(camera.scale, tuple(board.quarters))
     for district, rect in laid.districts.items():
-        theme.draw_text(surface, B.DISTRICTS[district], rect.center, labels.DISTRICT_SIZE, theme.BROWN_DARK, "center")
+        size = places[district][0]
+        theme.draw_text(surface, B.DISTRICTS[district], rect.center, size, theme.BROWN_DARK, "center")
     for word, rect in laid.track:
         labels.draw_track_word(surface, word, rect.center)
     for mine, rect in laid.plates.items():

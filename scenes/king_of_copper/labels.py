@@ -2,13 +2,18 @@
 at every zoom: the target spaces' tags, a name plate per mine (in its owner's colour with
 the owner's symbol), the district names and the tunnels' IN and OUT.
 
-Each frame's update lays them out afresh with the board's kit Labels (scenes/kit/labels.py),
-clear of the tokens and of each other, and drawing puts them where they were laid (drawing
-changes nothing). What is in play comes first: the tags, beside their
-glowing spaces. A plate then takes its home spot (laid out once per zoom, hiding no space)
-or a side of its mine that is free; the fixed words take their place if it is free. A word
-with no free place is left out until the play moves on or the board is zoomed in: seen
-whole, 40 squares, 19 mines and 16 tokens leave no room for every word at reading size."""
+The district names are set once per zoom where they hide none of the board's pieces (spaces,
+mines with their titles and chips, Finish, Start yards, the hill's printed name: `printed`),
+and the mine plates' homes keep off them. Each update where the board changed lays the rest
+out afresh with the board's kit Labels (scenes/kit/labels.py), clear of the tokens, the glow
+round a token or space that can be picked (a tag on a crowded board may cross another space's
+ring, never a token's glow), the district and hill names, and each other;
+drawing puts them where they were laid (drawing changes nothing). What is in play comes first:
+the tags, beside their glowing spaces, and one number plate per seat on a space ("2 3 4").
+A plate then takes its home spot or a side of its mine that is free; the tunnels' words take
+their place if it is free. A word with no free place is left out until the play moves on or
+the board is zoomed in: seen whole, 40 squares, 19 mines and 16 tokens leave no room for
+every word at reading size."""
 
 from __future__ import annotations
 
@@ -19,13 +24,14 @@ import pygame
 
 from game.king_of_copper import board as B
 from scenes.king_of_copper import layout as L
-from scenes.king_of_copper.art import OCTAGON_R, SQUARE
+from scenes.king_of_copper.art import HILL, HILL_SIZE, OCTAGON_R, SQUARE
 from scenes.king_of_copper.layout import TOKEN_SIZE, VIEW
 from scenes.kit.labels import SIDES, Labels, beside
 from sprites import theme
 
 NAME_SIZE = theme.MIN_TEXT  # a line 18 px tall
-DISTRICT_SIZE = 30
+DISTRICT_SIZES = (30, 24)  # a name where the board is crowded: capitals still 12 px
+SMALLER_COST = 60  # px nearer its point a name must come to be written smaller
 PAD = 4
 BADGE = 20  # the owner's symbol in front of the name
 
@@ -40,27 +46,90 @@ def plate_size(mine: str) -> tuple[int, int]:
     return w + 2 * PAD + BADGE + 4, h + 2 * PAD - 2
 
 
+def _square(x: float, y: float, half: float) -> pygame.Rect:
+    return pygame.Rect(x - half, y - half, 2 * half, 2 * half)
+
+
 @functools.lru_cache(maxsize=8)
-def plate_offsets(scale: float, quarters: tuple[int, ...]) -> dict[str, tuple[int, int]]:
-    """Each mine's plate: the offset of its centre from the mine's screen centre at `scale`.
-    A plate sits inside the track, as near its mine as it can while hiding no space, finish
-    or other plate (searched on a grid round the mine)."""
-    spaces = []  # rects (screen px, board origin) a plate must not hide
+def printed(scale: float, quarters: tuple[int, ...]) -> tuple[pygame.Rect, ...]:
+    """The board's own pieces at `scale` (px from the board's origin) that no word may hide:
+    every space (a mine with the title and chips drawn on it), the Finish circles and the Start yards."""
+    icon = max(16, int(30 * scale))  # the size drawing gives a mine's title and chips
+    rects = []
     for node in B.all_nodes(quarters):
         if node in ("start", "home"):
             continue
-        x, y = L.node_xy(node)
-        half = (OCTAGON_R if node[0] == "D" else SQUARE / 2) * scale + 3
-        spaces.append(pygame.Rect(x * scale - half, y * scale - half, 2 * half, 2 * half))
+        x, y = (v * scale for v in L.node_xy(node))
+        if node[0] != "D":
+            rects.append(_square(x, y, SQUARE / 2 * scale + 3))
+            continue
+        rect = _square(x, y, OCTAGON_R * scale + 3)
+        if node in B.MINE_NAMES:  # the title left of centre, the chips right, both above it
+            rect.union_ip(pygame.Rect(x - icon, y - 1.1 * icon - 3, 2.3 * icon, 1.1 * icon + 3))
+        rects.append(rect)
     for quarter in quarters:
         x, y = L.node_xy("home", quarter)
-        spaces.append(pygame.Rect(x * scale - 32 * scale, y * scale - 32 * scale, 64 * scale, 64 * scale))
+        rects.append(_square(x * scale, y * scale, 38 * scale))
+        x, y = L.node_xy("start", quarter)
+        rects.append(pygame.Rect(0, 0, 92 * scale, 84 * scale).move(x * scale - 46 * scale, y * scale - 42 * scale))
+    return tuple(rects) + hill_word(scale)
+
+
+def hill_word(scale: float) -> tuple[pygame.Rect]:
+    """The hill's name the art prints in the board's middle (art.py), at `scale`."""
+    w, h = theme.font(HILL_SIZE).size(HILL)
+    rect = pygame.Rect(0, 0, w * scale + 16, h * scale + 2)  # a word's space round it
+    rect.center = tuple(int(v * scale) for v in L.to_px((L.SIDE / 2, L.SIDE / 2)))
+    return (rect,)
+
+
+def _inside(scale: float) -> pygame.Rect:
+    """Inside the track at `scale` (px from the board's origin): where names and plates sit."""
     first, last = L.to_px((0, 0)), L.to_px((L.SIDE, L.SIDE))
     inside = pygame.Rect(first, (last[0] - first[0], last[1] - first[1]))
-    inside = pygame.Rect(inside.x * scale, inside.y * scale, inside.w * scale, inside.h * scale).inflate(
+    return pygame.Rect(inside.x * scale, inside.y * scale, inside.w * scale, inside.h * scale).inflate(
         -SQUARE * scale, -SQUARE * scale
     )
-    placed = [district_rect(d, scale) for d in range(4)]
+
+
+@functools.lru_cache(maxsize=8)
+def district_places(scale: float, quarters: tuple[int, ...]) -> tuple[tuple[int, tuple[int, int]], ...]:
+    """Each district name's text size and offset from its designed point at `scale`: the nearest
+    place inside the track that hides no space, mine, title, chip or other district name
+    (searched on a grid round the point), at the larger size unless the smaller finds a place
+    much nearer, so the name is read whole and the mine plates, laid out after, keep off it."""
+    pieces, inside = list(printed(scale, quarters)), _inside(scale)
+    places = []
+    for district in range(4):
+        found = []
+        for size in DISTRICT_SIZES:
+            home = district_rect(district, scale, size=size)
+            near = [pieces[i] for i in home.inflate(4 * home.w, 6 * home.h).collidelistall(pieces)]
+            best, best_cost = (0, 0), None
+            for dy in range(-home.h * 3, home.h * 3 + 1, 2):
+                for dx in range(-2 * home.w, 2 * home.w + 1, 6):
+                    rect = home.move(dx, dy)
+                    hidden = sum(_overlap(rect, near[i]) for i in rect.collidelistall(near))
+                    hidden += rect.w * rect.h - _overlap(rect, inside)
+                    cost = 1000 * hidden + abs(dx) + 2 * abs(dy)  # clear, then near: beside rather than above
+                    if best_cost is None or cost < best_cost:
+                        best, best_cost = (dx, dy), cost
+            assert best_cost is not None
+            found.append((best_cost + SMALLER_COST * (size != DISTRICT_SIZES[0]), size, best))
+        _, size, offset = min(found)
+        places.append((size, offset))
+        pieces.append(district_rect(district, scale, size=size).move(offset))
+    return tuple(places)
+
+
+@functools.lru_cache(maxsize=8)
+def plate_offsets(scale: float, quarters: tuple[int, ...]) -> dict[str, tuple[int, int]]:
+    """Each mine's plate: the offset of its centre from the mine's screen centre at `scale`.
+    A plate sits inside the track, as near its mine as it can while hiding no space, finish,
+    district name or other plate (searched on a grid round the mine)."""
+    spaces = [r for r in printed(scale, quarters)]  # rects (screen px, board origin) a plate must not hide
+    inside = _inside(scale)
+    placed = [district_rect(d, scale, quarters) for d in range(4)] + list(hill_word(scale))
     offsets = {}
     for mine in B.MINES:
         x, y = L.node_xy(mine)
@@ -84,15 +153,18 @@ def plate_offsets(scale: float, quarters: tuple[int, ...]) -> dict[str, tuple[in
     return offsets
 
 
-def district_rect(district: int, scale: float, camera=None) -> pygame.Rect:
+def district_rect(district: int, scale: float, quarters=None, camera=None, size: int = 0) -> pygame.Rect:
     """Where a district's name sits: on screen through `camera`, else in px from the board's
-    origin at `scale`."""
+    origin at `scale`; given `quarters`, where district_places puts it (else at its designed
+    point, at `size` or the largest)."""
     point = L.to_px(L.turn(district, *L.DISTRICT_NAME))
     x, y = camera.to_screen(point) if camera is not None else (point[0] * scale, point[1] * scale)
-    w, h = theme.font(DISTRICT_SIZE).size(B.DISTRICTS[district])
-    rect = pygame.Rect(0, 0, w, h)
+    offset = (0, 0)
+    if quarters is not None:
+        size, offset = district_places(scale, tuple(quarters))[district]
+    rect = pygame.Rect((0, 0), theme.font(size or DISTRICT_SIZES[0]).size(B.DISTRICTS[district]))
     rect.center = (int(x), int(y))
-    return rect
+    return rect.move(offset)
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -176,6 +248,10 @@ class Laid:
     track: list[tuple[str, pygame.Rect]] = field(default_factory=list)
     key: tuple = ()  # what it was laid out for: the view, the tokens, the tags and whose turn
 
+    def names(self) -> list[pygame.Rect]:
+        """The board's own words shown: mine plates, district names, the tunnels' IN and OUT."""
+        return [*self.plates.values(), *self.districts.values(), *(rect for _, rect in self.track)]
+
 
 def token_rects(board) -> list[pygame.Rect]:
     """The tokens on screen, standing and hopping: no word may cover one."""
@@ -195,6 +271,34 @@ def token_rects(board) -> list[pygame.Rect]:
     return rects
 
 
+def glow_rings(board) -> dict[str, pygame.Rect]:
+    """Each glowing space's ring on screen, at its widest (marks.draw_glow)."""
+    camera, quarter = board.camera, board.quarters[board.state.current]
+    radius = int((30 + 4) * camera.scale)
+    rings = {}
+    for node in board.glow_nodes:
+        rings[node] = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        rings[node].center = tuple(round(v) for v in camera.to_screen(L.node_xy(node, quarter)))
+    return rings
+
+
+def token_rings(board, tokens: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The glow round each token that can move and the ring round the one picked (drawing.py draws
+    them over the words): as wide as they are drawn, from `tokens` (token_rects' order)."""
+    at = iter(tokens)
+    rects = {
+        (seat, token): next(at) for seat in range(board.players) for token in range(len(board.picture.tokens[seat]))
+    }
+    rings = []
+    for seat_token, rect in rects.items():
+        grow = 2 * int(0.9 * (rect.w // 3)) if seat_token in board.glow_tokens else 0  # token_image's glow
+        if seat_token == board.selected:
+            grow = max(grow, 16)
+        if grow:
+            rings.append(rect.inflate(grow, grow))
+    return rings
+
+
 def token_size(scale: float) -> int:
     return max(theme.MIN_TARGET, int(TOKEN_SIZE * scale * 1.1))
 
@@ -210,21 +314,37 @@ def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
         camera.shake,
         tuple(map(tuple, tokens)),
         tuple(board.glow_nodes.items()),
+        tuple(sorted(board.glow_tokens)),
+        board.selected,
         board.numbered,
     )
     if last is not None and last.key == (key, board.state.current):
         return last
-    words.start(tokens)
+    rings = glow_rings(board)
     laid = Laid(key=(key, board.state.current))
-    radius = int((30 + 4) * camera.scale)  # the glow ring at its widest
-    quarter = board.quarters[board.state.current]
+    quarters = tuple(board.quarters)
+    for district in range(4):  # printed words, as the hill's name: every other word keeps off them
+        rect = district_rect(district, camera.scale, quarters, camera)
+        if VIEW.colliderect(rect):
+            laid.districts[district] = rect
+    hill = pygame.Rect((0, 0), hill_word(camera.scale)[0].size)
+    hill.center = tuple(round(v) for v in camera.to_screen(L.to_px((L.SIDE / 2, L.SIDE / 2))))
+    printed_words = [*laid.districts.values(), hill]
+    glows = token_rings(board, tokens) + list(rings.values())  # drawn over tags and plates: none under them
+    words.start(tokens + printed_words + glows)
     for node, label in board.glow_nodes.items():
         if label:
-            ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-            ring.center = tuple(round(v) for v in camera.to_screen(L.node_xy(node, quarter)))
-            laid.tags[node] = words.place(label, tag_size(label), ring)
+            size = tag_size(label)
+            tag = if_clear(words, label, pygame.Rect((0, 0), size), SIDES, rings[node])
+            if tag is None:  # crowded: a tag may cross another space's ring, never a token's glow
+                words.solid = words.solid[: -len(rings) or None]
+                tag = words.place(label, size, rings[node])
+                words.solid += rings.values()
+            laid.tags[node] = tag
+    words.solid = words.solid[: -len(glows) or None]  # the numbers are drawn over the glows
     laid.numbers = _numbers(board, words)
-    offsets = plate_offsets(camera.scale, tuple(board.quarters))
+    words.solid += glows
+    offsets = plate_offsets(camera.scale, quarters)
     for mine in B.MINES:
         x, y = camera.to_screen(L.node_xy(mine))
         home = pygame.Rect((0, 0), plate_size(mine))
@@ -236,15 +356,32 @@ def lay_out(board, words: Labels, last: Laid | None = None) -> Laid:
             rect = if_clear(words, B.MINE_NAMES[mine], home, SIDES, mine_rect)
         if rect is not None:
             laid.plates[mine] = rect
-    for district, name in enumerate(B.DISTRICTS):
-        rect = if_clear(words, name, district_rect(district, camera.scale, camera), ("on",))
-        if rect is not None:
-            laid.districts[district] = rect
     for word, at in track_words():
         rect = if_clear(words, word, track_word_rect(word, camera.to_screen(at)), ("on",))
         if rect is not None:
             laid.track.append((word, rect))
     return laid
+
+
+def hidden(board) -> list[tuple[str, str]]:
+    """What the words laid out hide that the Labels did not count: the glow round a token under
+    a tag; the board's pieces or another word under a district name (for
+    the readable tool and tests: it works the board's pieces out on screen)."""
+    laid = board.laid
+    rings = token_rings(board, token_rects(board))
+    found = []
+    for node, ring in glow_rings(board).items():  # a tag may sit on its own space's token and glow
+        others = [other for other in rings if not other.contains(ring)]
+        if node in laid.tags and laid.tags[node].collidelist(others) >= 0:
+            found.append((f"tag {node}", "a token's glow"))
+    scale, quarters = board.camera.scale, tuple(board.quarters)
+    pieces = printed(scale, quarters)  # where the camera is makes no odds: both in px from the board's origin
+    words = [*laid.tags.values(), *laid.plates.values(), *(rect for _, _, rect in laid.numbers)]
+    words += [rect for _, rect in laid.track]
+    for district, rect in laid.districts.items():
+        if district_rect(district, scale, quarters).collidelist(pieces) >= 0 or rect.collidelist(words) >= 0:
+            found.append((B.DISTRICTS[district], "a piece or a word"))
+    return found
 
 
 NUMBER_SIZE = theme.MIN_TEXT
@@ -256,8 +393,9 @@ def number_size(text: str) -> tuple[int, int]:
 
 
 def _numbers(board, words: Labels) -> list[tuple[int, str, pygame.Rect]]:
-    """(seat, number, where) beside every token on the board: the hint, the targets and the game
-    log name a token by it ("token 2"), a bot's too. The player on turn's are placed first."""
+    """(seat, numbers, where) beside the tokens on the board: the hint, the targets and the game
+    log name a token by its number ("token 2"), a bot's too. A seat's tokens sharing a space share
+    one plate ("2 3 4") beside them all, so a crowded space reads whole. The player on turn's are placed first."""
     if not board.numbered:
         return []
     camera, size = board.camera, token_size(board.camera.scale)
@@ -265,14 +403,19 @@ def _numbers(board, words: Labels) -> list[tuple[int, str, pygame.Rect]]:
     current = board.picture.current
     placed = []
     for seat in sorted(range(board.players), key=lambda seat: seat != current):
+        groups: dict[str, tuple[list[str], pygame.Rect]] = {}
         for token, node in enumerate(board.picture.tokens[seat]):
             if node in ("start", "home") or (seat, token) in hopping:
                 continue  # in the yard or at Finish no move names it
             rect = pygame.Rect(0, 0, size, size)
             rect.center = tuple(round(v) for v in camera.to_screen(board.token_xy(seat, token)))
             if VIEW.contains(rect):
-                text = str(token + 1)
-                placed.append((seat, text, words.place(text, number_size(text), rect)))
+                numbers, around = groups.setdefault(node, ([], rect))
+                numbers.append(str(token + 1))
+                around.union_ip(rect)
+        for numbers, around in groups.values():
+            text = " ".join(numbers)
+            placed.append((seat, text, words.place(text, number_size(text), around)))
     return placed
 
 

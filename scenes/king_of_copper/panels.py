@@ -20,6 +20,7 @@ DISTRICT_MARKS = ("W", "C", "M", "D")
 NAME_SIZE = 30
 NAME_SMALL = 24  # a long name's two lines: capitals 12 px, still read from the sofa
 CHIP = 22  # a face-down chip beside its count
+WORDS_HEIGHT = 92  # px: a panel's name, cash, titles and chips (its notes below may give way)
 NOTE = (120, 60, 30)  # a seat's notes: bot, its Character Card, tickets, bad luck, the Anaconda
 
 
@@ -51,6 +52,12 @@ class Panels:
 
     def rect(self, seat: int) -> pygame.Rect:
         return panel_rect(seat, self.players)
+
+    def words(self) -> list[pygame.Rect]:
+        """Where each panel's words are: the name, cash, titles, chips and notes in its top rows
+        (a taller panel's foot is empty)."""
+        rects = [self.rect(seat) for seat in range(self.players)]
+        return [pygame.Rect(rect.topleft, (rect.w, min(rect.h, WORDS_HEIGHT))) for rect in rects]
 
     def explained(self) -> list[tuple[pygame.Rect, str]]:
         """The panels' badges the player aid explains: titles per district and the face-down chips."""

@@ -26,7 +26,7 @@ from scenes.king_of_copper.board import Board
 from scenes.king_of_copper.buttons import ButtonRow
 from scenes.king_of_copper.controls import Controls
 from scenes.king_of_copper.decisions import Decisions
-from scenes.king_of_copper.labels import lay_out, token_rects
+from scenes.king_of_copper.labels import hidden, lay_out, token_rects
 from scenes.king_of_copper.layout import PROMPT_RECT, TRADE_BUTTON, TRAY, VIEW, ZOOM_BUTTON, ZOOMS
 from scenes.king_of_copper.overlays import ChoiceOverlay
 from scenes.king_of_copper.panels import Panels
@@ -108,7 +108,12 @@ class KingOfCopperScene(GameScene):
         seat = self.idle_seat()
         self.controls.refresh_glow(seat)
         self.board.numbered = self.numbered()
-        self.board.laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
+        laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
+        if (
+            laid is not self.board.laid
+        ):  # laid out anew after the kit placed the overlays: off the words as they are now
+            self.board.laid = laid
+            self.place_overlays()
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
         self.prompts.status = self.prompts.status_text()
@@ -167,8 +172,8 @@ class KingOfCopperScene(GameScene):
         return things
 
     def reading_rects(self) -> list[pygame.Rect]:
-        """The player panels, the tokens on the board shown and their numbers, and the prompt beside the board while
-        it shows: a hint's toast or a card keeps off them (or off a choice screen's words and options, while one stands in for
+        """The player panels, the tokens on the board shown, their numbers and the board's names, and the prompt
+        beside the board while it shows: a hint's toast or a card keeps off them (or off a choice screen's words and options, while one stands in for
         the table)."""
         screen = self.choice_screen()
         if screen is not None:
@@ -176,11 +181,21 @@ class KingOfCopperScene(GameScene):
         panels = [self.panels.rect(seat) for seat in range(self.panels.players)]
         panels += [rect for rect in token_rects(self.board) if VIEW.colliderect(rect)]  # whose is where
         panels += [rect for _, _, rect in self.board.laid.numbers]  # and which is which
+        panels += self.board.laid.names()  # the mines' and districts' names
         prompt = self.prompts.prompt_text() if self.app.scenes.top is self else ""
         if not prompt:
             return panels
         height = theme.wrapped_height(prompt, PROMPT_SIZE, PROMPT_RECT.w)
         return [pygame.Rect(PROMPT_RECT.topleft, (PROMPT_RECT.w, height))] + panels
+
+    def overlaps_seen(self) -> list[tuple[str, str]]:
+        """The board's words over one another, a token or a glow, a district name over a piece, and
+        the recap card over a name (the readable tool counts them)."""
+        found = self.board.words.overlaps + hidden(self.board)
+        recap = self.recap_card.shown if self.recap_card is not None else None
+        if recap is not None and recap.collidelist(self.board.laid.names()) >= 0:
+            found.append(("Since your turn", "a name on the board"))
+        return found
 
     def about_rects(self, about: str) -> list[pygame.Rect]:
         """What a Learn to play step talks about: "your_tokens" (the learner's, seat 0) or
@@ -194,14 +209,17 @@ class KingOfCopperScene(GameScene):
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
         """The kit's, the table's own Zoom and Trade buttons, the tags of the spaces a token may go
-        to ("Move 7") and the numbers of the person's tokens: no card, tip or toast covers them. While
-        a move is shown or plays, Learn to play's card waits beside the board: a token on its way,
-        where it lands and the mine names stay seen."""
+        to ("Move 7") and the numbers of the person's tokens: no card, tip or toast covers them; nor
+        the recap card the board's names. While a move is shown or plays, Learn to play's card waits
+        beside the board and the panels' words: a token on its way, where it lands, the mine names
+        and who has what stay seen."""
         keep = super().keep_seen(placing) + [ZOOM_BUTTON, TRADE_BUTTON, *self.board.laid.tags.values()]
         seat = self.idle_seat()  # the person acting: their tokens' numbers, which the hint and targets name
         keep += [rect for owner, _, rect in self.board.laid.numbers if owner == seat]
+        if placing == "recap":  # "Since your turn" tells of the mines and districts it must not hide
+            keep += self.board.laid.names()
         if placing == "card" and (self.busy() or self.bot_preview is not None):  # a move shown or playing
-            keep.append(tutorial.BOARD_IN_PLAY)
+            keep += [tutorial.BOARD_IN_PLAY, *self.panels.words()]  # and who is moving, with what
         return keep
 
     def targets(self) -> list[Target]:

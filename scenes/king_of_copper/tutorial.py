@@ -57,8 +57,8 @@ def _with_words(board, target) -> pygame.Rect:
     if target.node:
         words = marks.tag_boxes(board).get(target.node)
     else:
-        number = (board.state.current, str(target.token + 1))
-        words = next((rect for seat, text, rect in board.laid.numbers if (seat, text) == number), None)
+        seat, number = board.state.current, str(target.token + 1)
+        words = next((rect for at, text, rect in board.laid.numbers if at == seat and number in text.split()), None)
     if words is None:
         return target.shown
     wider = target.shown.union(words)

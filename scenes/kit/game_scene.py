@@ -800,6 +800,11 @@ class GameScene(Scene):
         off it); [] for a name this table doesn't know or a part not on screen. A table maps its own."""
         return []
 
+    def overlaps_seen(self) -> list[tuple[str, str]]:
+        """(word, what it covers) for the board words drawn this frame over another word or over
+        what they must leave seen, for the readable tool and tests. A table with board words lists its own."""
+        return []
+
     def reading_rects(self) -> list[pygame.Rect]:
         """What players read on this table now (the turn line, a prompt): overlays cover it only
         when they must, as a target. A table lists its own."""

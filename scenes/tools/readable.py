@@ -5,8 +5,9 @@ person (played by the hint's move, so the hint, the recap card and first-game ti
 they do for a person), the rest bots. Frames are drawn now and then and at every decision,
 where the hint is asked and, every few decisions, the log is opened. A text audit
 (sprites/readability.py) hears every string drawn; the report gives per table the smallest
-capital height, the strings under MIN_CAP px and the texts cut short. A measure for the
-design, like playtime: tests check behaviour."""
+capital height, the strings under MIN_CAP px, the texts cut short and the board words
+drawn over one another or over what they must leave seen (`GameScene.overlaps_seen`). A
+measure for the design, like playtime: tests check behaviour."""
 
 from __future__ import annotations
 
@@ -31,7 +32,14 @@ class TableReport:
     smallest: float | None = None
     small: dict[str, float] = field(default_factory=dict)
     cuts: dict[str, str] = field(default_factory=dict)
+    collisions: dict[str, int] = field(default_factory=dict)  # "word / what it covers" -> frames
     decisions: int = 0
+
+    def saw(self, scene) -> None:
+        """Count the board words the frame just drawn showed over another or over a piece."""
+        for word, other in scene.overlaps_seen():
+            key = f"{word} / {other}"
+            self.collisions[key] = self.collisions.get(key, 0) + 1
 
 
 def play_table(app, spec, players: int, seed: int, report: TableReport) -> None:
@@ -46,6 +54,11 @@ def play_table(app, spec, players: int, seed: int, report: TableReport) -> None:
     match = Match(spec, seats, seed, spec.default_options())
     scene = scene_for(app, match)
     app.scenes.reset(scene)
+
+    def drawn() -> None:
+        app.frame(FRAME, [])
+        report.saw(scene)
+
     over_frames = 0
     for frame in range(LIMIT_FRAMES):
         if match.is_over() and not scene.busy():
@@ -56,26 +69,26 @@ def play_table(app, spec, players: int, seed: int, report: TableReport) -> None:
         deciding = app.scenes.top is scene and not scene.busy() and 0 in match.to_act() and CHANCE not in match.to_act()
         if deciding:
             report.decisions += 1
-            app.frame(FRAME, [])
+            drawn()
             scene.ask_hint("keyboard")
-            app.frame(FRAME, [])
+            drawn()
             if report.decisions % LOG_EVERY == 0:
                 scene.open_log()
-                app.frame(FRAME, [])
+                drawn()
                 app.scenes.pop()
             scene.try_move(hint_for(match, 0).move)
         elif frame % DRAW_EVERY == 0:
-            app.frame(FRAME, [])
+            drawn()
         else:
             app.scenes.update(FRAME)
             app.toasts.update(FRAME)
         if app.scenes.top is not scene:  # a screen over the table the person would answer (a pass screen)
-            app.frame(FRAME, [])
+            drawn()
             if scene not in app.scenes.stack:
                 break  # the table has gone (the end of the game)
             while app.scenes.top is not scene:
                 app.scenes.pop()
-    app.frame(FRAME, [])  # the end of the game, as it shows
+    drawn()  # the end of the game, as it shows
 
 
 def measure(spec, games: int = 1, seed: int = 1) -> TableReport:
@@ -98,11 +111,14 @@ def measure(spec, games: int = 1, seed: int = 1) -> TableReport:
 def format_report(reports: list[TableReport], most: int = 12) -> str:
     from sprites.readability import MIN_CAP
 
-    lines = [f"{'table':24} {'smallest capital':>16} {f'strings under {MIN_CAP} px':>20} {'cut short':>10}"]
+    lines = [
+        f"{'table':24} {'smallest capital':>16} {f'strings under {MIN_CAP} px':>20} {'cut short':>10} {'collisions':>10}"
+    ]
     for report in reports:
         smallest = "-" if report.smallest is None else f"{report.smallest:.0f} px"
         lines.append(
-            f"{report.game + f', {report.players} players':24} {smallest:>16} {len(report.small):>20} {len(report.cuts):>10}"
+            f"{report.game + f', {report.players} players':24} {smallest:>16} {len(report.small):>20}"
+            f" {len(report.cuts):>10} {len(report.collisions):>10}"
         )
     for report in reports:
         if report.small:
@@ -117,4 +133,8 @@ def format_report(reports: list[TableReport], most: int = 12) -> str:
                 lines.append(f"  {string[:70]!r}: {how}")
             if len(report.cuts) > most:
                 lines.append(f"  ... and {len(report.cuts) - most} more")
+        if report.collisions:
+            lines += ["", f"{report.game}: words over another or over a piece (frames)"]
+            for what, frames in sorted(report.collisions.items(), key=lambda item: -item[1])[:most]:
+                lines.append(f"  {frames:5}  {what[:70]}")
     return "\n".join(lines)

@@ -326,13 +326,19 @@ def test_tips_keep_off_the_board_the_dice_and_the_buttons_they_point_at():
 
 
 def test_mine_names_read_from_the_couch_at_every_zoom_and_never_pile_up(app):
+    """Nor hide a district name, which hides none of the board's pieces nor another district's name."""
     match, scene = start(app)
     board = scene.board
     assert labels.NAME_SIZE >= theme.MIN_TEXT and board.tray.die_size >= theme.MIN_DIE
     for zoom in range(len(ZOOMS)):
         board.camera.zoom = zoom
-        offsets = labels.plate_offsets(board.camera.scale, tuple(board.quarters))
-        plates = []
+        scale, quarters = board.camera.scale, tuple(board.quarters)
+        offsets = labels.plate_offsets(scale, quarters)
+        pieces = labels.printed(scale, quarters)
+        plates = [labels.district_rect(d, scale, quarters) for d in range(4)]
+        for district, rect in enumerate(plates):
+            assert rect.collidelist(pieces) < 0, B.DISTRICTS[district]
+            assert rect.collidelist(plates[:district]) < 0, B.DISTRICTS[district]
         for mine in B.MINES:
             x, y = L.node_xy(mine)
             rect = pygame.Rect((0, 0), labels.plate_size(mine))

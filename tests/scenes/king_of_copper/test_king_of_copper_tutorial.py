@@ -80,8 +80,9 @@ def test_the_tutorial_plays_by_clicks_on_the_lit_places_and_hands_over_the_real_
             was_busy = scene.busy()
             app.frame(DT, [])
             if was_busy and scene.busy() and guide.card is not None:  # a move plays: the card waits beside the board
-                moving += 1
+                moving += 1  # and the panels' words: who moves, with what
                 assert not guide.card.rect.colliderect(BOARD_IN_PLAY), guide.card.lines
+                assert guide.card.rect.collidelist(scene.panels.words()) < 0, guide.card.lines
             continue
         spots = list(guide.spots)
         assert all(VIEW.contains(spot) or spot.collidelist([b.rect for b in scene.row.buttons]) >= 0 for spot in spots)

@@ -18,9 +18,17 @@ def test_a_table_played_for_the_audit_tells_what_it_drew(monkeypatch):
     assert audit.smallest() is not None
 
 
-def test_the_report_names_small_and_cut_strings():
+def test_the_report_names_small_and_cut_strings_and_words_drawn_over_another():
     report = readable.TableReport(
         "stripmine", 8, 1, smallest=9.0, small={"$50": 9.0}, cuts={"Boss Barnaby": "shortened"}
     )
+
+    class Scene:
+        def overlaps_seen(self):
+            return [("Centerville", "a piece or a word")]
+
+    report.saw(Scene())
+    report.saw(Scene())
     text = readable.format_report([report])
     assert "stripmine, 8 players" in text and "'$50'" in text and "'Boss Barnaby'" in text
+    assert report.collisions == {"Centerville / a piece or a word": 2} and "Centerville / a piece" in text

@@ -1,0 +1,58 @@
+"""King of Copper's board words on a crowded board: a seat's tokens sharing a space share one
+number plate, and no plate hides another; a tag keeps off the glow round the other spaces
+and the tokens that can move."""
+
+import pytest
+
+from game.king_of_copper import SPEC
+from game.king_of_copper import board as B
+from game.match import Match, Seat
+from game.settings import Settings
+from scenes.app import App
+from scenes.king_of_copper import labels
+from scenes.king_of_copper.layout import VIEW
+from scenes.king_of_copper.scene import KingOfCopperScene
+
+
+@pytest.fixture
+def app():
+    return App(headless=True, settings=Settings(animation_speed=2.0, coached=["king_of_copper"]))
+
+
+def rolled(app, dice, tokens):
+    """Four at the table, Ada on turn in round 1 with `dice` rolled and her tokens on `tokens`
+    (seat -> spaces, the rest at Start): set up directly, nobody plays to get there."""
+    seats = [Seat("Ada", 0)] + [Seat(f"Bot {i}", i, "bot") for i in range(1, 4)]
+    match = Match(SPEC, seats, 5, {})
+    state = match.state
+    for seat, spaces in tokens.items():
+        state.tokens[seat] = list(spaces) + ["start"] * (4 - len(spaces))
+    state.current, state.first_turn = 0, [False] * 4
+    state.phase, state.dice, state.used = "move", list(dice), [False] * len(dice)
+    match.changed()
+    scene = KingOfCopperScene(app, match)
+    app.scenes.reset(scene)
+    app.frame(1 / 20, [])
+    return match, scene
+
+
+def test_tokens_sharing_a_space_share_one_plate_per_seat_and_no_plate_hides_another(app):
+    first = B.first_square(B.quarters_for(4)[0])
+    match, scene = rolled(app, [3, 4], {0: [first] * 4, 1: [first] * 2, 2: [first]})
+    laid = scene.board.laid
+    on_first = {seat: text for seat, text, _ in laid.numbers}
+    assert on_first == {0: "1 2 3 4", 1: "1 2", 2: "1"}
+    plates = [rect for _, _, rect in laid.numbers]
+    assert all(VIEW.contains(rect) for rect in plates)
+    assert not any(rect.collidelist(plates[:i]) >= 0 for i, rect in enumerate(plates))
+    assert scene.board.words.overlaps == []
+
+
+def test_a_tag_keeps_off_the_rings_of_the_other_glowing_spaces_and_tokens(app):
+    match, scene = rolled(app, [2, 3], {0: ["t0", "t1"]})  # targets side by side: t2, t3, t4 and t5
+    board = scene.board
+    rings = labels.token_rings(board, labels.token_rects(board))
+    assert len(rings) == 2 and len(board.laid.tags) >= 3
+    for node, tag in board.laid.tags.items():
+        others = [ring for space, ring in labels.glow_rings(board).items() if space != node]
+        assert tag.collidelist(rings + others) < 0, node
