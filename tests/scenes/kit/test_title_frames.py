@@ -26,3 +26,19 @@ def test_no_title_frame_makes_a_coin_face(monkeypatch, tmp_path):
         app.frame(1 / 60, [])
         tossed = max(tossed, len(scene.coins))
     assert tossed and made == []
+
+
+def test_a_menus_button_frames_are_drawn_once_and_then_blitted(monkeypatch, tmp_path):
+    from scenes.kit import ui
+
+    app = make_app(monkeypatch, tmp_path)
+    made: list[tuple] = []
+    real = ui._focus_frame
+    monkeypatch.setattr(ui, "_FRAMES", {})
+    monkeypatch.setattr(ui, "_focus_frame", lambda *args: made.append(args) or real(*args))
+    app.scenes.reset(TitleScene(app))
+    app.frame(1 / 60, [])
+    drawn = len(made)
+    for _ in range(5):
+        app.frame(1 / 60, [])
+    assert drawn and len(made) == drawn  # the same buttons: not one frame drawn again
