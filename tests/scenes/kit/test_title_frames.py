@@ -28,17 +28,18 @@ def test_no_title_frame_makes_a_coin_face(monkeypatch, tmp_path):
     assert tossed and made == []
 
 
-def test_a_menus_button_frames_are_drawn_once_and_then_blitted(monkeypatch, tmp_path):
+def test_a_buttons_frame_is_drawn_once_and_then_blitted(monkeypatch):
+    import pygame
+
     from scenes.kit import ui
 
-    app = make_app(monkeypatch, tmp_path)
+    pygame.font.init()
     made: list[tuple] = []
     real = ui._focus_frame
     monkeypatch.setattr(ui, "_FRAMES", {})
     monkeypatch.setattr(ui, "_focus_frame", lambda *args: made.append(args) or real(*args))
-    app.scenes.reset(TitleScene(app))
-    app.frame(1 / 60, [])
-    drawn = len(made)
-    for _ in range(5):
-        app.frame(1 / 60, [])
-    assert drawn and len(made) == drawn  # the same buttons: not one frame drawn again
+    button, screen = ui.Button("Play", rect=pygame.Rect(100, 100, 300, 60)), pygame.Surface((640, 360))
+    for _ in range(3):  # a menu's frames: the same button, focused, then not
+        button.draw(screen, True)
+        button.draw(screen, False)
+    assert len(made) == 2  # each look drawn once, then blitted
