@@ -29,6 +29,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from types import ModuleType
+from typing import TypeVar
 
 import pygame
 
@@ -41,6 +42,7 @@ from scenes.kit.targets import Target
 from scenes.kit.ui import join_names
 from sprites import theme
 
+T = TypeVar("T")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a phone's own choice has no place on the TV
 WAKE = pygame.event.custom_type()  # posted from the server thread: the idle app looks at once
 MARK = (40, 40)  # a seat's phone mark on the TV: its badge with a phone beside it
@@ -205,6 +207,7 @@ class PhoneBridge:
         self.drawn: tuple[tuple, pygame.Surface] | None = None  # the marks as last drawn, and what of
         self.plays_on = False  # simultaneous choices: a phone plays on while a question asks another seat
         self.hints: dict[int, int] = {}  # a seat that asked its phone for a hint: the log's length then
+        self.making: dict | None = None  # while a seat's message is made: what `once` worked out for it
 
     # --- on and off ----------------------------------------------------------------------------
     @property
@@ -337,6 +340,22 @@ class PhoneBridge:
 
     def message(self, seat: int) -> dict:
         """Everything this seat's phone shows, built for this seat only."""
+        self.making = {}
+        try:
+            return self.make_message(seat)
+        finally:
+            self.making = None
+
+    def once(self, name: Hashable, compute: Callable[[], T]) -> T:
+        """`compute()`, worked out once while one seat's message is made (a game's prompt and
+        its choices ask the same question of the scene); at any other time, afresh."""
+        if self.making is None:
+            return compute()
+        if name not in self.making:
+            self.making[name] = compute()
+        return self.making[name]
+
+    def make_message(self, seat: int) -> dict:
         scene, match = self.scene, self.scene.match
         info = phone_seats([match.seats[seat]], self.colour_blind)[0]
         asking = self.prompt(seat)  # made once a message: a game's choice screen is worked out to make it

@@ -262,3 +262,18 @@ def test_the_phone_marks_are_drawn_again_only_when_the_phones_here_change(app, m
     arrive(app, waker)
     app.frame(FRAME, [])
     assert len(drawn) == 3  # two phones: both marks drawn again, once
+
+
+def test_what_a_seats_prompt_and_choices_share_is_worked_out_once_a_message(app, monkeypatch):
+    scene = scene_for(app, Match(get_game("bindle_rails"), [Seat("Ada", 0)], 3))
+    bridge = scene.phones
+    worked: list[int] = []
+
+    def asked(scene, seat: int) -> str:  # as King of Copper's phone asks its choice screen
+        return bridge.once(("asked", seat), lambda: worked.append(seat) or "Pick a coin")
+
+    monkeypatch.setattr(kit_phones, "phone_prompt", lambda game: asked)
+    monkeypatch.setattr(kit_phones, "phone_targets", lambda game: lambda scene, seat: [] if asked(scene, seat) else [])
+    assert bridge.message(0)["status"] == "Pick a coin" and worked == [0]  # the prompt and the choices: one screen
+    asked(scene, 0)
+    assert worked == [0, 0]  # outside a message, worked out afresh
