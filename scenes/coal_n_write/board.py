@@ -34,6 +34,7 @@ from scenes.kit.timeline import Timeline, draw_floater, step_tray
 from sprites import theme
 from sprites.dice import d6, draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
+from sprites.drawing import Kept
 
 MARK_SECONDS = 0.45
 STATUS_SIZE = 34  # the turn line at the top right
@@ -65,7 +66,7 @@ class Board:
         self.clock = 0.0
         self.rolling = False
         self.phoned: set[int] = set()  # the seats building on their phones (the scene's, each update)
-        self._rows: dict[int, tuple[tuple, pygame.Surface]] = {}  # each player's row as last drawn, and of what
+        self._rows = Kept()  # each player's row as last drawn
         self.last_bj_die = 0
         self.labels = Labels()  # the table's words (used, the dice's keys, a preview's name), clear of the pieces
         self.label_spots: dict[tuple, pygame.Rect] = {}  # where each went, laid out in update
@@ -412,9 +413,10 @@ class Board:
         cash = self.state.sheets[seat].cash
         shown = seat == self.shown
         key = (size, shown, info.colour, info.name, self.app.settings.colour_blind, cash, status)
-        kept = self._rows.get(seat)
-        if kept is not None and kept[0] == key:
-            return kept[1]
+        return self._rows.get(seat, key, lambda: self.draw_player_row(seat, size, shown, cash, status))
+
+    def draw_player_row(self, seat: int, size: tuple[int, int], shown: bool, cash: int, status: str) -> pygame.Surface:
+        info = self.match.seats[seat]
         rect = pygame.Rect((0, 0), size)
         surface = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(surface, theme.PARCHMENT if shown else theme.PARCHMENT_DARK, rect, border_radius=10)
@@ -437,8 +439,7 @@ class Board:
             pygame.draw.lines(surface, (40, 120, 40), False, [(x - 22, y), (x - 14, y + 8), (x, y - 8)], 4)
         elif status == "on phone":
             draw_phone(surface, pygame.Rect(where.left - 22, where.top + 2, 14, where.h - 4), theme.COPPER)
-        self._rows[seat] = (key, theme.display_ready(surface))
-        return self._rows[seat][1]
+        return theme.display_ready(surface)
 
     def fresh_progress(self, seat: int) -> dict:
         """The marks still being written, 0..1; a written one draws whole."""

@@ -5,6 +5,7 @@ shape, name, money (big), tokens in Finish, titles per district, face-down chips
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -15,6 +16,7 @@ from game.king_of_copper.rules import bad_luck_left
 from scenes.king_of_copper.layout import panel_rect
 from scenes.king_of_copper.pieces import chip_image
 from sprites import theme
+from sprites.drawing import Kept
 
 DISTRICT_MARKS = ("W", "C", "M", "D")
 NAME_SIZE = 30
@@ -49,7 +51,7 @@ class Panels:
         self.board = board
         self.players = match.room_view().players
         self._panels: dict = {}
-        self._faces: dict[int, tuple[tuple, pygame.Surface]] = {}  # each seat's panel as last drawn, and of what
+        self._faces = Kept()  # each seat's panel as last drawn
 
     def rect(self, seat: int) -> pygame.Rect:
         return panel_rect(seat, self.players)
@@ -77,19 +79,20 @@ class Panels:
             rect = self.rect(seat)
             money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
             key = (rect.size, cb, money, self.match.version())  # the rest of a panel is the state's
-            kept = self._faces.get(seat)
-            if kept is None or kept[0] != key:
-                face = pygame.Surface((rect.w, rect.h + 2 * REACH), pygame.SRCALPHA)
-                self._draw_face(face, pygame.Rect((0, REACH), rect.size), seat, state, cb, money)
-                # Only its opaque pixels: the panel's own translucent ones are blended once, from the panel.
-                face = pygame.mask.from_surface(face, 254).to_surface(setsurface=face, unsetcolor=(0, 0, 0, 0))
-                kept = self._faces[seat] = (key, theme.display_ready(face))
+            face = self._faces.get(seat, key, partial(self._face, rect.size, seat, state, cb, money))
             self._panel(rect).draw(surface)
-            surface.blit(kept[1], (rect.left, rect.top - REACH))
+            surface.blit(face, (rect.left, rect.top - REACH))
             picture = self.board.picture
             if seat == picture.current and picture.round and state.phase != Phase.OVER:
                 glow = 3 + 2 * math.sin(clock * 5)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
+
+    def _face(self, size: tuple[int, int], seat: int, state, cb: bool, money: int) -> pygame.Surface:
+        face = pygame.Surface((size[0], size[1] + 2 * REACH), pygame.SRCALPHA)
+        self._draw_face(face, pygame.Rect((0, REACH), size), seat, state, cb, money)
+        # Only its opaque pixels: the panel's own translucent ones are blended once, from the panel.
+        face = pygame.mask.from_surface(face, 254).to_surface(setsurface=face, unsetcolor=(0, 0, 0, 0))
+        return theme.display_ready(face)
 
     def _draw_face(self, surface, rect: pygame.Rect, seat: int, state, cb: bool, money: int) -> None:
         """A seat's panel and what it shows, drawn only when it changes (at a move, or as the

@@ -33,6 +33,7 @@ from scenes.stripmine.layout import (
 )
 from sprites import theme
 from sprites.coins import coin_size_px, draw_coin
+from sprites.drawing import Kept
 
 
 def pool_label(auctions_done: int, flipping: bool) -> str:
@@ -51,7 +52,7 @@ class BoardArt:
     def __init__(self, board):
         self.board = board
         self._panels: dict = {}
-        self._faces: dict[int, tuple[tuple, pygame.Surface]] = {}  # each seat's panel as last drawn, and of what
+        self._faces = Kept()  # each seat's panel as last drawn
         self._sky: pygame.Surface | None = None
         # the board's words, placed afresh each drawing; kept here, as only drawing reads them
         self.labels = Labels()
@@ -227,17 +228,18 @@ class BoardArt:
             )
 
     def panel_face(self, seat: int, at: pygame.Rect, status: str) -> pygame.Surface:
-        """A player's panel with its badge, score, name and status, drawn again only when one of
-        them changes: eight panels' words drawn every frame were a good part of a frame."""
+        """A player's panel with its badge, score, name and status, drawn again only when one of them changes."""
         seat_info = self.board.match.seats[seat]
         cb = self.board.app.settings.colour_blind
         score = self.board.picture.scores[seat] if seat < len(self.board.picture.scores) else 0
-        lines = self.board.name_lines[seat]
-        key = (at.size, seat_info.colour, seat_info.is_bot, cb, score, tuple(lines), self.board.compact, status)
-        kept = self._faces.get(seat)
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        rect = pygame.Rect((0, 0), at.size)
+        lines = tuple(self.board.name_lines[seat])
+        key = (at.size, seat_info.colour, seat_info.is_bot, cb, score, lines, self.board.compact, status)
+        return self._faces.get(seat, key, lambda: self.draw_face(seat, at.size, score, lines, status))
+
+    def draw_face(self, seat: int, size: tuple[int, int], score: int, lines, status: str) -> pygame.Surface:
+        seat_info = self.board.match.seats[seat]
+        cb = self.board.app.settings.colour_blind
+        rect = pygame.Rect((0, 0), size)
         face = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)  # and the panel's shadow, 8 px out
         self.panel(rect, "parchment", 18).draw(face)
         theme.draw_player_badge(face, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
@@ -263,8 +265,7 @@ class BoardArt:
             theme.draw_text(
                 face, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER, "center"
             )
-        self._faces[seat] = (key, theme.display_ready(face))
-        return self._faces[seat][1]
+        return theme.display_ready(face)
 
     def draw_panel(self, surface, seat: int, scene) -> None:
         rect = self.board.panel_rect(seat)
