@@ -14,6 +14,7 @@ import logging
 import os
 import queue
 import secrets
+import sys
 import threading
 import time
 import weakref
@@ -41,6 +42,11 @@ MOST_REFUSED = 32  # a phone refused this often for flooding is closed
 START_SECONDS = 5.0  # how long start() gives the thread to open its port
 STOP_SECONDS = 3.0  # and close() to close it
 PING_SECONDS = 5.0  # a phone that stops answering is away after about twice this
+# While a room runs, a thread waiting for the GIL gets it after this long at most (Python's own
+# is 5 ms): the server sends a move's messages within a millisecond of the frame handing them
+# over, not after the frame has drawn on for 5 ms more. An idle server waits on its sockets.
+SWITCH_SECONDS = 0.001
+_SWITCH_BEFORE = sys.getswitchinterval()
 PAGES = {
     "/": ("index.html", "text/html"),
     "/phone.css": ("phone.css", "text/css"),
@@ -145,11 +151,12 @@ def page(path: str, host: str) -> Response | None:
 
 def drain(source: queue.SimpleQueue[Notice] | queue.Queue[Notice]) -> list[Notice]:
     found: list[Notice] = []
-    while True:
+    while not source.empty():  # looked at every frame: an empty queue costs no exception
         try:
             found.append(source.get_nowait())
         except queue.Empty:
-            return found
+            break
+    return found
 
 
 class Room:
@@ -207,6 +214,7 @@ class Room:
             self._thread = None
             raise OSError(str(self._problem))
         _RUNNING.add(self)
+        sys.setswitchinterval(min(_SWITCH_BEFORE, SWITCH_SECONDS))
 
     def close(self, goodbye: str = "Phones are off at this table.") -> None:
         """Tell every phone `goodbye`, close them and the port; the tokens go with the room."""
@@ -221,6 +229,8 @@ class Room:
         thread.join(STOP_SECONDS)
         self._thread = None
         _RUNNING.discard(self)
+        if not running_rooms():
+            sys.setswitchinterval(_SWITCH_BEFORE)
         with self._lock:
             self._tokens.clear()
         self.connected.clear()

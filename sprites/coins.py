@@ -84,6 +84,7 @@ class CoinField:
         self._acc = 0.0
         self.clock = 0.0
         self._glows = {}
+        self._rects = {}  # hill_id -> its rect, kept while the hill's coins sleep (drawing asks many times a frame)
         self.space = self._make_space()
 
     def _make_space(self):
@@ -163,6 +164,7 @@ class CoinField:
         if not hill.coins:
             raise IndexError(f"hill {hill_id} has no coins left")
         coin = hill.coins.pop()
+        self._rects.pop(hill_id, None)
         pos = (coin.body.position.x, coin.body.position.y)
         self.space.remove(coin.body, coin.shape)
         return coin.name, pos
@@ -173,14 +175,24 @@ class CoinField:
         coin = self._new_coin(name, x, y - DROP_HEIGHT)
         coin.body.velocity_func = _clamp_fall
         self._hill(hill_id).coins.append(coin)
+        self._rects.pop(hill_id, None)
 
     def remove_hill(self, hill_id):
         for coin in self._hill(hill_id).coins:
             self.space.remove(coin.body, coin.shape)
         del self._hills[hill_id]
+        self._rects.pop(hill_id, None)
 
     def hill_rect(self, hill_id):
         """Screen rect around the hill (the ground spot of a quarter if empty)."""
+        kept = self._rects.get(hill_id)
+        if kept is None:
+            kept = self._measure(hill_id)
+            if all(coin.body.is_sleeping for coin in self._hills[hill_id].coins):
+                self._rects[hill_id] = kept
+        return pygame.Rect(kept)
+
+    def _measure(self, hill_id):
         hill = self._hill(hill_id)
         if not hill.coins:
             w = coin_size_px("quarter", self.scale)[0]
@@ -224,6 +236,12 @@ class CoinField:
             steps += 1
         if steps == MAX_STEPS:
             self._acc = min(self._acc, STEP)
+        if steps:  # a hill whose coins woke may have moved: its rect is measured again
+            self._rects = {
+                hill_id: rect
+                for hill_id, rect in self._rects.items()
+                if all(coin.body.is_sleeping for coin in self._hills[hill_id].coins)
+            }
 
     def draw(self, surface):
         if self.show_ground:

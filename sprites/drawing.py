@@ -39,6 +39,21 @@ class ImageCache:
         self._items.clear()
 
 
+class Kept:
+    """Pictures kept by name (a seat's panel), each drawn again only when its key (what it
+    shows) changes: a panel's words drawn every frame were a good part of a frame."""
+
+    def __init__(self):
+        self._kept = {}
+
+    def get(self, name, key, draw):
+        """The picture `name` for `key`, from `draw()` when the key is new."""
+        kept = self._kept.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._kept[name] = (key, draw())
+        return kept[1]
+
+
 class Timed:
     """Something that moves for `duration` seconds once `delay` has passed, counted in `elapsed`."""
 

@@ -34,6 +34,7 @@ from scenes.kit.timeline import Timeline, draw_floater, step_tray
 from sprites import theme
 from sprites.dice import d6, draw_die
 from sprites.dice_tray import DiceTray, DieMover, DieSpec
+from sprites.drawing import Kept
 
 MARK_SECONDS = 0.45
 STATUS_SIZE = 34  # the turn line at the top right
@@ -65,6 +66,7 @@ class Board:
         self.clock = 0.0
         self.rolling = False
         self.phoned: set[int] = set()  # the seats building on their phones (the scene's, each update)
+        self._rows = Kept()  # each player's row as last drawn
         self.last_bj_die = 0
         self.labels = Labels()  # the table's words (used, the dice's keys, a preview's name), clear of the pieces
         self.label_spots: dict[tuple, pygame.Rect] = {}  # where each went, laid out in update
@@ -400,35 +402,44 @@ class Board:
 
     def draw_players(self, surface) -> None:
         actors = self.match.to_act()
-        for seat, info in enumerate(self.match.seats):
+        for seat in range(len(self.match.seats)):
             rect = self.player_row(seat)
-            shown = seat == self.shown
-            pygame.draw.rect(surface, theme.PARCHMENT if shown else theme.PARCHMENT_DARK, rect, border_radius=10)
-            if shown:
-                pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=10)
-            theme.draw_player_badge(
-                surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind
-            )
-            # the name gets the row's left (two lines if it must), the cash and status its right
-            draw_name(
-                surface, info.name, (rect.x + 46, rect.y, rect.w - 46 - CASH_COLUMN, rect.h), NAME_SIZES, theme.INK
-            )
-            sheet = self.state.sheets[seat]
-            status = self.status(seat, actors)
-            theme.draw_text(surface, f"${sheet.cash}", (rect.right - 8, rect.y + 2), 34, theme.INK, "topright")
-            where = theme.draw_text(
-                surface,
-                status,
-                (rect.right - 8, rect.bottom - 3),
-                theme.MIN_TEXT,
-                theme.DIM if status == "done" else theme.COPPER,
-                "bottomright",
-            )
-            if status in ("done", "sent"):  # a tick before the status word
-                x, y = where.left - 8, where.centery
-                pygame.draw.lines(surface, (40, 120, 40), False, [(x - 22, y), (x - 14, y + 8), (x, y - 8)], 4)
-            elif status == "on phone":
-                draw_phone(surface, pygame.Rect(where.left - 22, where.top + 2, 14, where.h - 4), theme.COPPER)
+            surface.blit(self.player_row_picture(seat, rect.size, self.status(seat, actors)), rect)
+
+    def player_row_picture(self, seat: int, size: tuple[int, int], status: str) -> pygame.Surface:
+        """A player's row (badge, name, cash, status), drawn again only when one of them
+        changes: six rows' words every frame were a good part of a frame."""
+        info = self.match.seats[seat]
+        cash = self.state.sheets[seat].cash
+        shown = seat == self.shown
+        key = (size, shown, info.colour, info.name, self.app.settings.colour_blind, cash, status)
+        return self._rows.get(seat, key, lambda: self.draw_player_row(seat, size, shown, cash, status))
+
+    def draw_player_row(self, seat: int, size: tuple[int, int], shown: bool, cash: int, status: str) -> pygame.Surface:
+        info = self.match.seats[seat]
+        rect = pygame.Rect((0, 0), size)
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, theme.PARCHMENT if shown else theme.PARCHMENT_DARK, rect, border_radius=10)
+        if shown:
+            pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=10)
+        theme.draw_player_badge(surface, (rect.x + 24, rect.centery), info.colour, 34, self.app.settings.colour_blind)
+        # the name gets the row's left (two lines if it must), the cash and status its right
+        draw_name(surface, info.name, (rect.x + 46, rect.y, rect.w - 46 - CASH_COLUMN, rect.h), NAME_SIZES, theme.INK)
+        theme.draw_text(surface, f"${cash}", (rect.right - 8, rect.y + 2), 34, theme.INK, "topright")
+        where = theme.draw_text(
+            surface,
+            status,
+            (rect.right - 8, rect.bottom - 3),
+            theme.MIN_TEXT,
+            theme.DIM if status == "done" else theme.COPPER,
+            "bottomright",
+        )
+        if status in ("done", "sent"):  # a tick before the status word
+            x, y = where.left - 8, where.centery
+            pygame.draw.lines(surface, (40, 120, 40), False, [(x - 22, y), (x - 14, y + 8), (x, y - 8)], 4)
+        elif status == "on phone":
+            draw_phone(surface, pygame.Rect(where.left - 22, where.top + 2, 14, where.h - 4), theme.COPPER)
+        return theme.display_ready(surface)
 
     def fresh_progress(self, seat: int) -> dict:
         """The marks still being written, 0..1; a written one draws whole."""

@@ -5,6 +5,7 @@ shape, name, money (big), tokens in Finish, titles per district, face-down chips
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -15,6 +16,7 @@ from game.king_of_copper.rules import bad_luck_left
 from scenes.king_of_copper.layout import panel_rect
 from scenes.king_of_copper.pieces import chip_image
 from sprites import theme
+from sprites.drawing import Kept
 
 DISTRICT_MARKS = ("W", "C", "M", "D")
 NAME_SIZE = 30
@@ -22,6 +24,7 @@ NAME_SMALL = 24  # a long name's two lines: capitals 12 px, still read from the 
 CHIP = 22  # a face-down chip beside its count
 WORDS_HEIGHT = 92  # px: a panel's name, cash, titles and chips (its notes below may give way)
 NOTE = (120, 60, 30)  # a seat's notes: bot, its Character Card, tickets, bad luck, the Anaconda
+REACH = 8  # px a word may reach past its panel's top or bottom (the money's $), kept in its drawn face
 
 
 def title_box(rect: pygame.Rect, district: int) -> pygame.Rect:
@@ -49,6 +52,7 @@ class Panels:
         self.board = board
         self.players = match.room_view().players
         self._panels: dict = {}
+        self._faces = Kept()  # each seat's panel as last drawn
 
     def rect(self, seat: int) -> pygame.Rect:
         return panel_rect(seat, self.players)
@@ -80,38 +84,51 @@ class Panels:
         cb = self.app.settings.colour_blind
         for seat in range(self.players):
             rect = self.rect(seat)
+            money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
+            key = (rect.size, cb, money, self.match.version())  # the rest of a panel is the state's
+            face = self._faces.get(seat, key, partial(self._face, rect.size, seat, state, cb, money))
             self._panel(rect).draw(surface)
+            surface.blit(face, (rect.left, rect.top - REACH))
             picture = self.board.picture
             if seat == picture.current and picture.round and state.phase != Phase.OVER:
                 glow = 3 + 2 * math.sin(clock * 5)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
-            info = self.match.seats[seat]
-            theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
-            if info.is_bot:  # under its badge: the row below keeps its width for what changes in play
-                theme.draw_text(surface, "bot", (rect.left + 28, rect.top + 57), NAME_SMALL, NOTE, "center")
-            money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
-            cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
-            self._draw_name(
-                surface, info.name, pygame.Rect(rect.left + 54, rect.top + 2, cash.left - rect.left - 62, 42)
-            )
-            y = rect.top + 42
-            home = sum(1 for t in state.tokens[seat] if t == "home")
+
+    def _face(self, size: tuple[int, int], seat: int, state, cb: bool, money: int) -> pygame.Surface:
+        face = pygame.Surface((size[0], size[1] + 2 * REACH), pygame.SRCALPHA)
+        self._draw_face(face, pygame.Rect((0, REACH), size), seat, state, cb, money)
+        # Only its opaque pixels: the panel's own translucent ones are blended once, from the panel.
+        face = pygame.mask.from_surface(face, 254).to_surface(setsurface=face, unsetcolor=(0, 0, 0, 0))
+        return theme.display_ready(face)
+
+    def _draw_face(self, surface, rect: pygame.Rect, seat: int, state, cb: bool, money: int) -> None:
+        """A seat's panel and what it shows, drawn only when it changes (at a move, or as the
+        money counts up): four panels' words every frame were a good part of a frame."""
+        self._panel(rect).draw(surface)
+        info = self.match.seats[seat]
+        theme.draw_player_badge(surface, (rect.left + 28, rect.top + 28), info.colour, 40, cb)
+        if info.is_bot:  # under its badge: the row below keeps its width for what changes in play
+            theme.draw_text(surface, "bot", (rect.left + 28, rect.top + 57), NAME_SMALL, NOTE, "center")
+        cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
+        self._draw_name(surface, info.name, pygame.Rect(rect.left + 54, rect.top + 2, cash.left - rect.left - 62, 42))
+        y = rect.top + 42
+        home = sum(1 for t in state.tokens[seat] if t == "home")
+        theme.draw_text(
+            surface, f"Finish {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
+        )
+        held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
+        for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
+            box = title_box(rect, d)
+            pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
+            pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
+            theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, theme.MIN_TEXT, theme.INK, "center")
+        for colour, count in chip_counts(state, seat).items():  # green and blue backs: all anybody sees
+            spot = chip_spot(rect, colour)
+            surface.blit(chip_image(colour, CHIP), spot.topleft)
             theme.draw_text(
-                surface, f"Finish {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
+                surface, f"{count}", (spot.left + CHIP + 3, spot.centery), theme.MIN_TEXT, theme.INK, "midleft"
             )
-            held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
-            for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
-                box = title_box(rect, d)
-                pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
-                pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
-                theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, theme.MIN_TEXT, theme.INK, "center")
-            for colour, count in chip_counts(state, seat).items():  # green and blue backs: all anybody sees
-                spot = chip_spot(rect, colour)
-                surface.blit(chip_image(colour, CHIP), spot.topleft)
-                theme.draw_text(
-                    surface, f"{count}", (spot.left + CHIP + 3, spot.centery), theme.MIN_TEXT, theme.INK, "midleft"
-                )
-            self._draw_third_row(surface, rect, seat, rect.top + 68)
+        self._draw_third_row(surface, rect, seat, rect.top + 68)
 
     @staticmethod
     def _draw_name(surface, name: str, room: pygame.Rect) -> None:

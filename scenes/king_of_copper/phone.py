@@ -58,7 +58,12 @@ def hand(view, seat: int) -> dict:
 
 
 def asked(scene, seat: int) -> Choice | None:
-    """What `seat`'s phone asks now: a chip's face to see, else its decision up now."""
+    """What `seat`'s phone asks now: a chip's face to see, else its decision up now (its prompt
+    and its choices are made from one choice screen, worked out once a message)."""
+    return scene.phones.once(("asked", seat), lambda: choice_up(scene, seat))
+
+
+def choice_up(scene, seat: int) -> Choice | None:
     decisions = scene.decisions
     if not decisions.on_phone(seat):
         return None

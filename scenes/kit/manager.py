@@ -95,6 +95,7 @@ class SceneManager:
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0
         self._fade_total = FADE_SECONDS
+        self.handled = 0  # actions offered to a scene: what a player did may change what others show
 
     # --- the stack --------------------------------------------------------------
     @property
@@ -211,6 +212,7 @@ class SceneManager:
         scene = self.top
         if scene is None:
             return False
+        self.handled += 1
         if self.fading and action.kind in ("confirm", "click", *BACK_KINDS):
             return True  # a double press must not act on a screen nobody has seen yet
         used = False

@@ -29,6 +29,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from types import ModuleType
+from typing import TypeVar
 
 import pygame
 
@@ -41,9 +42,11 @@ from scenes.kit.targets import Target
 from scenes.kit.ui import join_names
 from sprites import theme
 
+T = TypeVar("T")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a phone's own choice has no place on the TV
 WAKE = pygame.event.custom_type()  # posted from the server thread: the idle app looks at once
 MARK = (40, 40)  # a seat's phone mark on the TV: its badge with a phone beside it
+SWEEP = 15  # frames between two looks at one seat's message while the table's stamp holds
 
 
 def wake() -> None:
@@ -199,9 +202,12 @@ class PhoneBridge:
         self.marks: pygame.Rect | None = None  # where the phone marks show (placed in update)
         self.heard = 0  # taps played and phones come or gone: each makes every message anew
         self.stamp: tuple | None = None  # what every seat's message was last made from
-        self.next_seat = 0  # while nothing changes, one seat's message is looked at a frame
+        self.frames = 0  # frames the stamp stayed the same: one seat's message is looked at every SWEEP
+        self.overlays: tuple = ()  # the overlays showing when the marks were placed
+        self.drawn: tuple[tuple, pygame.Surface] | None = None  # the marks as last drawn, and what of
         self.plays_on = False  # simultaneous choices: a phone plays on while a question asks another seat
         self.hints: dict[int, int] = {}  # a seat that asked its phone for a hint: the log's length then
+        self.making: dict | None = None  # while a seat's message is made: what `once` worked out for it
 
     # --- on and off ----------------------------------------------------------------------------
     @property
@@ -250,7 +256,6 @@ class PhoneBridge:
             return
         self.hear_comings()
         for notice in room.moves():
-            self.heard += 1
             self.play(notice.seat, notice.message)
 
     def hear_comings(self) -> None:
@@ -306,30 +311,51 @@ class PhoneBridge:
 
     def send(self) -> None:
         """After the frame's moves: each connected seat's message, when it changed; the marks.
-        After a move, a tap, a phone come or gone, a screen over the table or the board come
-        to rest, every seat's message is made anew at once; otherwise (a waiting board) one
-        seat's a frame, in turn: idle phones cost a frame little, and a change only the scene
-        knows (a TV player's focus) still reaches the phones within a few frames."""
+        Every seat's message is made anew when the table's stamp changes: a move, a tap, a phone
+        come or gone, a player's input at the TV (a focus, a screen's button), a screen over the
+        table or the board come to rest, and again the frame after (what a table works out after
+        the kit's update). A waiting board makes none: idle phones cost a frame
+        nothing but the stamp, and one seat's message every SWEEP frames, in turn, still
+        catches a change only the scene knows."""
         room = self.room
         if room is None:
             return
         seats = sorted(room.connected)
         match = self.scene.match
         scene = self.scene
-        stamp = (match.version(), len(match.log), tuple(seats), scene.app.scenes.top is scene, scene.busy(), self.heard)
-        if stamp != self.stamp or not seats:
-            self.stamp = stamp
+        top = scene.app.scenes
+        stamp = (match.version(), len(match.log), tuple(seats), top.top is scene, scene.busy(), self.heard, top.handled)
+        self.frames = 0 if stamp != self.stamp else self.frames + 1
+        self.stamp = stamp
+        if self.frames <= 1 or not seats:  # and the frame after: a table finishes its update after this
             self.publisher.publish(room, {seat: self.message(seat) for seat in seats})
             self.place_marks()
             return
-        seat = seats[self.next_seat % len(seats)]
-        self.next_seat += 1
-        self.publisher.publish(room, {seat: self.message(seat)})
-        if self.next_seat % len(seats) == 0:
-            self.place_marks()  # overlays it keeps clear of may have moved
+        if self.frames % SWEEP == 0:
+            seat = seats[(self.frames // SWEEP - 1) % len(seats)]
+            self.publisher.publish(room, {seat: self.message(seat)})
+        overlays = tuple(scene.overlays_shown().values())
+        if overlays != self.overlays:  # a card or a tip the marks keep clear of has moved
+            self.place_marks()
 
     def message(self, seat: int) -> dict:
         """Everything this seat's phone shows, built for this seat only."""
+        self.making = {}
+        try:
+            return self.make_message(seat)
+        finally:
+            self.making = None
+
+    def once(self, name: Hashable, compute: Callable[[], T]) -> T:
+        """`compute()`, worked out once while one seat's message is made (a game's prompt and
+        its choices ask the same question of the scene); at any other time, afresh."""
+        if self.making is None:
+            return compute()
+        if name not in self.making:
+            self.making[name] = compute()
+        return self.making[name]
+
+    def make_message(self, seat: int) -> dict:
         scene, match = self.scene, self.scene.match
         info = phone_seats([match.seats[seat]], self.colour_blind)[0]
         asking = self.prompt(seat)  # made once a message: a game's choice screen is worked out to make it
@@ -445,6 +471,7 @@ class PhoneBridge:
         """A tap: the seat's choice as last sent, chosen as a click chooses it."""
         room = self.room
         assert room is not None
+        self.heard += 1  # whatever the tap did (or didn't), every message is made anew
         shown = self.shown.get(seat, [])
         index = message["choice"]
         target = None
@@ -466,6 +493,7 @@ class PhoneBridge:
     # --- on the TV: a phone mark for each seat whose phone is here ------------------------------
     def place_marks(self) -> None:
         room = self.room
+        self.overlays = tuple(self.scene.overlays_shown().values())
         if room is None or not room.connected:
             self.marks = None
             return
@@ -479,13 +507,22 @@ class PhoneBridge:
         room, rect = self.room, self.marks
         if room is None or rect is None:
             return
-        surface.blit(theme.veil(rect.size, theme.NIGHT, 200), rect)
-        x = rect.x + 6
-        for seat in sorted(room.connected):
-            colour = self.scene.match.seats[seat].colour
-            theme.draw_player_badge(surface, (x + MARK[0] // 2, rect.centery), colour, MARK[0], self.colour_blind)
-            draw_phone(surface, pygame.Rect(x + MARK[0] + 4, rect.y + 8, 18, rect.h - 16))
-            x += MARK[0] + 30
+        surface.blit(self.marks_picture(rect.size, tuple(sorted(room.connected))), rect)
+
+    def marks_picture(self, size: tuple[int, int], seats: tuple[int, ...]) -> pygame.Surface:
+        """The marks on their veil, drawn again only when the seats here (or the colours) change."""
+        key = (size, seats, self.colour_blind)
+        if self.drawn is None or self.drawn[0] != key:
+            picture = pygame.Surface(size, pygame.SRCALPHA)
+            picture.fill((*theme.NIGHT[:3], 200))
+            x, middle = 6, size[1] // 2
+            for seat in seats:
+                colour = self.scene.match.seats[seat].colour
+                theme.draw_player_badge(picture, (x + MARK[0] // 2, middle), colour, MARK[0], self.colour_blind)
+                draw_phone(picture, pygame.Rect(x + MARK[0] + 4, 8, 18, size[1] - 16))
+                x += MARK[0] + 30
+            self.drawn = (key, theme.display_ready(picture))
+        return self.drawn[1]
 
 
 def look(target: Target) -> dict:

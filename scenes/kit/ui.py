@@ -57,13 +57,28 @@ class Widget:
         pass
 
 
+_FRAMES: dict[tuple, pygame.Surface] = {}  # a button's frame by size, focus and fill: menus draw several a frame
+
+
 def _draw_focus_frame(surface, rect, focused: bool, enabled: bool, fill, radius=14):
+    key = (rect.size, focused, tuple(fill), radius)
+    frame = _FRAMES.get(key)
+    if frame is None:
+        frame = _FRAMES[key] = _focus_frame(rect.size, focused, fill, radius)
+    surface.blit(frame, (rect.x - 5, rect.y - 5))
+
+
+def _focus_frame(size, focused: bool, fill, radius: int) -> pygame.Surface:
+    """The frame drawn once, 5 px of room each side for the focus's glow (and the shadow below)."""
+    frame = pygame.Surface((size[0] + 10, size[1] + 10), pygame.SRCALPHA)
+    rect = pygame.Rect((5, 5), size)
     if focused:
         glow = rect.inflate(10, 10)
-        pygame.draw.rect(surface, GOLD_LIGHT, glow, border_radius=radius + 4)
-    pygame.draw.rect(surface, SHADOW, rect.move(0, 4), border_radius=radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    pygame.draw.rect(surface, GOLD if focused else BROWN_DARK, rect, 4, border_radius=radius)
+        pygame.draw.rect(frame, GOLD_LIGHT, glow, border_radius=radius + 4)
+    pygame.draw.rect(frame, SHADOW, rect.move(0, 4), border_radius=radius)
+    pygame.draw.rect(frame, fill, rect, border_radius=radius)
+    pygame.draw.rect(frame, GOLD if focused else BROWN_DARK, rect, 4, border_radius=radius)
+    return display_ready(frame)
 
 
 class Button(Widget):

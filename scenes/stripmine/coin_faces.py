@@ -5,6 +5,8 @@ from three metres when coins sit in a stash or on a hill."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from sprites import theme
@@ -13,6 +15,7 @@ from sprites.coins import coin_size_px, look
 VALUE_TEXT = 28
 
 
+@functools.cache
 def value_coin_radius(coin: str, scale: float) -> int:
     """The disc's radius: the coin's real size at `scale`, never too small for its value."""
     text_w, text_h = theme.text(look(coin).glyph, VALUE_TEXT, theme.INK, display=True).get_size()
@@ -21,12 +24,24 @@ def value_coin_radius(coin: str, scale: float) -> int:
 
 def draw_value_coin(surface, centre, coin: str, scale: float, highlight: bool = False) -> int:
     """Draw the coin face up with its value; returns its radius."""
-    metal = look(coin)
-    centre = (round(centre[0]), round(centre[1]))
     radius = value_coin_radius(coin, scale)
-    pygame.draw.circle(surface, metal.metal, centre, radius)
-    pygame.draw.circle(surface, metal.rim, centre, radius, 3)
-    if highlight:
-        pygame.draw.circle(surface, theme.GOLD, centre, radius + 3, 3)
-    theme.draw_text(surface, metal.glyph, centre, VALUE_TEXT, theme.INK, "center", display=True)  # stamped numerals
+    picture = value_coin_picture(coin, scale, highlight)
+    half = picture.get_width() // 2
+    surface.blit(picture, (round(centre[0]) - half, round(centre[1]) - half))
     return radius
+
+
+@functools.cache
+def value_coin_picture(coin: str, scale: float, highlight: bool) -> pygame.Surface:
+    """A coin as draw_value_coin shows it, drawn once: a board shows dozens every frame."""
+    metal = look(coin)
+    radius = value_coin_radius(coin, scale)
+    half = radius + 6  # room for the highlight's ring
+    picture = pygame.Surface((2 * half + 1, 2 * half + 1), pygame.SRCALPHA)
+    centre = (half, half)
+    pygame.draw.circle(picture, metal.metal, centre, radius)
+    pygame.draw.circle(picture, metal.rim, centre, radius, 3)
+    if highlight:
+        pygame.draw.circle(picture, theme.GOLD, centre, radius + 3, 3)
+    theme.draw_text(picture, metal.glyph, centre, VALUE_TEXT, theme.INK, "center", display=True)  # stamped numerals
+    return theme.display_ready(picture)

@@ -33,6 +33,7 @@ from scenes.stripmine.layout import (
 )
 from sprites import theme
 from sprites.coins import coin_size_px, draw_coin
+from sprites.drawing import Kept
 
 
 def pool_label(auctions_done: int, flipping: bool) -> str:
@@ -51,6 +52,7 @@ class BoardArt:
     def __init__(self, board):
         self.board = board
         self._panels: dict = {}
+        self._faces = Kept()  # each seat's panel as last drawn
         self._sky: pygame.Surface | None = None
         # the board's words, placed afresh each drawing; kept here, as only drawing reads them
         self.labels = Labels()
@@ -225,40 +227,52 @@ class BoardArt:
                 "midleft",
             )
 
-    def draw_panel(self, surface, seat: int, scene) -> None:
-        rect = self.board.panel_rect(seat)
-        self.panel(rect, "parchment", 18).draw(surface)
-        if scene.panel_glows(seat):
-            glow = 3 + 2 * math.sin(self.board.clock * 5)
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
+    def panel_face(self, seat: int, at: pygame.Rect, status: str) -> pygame.Surface:
+        """A player's panel with its badge, score, name and status, drawn again only when one of them changes."""
         seat_info = self.board.match.seats[seat]
         cb = self.board.app.settings.colour_blind
-        theme.draw_player_badge(surface, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
         score = self.board.picture.scores[seat] if seat < len(self.board.picture.scores) else 0
+        lines = tuple(self.board.name_lines[seat])
+        key = (at.size, seat_info.colour, seat_info.is_bot, cb, score, lines, self.board.compact, status)
+        return self._faces.get(seat, key, lambda: self.draw_face(seat, at.size, score, lines, status))
+
+    def draw_face(self, seat: int, size: tuple[int, int], score: int, lines, status: str) -> pygame.Surface:
+        seat_info = self.board.match.seats[seat]
+        cb = self.board.app.settings.colour_blind
+        rect = pygame.Rect((0, 0), size)
+        face = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)  # and the panel's shadow, 8 px out
+        self.panel(rect, "parchment", 18).draw(face)
+        theme.draw_player_badge(face, (rect.x + 26, rect.y + 28), seat_info.colour, 36, cb)
         label = "points, bot" if seat_info.is_bot else "points"
         if self.board.compact:  # score beside the badge, the whole name under it, then "bot"
             number = theme.text(str(score), 52, theme.INK)
             unit = theme.text("pts", theme.MIN_TEXT, theme.DIM)
             left = (rect.x + 48 + rect.right - number.get_width() - 4 - unit.get_width()) // 2
-            drawn = surface.blit(number, (left, rect.y + 8))
-            surface.blit(unit, unit.get_rect(bottomleft=(drawn.right + 4, drawn.bottom - 6)))
-            lines = self.board.name_lines[seat]
+            drawn = face.blit(number, (left, rect.y + 8))
+            face.blit(unit, unit.get_rect(bottomleft=(drawn.right + 4, drawn.bottom - 6)))
             for row, line in enumerate(lines):
                 theme.draw_text(
-                    surface, line, (rect.centerx, rect.y + 50 + row * NAME_STEP), theme.MIN_TEXT, theme.INK, "midtop"
+                    face, line, (rect.centerx, rect.y + 50 + row * NAME_STEP), theme.MIN_TEXT, theme.INK, "midtop"
                 )
             if seat_info.is_bot:
                 below = rect.y + 54 + len(lines) * NAME_STEP
-                theme.draw_text(surface, "bot", (rect.centerx, below), theme.MIN_TEXT, theme.DIM, "midtop")
+                theme.draw_text(face, "bot", (rect.centerx, below), theme.MIN_TEXT, theme.DIM, "midtop")
         else:
-            theme.draw_text(surface, self.board.name_lines[seat][0], (rect.x + 48, rect.y + 14), NAME_SIZE, theme.INK)
-            theme.draw_text(surface, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
-            theme.draw_text(surface, label, (rect.centerx, rect.y + 88), theme.MIN_TEXT, theme.DIM, "midtop")
-        status = scene.panel_status(seat)
+            theme.draw_text(face, lines[0], (rect.x + 48, rect.y + 14), NAME_SIZE, theme.INK)
+            theme.draw_text(face, str(score), (rect.centerx, rect.y + 46), 56, theme.INK, "midtop")
+            theme.draw_text(face, label, (rect.centerx, rect.y + 88), theme.MIN_TEXT, theme.DIM, "midtop")
         if status:
             theme.draw_text(
-                surface, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER, "center"
+                face, theme.fit(status, 28, rect.w - 16), (rect.centerx, rect.y + 124), 28, theme.COPPER, "center"
             )
+        return theme.display_ready(face)
+
+    def draw_panel(self, surface, seat: int, scene) -> None:
+        rect = self.board.panel_rect(seat)
+        surface.blit(self.panel_face(seat, rect, scene.panel_status(seat)), rect.topleft)
+        if scene.panel_glows(seat):
+            glow = 3 + 2 * math.sin(self.board.clock * 5)
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)
         stash = self.board.picture.stashes[seat] if seat < len(self.board.picture.stashes) else []
         labels = scene.pad_labels(seat)
         for index, coin in enumerate(stash):

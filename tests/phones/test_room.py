@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 import socket
+import sys
 import threading
 import urllib.error
 import urllib.request
@@ -14,7 +15,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from phones import protocol
-from phones.room import BURST, MOST_REFUSED, PhoneSeat, Room
+from phones.room import BURST, MOST_REFUSED, SWITCH_SECONDS, PhoneSeat, Room
 
 from phone_client import Phone, Waker
 
@@ -43,6 +44,12 @@ def nothing_waiting(room) -> bool:
 def test_it_listens_on_loopback_only_in_tests(room):
     assert room.host == "127.0.0.1" and room.addresses == ["127.0.0.1"]
     assert room.url == f"http://127.0.0.1:{room.port}/#{room.key}"
+
+
+def test_the_server_thread_gets_the_gil_sooner_only_while_a_room_runs(room):
+    assert sys.getswitchinterval() == pytest.approx(SWITCH_SECONDS)  # a move's messages go out at once
+    room.close()
+    assert sys.getswitchinterval() > SWITCH_SECONDS  # Python's own again: no thread to hand over to
 
 
 def test_a_phone_joins_a_free_seat_and_plays_for_it(room):

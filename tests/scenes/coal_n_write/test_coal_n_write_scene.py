@@ -1278,3 +1278,17 @@ def test_the_players_list_says_who_still_has_the_roll_to_play_and_nothing_before
     assert [scene.board.status(seat, match.to_act()) for seat in (0, 1)] == ["to play", "bot"]
     match.apply({"player": 0, "kind": "confirm"})
     assert scene.board.status(0, match.to_act()) == "done"
+
+
+def test_a_players_row_is_drawn_again_only_when_it_changes(app, monkeypatch):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    drawn: list[int] = []
+    real = theme.draw_player_badge
+    monkeypatch.setattr(theme, "draw_player_badge", lambda *args, **kw: drawn.append(1) or real(*args, **kw))
+    screen = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    scene.board.draw_players(screen)
+    scene.board.draw_players(screen)
+    assert len(drawn) == 2  # one badge a row, drawn once: the second frame blits the rows as they were
+    scene.board.shown = 1 - scene.board.shown
+    scene.board.draw_players(screen)
+    assert len(drawn) == 4  # the other sheet shown: both rows' frames change

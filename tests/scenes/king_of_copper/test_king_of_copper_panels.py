@@ -45,3 +45,19 @@ def test_on_a_taller_panel_every_note_shows_whole_on_two_lines(players):
     audit = drawn_notes(players, 7)
     assert audit.cuts == {}, f"cut short: {audit.cuts}"
     assert audit.small() == {}
+
+
+def test_a_panel_is_drawn_again_only_when_the_table_or_its_money_changes(monkeypatch):
+    app = App(headless=True)
+    match = Match(SPEC, [Seat("Ada", 0), Seat("Bo", 1)], 4, {})
+    scene = KingOfCopperScene(app, match)
+    drawn: list[int] = []
+    real = theme.draw_player_badge
+    monkeypatch.setattr(theme, "draw_player_badge", lambda *args, **kw: drawn.append(1) or real(*args, **kw))
+    surface = pygame.Surface(theme.SCREEN.size)
+    scene.panels.draw(surface, 0.0)
+    scene.panels.draw(surface, 0.5)
+    assert len(drawn) == 2  # a badge a panel, drawn once: the second frame blits the panels as they were
+    scene.board.picture.money[0] += 50  # the money counting up
+    scene.panels.draw(surface, 1.0)
+    assert len(drawn) == 3

@@ -10,6 +10,7 @@ import socket
 import threading
 from types import SimpleNamespace
 
+import pygame
 import pytest
 
 from game.core import CHANCE
@@ -175,7 +176,7 @@ def test_a_seats_phone_is_sent_the_same_bytes_whatever_that_seat_may_not_know(ap
     assert len(before) >= 2 and after == before
 
 
-def test_a_waiting_board_makes_one_phones_message_a_frame_and_a_tap_makes_every_one(app, monkeypatch):
+def test_a_waiting_board_makes_a_phones_message_now_and_then_and_a_tap_makes_every_one(app, monkeypatch):
     match = Match(get_game("stripmine"), [Seat("Ada", 0), Seat("Bo", 1), Seat("Cy", 2)], 3)
     scene = table(app, match)
     phone, waker, shown = phone_on(app, scene, 0)
@@ -186,9 +187,17 @@ def test_a_waiting_board_makes_one_phones_message_a_frame_and_a_tap_makes_every_
     made: list[int] = []
     real = scene.phones.message
     monkeypatch.setattr(scene.phones, "message", lambda seat: made.append(seat) or real(seat))
-    for _ in range(6):  # nothing changes: the seats' messages are looked at in turn
+    app.frame(FRAME, [])  # the frame after the last phone came makes every message again
+    made.clear()
+    sweep = 2  # frames between looks (fewer than the table's, for a short test)
+    monkeypatch.setattr(kit_phones, "SWEEP", sweep)
+    for frame in range(2, 6 * sweep + 2):  # then nothing changes: a seat's message is looked at every few frames
         app.frame(FRAME, [])
+        assert len(made) == frame // sweep
     assert made == [0, 1, 2, 0, 1, 2]
+    made.clear()
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)])
+    assert sorted(made) == [0, 1, 2]  # a press at the TV (the focus moves): every seat's message anew
     made.clear()
     phone.say(kind="choose", choice=1, version=scene.phones.publisher.version[0])  # the newest it was sent
     arrive(app, waker)
@@ -236,3 +245,35 @@ def test_the_seats_changed_messages_go_in_one_handover_and_an_unchanged_one_is_n
         {0: {"status": "Your turn", "version": 1}, 1: {"status": "Waiting for Ada.", "version": 1}},
         {1: {"status": "Waiting for Bo.", "version": 2}},
     ]
+
+
+def test_the_phone_marks_are_drawn_again_only_when_the_phones_here_change(app, monkeypatch):
+    match = Match(get_game("stripmine"), [Seat("Ada", 0), Seat("Bo", 1)], 3)
+    scene = table(app, match)
+    drawn: list[int] = []
+    real = kit_phones.draw_phone
+    monkeypatch.setattr(kit_phones, "draw_phone", lambda *args: drawn.append(1) or real(*args))
+    phone, waker, _ = phone_on(app, scene, 0)
+    for _ in range(5):
+        app.frame(FRAME, [])
+    assert len(drawn) == 1  # one phone here: its mark drawn once, then the picture is blitted
+    other = Phone(scene.phones.room)
+    other.claim(scene.phones.room, 1)
+    arrive(app, waker)
+    app.frame(FRAME, [])
+    assert len(drawn) == 3  # two phones: both marks drawn again, once
+
+
+def test_what_a_seats_prompt_and_choices_share_is_worked_out_once_a_message(app, monkeypatch):
+    scene = scene_for(app, Match(get_game("bindle_rails"), [Seat("Ada", 0)], 3))
+    bridge = scene.phones
+    worked: list[int] = []
+
+    def asked(scene, seat: int) -> str:  # as King of Copper's phone asks its choice screen
+        return bridge.once(("asked", seat), lambda: worked.append(seat) or "Pick a coin")
+
+    monkeypatch.setattr(kit_phones, "phone_prompt", lambda game: asked)
+    monkeypatch.setattr(kit_phones, "phone_targets", lambda game: lambda scene, seat: [] if asked(scene, seat) else [])
+    assert bridge.message(0)["status"] == "Pick a coin" and worked == [0]  # the prompt and the choices: one screen
+    asked(scene, 0)
+    assert worked == [0, 0]  # outside a message, worked out afresh

@@ -26,3 +26,20 @@ def test_no_title_frame_makes_a_coin_face(monkeypatch, tmp_path):
         app.frame(1 / 60, [])
         tossed = max(tossed, len(scene.coins))
     assert tossed and made == []
+
+
+def test_a_buttons_frame_is_drawn_once_and_then_blitted(monkeypatch):
+    import pygame
+
+    from scenes.kit import ui
+
+    pygame.font.init()
+    made: list[tuple] = []
+    real = ui._focus_frame
+    monkeypatch.setattr(ui, "_FRAMES", {})
+    monkeypatch.setattr(ui, "_focus_frame", lambda *args: made.append(args) or real(*args))
+    button, screen = ui.Button("Play", rect=pygame.Rect(100, 100, 300, 60)), pygame.Surface((640, 360))
+    for _ in range(3):  # a menu's frames: the same button, focused, then not
+        button.draw(screen, True)
+        button.draw(screen, False)
+    assert len(made) == 2  # each look drawn once, then blitted

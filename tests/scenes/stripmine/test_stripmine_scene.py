@@ -3,6 +3,7 @@ keyboard and gamepad actions, the pass-and-pick screens, bots, saves."""
 
 import random
 
+import pygame
 import pytest
 
 from game import saves
@@ -13,6 +14,7 @@ from scenes.app import App
 from scenes.kit.input import Action
 from scenes.stripmine.pick import PickScene
 from scenes.stripmine.scene import StripmineScene
+from sprites import theme
 
 from action_monkey import throw_actions
 
@@ -441,3 +443,17 @@ def test_a_lesson_about_the_scores_keeps_each_panel_s_name_and_points_in_sight(a
         panel = board.panel_rect(seat)
         assert panel.contains(rect) and rect.top == panel.top, "the name and the points"
         assert rect.bottom < board.stash_slot(seat, 0)[1] - 20, "not the stash"
+
+
+def test_a_panels_words_are_drawn_again_only_when_they_change(app, monkeypatch):
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    drawn: list[int] = []
+    real = theme.draw_player_badge
+    monkeypatch.setattr(theme, "draw_player_badge", lambda *args, **kw: drawn.append(1) or real(*args, **kw))
+    screen = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    scene.board.art.draw_panel(screen, 0, scene)
+    scene.board.art.draw_panel(screen, 0, scene)
+    assert len(drawn) == 1  # the second frame blits the panel as it was
+    scene.board.picture.scores[0] += 3
+    scene.board.art.draw_panel(screen, 0, scene)
+    assert len(drawn) == 2  # a new score: drawn again
