@@ -46,6 +46,7 @@ def until_learner(app):
 
 @pytest.mark.parametrize("spec, lesson", LESSONS, ids=[f"{spec.id}-{lesson}" for spec, lesson in LESSONS])
 def test_a_tutorial_plays_from_setup_to_the_real_game(app, spec, lesson):
+    app.draw_every = 3  # a whole lesson: a sample of its frames is drawn, every update runs
     setup, scene = learn(app, spec.id, lesson=lesson)
     # the seats set up, but the lesson's bots (in order) in the human seats nobody named or claimed
     lesson_bots = iter((seat.name, seat.kind) for seat in scene.match.seats if seat.kind == "bot")
