@@ -221,12 +221,16 @@ def _shape_of(hint):
     raise TypeError(f"A move field can't be of type {hint!r}.")
 
 
-def atomic_apply(state, apply_fn, move, shapes: MoveShapes):
-    """Check the move's shape, run apply_fn on a scratch copy of the state
-    and of the move, and copy the state back only when it succeeds, so a
-    refused move leaves the state exactly as it was, and the caller's move
+def atomic_apply(state, apply_fn, move, shapes: MoveShapes, problem: Problem | None = None):
+    """Check the move's shape (and its `problem`, which only reads the state,
+    so a refused move costs no copy), run apply_fn on a scratch copy of the
+    state and of the move, and copy the state back only when it succeeds, so
+    a refused move leaves the state exactly as it was, and the caller's move
     table is never shared with the state."""
     shapes.check(move)
+    sentence = problem(state, move) if problem else ""
+    if sentence:
+        raise IllegalMove(sentence)
     scratch = copy.deepcopy(state)
     events = apply_fn(scratch, copy_move(move))
     state.__dict__.update(scratch.__dict__)
@@ -266,14 +270,11 @@ class Rulebook:
 
     def apply(self, state, move) -> list:
         def make(scratch, move):
-            sentence = self.problem(scratch, move)
-            if sentence:
-                raise IllegalMove(sentence)
             if move["player"] == CHANCE:
                 scratch.chance_count += 1
             return self.handlers[move["kind"]](scratch, move)
 
-        return atomic_apply(state, make, move, self.shapes)
+        return atomic_apply(state, make, move, self.shapes, self.problem)
 
 
 def turn_problem(over: bool, player, actors: list, chance_not_now: str) -> str:

@@ -48,6 +48,11 @@ class Writer:
         with self._changed:
             return self._problems.get(path)
 
+    def failing(self) -> bool:
+        """Has the last write to some path failed?"""
+        with self._changed:
+            return bool(self._problems)
+
     def _run(self) -> None:
         while True:
             with self._changed:

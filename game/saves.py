@@ -99,8 +99,9 @@ def wait_for_saves() -> None:
 
 
 def save_problem(match: Match) -> Exception | None:
-    """Why the match's last save could not be written (an OSError); None once one is."""
-    return _writer.problem(save_path(match.spec.id))
+    """Why the match's last save could not be written (an OSError); None once one is. A table
+    asks every frame: its save's path is only looked up (and the folder made) while a write fails."""
+    return _writer.problem(save_path(match.spec.id)) if _writer.failing() else None
 
 
 def _hand_over(match: Match, path: Path) -> str:

@@ -323,6 +323,7 @@ class Tutor:
         self.read: set[int] = set()  # steps whose `then` the learner has read (pressed Next)
         self.intro_read = False
         self.start = 0  # the log's moves before the lesson (its prelude): never the learner's to take back
+        self._walked: tuple[tuple, list[int]] | None = None  # the last walk, and what it was made from
 
     # --- where we are ----------------------------------------------------------------------
     def position(self) -> int:
@@ -331,7 +332,14 @@ class Tutor:
         return self._walk()[-1]
 
     def _walk(self) -> list[int]:
-        """The steps done before each entry of the log, then after the last one."""
+        """The steps done before each entry of the log, then after the last one. A table asks
+        many times a frame, so the walk is made again only when the log or the mistakes change."""
+        key = (self.match.version(), len(self.match.log), self.start, frozenset(self.tried))
+        if self._walked is None or self._walked[0] != key:
+            self._walked = (key, self._walk_log())
+        return self._walked[1]
+
+    def _walk_log(self) -> list[int]:
         steps, done, before = self.script.steps, 0, []
         for entry in self.match.log[self.start :]:
             done = self._past_mistakes(done)

@@ -90,6 +90,10 @@ def _icon() -> pygame.Surface:
 
 
 class App:
+    # A test process holds every test's objects, so settling memory there (a full collection
+    # per new screen) costs far more than in play: tests/conftest.py turns it off.
+    settle_memory = True
+
     def __init__(self, headless: bool = False, settings=None, other_window: bool = False):
         """`other_window`: another running Boomtown holds the user folder (game/instance.py),
         so this one writes nothing there and the title asks first."""
@@ -271,7 +275,7 @@ class App:
         everything took tens of milliseconds inside a frame). The last screen's objects are
         unfrozen and collected first, so freezing keeps none of them."""
         foot = self.scenes.stack[0] if self.scenes.stack else None
-        if foot is None or foot is self._settled:
+        if foot is None or foot is self._settled or not self.settle_memory:
             return
         self._settled = foot
         gc.unfreeze()

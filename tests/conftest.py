@@ -60,6 +60,15 @@ def scene_errors_fail_the_test(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def no_memory_settling(monkeypatch):
+    """A new screen's full collection (App.settle_memory) scans every object the test process
+    holds, often more than the test's own work; tests/scenes/kit/test_settled_memory.py turns it on."""
+    from scenes.app import App
+
+    monkeypatch.setattr(App, "settle_memory", False)
+
+
+@pytest.fixture(autouse=True)
 def fresh_session_memory():
     """Each test starts as a new session: no remembered setup screens."""
     yield

@@ -152,11 +152,15 @@ def fuzz_game(spec, games: int, seed: int = 0, every: int = 7) -> FuzzReport:
             step += 1
             actors = match.to_act()
             if step % every == 0:
+                # Mutations are tried on a copy: what is lawful now, and the state as it was, hold for them all.
+                lawful = {seat: [in_any_order(m) for m in match.legal_moves(seat)] for seat in actors if seat != CHANCE}
+                before = copy.deepcopy(match.state)
+                scratch = None
                 for seat in actors:
                     due = [spec.rules.chance_move(match.state)] if seat == CHANCE else match.legal_moves(seat)[:2]
                     for move in due:
                         for bad in mutations(move, rng):
-                            _try(spec, match, bad, report)
+                            scratch = _try(spec, bad, report, lawful, before, scratch)
             if CHANCE in actors:
                 match.chance()
             else:
@@ -175,32 +179,35 @@ def in_any_order(move):
         return move
 
 
-def _lawful(match, bad, seat) -> bool:
-    if seat == CHANCE or type(seat) is not int or seat not in match.to_act():
+def _lawful(bad, seat, lawful: dict) -> bool:
+    """`lawful`: the moves each seat to act may make, in any order (no chance: it draws)."""
+    if seat == CHANCE or type(seat) is not int or seat not in lawful:
         return False
-    return in_any_order(bad) in [in_any_order(move) for move in match.legal_moves(seat)]
+    return in_any_order(bad) in lawful[seat]
 
 
-def _try(spec, match, bad, report: FuzzReport) -> None:
-    state = match.state
+def _try(spec, bad, report: FuzzReport, lawful: dict, before, scratch):
+    """Throw one mutation at a copy of `before` (`scratch`, or a new one when None); returns the
+    copy for the next mutation while a refusal has left it equal to `before`, else None."""
     seat = bad.get("player") if isinstance(bad, dict) else None
-    if _lawful(match, bad, seat):
-        return  # the mutation made a lawful move
+    if _lawful(bad, seat, lawful):
+        return scratch  # the mutation made a lawful move
     report.tried += 1
-    before = copy.deepcopy(state)
-    scratch = copy.deepcopy(state)
+    if scratch is None:
+        scratch = copy.deepcopy(before)
     try:
         spec.rules.apply(scratch, copy.deepcopy(bad))
     except IllegalMove as err:
         report.refused += 1
         if scratch != before:
             report.broke.append(f"refused but changed the state: {_short(bad)}")
-        elif not str(err) or len(str(err)) > 200:
+            return None
+        if not str(err) or len(str(err)) > 200:
             report.crashed.append(f"refusal without a short sentence ({len(str(err))} chars): {_short(bad)}")
-        return
+        return scratch
     except Exception as err:  # noqa: BLE001 - counted and reported
         report.crashed.append(f"{type(err).__name__}: {err} <- {_short(bad)}")
-        return
+        return None
     # A different chance outcome, or a player's move that legal_moves lists
     # only once among equals (Coal n' Write lists one die of each value):
     # lawful only if the state stays sound.
@@ -208,6 +215,7 @@ def _try(spec, match, bad, report: FuzzReport) -> None:
     problem = _still_sound(spec, scratch)
     if problem:
         report.broke.append(f"{problem} <- {_short(bad)}")
+    return None
 
 
 def main() -> None:

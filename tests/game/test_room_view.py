@@ -36,3 +36,16 @@ def test_an_undo_to_gives_a_new_room_view():
     before = match.room_view()
     match.undo_to(1)
     assert match.room_view() == match.view(ROOM) and match.room_view() != before
+
+
+def test_the_check_each_frame_makes_the_rooms_view_again_only_once_the_state_differs(monkeypatch):
+    match = stripmine_match()
+    match.room_view()
+    views = []
+    view = match.view
+    monkeypatch.setattr(match, "view", lambda seat: views.append(seat) or view(seat))
+    assert all(match.room_view_is_current() for _ in range(10)) and len(views) == 1
+    match.state.hills[0].append("dime")
+    assert not match.room_view_is_current() and not match.room_view_is_current()
+    match.state.hills[0].pop()
+    assert match.room_view_is_current() and len(views) == 4

@@ -99,3 +99,23 @@ def test_a_failed_write_is_told_and_the_next_good_one_clears_it(monkeypatch):
     saves.wait_for_saves()
     assert saves.save_problem(match) is None
     assert saves.load_save(saves.save_path("stripmine")).log == match.log
+
+
+def test_while_writes_succeed_a_tables_look_at_its_save_works_out_no_path(monkeypatch):
+    """A table asks after its save every frame: no path is made (nor folder) until a write fails."""
+    monkeypatch.setattr(saves, "_writer", Writer(lambda path, raw: tomlfile.write_raw(path, raw)))
+    match = match_with_moves(1)
+    saves.save_soon(match)
+    saves.wait_for_saves()
+    real = saves.save_path
+    monkeypatch.setattr(saves, "save_path", lambda game_id: pytest.fail("a save's path was worked out"))
+    assert saves.save_problem(match) is None
+    monkeypatch.setattr(saves, "save_path", real)
+
+    def read_only(path, raw):
+        raise OSError(errno.EROFS, "Read-only file system", str(path))
+
+    monkeypatch.setattr(tomlfile, "write_raw", read_only)
+    saves.save_soon(match)
+    saves.wait_for_saves()
+    assert saves.save_problem(match).errno == errno.EROFS

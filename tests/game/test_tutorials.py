@@ -100,3 +100,32 @@ def test_a_prelude_move_the_rules_refuse_is_a_damaged_script(tmp_path, monkeypat
     assert (
         tutorial.problem(get_game("stripmine"), 2) == "Learn to play for Stripmine can't start: its script is damaged."
     )
+
+
+def test_a_tutor_walks_the_log_again_only_after_a_move_or_a_mistake(monkeypatch):
+    """A table asks where the lesson stands many times a frame: the log is walked once per change."""
+    spec = get_game("stripmine")
+    script = tutorial.load_script(spec.id, 1)
+    match = tutorial.new_match(spec, script, Seat("Kit"))
+    tutor = match.tutor
+    walks = []
+    walk = tutor._walk_log
+    monkeypatch.setattr(tutor, "_walk_log", lambda: walks.append(1) or walk())
+    tutor.next_read()
+    done = {False: 0, True: 0}  # the learner's moves and mistakes, each followed by many questions
+    while not (done[False] and done[True]):
+        if tutor.reading():
+            tutor.next_read()
+        elif (step := tutor.learner_up()) is not None:
+            walked, position = len(walks), tutor.position()
+            for _ in range(20):
+                assert tutor.learner_up() == step and tutor.position() == position
+            assert len(walks) == walked
+            if step.mistake:
+                tutor.tried_mistake()
+            else:
+                match.apply(step.move)
+            assert tutor.position() > position and len(walks) == walked + 1
+            done[step.mistake] += 1
+        else:
+            match.step_automatic()

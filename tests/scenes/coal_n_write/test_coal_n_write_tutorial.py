@@ -22,7 +22,9 @@ SCRIPT = tutorial.load_script("coal_n_write")
 
 @pytest.fixture
 def app(monkeypatch, tmp_path):
-    return make_app(monkeypatch, tmp_path, fake=False)
+    app = make_app(monkeypatch, tmp_path, fake=False)
+    app.draw_every = 3  # whole lessons: a sample of their frames is drawn, every update runs
+    return app
 
 
 def learn(app, pad=None):

@@ -18,6 +18,7 @@ DT = 1 / 60
 @pytest.fixture
 def app(monkeypatch):
     use_fake_registry(monkeypatch)
+    monkeypatch.setattr(app_module.App, "settle_memory", True)  # tests/conftest.py turns it off elsewhere
     yield app_module.App(headless=True)
     gc.unfreeze()
 

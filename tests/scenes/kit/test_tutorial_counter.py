@@ -35,6 +35,7 @@ def counted(card) -> tuple[int, int]:
 
 @pytest.mark.parametrize("spec, lesson", LESSONS, ids=[f"{spec.id}-{lesson}" for spec, lesson in LESSONS])
 def test_each_new_card_is_the_next_number_to_the_last(app, spec, lesson):
+    app.draw_every = 3  # a whole lesson: a sample of its frames is drawn, every update runs
     learn(app, spec.id, lesson=lesson)
     seen: list[tuple[int, int, str]] = []  # (number, of, words) of each card, as it first shows
     for _ in range(20000):
