@@ -36,18 +36,40 @@ class Result:
 
 def fill_names(line: str, names: list[str]) -> str:
     """Rules write seats as {p0}, {p1}...; screens put the players' names in. A person left
-    unnamed is "You", whose "{p0}'s" reads "Your" (or "your" within a sentence)."""
+    unnamed is "You" ("you" within a sentence), whose "{p0}'s" reads "Your" ("your"), and
+    whose verb agrees: "{p0} rolls" reads "You roll"."""
 
     def name(found: re.Match) -> str:
         seat = int(found.group(1))
         if seat >= len(names):
             return found.group(0)
-        if found.group(2) and names[seat] == "You":
+        if names[seat] == "You":
             opens = found.start() == 0 or line[: found.start()].rstrip().endswith((":", ".", "!", "?"))
-            return "Your" if opens else "your"
-        return names[seat] + (found.group(2) or "")
+            if found.group(2):
+                return "Your" if opens else "your"
+            you = "You" if opens else "you"
+            return you + (f" {verb_for_you(found.group(3))}" if found.group(3) else "")
+        return names[seat] + (found.group(2) or "") + (f" {found.group(3)}" if found.group(3) else "")
 
-    return re.sub(r"\{p(\d+)\}('s)?", name, line)
+    return re.sub(r"\{p(\d+)\}(?:('s)|(?: ([a-z]+)))?", name, line)
+
+
+IRREGULAR_FOR_YOU = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
+NOT_VERBS = {"always", "as", "its", "plus", "points", "pts", "this", "thus", "us"}
+
+
+def verb_for_you(word: str) -> str:
+    """The word after a name, as it reads after "You": "rolls" is "roll", "reaches" "reach",
+    "carries" "carry", "has" "have"; a word that isn't a verb in the third person stays."""
+    if word in IRREGULAR_FOR_YOU:
+        return IRREGULAR_FOR_YOU[word]
+    if word in NOT_VERBS or not word.endswith("s") or word.endswith("ss") or len(word) < 3:
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes", "zzes")):
+        return word[:-2]
+    return word[:-1]
 
 
 def rng_for(state) -> random.Random:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import fill_names
 from game.king_of_copper import board as B
 from game.king_of_copper.cards import CHARACTERS, TICKETS
 from game.king_of_copper.phases import Phase
@@ -287,7 +288,9 @@ class Board:
         )
 
     def on_first_player(self, event) -> None:
-        self.timeline.then_banner(1.2, f"{self.names[event['seat']]} goes first", 1.2, "then play goes clockwise")
+        self.timeline.then_banner(
+            1.2, fill_names(f"{{p{event['seat']}}} goes first", self.names), 1.2, "then play goes clockwise"
+        )
 
     def on_turn(self, event) -> None:
         seat = event["seat"]
@@ -311,11 +314,11 @@ class Board:
             self.timeline.then_banner(0.1, "Snake eyes!", 1.2)
 
     def on_doubles(self, event) -> None:
-        self.timeline.then_banner(0.9, "Doubles!", 0.9, f"{self.names[event['seat']]} rolls again")
+        self.timeline.then_banner(0.9, "Doubles!", 0.9, fill_names(f"{{p{event['seat']}}} rolls again", self.names))
 
     def on_forfeit(self, event) -> None:
         dice = " and ".join(str(d) for d in event["dice"])
-        self._news(0.9, "error", "No move", f"{self.names[event['seat']]} forfeits the {dice}")
+        self._news(0.9, "error", "No move", fill_names(f"{{p{event['seat']}}} forfeits the {dice}", self.names))
 
     def on_move(self, event) -> None:
         self.timeline.then(0.02, lambda: self._hop(event["seat"], event["token"], event["path"], event["to"]))
@@ -335,7 +338,10 @@ class Board:
         self.timeline.then(0.05, go)
         if event["by"] >= 0:
             self.timeline.then_banner(
-                0.8, "Bump!", 0.8, f"{self.names[event['by']]} sends {self.names[event['seat']]} back to Start"
+                0.8,
+                "Bump!",
+                0.8,
+                fill_names(f"{{p{event['by']}}} sends {{p{event['seat']}}} back to Start", self.names),
             )
 
     def _fly(self, image, start, end, seconds: float, flip_to=None) -> None:
@@ -354,7 +360,13 @@ class Board:
         self.timeline.then(0.3, go)
 
     def on_peek(self, event) -> None:
-        self._news(0.6, "flip", "A peek below", f"{self.names[event['seat']]} looks at the deep chip", seconds=1.0)
+        self._news(
+            0.6,
+            "flip",
+            "A peek below",
+            fill_names(f"{{p{event['seat']}}} looks at the deep chip", self.names),
+            seconds=1.0,
+        )
 
     def on_fools_gold(self, event) -> None:
         def go():
@@ -377,7 +389,9 @@ class Board:
         def go():
             self.app.sounds.play("coin_take")
             self._chip_fly("blue", L.node_xy(event["mine"]), event["seat"])
-            self.timeline.banner("Struck it!", 1.0, f"{self.names[event['seat']]} brings up a deep chip")
+            self.timeline.banner(
+                "Struck it!", 1.0, fill_names(f"{{p{event['seat']}}} brings up a deep chip", self.names)
+            )
 
         self.timeline.then(1.0, go)
 
@@ -393,7 +407,9 @@ class Board:
         self.timeline.then(1.6, go)
 
     def on_stop_digging(self, event) -> None:
-        self.timeline.then_banner(0.8, "Not worth it", 0.8, f"{self.names[event['seat']]} leaves the deep chip")
+        self.timeline.then_banner(
+            0.8, "Not worth it", 0.8, fill_names(f"{{p{event['seat']}}} leaves the deep chip", self.names)
+        )
 
     def on_title(self, event) -> None:
         self._float(0.6, "coin_take", f"{B.MINE_NAMES[event['mine']]}!")
@@ -422,17 +438,23 @@ class Board:
         self.timeline.then(0.1, show)
 
     def on_ticket_used(self, event) -> None:
-        self.timeline.then_banner(0.9, TICKETS[event["ticket"]], 0.9, f"{self.names[event['seat']]} uses the ticket")
+        self.timeline.then_banner(
+            0.9, TICKETS[event["ticket"]], 0.9, fill_names(f"{{p{event['seat']}}} uses the ticket", self.names)
+        )
 
     def on_skip_turn(self, event) -> None:
-        self.timeline.then_banner(0.9, "Snowed in", 0.9, f"{self.names[event['seat']]} misses this turn")
+        self.timeline.then_banner(
+            0.9, "Snowed in", 0.9, fill_names(f"{{p{event['seat']}}} misses this turn", self.names)
+        )
 
     def on_lay_out(self, event) -> None:
         """The victim's chips fly out and turn face down in a row for the robber."""
 
         def go():
             self.app.sounds.play("flip")
-            self.timeline.banner("Chips face down", 0.9, f"{self.names[event['seat']]} lays out {event['count']} chips")
+            self.timeline.banner(
+                "Chips face down", 0.9, fill_names(f"{{p{event['seat']}}} lays out {event['count']} chips", self.names)
+            )
             backs = event.get("backs", ["B"] * event["count"])
             for i, back in enumerate(backs):
                 colour = "green" if back == "G" else "blue"
@@ -453,7 +475,7 @@ class Board:
         self.timeline.then(0.2, go)
 
     def on_marshal(self, event) -> None:
-        self.timeline.then_banner(0.9, "The Marshal!", 0.9, f"nobody robs {self.names[event['seat']]}")
+        self.timeline.then_banner(0.9, "The Marshal!", 0.9, fill_names(f"nobody robs {{p{event['seat']}}}", self.names))
 
     def on_tunnel_roll(self, event) -> None:
         self._throw(0.1, [DieSpec(d6(v), D6_FACES) for v in event["dice"]])
@@ -464,7 +486,7 @@ class Board:
         self.timeline.then(0.05, lambda: self.app.sounds.play("whoosh"))
 
     def on_bad_luck(self, event) -> None:
-        sub = f"{self.names[event['seat']]} rolls one die for {event['turns']} turns"
+        sub = fill_names(f"{{p{event['seat']}}} rolls one die for {event['turns']} turns", self.names)
         self._news(1.4, "error", "Seven years of bad luck!", sub)
 
     def on_overshoot(self, event) -> None:
@@ -507,7 +529,9 @@ class Board:
         self._news(1.8, "cheer", "The Great Blue Sapphire!", "one final round, then the crowning")
 
     def on_all_home(self, event) -> None:
-        self.timeline.then_banner(1.0, "All in Finish!", 1.0, f"{self.names[event['seat']]} has every token at Finish")
+        self.timeline.then_banner(
+            1.0, "All in Finish!", 1.0, fill_names(f"{{p{event['seat']}}} has every token at Finish", self.names)
+        )
 
     def on_trade_offered(self, event) -> None:
         self.timeline.then(0.1, lambda: self.app.sounds.play("click"))
@@ -515,11 +539,14 @@ class Board:
     def on_trade_accepted(self, event) -> None:
         trade = event["trade"]
         self._news(
-            1.0, "coin_take", "Deal!", f"{self.names[trade['with']]} accepts {self.names[trade['from']]}'s offer"
+            1.0,
+            "coin_take",
+            "Deal!",
+            fill_names(f"{{p{trade['with']}}} accepts {{p{trade['from']}}}'s offer", self.names),
         )
 
     def on_trade_declined(self, event) -> None:
-        self.timeline.then_banner(0.8, "No deal", 0.8, f"{self.names[event['seat']]} declines")
+        self.timeline.then_banner(0.8, "No deal", 0.8, fill_names(f"{{p{event['seat']}}} declines", self.names))
 
     def on_game_over(self, event) -> None:
         self._news(2.0, "cheer", "Crowning time!")

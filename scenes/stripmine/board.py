@@ -14,6 +14,7 @@ from typing import Callable
 
 import pygame
 
+from game.core import fill_names
 from game.stripmine.phases import Phase
 from game.stripmine.rules import auction_number
 from game.stripmine.story import flip_words
@@ -444,7 +445,7 @@ class Board:
         def show() -> None:
             self._showing("first")
             self.app.sounds.play("flip")
-            self.timeline.banner("Coin flip!", 1.4, f"{self.names[event['seat']]} mines first")
+            self.timeline.banner("Coin flip!", 1.4, fill_names(f"{{p{event['seat']}}} mines first", self.names))
 
         self.timeline.then(1.4, show)
 
@@ -456,12 +457,12 @@ class Board:
         if self.timeline.previous_kind == "first":
             self.timeline.then(0.0, start)  # the coin flip's banner already said who mines first
             return
-        first = self.names[event["order"][0]]
+        first = fill_names(f"{{p{event['order'][0]}}} mines first", self.names)
         self.timeline.then(
             1.0,
             lambda: (
                 start(),
-                self.timeline.banner(f"{first} mines first", 1.0, f"Mining before auction {event['auction']}"),
+                self.timeline.banner(first, 1.0, f"Mining before auction {event['auction']}"),
             ),
         )
 

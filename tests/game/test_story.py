@@ -283,3 +283,15 @@ def test_a_person_left_unnamed_is_told_your_not_yous():
     assert fill_names("{p1} bumps {p0}'s token 2.", ["You", "Bo"]) == "Bo bumps your token 2."
     assert fill_names("{p1}'s turn: {p0} may trade.", ["You", "Bo"]) == "Bo's turn: You may trade."
     assert fill_names("{p3}'s turn", ["You"]) == "{p3}'s turn"
+
+
+def test_a_person_left_unnamed_is_told_in_the_second_person():
+    """ "You rolls" never: the verb after "You" agrees, and "you" within a sentence is lower case."""
+    names = ["You", "Bo"]
+    assert fill_names("{p0} rolls 5 and 4.", names) == "You roll 5 and 4."
+    assert fill_names("{p0} reaches Chicago; {p0} carries 2.", names) == "You reach Chicago; you carry 2."
+    assert fill_names("{p0} has picked two coins.", names) == "You have picked two coins."
+    assert fill_names("{p0} is crowned.", names) == "You are crowned."
+    assert fill_names("{p1} sends {p0} back to Start", names) == "Bo sends you back to Start"
+    assert fill_names("{p0} and {p1} trade.", names) == "You and Bo trade."
+    assert fill_names("{p1} rolls 5.", names) == "Bo rolls 5."
