@@ -49,10 +49,10 @@ class Prompts:
         state = scene.state
         if seat is None:
             actors = [a for a in scene.match.to_act() if a != CHANCE]
-            return f"{scene.names[actors[0]]} is thinking..." if actors else ""
+            return fill_names(f"{{p{actors[0]}}} is thinking...", scene.names) if actors else ""
         name = scene.names[seat]
         if scene.decisions.choosing_on_phone() == seat:
-            return f"{name} is choosing on their phone."
+            return fill_names(f"{{p{seat}}} is choosing on their phone.", scene.names)
         task = scene.task()
         if task == "buy":
             return f"{name}: buy the {B.MINE_NAMES[state.tasks[0]['mine']]} title for $50?"
@@ -107,15 +107,20 @@ class Prompts:
 
 def happening(event: dict, names: list[str]) -> str:
     """A short line for the log of what happened ("" for the small stuff)."""
+    return fill_names(happened(event, len(names)), names)
+
+
+def happened(event: dict, seats: int) -> str:
+    """`happening` with its seats as {p0}, {p1}...: fill_names makes "You is" "You are"."""
     kind = event["kind"]
-    who = names[event["seat"]] if isinstance(event.get("seat"), int) and event["seat"] < len(names) else ""
+    who = seat_said(event.get("seat"), seats)
     mine = B.MINE_NAMES.get(event.get("mine", ""), "")
     if kind == "roll":
         return f"{who} rolled {' and '.join(str(d) for d in event['dice'])}"
     if kind == "bumped" and event["by"] >= 0:
-        return f"{names[event['by']]} bumped {who}"
+        return f"{seat_said(event['by'], seats)} bumped {who}"
     if kind == "robbed":
-        return f"{who} robbed {names[event['victim']]}"
+        return f"{who} robbed {seat_said(event['victim'], seats)}"
     if kind == "title":
         return f"{who} bought {mine}"
     if kind == "prospect":
@@ -141,9 +146,13 @@ def happening(event: dict, names: list[str]) -> str:
     if kind == "bad_luck":
         return f"{who}: 7 turns of bad luck"
     if kind == "trade_accepted":
-        return f"{names[event['trade']['from']]} traded with {names[event['trade']['with']]}"
+        return f"{seat_said(event['trade']['from'], seats)} traded with {seat_said(event['trade']['with'], seats)}"
     if kind == "trade_declined":
         return f"{who} declined a trade"
     if kind == "forfeit":
         return f"{who} forfeited a die"
     return ""
+
+
+def seat_said(seat, seats: int) -> str:
+    return f"{{p{seat}}}" if isinstance(seat, int) and 0 <= seat < seats else ""
