@@ -379,8 +379,11 @@ class StripmineScene(GameScene):
 
     def words_while_playing(self, words: str) -> str:
         """A bot's words for its secret pick ("Maisie picks in secret") are late once the picks are
-        revealed: from the reveal on, the card says that instead."""
-        return SHOWN_AT_ONCE if self.board.picture.phase == Showing.REVEAL else words
+        revealed: from the reveal on, the card says that instead. Only a pick's words: a flip that
+        plays while the picks still lie revealed keeps its own."""
+        log = self.match.log
+        last_was_pick = bool(log) and log[-1].get("kind") == "pick"
+        return SHOWN_AT_ONCE if last_was_pick and self.board.picture.phase == Showing.REVEAL else words
 
     def tutorial_spots(self, move: dict) -> list[pygame.Rect]:
         """A hill to mine (a mined-out one for the mistake), or on the pick screen the coins
