@@ -234,7 +234,7 @@ def draw_tech(surface, state, pic: Picture, labels: Labels) -> None:
             surface,
             labels,
             rules.paid_words(paid, state.tech, "gears"),
-            (L.TECH_PANEL.right - 10, line),
+            (L.TECH_PANEL.right - 16, line),  # inside the panel's frame
             ("left",),
             theme.WOOD,
         )

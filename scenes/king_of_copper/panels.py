@@ -23,6 +23,7 @@ NAME_SIZE = 30
 NAME_SMALL = 24  # a long name's two lines: capitals 12 px, still read from the sofa
 CHIP = 22  # a face-down chip beside its count
 WORDS_HEIGHT = 92  # px: a panel's name, cash, titles and chips (its notes below may give way)
+SHORT_PANEL = 100  # px: shorter (four players), a panel's notes are lifted clear of its frame
 NOTE = (120, 60, 30)  # a seat's notes: bot, its Character Card, tickets, bad luck, the Anaconda
 REACH = 8  # px a word may reach past its panel's top or bottom (the money's $), kept in its drawn face
 
@@ -154,10 +155,13 @@ class Panels:
             bits.append("Anaconda!")
         if bits:
             line = ", ".join(bits)
-            room = (chip_spot(rect, "blue").left if "blue" in chip_counts(state, seat) else rect.right) - rect.left - 20
-            size = theme.MIN_TEXT if theme.font(theme.MIN_TEXT).size(line)[0] <= room else NAME_SMALL
-            two_lines = pygame.Rect(rect.left + 12, y, room, 2 * theme.font(size).get_linesize())
+            short = rect.h < SHORT_PANEL  # four panels: the notes go up under "bot", inside the frame, at 24 px
+            left, y = (rect.left + 16, y - 6) if short else (rect.left + 12, y)
+            room = (chip_spot(rect, "blue").left if "blue" in chip_counts(state, seat) else rect.right - 14) - left
+            fits = theme.font(theme.MIN_TEXT).size(line)[0] <= room and not short
+            size = theme.MIN_TEXT if fits else NAME_SMALL
+            two_lines = pygame.Rect(left, y, room, 2 * theme.font(size).get_linesize())
             if theme.font(size).size(line)[0] > room and two_lines.bottom <= rect.bottom - 4:
                 theme.draw_wrapped(surface, line, two_lines, size, NOTE, line_gap=0)  # a taller panel: whole
             else:
-                theme.draw_text(surface, theme.fit(line, size, room), (rect.left + 12, y), size, NOTE)
+                theme.draw_text(surface, theme.fit(line, size, room), (left, y), size, NOTE)

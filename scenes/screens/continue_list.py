@@ -213,19 +213,18 @@ class ReplaceSaveScene(Scene):
         surface.blit(self.shade, (0, 0))
         self.panel.draw(surface)
         entry = self.entry
-        theme.draw_heading(
-            surface,
-            theme.fit(f"A {entry.title} game is saved", theme.HEADING, PANEL.width - 60, display=True),
-            (PANEL.centerx, PANEL.top + 24),
-        )
+        heading = f"A {entry.title} game is saved"
+        whole = theme.font(theme.HEADING, True).size(heading)[0] <= PANEL.width - 60
+        theme.draw_heading(surface, heading if whole else "A game is saved", (PANEL.centerx, PANEL.top + 24))
+        named = "With" if whole else f"A {entry.title} game with"  # a long title moves into the words, whole
         text = (
-            f"With {saves.players_label(entry.players)}, saved {saves.saved_label(entry.saved_at)}. "
+            f"{named} {saves.players_label(entry.players)}, saved {saves.saved_label(entry.saved_at)}. "
             f"A new game takes its place, and the saved one is lost."
         )
         theme.draw_wrapped(
             surface,
             text,
-            (PANEL.left + 50, PANEL.top + 116, PANEL.width - 100, 130),
+            (PANEL.left + 50, PANEL.top + 100, PANEL.width - 100, 150),  # four lines, over the buttons
             theme.BODY,
             theme.CREAM,
             align="center",

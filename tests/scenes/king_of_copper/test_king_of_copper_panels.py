@@ -61,3 +61,23 @@ def test_a_panel_is_drawn_again_only_when_the_table_or_its_money_changes(monkeyp
     scene.board.picture.money[0] += 50  # the money counting up
     scene.panels.draw(surface, 1.0)
     assert len(drawn) == 3
+
+
+def test_a_short_panels_notes_stay_inside_its_frame(monkeypatch):
+    """At four players a panel is 92 px tall: its notes row is lifted clear of the frame's foot."""
+    from scenes.king_of_copper import panels
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, string, *args, **kwargs):
+        rect = real(surface, string, *args, **kwargs)
+        drawn.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    drawn_notes(4, 0)
+    size = panels.panel_rect(1, 4).size
+    inside = pygame.Rect((0, panels.REACH), size).inflate(-2 * 12, -2 * 5)  # the frame's border and its line
+    notes = [rect for string, rect in drawn if string.startswith("Timberman")]
+    assert notes and all(inside.contains(rect) for rect in notes), (notes, inside)

@@ -129,3 +129,16 @@ def test_every_target_is_big_enough_to_hit(name, couch):
     targets = [cell.rect for row in rows for cell in row if getattr(cell, "rect", None) is not None]
     targets = [rect for rect in targets if rect.top > -500]  # scrolled out of view
     assert not [rect for rect in targets if min(rect.size) < theme.MIN_TARGET], name
+
+
+@pytest.mark.parametrize("spec", registry.all_games(), ids=lambda spec: spec.id)
+def test_the_replace_question_names_every_game_whole(spec, couch):
+    """ "A King of Copper game is sav..." never: a title too long for the heading moves into the words."""
+    entry = saves.SavedGame(saves.saves_dir() / "x.toml", 0.0, spec.title, spec.id, ["Ada", "Careful Clem"], [0, 1], 12)
+    scene = ReplaceSaveScene(couch, entry, lambda: None)
+    couch.scenes.reset(scene)
+    frames(couch, 3)
+    with readability.watching() as audit:
+        scene.draw(couch.canvas)
+    assert not audit.cuts, audit.cuts
+    assert any(spec.title in string for string in audit.caps), list(audit.caps)
