@@ -63,7 +63,7 @@ def _event_line(event: dict) -> tuple[int | None, str]:
         "bad_luck": f"{who} crosses their own passage: {event.get('turns')} turns of bad luck.",
         "passage": f"{who} takes a passage.",
         "cannot_afford": f"{who} can't afford the title of {_mine(event)}.",
-        "event_card": f"{who} draws {event.get('title')}: {event.get('text')}",
+        "event_card": f'{who} draws {event.get("title")}. The card reads: "{event.get("text")}"',  # its "you" is theirs
         "finish": f"{who} brings token {event.get('token', 0) + 1} into Finish.",
         "banker": f"{who} gets ${event.get('amount')} as the Banker.",
         "first_home": f"{who} is the first with every token in Finish: ${event.get('amount')}.",

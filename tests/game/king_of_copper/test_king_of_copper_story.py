@@ -28,3 +28,16 @@ def test_the_opening_roll_says_who_rolled_what_in_words():
     event = {"kind": "opening", "seats": [0, 1], "rolls": [[5, 4], [2, 1]]}
     (said,) = tell({"player": "chance", "kind": "opening"}, [event], None)
     assert said == (None, "Opening roll: {p0} rolled 5 and 4: 9; {p1} rolled 2 and 1: 3.")
+
+
+def test_an_event_card_is_quoted_so_its_you_is_the_drawer_not_the_reader():
+    event = {
+        "kind": "event_card",
+        "seat": 2,
+        "title": "Lawyer's letter",
+        "text": "Ticket: the next time you are robbed, keep the chip.",
+    }
+    (said,) = tell({"player": "chance", "kind": "draw"}, [event], None)
+    assert (
+        said[1] == '{p2} draws Lawyer\'s letter. The card reads: "Ticket: the next time you are robbed, keep the chip."'
+    )
