@@ -1031,13 +1031,19 @@ def test_enter_alone_makes_just_the_focused_targets_move_through_a_round_with_a_
     assert {"claim", "choose_burro", "load", "send", "confirm"} <= kinds, kinds
 
 
-def test_a_click_where_the_rules_refuse_says_why_and_changes_nothing(app):
+def rolled_for_ada(app, dice: list[int]):
+    """Ada against a bot (seed 8) on a roll of `dice`: her turn, her first die picked up."""
     match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
-    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": dice})
     scene = CoalNWriteScene(app, match)
     app.scenes.reset(scene)
     assert wait_for_human(app, scene, 0)
     scene.handle(Action("button0", button=0))
+    return match, scene
+
+
+def test_a_click_where_the_rules_refuse_says_why_and_changes_nothing(app):
+    match, scene = rolled_for_ada(app, [1, 2, 3])
     hardest = max(rules.open_deposits(match.state.sheets[0]), key=lambda d: DEPOSITS[d].number)
     spot = target(scene, ("deposit", hardest))
     assert not spot.legal and spot.move == {"player": 0, "kind": "claim", "deposit": hardest, "dice": [0]}
@@ -1050,12 +1056,7 @@ def test_a_click_where_the_rules_refuse_says_why_and_changes_nothing(app):
 def test_a_claim_with_a_die_to_spare_says_which_dice_claim_it_and_puts_the_spare_down(app):
     """Holding the 6 and the 5, a click on the Coal 5 is refused by name; the 6 is put down, so a
     second click claims with the 5 alone."""
-    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
-    match.apply({"player": CHANCE, "kind": "roll", "dice": [6, 5, 2]})
-    scene = CoalNWriteScene(app, match)
-    app.scenes.reset(scene)
-    assert wait_for_human(app, scene, 0)
-    scene.handle(Action("button0", button=0))
+    match, scene = rolled_for_ada(app, [6, 5, 2])
     scene.handle(Action("button1", button=1))
     coal = next(d for d in rules.open_deposits(match.state.sheets[0]) if DEPOSITS[d].number == 5)
     spot = target(scene, ("deposit", coal))
