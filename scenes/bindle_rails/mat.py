@@ -222,7 +222,7 @@ def credit_words(state, company: int) -> str:
 def draw_tech(surface, state, pic: Picture, labels: Labels) -> None:
     x, y = L.tech_space(pic.tech)
     pygame.draw.circle(surface, theme.INK, (int(x), int(y)), TECH_RING - 2, 4)
-    line = L.TECH_PANEL.bottom - 30 + 11  # the panel's last line, under the track
+    line = L.TECH_PANEL.bottom - 30 + 8  # the panel's last line, under the track, its descenders clear of the frame
     place_text(surface, labels, f"= {state.tech} dice a turn", (L.TECH_PANEL.left + 12, line), ("right",), theme.WOOD)
     if state.phase == Phase.SPEND and state.tech < rules.TECH_MAX:
         paid = sum(
