@@ -109,14 +109,15 @@ def place_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
                 move = Dig(player=seat, kind="dig", deposit=deposit, die=held[0])
             key = ("deposit" if how == "claim" else "dig", deposit)
             label = f"{how.capitalize()} {name} {DEPOSITS[deposit].number}"
+            allowed = move is not None and (move in legal or move in moves)
             if move is None:  # no dice, or more than one to dig with: the rules' sentence
                 place = partial(controls.place, seat, hand, deposit, how)
                 found.append(Target(key, rect, label, how, choose=place, legal=False))
-            elif how == "claim" and len(held) > 1 and move not in legal and move not in moves:
+            elif how == "claim" and len(held) > 1 and not allowed:
                 refused = partial(claim_refused, scene, hand, dict(move))
                 found.append(Target(key, rect, label, how, choose=refused, legal=False))
             else:
-                found.append(Target(key, rect, label, how, dict(move), legal=move in legal or move in moves))
+                found.append(Target(key, rect, label, how, dict(move), legal=allowed))
     return found
 
 
@@ -126,7 +127,7 @@ def claim_refused(scene: CoalNWriteScene, hand: Hand, move: dict) -> None:
     sheet = scene.state.sheets[hand.seat]
     spare = (
         rules.spare_dice(scene.state, sheet, move["deposit"], move["dice"])
-        if rules.is_open(sheet, move["deposit"])
+        if rules.is_open(sheet, move["deposit"]) and sheet.spots_left() > 0  # a full stash is refused first
         else []
     )
     scene.controls.act(hand.seat, move)  # type: ignore[arg-type]  # a claim's shape: refused, and said why

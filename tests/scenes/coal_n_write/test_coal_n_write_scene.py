@@ -10,6 +10,7 @@ import game.coal_n_write as coal_n_write
 from game.coal_n_write import rules
 from game.coal_n_write.content import DEPOSITS
 from game.coal_n_write.odds import hit_odds
+from game.coal_n_write.state import HELD
 from game.core import CHANCE
 from game.match import Match, Seat
 from game.settings import Settings
@@ -1051,6 +1052,21 @@ def test_a_click_where_the_rules_refuse_says_why_and_changes_nothing(app):
     scene.handle(Action("click", pos=spot.rect.center))
     assert app.toasts.messages()[-1] == rules.claim_problem(state, state.sheets[0], hardest, [0])
     assert match.log == log and scene.controls.hand("kbm").held == held and focused(scene) == focus
+
+
+def test_with_the_ore_stash_full_a_claim_with_a_die_to_spare_keeps_both_dice_held(app):
+    """The full stash is the refusal: the spare die is not put down for a claim that can't come."""
+    match, scene = rolled_for_ada(app, [6, 5, 2])
+    sheet = match.state.sheets[0]
+    left = sheet.spots_left()
+    sheet.stash.extend(["C"] * left)
+    sheet.crossed.extend([HELD] * left)
+    match.changed()
+    scene.handle(Action("button1", button=1))
+    coal = next(d for d in rules.open_deposits(sheet) if DEPOSITS[d].number == 5)
+    scene.handle(Action("click", pos=target(scene, ("deposit", coal)).rect.center))
+    assert "Ore Stash is full" in app.toasts.messages()[-1]
+    assert sorted(scene.controls.hand("kbm").held) == [0, 1]
 
 
 def test_a_claim_with_a_die_to_spare_says_which_dice_claim_it_and_puts_the_spare_down(app):
