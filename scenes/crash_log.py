@@ -23,7 +23,7 @@ MAX_BYTES = 256_000  # a longer one is set aside as crash.log.1 at the next star
 
 
 def where(app: Any) -> str:
-    top = app.scenes.top if app.scenes.stack else None
+    top = app.scenes.top
     return type(top).__name__ if top is not None else "no screen"
 
 

@@ -83,14 +83,18 @@ def draw_plane(surface, center, size: int, heading: float, lift: float = 1.0, tu
     surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
 
 
+def cloud_key(seed: int, width: int, dark: float) -> tuple:
+    return (seed, width, round(dark, 1))
+
+
 def cloud_made(seed: int, width: int, dark: float) -> bool:
     """The cloud's image is made already, so cloud_image costs no blur."""
-    return (seed, width, round(dark, 1)) in _clouds
+    return cloud_key(seed, width, dark) in _clouds
 
 
 def cloud_image(seed: int, width: int, dark: float) -> pygame.Surface:
     """A soft cloud of overlapping puffs; dark (0..1) turns it to a rain cloud."""
-    key = (seed, width, round(dark, 1))
+    key = cloud_key(seed, width, dark)
     if key in _clouds:
         return _clouds[key]
     rng = random.Random(seed)

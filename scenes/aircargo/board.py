@@ -320,10 +320,11 @@ class Board:
     def parked_rects(self) -> list[pygame.Rect]:
         """The plane standing beside a place, as a piece no tag may cover (none while it flies:
         the labels are drawn over it)."""
-        if self.flight is not None or self.tumble or self.plane_spot() == self.plane_pos:
+        spot = self.plane_spot()
+        if self.flight is not None or self.tumble or spot == self.plane_pos:
             return []
         rect = pygame.Rect(0, 0, PARKED, PARKED)
-        rect.center = tuple(map(round, self.plane_spot()))
+        rect.center = tuple(map(round, spot))
         return [rect]
 
     def plane_spot(self) -> tuple[float, float]:

@@ -41,6 +41,7 @@ from scenes.kit.nudge import nudge
 from scenes.kit.targets import Target
 from scenes.kit.ui import join_names
 from sprites import theme
+from sprites.drawing import Kept
 
 T = TypeVar("T")
 NOWHERE = pygame.Rect(0, 0, 0, 0)  # a phone's own choice has no place on the TV
@@ -204,7 +205,7 @@ class PhoneBridge:
         self.stamp: tuple | None = None  # what every seat's message was last made from
         self.frames = 0  # frames the stamp stayed the same: one seat's message is looked at every SWEEP
         self.overlays: tuple = ()  # the overlays showing when the marks were placed
-        self.drawn: tuple[tuple, pygame.Surface] | None = None  # the marks as last drawn, and what of
+        self.drawn = Kept()  # the marks' picture, drawn again only when what it shows changes
         self.plays_on = False  # simultaneous choices: a phone plays on while a question asks another seat
         self.hints: dict[int, int] = {}  # a seat that asked its phone for a hint: the log's length then
         self.making: dict | None = None  # while a seat's message is made: what `once` worked out for it
@@ -511,8 +512,8 @@ class PhoneBridge:
 
     def marks_picture(self, size: tuple[int, int], seats: tuple[int, ...]) -> pygame.Surface:
         """The marks on their veil, drawn again only when the seats here (or the colours) change."""
-        key = (size, seats, self.colour_blind)
-        if self.drawn is None or self.drawn[0] != key:
+
+        def draw() -> pygame.Surface:
             picture = pygame.Surface(size, pygame.SRCALPHA)
             picture.fill((*theme.NIGHT[:3], 200))
             x, middle = 6, size[1] // 2
@@ -521,8 +522,9 @@ class PhoneBridge:
                 theme.draw_player_badge(picture, (x + MARK[0] // 2, middle), colour, MARK[0], self.colour_blind)
                 draw_phone(picture, pygame.Rect(x + MARK[0] + 4, 8, 18, size[1] - 16))
                 x += MARK[0] + 30
-            self.drawn = (key, theme.display_ready(picture))
-        return self.drawn[1]
+            return theme.display_ready(picture)
+
+        return self.drawn.get("marks", (size, seats, self.colour_blind), draw)
 
 
 def look(target: Target) -> dict:
