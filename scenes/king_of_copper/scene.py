@@ -98,6 +98,14 @@ class KingOfCopperScene(GameScene):
         if any(e["kind"] in ("move", "roll", "turn") for e in events):
             self.controls.reset()
 
+    def place_overlays(self) -> None:
+        """The glow and the board's words first (where they go this frame), then the kit's
+        overlays off them: placed once a frame, off the words as they are now."""
+        self.controls.refresh_glow(self.idle_seat())
+        self.board.numbered = self.numbered()
+        self.board.laid = lay_out(self.board, self.board.words, self.board.laid)
+        super().place_overlays()
+
     def update(self, dt: float) -> None:
         self.board.update(dt)
         self.board.camera.edge_pan(self.pointer, dt)
@@ -106,14 +114,6 @@ class KingOfCopperScene(GameScene):
             self.trades.open_asked()
         super().update(dt)
         seat = self.idle_seat()
-        self.controls.refresh_glow(seat)
-        self.board.numbered = self.numbered()
-        laid = lay_out(self.board, self.board.words, self.board.laid)  # where the board's words go
-        if (
-            laid is not self.board.laid
-        ):  # laid out anew after the kit placed the overlays: off the words as they are now
-            self.board.laid = laid
-            self.place_overlays()
         self._play_forced_move(seat, dt)
         self.coach.update(dt)
         self.prompts.status = self.prompts.status_text()
