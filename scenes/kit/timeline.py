@@ -54,7 +54,7 @@ class Step:
     waits until `until()` says what it waits for has happened."""
 
     duration: float
-    start: Callable[[], None] = _nothing
+    start: Callable[[], object] = _nothing  # what it returns is not used
     until: Callable[[], bool] | None = None
     started: bool = False
     elapsed: float = 0.0
@@ -149,7 +149,7 @@ class Timeline:
             self.previous_kind = event["kind"]
 
     def then(
-        self, duration: float, start: Callable[[], None] = _nothing, until: Callable[[], bool] | None = None
+        self, duration: float, start: Callable[[], object] = _nothing, until: Callable[[], bool] | None = None
     ) -> None:
         """Queue a step: `start` runs once the steps before it are done."""
         self.steps.append(Step(duration / self.app.anim_speed, start, until))
@@ -162,11 +162,15 @@ class Timeline:
         """For `until`: the dice in the board's tray have come to rest."""
         return self.tray.settled
 
-    def banner(self, text: str, seconds: float, sub: str = "", good: bool = True) -> None:
+    def banner(self, text: str, seconds: float, sub: str = "", good: bool = True) -> Banner:
+        """Put up a banner (after those waiting their turn, or in place of the one up); it is returned."""
         if self.banners_take_turns:
-            self.banners.append(Banner(text, seconds, sub, good))
+            banner = Banner(text, seconds, sub, good)
+            self.banners.append(banner)
         else:
-            self.banners = [Banner(text, seconds / self.app.anim_speed, sub, good)]
+            banner = Banner(text, seconds / self.app.anim_speed, sub, good)
+            self.banners = [banner]
+        return banner
 
     def float_text(self, text: str, pos, seconds: float = 1.4) -> None:
         if self.floaters_at_anim_speed:

@@ -345,8 +345,7 @@ class Board:
         held = reading_seconds(f"{title} {said}") * self.app.anim_speed
 
         def tell() -> None:
-            self.timeline.banner(title, held, said)
-            self.flip_told = self.timeline.banners[0]
+            self.flip_told = self.timeline.banner(title, held, said)
 
         self.timeline.then(held, tell)
 
