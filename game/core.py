@@ -122,11 +122,12 @@ def _wanted(shape, many: bool = False) -> str:
     if isinstance(shape, list):
         return ("lists of " if many else "a list of ") + _wanted(shape[0], many=True)
     if isinstance(shape, dict):
-        return ("tables with " if many else "a table with ") + _and(name.rstrip("?") for name in shape)
+        return ("tables with " if many else "a table with ") + and_list(name.rstrip("?") for name in shape)
     return _WORDS[shape][many]
 
 
-def _and(names) -> str:
+def and_list(names) -> str:
+    """ "a, b and c": names in a sentence."""
     names = list(names)
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
@@ -169,7 +170,7 @@ def _field_problem(move: dict, fields: dict, kind: str) -> str:
     allowed = {name.rstrip("?"): shape for name, shape in fields.items()}
     for key, value in move.items():
         if type(key) is not str or key not in allowed:
-            return f"A {kind} move has no such field: its fields are {_and(allowed)}."
+            return f"A {kind} move has no such field: its fields are {and_list(allowed)}."
         if not _fits(value, allowed[key]):
             return f"A {kind} move's {key} must be {_too_big(value, allowed[key]) or _wanted(allowed[key])}."
     missing = [name for name in fields if not name.endswith("?") and name not in move]

@@ -3,22 +3,19 @@ held coin is secret until the reveal: those moves are told without coins."""
 
 from __future__ import annotations
 
+from game.core import and_list
 from game.stripmine.rules import PLURAL, VALUE
-
-
-def _listed(named: list[str]) -> str:
-    return " and ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + " and " + named[-1]
 
 
 def coin_words(coins: list[str]) -> str:
     """ "a quarter and a dime", biggest first."""
-    return _listed([f"a {coin}" for coin in sorted(coins, key=lambda coin: -VALUE[coin])])
+    return and_list([f"a {coin}" for coin in sorted(coins, key=lambda coin: -VALUE[coin])])
 
 
 def counted_coins(coins: list[str]) -> str:
     """ "2 dimes and a nickel": each kind once, biggest first."""
     kinds = sorted(set(coins), key=lambda coin: -VALUE[coin])
-    return _listed([f"{coins.count(c)} {PLURAL[c]}" if coins.count(c) > 1 else f"a {c}" for c in kinds])
+    return and_list([f"{coins.count(c)} {PLURAL[c]}" if coins.count(c) > 1 else f"a {c}" for c in kinds])
 
 
 def flip_words(coins: list[str], heads: list[bool]) -> tuple[str, str]:
