@@ -21,7 +21,7 @@ from game.stripmine.story import flip_words
 from scenes.kit.timeline import Banner, Timeline
 from scenes.kit.tutorial import reading_seconds
 from scenes.stripmine.coin_faces import value_coin_radius
-from scenes.stripmine.drawing import BoardArt
+from scenes.stripmine.drawing import BoardArt, disc
 from scenes.stripmine.layout import (
     BANK,
     FIELD,
@@ -118,6 +118,14 @@ class Board:
         rect = self.panel_rect(seat)
         step = min(50, rect.w / 2 - 4)
         return (rect.centerx + (index - 0.5) * step, REVEAL_Y)
+
+    def revealed_discs(self) -> list[pygame.Rect]:
+        """Where the coins revealed at the auction lie, each as the disc it is drawn in."""
+        return [
+            disc(self.reveal_slot(seat, index), value_coin_radius(coin, REVEAL_SCALE))
+            for seat, coins in enumerate(self.picture.revealed)
+            for index, coin in enumerate(coins)
+        ]
 
     def pool_slot(self, index: int, count: int) -> tuple[float, float]:
         step = min(44, (POOL.w - 40) / max(1, count - 1)) if count > 1 else 0

@@ -80,11 +80,8 @@ class BoardArt:
         ]
         for seat in range(board.players):
             stash = board.picture.stashes[seat] if seat < len(board.picture.stashes) else []
-            revealed = board.picture.revealed[seat] if seat < len(board.picture.revealed) else []
             rects += [disc(board.stash_slot(seat, i), value_coin_radius(c, STASH_SCALE)) for i, c in enumerate(stash)]
-            rects += [
-                disc(board.reveal_slot(seat, i), value_coin_radius(c, REVEAL_SCALE)) for i, c in enumerate(revealed)
-            ]
+        rects += board.revealed_discs()
         hint = scene.hint_rect()
         if scene.hint_shown() and hint.colliderect(theme.SCREEN):
             rects.append(hint)

@@ -19,9 +19,8 @@ from scenes.kit.game_scene import LOG_BUTTON_SIZE, MENU_BUTTON, GameScene
 from scenes.kit.privacy import PassScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
-from scenes.stripmine.coin_faces import value_coin_radius
 from scenes.stripmine.drawing import banner_rect, disc
-from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_SCALE, REVEAL_Y
+from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
 from sprites import theme
@@ -256,11 +255,7 @@ class StripmineScene(GameScene):
         if top is self:  # a pick screen over the table shows none of these
             shown += [self.board.scarcity_rect()] if self.board.scarcity else []
             shown += [POOL] if self.board.picture.pool else []
-            shown += [  # the coins just revealed, which the score that follows is about
-                disc(self.board.reveal_slot(seat, index), value_coin_radius(coin, REVEAL_SCALE))
-                for seat, coins in enumerate(self.board.picture.revealed)
-                for index, coin in enumerate(coins)
-            ]
+            shown += self.board.revealed_discs()  # the coins just revealed, which the score that follows is about
             tokens = [] if self.telling_scores() else filter(None, map(self.board.top_coin_token, self.board.hill_ids))
             tops = [disc(centre, radius) for _, centre, radius in tokens]
             # each top coin, and their row: covering one weighs more than covering a rival's panel
