@@ -126,10 +126,10 @@ def _wanted(shape, many: bool = False) -> str:
     return _WORDS[shape][many]
 
 
-def and_list(names) -> str:
-    """ "a, b and c": names in a sentence."""
+def and_list(names, last: str = "and") -> str:
+    """ "a, b and c" (or `last` for "and"): names in a sentence."""
     names = list(names)
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    return f"{', '.join(names[:-1])} {last} {names[-1]}" if len(names) > 1 else "".join(names)
 
 
 def _too_big(value, shape) -> str:

@@ -14,6 +14,7 @@ from game.bindle_rails.content import COMPANIES, EVENT_FACES, PRIVATES, ROUTE_FA
 from game.bindle_rails.rules import die_label, spare_dice
 from game.bindle_rails.spending import paid_words, pending, route_needs
 from game.bindle_rails.state import State
+from game.core import and_list
 
 CANT_FINISH = "can't finish anything now"  # what the question and the hint both say of useless spare dice
 HINT_ROOM = 56  # characters of what is given up a hint has room for (a hint is at most 90)
@@ -95,7 +96,7 @@ def _could_finish(state: State, spare: dict[int, list[str]]) -> tuple[str, ...]:
         if payers and state.credit[company] + _pips(state, payers) >= value_cost(
             state.values[company], state.values[company] + 1
         ):
-            finish.append(f"moving {info['name']} up")
+            finish.append(f"{info['name']}'s move up")
     for private, card in enumerate(PRIVATES):
         use = f"private:{private}"
         if use in with_use and _pips(state, with_use[use] + pending(state, use)) >= card["price"]:
@@ -103,18 +104,13 @@ def _could_finish(state: State, spare: dict[int, list[str]]) -> tuple[str, ...]:
     return tuple(finish)
 
 
-def joined(words, last: str = "and") -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
-
-
 def spare_words(state: State, end: TurnEnd) -> str:
     """The spare dice and what they could do, as the question says it."""
     dice = [die_label(state.event_faces[die]) for die in end.spare]
     they = "It" if len(dice) == 1 else "They"
     if end.could_finish:
-        return f"Still unused: {joined(dice)}. {they} could still finish {joined(end.could_finish, 'or')}."
-    return f"Still unused: {joined(dice)}. {they} {CANT_FINISH}."
+        return f"Still unused: {and_list(dice)}. {they} could still finish {and_list(end.could_finish, 'or')}."
+    return f"Still unused: {and_list(dice)}. {they} {CANT_FINISH}."
 
 
 def question_lines(state: State) -> list[str]:
@@ -122,7 +118,7 @@ def question_lines(state: State) -> list[str]:
     end = turn_end(state)
     if not end.costly:
         return []
-    lines = [f"Paid, but lost at the turn's end: {joined(end.part_paid)}."] if end.part_paid else []
+    lines = [f"Paid, but lost at the turn's end: {and_list(end.part_paid)}."] if end.part_paid else []
     return lines + ([spare_words(state, end)] if end.spare else [])
 
 
@@ -131,7 +127,7 @@ def hint_reason(state: State) -> str:
     end = turn_end(state)
     if not end.costly:
         return f"your spare dice {CANT_FINISH}" if end.spare else "every die you kept has done its job"
-    could = [f"dice that could finish {joined(end.could_finish, 'or')}"] if end.could_finish else []
-    whole = joined(list(end.part_paid) + could)
+    could = [f"dice that could finish {and_list(end.could_finish, 'or')}"] if end.could_finish else []
+    whole = and_list(list(end.part_paid) + could)
     first = (list(end.part_paid) or [f"dice that could finish {end.could_finish[0]}"])[0]
     return f"it gives up {whole if len(whole) <= HINT_ROOM else first + ' and more'}"

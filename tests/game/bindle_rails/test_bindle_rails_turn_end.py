@@ -41,11 +41,11 @@ def test_every_payment_part_made_is_named_with_how_much_of_its_price_is_paid():
         "$2 of $3 to move PRR up",
         "$2 of $10 for Mill Creek Lumber",
     )
-    assert end.costly and end.spare == (1,) and end.could_finish == ("moving PRR up",)  # with the $2 paid
+    assert end.costly and end.spare == (1,) and end.could_finish == ("PRR's move up",)  # with the $2 paid
     assert turn_end.question_lines(state) == [
         "Paid, but lost at the turn's end: 2 of 4 BP for route 1, 2 of 5 gears for Tech 6, "
         "$2 of $3 to move PRR up and $2 of $10 for Mill Creek Lumber.",
-        "Still unused: engine 2. It could still finish moving PRR up.",
+        "Still unused: engine 2. It could still finish PRR's move up.",
     ]
 
 
@@ -60,7 +60,7 @@ def test_spare_dice_that_could_finish_something_are_a_loss_and_those_that_could_
     state = started(route=(PLAIN4,) * 8)
     spending(state, [TWO, TWO, GEAR1])
     end = turn_end.turn_end(state)
-    assert end.could_finish == ("route 1", "moving B&O up") and end.costly  # 2 + 2 builds it; $3 to $6 costs 3
+    assert end.could_finish == ("route 1", "B&O's move up") and end.costly  # 2 + 2 builds it; $3 to $6 costs 3
     assign(state, 0, "bp")
     assign(state, 1, "bp")  # route 1 built
     assign(state, 2, "up:0")  # the gear 1 was spent as $1: $1 of $3 paid
