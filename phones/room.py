@@ -235,6 +235,17 @@ class Room:
             self._tokens.clear()
         self.connected.clear()
 
+    def cpu_seconds(self) -> float:
+        """The server thread's CPU time so far (the bench's: what an idle room takes); 0 when
+        it is not running or the system can't tell."""
+        thread = self._thread
+        if thread is None or thread.ident is None or not hasattr(time, "pthread_getcpuclockid"):
+            return 0.0
+        try:
+            return time.clock_gettime(time.pthread_getcpuclockid(thread.ident))
+        except OSError:
+            return 0.0  # it has just ended
+
     @property
     def url(self) -> str:
         """What the QR code opens: the page, with the room's key after # (never sent over HTTP)."""

@@ -6,7 +6,9 @@ quiet waits included). Figures for reading, never for asserting:
   frame that played it) and to every phone's new picture (each mining move passes the turn,
   so every phone's status changes), median and p99;
 - the frame time (the frame loop's CPU time) that eight connected, idle phones add to a
-  waiting board (median);
+  waiting board: runs with and without them in turn on the same board, each pair's difference
+  of medians, and the median and spread of those; over the same frames, the bridge's own CPU
+  and the server thread's (which would take the GIL from the frame loop);
 - the quiet idle of that waiting board, with and without the phones: still quiet, and how
   many of a few still frames it presented.
 Both processes read the same clock (perf_counter: the system's monotonic one)."""
@@ -29,8 +31,8 @@ from websockets.typing import Origin
 
 PHONES = 8
 TABLES = 2  # seeded tables; each gives its first auction's mining moves (4 turns each)
-IDLE_ROUNDS = 4  # frame timing alternates between no phones and eight, this many times
-IDLE_FRAMES = 120
+IDLE_ROUNDS = 12  # pairs of runs on one waiting board, without phones and with eight
+IDLE_FRAMES = 60  # frames a run
 QUIET_STEPS = 3
 BOUND = 20.0  # seconds any wait may take: only ever reached when something is broken
 CHILD = "--phones"  # the phones' process: python -m scenes.tools.bench_phones --phones PORT KEY COUNT
@@ -219,9 +221,30 @@ def move_samples(app, seed: int) -> tuple[list[float], list[float]]:
     return [state for state, _ in samples], [every for _, every in samples]
 
 
+class Stopwatch:
+    """This thread's CPU time in the bridge's per-frame calls (wrapped on this bench's own table)."""
+
+    CALLS = ("take", "send", "draw")
+
+    def __init__(self, bridge):
+        self.seconds = 0.0
+        for name in self.CALLS:
+            setattr(bridge, name, self.timed(getattr(bridge, name)))
+
+    def timed(self, call):
+        def timed(*args):
+            started = time.thread_time()
+            try:
+                return call(*args)
+            finally:
+                self.seconds += time.thread_time() - started
+
+        return timed
+
+
 def frame_ms(app, frames: int) -> list[float]:
     """The frame loop's own CPU time per frame (its thread's: what others run on a shared
-    machine, and the phones' server thread, idle but for its pings, are not counted)."""
+    machine, and the phones' server thread, are not counted here but apart)."""
     samples = []
     for _ in range(frames):
         started = time.thread_time()
@@ -240,29 +263,60 @@ def quiet_idle(app, steps: int = QUIET_STEPS) -> dict:
     return {"quiet": quiet, "presented": presented, "steps": steps}
 
 
+def idle_round(app, scene, heard: threading.Condition, watch: Stopwatch, phones_first: bool, quiet: dict) -> dict:
+    """One pair of runs of IDLE_FRAMES on the same waiting board, without phones and with eight
+    idle ones (in the order given): each run's median frame CPU, and over the run with phones
+    the bridge's CPU and the server thread's, per frame. The first pair also looks at the quiet idle."""
+    row: dict = {}
+    for with_phones in (phones_first, not phones_first):
+        if not with_phones:
+            settle(app, scene)
+            row["without"] = statistics.median(frame_ms(app, IDLE_FRAMES))
+            if "without" not in quiet:
+                quiet["without"] = quiet_idle(app)
+            continue
+        phones = phones_on(app, scene, heard)
+        try:
+            settle(app, scene)
+            bridge, server = watch.seconds, scene.phones.room.cpu_seconds()
+            row["with"] = statistics.median(frame_ms(app, IDLE_FRAMES))
+            row["bridge"] = (watch.seconds - bridge) * 1000 / IDLE_FRAMES
+            row["server"] = (scene.phones.room.cpu_seconds() - server) * 1000 / IDLE_FRAMES
+            if "with" not in quiet:
+                quiet["with"] = quiet_idle(app)
+        finally:
+            let_go(scene, phones)
+    return row
+
+
+def spread(samples: list[float]) -> dict:
+    """Median, quartiles and extremes, in ms."""
+    low, middle, high = statistics.quantiles(samples, n=4, method="inclusive")
+    return {
+        "median_ms": round(middle, 3),
+        "quartiles_ms": [round(low, 3), round(high, 3)],
+        "range_ms": [round(min(samples), 3), round(max(samples), 3)],
+    }
+
+
 def idle_rows(app) -> dict:
-    """A waiting board's frame time without phones and with eight idle ones; its quiet idle."""
+    """What eight idle phones add to a waiting board's frame: the median over IDLE_ROUNDS pairs
+    of runs (without phones first, then with them first, in turn: a drift counts against neither) of
+    each pair's difference of medians, with its spread; the bridge's own CPU and the server
+    thread's per frame over the runs with phones; and the board's quiet idle, with and without."""
     scene = people(app, 1)
     heard = threading.Condition()
-    without: list[float] = []
-    with_phones: list[float] = []
-    quiet = {}
-    for round_ in range(IDLE_ROUNDS):
-        settle(app, scene)
-        without += frame_ms(app, IDLE_FRAMES)
-        if round_ == 0:
-            quiet["without"] = quiet_idle(app)
-        phones = phones_on(app, scene, heard)
-        settle(app, scene)
-        with_phones += frame_ms(app, IDLE_FRAMES)
-        if round_ == 0:
-            quiet["with"] = quiet_idle(app)
-        let_go(scene, phones)
-    median_without, median_with = statistics.median(without), statistics.median(with_phones)
+    watch = Stopwatch(scene.phones)
+    quiet: dict = {}
+    rounds = [idle_round(app, scene, heard, watch, round_ % 2 == 1, quiet) for round_ in range(IDLE_ROUNDS)]
     return {
-        "frame_median_ms_without": round(median_without, 3),
-        "frame_median_ms_with": round(median_with, 3),
-        "added_median_ms": round(median_with - median_without, 3),
+        "idle_rounds": IDLE_ROUNDS,
+        "idle_frames": IDLE_FRAMES,
+        "frame_median_ms_without": round(statistics.median(row["without"] for row in rounds), 3),
+        "frame_median_ms_with": round(statistics.median(row["with"] for row in rounds), 3),
+        "added": spread([row["with"] - row["without"] for row in rounds]),
+        "bridge": spread([row["bridge"] for row in rounds]),
+        "server": spread([row["server"] for row in rounds]),
         "quiet_without": quiet["without"],
         "quiet_with": quiet["with"],
     }
@@ -290,6 +344,10 @@ def format_rows(data: dict) -> list[str]:
             f"{'quiet' if row['quiet'] else 'NOT quiet'}, {row['presented']} of {row['steps']} still frames presented"
         )
 
+    def ranged(row: dict) -> str:
+        (low, high), (least, most) = row["quartiles_ms"], row["range_ms"]
+        return f"{row['median_ms']:+.3f} ms (quartiles {low:+.3f} to {high:+.3f}, all {least:+.3f} to {most:+.3f})"
+
     table, every = data["move_to_table"], data["move_to_every_phone"]
     heading = f"phones, {data['phones']} on loopback ({data['moves']} moves)"
     return [
@@ -298,7 +356,11 @@ def format_rows(data: dict) -> list[str]:
         f"  {'a phone tap to every phone updated (target p99 < 50 ms)':56}"
         f" {every['median_ms']:>7.2f}ms {every['p99_ms']:>7.2f}ms",
         f"  waiting board frame (CPU): {data['frame_median_ms_without']:.3f} ms, with 8 idle phones"
-        f" {data['frame_median_ms_with']:.3f} ms: {data['added_median_ms']:+.3f} ms (target < 0.2 ms)",
+        f" {data['frame_median_ms_with']:.3f} ms",
+        f"  8 idle phones add to it (target < 0.2 ms), the median of {data['idle_rounds']} paired runs"
+        f" of {data['idle_frames']} frames: {ranged(data['added'])}",
+        f"    the bridge's own CPU a frame: {ranged(data['bridge'])}",
+        f"    the server thread's CPU a frame: {ranged(data['server'])}",
         f"  quiet idle without phones: {quiet(data['quiet_without'])}",
         f"  quiet idle with 8 idle phones: {quiet(data['quiet_with'])}",
     ]
