@@ -42,10 +42,12 @@ MOST_REFUSED = 32  # a phone refused this often for flooding is closed
 START_SECONDS = 5.0  # how long start() gives the thread to open its port
 STOP_SECONDS = 3.0  # and close() to close it
 PING_SECONDS = 5.0  # a phone that stops answering is away after about twice this
-# While a room runs, a thread waiting for the GIL gets it after this long at most (Python's own
-# is 5 ms): the server sends a move's messages within a millisecond of the frame handing them
-# over, not after the frame has drawn on for 5 ms more. An idle server waits on its sockets.
+# While a handover's messages are in flight (FLIGHT_SECONDS from the handover), a thread waiting
+# for the GIL gets it after this long at most (Python's own is 5 ms): the server sends a move's
+# messages within a millisecond of the frame handing them over, not after the frame has drawn on
+# for 5 ms more. An idle room leaves Python's own: it has nothing to hurry.
 SWITCH_SECONDS = 0.001
+FLIGHT_SECONDS = 0.05
 _SWITCH_BEFORE = sys.getswitchinterval()
 PAGES = {
     "/": ("index.html", "text/html"),
@@ -178,6 +180,9 @@ class Room:
         self.clock = clock
         self.addresses: list[str] = []
         self.connected: set[int] = set()  # the frame loop's view: seats whose phone is here now
+        # Counts what the server thread queued for the frame loop (after queueing it): while it
+        # holds, a frame need not look in the queues.
+        self.stirred = 0
         self._lock = threading.Lock()  # guards the seats and tokens, which both sides read
         self._seats = list(seats)
         self._tokens: dict[int, str] = {}
@@ -193,6 +198,7 @@ class Room:
         self._goodbye = ""
         self._ready = threading.Event()
         self._problem: BaseException | None = None
+        self._handed = 0  # handovers so far (the frame loop's count): the switch is short until the last lands
 
     # --- the frame loop's side ---------------------------------------------------------------
     @property
@@ -214,7 +220,6 @@ class Room:
             self._thread = None
             raise OSError(str(self._problem))
         _RUNNING.add(self)
-        sys.setswitchinterval(min(_SWITCH_BEFORE, SWITCH_SECONDS))
 
     def close(self, goodbye: str = "Phones are off at this table.") -> None:
         """Tell every phone `goodbye`, close them and the port; the tokens go with the room."""
@@ -234,6 +239,17 @@ class Room:
         with self._lock:
             self._tokens.clear()
         self.connected.clear()
+
+    def cpu_seconds(self) -> float:
+        """The server thread's CPU time so far (the bench's: what an idle room takes); 0 when
+        it is not running or the system can't tell."""
+        thread = self._thread
+        if thread is None or thread.ident is None or not hasattr(time, "pthread_getcpuclockid"):
+            return 0.0
+        try:
+            return time.clock_gettime(time.pthread_getcpuclockid(thread.ident))
+        except OSError:
+            return 0.0  # it has just ended
 
     @property
     def url(self) -> str:
@@ -284,8 +300,11 @@ class Room:
 
     def send_all(self, messages: dict[int, dict], keep: bool = True) -> None:
         """Hand each seat its message, all in one handover: the server thread is woken once."""
-        if messages:
-            self._in_loop(self._deliver, {seat: dumps(message) for seat, message in messages.items()}, keep)
+        if messages and self.running:
+            self._handed += 1
+            sys.setswitchinterval(min(_SWITCH_BEFORE, SWITCH_SECONDS))  # after counting: see _landed
+            texts = {seat: dumps(message) for seat, message in messages.items()}
+            self._in_loop(self._deliver, texts, keep, self._handed)
 
     def _in_loop(self, call, *args) -> None:
         loop = self._loop
@@ -390,7 +409,14 @@ class Room:
 
     def _notify(self, notice: Notice) -> None:
         self._notices.put(notice)
-        self.wake()
+        self._stir()
+
+    def _stir(self) -> None:
+        """Something is queued: the frame loop looks now, unless the room is closing (phones
+        leaving then would only wake an idle app for nothing)."""
+        self.stirred += 1
+        if self._stop is None or not self._stop.is_set():
+            self.wake()
 
     def _hear(self, link: Link, raw: str | bytes) -> None:
         """One message from a phone; a phone that floods on past its refusals is closed."""
@@ -492,15 +518,26 @@ class Room:
         except queue.Full:
             link.say(Refusal("busy").message())
             return
-        self.wake()
+        self._stir()
 
-    def _deliver(self, texts: dict[int, str], keep: bool) -> None:
+    def _deliver(self, texts: dict[int, str], keep: bool, handed: int) -> None:
         for seat, text in texts.items():
             if keep:
                 self._latest[seat] = text
             link = self._links.get(seat)
             if link is not None:
                 link.say(text)
+        asyncio.get_running_loop().call_later(FLIGHT_SECONDS, self._landed, handed)
+
+    def _landed(self, handed: int) -> None:
+        """A handover's messages have had their time: Python's own switch again, unless the frame
+        loop handed over more meanwhile (it counts before it shortens the switch, and this looks
+        again after lengthening it, so a handover in between keeps it short)."""
+        if handed != self._handed:
+            return
+        sys.setswitchinterval(_SWITCH_BEFORE)
+        if handed != self._handed:
+            sys.setswitchinterval(min(_SWITCH_BEFORE, SWITCH_SECONDS))
 
     def _let_go(self, seat: int) -> None:
         """A seat gone from the table: its phone chooses again."""

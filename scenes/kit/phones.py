@@ -201,6 +201,8 @@ class PhoneBridge:
         self.shown: dict[int, list[Hashable]] = {}  # each seat's choices as last sent: target keys
         self.hands: dict[int, tuple[tuple[int, int], object]] = {}  # each seat's hand, and when it was made
         self.marks: pygame.Rect | None = None  # where the phone marks show (placed in update)
+        self.picture: pygame.Surface | None = None  # the marks as placed: a frame only blits them
+        self.looked: tuple[int, int] | None = None  # (the room's stirred, the match's version) when last taken
         self.heard = 0  # taps played and phones come or gone: each makes every message anew
         self.stamp: tuple | None = None  # what every seat's message was last made from
         self.frames = 0  # frames the stamp stayed the same: one seat's message is looked at every SWEEP
@@ -224,6 +226,8 @@ class PhoneBridge:
         self.room = room
         room.set_seats(phone_seats(self.scene.match.seats, self.colour_blind))
         self.publisher = Publisher()
+        self.looked = None
+        self.heard += 1  # the seats here may have changed: every message anew
 
     def turn_on(self) -> str:
         """Open a room for this table; "" or the reason it can't."""
@@ -234,13 +238,14 @@ class PhoneBridge:
         except OSError as err:
             return f"Phones can't be used here ({err})."
         self.publisher = Publisher()
+        self.looked = None
         return ""
 
     def turn_off(self, goodbye: str = "Phones are off at this table: play on the TV's controls.") -> None:
         room, self.room = self.room, None
         if room is not None:
             room.close(goodbye)
-            self.marks = None
+            self.marks = self.picture = None
 
     @property
     def colour_blind(self) -> bool:
@@ -248,10 +253,15 @@ class PhoneBridge:
 
     # --- each frame ----------------------------------------------------------------------------
     def take(self) -> None:
-        """Who came and went, then each tap waiting, played in the order it came."""
+        """Who came and went, then each tap waiting, played in the order it came: looked for
+        only when the server queued something or the match moved since the last look."""
         room = self.room
         if room is None:
             return
+        looked = (room.stirred, self.scene.match.version())
+        if looked == self.looked:
+            return
+        self.looked = looked
         if self.scene.match.is_over():
             self.turn_off("The game is over: the TV shows how it ended.")
             return
@@ -321,18 +331,19 @@ class PhoneBridge:
         room = self.room
         if room is None:
             return
-        seats = sorted(room.connected)
         match = self.scene.match
         scene = self.scene
         top = scene.app.scenes
-        stamp = (match.version(), len(match.log), tuple(seats), top.top is scene, scene.busy(), self.heard, top.handled)
+        # No seats in it: a phone come or gone counts in `heard`, so idle frames sort nothing
+        stamp = (match.version(), len(match.log), top.top is scene, scene.busy(), self.heard, top.handled)
         self.frames = 0 if stamp != self.stamp else self.frames + 1
         self.stamp = stamp
-        if self.frames <= 1 or not seats:  # and the frame after: a table finishes its update after this
-            self.publisher.publish(room, {seat: self.message(seat) for seat in seats})
+        if self.frames <= 1:  # and the frame after: a table finishes its update after this
+            self.publisher.publish(room, {seat: self.message(seat) for seat in sorted(room.connected)})
             self.place_marks()
             return
-        if self.frames % SWEEP == 0:
+        if self.frames % SWEEP == 0 and room.connected:
+            seats = sorted(room.connected)
             seat = seats[(self.frames // SWEEP - 1) % len(seats)]
             self.publisher.publish(room, {seat: self.message(seat)})
         overlays = tuple(scene.overlays_shown().values())
@@ -359,8 +370,8 @@ class PhoneBridge:
     def make_message(self, seat: int) -> dict:
         scene, match = self.scene, self.scene.match
         info = phone_seats([match.seats[seat]], self.colour_blind)[0]
-        asking = self.prompt(seat)  # made once a message: a game's choice screen is worked out to make it
-        mine = self.targets_of(seat, asking)
+        asking = self.prompt(seat)
+        mine = self.targets_of(seat)
         self.shown[seat] = [target.key for target in mine]
         hint, said = self.hint(seat)
         choices = [
@@ -373,7 +384,9 @@ class PhoneBridge:
     def prompt(self, seat: int) -> str:
         """The game's `prompt(scene, seat)`: what its phone choices are about now ("" if nothing)."""
         prompt = phone_prompt(self.scene.spec.id)
-        return prompt(self.scene, seat) if prompt is not None else ""
+        if prompt is None:
+            return ""
+        return self.once(("prompt", seat), lambda: prompt(self.scene, seat))  # asked again by targets_of
 
     def status(self, seat: int, turn: bool, asking: str) -> str:
         question = self.question(seat)
@@ -400,11 +413,11 @@ class PhoneBridge:
             kept = self.hands[seat] = (match.version(), panel(match.view(seat), seat))
         return kept[1]
 
-    def targets_of(self, seat: int, asking: str | None = None) -> list[Target]:
+    def targets_of(self, seat: int) -> list[Target]:
         """The table's targets this seat may choose: those whose move (or the moves they lead
         to) are its own, and the table's buttons while the shared controls serve this seat (not
         a thing only to read, which neither moves nor chooses); or, while a question asks this
-        seat, its answers. `asking`: the game's prompt, if made."""
+        seat, its answers."""
         question = self.question(seat)
         if question is not None:
             return [
@@ -422,7 +435,7 @@ class PhoneBridge:
                 found.append(target)
         own = phone_targets(self.scene.spec.id)
         mine = own(self.scene, seat) if own is not None else []
-        if self.prompt(seat) if asking is None else asking:
+        if self.prompt(seat):
             found, mine = mine, found  # what the phone asks comes first, under its words
         asked = any(target.group == "answer" for target in mine)  # a game's own question: answers only
         return found + mine + ([] if asked else self.hint_target(seat))
@@ -496,19 +509,20 @@ class PhoneBridge:
         room = self.room
         self.overlays = tuple(self.scene.overlays_shown().values())
         if room is None or not room.connected:
-            self.marks = None
+            self.marks = self.picture = None
             return
         width = len(room.connected) * (MARK[0] + 30) + 12
         spot = pygame.Rect(8, theme.HEIGHT - MARK[1] - 20, width, MARK[1] + 12)
         title = theme.font(50, display=True).size(self.scene.spec.title)  # the game's name (GameScene.draw_name)
         keep = [pygame.Rect((16, 8), title)]
         self.marks = self.scene.place_overlay("phones", spot.size, spots=[spot], keep=keep).rect
+        self.picture = self.marks_picture(self.marks.size, tuple(sorted(room.connected)))
 
     def draw(self, surface) -> None:
-        room, rect = self.room, self.marks
-        if room is None or rect is None:
-            return
-        surface.blit(self.marks_picture(rect.size, tuple(sorted(room.connected))), rect)
+        """The marks as last placed (again whenever the phones here, a screen over the table or
+        the overlays change): a frame only blits them."""
+        if self.marks is not None and self.picture is not None:
+            surface.blit(self.picture, self.marks)
 
     def marks_picture(self, size: tuple[int, int], seats: tuple[int, ...]) -> pygame.Surface:
         """The marks on their veil, drawn again only when the seats here (or the colours) change."""

@@ -15,6 +15,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from phones import protocol
+from phones import room as room_module
 from phones.room import BURST, MOST_REFUSED, SWITCH_SECONDS, PhoneSeat, Room
 
 from phone_client import Phone, Waker
@@ -46,10 +47,23 @@ def test_it_listens_on_loopback_only_in_tests(room):
     assert room.url == f"http://127.0.0.1:{room.port}/#{room.key}"
 
 
-def test_the_server_thread_gets_the_gil_sooner_only_while_a_room_runs(room):
+def test_the_server_thread_gets_the_gil_sooner_only_while_a_handover_is_in_flight(room, monkeypatch):
+    monkeypatch.setattr(room_module, "FLIGHT_SECONDS", 60.0)  # in flight throughout, at first
+    phone = Phone(room)
+    phone.claim(room, 0)
+    assert sys.getswitchinterval() > SWITCH_SECONDS  # an idle room: Python's own, nothing to hurry
+    room.send(0, {"kind": "table", "status": "Your turn"})
     assert sys.getswitchinterval() == pytest.approx(SWITCH_SECONDS)  # a move's messages go out at once
+    assert phone.hear_kind("table")["status"] == "Your turn"
+    monkeypatch.setattr(room_module, "FLIGHT_SECONDS", 0.0)
+    room.send(0, {"kind": "table", "status": "Waiting for Bo."})
+    assert phone.hear_kind("table")["status"] == "Waiting for Bo."
+    phone.say(kind="join", key=room.key)  # a round trip: the server thread has gone round since it sent
+    phone.hear_kind("seats")
+    assert sys.getswitchinterval() > SWITCH_SECONDS  # the last handover landed: Python's own again
+    room.send(0, {"kind": "table", "status": "Your turn"})
     room.close()
-    assert sys.getswitchinterval() > SWITCH_SECONDS  # Python's own again: no thread to hand over to
+    assert sys.getswitchinterval() > SWITCH_SECONDS  # a closed room leaves it as it found it
 
 
 def test_a_phone_joins_a_free_seat_and_plays_for_it(room):
@@ -225,3 +239,17 @@ def test_closing_tells_the_phones_and_closes_the_port():
     assert not room.running
     with socket.socket() as probe:
         assert probe.connect_ex(("127.0.0.1", port)) != 0  # nothing listens
+
+
+def test_the_frame_loop_is_told_what_came_by_a_count_and_a_closing_room_wakes_no_one():
+    waker = Waker()
+    room = Room(SEATS, waker, port=0)
+    room.start()
+    phone = Phone(room)
+    phone.claim(room, 0)
+    assert [notice.kind for notice in waker.wait_for(room)] == ["joined"] and room.stirred == 1
+    waker.event.clear()
+    room.close()
+    phone.hear_kind("over")
+    assert room.stirred == 2  # the phone went away as the room closed: counted...
+    assert not waker.event.is_set()  # ...but an idle app is not woken for it

@@ -204,6 +204,24 @@ def test_a_waiting_board_makes_a_phones_message_now_and_then_and_a_tap_makes_eve
     assert set(made) == {0, 1, 2} and match.log  # the tap's frame made every seat's anew
 
 
+def test_an_idle_frame_looks_in_no_queue_makes_no_message_and_only_blits_the_marks(app, monkeypatch):
+    match, scene = stripmine(app)
+    phone, waker, shown = phone_on(app, scene)
+    app.frame(FRAME, [])  # the frame after the phone came makes its message again
+    room, bridge = scene.phones.room, scene.phones
+    calls: list[str] = []
+    for owner, name in ((room, "poll"), (room, "moves"), (bridge, "message"), (bridge, "marks_picture")):
+        real = getattr(owner, name)
+        monkeypatch.setattr(owner, name, lambda *args, real=real, name=name: calls.append(name) or real(*args))
+    monkeypatch.setattr(kit_phones, "SWEEP", 1000)  # no look at a seat's message in this short wait
+    for _ in range(5):
+        app.frame(FRAME, [])
+    assert calls == [] and bridge.marks is not None  # the mark still shows: the picture made when placed
+    phone.say(kind="choose", choice=1, version=shown["version"])
+    arrive(app, waker)
+    assert {"poll", "moves", "message"} <= set(calls) and match.log  # a tap come: the queues are looked in
+
+
 def test_a_tap_reaches_every_phone_before_the_table_waits_on_its_save(app, monkeypatch):
     from game import saves
 
