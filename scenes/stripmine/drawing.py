@@ -69,11 +69,8 @@ class BoardArt:
         """What no word may cover: the hills, their raised top coins, the pool's, stashed and
         revealed coins, and the Hint button."""
         board = self.board
-        rects = [board.field.hill_rect(hill_id) for hill_id in board.hill_ids.values()]
-        for index in board.hill_ids:
-            token = board.top_coin_token(index)
-            if token is not None:
-                rects.append(disc(token[1], token[2]))
+        hills = board.per_change("hill rects", lambda: [board.field.hill_rect(h) for h in board.hill_ids.values()])
+        rects = [pygame.Rect(rect) for rect in hills] + board.top_discs()
         pool = board.picture.pool
         rects += [
             disc(board.pool_slot(i, len(pool)), value_coin_radius(coin, POOL_SCALE)) for i, coin in enumerate(pool)
@@ -133,15 +130,7 @@ class BoardArt:
         """What each hill offers, plain at any table size: its top coin outlined
         in the hill and raised above it, face up with its value."""
         previewed = self.board.previewed_hill(scene)
-        for index, hill_id in self.board.hill_ids.items():
-            token = self.board.top_coin_token(index)
-            if token is None:
-                continue
-            coin, centre, radius = token
-            x, y = self.board.field.top_position(hill_id)
-            width, thick = coin_size_px(coin, self.board.scale)
-            ring = pygame.Rect(0, 0, width + 8, thick + width * self.board.field.tilt + 8)
-            ring.center = (round(x), round(y))
+        for index, (coin, centre, radius), ring in self.board.per_change("top rings", self.top_rings):
             pygame.draw.ellipse(surface, theme.GOLD_LIGHT, ring, 2)
             pygame.draw.line(surface, theme.GOLD_LIGHT, (centre[0], centre[1] + radius), (ring.centerx, ring.top), 2)
             draw_value_coin(surface, centre, coin, TOP_SCALE)
@@ -152,6 +141,20 @@ class BoardArt:
                 pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
                 spot = self.labels.place("badge", (30, 30), disc(centre, radius + 9), BADGE_SIDES)
                 theme.draw_player_badge(surface, spot.center, seat_colour, 30, cb)
+
+    def top_rings(self) -> list[tuple[int, tuple[str, tuple[int, int], int], pygame.Rect]]:
+        """Each hill's index, top coin token and the ring round its top coin in the hill."""
+        rings = []
+        for index, hill_id in self.board.hill_ids.items():
+            token = self.board.top_coin_token(index)
+            if token is None:
+                continue
+            x, y = self.board.field.top_position(hill_id)
+            width, thick = coin_size_px(token[0], self.board.scale)
+            ring = pygame.Rect(0, 0, width + 8, thick + width * self.board.field.tilt + 8)
+            ring.center = (round(x), round(y))
+            rings.append((index, token, ring))
+        return rings
 
     def draw_focus_ring(self, surface, index: int) -> None:
         """The hill the keyboard or pad points at: its raised top coin ringed, plain from the couch."""

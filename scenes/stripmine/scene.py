@@ -19,7 +19,7 @@ from scenes.kit.game_scene import LOG_BUTTON_SIZE, MENU_BUTTON, GameScene
 from scenes.kit.privacy import PassScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
-from scenes.stripmine.drawing import banner_rect, disc
+from scenes.stripmine.drawing import banner_rect
 from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
@@ -210,6 +210,11 @@ class StripmineScene(GameScene):
         seat = self.mining_human()
         if seat is None or self.board.busy or self.reading_card():
             return []
+        # the kit asks every frame: they are made again once a move is made or a coin moves
+        key = ("targets", self.match.version(), seat)
+        return list(self.board.per_change(key, lambda: self._hill_targets(seat)))
+
+    def _hill_targets(self, seat: int) -> list[Target]:
         legal = set(self.legal_hills())
         return [
             Target(
@@ -256,8 +261,7 @@ class StripmineScene(GameScene):
             shown += [self.board.scarcity_rect()] if self.board.scarcity else []
             shown += [POOL] if self.board.picture.pool else []
             shown += self.board.revealed_discs()  # the coins just revealed, which the score that follows is about
-            tokens = [] if self.telling_scores() else filter(None, map(self.board.top_coin_token, self.board.hill_ids))
-            tops = [disc(centre, radius) for _, centre, radius in tokens]
+            tops = [] if self.telling_scores() else self.board.top_discs()
             # each top coin, and their row: covering one weighs more than covering a rival's panel
             shown += tops + [tops[0].unionall(tops)] if tops else []
             shown += [banner_rect(banner) for banner in self.board.timeline.banners[:1]]
