@@ -53,6 +53,7 @@ class BoardArt:
         self.board = board
         self._panels: dict = {}
         self._faces = Kept()  # each seat's panel as last drawn
+        self._table = Kept()  # the table, the sky and the panels, as last drawn
         self._sky: pygame.Surface | None = None
         # the board's words, placed afresh each drawing; kept here, as only drawing reads them
         self.labels = Labels()
@@ -84,9 +85,26 @@ class BoardArt:
             rects.append(hint)
         return rects
 
+    def draw_table(self, surface, scene) -> None:
+        """The wooden table, the sky and the players' panels (their faces), as one picture kept
+        until a panel changes: nothing drawn over them comes between them (the field lies in the
+        sky, the panels below it), and eight panels and the sky blitted anew were a good part of
+        a frame."""
+        faces = [self.face_key(seat, scene.panel_status(seat)) for seat in range(self.board.players)]
+        surface.blit(self._table.get("table", tuple(faces), lambda: self._draw_table(faces)), (0, 0))
+
+    def _draw_table(self, faces) -> pygame.Surface:
+        table = theme.backdrop("wood").copy()
+        if self._sky is None:
+            self._sky = self._render_sky()
+        table.blit(self._sky, FIELD.topleft)
+        for seat, key in enumerate(faces):
+            table.blit(self.panel_face(seat, key), self.board.panel_rect(seat).topleft)
+        return table
+
     def draw(self, surface, scene) -> None:
+        """What moves or lies on the table (draw_table drew the table itself)."""
         self.labels.start(self.pieces(scene))
-        self.draw_sky(surface)
         self.board.field.draw(surface)
         self.draw_top_coins(surface, scene)
         self.draw_pool(surface)
@@ -105,11 +123,6 @@ class BoardArt:
             draw_floater(surface, replace(floater, pos=spot.center), rise=0, size=FLOAT_SIZE)
         for banner in self.board.timeline.banners:
             self.draw_banner(surface, banner)
-
-    def draw_sky(self, surface) -> None:
-        if self._sky is None:
-            self._sky = self._render_sky()
-        surface.blit(self._sky, FIELD.topleft)
 
     def _render_sky(self) -> pygame.Surface:
         sky = theme.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
@@ -227,14 +240,19 @@ class BoardArt:
                 "midleft",
             )
 
-    def panel_face(self, seat: int, at: pygame.Rect, status: str) -> pygame.Surface:
-        """A player's panel with its badge, score, name and status, drawn again only when one of them changes."""
+    def face_key(self, seat: int, status: str) -> tuple:
+        """All a player's panel shows: its size, badge, score, name and status."""
         seat_info = self.board.match.seats[seat]
         cb = self.board.app.settings.colour_blind
         score = self.board.picture.scores[seat] if seat < len(self.board.picture.scores) else 0
         lines = tuple(self.board.name_lines[seat])
-        key = (at.size, seat_info.colour, seat_info.is_bot, cb, score, lines, self.board.compact, status)
-        return self._faces.get(seat, key, lambda: self.draw_face(seat, at.size, score, lines, status))
+        size = self.board.panel_rect(seat).size
+        return (size, seat_info.colour, seat_info.is_bot, cb, score, lines, self.board.compact, status)
+
+    def panel_face(self, seat: int, key: tuple) -> pygame.Surface:
+        """A player's panel (face_key), drawn again only when what it shows changes."""
+        size, score, lines, status = key[0], key[4], key[5], key[7]
+        return self._faces.get(seat, key, lambda: self.draw_face(seat, size, score, lines, status))
 
     def draw_face(self, seat: int, size: tuple[int, int], score: int, lines, status: str) -> pygame.Surface:
         seat_info = self.board.match.seats[seat]
@@ -269,7 +287,6 @@ class BoardArt:
 
     def draw_panel(self, surface, seat: int, scene) -> None:
         rect = self.board.panel_rect(seat)
-        surface.blit(self.panel_face(seat, rect, scene.panel_status(seat)), rect.topleft)
         if scene.panel_glows(seat):
             glow = 3 + 2 * math.sin(self.board.clock * 5)
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)

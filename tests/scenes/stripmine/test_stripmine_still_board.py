@@ -1,5 +1,6 @@
 """A still Stripmine board works out the hills' facts (top coins, their spots, the targets)
-once per change of the field, and shows a change on the very next frame."""
+once per change of the field and keeps the table's picture until a panel changes, and shows
+a change on the very next frame."""
 
 import pygame
 import pymunk
@@ -10,8 +11,10 @@ from game.registry import get_game
 from game.settings import Settings
 from scenes.app import App
 from scenes.kit.input import Action
+from scenes.stripmine.drawing import BoardArt
 from scenes.stripmine.scene import StripmineScene
 from sprites.coins import CoinField
+from sprites.drawing import Kept
 
 
 @pytest.fixture
@@ -28,7 +31,7 @@ def scene():
     return scene
 
 
-def test_a_still_board_asks_the_field_nothing_until_a_coin_is_taken(scene, monkeypatch):
+def test_a_still_board_asks_the_field_nothing_and_keeps_its_table_until_a_coin_is_taken(scene, monkeypatch):
     app, board = scene.app, scene.board
     app.frame(1 / 60, [])
     asked = []
@@ -41,6 +44,12 @@ def test_a_still_board_asks_the_field_nothing_until_a_coin_is_taken(scene, monke
     )
     app.frame(1 / 60, [])
     assert not asked  # the coins' places, top coins, spots and targets were worked out once
+    tables = []
+    monkeypatch.setattr(
+        BoardArt, "_draw_table", lambda art, faces, kept=BoardArt._draw_table: tables.append(1) or kept(art, faces)
+    )
+    app.frame(1 / 60, [])
+    assert not tables  # nor the table, the sky and the panels drawn again
 
     hill = scene.cursor
     token, target = board.top_coin_token(hill), scene.targets()[hill]
@@ -57,3 +66,11 @@ def test_a_still_board_asks_the_field_nothing_until_a_coin_is_taken(scene, monke
     assert board.hill_spot(hill) == board._hill_spot(hill) != target.spot
     tops = [rect for rect in scene.reading_rects() if rect.size == (2 * now[2], 2 * now[2])]
     assert pygame.Rect(now[1][0] - now[2], now[1][1] - now[2], 2 * now[2], 2 * now[2]) in tops
+
+    assert tables  # a panel changed (no one's turn while the coin flies): the table was drawn again
+    kept = pygame.Surface(app.canvas.get_size(), 0, app.canvas)
+    app.scenes.draw(kept)
+    board.art._table, board.art._faces = Kept(), Kept()
+    anew = pygame.Surface(app.canvas.get_size(), 0, app.canvas)
+    app.scenes.draw(anew)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(anew, "RGB")
