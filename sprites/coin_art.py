@@ -218,10 +218,14 @@ def edge_image(name, scale, tilt=0.0, highlight=False, angle=0):
     return _edges.put(key, image)
 
 
+def edge_step(angle):
+    """The angle (degrees) an edge image is cached at: the nearest even degree."""
+    return int(round(angle / 2.0)) * 2 % 360
+
+
 def draw_coin_edge(surface, rect_center, name, scale, tilt=0.0, highlight=False, angle=0.0):
     """Draw a coin edge-on centred at rect_center (angle in degrees, counter-clockwise)."""
-    step = int(round(angle / 2.0)) * 2 % 360
-    image = edge_image(name, scale, tilt, highlight, step)
+    image = edge_image(name, scale, tilt, highlight, edge_step(angle))
     surface.blit(image, image.get_rect(center=(round(rect_center[0]), round(rect_center[1]))))
 
 

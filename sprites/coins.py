@@ -20,6 +20,7 @@ from sprites.coin_art import (  # noqa: F401
     draw_coin,
     draw_coin_edge,
     edge_image,
+    edge_step,
     face_image,
     ground_shadow,
     look,
@@ -62,6 +63,16 @@ class _Hill:
     coins: list = field(default_factory=list)
 
 
+@dataclass
+class _Still:
+    """A sleeping hill's facts, worked out once while none of its coins moves: a board asks
+    for them many times a frame, and reading each coin's body from pymunk was most of a frame."""
+
+    rect: pygame.Rect
+    top: tuple[float, float]  # the top coin's centre, or the ground point of an empty hill
+    blits: list  # (image, topleft): its shadow, then its coins bottom to top
+
+
 def _clamp_fall(body, gravity, damping, dt):
     pymunk.Body.update_velocity(body, gravity, damping, dt)
     vx, vy = body.velocity
@@ -84,7 +95,8 @@ class CoinField:
         self._acc = 0.0
         self.clock = 0.0
         self._glows = {}
-        self._rects = {}  # hill_id -> its rect, kept while the hill's coins sleep (drawing asks many times a frame)
+        self._still: dict[int, _Still] = {}  # hill_id -> its facts, kept while the hill's coins sleep
+        self.changes = 0  # counts every change to where a coin lies: what is worked out from the hills keys on it
         self.space = self._make_space()
 
     def _make_space(self):
@@ -120,6 +132,7 @@ class CoinField:
         """Build a hill of coins at x, exactly stacked, resting on the ground."""
         hill_id = self._next_id
         self._next_id += 1
+        self.changes += 1
         hill = self._hills[hill_id] = _Hill(x)
         y = self.ground_y
         for name in names_bottom_to_top:
@@ -143,6 +156,9 @@ class CoinField:
 
     def top_position(self, hill_id):
         """Centre of the top coin, or the ground point of an empty hill."""
+        still = self._still.get(hill_id)
+        if still is not None:
+            return still.top
         hill = self._hill(hill_id)
         if not hill.coins:
             return (hill.x, float(self.ground_y))
@@ -164,7 +180,7 @@ class CoinField:
         if not hill.coins:
             raise IndexError(f"hill {hill_id} has no coins left")
         coin = hill.coins.pop()
-        self._rects.pop(hill_id, None)
+        self._moved(hill_id)
         pos = (coin.body.position.x, coin.body.position.y)
         self.space.remove(coin.body, coin.shape)
         return coin.name, pos
@@ -175,22 +191,34 @@ class CoinField:
         coin = self._new_coin(name, x, y - DROP_HEIGHT)
         coin.body.velocity_func = _clamp_fall
         self._hill(hill_id).coins.append(coin)
-        self._rects.pop(hill_id, None)
+        self._moved(hill_id)
 
     def remove_hill(self, hill_id):
         for coin in self._hill(hill_id).coins:
             self.space.remove(coin.body, coin.shape)
         del self._hills[hill_id]
-        self._rects.pop(hill_id, None)
+        self._moved(hill_id)
+
+    def _moved(self, hill_id):
+        self._still.pop(hill_id, None)
+        self.changes += 1
+
+    def _sleeping(self, hill):
+        return all(coin.body.is_sleeping for coin in hill.coins)
+
+    def _facts(self, hill_id):
+        """The hill's still facts, worked out now if it sleeps (None while a coin of it moves)."""
+        still = self._still.get(hill_id)
+        if still is None and self._sleeping(self._hill(hill_id)):
+            still = self._still[hill_id] = _Still(
+                self._measure(hill_id), self.top_position(hill_id), self._blits(hill_id)
+            )
+        return still
 
     def hill_rect(self, hill_id):
         """Screen rect around the hill (the ground spot of a quarter if empty)."""
-        kept = self._rects.get(hill_id)
-        if kept is None:
-            kept = self._measure(hill_id)
-            if all(coin.body.is_sleeping for coin in self._hills[hill_id].coins):
-                self._rects[hill_id] = kept
-        return pygame.Rect(kept)
+        still = self._facts(hill_id)
+        return pygame.Rect(still.rect if still is not None else self._measure(hill_id))
 
     def _measure(self, hill_id):
         hill = self._hill(hill_id)
@@ -236,38 +264,50 @@ class CoinField:
             steps += 1
         if steps == MAX_STEPS:
             self._acc = min(self._acc, STEP)
-        if steps:  # a hill whose coins woke may have moved: its rect is measured again
-            self._rects = {
-                hill_id: rect
-                for hill_id, rect in self._rects.items()
-                if all(coin.body.is_sleeping for coin in self._hills[hill_id].coins)
-            }
+        if steps:  # a hill with a coin awake may have moved: its facts are worked out again
+            for hill_id, hill in self._hills.items():
+                if hill_id not in self._still or not self._sleeping(hill):
+                    self._moved(hill_id)
+
+    def _blits(self, hill_id):
+        """The hill's shadow and its coins' edges as (image, topleft), in drawing order."""
+        hill = self._hill(hill_id)
+        w = coin_size_px(hill.coins[0].name if hill.coins else "quarter", self.scale)[0]
+        shadow = ground_shadow(w * 1.1)
+        blits = [(shadow, shadow.get_rect(center=(round(hill.x + 3), self.ground_y + 2)))]
+        for coin in hill.coins:
+            p = coin.body.position
+            image = edge_image(coin.name, self.scale, self.tilt, angle=edge_step(-math.degrees(coin.body.angle)))
+            blits.append((image, image.get_rect(center=(round(p.x), round(p.y)))))
+        return blits
 
     def draw(self, surface):
+        """Each hill's shadow, glow (a hill to pick), coins and marker, in that order; a sleeping
+        hill's blits are kept (_Still) and the run of them between two markers is one call."""
         if self.show_ground:
             self._draw_ground(surface)
         pulse = 0.8 + 0.2 * math.sin(self.clock * 5.0)
-        for hill_id, hill in self._hills.items():
-            w = coin_size_px(hill.coins[0].name if hill.coins else "quarter", self.scale)[0]
-            shadow = ground_shadow(w * 1.1)
-            surface.blit(shadow, shadow.get_rect(center=(round(hill.x + 3), self.ground_y + 2)))
-            if hill_id in self._highlight:
-                self._draw_glow(surface, self.hill_rect(hill_id), pulse)
-            for coin in hill.coins:
-                p = coin.body.position
-                draw_coin_edge(
-                    surface, (p.x, p.y), coin.name, self.scale, self.tilt, angle=-math.degrees(coin.body.angle)
-                )
-            if hill_id in self._highlight:
-                rect = self.hill_rect(hill_id)
-                draw_marker(surface, (rect.centerx, rect.top - 6 - 3 * pulse))
+        run = []
+        for hill_id in self._hills:
+            still = self._facts(hill_id)
+            blits = still.blits if still is not None else self._blits(hill_id)
+            if hill_id not in self._highlight:
+                run += blits
+                continue
+            rect = self.hill_rect(hill_id)
+            run += [blits[0], self._glow(rect, pulse), *blits[1:]]
+            surface.fblits(run)
+            run = []
+            draw_marker(surface, (rect.centerx, rect.top - 6 - 3 * pulse))
+        surface.fblits(run)
 
     def _draw_ground(self, surface):
         r = self.rect
         pygame.draw.rect(surface, GROUND, (r.left, self.ground_y, r.w, r.bottom - self.ground_y))
         pygame.draw.line(surface, (96, 66, 38), (r.left, self.ground_y), (r.right - 1, self.ground_y), 2)
 
-    def _draw_glow(self, surface, rect, pulse):
+    def _glow(self, rect, pulse):
+        """The glow round a hill to pick, as (image, topleft), at this frame's pulse."""
         key = rect.size
         glow = self._glows.get(key)
         if glow is None:
@@ -277,7 +317,7 @@ class CoinField:
             pygame.draw.rect(glow, MARK + (255,), (10, 10, rect.w + 8, rect.h + 8), 2, border_radius=10)
             self._glows[key] = glow
         glow.set_alpha(int(255 * pulse))
-        surface.blit(glow, glow.get_rect(center=rect.center))
+        return glow, glow.get_rect(center=rect.center)
 
 
 class FlyingCoin(Timed):

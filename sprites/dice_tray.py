@@ -421,9 +421,17 @@ class DiceTray:
         return sorted(self._dice, key=lambda d: not d.resting)
 
     def draw(self, surface):
+        self.draw_background(surface)
+        self.draw_dice(surface)
+
+    def draw_background(self, surface):
+        """The empty tray: its rim and felt (a screen that keeps its own still picture keeps this in it)."""
         if self._background is None:
             self._background = _tray_background(self.rect.size, self.rim)
         surface.blit(self._background, self.rect.topleft)
+
+    def draw_dice(self, surface):
+        """The dice in the tray, and the markers over the selected ones."""
         size = self.die_size
         for die in self._draw_order():
             lift = 0.0 if die.resting else min(1.0, die.speed / (TUMBLE_SPEED * 4))

@@ -12,6 +12,7 @@ from scenes.kit.timeline import step_tray
 from sprites import theme
 from sprites.dice import D6_FACES, D10_FACES, Face
 from sprites.dice_tray import DiceTray, DieSpec
+from sprites.drawing import Kept
 
 TRAY = pygame.Rect(140, 110, 1000, 540)
 SYMBOL_FACES = tuple(
@@ -35,6 +36,7 @@ class DiceTrayScene(Scene):
         self.tray = DiceTray(TRAY, seed=seed)
         self.rng = random.Random(seed)
         self.count = dice
+        self.kept = Kept()
         self.throw()
 
     def throw(self) -> None:
@@ -58,9 +60,14 @@ class DiceTrayScene(Scene):
             self.throw()
 
     def draw(self, surface) -> None:
-        surface.blit(theme.backdrop("wood"), (0, 0))
+        """The table, its heading and the empty tray are one kept picture: only the dice move."""
+        surface.blit(self.kept.get("table", self.count, self.draw_table), (0, 0))
+        self.tray.draw_dice(surface)
+
+    def draw_table(self) -> pygame.Surface:
+        table = theme.backdrop("wood").copy()
         theme.draw_text(
-            surface,
+            table,
             f"The dice tray: {self.count} dice",
             (theme.WIDTH // 2, 24),
             theme.LARGE,
@@ -68,4 +75,5 @@ class DiceTrayScene(Scene):
             "midtop",
             shadow=True,
         )
-        self.tray.draw(surface)
+        self.tray.draw_background(table)
+        return table

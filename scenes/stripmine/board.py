@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Callable
+from typing import Callable, TypeVar
 
 import pygame
 
@@ -38,6 +38,8 @@ from scenes.stripmine.layout import (
 from scenes.stripmine.names import distinct_names
 from sprites import theme
 from sprites.coins import CoinField, FlyingCoin, coin_size_px
+
+T = TypeVar("T")
 
 
 class Showing(StrEnum):
@@ -96,6 +98,7 @@ class Board:
         self.clock = 0.0
         self.compact, self.name_lines = self._fit_names()
         self._pool_back = None
+        self._per_change: tuple[int, dict] = (-1, {})  # (the field's changes, facts worked out from the hills then)
         self.art = BoardArt(self)
         self.rebuild()
 
@@ -154,11 +157,15 @@ class Board:
             turns_taken=state.turns_taken,
             auctions_total=auction_number(state)[1],
         )
-        shown = [
-            self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None for i in range(len(state.hills))
-        ]
-        if shown != state.hills:  # a safety net: the physics field must match the rules
+        if self.shown_hills(len(state.hills)) != state.hills:  # a safety net: the physics field must match the rules
             self.rebuild_hills_only()
+
+    def shown_hills(self, count: int) -> list[list[str] | None]:
+        """The coins of each of `count` hills as the field shows them (None: a hill it has not)."""
+        return self.per_change(
+            ("shown hills", count),
+            lambda: [self.field.hill_coins(self.hill_ids[i]) if i in self.hill_ids else None for i in range(count)],
+        )
 
     def rebuild_hills_only(self) -> None:
         for hill_id in list(self.field.hill_ids):
@@ -208,6 +215,27 @@ class Board:
 
     def top_coin_token(self, index: int) -> tuple[str, tuple[int, int], int] | None:
         """The top coin of hill `index`, raised above it face up: (coin, centre, radius)."""
+        return self.per_change(("top", index), lambda: self._top_coin_token(index))
+
+    def per_change(self, name, compute: Callable[[], T]) -> T:
+        """`compute()`, worked out again only once a coin of the field has moved, come or gone:
+        drawing, words and targets ask for the hills' facts many times a frame."""
+        changes, kept = self._per_change
+        if changes != self.field.changes:
+            kept = {}
+            self._per_change = (self.field.changes, kept)
+        if name not in kept:
+            kept[name] = compute()
+        return kept[name]
+
+    def top_discs(self) -> list[pygame.Rect]:
+        """The disc of each hill's raised top coin."""
+        discs = self.per_change(
+            "top discs", lambda: [disc(t[1], t[2]) for t in map(self.top_coin_token, self.hill_ids) if t]
+        )
+        return [pygame.Rect(rect) for rect in discs]
+
+    def _top_coin_token(self, index: int) -> tuple[str, tuple[int, int], int] | None:
         hill_id = self.hill_ids.get(index)
         coins = self.field.hill_coins(hill_id) if hill_id is not None else []
         if not coins:
@@ -221,6 +249,9 @@ class Board:
     def hill_spot(self, index: int) -> pygame.Rect:
         """Where to click to mine hill `index`: the hill and its raised top coin, or the
         mound of a mined-out hill."""
+        return pygame.Rect(self.per_change(("spot", index), lambda: self._hill_spot(index)))
+
+    def _hill_spot(self, index: int) -> pygame.Rect:
         width = min(self.hill_spacing - 8, coin_size_px("quarter", self.scale)[0] + 40)
         token = self.top_coin_token(index)
         top = token[1][1] - token[2] - 10 if token else FIELD.bottom - 110

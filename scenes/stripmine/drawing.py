@@ -53,6 +53,7 @@ class BoardArt:
         self.board = board
         self._panels: dict = {}
         self._faces = Kept()  # each seat's panel as last drawn
+        self._table = Kept()  # the table, the sky and the panels, as last drawn
         self._sky: pygame.Surface | None = None
         # the board's words, placed afresh each drawing; kept here, as only drawing reads them
         self.labels = Labels()
@@ -69,11 +70,8 @@ class BoardArt:
         """What no word may cover: the hills, their raised top coins, the pool's, stashed and
         revealed coins, and the Hint button."""
         board = self.board
-        rects = [board.field.hill_rect(hill_id) for hill_id in board.hill_ids.values()]
-        for index in board.hill_ids:
-            token = board.top_coin_token(index)
-            if token is not None:
-                rects.append(disc(token[1], token[2]))
+        hills = board.per_change("hill rects", lambda: [board.field.hill_rect(h) for h in board.hill_ids.values()])
+        rects = [pygame.Rect(rect) for rect in hills] + board.top_discs()
         pool = board.picture.pool
         rects += [
             disc(board.pool_slot(i, len(pool)), value_coin_radius(coin, POOL_SCALE)) for i, coin in enumerate(pool)
@@ -87,9 +85,26 @@ class BoardArt:
             rects.append(hint)
         return rects
 
+    def draw_table(self, surface, scene) -> None:
+        """The wooden table, the sky and the players' panels (their faces), as one picture kept
+        until a panel changes: nothing drawn over them comes between them (the field lies in the
+        sky, the panels below it), and eight panels and the sky blitted anew were a good part of
+        a frame."""
+        faces = [self.face_key(seat, scene.panel_status(seat)) for seat in range(self.board.players)]
+        surface.blit(self._table.get("table", tuple(faces), lambda: self._draw_table(faces)), (0, 0))
+
+    def _draw_table(self, faces) -> pygame.Surface:
+        table = theme.backdrop("wood").copy()
+        if self._sky is None:
+            self._sky = self._render_sky()
+        table.blit(self._sky, FIELD.topleft)
+        for seat, key in enumerate(faces):
+            table.blit(self.panel_face(seat, key), self.board.panel_rect(seat).topleft)
+        return table
+
     def draw(self, surface, scene) -> None:
+        """What moves or lies on the table (draw_table drew the table itself)."""
         self.labels.start(self.pieces(scene))
-        self.draw_sky(surface)
         self.board.field.draw(surface)
         self.draw_top_coins(surface, scene)
         self.draw_pool(surface)
@@ -108,11 +123,6 @@ class BoardArt:
             draw_floater(surface, replace(floater, pos=spot.center), rise=0, size=FLOAT_SIZE)
         for banner in self.board.timeline.banners:
             self.draw_banner(surface, banner)
-
-    def draw_sky(self, surface) -> None:
-        if self._sky is None:
-            self._sky = self._render_sky()
-        surface.blit(self._sky, FIELD.topleft)
 
     def _render_sky(self) -> pygame.Surface:
         sky = theme.vertical_gradient((FIELD.w, FIELD.h), (70, 110, 170), (238, 176, 112)).copy()
@@ -133,15 +143,7 @@ class BoardArt:
         """What each hill offers, plain at any table size: its top coin outlined
         in the hill and raised above it, face up with its value."""
         previewed = self.board.previewed_hill(scene)
-        for index, hill_id in self.board.hill_ids.items():
-            token = self.board.top_coin_token(index)
-            if token is None:
-                continue
-            coin, centre, radius = token
-            x, y = self.board.field.top_position(hill_id)
-            width, thick = coin_size_px(coin, self.board.scale)
-            ring = pygame.Rect(0, 0, width + 8, thick + width * self.board.field.tilt + 8)
-            ring.center = (round(x), round(y))
+        for index, (coin, centre, radius), ring in self.board.per_change("top rings", self.top_rings):
             pygame.draw.ellipse(surface, theme.GOLD_LIGHT, ring, 2)
             pygame.draw.line(surface, theme.GOLD_LIGHT, (centre[0], centre[1] + radius), (ring.centerx, ring.top), 2)
             draw_value_coin(surface, centre, coin, TOP_SCALE)
@@ -152,6 +154,20 @@ class BoardArt:
                 pygame.draw.circle(surface, theme.player_colour(seat_colour, cb), centre, radius + 7 + pulse, 5)
                 spot = self.labels.place("badge", (30, 30), disc(centre, radius + 9), BADGE_SIDES)
                 theme.draw_player_badge(surface, spot.center, seat_colour, 30, cb)
+
+    def top_rings(self) -> list[tuple[int, tuple[str, tuple[int, int], int], pygame.Rect]]:
+        """Each hill's index, top coin token and the ring round its top coin in the hill."""
+        rings = []
+        for index, hill_id in self.board.hill_ids.items():
+            token = self.board.top_coin_token(index)
+            if token is None:
+                continue
+            x, y = self.board.field.top_position(hill_id)
+            width, thick = coin_size_px(token[0], self.board.scale)
+            ring = pygame.Rect(0, 0, width + 8, thick + width * self.board.field.tilt + 8)
+            ring.center = (round(x), round(y))
+            rings.append((index, token, ring))
+        return rings
 
     def draw_focus_ring(self, surface, index: int) -> None:
         """The hill the keyboard or pad points at: its raised top coin ringed, plain from the couch."""
@@ -224,14 +240,19 @@ class BoardArt:
                 "midleft",
             )
 
-    def panel_face(self, seat: int, at: pygame.Rect, status: str) -> pygame.Surface:
-        """A player's panel with its badge, score, name and status, drawn again only when one of them changes."""
+    def face_key(self, seat: int, status: str) -> tuple:
+        """All a player's panel shows: its size, badge, score, name and status."""
         seat_info = self.board.match.seats[seat]
         cb = self.board.app.settings.colour_blind
         score = self.board.picture.scores[seat] if seat < len(self.board.picture.scores) else 0
         lines = tuple(self.board.name_lines[seat])
-        key = (at.size, seat_info.colour, seat_info.is_bot, cb, score, lines, self.board.compact, status)
-        return self._faces.get(seat, key, lambda: self.draw_face(seat, at.size, score, lines, status))
+        size = self.board.panel_rect(seat).size
+        return (size, seat_info.colour, seat_info.is_bot, cb, score, lines, self.board.compact, status)
+
+    def panel_face(self, seat: int, key: tuple) -> pygame.Surface:
+        """A player's panel (face_key), drawn again only when what it shows changes."""
+        size, score, lines, status = key[0], key[4], key[5], key[7]
+        return self._faces.get(seat, key, lambda: self.draw_face(seat, size, score, lines, status))
 
     def draw_face(self, seat: int, size: tuple[int, int], score: int, lines, status: str) -> pygame.Surface:
         seat_info = self.board.match.seats[seat]
@@ -266,7 +287,6 @@ class BoardArt:
 
     def draw_panel(self, surface, seat: int, scene) -> None:
         rect = self.board.panel_rect(seat)
-        surface.blit(self.panel_face(seat, rect, scene.panel_status(seat)), rect.topleft)
         if scene.panel_glows(seat):
             glow = 3 + 2 * math.sin(self.board.clock * 5)
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=20)

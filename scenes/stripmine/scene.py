@@ -19,7 +19,7 @@ from scenes.kit.game_scene import LOG_BUTTON_SIZE, MENU_BUTTON, GameScene
 from scenes.kit.privacy import PassScene
 from scenes.kit.targets import Target
 from scenes.stripmine.board import Board, Showing
-from scenes.stripmine.drawing import banner_rect, disc
+from scenes.stripmine.drawing import banner_rect
 from scenes.stripmine.layout import FIELD, PANELS, POOL, REVEAL_Y
 from scenes.stripmine.lock_in import ask_to_lock_in
 from scenes.stripmine.pick import PickScene, dismiss_toast, places_of
@@ -74,6 +74,7 @@ class StripmineScene(GameScene):
         self.asking: int | None = None  # the pad seat asked whether to lock its choice in
         self.phone_choices: dict[int, list[int]] = {}  # seat -> slots chosen on its phone (kept over a drop)
         self.phones.plays_on = True  # the secret picks are made at once: one seat's question holds up no phone
+        self._prompt_lines: tuple[str, list[str]] = ("", [])  # the prompt and its lines, split once
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
@@ -210,6 +211,11 @@ class StripmineScene(GameScene):
         seat = self.mining_human()
         if seat is None or self.board.busy or self.reading_card():
             return []
+        # the kit asks every frame: they are made again once a move is made or a coin moves
+        key = ("targets", self.match.version(), seat)
+        return list(self.board.per_change(key, lambda: self._hill_targets(seat)))
+
+    def _hill_targets(self, seat: int) -> list[Target]:
         legal = set(self.legal_hills())
         return [
             Target(
@@ -256,8 +262,7 @@ class StripmineScene(GameScene):
             shown += [self.board.scarcity_rect()] if self.board.scarcity else []
             shown += [POOL] if self.board.picture.pool else []
             shown += self.board.revealed_discs()  # the coins just revealed, which the score that follows is about
-            tokens = [] if self.telling_scores() else filter(None, map(self.board.top_coin_token, self.board.hill_ids))
-            tops = [disc(centre, radius) for _, centre, radius in tokens]
+            tops = [] if self.telling_scores() else self.board.top_discs()
             # each top coin, and their row: covering one weighs more than covering a rival's panel
             shown += tops + [tops[0].unionall(tops)] if tops else []
             shown += [banner_rect(banner) for banner in self.board.timeline.banners[:1]]
@@ -597,7 +602,7 @@ class StripmineScene(GameScene):
         return rect
 
     def draw(self, surface) -> None:
-        surface.blit(theme.backdrop("wood"), (0, 0))
+        self.board.art.draw_table(surface, self)
         self.draw_name(surface, (40, 18), 46)
         theme.draw_text(
             surface, self.status_text(), self.status_rect().topright, theme.SMALL, theme.CREAM, "topright", shadow=True
@@ -621,7 +626,9 @@ class StripmineScene(GameScene):
 
     def draw_prompt(self, surface, prompt: str) -> None:
         """The prompt line between the field and the panels, whole: a long one takes a second line."""
-        lines = theme.wrap_lines(prompt, theme.SMALL, PROMPT_WIDTH)
+        if self._prompt_lines[0] != prompt:  # the same prompt stands for many frames
+            self._prompt_lines = (prompt, theme.wrap_lines(prompt, theme.SMALL, PROMPT_WIDTH))
+        lines = self._prompt_lines[1]
         step = theme.font(theme.SMALL).get_linesize()
         top = REVEAL_Y - step * len(lines) // 2
         for row, line in enumerate(lines):

@@ -121,3 +121,49 @@ def test_drawing_runs():
     field.drop_coin(ids[3], "quarter")
     field.update(1 / 60)
     field.draw(surface)
+
+
+def count_body_reads(monkeypatch):
+    """Counts every read of a coin's place from pymunk."""
+    import pymunk
+
+    reads = []
+    position = pymunk.Body.position
+    monkeypatch.setattr(
+        pymunk.Body, "position", property(lambda body: reads.append(1) or position.fget(body), position.fset)
+    )
+    return reads
+
+
+def test_a_still_field_draws_what_it_kept_until_a_coin_goes_or_moves(monkeypatch):
+    field, ids = make_field(hills=3)
+    settle(field)
+    field.set_highlight(ids[:1])
+    before = pygame.Surface((1280, 720))
+    field.draw(before)
+    reads = count_body_reads(monkeypatch)
+    for _ in range(3):  # still coins: their places are not asked again, frame after frame
+        field.update(1 / 60)
+        field.draw(pygame.Surface((1280, 720)))
+        field.top_position(ids[1]), field.hill_rect(ids[1])
+    assert not reads
+
+    _, (x, y) = field.take_top(ids[1])  # gone on the very next frame
+    taken = pygame.Surface((1280, 720))
+    field.draw(taken)
+    assert before.get_at((round(x), round(y))) != taken.get_at((round(x), round(y)))
+    assert field.top_position(ids[1])[1] > y and field.hill_rect(ids[1]).top > round(y)
+
+    field.drop_coin(ids[1], "dime")  # a dropped coin is drawn falling, frame by frame
+    pictures = []
+    for _ in range(3):
+        field.update(1 / 60)
+        pictures.append(pygame.Surface((1280, 720)))
+        field.draw(pictures[-1])
+    assert len({pygame.image.tobytes(p, "RGB") for p in pictures}) == 3
+
+    settle(field)
+    field.draw(pygame.Surface((1280, 720)))
+    field._hills[ids[2]].coins[-1].body.apply_impulse_at_local_point((0, -4000))  # a coin woken and thrown up
+    field.update(1 / 60)
+    assert field.top_position(ids[2])[1] < field._hills[ids[2]].coins[-2].body.position.y - 10

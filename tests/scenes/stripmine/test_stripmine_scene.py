@@ -451,9 +451,9 @@ def test_a_panels_words_are_drawn_again_only_when_they_change(app, monkeypatch):
     real = theme.draw_player_badge
     monkeypatch.setattr(theme, "draw_player_badge", lambda *args, **kw: drawn.append(1) or real(*args, **kw))
     screen = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    scene.board.art.draw_panel(screen, 0, scene)
-    scene.board.art.draw_panel(screen, 0, scene)
-    assert len(drawn) == 1  # the second frame blits the panel as it was
+    scene.board.art.draw_table(screen, scene)
+    scene.board.art.draw_table(screen, scene)
+    assert len(drawn) == 2  # the second frame blits the table (and both panels) as it was
     scene.board.picture.scores[0] += 3
-    scene.board.art.draw_panel(screen, 0, scene)
-    assert len(drawn) == 2  # a new score: drawn again
+    scene.board.art.draw_table(screen, scene)
+    assert len(drawn) == 3  # a new score: that panel drawn again, the other kept
