@@ -9,7 +9,7 @@ from game.king_of_copper import board as B
 from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
-from scenes.king_of_copper import labels
+from scenes.king_of_copper import labels, layout
 from scenes.king_of_copper.layout import VIEW
 from scenes.king_of_copper.scene import KingOfCopperScene
 
@@ -56,3 +56,17 @@ def test_a_tag_keeps_off_the_rings_of_the_other_glowing_spaces_and_tokens(app):
     for node, tag in board.laid.tags.items():
         others = [ring for space, ring in labels.glow_rings(board).items() if space != node]
         assert tag.collidelist(rings + others) < 0, node
+
+
+def test_token_spots_are_found_once_and_again_when_a_token_moves(app, monkeypatch):
+    first = B.first_square(B.quarters_for(4)[0])
+    match, scene = rolled(app, [3, 4], {0: [first, first]})
+    board = scene.board
+    before = board.token_xy(0, 1)
+    found = []
+    spot = layout.token_spot
+    monkeypatch.setattr(layout, "token_spot", lambda *args: found.append(args) or spot(*args))
+    app.frame(1 / 20, [])  # a frame where no token moved: drawing and the words ask, nothing is found again
+    assert found == [] and board.token_xy(0, 1) == before
+    board.picture.tokens[0][0] = "start"  # the token sharing the square goes: the other stands alone on it
+    assert board.token_xy(0, 1) == spot(first, board.quarters[0], 0, 1) != before
