@@ -152,6 +152,7 @@ class Board:
         self.picture = Picture([], [])
         self._spots: list[list[tuple[float, float]]] = []  # token_spots, for the tokens in _spots_for
         self._spots_for: tuple = ()
+        self.token_rects_kept: tuple | None = None  # labels.token_rects' answer: (camera view, spots, rects)
         # what the controls light (scenes/king_of_copper/controls.py), for drawing
         self.glow_nodes: dict[str, str] = {}  # node -> label, legal destinations
         self.bad_luck_nodes: set[str] = set()  # destinations reached under the player's own ladder

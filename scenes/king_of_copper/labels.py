@@ -254,8 +254,13 @@ class Laid:
 
 
 def token_rects(board) -> list[pygame.Rect]:
-    """The tokens on screen, standing and hopping: no word may cover one."""
+    """The tokens on screen, standing and hopping: no word may cover one. Found again only when
+    a token or the camera moves (the words, the overlays and the player aid ask each frame)."""
     camera = board.camera
+    view, spots = camera.view_key(), board.token_spots()
+    kept = board.token_rects_kept
+    if not board.hops and kept is not None and kept[0] == view and kept[1] is spots:
+        return list(kept[2])
     size = token_size(camera.scale)
     moving = {(h.seat, h.token): h for h in board.hops}
     points = [
@@ -268,7 +273,8 @@ def token_rects(board) -> list[pygame.Rect]:
         rect = pygame.Rect(0, 0, size, size)
         rect.center = tuple(round(v) for v in camera.to_screen(point))
         rects.append(rect)
-    return rects
+    board.token_rects_kept = None if board.hops else (view, spots, rects)  # spots: held, so compared by identity
+    return list(rects)
 
 
 def glow_rings(board) -> dict[str, pygame.Rect]:

@@ -70,3 +70,22 @@ def test_token_spots_are_found_once_and_again_when_a_token_moves(app, monkeypatc
     assert found == [] and board.token_xy(0, 1) == before
     board.picture.tokens[0][0] = "start"  # the token sharing the square goes: the other stands alone on it
     assert board.token_xy(0, 1) == spot(first, board.quarters[0], 0, 1) != before
+
+
+def test_the_tokens_and_spaces_on_screen_are_found_again_only_when_a_token_or_the_camera_moves(app, monkeypatch):
+    first = B.first_square(B.quarters_for(4)[0])
+    match, scene = rolled(app, [3, 4], {0: [first]})
+    board, camera = scene.board, scene.board.camera
+    tokens, spaces = labels.token_rects(board), scene.spaces_in_view()
+    seen = []
+    to_screen = camera.to_screen
+    monkeypatch.setattr(camera, "to_screen", lambda xy: seen.append(xy) or to_screen(xy))
+    app.frame(1 / 20, [])  # a still frame: what the words, the overlays and the aid ask is not found again
+    seen.clear()
+    assert labels.token_rects(board) == tokens and scene.spaces_in_view() == spaces and seen == []
+    camera.centre.x += 40  # the camera pans: everything on screen moves left
+    panned = labels.token_rects(board)
+    assert all(now.x < before.x for now, before in zip(panned, tokens))
+    assert [rect for rect, _ in scene.spaces_in_view()] != [rect for rect, _ in spaces]
+    board.picture.tokens[0][0] = "start"  # a token goes back to Start: its rect goes with it
+    assert labels.token_rects(board)[0] != panned[0]
