@@ -2,6 +2,9 @@
 number plate, and no plate hides another; a tag keeps off the glow round the other spaces
 and the tokens that can move."""
 
+import random
+
+import pygame
 import pytest
 
 from game.king_of_copper import SPEC
@@ -89,3 +92,16 @@ def test_the_tokens_and_spaces_on_screen_are_found_again_only_when_a_token_or_th
     assert [rect for rect, _ in scene.spaces_in_view()] != [rect for rect, _ in spaces]
     board.picture.tokens[0][0] = "start"  # a token goes back to Start: its rect goes with it
     assert labels.token_rects(board)[0] != panned[0]
+
+
+@pytest.mark.parametrize("owner", [None, 2])
+def test_a_mine_plate_painted_once_draws_what_painting_it_in_place_does(app, owner):
+    mine = next(iter(B.MINE_NAMES))
+    table = pygame.image.frombytes(random.Random(1).randbytes(400 * 200 * 3), (400, 200), "RGB").convert()
+    kept, painted = table.copy(), table.copy()
+    labels.draw_plate(table.copy(), mine, (30, 30), (200, 100), owner, True)  # painted and kept
+    rect = labels.draw_plate(kept, mine, (30, 30), (200, 100), owner, True)  # drawn from the kept plate
+    start = pygame.Vector2(min(max(30, rect.left + 8), rect.right - 8), rect.centery)
+    pygame.draw.line(painted, labels.theme.BROWN_DARK, start, pygame.Vector2(30, 30), 3)
+    labels.paint_plate(painted, rect, mine, owner, True)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(painted, "RGB")
