@@ -120,3 +120,17 @@ def test_a_see_through_layer_drawn_as_its_inked_pieces_draws_what_the_whole_does
     whole.blit(layer, (10, 20))
     cut.blits(pieces, doreturn=False)
     assert pygame.image.tobytes(cut, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_what_the_player_aid_explains_is_listed_once_for_it_never_moves(app, monkeypatch):
+    scene = AirCargoScene(app, Match(SPEC, [Seat("Ada", 0, "human")], 3))
+    app.scenes.reset(scene)
+    listed = scene.explained()
+    assert sorted(key for _, key in listed if key in ("airport", "beacon")) == sorted(
+        "beacon" if place.beacon else "airport" for place in C.places.values()
+    )
+    app.frame(1 / 60, [])
+    asked = []
+    marker_rect = air_map.marker_rect
+    monkeypatch.setattr(air_map, "marker_rect", lambda key: asked.append(key) or marker_rect(key))
+    assert scene.explained() == listed and asked == []
