@@ -15,8 +15,24 @@ from sprites.drawing import SUPER, ImageCache, blank, downsample, soft_shadow
 PENCIL = (58, 58, 70)
 PLANE_BODY = (236, 236, 228)
 PLANE_TRIM = (200, 60, 40)
+INK_TILE = 64  # px: a see-through layer is cut into squares this size, the empty ones left out
 _planes = ImageCache(200)
 _clouds: dict = {}
+
+
+def inked_pieces(image: pygame.Surface, at: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """A mostly see-through layer to be drawn at `at` as its pieces with ink in them, each cut to its
+    ink, and where each goes: blitting them (Surface.blits) draws just what blitting the whole does,
+    without blending its empty parts (the map's marks and names cover a fraction of the map)."""
+    pieces = []
+    bounds = image.get_rect()
+    for y in range(0, bounds.h, INK_TILE):
+        for x in range(0, bounds.w, INK_TILE):
+            cell = image.subsurface(pygame.Rect(x, y, INK_TILE, INK_TILE).clip(bounds))
+            ink = cell.get_bounding_rect()
+            if ink.w and ink.h:
+                pieces.append((cell.subsurface(ink).copy(), (at[0] + x + ink.x, at[1] + y + ink.y)))
+    return pieces
 
 
 def _plane_image(size: int) -> pygame.Surface:

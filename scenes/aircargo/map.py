@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.aircargo.content import START, content
-from scenes.aircargo.art import cloud_image, cloud_made, draw_cross, draw_plane
+from scenes.aircargo.art import cloud_image, cloud_made, draw_cross, draw_plane, inked_pieces
 from scenes.aircargo.layout import MAP, MAP_SCALE, place_screen, to_screen
 from scenes.aircargo.tags import place_clear
 from scenes.kit.labels import GAP, Labels
@@ -244,8 +244,9 @@ class MapView:
     def __init__(self):
         parking_spots()  # with the table, not in the frame the plane first lands
         self._land: pygame.Surface | None = None
-        self._marks: pygame.Surface | None = None
-        self._labels: pygame.Surface | None = None
+        # The places and the names: see-through layers over the map, drawn as their inked pieces.
+        self._marks: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
+        self._labels: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
         rng = random.Random(4)
         # clouds arrive from the west as the weather line advances
         self.clouds = sorted(
@@ -310,13 +311,13 @@ class MapView:
 
     def draw_marks(self, surface) -> None:
         if self._marks is None:
-            self._marks = self._render_marks()
-        surface.blit(self._marks, MAP.topleft)
+            self._marks = inked_pieces(self._render_marks(), MAP.topleft)
+        surface.blits(self._marks, doreturn=False)
 
     def draw_labels(self, surface) -> None:
         if self._labels is None:
-            self._labels = self._render_labels()
-        surface.blit(self._labels, MAP.topleft)
+            self._labels = inked_pieces(self._render_labels(), MAP.topleft)
+        surface.blits(self._labels, doreturn=False)
 
     # --- weather ------------------------------------------------------------------------
     def draw_weather(self, surface, line: int, clock: float) -> None:

@@ -45,6 +45,7 @@ class AirCargoScene(GameScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.board = Board(app, match)
+        self._explained: list[tuple[pygame.Rect, str]] | None = None  # explained(), listed once
         self.aids = Aids(self)
         self.controls = Controls(self)
         self.overlays = Overlays(self)
@@ -58,7 +59,13 @@ class AirCargoScene(GameScene):
 
     # --- targets: the controls list them, the kit keeps the focus and hit-tests clicks -------
     def explained(self) -> list[tuple[pygame.Rect, str]]:
-        """The map's places and hazard badges and the pilot log's rows (game/data/aircargo_aid.toml)."""
+        """The map's places and hazard badges and the pilot log's rows (game/data/aircargo_aid.toml):
+        none of them ever moves, so they are listed once (the player aid asks each frame)."""
+        if self._explained is None:
+            self._explained = self._explainable()
+        return list(self._explained)
+
+    def _explainable(self) -> list[tuple[pygame.Rect, str]]:
         log = self.board.log
         things = [
             (map_view.marker_rect(key).inflate(12, 12), "beacon" if place.beacon else "airport")

@@ -6,6 +6,7 @@ to run over a target (then the text says where to look)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -155,7 +156,7 @@ def tip_box(scene: AirCargoScene, text: str, subject: pygame.Rect) -> pygame.Rec
     where the bubble covers nothing a player needs; the map's top when
     every spot covers something."""
     width = 430
-    height = 58 + TIP_TEXT * len(theme.wrap_lines(text, TIP_TEXT, width - 36)) + 4  # the coach's own wrapping
+    height = tip_height(text, width)
     avoid = tip_targets(scene) + [subject.inflate(24, 24)]
     spots = [
         pygame.Rect(MAP.left + 12, MAP.top + 12, width, height),
@@ -166,11 +167,22 @@ def tip_box(scene: AirCargoScene, text: str, subject: pygame.Rect) -> pygame.Rec
         pygame.Rect(LOG.left + 50, LOG.top + 40, width, height),
         pygame.Rect(LOG.left + 50, LOG.bottom - 10 - height, width, height),
     ]
-    marks = [marker_rect(key) for key in C.places]
+    marks = places_marked()
     free = [spot for spot in spots if spot.collidelist(avoid) < 0 and not _pointer_crosses(subject, spot, avoid)]
     if free:  # of the free spots, the one hiding the fewest places
         return min(free, key=lambda spot: len(spot.collidelistall(marks)))
     return min(spots, key=lambda spot: len(spot.collidelistall(avoid)))
+
+
+@lru_cache(maxsize=32)  # a tip's words: asked every frame while it shows
+def tip_height(text: str, width: int) -> int:
+    return 58 + TIP_TEXT * len(theme.wrap_lines(text, TIP_TEXT, width - 36)) + 4  # the coach's own wrapping
+
+
+@lru_cache(maxsize=1)
+def places_marked() -> list[pygame.Rect]:
+    """Every place's mark on the map, which never moves: a tip hides as few as it can."""
+    return [marker_rect(key) for key in C.places]
 
 
 def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:

@@ -323,20 +323,21 @@ class Board:
         """Where the table's words go, worked out in update so drawing only reads them: the used
         dice's word, each tray die's key and the `tag` (a preview's name beside its frame), clear
         of the pieces (the dice, the sheet's buttons and goods, the `panel`'s buttons) and of each other."""
-        solid = [die_rect(die.position) for die in self.tray.dice] + list(self.bunkhouse_rects().values())
-        self.labels.start(solid + list(self.button_rects().values()) + [self.layout.goods()] + panel)
+        state = self.state
+        dice = [(die.key, die_rect(die.position)) for die in self.tray.dice]  # each die's place asked once
+        solid = [rect for _, rect in dice] + list(bunkhouse_rects(state.bunkhouse).values())
+        buttons = self.layout.buttons(state.phase == Phase.LOAD)
+        self.labels.start(solid + list(buttons.values()) + [self.layout.goods()] + panel)
         self.label_spots = {}
-        if self.state.phase == Phase.BUILD and not self.rolling:
-            sheet = self.state.sheets[self.shown]
-            for die in self.tray.dice:
-                if die.key < len(sheet.used) and sheet.used[die.key]:
+        if state.phase == Phase.BUILD and not self.rolling:
+            used = state.sheets[self.shown].used
+            for key, rect in dice:
+                if key < len(used) and used[key]:
                     size = (theme.font(30).size("used")[0], theme.font(30).get_linesize())
-                    spot = self.labels.place("used", size, die_rect(die.position), ("on", "below", "above"))
-                    self.label_spots[("used", die.key)] = spot
-            for die in self.tray.dice:
-                badge = (KEY_BADGE, KEY_BADGE)
-                spot = self.labels.place(str(die.key + 1), badge, die_rect(die.position), KEY_SIDES)
-                self.label_spots[("key", die.key)] = spot
+                    self.label_spots[("used", key)] = self.labels.place("used", size, rect, ("on", "below", "above"))
+            for key, rect in dice:
+                spot = self.labels.place(str(key + 1), (KEY_BADGE, KEY_BADGE), rect, KEY_SIDES)
+                self.label_spots[("key", key)] = spot
         if tag is not None:
             name, beside = tag
             size = (theme.font(TAG_SIZE).size(name)[0] + 16, theme.font(TAG_SIZE).get_linesize() + 6)

@@ -58,6 +58,9 @@ class Hand:
     panel: str = ""  # "" or "store"
     choice: dict = field(default_factory=dict)  # store item -> count or pistol burro choice
     question: Question | None = None  # a phone's: what it is asked before its move goes
+    places: tuple[tuple, list] = field(
+        default=((), []), compare=False, repr=False
+    )  # place_targets' answer, and what it was made for
 
 
 class Controls:

@@ -94,7 +94,16 @@ def dice_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
 
 def place_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
     """Every deposit's number (claim) and dig boxes (dig), claims first: Enter after picking up
-    dice does the likeliest thing. A place the held dice can't go gets the rules' sentence."""
+    dice does the likeliest thing. A place the held dice can't go gets the rules' sentence.
+    Made again only when the table, the seat, the dice held or Learn to play's step changes:
+    a hundred places, and the targets are asked every frame."""
+    key = (hand.seat, tuple(hand.held), scene.match.version(), scene.guided_move())
+    if hand.places[0] != key:
+        hand.places = (key, _place_targets(scene, hand))
+    return list(hand.places[1])
+
+
+def _place_targets(scene: CoalNWriteScene, hand: Hand) -> list[Target]:
     seat, controls, layout = hand.seat, scene.controls, scene.board.layout
     moves, held = candidates(scene, seat), sorted(hand.held)
     legal = controls.legal(seat)

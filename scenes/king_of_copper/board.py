@@ -150,6 +150,9 @@ class Board:
         self.names = [seat.name for seat in match.seats]
         self.clock = 0.0
         self.picture = Picture([], [])
+        self._spots: list[list[tuple[float, float]]] = []  # token_spots, for the tokens in _spots_for
+        self._spots_for: tuple = ()
+        self.token_rects_kept: tuple | None = None  # labels.token_rects' answer: (camera view, spots, rects)
         # what the controls light (scenes/king_of_copper/controls.py), for drawing
         self.glow_nodes: dict[str, str] = {}  # node -> label, legal destinations
         self.bad_luck_nodes: set[str] = set()  # destinations reached under the player's own ladder
@@ -209,6 +212,21 @@ class Board:
 
     # --- where the tokens stand -----------------------------------------------------------------
     def token_xy(self, seat: int, token: int) -> tuple[float, float]:
+        return self.token_spots()[seat][token]
+
+    def token_spots(self) -> list[list[tuple[float, float]]]:
+        """Where each seat's tokens stand (token_xy), found again only when a token moves in the
+        picture: drawing, the board's words and the targets ask for every token each frame."""
+        key = (tuple(map(tuple, self.picture.tokens)), tuple(self.quarters))
+        if key != self._spots_for:
+            tokens = self.picture.tokens
+            self._spots = [
+                [self._token_spot(seat, token) for token in range(len(tokens[seat]))] for seat in range(len(tokens))
+            ]
+            self._spots_for = key
+        return self._spots
+
+    def _token_spot(self, seat: int, token: int) -> tuple[float, float]:
         node = self.picture.tokens[seat][token]
         quarter = self.quarters[seat]
         if node in ("start", "home"):

@@ -68,6 +68,11 @@ class Camera:
         self.shake = max(0.0, self.shake - dt)
 
     # --- screen and board points -----------------------------------------------------------
+    def view_key(self) -> tuple:
+        """What to_screen depends on now: a place worked out for one key holds while the key does."""
+        shaking = (tuple(self.shake_at), self.clock, min(1.0, self.shake)) if self.shake > 0 else None
+        return (self.scale, self.centre.x, self.centre.y, shaking)
+
     def to_screen(self, board_xy) -> tuple[float, float]:
         x, y = board_xy
         sx, sy = self.shake_offset(board_xy)

@@ -28,12 +28,14 @@ from scenes.king_of_copper.art import HILL, HILL_SIZE, OCTAGON_R, SQUARE
 from scenes.king_of_copper.layout import TOKEN_SIZE, VIEW
 from scenes.kit.labels import SIDES, Labels, beside
 from sprites import theme
+from sprites.drawing import ImageCache
 
 NAME_SIZE = theme.MIN_TEXT  # a line 18 px tall
 DISTRICT_SIZES = (30, 24)  # a name where the board is crowded: capitals still 12 px
 SMALLER_COST = 60  # px nearer its point a name must come to be written smaller
 PAD = 4
 BADGE = 20  # the owner's symbol in front of the name
+_plates = ImageCache(64)  # (mine, owner's colour, colour-blind) -> its plate, painted once
 
 
 def largest(string: str, sizes, width: int, display: bool = False) -> int:
@@ -173,19 +175,36 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def draw_plate(surface, mine: str, mine_at, centre, owner_colour: int | None, colour_blind: bool) -> pygame.Rect:
-    """A mine's name on a plate: parchment while nobody owns it, else the owner's colour and symbol."""
+    """A mine's name on a plate: parchment while nobody owns it, else the owner's colour and symbol.
+    The plate is painted once for its mine and owner and blitted after (a board shows a dozen)."""
     w, h = plate_size(mine)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (int(centre[0]), int(centre[1]))
-    if owner_colour is None:
-        fill, ink = theme.PARCHMENT, theme.INK
-    else:
-        fill = theme.player_colour(owner_colour, colour_blind)
-        ink = theme.ink_for(fill)
     if not rect.inflate(6, 6).collidepoint(mine_at):  # a plate set apart points at its mine
         end = pygame.Vector2(mine_at)
         start = pygame.Vector2(min(max(end.x, rect.left + 8), rect.right - 8), rect.centery)
         pygame.draw.line(surface, theme.BROWN_DARK, start, end, 3)
+    key = (mine, owner_colour, colour_blind)
+    plate = _plates.get(key)
+    if plate is None:
+        plate = _plates.put(key, pygame.Surface((w, h), pygame.SRCALPHA))
+        paint_plate(plate, plate.get_rect(), mine, owner_colour, colour_blind)
+    else:  # the name is told to a readability audit as when it is painted
+        theme.text(B.MINE_NAMES[mine], NAME_SIZE, _plate_colours(owner_colour, colour_blind)[1])
+    surface.blit(plate, rect)
+    return rect
+
+
+def _plate_colours(owner_colour: int | None, colour_blind: bool) -> tuple:
+    """A plate's fill and ink."""
+    if owner_colour is None:
+        return theme.PARCHMENT, theme.INK
+    fill = theme.player_colour(owner_colour, colour_blind)
+    return fill, theme.ink_for(fill)
+
+
+def paint_plate(surface, rect: pygame.Rect, mine: str, owner_colour: int | None, colour_blind: bool) -> None:
+    fill, ink = _plate_colours(owner_colour, colour_blind)
     pygame.draw.rect(surface, fill, rect, border_radius=8)
     pygame.draw.rect(surface, theme.BROWN_DARK, rect, 2, border_radius=8)
     badge_at = (rect.left + PAD + BADGE // 2, rect.centery)
@@ -194,7 +213,6 @@ def draw_plate(surface, mine: str, mine_at, centre, owner_colour: int | None, co
     else:
         theme.draw_player_badge(surface, badge_at, owner_colour, BADGE, colour_blind)
     theme.draw_text(surface, B.MINE_NAMES[mine], (rect.left + PAD + BADGE + 4, rect.centery), NAME_SIZE, ink, "midleft")
-    return rect
 
 
 TRACK_WORD_SIZE = theme.MIN_TEXT
@@ -254,8 +272,13 @@ class Laid:
 
 
 def token_rects(board) -> list[pygame.Rect]:
-    """The tokens on screen, standing and hopping: no word may cover one."""
+    """The tokens on screen, standing and hopping: no word may cover one. Found again only when
+    a token or the camera moves (the words, the overlays and the player aid ask each frame)."""
     camera = board.camera
+    view, spots = camera.view_key(), board.token_spots()
+    kept = board.token_rects_kept
+    if not board.hops and kept is not None and kept[0] == view and kept[1] is spots:
+        return list(kept[2])
     size = token_size(camera.scale)
     moving = {(h.seat, h.token): h for h in board.hops}
     points = [
@@ -268,7 +291,8 @@ def token_rects(board) -> list[pygame.Rect]:
         rect = pygame.Rect(0, 0, size, size)
         rect.center = tuple(round(v) for v in camera.to_screen(point))
         rects.append(rect)
-    return rects
+    board.token_rects_kept = None if board.hops else (view, spots, rects)  # spots: held, so compared by identity
+    return list(rects)
 
 
 def glow_rings(board) -> dict[str, pygame.Rect]:

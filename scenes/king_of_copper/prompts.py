@@ -59,7 +59,7 @@ class Prompts:
         if task == "tunnel_exit":
             return f"{name}: choose a tunnel exit (arrows + Enter, or click)"
         if state.phase == Phase.START:
-            if any(m["kind"] == "peek" for m in scene.match.legal_moves(seat)):
+            if scene.once_per_move(f"may peek {seat}", lambda: self.may_peek(seat)):
                 return f"{name}: mine, trade, or roll the dice. After a peek you choose whether to dig."
             return f"{name}: mine, trade, or roll the dice"
         if state.phase == Phase.MOVE and state.dice_left:  # none left: a choice screen (a robbery) asks
@@ -68,6 +68,9 @@ class Prompts:
                 return f"{name}: {dice} leaves one move; it plays itself"
             return f"{name}: move with {dice}: pick a glowing token, then a space"
         return ""
+
+    def may_peek(self, seat: int) -> bool:
+        return any(m["kind"] == "peek" for m in self.scene.match.legal_moves(seat))
 
     def draw_status(self, surface) -> None:
         if self.scene.demo:  # the demo banner has the top right; with no humans the prompt box is free

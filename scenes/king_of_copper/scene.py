@@ -57,6 +57,7 @@ class KingOfCopperScene(GameScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.board = Board(app, match)
+        self._spaces: tuple[tuple, list[tuple[pygame.Rect, str]]] = ((), [])  # spaces_in_view, for a camera
         self.panels = Panels(app, match, self.board)
         self.controls = Controls(self)
         self.row = ButtonRow(self)
@@ -160,16 +161,25 @@ class KingOfCopperScene(GameScene):
     def explained(self) -> list[tuple[pygame.Rect, str]]:
         """Each space of the board in view, by its kind, and the panels' badges
         (game/data/king_of_copper_aid.toml)."""
-        camera, size = self.board.camera, round(L.CELL * 0.9 * self.board.camera.scale)
-        things = self.panels.explained()
-        for node in all_nodes(self.board.quarters):
-            if node in ("start", "home"):
-                continue
-            rect = pygame.Rect(0, 0, size, size)
-            rect.center = camera.to_screen(L.node_xy(node))
-            if VIEW.contains(rect):
-                things.append((rect, kind(node)))
-        return things
+        return self.panels.explained() + self.spaces_in_view()
+
+    def spaces_in_view(self) -> list[tuple[pygame.Rect, str]]:
+        """The board's spaces in view, by kind: found again only when the camera moves (the
+        player aid and the overlays ask each frame)."""
+        camera = self.board.camera
+        key = (camera.view_key(), tuple(self.board.quarters))
+        if self._spaces[0] != key:
+            size = round(L.CELL * 0.9 * camera.scale)
+            spaces = []
+            for node in all_nodes(self.board.quarters):
+                if node in ("start", "home"):
+                    continue
+                rect = pygame.Rect(0, 0, size, size)
+                rect.center = camera.to_screen(L.node_xy(node))
+                if VIEW.contains(rect):
+                    spaces.append((rect, kind(node)))
+            self._spaces = (key, spaces)
+        return self._spaces[1]
 
     def reading_rects(self) -> list[pygame.Rect]:
         """The player panels, the tokens on the board shown, their numbers and the board's names, and the prompt

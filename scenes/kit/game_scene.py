@@ -112,6 +112,7 @@ class GameScene(Scene):
         self.hint: Hint | None = None  # the move shown to a player who asked, until the table moves on
         self.hint_asked: tuple[int, int] | None = None  # (seat, log length) of a press still being planned
         self._per_move: dict[str, tuple[tuple, Any]] = {}  # once_per_move's answers, by name
+        self._humans_up: tuple[tuple, list[int]] = ((), [])  # human_to_act's answer, and what it was for
         # What can be done now, and where (targets()).
         self.layer = Targets(dict(self.target_cycles), by_order=self.targets_by_order)
         self.overlay_spots: dict[str, Spot] = {}  # each overlay's place (place_overlay)
@@ -232,7 +233,13 @@ class GameScene(Scene):
         return self.match.seats[seat].name
 
     def human_to_act(self) -> list[int]:
-        return [seat for seat in self.match.to_act() if seat != CHANCE and not self.match.seats[seat].is_bot]
+        """The people whose move the rules wait for: asked many times a frame (the focus, the hint,
+        the overlays), so worked out again only when the table or who sits where changes."""
+        key = (self.match.version(), tuple(seat.kind for seat in self.match.seats))
+        if self._humans_up[0] != key:
+            up = [seat for seat in self.match.to_act() if seat != CHANCE and not self.match.seats[seat].is_bot]
+            self._humans_up = (key, up)
+        return list(self._humans_up[1])
 
     def humans_up(self) -> list[int]:
         """The humans at the screen now, whom the hand-off banner names: those to act,

@@ -1,6 +1,9 @@
 """What AirCargo's map costs a frame: the parked plane's spots are worked out with the map, the
 names on the map are placed and the board's targets made again only when what they depend on
-moves, and a frame blurs at most NEW_CLOUDS_A_FRAME clouds as the weather darkens."""
+moves, a frame blurs at most NEW_CLOUDS_A_FRAME clouds as the weather darkens, and the
+see-through layers (the places, the names) blend only their inked parts."""
+
+import random
 
 import pygame
 import pytest
@@ -102,3 +105,32 @@ def test_the_board_s_targets_are_made_again_only_after_a_move_or_with_other_butt
         if made:
             break
     assert made  # the move changed what a click on the board makes
+
+
+def test_a_see_through_layer_drawn_as_its_inked_pieces_draws_what_the_whole_does(app):
+    layer = pygame.Surface((200, 150), pygame.SRCALPHA)
+    pygame.draw.circle(layer, (200, 60, 40, 255), (30, 40), 20)
+    pygame.draw.circle(layer, (90, 70, 40, 90), (150, 100), 30)  # a soft shade, as under a mountain
+    pygame.draw.rect(layer, (60, 40, 20), layer.get_rect(), 4)
+    pieces = art.inked_pieces(layer, (10, 20))
+    area = sum(piece.get_width() * piece.get_height() for piece, _ in pieces)
+    assert area < layer.get_width() * layer.get_height() / 2  # the empty middle is left out
+    noise = pygame.image.frombytes(random.Random(1).randbytes(260 * 200 * 3), (260, 200), "RGB").convert()  # any table
+    whole, cut = noise.copy(), noise.copy()
+    whole.blit(layer, (10, 20))
+    cut.blits(pieces, doreturn=False)
+    assert pygame.image.tobytes(cut, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_what_the_player_aid_explains_is_listed_once_for_it_never_moves(app, monkeypatch):
+    scene = AirCargoScene(app, Match(SPEC, [Seat("Ada", 0, "human")], 3))
+    app.scenes.reset(scene)
+    listed = scene.explained()
+    assert sorted(key for _, key in listed if key in ("airport", "beacon")) == sorted(
+        "beacon" if place.beacon else "airport" for place in C.places.values()
+    )
+    app.frame(1 / 60, [])
+    asked = []
+    marker_rect = air_map.marker_rect
+    monkeypatch.setattr(air_map, "marker_rect", lambda key: asked.append(key) or marker_rect(key))
+    assert scene.explained() == listed and asked == []

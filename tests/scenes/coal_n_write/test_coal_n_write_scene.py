@@ -1309,3 +1309,31 @@ def test_a_players_row_is_drawn_again_only_when_it_changes(app, monkeypatch):
     scene.board.shown = 1 - scene.board.shown
     scene.board.draw_players(screen)
     assert len(drawn) == 4  # the other sheet shown: both rows' frames change
+
+
+def test_the_places_targets_are_made_again_only_when_the_dice_held_or_the_table_change(app, monkeypatch):
+    from scenes.coal_n_write import targets
+
+    match = Match(coal_n_write.SPEC, [Seat("Ada", 0), Seat("Bo", 1, "bot")], 8, {})
+    match.apply({"player": CHANCE, "kind": "roll", "dice": [1, 2, 3]})
+    scene = CoalNWriteScene(app, match)
+    app.scenes.reset(scene)
+    assert wait_for_human(app, scene, 0)
+    for _ in range(300):  # Bo builds on the same roll: until he is done
+        if match.to_act() == [0] and not scene.busy():
+            break
+        app.frame(FRAME, [])
+    made = []
+    make = targets._place_targets
+    monkeypatch.setattr(
+        targets, "_place_targets", lambda scene, hand: made.append(list(hand.held)) or make(scene, hand)
+    )
+    app.frame(FRAME, [])  # a still table: the hundred places are not made again
+    assert made == []
+    state = match.state
+    deposit = min(rules.open_deposits(state.sheets[0]))
+    assert target(scene, ("deposit", deposit)).move is None  # nothing held: the rules' sentence
+    die = state.hand[0]
+    scene.handle(Action(f"button{die}", button=die))  # a die picked up: the deposit now claims with it
+    assert target(scene, ("deposit", deposit)).move == {"player": 0, "kind": "claim", "deposit": deposit, "dice": [die]}
+    assert made == [[die]]

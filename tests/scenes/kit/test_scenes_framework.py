@@ -592,3 +592,19 @@ def test_setup_remembers_seats_and_options_when_left(app):
     again = SetupScene(app, FAKE_SPEC)
     assert [seat.name for seat in again.seats][:1] == ["Ada"] and len(again.seats) == 2
     assert again.options["target"] == 10
+
+
+def test_who_is_to_act_is_asked_of_the_rules_again_only_after_a_move_or_a_seat_changing_hands(app, monkeypatch):
+    from scenes.kit.game_scene import scene_for
+
+    match = fake_match(players=2, humans=2)
+    scene = scene_for(app, match)
+    asked = []
+    rules_to_act = match.rules.to_act
+    monkeypatch.setattr(match.rules, "to_act", lambda state: asked.append(1) or rules_to_act(state))
+    assert scene.human_to_act() == [0] and scene.human_to_act() == [0] and len(asked) == 1
+    match.seats[0].kind = "bot"  # a seat taken over by a bot: nobody at the screen acts now
+    assert scene.human_to_act() == []
+    match.seats[0].kind = "human"
+    scene.try_move({"player": 0, "kind": "rest"})
+    assert scene.human_to_act() == match.to_act() and match.to_act() != [0]
