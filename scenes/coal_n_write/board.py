@@ -27,7 +27,7 @@ from scenes.coal_n_write.layout import (
     player_row,
 )
 from scenes.coal_n_write.names import draw_name, name_size
-from scenes.coal_n_write.sheet import draw_sheet, draw_store_corner
+from scenes.coal_n_write.sheet import draw_sheet, draw_store_corner, printed_sheet
 from scenes.kit.labels import Labels
 from scenes.kit.phones import draw_phone
 from scenes.kit.timeline import Timeline, draw_floater, step_tray
@@ -67,6 +67,7 @@ class Board:
         self.rolling = False
         self.phoned: set[int] = set()  # the seats building on their phones (the scene's, each update)
         self._rows = Kept()  # each player's row as last drawn
+        self._table = Kept()  # the wood, the title, the turn line and the shown printed sheet
         self.last_bj_die = 0
         self.labels = Labels()  # the table's words (used, the dice's keys, a preview's name), clear of the pieces
         self.label_spots: dict[tuple, pygame.Rect] = {}  # where each went, laid out in update
@@ -295,15 +296,21 @@ class Board:
 
     # --- drawing: the table under the overlays -----------------------------------------------
     def draw_table(self, surface) -> None:
-        """The wood, the title and the turn line, the tray, the Bunkhouse and the players' list."""
-        surface.blit(theme.backdrop("wood"), (0, 0))
-        theme.draw_text(surface, "Coal n' Write", (14, 8), 40, theme.GOLD, shadow=True, display=True)
-        theme.draw_text(
-            surface, self.status_text(), (SHEET.right, 12), STATUS_SIZE, theme.CREAM, "topright", shadow=True
-        )
+        """The wood, the title, the turn line and the shown sheet's print (one picture, kept until
+        the line or the sheet changes: two full-size blits were a good part of a frame), then the
+        tray, the Bunkhouse and the players' list, which lie beside the sheet."""
+        status, printed = self.status_text(), printed_sheet(self.layout, self.state, self.shown)
+        surface.blit(self._table.get("table", (status, printed), lambda: self._draw_table(status, printed)), (0, 0))
         self.draw_tray(surface)
         self.draw_bunkhouse(surface)
         self.draw_players(surface)
+
+    def _draw_table(self, status: str, printed: pygame.Surface) -> pygame.Surface:
+        table = theme.backdrop("wood").copy()
+        theme.draw_text(table, "Coal n' Write", (14, 8), 40, theme.GOLD, shadow=True, display=True)
+        theme.draw_text(table, status, (SHEET.right, 12), STATUS_SIZE, theme.CREAM, "topright", shadow=True)
+        table.blit(printed, self.layout.rect.topleft)
+        return table
 
     def status_rect(self) -> pygame.Rect:
         """Where the turn line is written (draw_table): what players read, kept clear of overlays."""

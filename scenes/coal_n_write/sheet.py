@@ -61,6 +61,13 @@ def _base(layout: SheetLayout, tack: bool, burro7: bool, burro7_sold: bool) -> p
     return image
 
 
+def printed_sheet(layout: SheetLayout, state, seat: int) -> pygame.Surface:
+    """The seat's printed sheet, without its pencil marks (draw_sheet draws those over it)."""
+    sheet = state.sheets[seat]
+    burro7_sold = "burro7" in store_items(state.solo)  # only the solo store sells Burro #7
+    return _base(layout, sheet.tack, sheet.burro7, burro7_sold)
+
+
 def draw_sheet(
     surface,
     layout: SheetLayout,
@@ -74,14 +81,12 @@ def draw_sheet(
     clock: float = 0.0,
     loading: list | None = None,
 ):
-    """The whole sheet. `fresh` maps mark keys to 0..1 progress; `glow` maps
+    """The sheet's pencil marks over its printed_sheet. `fresh` maps mark keys to 0..1 progress; `glow` maps
     deposit ids (and "store") to "claim"/"dig"/"both" for legal targets, and
     ("burro", b) to "choose" for the burros that may be chosen."""
     fresh = fresh or {}
     glow = glow or {}
     sheet = state.sheets[seat]
-    burro7_sold = "burro7" in store_items(state.solo)  # only the solo store sells Burro #7
-    surface.blit(_base(layout, sheet.tack, sheet.burro7, burro7_sold), layout.rect.topleft)
     _header(surface, layout, sheet, name, colour, colour_blind, fresh)
     _mine(surface, layout, sheet, fresh, glow, clock)
     _stash(surface, layout, sheet, fresh, loading or [])

@@ -16,9 +16,10 @@ from game.match import Match, Seat
 from game.settings import Settings
 from scenes.app import App
 from scenes.coal_n_write.board import HELD_RING, held_ring
-from scenes.coal_n_write.layout import bunkhouse_slot, die_rect
+from scenes.coal_n_write.layout import SHEET, bunkhouse_slot, die_rect
 from scenes.coal_n_write.overlays import FOCUS_BLUE
 from scenes.coal_n_write.scene import CoalNWriteScene
+from scenes.coal_n_write.sheet import printed_sheet
 from scenes.coal_n_write.targets import focused_key
 from scenes.coal_n_write.tips import coach_hint
 from scenes.kit.confirm import ConfirmScene
@@ -1309,6 +1310,38 @@ def test_a_players_row_is_drawn_again_only_when_it_changes(app, monkeypatch):
     scene.board.shown = 1 - scene.board.shown
     scene.board.draw_players(screen)
     assert len(drawn) == 4  # the other sheet shown: both rows' frames change
+
+
+def test_the_table_and_the_shown_print_are_one_picture_drawn_again_when_the_line_or_the_sheet_changes(app, monkeypatch):
+    from scenes.coal_n_write import board as board_module
+
+    match, scene = start(app, [Seat("Ada", 0), Seat("Bo", 1)])
+    board, screen = scene.board, pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    made = []
+    real = board._draw_table
+    board._draw_table = lambda status, printed: made.append(status) or real(status, printed)
+    board.draw_table(screen)
+    board.draw_table(screen)
+    assert len(made) == 1  # a still table: its picture as it was
+    fresh = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    fresh.blit(theme.backdrop("wood"), (0, 0))
+    theme.draw_text(fresh, "Coal n' Write", (14, 8), 40, theme.GOLD, shadow=True, display=True)
+    line = board.status_text()
+    theme.draw_text(fresh, line, (SHEET.right, 12), board_module.STATUS_SIZE, theme.CREAM, "topright", shadow=True)
+    fresh.blit(printed_sheet(board.layout, match.state, board.shown), SHEET.topleft)
+    assert pygame.image.tobytes(real(line, printed_sheet(board.layout, match.state, board.shown)), "RGB") == (
+        pygame.image.tobytes(fresh, "RGB")
+    )
+    board.shown = 1  # the other sheet, printed alike: the same picture
+    board.draw_table(screen)
+    assert len(made) == 1
+    other = pygame.Surface(SHEET.size)  # a sheet printed otherwise (a tack, Burro #7)
+    monkeypatch.setattr(board_module, "printed_sheet", lambda layout, state, seat: other)
+    board.draw_table(screen)
+    assert len(made) == 2
+    monkeypatch.setattr(board, "status_text", lambda: "Round 2 of 6, turn 1")  # a new turn line
+    board.draw_table(screen)
+    assert made[-1] == "Round 2 of 6, turn 1" and len(made) == 3
 
 
 def test_the_places_targets_are_made_again_only_when_the_dice_held_or_the_table_change(app, monkeypatch):
