@@ -13,7 +13,18 @@ import pygame
 from game.aircargo import rules
 from game.aircargo.content import content
 from game.aircargo.phases import Phase
-from scenes.aircargo.layout import CHOICES, EQUATION, LOG, MAP, MAP_SCALE, TRAY, choice_rect, place_screen, to_screen
+from scenes.aircargo.layout import (
+    CHOICES,
+    EQUATION,
+    LOG,
+    MAP,
+    MAP_SCALE,
+    PROMPT,
+    TRAY,
+    choice_rect,
+    place_screen,
+    to_screen,
+)
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
 from scenes.aircargo.map import marker_rect
 from scenes.kit.coach import Tip
@@ -117,7 +128,7 @@ def tip(scene: AirCargoScene, key: str, text: str, when, subject) -> Tip:
 def tip_targets(scene: AirCargoScene) -> list[pygame.Rect]:
     """What a tip must leave in view: every legal target, the choices and the dice."""
     log, state = scene.board.log, scene.state
-    rects = [CHOICES, TRAY, EQUATION]
+    rects = [CHOICES, TRAY, EQUATION, PROMPT]
     airports, cargo, focus = scene.overlays.log_glow()
     rects += [log.airport_rect(a) for a in airports] + [log.cargo_chip(w) for w in cargo]
     places = [str(a) for a in airports]
