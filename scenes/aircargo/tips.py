@@ -27,7 +27,7 @@ from scenes.aircargo.layout import (
 )
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
 from scenes.aircargo.map import marker_rect
-from scenes.kit.coach import Tip
+from scenes.kit.coach import Tip, pointer_end
 from sprites import theme
 
 if TYPE_CHECKING:
@@ -182,19 +182,6 @@ def tip_box(scene: AirCargoScene, text: str, subject: pygame.Rect) -> pygame.Rec
     if free:  # of the free spots, the one hiding the fewest places
         return min(free, key=lambda spot: len(spot.collidelistall(marks)))
     return min(spots, key=lambda spot: len(spot.collidelistall(avoid)))
-
-
-def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:
-    """Where a tip's pointer ends: just outside the side of `subject` that faces
-    the bubble, so the line and its dot never cross what they point at."""
-    gap = 14  # the pointer's dot is 10 px across its middle
-    bx, by = bubble.center
-    if bubble.right <= subject.left:
-        return (subject.left - gap, min(max(by, subject.top + 6), subject.bottom - 6))
-    if bubble.left >= subject.right:
-        return (subject.right + gap, min(max(by, subject.top + 6), subject.bottom - 6))
-    x = min(max(bx, subject.left + 6), subject.right - 6)
-    return (x, subject.top - gap) if by < subject.centery else (x, subject.bottom + gap)
 
 
 def _pointer_crosses(subject: pygame.Rect, bubble: pygame.Rect, rects: list[pygame.Rect]) -> bool:

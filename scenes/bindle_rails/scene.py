@@ -136,9 +136,12 @@ class BindleRailsScene(GameScene):
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
         """A toast never covers the panel below the values ("VP so far", goals or private
-        companies): a refusal fading there hid the score it was read beside. (A rules card, asked
-        for, may sit there rather than over the prompt.)"""
+        companies): a refusal fading there hid the score it was read beside. Nor does a rules card,
+        nor cover the Tech track ("= 3 dice a turn") or a die in the tray: it sits beside what it
+        explains, or points there from the felt."""
         keep = super().keep_seen(placing)
+        if placing == "info":  # a rules card keeps off the other panels' words and the dice in the tray
+            return keep + [L.TECH_PANEL, L.EXTRA_PANEL] + self.board.dice.tray_rects()
         return keep + [L.EXTRA_PANEL] if placing == "toasts" else keep
 
     def about_rects(self, about: str) -> list[pygame.Rect]:
