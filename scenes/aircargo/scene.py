@@ -84,8 +84,8 @@ class AirCargoScene(GameScene):
         weather table (every check is read from it), its Reroll, Prayer and Stamina rows (what is
         left), and the box beside the tray (the check's sum, or the flight so far). No card, tip or
         toast covers them: the map and the prompt line leave room enough. The coach's tip keeps off
-        the whole prompt line (it names the leg browsed, and grows as it does) and the dice tray too:
-        the map has room for a tip."""
+        the whole prompt line (it names the leg browsed, and grows as it does), the dice tray and the
+        names on the map too: the map has room for a tip."""
         log = self.board.log
         return [
             *super().keep_seen(placing),
@@ -94,7 +94,7 @@ class AirCargoScene(GameScene):
             log.weather_table(),
             log.box_rows_rect(),
             EQUATION,
-            *([PROMPT, TRAY] if placing == "tip" else []),
+            *([PROMPT, TRAY, *self.board.labels.rects()] if placing == "tip" else []),
         ]
 
     def about_rects(self, about: str) -> list[pygame.Rect]:

@@ -101,13 +101,6 @@ class DiceMotion:
         """Where the dice not sliding lie: pieces no label on the mat may cover."""
         return [rect for rect in map(self.die_rect, self.picture.where) if rect is not None]
 
-    def tray_rects(self) -> list[pygame.Rect]:
-        """The dice in the tray where each is drawn at rest."""
-        return [
-            self.die_area(die.key) or pygame.Rect(die.position, (0, 0)).inflate(L.DIE + 6, L.DIE + 6)
-            for die in self.tray.dice
-        ]
-
     def die_area(self, key) -> pygame.Rect | None:
         """Where a die is drawn at rest, in the tray or on the mat (None while it slides)."""
         rect = self.die_rect(key)

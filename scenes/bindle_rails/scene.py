@@ -136,12 +136,15 @@ class BindleRailsScene(GameScene):
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
         """A toast never covers the panel below the values ("VP so far", goals or private
-        companies): a refusal fading there hid the score it was read beside. Nor does a rules card,
-        nor cover the Tech track ("= 3 dice a turn") or a die in the tray: it sits beside what it
-        explains, or points there from the felt."""
+        companies): a refusal fading there hid the score it was read beside. Nor does a value die's
+        rules card, nor cover the Tech track ("= 3 dice a turn"): it sits on the felt (clear
+        of the dice there when it can: they are targets) and points to what it explains. (Another rules card may sit there rather
+        than over the prompt.)"""
         keep = super().keep_seen(placing)
-        if placing == "info":  # a rules card keeps off the other panels' words and the dice in the tray
-            return keep + [L.TECH_PANEL, L.EXTRA_PANEL] + self.board.dice.tray_rects()
+        shown = self.explainer.shown
+        if placing == "info" and shown is not None and shown[0].key == "value_die":
+            # the dice rest on their rows once the turn's dice are spent: the felt is free for it
+            return keep + [L.TECH_PANEL, L.EXTRA_PANEL]
         return keep + [L.EXTRA_PANEL] if placing == "toasts" else keep
 
     def about_rects(self, about: str) -> list[pygame.Rect]:

@@ -444,6 +444,8 @@ def test_the_leg_tip_keeps_off_the_prompt_line_and_the_tray_while_legs_are_brows
         assert scene.coach.current.key == "leg"
         tip = scene.coach.shown_rect()
         assert not tip.colliderect(PROMPT) and not tip.colliderect(TRAY), (leg, tip)
+        assert tip.collidelist(scene.board.labels.rects()) < 0, leg  # nor the names on the map
+    assert {placed.text for placed in scene.board.labels.placed} >= {"Spokane", "Bend", "Burns"}
 
 
 def test_leg_names_stay_put_as_the_focus_moves_and_sit_by_their_own_beacon(app):
