@@ -37,7 +37,7 @@ MAX_PRELUDE = 3000  # moves played unseen before a later lesson starts (a game w
 LESSONS = (1, 2)  # the first teaches the moves; the second what decides the game
 SEEDS = range(2**31)  # the seeds setup draws a real game's from
 CHANCE_RUN = 1000  # chance moves in a row before a step: more means the script is stuck
-SCRIPT_KEYS = {"title", "topic", "seed", "intro", "outro", "options", "seat", "prelude", "step"}
+SCRIPT_KEYS = {"title", "topic", "seed", "intro", "intro_about", "outro", "options", "seat", "prelude", "step"}
 SEAT_KEYS = {"name", "bot"}
 STEP_KEYS = {"move", "try", "say", "then", "about"}
 
@@ -90,6 +90,7 @@ class Script:
     lesson: int = 1
     topic: str = ""  # what the lesson teaches, in a few words: the lesson list's line
     prelude: tuple[dict, ...] = ()  # moves played unseen first: a later lesson starts mid-game
+    intro_about: str = ""  # what on the table the intro talks about (as a step's `about`)
 
     @property
     def players(self) -> int:
@@ -237,10 +238,10 @@ def _steps(data: dict, players: int) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def _about(row: dict, where: str) -> str:
-    about = row.get("about", "")
+def _about(row: dict, where: str, key: str = "about") -> str:
+    about = row.get(key, "")
     if not isinstance(about, str) or (about and not about.replace("_", "").isalnum()):
-        raise _Damage(where, "'about' names a part of the table, like \"company_values\"")
+        raise _Damage(where, f"'{key}' names a part of the table, like \"company_values\"")
     return about
 
 
@@ -275,6 +276,7 @@ def _script(spec: GameSpec, data: dict, lesson: int = 1) -> Script:
         lesson=lesson,
         topic=_text(data, "topic", "the topic"),
         prelude=_prelude(data, 1 + len(opponents)),
+        intro_about=_about(data, "the intro", "intro_about"),
     )
 
 
@@ -366,7 +368,7 @@ class Tutor:
     def reading(self) -> Step | None:
         """The step just done whose `then` is still to be read, or the intro (a Step with no move)."""
         if not self.intro_read:
-            return Step({}, then=self.script.intro)
+            return Step({}, then=self.script.intro, about=self.script.intro_about)
         position = self.position()
         if position == 0:
             return None

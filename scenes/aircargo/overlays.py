@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +18,7 @@ from game.aircargo.phases import Phase
 from game.chance import percent
 from scenes.aircargo.input import MORE
 from scenes.aircargo.layout import CHOICES, PROMPT, choice_rect, place_rect, place_screen
-from scenes.aircargo.map import printed
+from scenes.aircargo.map import marker_rect, printed
 from scenes.aircargo.tags import place_clear
 from sprites import theme
 
@@ -31,10 +32,9 @@ PREVIEW = (80, 220, 255)  # what a bot is about to use: unlike the gold of a pla
 class Overlays:
     def __init__(self, scene: AirCargoScene):
         self.scene = scene
-        self._tags: list[
-            tuple[str, tuple[float, float], bool]
-        ] = []  # (text, place, lit) of each label the board's Labels placed
+        self._tags: list[tuple[str, tuple[float, float], str]] = []  # (text, place, key) of each label placed
         self._tags_for: tuple | None = None  # what the tags were placed for (place_tags)
+        self._pointed: str | None = None  # the place pointed at or focused: its name is lit
 
     # --- what is lit up -------------------------------------------------------------------
     def log_glow(self) -> tuple[Sequence[int], Sequence[int], int | None]:
@@ -130,40 +130,49 @@ class Overlays:
         scene, board = self.scene, self.scene.board
         if self.reach_shown() and scene.guide is None:  # in a tutorial the card says it, where the key would sit
             board.map.draw_reach_key(surface, bool(scene.aids.dead_ends()))
-        for (text, at, lit), placed in zip(self._tags, board.labels.placed):
-            board.map.draw_tag(surface, text, placed.rect, at, lit)
+        for (text, at, key), placed in zip(self._tags, board.labels.placed):
+            board.map.draw_tag(surface, text, placed.rect, at, key == self._pointed)
 
     def place_tags(self) -> None:
-        """Names on the map, placed afresh each update with the board's Labels, clear of every
-        printed label and badge, the parked plane and the places in play (an idle mark may go
-        under a tag for as long as it shows): first the place pointed at (or the leg focused),
-        then the destination, then in flight each leg's end. A name with no clear spot left
-        is not shown rather than cover anything: the buttons, the prompt line and the
-        equation box name it too. Names only, in few words: the prompt line gives the details."""
+        """Names on the map, placed afresh when what they keep clear of moves, with the board's
+        Labels, clear of every printed label and badge, the parked plane, the places in play (an
+        idle mark may go under a tag for as long as it shows) and the coach's tip: the destination,
+        then in flight each leg's end, in the rules' order (so they stay put as the focus moves
+        among them: the one pointed at is only lit), then a place pointed at that has none (left without one, it is placed first). A name
+        is never nearer another place's mark than its own, nor has its line run by one. A name with
+        no clear spot left is not shown rather than cover anything: the buttons, the prompt line and
+        the equation box name it too. Names only, in few words: the prompt line gives the details."""
         scene, board = self.scene, self.scene.board
-        state, labels = board.picture, board.labels
+        state = board.picture
         legs = rules.leg_targets(scene.state) if scene.human_turn() and scene.state.phase == Phase.FLIGHT else []
         move = scene.controls.focused_move()
-        pointed = scene.controls.hover or (move.get("to") if move and move.get("to") in legs else None)
+        self._pointed = pointed = scene.controls.hover or (move.get("to") if move and move.get("to") in legs else None)
         destination = str(state.destination) if state.destination else None
         in_play = legs + [str(a) for a in self.log_glow()[0]] + ([destination] if destination else [])
+        named = [key for key in dict.fromkeys([destination, *legs, pointed]) if key is not None and key != START]
         parked = board.parked_rects()
-        placed_for = (pointed, destination, tuple(in_play), tuple(tuple(rect) for rect in parked))
+        tip = scene.coach.shown_rect()
+        placed_for = (tuple(named), tuple(in_play), tuple(tuple(rect) for rect in parked), tip and tuple(tip))
         if placed_for == self._tags_for:
             return  # nothing they keep clear of has moved: weighing every side again each frame cost milliseconds
         self._tags_for = placed_for
-        labels.start(printed().rects() + [place_rect(key) for key in in_play] + parked)
+        solid = printed().rects() + [place_rect(key) for key in in_play] + parked + ([tip] if tip else [])
+        self._place_names(named, in_play, solid)
+        if pointed is not None and pointed != START and all(key != pointed for _, _, key in self._tags):
+            self._place_names([pointed, *named], in_play, solid)  # the place looked at is named first, at a cost
+
+    def _place_names(self, named: list[str], in_play: list[str], solid: list[pygame.Rect]) -> None:
+        labels = self.scene.board.labels
+        labels.start(solid)
         self._tags = []
-        shown = {START}  # the start's name is printed on the map
-        for key, lit in [(pointed, True), (destination, False)] + [(key, False) for key in legs]:
-            if key is None or key in shown:
-                continue
+        for key in dict.fromkeys(named):
             text = C.places[key].name
             width, height = theme.font(theme.MIN_TEXT).size(text)
             box = (width + 14, height + 8)
-            if place_clear(labels, text, box, place_rect(key)) is not None:
-                self._tags.append((text, place_screen(key), lit))
-                shown.add(key)
+            marks = [rect for other, rect in _marks().items() if other != key]
+            lit = [_marks()[other] for other in in_play if other != key]
+            if place_clear(labels, text, box, place_rect(key), marks=marks, lit=lit) is not None:
+                self._tags.append((text, place_screen(key), key))
 
     # --- on the log ---------------------------------------------------------------------------
     def draw_bot_preview_on_log(self, surface) -> None:
@@ -322,3 +331,9 @@ class Overlays:
             return "Before the roll: tick stamina to lower the dice's total, or roll as it is."
         most = max(chances)
         return f"Before the roll: {percent(chances[0])} to pass as it is, {percent(chances[most])} with {most} stamina."
+
+
+@lru_cache(maxsize=1)
+def _marks() -> dict[str, pygame.Rect]:
+    """Every place's mark on the map: a name keeps nearer its own than any other."""
+    return {key: marker_rect(key) for key in C.places}

@@ -19,7 +19,7 @@ from scenes.aircargo import tips, tutorial
 from scenes.aircargo.aids import Aids
 from scenes.aircargo.board import Board
 from scenes.aircargo.input import Controls
-from scenes.aircargo.layout import EQUATION, HINT_BUTTON, MAP, MAP_SCALE, STATUS, place_rect, place_screen
+from scenes.aircargo.layout import EQUATION, HINT_BUTTON, MAP, MAP_SCALE, PROMPT, STATUS, TRAY, place_rect, place_screen
 from scenes.aircargo.overlays import Overlays
 from scenes.kit.coach import Coach
 from scenes.kit.game_scene import LOG_BUTTON_SIZE, GameScene
@@ -90,7 +90,9 @@ class AirCargoScene(GameScene):
         """The kit's, and what a pilot reads at every choice: the status line and the log's heading (the points), its
         weather table (every check is read from it), its Reroll, Prayer and Stamina rows (what is
         left), and the box beside the tray (the check's sum, or the flight so far). No card, tip or
-        toast covers them: the map and the prompt line leave room enough."""
+        toast covers them: the map and the prompt line leave room enough. The coach's tip keeps off
+        the whole prompt line (it names the leg browsed, and grows as it does), the dice tray and the
+        names on the map too: the map has room for a tip."""
         log = self.board.log
         return [
             *super().keep_seen(placing),
@@ -99,6 +101,7 @@ class AirCargoScene(GameScene):
             log.weather_table(),
             log.box_rows_rect(),
             EQUATION,
+            *([PROMPT, TRAY, *self.board.labels.rects()] if placing == "tip" else []),
         ]
 
     def about_rects(self, about: str) -> list[pygame.Rect]:

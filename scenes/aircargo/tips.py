@@ -14,10 +14,21 @@ import pygame
 from game.aircargo import rules
 from game.aircargo.content import content
 from game.aircargo.phases import Phase
-from scenes.aircargo.layout import CHOICES, EQUATION, LOG, MAP, MAP_SCALE, TRAY, choice_rect, place_screen, to_screen
+from scenes.aircargo.layout import (
+    CHOICES,
+    EQUATION,
+    LOG,
+    MAP,
+    MAP_SCALE,
+    PROMPT,
+    TRAY,
+    choice_rect,
+    place_screen,
+    to_screen,
+)
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
 from scenes.aircargo.map import marker_rect
-from scenes.kit.coach import Tip
+from scenes.kit.coach import Tip, pointer_end
 from sprites import theme
 
 if TYPE_CHECKING:
@@ -118,7 +129,7 @@ def tip(scene: AirCargoScene, key: str, text: str, when, subject) -> Tip:
 def tip_targets(scene: AirCargoScene) -> list[pygame.Rect]:
     """What a tip must leave in view: every legal target, the choices and the dice."""
     log, state = scene.board.log, scene.state
-    rects = [CHOICES, TRAY, EQUATION]
+    rects = [CHOICES, TRAY, EQUATION, PROMPT]
     airports, cargo, focus = scene.overlays.log_glow()
     rects += [log.airport_rect(a) for a in airports] + [log.cargo_chip(w) for w in cargo]
     places = [str(a) for a in airports]
@@ -183,19 +194,6 @@ def tip_height(text: str, width: int) -> int:
 def places_marked() -> list[pygame.Rect]:
     """Every place's mark on the map, which never moves: a tip hides as few as it can."""
     return [marker_rect(key) for key in C.places]
-
-
-def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:
-    """Where a tip's pointer ends: just outside the side of `subject` that faces
-    the bubble, so the line and its dot never cross what they point at."""
-    gap = 14  # the pointer's dot is 10 px across its middle
-    bx, by = bubble.center
-    if bubble.right <= subject.left:
-        return (subject.left - gap, min(max(by, subject.top + 6), subject.bottom - 6))
-    if bubble.left >= subject.right:
-        return (subject.right + gap, min(max(by, subject.top + 6), subject.bottom - 6))
-    x = min(max(bx, subject.left + 6), subject.right - 6)
-    return (x, subject.top - gap) if by < subject.centery else (x, subject.bottom + gap)
 
 
 def _pointer_crosses(subject: pygame.Rect, bubble: pygame.Rect, rects: list[pygame.Rect]) -> bool:

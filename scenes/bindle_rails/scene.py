@@ -136,9 +136,15 @@ class BindleRailsScene(GameScene):
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
         """A toast never covers the panel below the values ("VP so far", goals or private
-        companies): a refusal fading there hid the score it was read beside. (A rules card, asked
-        for, may sit there rather than over the prompt.)"""
+        companies): a refusal fading there hid the score it was read beside. Nor does a value die's
+        rules card, nor cover the Tech track ("= 3 dice a turn"): it sits on the felt (clear
+        of the dice there when it can: they are targets) and points to what it explains. (Another rules card may sit there rather
+        than over the prompt.)"""
         keep = super().keep_seen(placing)
+        shown = self.explainer.shown
+        if placing == "info" and shown is not None and shown[0].key == "value_die":
+            # the dice rest on their rows once the turn's dice are spent: the felt is free for it
+            return keep + [L.TECH_PANEL, L.EXTRA_PANEL]
         return keep + [L.EXTRA_PANEL] if placing == "toasts" else keep
 
     def about_rects(self, about: str) -> list[pygame.Rect]:

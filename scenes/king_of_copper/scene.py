@@ -209,7 +209,10 @@ class KingOfCopperScene(GameScene):
 
     def about_rects(self, about: str) -> list[pygame.Rect]:
         """What a Learn to play step talks about: "your_tokens" (the learner's, seat 0) or
-        "rival_tokens" (everyone else's), where they stand on the board shown."""
+        "rival_tokens" (everyone else's), where they stand on the board shown; "board" (the whole
+        board: a roll's every move, the card waits beside it)."""
+        if about == "board":
+            return [tutorial.BOARD_IN_PLAY]
         if about not in ("your_tokens", "rival_tokens"):
             return []
         board, rects = self.board, iter(token_rects(self.board))

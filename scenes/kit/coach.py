@@ -95,7 +95,7 @@ class Coach:
             return
         bubble, rect, anchor = placed
         if anchor is not None:
-            _arrow(surface, rect, anchor)
+            draw_pointer(surface, rect, anchor)
         surface.blit(bubble, rect)
 
     def shown_rect(self) -> pygame.Rect | None:
@@ -129,8 +129,8 @@ class Coach:
         return bubble, rect, anchor
 
 
-def _arrow(surface, rect: pygame.Rect, point) -> None:
-    """From inside the bubble (which covers the start) out to `point`: a gold
+def draw_pointer(surface, rect: pygame.Rect, point) -> None:
+    """From inside the bubble or card at `rect` (which covers the start) out to `point`: a gold
     wedge when the point is close, a line ending in a dot when it is far."""
     ax, ay = point
     bx = min(max(ax, rect.left + 18), rect.right - 18)
@@ -144,3 +144,16 @@ def _arrow(surface, rect: pygame.Rect, point) -> None:
         return
     nx, ny = (by - ay) / length * 14, (ax - bx) / length * 14
     pygame.draw.polygon(surface, theme.GOLD, [(ax, ay), (bx + nx, by + ny), (bx - nx, by - ny)])
+
+
+def pointer_end(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:
+    """Where a pointer from `bubble` to `subject` ends: just outside the side of `subject` that
+    faces the bubble, so the line and its dot never cross what they point at."""
+    gap = 14  # the pointer's dot is 10 px across its middle
+    bx, by = bubble.center
+    if bubble.right <= subject.left:
+        return (subject.left - gap, min(max(by, subject.top + 6), subject.bottom - 6))
+    if bubble.left >= subject.right:
+        return (subject.right + gap, min(max(by, subject.top + 6), subject.bottom - 6))
+    x = min(max(bx, subject.left + 6), subject.right - 6)
+    return (x, subject.top - gap) if by < subject.centery else (x, subject.bottom + gap)

@@ -1,7 +1,8 @@
 """Rules on hover: rest the pointer (or the focus) on a thing on the table and a card says
 what it is and the rule behind it, from the game's player aid (game/aid.py). A table lists
 what can be explained where (`GameScene.explained()`: (rect, aid key) pairs); the card is
-placed clear of what it explains (GameScene.place_overlay)."""
+placed clear of what it explains (GameScene.place_overlay), beside it where there is room, else
+with the coach's pointer to it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from game.aid import AidEntry
+from scenes.kit.coach import draw_pointer, pointer_end
 from sprites import theme
 
 DWELL_SECONDS = 0.6  # the pointer or the focus rests this long before the card shows
@@ -17,6 +19,7 @@ WIDTH = 420
 NARROWER = (360, 320)  # widths tried, taller, where the full card finds no clear place
 PAD = 14
 TEXT = theme.MIN_TEXT
+BESIDE = 24  # px between the card and what it explains beyond which a pointer joins them
 
 
 class Explainer:
@@ -74,9 +77,19 @@ class Explainer:
         if self.shown is None or self.rect is None:
             return
         entry, rect = self.shown[0], self.rect
+        subject = self.shown[1]
+        if _gap(rect, subject) > BESIDE:  # no room beside it: a pointer says what the card is about
+            draw_pointer(surface, rect, pointer_end(subject, rect))
         pygame.draw.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=14)
         pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=14)
         pygame.draw.rect(surface, theme.COPPER, rect, 3, border_radius=14)
         title = theme.draw_text(surface, entry.what, (rect.x + PAD, rect.y + PAD), TEXT, theme.COPPER)
         body = pygame.Rect(rect.x + PAD, title.bottom + 6, rect.w - 2 * PAD, rect.bottom - PAD - title.bottom)
         theme.draw_wrapped(surface, entry.rule, body.inflate(0, 8).move(0, 4), TEXT, theme.INK)
+
+
+def _gap(rect: pygame.Rect, subject: pygame.Rect) -> int:
+    """The distance between two rects' nearest edges (0 when they touch)."""
+    dx = max(subject.left - rect.right, rect.left - subject.right, 0)
+    dy = max(subject.top - rect.bottom, rect.top - subject.bottom, 0)
+    return max(dx, dy)

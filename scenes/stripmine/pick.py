@@ -402,6 +402,18 @@ class PickScene(StandsInForTable, Scene):
         shown = [self.cell_rect(column) for column in range(len(self.cells))]
         return shown + ([pygame.Rect(TABLE.left, POOL_Y - 20, TABLE.w, 40)] if self.to_flip else [])
 
+    def name_rects(self) -> list[pygame.Rect]:
+        """Each cell's badge and name, whose stash a card may talk about (it keeps off them)."""
+        return [
+            pygame.Rect(
+                rect.x,
+                rect.y,
+                CELL_NAME_LEFT + max(theme.font(theme.MIN_TEXT).size(line)[0] for line in lines),
+                12 + len(lines) * NAME_STEP,
+            )
+            for rect, lines in ((self.cell_rect(column), self.cell_names[column]) for column in range(len(self.cells)))
+        ]
+
     def cell_rect(self, column: int) -> pygame.Rect:
         width = TABLE.w / len(self.cells)
         height = TABLE.h + NAME_STEP * self.extra_rows

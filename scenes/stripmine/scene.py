@@ -41,7 +41,8 @@ TIP_BOX = pygame.Rect(330, 4, 420, 88)
 # and the scores; on the pick screen, over its heading.
 CARD_THEIRS = (652, theme.HEIGHT)
 CARD_SKY_LEFT, CARD_SKY_RIGHT = (40, 96), (640, 96)
-CARD_SCORE = (340, 188)
+CARD_SCORE = (340, 192)  # under the strip (its bottom 184) by the margin overlays keep
+CARD_SCORE_ASIDE = ((40, 192), (640, 192))  # beside a hill the card talks about
 CARD_PICK = (0, 0)
 CAPTION_UNDER_FIELD = pygame.Rect(190, 388, 900, 60)  # in Learn to play, where the prompt line goes
 HINT_BUTTON = pygame.Rect(1136, 394, 104, 46)  # at the end of the prompt line: the top bar holds the tips
@@ -281,7 +282,7 @@ class StripmineScene(GameScene):
 
     def keep_seen(self, placing: str = "") -> list[pygame.Rect]:
         """Besides the kit's: the status line (which auction, which mining turn); a Bear Market
-        flip's result while it is told; the hill of the learner's next step, even while a rival's
+        flip's result while it is told; for Learn to play's card, the banner showing; the hill of the learner's next step, even while a rival's
         coin is still flying (the card must not settle over it first); the scarcity strip while
         Learn to play's card tells its scores; on a pick screen, not the table's corner buttons,
         which it hides."""
@@ -295,6 +296,8 @@ class StripmineScene(GameScene):
             keep.append(banner_rect(told))
         if self.board.scarcity and self.telling_scores():
             keep.append(self.board.scarcity_rect())
+        if placing == "card":  # a card held while its move plays never covers the banner that move puts up
+            keep += [banner_rect(banner) for banner in self.board.timeline.banners[:1]]
         step = self.guide.tutor.learner_up() if self.guide is not None else None
         if step is not None and step.move.get("kind") == "mine" and step.move["hill"] in self.board.hill_ids:
             keep.append(self.board.hill_spot(step.move["hill"]))
@@ -302,7 +305,17 @@ class StripmineScene(GameScene):
 
     def about_rects(self, about: str) -> list[pygame.Rect]:
         """What a Learn to play step talks about: "scores" (each panel's name and points: who
-        has the fewest mines first after an auction)."""
+        has the fewest mines first after an auction); "panels" (each player's panel whole: name,
+        points and stash; on a pick screen, each row's name); "hill_1", "hill_2", ... (that hill,
+        counted from the left as the card does, and its top coin)."""
+        if about == "panels":
+            top = self.app.scenes.top
+            if isinstance(top, PickScene):
+                return top.name_rects()
+            return [self.board.panel_rect(seat) for seat in range(self.board.players)]
+        if about.startswith("hill_") and about[5:].isdigit():
+            index = int(about[5:]) - 1
+            return [self.board.hill_spot(index)] if index in self.board.hill_ids else []
         if about != "scores":
             return []
         return [
@@ -371,7 +384,7 @@ class StripmineScene(GameScene):
         if self.guided_move() is not None or (told is not None and told.mistake):  # clear of the rules' refusal
             return (CARD_THEIRS, CARD_SKY_RIGHT, CARD_SKY_LEFT)
         if last.get("kind") in ("pick", "flip"):  # an auction just scored (a Bear Market's after its flip)
-            return (CARD_SCORE,)
+            return (CARD_SCORE, *CARD_SCORE_ASIDE)
         move = self.bot_preview[1] if self.bot_preview else last
         if move.get("kind") == "mine" and self.board.hill_x(move["hill"]) >= FIELD.centerx:
             return (CARD_SKY_LEFT, CARD_SKY_RIGHT)

@@ -16,7 +16,7 @@ from game.settings import Settings
 from scenes.aircargo import equation, tips
 from scenes.aircargo import map as air_map
 from scenes.aircargo.equation import check_title
-from scenes.aircargo.layout import EQUATION, LOG, MAP, PROMPT, STATUS, choice_rect, place_rect, place_screen
+from scenes.aircargo.layout import EQUATION, LOG, MAP, PROMPT, STATUS, TRAY, choice_rect, place_rect, place_screen
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS, PilotLog
 from scenes.aircargo.overlays import PREVIEW
 from scenes.aircargo.scene import AirCargoScene
@@ -429,3 +429,51 @@ def test_overlays_keep_off_the_status_line_the_log_s_heading_its_boxes_left_and_
     assert app.toasts.messages() and scene.toasts_at() is not None
     shown = [rect for _, _, rect in app.toasts.layout(scene.toasts_at())]
     assert all(rect.collidelist(subjects) < 0 for rect in shown), shown
+
+
+def test_the_leg_tip_keeps_off_the_prompt_line_and_the_tray_while_legs_are_browsed(app):
+    """The prompt line names the leg browsed (its mountains, its odds) and grows as it does: the
+    flight tip found no room and sat over its end and the tray's top."""
+    match, scene = flying(app)
+    scene.coach.active = True
+    scene.coach.seen |= {"plan", "use", "fly"}
+    app.frame(FRAME, [])  # the coach takes up the tip, placed from the next frame
+    for leg in rules.leg_targets(match.state):
+        scene.controls.hover = leg
+        app.frame(FRAME, [])
+        assert scene.coach.current.key == "leg"
+        tip = scene.coach.shown_rect()
+        assert not tip.colliderect(PROMPT) and not tip.colliderect(TRAY), (leg, tip)
+        assert tip.collidelist(scene.board.labels.rects()) < 0, leg  # nor the names on the map
+    assert {placed.text for placed in scene.board.labels.placed} >= {"Spokane", "Bend", "Burns"}
+
+
+def test_leg_names_stay_put_as_the_focus_moves_and_sit_by_their_own_beacon(app):
+    """'Bend' sat right under the Burns beacon, its line running off to Bend's: read as Burns."""
+    match, scene = flying(app)
+    legs = rules.leg_targets(match.state)
+    marks = {key: air_map.marker_rect(key) for key in C.places}
+    names = {place.name: key for key, place in C.places.items()}
+    where: dict[str, pygame.Rect] = {}
+    for leg in legs:
+        scene.controls.hover = leg
+        app.frame(FRAME, [])
+        for placed in scene.board.labels.placed:
+            key = names[placed.text]
+            assert where.setdefault(placed.text, placed.rect) == placed.rect, (leg, placed.text)  # it stays put
+            centre = pygame.Vector2(place_screen(key))
+            rect = placed.rect
+            edge = (min(max(centre.x, rect.left), rect.right), min(max(centre.y, rect.top), rect.bottom))
+            own = centre.distance_to(edge)
+            if own <= 2 * air_map.MARKER + 8:
+                continue  # beside its own mark: no line
+            for other in [*legs, "51"]:
+                if other != key:
+                    point = pygame.Vector2(marks[other].center)
+                    clamped = (min(max(point.x, rect.left), rect.right), min(max(point.y, rect.top), rect.bottom))
+                    assert point.distance_to(clamped) >= own, (placed.text, "nearer", other)
+            crossed = [
+                other for other, mark in marks.items() if other != key and mark.inflate(8, 8).clipline(centre, edge)
+            ]
+            assert not crossed, (placed.text, crossed)
+    assert {"Bend", "Burns"} <= set(where)

@@ -57,7 +57,7 @@ def test_the_names_on_the_map_are_placed_again_only_when_what_they_keep_clear_of
     placed = list(scene.board.labels.placed)
     assert [label.text for label in placed] == [C.places[first].name]
     calls = []
-    monkeypatch.setattr(overlays, "place_clear", lambda *a: calls.append(a))
+    monkeypatch.setattr(overlays, "place_clear", lambda *a, **kw: calls.append(a))
     scene.overlays.place_tags()
     assert calls == [] and scene.board.labels.placed == placed  # a still table: the same names, not weighed again
     scene.controls.hover = second

@@ -563,6 +563,8 @@ def test_the_value_dice_show_a_star_to_rise_a_skull_to_fall_and_their_card_says_
         entry = scene.explainer.shown[0]
         assert "star" in entry.rule and "skull" in entry.rule, entry
         assert card is not None and not card.colliderect(L.VALUE_PANEL), card
+        # nor over the Tech track's "= 3 dice a turn" or the VP panel's rows
+        assert card.collidelist([L.TECH_PANEL, L.EXTRA_PANEL]) == -1, card
 
 
 def test_the_rules_card_on_a_route_keeps_off_the_route_and_the_targets(app):

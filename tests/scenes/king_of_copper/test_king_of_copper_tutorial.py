@@ -182,3 +182,20 @@ def test_a_zoomed_board_brings_the_lit_token_and_space_into_view(app):
         click(app, spot.center)
     app.frame(DT, [])
     assert scene.match.log[log] == scene.guide.tutor.script.steps[scene.guide.tutor.position() - 1].move
+
+
+def test_the_card_after_the_first_roll_keeps_off_the_board():
+    """'2 and 5: move one token 7, or ...' talks about every move the roll makes: its step names
+    the whole board, so the card waits beside it rather than over High Ore and Clem's ladder."""
+    from game.match import Match, Seat
+    from game.registry import get_game
+    from scenes.app import App
+    from scenes.kit.game_scene import scene_for
+
+    script = tutorial.load_script("king_of_copper")
+    step = next(step for step in script.steps if step.then.startswith("2 and 5"))
+    assert step.about == "board"
+    app = App(headless=True)
+    spec = get_game("king_of_copper")
+    scene = scene_for(app, Match(spec, [Seat("Tess", 0, "human"), Seat("Bo", 1, "bot", spec.strong_bot)], 4))
+    assert scene.about_rects("board") == [BOARD_IN_PLAY]

@@ -135,3 +135,32 @@ def test_a_rules_card_keeps_off_what_the_lesson_card_talks_about():
     subject = scene.guide.about()
     assert subject and all(rect in scene.keep_seen("info") for rect in subject)
     assert not any(rect in scene.keep_seen("card") for rect in subject), "the card has its own place"
+
+
+def test_a_rules_card_with_no_room_beside_its_square_points_to_it():
+    """A Safety Square at the board's left edge: the board's targets leave no room beside it, so
+    the card sits away from it and the coach's pointer runs from the card to just outside it."""
+    import pygame
+
+    from scenes.kit.coach import pointer_end
+    from scenes.kit.explain import BESIDE, _gap
+    from sprites import theme
+
+    app = App(headless=True)
+    spec = get_game("king_of_copper")
+    scene = scene_for(app, Match(spec, [Seat("Tess", 0, "human"), Seat("Bo", 1, "bot", spec.strong_bot)], 4))
+    app.scenes.reset(scene)
+    app.frame(DT, [])
+    square = min((rect for rect, key in scene.explained() if key == "safety"), key=lambda rect: rect.x)
+    scene.explainer.point(square.center)  # rested on, as the frame after the rest would place it
+    scene.explainer.update(DWELL_SECONDS, scene.explained_in_sight, None)
+    scene.place_overlays()
+    card = scene.explainer.rect
+    assert scene.explainer.shown[1] == square and _gap(card, square) > BESIDE
+    surface = pygame.Surface(theme.SCREEN.size)
+    scene.explainer.draw(surface)
+    assert surface.get_at(pointer_end(square, card))[:3] == theme.GOLD[:3]  # the pointer's dot
+    scene.explainer.rect = card.move(square.right + 4 - card.left, square.top - card.top)  # beside it: no pointer
+    surface.fill((0, 0, 0))
+    scene.explainer.draw(surface)
+    assert surface.get_at(pointer_end(square, scene.explainer.rect))[:3] != theme.GOLD[:3]
