@@ -10,6 +10,7 @@ cached, so nothing here creates a Font while drawing."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -257,7 +258,13 @@ def wrap_lines(string: str, size: int, width: int) -> list[str]:
     """Text split by hand into lines no wider than `width` (blank lines keep
     paragraphs), for the few places that need the lines themselves: a box sized
     to its widest line, a size shrunk until the lines fit, a last line cut
-    short. Drawing wrapped text is draw_wrapped's (pygame-ce's own wrapping)."""
+    short. Drawing wrapped text is draw_wrapped's (pygame-ce's own wrapping).
+    Split once per text, size and width: a prompt or a card stands for many frames."""
+    return list(_split(str(string), size, width))
+
+
+@lru_cache(maxsize=256)
+def _split(string: str, size: int, width: int) -> tuple[str, ...]:
     the_font = font(size)
     lines: list[str] = []
     for paragraph in str(string).split("\n"):
@@ -273,7 +280,7 @@ def wrap_lines(string: str, size: int, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def _wrapped(string, size, width, colour, line_gap, align):

@@ -75,7 +75,6 @@ class StripmineScene(GameScene):
         self.asking: int | None = None  # the pad seat asked whether to lock its choice in
         self.phone_choices: dict[int, list[int]] = {}  # seat -> slots chosen on its phone (kept over a drop)
         self.phones.plays_on = True  # the secret picks are made at once: one seat's question holds up no phone
-        self._prompt_lines: tuple[str, list[str]] = ("", [])  # the prompt and its lines, split once
         humans = any(not seat.is_bot for seat in match.seats)
         self.coach = Coach(app, match.spec.id, self.coach_tips(), enabled=humans and not demo)
 
@@ -639,9 +638,7 @@ class StripmineScene(GameScene):
 
     def draw_prompt(self, surface, prompt: str) -> None:
         """The prompt line between the field and the panels, whole: a long one takes a second line."""
-        if self._prompt_lines[0] != prompt:  # the same prompt stands for many frames
-            self._prompt_lines = (prompt, theme.wrap_lines(prompt, theme.SMALL, PROMPT_WIDTH))
-        lines = self._prompt_lines[1]
+        lines = theme.wrap_lines(prompt, theme.SMALL, PROMPT_WIDTH)
         step = theme.font(theme.SMALL).get_linesize()
         top = REVEAL_Y - step * len(lines) // 2
         for row, line in enumerate(lines):

@@ -7,7 +7,7 @@ The snapshot is shallow: each attribute of the scene (and of the scene's own
 helpers, its board, tray, panels, log...) is kept by value when it is a plain
 value, a container or a dataclass, else by identity. Caches of rendered
 surfaces are left out (a surface, a theme.Panel, which renders itself on
-its first draw, or a table of them): a picture composed on the first draw
+its first draw, a table of them, or a sprites.drawing.Kept): a picture composed on the first draw
 (a backdrop, a panel, a card's text) needs the display to exist, is a pure
 function of things that never change, and only makes the same picture
 cheaper; nothing reads it but drawing. A board's `Labels` (scenes/kit/labels.py) is
@@ -26,7 +26,7 @@ from game import registry
 from scenes.kit.demo_banner import DemoBanner
 from scenes.kit.labels import Labels
 from sprites import theme
-from sprites.drawing import ImageCache
+from sprites.drawing import ImageCache, Kept
 
 from every_scene import SCENES
 from scene_monkey import random_event
@@ -36,7 +36,7 @@ DT = 1 / 30
 
 def is_rendering(value) -> bool:
     """A rendered surface, a panel (it renders itself once), or a cache of them."""
-    if isinstance(value, (pygame.Surface, theme.Panel, ImageCache, Labels, DemoBanner)):
+    if isinstance(value, (pygame.Surface, theme.Panel, ImageCache, Kept, Labels, DemoBanner)):
         return True
     if isinstance(value, dict) and value:
         return all(isinstance(item, (pygame.Surface, theme.Panel)) for item in value.values())
