@@ -185,7 +185,6 @@ def tip_box(scene: AirCargoScene, text: str, subject: pygame.Rect) -> pygame.Rec
     return min(spots, key=lambda spot: len(spot.collidelistall(avoid)))
 
 
-@lru_cache(maxsize=32)  # a tip's words: asked every frame while it shows
 def tip_height(text: str, width: int) -> int:
     return 58 + TIP_TEXT * len(theme.wrap_lines(text, TIP_TEXT, width - 36)) + 4  # the coach's own wrapping
 

@@ -6,7 +6,6 @@ below is pure; CoachTips says what to keep clear and where a bubble may go)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,12 +26,8 @@ GAP = 14  # the pointer's dot stops this far from the thing it points at
 def bubble_rect(text: str, box: pygame.Rect) -> pygame.Rect:
     """The bubble the coach draws in `box` (scenes.kit.coach: 58 px of frame
     and title, then the text's lines), as tall as the text at TEXT_SIZE needs."""
-    return pygame.Rect(box.x, box.y, box.w, 58 + TEXT_SIZE * line_count(text, box.w - 36))
-
-
-@lru_cache(maxsize=32)  # a tip's words: placed every frame while it shows
-def line_count(text: str, width: int) -> int:
-    return len(theme.wrap_lines(text, TEXT_SIZE, width))  # as the coach wraps it (by hand, to shrink-fit)
+    lines = theme.wrap_lines(text, TEXT_SIZE, box.w - 36)  # as the coach wraps it (by hand, to shrink-fit)
+    return pygame.Rect(box.x, box.y, box.w, 58 + TEXT_SIZE * len(lines))
 
 
 def anchor_facing(subject: pygame.Rect, bubble: pygame.Rect) -> tuple[int, int]:

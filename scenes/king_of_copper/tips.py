@@ -5,7 +5,6 @@ under "Lately" when it fills the column, else over the player panels; never over
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -103,7 +102,6 @@ def coach_arrow(scene, text: str) -> tuple[int, int] | None:
     return (rect.centerx, rect.top - 22)
 
 
-@lru_cache(maxsize=64)  # a tip's words and room: asked every frame while it shows
 def coach_height(text: str, width: int) -> int:
     """The height a tip's bubble needs to show its words at reading size (scenes/kit/coach.py's bubble)."""
     size = theme.MIN_TEXT + 1

@@ -98,7 +98,6 @@ class Guide:
         self.card_words = ""  # the words of the card on screen, held while a bot's move still plays
         self.card_number = ""  # its counter, worked out when its words first showed: held words keep it
         self.outro_focus = ""  # the last card's button that Enter plays ("" is its default, the last)
-        self._wrapped: dict[tuple[str, int], list[str]] = {}  # a card's words in lines, by width
         self._laid_out: tuple | None = None  # the latest _layout's arguments (placed again after the table moves)
 
     # --- what is up ------------------------------------------------------------------------
@@ -227,9 +226,7 @@ class Guide:
         return f"Watch {bots[0]} take a turn." if bots else "Watch the table."
 
     def _lines(self, text: str, width: int) -> list[str]:
-        if (text, width) not in self._wrapped:  # laid out each frame: wrap each card's words once
-            self._wrapped[text, width] = theme.wrap_lines(text, CARD_TEXT, width - 40)  # by hand: the height follows
-        return self._wrapped[text, width]
+        return theme.wrap_lines(text, CARD_TEXT, width - 40)  # by hand: the height follows
 
     def _size(self, text: str, width: int) -> tuple[int, int]:
         line_height = theme.font(CARD_TEXT).get_linesize()
