@@ -349,6 +349,7 @@ class Board:
             self.log.draw_sheet(table)
             self.deck.draw(table)
             self.equation_panel.draw(table)
+            self.tray.draw_background(table)
             self._table = table.convert() if pygame.display.get_surface() else table
         surface.blit(self._table, (0, 0))
         theme.draw_text(surface, self.status(), STATUS.midleft, theme.SMALL, theme.CREAM, "midleft", shadow=True)
@@ -403,7 +404,7 @@ class Board:
 
     def draw_dice(self, surface) -> None:
         """The tray and the hazard-equation box beside it."""
-        self.tray.draw(surface)
+        self.tray.draw_dice(surface)  # the empty tray is in the table's picture
         equation.draw(surface, self.picture, self.tray.settled)
 
     def draw_banner(self, surface) -> None:

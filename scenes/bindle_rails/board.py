@@ -71,8 +71,9 @@ class Board:
 
     # --- the picture from the rules' state --------------------------------------------
     def mat(self) -> pygame.Surface:
-        if self._mat is None:
+        if self._mat is None:  # the empty tray lies in it too: a frame draws only its dice
             self._mat = mat.render_mat(self.state, self.app.settings.colour_blind)
+            self.dice.tray.draw_background(self._mat)
         return self._mat
 
     def rebuild_mat(self) -> None:

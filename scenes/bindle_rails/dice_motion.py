@@ -175,7 +175,7 @@ class DiceMotion:
 
     def draw(self, surface, glow: set, selected) -> None:
         """The tray's dice, the dice at rest on the mat (glowing or picked up), then those sliding."""
-        self.tray.draw(surface)
+        self.tray.draw_dice(surface)  # the empty tray is in the board's mat
         pic = self.picture
         for key, spot in pic.where.items():
             if spot[0] == "tray" or key in self.movers:

@@ -310,6 +310,7 @@ class Board:
         theme.draw_text(table, "Coal n' Write", (14, 8), 40, theme.GOLD, shadow=True, display=True)
         theme.draw_text(table, status, (SHEET.right, 12), STATUS_SIZE, theme.CREAM, "topright", shadow=True)
         table.blit(printed, self.layout.rect.topleft)
+        self.tray.draw_background(table)
         return table
 
     def status_rect(self) -> pygame.Rect:
@@ -351,7 +352,8 @@ class Board:
             self.label_spots[("tag",)] = self.labels.place(name, size, beside, TAG_SIDES)
 
     def draw_tray(self, surface) -> None:
-        self.tray.draw(surface)  # its glowing and picked-up dice are set in update (Controls.lay_out)
+        self.tray.draw_dice(surface)  # the empty tray is in the table's picture; its glowing and
+        # picked-up dice are set in update (Controls.lay_out)
         for die in self.tray.dice:
             if die.selected:  # in hand: unlike the focus's blue corners, a whole gold band
                 ring = held_ring(die.position)
