@@ -53,7 +53,7 @@ class Panels:
         self.board = board
         self.players = match.room_view().players
         self._panels: dict = {}
-        self._faces = Kept()  # each seat's panel as last drawn
+        self._faces = Kept()  # each seat's panel as last drawn, and what the panels show ("shown") for a version
 
     def rect(self, seat: int) -> pygame.Rect:
         return panel_rect(seat, self.players)
@@ -83,10 +83,13 @@ class Panels:
     def draw(self, surface, clock: float) -> None:
         state = self.match.room_view()
         cb = self.app.settings.colour_blind
+        shown = self._faces.get(
+            "shown", self.match.version(), lambda: [self.shown(state, s) for s in range(self.players)]
+        )
         for seat in range(self.players):
             rect = self.rect(seat)
             money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
-            key = (rect.size, cb, money, self.match.version())  # the rest of a panel is the state's
+            key = (rect.size, cb, money, shown[seat])  # drawn again only when what it shows changes
             face = self._faces.get(seat, key, partial(self._face, rect.size, seat, state, cb, money))
             self._panel(rect).draw(surface)
             surface.blit(face, (rect.left, rect.top - REACH))
@@ -94,6 +97,13 @@ class Panels:
             if seat == picture.current and picture.round and state.phase != Phase.OVER:
                 glow = 3 + 2 * math.sin(clock * 5)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(glow * 2, glow * 2), 5, border_radius=18)
+
+    def shown(self, state, seat: int) -> tuple:
+        """What a seat's panel shows besides its money: its tokens home, titles, chips and notes
+        (a move changes one or two panels; four drawn in one frame made the slowest frames)."""
+        home = sum(1 for t in state.tokens[seat] if t == "home")
+        held = tuple(sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4))
+        return (home, len(state.tokens[seat]), held, tuple(chip_counts(state, seat).items()), self.notes(state, seat))
 
     def _face(self, size: tuple[int, int], seat: int, state, cb: bool, money: int) -> pygame.Surface:
         face = pygame.Surface((size[0], size[1] + 2 * REACH), pygame.SRCALPHA)
@@ -113,11 +123,8 @@ class Panels:
         cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
         self._draw_name(surface, info.name, pygame.Rect(rect.left + 54, rect.top + 2, cash.left - rect.left - 62, 42))
         y = rect.top + 42
-        home = sum(1 for t in state.tokens[seat] if t == "home")
-        theme.draw_text(
-            surface, f"Finish {home}/{len(state.tokens[seat])}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK
-        )
-        held = [sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4)]
+        home, tokens, held, _, _ = self.shown(state, seat)
+        theme.draw_text(surface, f"Finish {home}/{tokens}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK)
         for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
             box = title_box(rect, d)
             pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
@@ -139,10 +146,9 @@ class Panels:
         else:
             theme.draw_wrapped(surface, name, room, NAME_SMALL, theme.INK, line_gap=0)
 
-    def _draw_third_row(self, surface, rect, seat, y) -> None:
-        state = self.match.room_view()
-        if rect.h < 92:
-            return
+    @staticmethod
+    def notes(state, seat: int) -> str:
+        """The panel's third row: the seat's character, tickets, bad luck and the Anaconda."""
         bits = []
         if state.characters[seat]:
             bits.append(CHARACTERS[state.characters[seat]]["name"].replace("The ", ""))
@@ -153,8 +159,14 @@ class Panels:
             bits.append(f"bad luck {luck}")
         if state.anaconda == seat:
             bits.append("Anaconda!")
-        if bits:
-            line = ", ".join(bits)
+        return ", ".join(bits)
+
+    def _draw_third_row(self, surface, rect, seat, y) -> None:
+        state = self.match.room_view()
+        if rect.h < 92:
+            return
+        line = self.notes(state, seat)
+        if line:
             short = rect.h < SHORT_PANEL  # four panels: the notes go up under "bot", inside the frame, at 24 px
             left, y = (rect.left + 16, y - 6) if short else (rect.left + 12, y)
             room = (chip_spot(rect, "blue").left if "blue" in chip_counts(state, seat) else rect.right - 14) - left

@@ -47,7 +47,7 @@ def test_on_a_taller_panel_every_note_shows_whole_on_two_lines(players):
     assert audit.small() == {}
 
 
-def test_a_panel_is_drawn_again_only_when_the_table_or_its_money_changes(monkeypatch):
+def test_a_panel_is_drawn_again_only_when_what_it_shows_or_its_money_changes(monkeypatch):
     app = App(headless=True)
     match = Match(SPEC, [Seat("Ada", 0), Seat("Bo", 1)], 4, {})
     scene = KingOfCopperScene(app, match)
@@ -61,6 +61,13 @@ def test_a_panel_is_drawn_again_only_when_the_table_or_its_money_changes(monkeyp
     scene.board.picture.money[0] += 50  # the money counting up
     scene.panels.draw(surface, 1.0)
     assert len(drawn) == 3
+    match.changed()  # a move that changes nothing a panel shows (a roll, a step): none drawn again
+    scene.panels.draw(surface, 1.5)
+    assert len(drawn) == 3
+    match.state.tickets[1].append("T1")  # Bo's notes change: his panel alone
+    match.changed()
+    scene.panels.draw(surface, 2.0)
+    assert len(drawn) == 4
 
 
 def test_a_short_panels_notes_stay_inside_its_frame(monkeypatch):
