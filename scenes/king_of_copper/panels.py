@@ -53,7 +53,8 @@ class Panels:
         self.board = board
         self.players = match.room_view().players
         self._panels: dict = {}
-        self._faces = Kept()  # each seat's panel as last drawn, and what the panels show ("shown") for a version
+        self._faces = Kept()  # each seat's panel as last drawn
+        self._shown = Kept()  # what each panel shows (shown()), for the match's version
 
     def rect(self, seat: int) -> pygame.Rect:
         return panel_rect(seat, self.players)
@@ -83,14 +84,14 @@ class Panels:
     def draw(self, surface, clock: float) -> None:
         state = self.match.room_view()
         cb = self.app.settings.colour_blind
-        shown = self._faces.get(
+        shown = self._shown.get(
             "shown", self.match.version(), lambda: [self.shown(state, s) for s in range(self.players)]
         )
         for seat in range(self.players):
             rect = self.rect(seat)
             money = self.board.picture.money[seat] if seat < len(self.board.picture.money) else state.money[seat]
             key = (rect.size, cb, money, shown[seat])  # drawn again only when what it shows changes
-            face = self._faces.get(seat, key, partial(self._face, rect.size, seat, state, cb, money))
+            face = self._faces.get(seat, key, partial(self._face, rect.size, seat, state, cb, money, shown[seat]))
             self._panel(rect).draw(surface)
             surface.blit(face, (rect.left, rect.top - REACH))
             picture = self.board.picture
@@ -105,14 +106,14 @@ class Panels:
         held = tuple(sum(1 for m in B.MINES if state.owner[m] == seat and B.district_of(m) == d) for d in range(4))
         return (home, len(state.tokens[seat]), held, tuple(chip_counts(state, seat).items()), self.notes(state, seat))
 
-    def _face(self, size: tuple[int, int], seat: int, state, cb: bool, money: int) -> pygame.Surface:
+    def _face(self, size: tuple[int, int], seat: int, state, cb: bool, money: int, shown: tuple) -> pygame.Surface:
         face = pygame.Surface((size[0], size[1] + 2 * REACH), pygame.SRCALPHA)
-        self._draw_face(face, pygame.Rect((0, REACH), size), seat, state, cb, money)
+        self._draw_face(face, pygame.Rect((0, REACH), size), seat, state, cb, money, shown)
         # Only its opaque pixels: the panel's own translucent ones are blended once, from the panel.
         face = pygame.mask.from_surface(face, 254).to_surface(setsurface=face, unsetcolor=(0, 0, 0, 0))
         return theme.display_ready(face)
 
-    def _draw_face(self, surface, rect: pygame.Rect, seat: int, state, cb: bool, money: int) -> None:
+    def _draw_face(self, surface, rect: pygame.Rect, seat: int, state, cb: bool, money: int, shown: tuple) -> None:
         """A seat's panel and what it shows, drawn only when it changes (at a move, or as the
         money counts up): four panels' words every frame were a good part of a frame."""
         self._panel(rect).draw(surface)
@@ -123,20 +124,20 @@ class Panels:
         cash = theme.draw_text(surface, f"${money:,}", (rect.right - 14, rect.top + 6), 44, theme.INK, "topright")
         self._draw_name(surface, info.name, pygame.Rect(rect.left + 54, rect.top + 2, cash.left - rect.left - 62, 42))
         y = rect.top + 42
-        home, tokens, held, _, _ = self.shown(state, seat)
+        home, tokens, held, chips, notes = shown
         theme.draw_text(surface, f"Finish {home}/{tokens}", (rect.left + 54, y), theme.MIN_TEXT, theme.INK)
         for d, count in enumerate(held):  # titles per district: a letter and a count, never colour alone
             box = title_box(rect, d)
             pygame.draw.rect(surface, (214, 176, 96) if count else (226, 214, 186), box, border_radius=6)
             pygame.draw.rect(surface, theme.BROWN_DARK, box, 2, border_radius=6)
             theme.draw_text(surface, f"{DISTRICT_MARKS[d]}{count}", box.center, theme.MIN_TEXT, theme.INK, "center")
-        for colour, count in chip_counts(state, seat).items():  # green and blue backs: all anybody sees
+        for colour, count in chips:  # green and blue backs: all anybody sees
             spot = chip_spot(rect, colour)
             surface.blit(chip_image(colour, CHIP), spot.topleft)
             theme.draw_text(
                 surface, f"{count}", (spot.left + CHIP + 3, spot.centery), theme.MIN_TEXT, theme.INK, "midleft"
             )
-        self._draw_third_row(surface, rect, seat, rect.top + 68)
+        self._draw_third_row(surface, rect, notes, "blue" in dict(chips), rect.top + 68)
 
     @staticmethod
     def _draw_name(surface, name: str, room: pygame.Rect) -> None:
@@ -161,15 +162,14 @@ class Panels:
             bits.append("Anaconda!")
         return ", ".join(bits)
 
-    def _draw_third_row(self, surface, rect, seat, y) -> None:
-        state = self.match.room_view()
+    @staticmethod
+    def _draw_third_row(surface, rect, line: str, blue_chips: bool, y) -> None:
         if rect.h < 92:
             return
-        line = self.notes(state, seat)
         if line:
             short = rect.h < SHORT_PANEL  # four panels: the notes go up under "bot", inside the frame, at 24 px
             left, y = (rect.left + 16, y - 6) if short else (rect.left + 12, y)
-            room = (chip_spot(rect, "blue").left if "blue" in chip_counts(state, seat) else rect.right - 14) - left
+            room = (chip_spot(rect, "blue").left if blue_chips else rect.right - 14) - left
             fits = theme.font(theme.MIN_TEXT).size(line)[0] <= room and not short
             size = theme.MIN_TEXT if fits else NAME_SMALL
             two_lines = pygame.Rect(left, y, room, 2 * theme.font(size).get_linesize())
