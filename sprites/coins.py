@@ -266,8 +266,11 @@ class CoinField:
             self._acc = min(self._acc, STEP)
         if steps:  # a hill with a coin awake may have moved: its facts are worked out again
             for hill_id, hill in self._hills.items():
-                if hill_id not in self._still or not self._sleeping(hill):
+                if not self._sleeping(hill):
                     self._moved(hill_id)
+                elif hill_id not in self._still:  # fallen asleep: changed once more, then kept (drawn or not)
+                    self._moved(hill_id)
+                    self._facts(hill_id)
 
     def _blits(self, hill_id):
         """The hill's shadow and its coins' edges as (image, topleft), in drawing order."""

@@ -333,9 +333,8 @@ class Board:
         of the pieces (the dice, the sheet's buttons and goods, the `panel`'s buttons) and of each other."""
         state = self.state
         dice = [(die.key, die_rect(die.position)) for die in self.tray.dice]  # each die's place asked once
-        solid = [rect for _, rect in dice] + list(bunkhouse_rects(state.bunkhouse).values())
-        buttons = self.layout.buttons(state.phase == Phase.LOAD)
-        self.labels.start(solid + list(buttons.values()) + [self.layout.goods()] + panel)
+        solid = [rect for _, rect in dice] + list(self.bunkhouse_rects().values())
+        self.labels.start(solid + list(self.button_rects().values()) + [self.layout.goods()] + panel)
         self.label_spots = {}
         if state.phase == Phase.BUILD and not self.rolling:
             used = state.sheets[self.shown].used
