@@ -91,6 +91,12 @@ def marker_rect(key: str) -> pygame.Rect:
     return rect
 
 
+@lru_cache(maxsize=1)
+def marker_rects() -> dict[str, pygame.Rect]:
+    """Every place's mark on the map, which never moves (callers only read it)."""
+    return {key: marker_rect(key) for key in C.places}
+
+
 def badge_rect(mountain) -> pygame.Rect:
     return printed().placed[len(label_rects()) + C.mountains.index(mountain)].rect
 

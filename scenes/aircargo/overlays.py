@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +17,7 @@ from game.aircargo.phases import Phase
 from game.chance import percent
 from scenes.aircargo.input import MORE
 from scenes.aircargo.layout import CHOICES, PROMPT, choice_rect, place_rect, place_screen
-from scenes.aircargo.map import marker_rect, printed
+from scenes.aircargo.map import marker_rects, printed
 from scenes.aircargo.tags import place_clear
 from sprites import theme
 
@@ -169,8 +168,8 @@ class Overlays:
             text = C.places[key].name
             width, height = theme.font(theme.MIN_TEXT).size(text)
             box = (width + 14, height + 8)
-            marks = [rect for other, rect in _marks().items() if other != key]
-            lit = [_marks()[other] for other in in_play if other != key]
+            marks = [rect for other, rect in marker_rects().items() if other != key]
+            lit = [marker_rects()[other] for other in in_play if other != key]
             if place_clear(labels, text, box, place_rect(key), marks=marks, lit=lit) is not None:
                 self._tags.append((text, place_screen(key), key))
 
@@ -331,9 +330,3 @@ class Overlays:
             return "Before the roll: tick stamina to lower the dice's total, or roll as it is."
         most = max(chances)
         return f"Before the roll: {percent(chances[0])} to pass as it is, {percent(chances[most])} with {most} stamina."
-
-
-@lru_cache(maxsize=1)
-def _marks() -> dict[str, pygame.Rect]:
-    """Every place's mark on the map: a name keeps nearer its own than any other."""
-    return {key: marker_rect(key) for key in C.places}

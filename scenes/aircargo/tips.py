@@ -6,7 +6,6 @@ to run over a target (then the text says where to look)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,7 +26,7 @@ from scenes.aircargo.layout import (
     to_screen,
 )
 from scenes.aircargo.log import AIRPORT_ORDER, CARGO_CHIPS
-from scenes.aircargo.map import marker_rect
+from scenes.aircargo.map import marker_rects
 from scenes.kit.coach import Tip, pointer_end
 from sprites import theme
 
@@ -178,7 +177,7 @@ def tip_box(scene: AirCargoScene, text: str, subject: pygame.Rect) -> pygame.Rec
         pygame.Rect(LOG.left + 50, LOG.top + 40, width, height),
         pygame.Rect(LOG.left + 50, LOG.bottom - 10 - height, width, height),
     ]
-    marks = places_marked()
+    marks = list(marker_rects().values())
     free = [spot for spot in spots if spot.collidelist(avoid) < 0 and not _pointer_crosses(subject, spot, avoid)]
     if free:  # of the free spots, the one hiding the fewest places
         return min(free, key=lambda spot: len(spot.collidelistall(marks)))
@@ -187,12 +186,6 @@ def tip_box(scene: AirCargoScene, text: str, subject: pygame.Rect) -> pygame.Rec
 
 def tip_height(text: str, width: int) -> int:
     return 58 + TIP_TEXT * len(theme.wrap_lines(text, TIP_TEXT, width - 36)) + 4  # the coach's own wrapping
-
-
-@lru_cache(maxsize=1)
-def places_marked() -> list[pygame.Rect]:
-    """Every place's mark on the map, which never moves: a tip hides as few as it can."""
-    return [marker_rect(key) for key in C.places]
 
 
 def _pointer_crosses(subject: pygame.Rect, bubble: pygame.Rect, rects: list[pygame.Rect]) -> bool:

@@ -17,7 +17,7 @@ import pygame
 from game import saves
 from game.aid import aid
 from game.contract import ROOM, Move, hides_secrets
-from game.core import CHANCE, IllegalMove, fill_names
+from game.core import CHANCE, IllegalMove, and_list, fill_names
 from game.hints import Hint, HintPlan
 from game.story import Story
 from scenes.kit import game_log, ui
@@ -32,7 +32,6 @@ from scenes.kit.recap import RecapCard
 from scenes.kit.seats import SeatRouter
 from scenes.kit.targets import STEPS, Target, Targets
 from scenes.kit.thinking import ThinkAhead
-from scenes.kit.ui import join_names
 from sprites import theme
 
 log = logging.getLogger(__name__)
@@ -468,7 +467,7 @@ class GameScene(Scene):
 
     def _choosing_caption(self) -> str:
         bots = [self.seat_name(s) for s in self.match.to_act() if s != CHANCE and self.match.seats[s].is_bot]
-        return f"{join_names(bots)} {'is' if len(bots) == 1 else 'are'} choosing..."
+        return f"{and_list(bots)} {'is' if len(bots) == 1 else 'are'} choosing..."
 
     # --- hand-offs: the human at the screen changes ---------------------------------------------
     def update_hand_off(self, dt: float) -> None:
@@ -483,7 +482,7 @@ class GameScene(Scene):
         if not humans or humans == self.hand_off_humans:
             return
         if not set(humans) <= set(self.hand_off_humans):  # someone new is up, not just someone done
-            names = join_names([self.seat_name(seat) for seat in humans])
+            names = and_list([self.seat_name(seat) for seat in humans])
             self.hand_off_text = f"{names}, your turn"
             self.hand_off_left = HAND_OFF_SECONDS / self.app.anim_speed
         self.hand_off_humans = humans

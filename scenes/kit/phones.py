@@ -33,13 +33,12 @@ from typing import TypeVar
 
 import pygame
 
-from game.core import CHANCE
+from game.core import CHANCE, and_list
 from phones.protocol import Refusal
 from phones.room import PhoneSeat, Room
 from scenes.kit.confirm import ConfirmScene
 from scenes.kit.nudge import nudge
 from scenes.kit.targets import Target
-from scenes.kit.ui import join_names
 from sprites import theme
 from sprites.drawing import Kept
 
@@ -400,7 +399,7 @@ class PhoneBridge:
         names = [self.scene.seat_name(actor) for actor in actors if actor != CHANCE]
         if not names:
             return "The dice are rolling." if CHANCE in actors else "Waiting for the table."
-        return f"Waiting for {join_names(names)}."
+        return f"Waiting for {and_list(names)}."
 
     def hand(self, seat: int):
         """The game's hand panel from this seat's own view, made again only after a move."""

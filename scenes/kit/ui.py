@@ -441,13 +441,6 @@ class Toasts:
             surface.blit(image, rect)
 
 
-def join_names(names: list[str]) -> str:
-    """ "Tess", "Tess and Hill", "Tess, Hill and Ore"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def draw_corner_button(surface, rect, label: str, lit: bool = False) -> None:
     """A small wooden plaque for the always-there buttons (Menu, Zoom, Trade); lit while it waits."""
     pygame.draw.rect(surface, GOLD if lit else WOOD, rect, border_radius=12)

@@ -3,7 +3,8 @@ who is up for a moment; it never takes a press, and one human alone never sees i
 
 import pytest
 
-from scenes.kit.game_scene import join_names, scene_for
+from game.core import and_list
+from scenes.kit.game_scene import scene_for
 from scenes.kit.input import Action
 
 from fake_game import fake_match
@@ -69,9 +70,9 @@ def test_the_banner_fades_away(app):
 
 
 def test_everyone_who_acts_at_once_is_named():
-    assert join_names(["Tess"]) == "Tess"
-    assert join_names(["Tess", "Hill"]) == "Tess and Hill"
-    assert join_names(["Tess", "Hill", "Ore"]) == "Tess, Hill and Ore"
+    assert and_list(["Tess"]) == "Tess"
+    assert and_list(["Tess", "Hill"]) == "Tess and Hill"
+    assert and_list(["Tess", "Hill", "Ore"]) == "Tess, Hill and Ore"
 
 
 def test_the_banner_goes_once_those_it_names_are_no_longer_up(app):
